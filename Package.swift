@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+//
+// Trellis: list-driven app architecture, one module per building block.
+// The layers and what each may import are drawn in ARCHITECTURE.md (shared/)
+// and in the README's module table; nothing imports upward.
+
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
+        .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    ],
+    targets: [
+        // Umbrella: `import Trellis` re-exports every public module.
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver"]),
+
+        // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
+        .target(name: "TrellisDiff"),
+        .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"]),
+
+        // Cassowary: the incremental simplex solver that stands in for Auto Layout.
+        .target(name: "TrellisSolver"),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+// The umbrella module: `import Trellis` brings in every public building block.
+// Each module can also be imported on its own; see the README's module table.
+
+@_exported import TrellisDiff
+@_exported import TrellisSolver

@@ -1,0 +1,110 @@
+extension ChangeSet where Index == Int {
+    /// Computes the batch that turns `old` into `new`, for elements with an identity
+    /// and content equality given as closures.
+    ///
+    /// ```swift
+    /// let changes = ChangeSet(from: old, to: new, id: { $0.name }, isContentEqual: { $0.age == $1.age })
+    /// ```
+    ///
+    /// Elements are paired by identity; duplicate identities are paired in order and the
+    /// extras become deletes and inserts, so any input gives a valid batch. Paired elements
+    /// whose content differs are updates. The moves are **minimal**: every paired element
+    /// outside one longest increasing subsequence of old positions (read in new order)
+    /// moves, and no other.
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot the list shows now.
+    ///   - new: The snapshot it should show.
+    ///   - id: An element's identity.
+    ///   - isContentEqual: Whether two elements with the same identity look the same.
+    /// - Complexity: O(*n* + *m* + *k* log *k*) expected, for *n* old and *m* new
+    ///   elements of which *k* are paired; O(*n* + *m*) when the paired elements kept their
+    ///   order. Hashing is one insert per old element and one look-up per new element.
+    @inlinable
+    public init<C: RandomAccessCollection, ID: Hashable>(
+        from old: C,
+        to new: C,
+        id: (C.Element) -> ID,
+        isContentEqual: (C.Element, C.Element) -> Bool
+    ) {
+        let oldCount = old.count
+        let newCount = new.count
+        let oldStart = old.startIndex
+        let newStart = new.startIndex
+        let matching = IdentityMatching(
+            oldCount: oldCount,
+            newCount: newCount,
+            oldID: { id(old[old.index(oldStart, offsetBy: $0)]) },
+            newID: { id(new[new.index(newStart, offsetBy: $0)]) }
+        )
+        self.init(matching: matching) { oldIndex, newIndex in
+            isContentEqual(old[old.index(oldStart, offsetBy: oldIndex)], new[new.index(newStart, offsetBy: newIndex)])
+        }
+    }
+
+    /// Computes the batch that turns `old` into `new`, identifying elements by `id` and
+    /// comparing their content with `==`.
+    ///
+    /// ```swift
+    /// let changes = ChangeSet(from: oldBreeds, to: newBreeds, id: \.name)
+    /// ```
+    ///
+    /// - Complexity: As ``init(from:to:id:isContentEqual:)``.
+    @inlinable
+    public init<C: RandomAccessCollection, ID: Hashable>(from old: C, to new: C, id: KeyPath<C.Element, ID>)
+    where C.Element: Equatable {
+        self.init(from: old, to: new, id: { $0[keyPath: id] }, isContentEqual: ==)
+    }
+
+    /// Computes the batch that turns `old` into `new` for `Identifiable` elements whose
+    /// content is compared with `==`.
+    ///
+    /// ```swift
+    /// let changes = ChangeSet(from: oldCats, to: newCats)
+    /// ```
+    ///
+    /// - Complexity: As ``init(from:to:id:isContentEqual:)``.
+    @inlinable
+    public init<C: RandomAccessCollection>(from old: C, to new: C)
+    where C.Element: Identifiable & Equatable {
+        self.init(from: old, to: new, id: { $0.id }, isContentEqual: ==)
+    }
+
+    /// Builds the change set from a pairing: unpaired old are deletes, unpaired new are
+    /// inserts, paired outside a longest increasing run are moves, changed content are updates.
+    @inlinable
+    init(matching: IdentityMatching, isContentEqual: (Int, Int) -> Bool) {
+        let oldToNew = matching.oldToNew
+        let newToOld = matching.newToOld
+        let oldCount = oldToNew.count
+        let newCount = newToOld.count
+
+        var deletes: [Int] = []
+        deletes.reserveCapacity(oldCount - matching.pairCount)
+        for i in 0..<oldCount where oldToNew[i] < 0 { deletes.append(i) }
+
+        var inserts: [Int] = []
+        inserts.reserveCapacity(newCount - matching.pairCount)
+        var pairedOld: [Int] = []          // old positions of the paired elements, in new order
+        pairedOld.reserveCapacity(matching.pairCount)
+        for j in 0..<newCount {
+            let i = newToOld[j]
+            if i < 0 { inserts.append(j) } else { pairedOld.append(i) }
+        }
+
+        let stays = longestIncreasingSubsequence(pairedOld)
+        var moves: [Move] = []
+        var updates: [Update] = []
+        var paired = 0
+        for j in 0..<newCount {
+            let i = newToOld[j]
+            guard i >= 0 else { continue }
+            if !stays[paired] { moves.append(Move(from: i, to: j)) }
+            if !isContentEqual(i, j) { updates.append(Update(old: i, new: j)) }
+            paired += 1
+        }
+        // Updates were found in new order; a batch reloads at old positions, so sort by those.
+        if !moves.isEmpty { updates.sort { $0.old < $1.old } }
+        self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
+    }
+}

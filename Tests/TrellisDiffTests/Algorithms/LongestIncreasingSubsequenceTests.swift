@@ -1,0 +1,53 @@
+import Testing
+@testable import TrellisDiff
+
+@Suite struct LongestIncreasingSubsequenceTests {
+    @Test func emptyAndSingle() {
+        #expect(longestIncreasingSubsequence([]) == [])
+        #expect(longestIncreasingSubsequence([7]) == [true])
+    }
+
+    @Test func sortedInputIsKeptWhole() {
+        #expect(longestIncreasingSubsequence([0, 1, 5, 9]) == [true, true, true, true])
+    }
+
+    @Test func reversedInputKeepsOne() {
+        #expect(longestIncreasingSubsequence([4, 3, 2, 1, 0]).filter { $0 }.count == 1)
+    }
+
+    @Test func marksAnIncreasingSubsequenceOfMaximumLength_everyPermutationUpTo7() {
+        for length in 0...7 {
+            var permutation = Array(0..<length)
+            repeat {
+                let member = longestIncreasingSubsequence(permutation)
+                let chosen = zip(permutation, member).filter(\.1).map(\.0)
+                #expect(chosen == chosen.sorted(), "\(permutation)")
+                #expect(chosen.count == bruteForceLISLength(permutation), "\(permutation)")
+            } while nextPermutation(&permutation)
+        }
+    }
+
+    @Test func randomDistinctValuesAgainstBruteForce() {
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<500 {
+            let values = Array(Array(0..<200).shuffled(using: &random).prefix(Int.random(in: 0...60, using: &random)))
+            let member = longestIncreasingSubsequence(values)
+            let chosen = zip(values, member).filter(\.1).map(\.0)
+            #expect(chosen == chosen.sorted())
+            #expect(chosen.count == bruteForceLISLength(values))
+        }
+    }
+}
+
+/// Advances to the next lexicographic permutation; false after the last one.
+private func nextPermutation(_ values: inout [Int]) -> Bool {
+    guard values.count > 1 else { return false }
+    var i = values.count - 2
+    while i >= 0, values[i] >= values[i + 1] { i -= 1 }
+    guard i >= 0 else { return false }
+    var j = values.count - 1
+    while values[j] <= values[i] { j -= 1 }
+    values.swapAt(i, j)
+    values[(i + 1)...].reverse()
+    return true
+}
