@@ -93,26 +93,29 @@ extension SectionedChangeSet {
 @usableFromInline
 struct FlattenedItems<Element> {
     @usableFromInline var elements: ContiguousArray<Element> = []
-    /// For each flattened item, its section.
-    @usableFromInline var section: [Int] = []
-    /// For each flattened item, its index within its section.
-    @usableFromInline var item: [Int] = []
+    /// For each flattened item, its section and its index within the section.
+    @usableFromInline var paths: [ItemPath] = []
 
     @inlinable
-    init<S: Sequence>(_ sections: S) where S.Element: Collection, S.Element.Element == Element {
+    init<S: Collection>(_ sections: S) where S.Element: Collection, S.Element.Element == Element {
+        let total = sections.reduce(0) { $0 + $1.count }
+        elements.reserveCapacity(total)
+        paths.reserveCapacity(total)
         for (sectionIndex, items) in sections.enumerated() {
             var index = 0
             for element in items {
                 elements.append(element)
-                section.append(sectionIndex)
-                item.append(index)
+                paths.append(ItemPath(section: sectionIndex, item: index))
                 index += 1
             }
         }
     }
 
     @inlinable
-    func path(_ flat: Int) -> ItemPath { ItemPath(section: section[flat], item: item[flat]) }
+    func path(_ flat: Int) -> ItemPath { paths[flat] }
+
+    @inlinable
+    func section(_ flat: Int) -> Int { paths[flat].section }
 }
 
 extension ChangeSet where Index == ItemPath {
@@ -135,18 +138,18 @@ extension ChangeSet where Index == ItemPath {
         var stayOld: [Int] = []
         var stayNew: [Int] = []
 
-        for g in 0..<old.elements.count where matching.oldToNew[g] < 0 && sectionOldToNew[old.section[g]] >= 0 {
+        for g in 0..<old.elements.count where matching.oldToNew[g] < 0 && sectionOldToNew[old.section(g)] >= 0 {
             deletes.append(old.path(g))
         }
         for h in 0..<new.elements.count {
-            let targetSection = new.section[h]
+            let targetSection = new.section(h)
             let sourceSection = sectionNewToOld[targetSection]   // -1: the section is inserted
             let g = matching.newToOld[h]
             guard g >= 0 else {
                 if sourceSection >= 0 { inserts.append(new.path(h)) }
                 continue
             }
-            let oldSectionSurvives = sectionOldToNew[old.section[g]] >= 0
+            let oldSectionSurvives = sectionOldToNew[old.section(g)] >= 0
             guard sourceSection >= 0, oldSectionSurvives else {
                 // The pair is broken by a section insert or delete: what remains of it is
                 // an insert into a surviving section and a delete from a surviving one.
@@ -155,7 +158,7 @@ extension ChangeSet where Index == ItemPath {
                 continue
             }
             if !isContentEqual(g, h) { updates.append(Update(old: old.path(g), new: new.path(h))) }
-            if old.section[g] == sourceSection {
+            if old.section(g) == sourceSection {
                 stayOld.append(g)
                 stayNew.append(h)
             } else {
@@ -166,9 +169,9 @@ extension ChangeSet where Index == ItemPath {
         // Per target section, the candidates outside a longest increasing run move.
         var runStart = 0
         while runStart < stayNew.count {
-            let section = new.section[stayNew[runStart]]
+            let section = new.section(stayNew[runStart])
             var runEnd = runStart
-            while runEnd < stayNew.count, new.section[stayNew[runEnd]] == section { runEnd += 1 }
+            while runEnd < stayNew.count, new.section(stayNew[runEnd]) == section { runEnd += 1 }
             let stays = longestIncreasingSubsequence(Array(stayOld[runStart..<runEnd]))
             for (offset, stays) in stays.enumerated() where !stays {
                 let k = runStart + offset

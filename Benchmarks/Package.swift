@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+//
+// `trellis-bench`: every Trellis building block measured against its peer in one run.
+// A package of its own so that peers never become dependencies of Trellis.
+//
+//     swift run -c release --package-path Benchmarks trellis-bench [SUITE] [--quick]
+
+import PackageDescription
+
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: [
+                .product(name: "TrellisDiff", package: "Trellis"),
+                .product(name: "TrellisSolver", package: "Trellis"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs suites: warm-up, then rounds that alternate Trellis and the peer, then one
+/// JSON line per case on standard output with the medians and their ratio.
+struct Runner {
+    /// Rounds per case after the warm-up.
+    var rounds: Int
+    /// Untimed runs of each side before the rounds.
+    var warmUps: Int
+
+    static let full = Runner(rounds: 15, warmUps: 2)
+    static let quick = Runner(rounds: 3, warmUps: 1)
+
+    /// Measures one case and returns its result.
+    func measure(_ benchmark: BenchmarkCase) throws -> BenchmarkResult {
+        for _ in 0..<warmUps {
+            _ = try benchmark.trellis()
+            _ = try benchmark.peerRun?()
+        }
+        var trellisSamples: [Double] = []
+        var peerSamples: [Double] = []
+        for round in 0..<rounds {
+            // Alternate who goes first so neither side always runs on a warmer cache.
+            if round.isMultiple(of: 2) {
+                trellisSamples.append(try benchmark.trellis())
+                if let peer = benchmark.peerRun { peerSamples.append(try peer()) }
+            } else {
+                if let peer = benchmark.peerRun { peerSamples.append(try peer()) }
+                trellisSamples.append(try benchmark.trellis())
+            }
+        }
+        return BenchmarkResult(
+            caseName: benchmark.name,
+            trellisNanoseconds: median(trellisSamples),
+            peer: benchmark.peer,
+            peerNanoseconds: benchmark.peerRun == nil ? nil : median(peerSamples)
+        )
+    }
+
+    func run(_ suite: BenchmarkSuite, quick: Bool) throws {
+        log("suite \(suite.name): building inputs")
+        for benchmark in try suite.makeCases(quick) {
+            log("  \(suite.name)/\(benchmark.name) vs \(benchmark.peer ?? "none")")
+            let result = try measure(benchmark)
+            print(result.jsonLine(suite: suite.name))
+            fflush(nil)   // each line leaves as soon as it is measured
+        }
+    }
+}
+
+/// The median of samples (the mean of the middle two for an even count).
+func median(_ samples: [Double]) -> Double {
+    precondition(!samples.isEmpty, "median of no samples: a case must run at least one round")
+    let sorted = samples.sorted()
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+}
+
+/// Writes progress to standard error, keeping standard output for the JSON lines.
+func log(_ message: String) {
+    var line = message
+    line.append("\n")
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `trellis-bench [SUITE] [--quick]`: one JSON line per case on standard output.
+@main
+struct TrellisBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis-bench",
+        abstract: "Measures Trellis against its peers; prints one JSON object per case.",
+        discussion: "Suites: \(allSuites.map(\.name).joined(separator: ", ")). With no suite, all run."
+    )
+
+    @Argument(help: "The suite to run (all suites when omitted).")
+    var suite: String?
+
+    @Flag(help: "A few rounds per case: a smoke check, not a measurement.")
+    var quick = false
+
+    func validate() throws {
+        if let suite, !allSuites.contains(where: { $0.name == suite }) {
+            throw ValidationError("unknown suite '\(suite)'; known: \(allSuites.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let runner = quick ? Runner.quick : Runner.full
+        for candidate in allSuites where suite == nil || candidate.name == suite {
+            try runner.run(candidate, quick: quick)
+        }
+    }
+}
