@@ -1,0 +1,5 @@
+/// Every suite `trellis-bench` knows, in the order a full run measures them.
+/// A new building block adds its suite here.
+let allSuites: [BenchmarkSuite] = [
+    diffSuite,
+]
