@@ -13,10 +13,12 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "TrellisViews", targets: ["TrellisViews"]),
+        .library(name: "TrellisLists", targets: ["TrellisLists"]),
     ],
     targets: [
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -25,6 +27,16 @@ let package = Package(
         // Cassowary: the incremental simplex solver that stands in for Auto Layout.
         .target(name: "TrellisSolver"),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+
+        // Views: the retained view tree, the Masonry-style constraint DSL on TrellisSolver,
+        // the layout pass, the responder chain, styles and metrics.
+        .target(name: "TrellisViews", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"]),
+
+        // Lists: AAPL data sources and their loading state machine, Nimbus table models,
+        // the cell registry and actions.
+        .target(name: "TrellisLists", dependencies: ["TrellisDiff"]),
+        .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,8 @@ let package = Package(
             dependencies: [
                 .product(name: "TrellisDiff", package: "Trellis"),
                 .product(name: "TrellisSolver", package: "Trellis"),
+                .product(name: "TrellisViews", package: "Trellis"),
+                .product(name: "TrellisLists", package: "Trellis"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

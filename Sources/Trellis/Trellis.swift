@@ -3,3 +3,5 @@
 
 @_exported import TrellisDiff
 @_exported import TrellisSolver
+@_exported import TrellisViews
+@_exported import TrellisLists
