@@ -1,0 +1,30 @@
+/// A variable times a coefficient: one summand of an ``Expression``.
+///
+/// ```swift
+/// let width = Variable("width")
+/// let half = Term(width, coefficient: 0.5)   // 0.5 · width
+/// ```
+public struct Term: Sendable, Hashable {
+    /// The unknown.
+    public var variable: Variable
+    /// What the unknown is multiplied by.
+    public var coefficient: Double
+
+    /// Creates `coefficient · variable`.
+    public init(_ variable: Variable, coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+extension Term: CustomStringConvertible {
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    }
+}
+
+/// Prints a number without a trailing `.0` when it is whole, as people write offsets.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,0 +1,184 @@
+/// One equation of the tableau: `basic = constant + Σ coefficient · symbol`.
+///
+/// A row is a plain header over a manually managed run of ``Cell``s kept sorted by
+/// symbol, so lookups are binary searches and adding one row into another is a linear
+/// merge. Rows live in ``Tableau/rows`` by slot number; there is no object per row.
+@usableFromInline
+struct Row: BitwiseCopyable {
+    @usableFromInline var cells: UnsafeMutablePointer<Cell>?
+    @usableFromInline var count: Int32
+    @usableFromInline var capacity: Int32
+    /// The symbol this row solves for, or ``Symbol/none`` for a free slot or a detached row.
+    @usableFromInline var basic: Symbol
+    @usableFromInline var constant: Double
+
+    @inlinable
+    init(basic: Symbol = .none, constant: Double = 0) {
+        cells = nil
+        count = 0
+        capacity = 0
+        self.basic = basic
+        self.constant = constant
+    }
+
+    @inlinable var isEmpty: Bool { count == 0 }
+
+    @inlinable
+    subscript(position: Int) -> Cell {
+        get { cells.unsafelyUnwrapped[position] }
+        nonmutating set { cells.unsafelyUnwrapped[position] = newValue }
+    }
+
+    /// The position of `symbol` among the cells, or -1.
+    ///
+    /// - Complexity: O(log *n*) for a row of *n* cells.
+    @inlinable
+    func position(of symbol: Symbol) -> Int {
+        var low = 0
+        var high = Int(count)
+        let target = symbol.raw
+        guard let cells else { return -1 }
+        while low < high {
+            let middle = (low + high) >> 1
+            let raw = cells[middle].symbol.raw
+            if raw < target { low = middle + 1 } else if raw > target { high = middle } else { return middle }
+        }
+        return -1
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    @inlinable
+    func coefficient(of symbol: Symbol) -> Double {
+        let position = position(of: symbol)
+        return position < 0 ? 0 : cells.unsafelyUnwrapped[position].coefficient
+    }
+
+    /// Makes room for `minimumCapacity` cells.
+    @inlinable
+    mutating func reserve(_ minimumCapacity: Int) {
+        guard minimumCapacity > Int(capacity) else { return }
+        let newCapacity = Swift.max(minimumCapacity, Int(capacity) * 2, 4)
+        let newCells = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
+        if let cells {
+            newCells.moveInitialize(from: cells, count: Int(count))
+            cells.deallocate()
+        }
+        cells = newCells
+        capacity = Int32(newCapacity)
+    }
+
+    /// Appends a cell whose symbol sorts after every cell already present.
+    @inlinable
+    mutating func appendSorted(_ cell: Cell) {
+        assert(count == 0 || self[Int(count) - 1].symbol < cell.symbol, "cells must be appended in symbol order")
+        if count == capacity { reserve(Int(count) + 1) }
+        cells.unsafelyUnwrapped[Int(count)] = cell
+        count += 1
+    }
+
+    /// Removes the cell at `position`, keeping the order.
+    @inlinable
+    mutating func remove(at position: Int) {
+        let base = cells.unsafelyUnwrapped
+        let last = Int(count) - 1
+        if position < last {
+            (base + position).update(from: base + position + 1, count: last - position)
+        }
+        count -= 1
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    @inlinable
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        guard let cells else { return }
+        for position in 0..<Int(count) { cells[position].coefficient *= factor }
+    }
+
+    /// An independent copy with its own cells.
+    @inlinable
+    func copy() -> Row {
+        var result = self
+        result.cells = nil
+        result.capacity = 0
+        if count > 0 {
+            result.reserve(Int(count))
+            result.cells!.initialize(from: cells!, count: Int(count))
+        }
+        return result
+    }
+
+    @inlinable
+    mutating func deallocate() {
+        cells?.deallocate()
+        cells = nil
+        count = 0
+        capacity = 0
+    }
+}
+
+/// The rows that mention one symbol: the column index that lets substitution and
+/// `suggestValue` visit only the rows that matter instead of the whole tableau.
+///
+/// Entries are added when a row gains the symbol and are dropped lazily: a row that
+/// loses the symbol leaves a stale entry that readers skip (they check the row), and
+/// the list is compacted when stale entries could outnumber live ones.
+@usableFromInline
+struct Column: BitwiseCopyable {
+    @usableFromInline var entries: UnsafeMutablePointer<Int32>?
+    @usableFromInline var count: Int32
+    @usableFromInline var capacity: Int32
+    /// The count right after the last compaction, to pace the next one.
+    @usableFromInline var compacted: Int32
+
+    @inlinable
+    init() {
+        entries = nil
+        count = 0
+        capacity = 0
+        compacted = 0
+    }
+
+    @inlinable
+    subscript(position: Int) -> Int32 {
+        entries.unsafelyUnwrapped[position]
+    }
+
+    @inlinable
+    mutating func append(_ row: Int32) {
+        if count == capacity {
+            let newCapacity = Swift.max(Int(capacity) * 2, 4)
+            let newEntries = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+            if let entries {
+                newEntries.moveInitialize(from: entries, count: Int(count))
+                entries.deallocate()
+            }
+            entries = newEntries
+            capacity = Int32(newCapacity)
+        }
+        entries.unsafelyUnwrapped[Int(count)] = row
+        count += 1
+    }
+
+    @inlinable
+    func copy() -> Column {
+        var result = self
+        result.entries = nil
+        result.capacity = 0
+        if count > 0 {
+            result.entries = UnsafeMutablePointer<Int32>.allocate(capacity: Int(count))
+            result.entries!.initialize(from: entries!, count: Int(count))
+            result.capacity = count
+        }
+        return result
+    }
+
+    @inlinable
+    mutating func deallocate() {
+        entries?.deallocate()
+        entries = nil
+        count = 0
+        capacity = 0
+        compacted = 0
+    }
+}

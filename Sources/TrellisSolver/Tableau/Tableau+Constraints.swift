@@ -1,0 +1,388 @@
+// Adding and removing constraints: kiwi's algorithm on the dense tableau, with exact
+// rollback when an add fails.
+
+extension Tableau {
+    /// Restores the state saved before phase one (when there is one) and frees the
+    /// symbols the failed row created.
+    mutating func rollBack(to snapshot: inout Tableau?, discarding created: [Symbol]) {
+        if let saved = snapshot {
+            deallocate()
+            self = saved
+            snapshot = nil
+        }
+        discardSymbols(created)
+    }
+
+    /// A constraint turned into a row, before anything in the tableau has changed
+    /// except the registration of new symbols (undone by ``discard(_:)``).
+    struct PendingRow {
+        var row: Row
+        var marker: Symbol
+        var other: Symbol
+        /// Distinct external symbols of the constraint.
+        var variables: [Symbol]
+        /// Symbols created for this row, oldest first (new variables, marker, other).
+        var created: [Symbol]
+    }
+
+    // MARK: - Adding
+
+    /// Adds `constraint`; see ``Solver/add(_:)``.
+    ///
+    /// - Parameters:
+    ///   - optimizing: Re-optimise at once; a batch add optimises once at the end.
+    ///   - guarded: Roll back a failed phase one here; a batch add rolls back as a whole.
+    mutating func add(_ constraint: Constraint, optimizing: Bool, guarded: Bool) throws(SolverError) {
+        let key = IdentityTable.key(constraint)
+        if constraintTable.value(for: key) >= 0 { throw .duplicateConstraint(constraint) }
+
+        var pending = makeRow(constraint)
+        var subject = chooseSubject(pending)
+        if subject.isNone && isAllDummies(pending.row) {
+            if !nearZero(pending.row.constant) {
+                let conflicts = owningConstraints(of: pending.row, requiredOnly: true)
+                discard(&pending)
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            }
+            subject = pending.marker
+        }
+
+        if subject.isNone {
+            var snapshot = guarded ? copy() : nil
+            chargeErrors(pending, strength: constraint.strength)
+            let outcome: [Constraint]?
+            do {
+                outcome = try addWithArtificialVariable(pending.row)
+            } catch {
+                rollBack(to: &snapshot, discarding: pending.created)
+                throw error
+            }
+            if let conflicts = outcome {
+                rollBack(to: &snapshot, discarding: pending.created)
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            }
+            snapshot?.deallocate()
+        } else {
+            chargeErrors(pending, strength: constraint.strength)
+            var row = pending.row
+            solve(&row, slot: -1, for: subject)
+            let slot = insertRow(row)
+            substitute(subject, row, skipping: slot)
+        }
+
+        register(constraint, key: key, pending)
+        if optimizing { try optimize() }
+    }
+
+    /// The row for `constraint` with every basic variable substituted, plus its slack,
+    /// error or dummy symbols; the constant is made non-negative.
+    mutating func makeRow(_ constraint: Constraint) -> PendingRow {
+        var row = Row(constant: constraint.expression.constant)
+        var variables: [Symbol] = []
+        var created: [Symbol] = []
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbolForVariable(term.variable, created: &created)
+            if !variables.contains(symbol) { variables.append(symbol) }
+            let slot = rowOf[symbol.index]
+            if slot >= 0 {
+                merge(&row, slot: -1, rows[Int(slot)], factor: term.coefficient, removing: .none)
+            } else {
+                addCoefficient(&row, symbol, term.coefficient)
+            }
+        }
+
+        var marker = Symbol.none
+        var other = Symbol.none
+        let required = constraint.strength.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            created.append(marker)
+            addCoefficient(&row, marker, sign)
+            if !required {
+                other = makeSymbol(.error)
+                created.append(other)
+                addCoefficient(&row, other, -sign)
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy)
+                created.append(marker)
+                addCoefficient(&row, marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                created.append(marker)
+                created.append(other)
+                addCoefficient(&row, marker, -1)
+                addCoefficient(&row, other, 1)
+            }
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+        return PendingRow(row: row, marker: marker, other: other, variables: variables, created: created)
+    }
+
+    /// `row[symbol] += coefficient` for a detached row.
+    mutating func addCoefficient(_ row: inout Row, _ symbol: Symbol, _ coefficient: Double) {
+        let position = row.position(of: symbol)
+        if position >= 0 {
+            let value = row[position].coefficient + coefficient
+            if nearZero(value) { row.remove(at: position) } else { row[position].coefficient = value }
+        } else if !nearZero(coefficient) {
+            insertAbsent(&row, slot: -1, Cell(symbol, coefficient))
+        }
+    }
+
+    /// The variable's symbol, registering the variable when the solver meets it first.
+    mutating func symbolForVariable(_ variable: Variable, created: inout [Symbol]) -> Symbol {
+        let key = IdentityTable.key(variable)
+        let known = variableTable.value(for: key)
+        if known >= 0 { return symbols[Int(known)] }
+        let symbol = makeSymbol(.external)
+        variableTable.insert(Int32(symbol.index), for: key)
+        if variables.count <= symbol.index { variables += Array(repeating: nil, count: symbol.index + 1 - variables.count) }
+        variables[symbol.index] = variable
+        created.append(symbol)
+        markDirty(symbol)
+        return symbol
+    }
+
+    /// kiwi's subject choice: the first external symbol, else a marker or error
+    /// symbol with a negative coefficient (so it solves to a non-negative value).
+    func chooseSubject(_ pending: PendingRow) -> Symbol {
+        let row = pending.row
+        for position in 0..<Int(row.count) where row[position].symbol.isExternal {
+            return row[position].symbol
+        }
+        for candidate in [pending.marker, pending.other] where candidate.isPivotable {
+            if row.coefficient(of: candidate) < 0 { return candidate }
+        }
+        return .none
+    }
+
+    /// Charges the constraint's error symbols to the objective with its strength.
+    mutating func chargeErrors(_ pending: PendingRow, strength: Strength) {
+        for symbol in [pending.marker, pending.other] where symbol.kind == .error && !symbol.isNone {
+            objectiveAdd(symbol, strength.value)
+        }
+    }
+
+    /// Phase one for a row with no usable subject: adds it with an artificial variable
+    /// and minimises that variable.
+    ///
+    /// - Returns: `nil` when the row was added; otherwise the required constraints
+    ///   that keep the artificial variable above zero (the caller rolls back).
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Constraint]? {
+        let artificialSymbol = makeSymbol(.slack)
+        var artificialRow = row.copy()
+        artificialRow.basic = artificialSymbol
+        _ = insertRow(artificialRow)
+        artificial = row
+        artificialActive = true
+
+        do {
+            try optimize(artificialObjective: true)
+        } catch {
+            artificialActive = false
+            artificial.deallocate()
+            throw error
+        }
+        let success = nearZero(artificial.constant)
+        let conflicts = success ? [] : owningConstraints(of: artificial, requiredOnly: true)
+        artificialActive = false
+        artificial.deallocate()
+        artificial = Row()
+        if !success { return conflicts }
+
+        let slot = rowOf[artificialSymbol.index]
+        if slot >= 0 {
+            var basicRow = detachRow(slot)
+            if basicRow.isEmpty {
+                basicRow.deallocate()
+                freeSymbol(artificialSymbol)
+                return nil
+            }
+            var entering = Symbol.none
+            for position in 0..<Int(basicRow.count) where basicRow[position].symbol.isPivotable {
+                entering = basicRow[position].symbol
+                break
+            }
+            if entering.isNone {
+                basicRow.deallocate()
+                return owningConstraints(of: row, requiredOnly: true)
+            }
+            solve(&basicRow, slot: -1, for: entering)
+            let newSlot = insertRow(basicRow)
+            substitute(entering, basicRow, skipping: newSlot)
+        }
+        eliminate(artificialSymbol)
+        freeSymbol(artificialSymbol)
+        return nil
+    }
+
+    /// Drops every cell of a parametric `symbol` and its objective weight.
+    mutating func eliminate(_ symbol: Symbol) {
+        let column = columns[symbol.index]
+        for position in 0..<Int(column.count) {
+            let slot = column[position]
+            var row = rows[Int(slot)]
+            if row.basic.isNone { continue }
+            let found = row.position(of: symbol)
+            if found >= 0 {
+                row.remove(at: found)
+                rows[Int(slot)] = row
+            }
+        }
+        columns[symbol.index].count = 0
+        columns[symbol.index].compacted = 0
+        objective[symbol.index] = 0
+    }
+
+    /// The constraints whose marker or error symbols appear in `row`.
+    func owningConstraints(of row: Row, requiredOnly: Bool) -> [Constraint] {
+        var found: [Constraint] = []
+        var seen: Set<Int32> = []
+        for position in 0..<Int(row.count) {
+            let slot = owner[row[position].symbol.index]
+            guard slot >= 0, let record = constraints[Int(slot)], seen.insert(slot).inserted else { continue }
+            if !requiredOnly || record.constraint.strength.isRequired { found.append(record.constraint) }
+        }
+        return found
+    }
+
+    /// Undoes ``makeRow(_:)`` for a row that will not be added.
+    mutating func discard(_ pending: inout PendingRow) {
+        pending.row.deallocate()
+        discardSymbols(pending.created)
+    }
+
+    /// Frees symbols made for a failed add, newest first, so the free list is as before.
+    mutating func discardSymbols(_ created: [Symbol]) {
+        for symbol in created.reversed() {
+            if symbol.isExternal, let variable = variables[symbol.index] {
+                variableTable.remove(IdentityTable.key(variable))
+                variables[symbol.index] = nil
+            }
+            objective[symbol.index] = 0
+            freeSymbol(symbol)
+        }
+    }
+
+    mutating func register(_ constraint: Constraint, key: UInt, _ pending: PendingRow) {
+        let record = ConstraintRecord(constraint: constraint, marker: pending.marker, other: pending.other, variables: pending.variables)
+        let slot: Int32
+        if let free = freeConstraintSlots.popLast() {
+            slot = free
+            constraints[Int(slot)] = record
+        } else {
+            slot = Int32(constraints.count)
+            constraints.append(record)
+        }
+        constraintTable.insert(slot, for: key)
+        constraintCount += 1
+        owner[pending.marker.index] = slot
+        if !pending.other.isNone { owner[pending.other.index] = slot }
+        for symbol in pending.variables { references[symbol.index] += 1 }
+    }
+
+    // MARK: - Removing
+
+    /// Removes `constraint`; see ``Solver/remove(_:)``.
+    mutating func remove(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) {
+        let key = IdentityTable.key(constraint)
+        let slot = constraintTable.value(for: key)
+        guard slot >= 0, let record = constraints[Int(slot)] else { throw .unknownConstraint(constraint) }
+        constraintTable.remove(key)
+        constraints[Int(slot)] = nil
+        freeConstraintSlots.append(slot)
+        constraintCount -= 1
+
+        // Take the error weights out of the objective before pivoting, or the
+        // substitutions below would carry them into other rows' costs.
+        let strength = constraint.strength.value
+        for symbol in [record.marker, record.other] where !symbol.isNone && symbol.kind == .error {
+            let basicSlot = rowOf[symbol.index]
+            if basicSlot >= 0 {
+                objectiveAdd(rows[Int(basicSlot)], factor: -strength)
+            } else {
+                objectiveAdd(symbol, -strength)
+            }
+        }
+
+        let marker = record.marker
+        let markerSlot = rowOf[marker.index]
+        if markerSlot >= 0 {
+            var dropped = detachRow(markerSlot)
+            dropped.deallocate()
+        } else {
+            let leavingSlot = markerLeavingRow(marker)
+            if leavingSlot >= 0 {
+                var dropped = detachRow(leavingSlot)
+                solve(&dropped, slot: -1, for: marker)
+                substitute(marker, dropped, skipping: -1)
+                dropped.deallocate()
+            }
+        }
+
+        owner[marker.index] = -1
+        flags[marker.index] |= SymbolFlags.orphan
+        if !record.other.isNone {
+            owner[record.other.index] = -1
+            flags[record.other.index] |= SymbolFlags.orphan
+        }
+        for symbol in record.variables {
+            references[symbol.index] -= 1
+            if references[symbol.index] == 0 { flags[symbol.index] |= SymbolFlags.orphan }
+        }
+        releaseOrphans([marker, record.other] + record.variables)
+        if optimizing { try optimize() }
+    }
+
+    /// Frees orphaned symbols (their constraint or variable is gone) that no row uses.
+    mutating func releaseOrphans(_ candidates: [Symbol]) {
+        for symbol in candidates where !symbol.isNone && symbols[symbol.index] == symbol {
+            guard flags[symbol.index] & SymbolFlags.orphan != 0 else { continue }
+            if symbol.isExternal {
+                // A variable no constraint mentions: its row (if basic) defines it alone,
+                // and any cells left are rounding dust.
+                let slot = rowOf[symbol.index]
+                if slot >= 0 {
+                    var dropped = detachRow(slot)
+                    dropped.deallocate()
+                }
+                eliminate(symbol)
+                if let variable = variables[symbol.index] {
+                    variableTable.remove(IdentityTable.key(variable))
+                    variables[symbol.index] = nil
+                }
+                flags[symbol.index] &= ~SymbolFlags.orphan
+                freeSymbol(symbol)
+            } else if rowOf[symbol.index] < 0 && !isMentioned(symbol) {
+                objective[symbol.index] = 0
+                flags[symbol.index] &= ~SymbolFlags.orphan
+                freeSymbol(symbol)
+            } else {
+                lingering.append(symbol)
+            }
+        }
+    }
+
+    /// Whether any live row has a cell for `symbol`.
+    func isMentioned(_ symbol: Symbol) -> Bool {
+        let column = columns[symbol.index]
+        for position in 0..<Int(column.count) {
+            let row = rows[Int(column[position])]
+            if !row.basic.isNone && row.position(of: symbol) >= 0 { return true }
+        }
+        return false
+    }
+
+    /// Retries orphans that were still in use when their constraint went away.
+    mutating func sweepLingering() {
+        guard !lingering.isEmpty else { return }
+        let pending = lingering
+        lingering = []
+        releaseOrphans(pending)
+    }
+}

@@ -1,0 +1,301 @@
+// The simplex machinery: the objective and its candidate heap, substitution, pivots,
+// the primal optimisation and the dual one that repairs infeasible rows.
+
+extension Tableau {
+    // MARK: - Objective
+
+    /// `objective[symbol] += delta`, keeping near-zero coefficients at exactly zero and
+    /// the candidate heap complete.
+    @inlinable
+    mutating func objectiveAdd(_ symbol: Symbol, _ delta: Double) {
+        let index = symbol.index
+        var value = objective[index] + delta
+        if nearZero(value) { value = 0 }
+        objective[index] = value
+        if value < 0 && !symbol.isDummy { pushCandidate(index) }
+    }
+
+    /// `objective += factor · row`.
+    @inlinable
+    mutating func objectiveAdd(_ row: Row, factor: Double) {
+        for position in 0..<Int(row.count) {
+            let cell = row[position]
+            objectiveAdd(cell.symbol, cell.coefficient * factor)
+        }
+        objectiveConstant += row.constant * factor
+    }
+
+    @inlinable
+    mutating func pushCandidate(_ index: Int) {
+        guard flags[index] & SymbolFlags.candidate == 0 else { return }
+        flags[index] |= SymbolFlags.candidate
+        var child = candidates.count
+        candidates.append(Int32(index))
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            if candidates[parent] <= Int32(index) { break }
+            candidates[child] = candidates[parent]
+            child = parent
+        }
+        candidates[child] = Int32(index)
+    }
+
+    @usableFromInline
+    mutating func popCandidate() {
+        let top = Int(candidates[0])
+        flags[top] &= ~SymbolFlags.candidate
+        let last = candidates.removeLast()
+        let count = candidates.count
+        guard count > 0 else { return }
+        var parent = 0
+        while true {
+            var child = 2 * parent + 1
+            if child >= count { break }
+            if child + 1 < count && candidates[child + 1] < candidates[child] { child += 1 }
+            if candidates[child] >= last { break }
+            candidates[parent] = candidates[child]
+            parent = child
+        }
+        candidates[parent] = last
+    }
+
+    /// The lowest-index non-dummy symbol with a negative objective coefficient
+    /// (Bland's rule, so the primal simplex cannot cycle), or ``Symbol/none``.
+    ///
+    /// - Complexity: O(log *n*) amortised, from the candidate heap.
+    @usableFromInline
+    mutating func objectiveEnteringSymbol() -> Symbol {
+        while !candidates.isEmpty {
+            let index = Int(candidates[0])
+            let symbol = symbols[index]
+            if !symbol.isNone && !symbol.isDummy && objective[index] < 0 && rowOf[index] < 0 {
+                return symbol
+            }
+            popCandidate()
+        }
+        return .none
+    }
+
+    /// The first non-dummy symbol with a negative coefficient in the artificial objective.
+    @usableFromInline
+    func artificialEnteringSymbol() -> Symbol {
+        for position in 0..<Int(artificial.count) {
+            let cell = artificial[position]
+            if !cell.symbol.isDummy && cell.coefficient < 0 { return cell.symbol }
+        }
+        return .none
+    }
+
+    // MARK: - Substitution and pivots
+
+    /// Replaces `symbol` by `source` (`symbol = source`) in every row that mentions it,
+    /// in the objective, and in the artificial objective when phase one runs.
+    ///
+    /// - Complexity: O(Σ merged row lengths) over the rows in `symbol`'s column only.
+    @usableFromInline
+    mutating func substitute(_ symbol: Symbol, _ source: Row, skipping skipped: Int32) {
+        let column = columns[symbol.index]
+        let stamp = nextMark()
+        for position in 0..<Int(column.count) {
+            let slot = column[position]
+            if slot == skipped || rowMarks[Int(slot)] == stamp { continue }
+            rowMarks[Int(slot)] = stamp
+            var row = rows[Int(slot)]
+            if row.basic.isNone { continue }
+            let found = row.position(of: symbol)
+            if found < 0 { continue }
+            let coefficient = row[found].coefficient
+            merge(&row, slot: slot, source, factor: coefficient, removing: symbol)
+            rows[Int(slot)] = row
+            if row.basic.isExternal {
+                markDirty(row.basic)
+            } else if row.constant < 0 {
+                infeasible.append(row.basic)
+            }
+        }
+        columns[symbol.index].count = 0
+        columns[symbol.index].compacted = 0
+
+        let weight = objective[symbol.index]
+        if weight != 0 {
+            objective[symbol.index] = 0
+            objectiveAdd(source, factor: weight)
+        }
+        if artificialActive {
+            let found = artificial.position(of: symbol)
+            if found >= 0 {
+                var row = artificial
+                merge(&row, slot: -1, source, factor: row[found].coefficient, removing: symbol)
+                artificial = row
+            }
+        }
+    }
+
+    /// Inserts a cell for a symbol the row does not mention yet, keeping the order.
+    @usableFromInline
+    mutating func insertAbsent(_ row: inout Row, slot: Int32, _ cell: Cell) {
+        if row.count == row.capacity { row.reserve(Int(row.count) + 1) }
+        let base = row.cells.unsafelyUnwrapped
+        var position = Int(row.count)
+        while position > 0 && base[position - 1].symbol.raw > cell.symbol.raw {
+            base[position] = base[position - 1]
+            position -= 1
+        }
+        base[position] = cell
+        row.count += 1
+        if slot >= 0 { addToColumn(cell.symbol, slot) }
+    }
+
+    /// Turns `basic = … + c · subject + …` into `subject = …` (kiwi's two-symbol
+    /// `solveFor`): `basic` joins the cells and `subject` leaves them.
+    @usableFromInline
+    mutating func solve(_ row: inout Row, slot: Int32, for subject: Symbol) {
+        if !row.basic.isNone {
+            insertAbsent(&row, slot: slot, Cell(row.basic, -1))
+        }
+        let position = row.position(of: subject)
+        assert(position >= 0, "solving a row for a symbol it does not mention")
+        let factor = -1 / row[position].coefficient
+        row.remove(at: position)
+        row.scale(by: factor)
+        row.basic = subject
+    }
+
+    /// Exchanges the row's basic symbol for `entering` and substitutes it everywhere.
+    @usableFromInline
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        var row = rows[Int(slot)]
+        let leaving = row.basic
+        rowOf[leaving.index] = -1
+        if leaving.isExternal { markDirty(leaving) }
+        solve(&row, slot: slot, for: entering)
+        rows[Int(slot)] = row
+        rowOf[entering.index] = slot
+        noteChanged(slot)
+        substitute(entering, row, skipping: slot)
+    }
+
+    // MARK: - Optimisation
+
+    /// Phase two of the primal simplex: pivots until no objective coefficient is negative.
+    ///
+    /// - Parameter artificialObjective: Optimise the artificial objective of phase one.
+    /// - Throws: ``SolverError/internalFailure(_:)`` when the objective is unbounded.
+    @usableFromInline
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        while true {
+            let entering = artificialObjective ? artificialEnteringSymbol() : objectiveEnteringSymbol()
+            if entering.isNone { return }
+            let slot = leavingRow(for: entering)
+            if slot < 0 { throw .internalFailure("the objective is unbounded (entering \(entering))") }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// The restricted row that bounds `entering` first (minimum ratio test); ties go to
+    /// the lowest basic symbol. -1 when `entering` is unbounded.
+    @usableFromInline
+    func leavingRow(for entering: Symbol) -> Int32 {
+        let column = columns[entering.index]
+        var best: Int32 = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Symbol.none
+        for position in 0..<Int(column.count) {
+            let slot = column[position]
+            let row = rows[Int(slot)]
+            if row.basic.isNone || row.basic.isExternal { continue }
+            let coefficient = row.coefficient(of: entering)
+            if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    bestRatio = ratio
+                    best = slot
+                    bestBasic = row.basic
+                }
+            }
+        }
+        return best
+    }
+
+    /// The dual simplex: pivots infeasible rows (negative constants on restricted
+    /// basics) back to feasibility while keeping the objective optimal.
+    ///
+    /// - Throws: ``SolverError/internalFailure(_:)`` when a row cannot be repaired.
+    @usableFromInline
+    mutating func dualOptimize() throws(SolverError) {
+        while !infeasible.isEmpty {
+            let leaving = infeasible.removeLast()
+            if symbols[leaving.index] != leaving { continue }
+            let slot = rowOf[leaving.index]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !nearZero(row.constant) else { continue }
+            let entering = dualEnteringSymbol(row)
+            if entering.isNone {
+                if isAllDummies(row) { continue }
+                infeasible.removeAll()
+                throw .internalFailure("the dual simplex found no entering symbol for \(leaving)")
+            }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// The symbol with a positive coefficient in `row` whose objective coefficient
+    /// divided by it is smallest.
+    @usableFromInline
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var entering = Symbol.none
+        var bestRatio = Double.greatestFiniteMagnitude
+        for position in 0..<Int(row.count) {
+            let cell = row[position]
+            if cell.coefficient > 0 && !cell.symbol.isDummy {
+                let ratio = objective[cell.symbol.index] / cell.coefficient
+                if ratio < bestRatio {
+                    bestRatio = ratio
+                    entering = cell.symbol
+                }
+            }
+        }
+        return entering
+    }
+
+    /// The row to drop when removing a constraint whose marker is parametric: a
+    /// restricted row with the smallest ratio (negative coefficients first), else any
+    /// row with an external basic. -1 when no row mentions the marker.
+    @usableFromInline
+    func markerLeavingRow(_ marker: Symbol) -> Int32 {
+        let column = columns[marker.index]
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        for position in 0..<Int(column.count) {
+            let slot = column[position]
+            let row = rows[Int(slot)]
+            if row.basic.isNone { continue }
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if row.basic.isExternal {
+                if third < 0 || row.basic < rows[Int(third)].basic { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && row.basic < rows[Int(first)].basic) {
+                    firstRatio = ratio
+                    first = slot
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && row.basic < rows[Int(second)].basic) {
+                    secondRatio = ratio
+                    second = slot
+                }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    @usableFromInline
+    func isAllDummies(_ row: Row) -> Bool {
+        for position in 0..<Int(row.count) where !row[position].symbol.isDummy { return false }
+        return true
+    }
+}

@@ -1,0 +1,265 @@
+// Allocation of symbols and rows, the column index, and the row merge that every
+// substitution runs on.
+
+extension Tableau {
+    // MARK: - Symbols
+
+    /// A fresh symbol of `kind`, reusing a freed index when there is one.
+    @usableFromInline
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let index: Int
+        if freeSymbols.isEmpty {
+            index = symbols.count
+            symbols.append(.none)
+            rowOf.append(-1)
+            columns.append(Column())
+            objective.append(0)
+            flags.append(0)
+            owner.append(-1)
+            references.append(0)
+            editOf.append(-1)
+            published.append(0)
+        } else {
+            index = Int(freeSymbols.removeLast())
+        }
+        let symbol = Symbol(index: index, kind: kind)
+        symbols[index] = symbol
+        return symbol
+    }
+
+    /// Returns `symbol`'s index to the free list. No row, column or objective may
+    /// still mention it.
+    @usableFromInline
+    mutating func freeSymbol(_ symbol: Symbol) {
+        let index = symbol.index
+        assert(rowOf[index] < 0 && objective[index] == 0, "freeing a symbol still in use")
+        symbols[index] = .none
+        columns[index].count = 0
+        columns[index].compacted = 0
+        owner[index] = -1
+        references[index] = 0
+        editOf[index] = -1
+        published[index] = 0
+        // Keep the candidate and dirty bits: their lists still hold the index and check it.
+        flags[index] &= SymbolFlags.candidate | SymbolFlags.dirty
+        freeSymbols.append(Int32(index))
+    }
+
+    // MARK: - Rows
+
+    /// Puts `row` (already solved for its basic symbol) into a slot and indexes its cells.
+    @usableFromInline
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if freeRows.isEmpty {
+            slot = Int32(rows.count)
+            rows.append(row)
+            rowMarks.append(0)
+        } else {
+            slot = freeRows.removeLast()
+            rows[Int(slot)] = row
+        }
+        liveRows += 1
+        for position in 0..<Int(row.count) {
+            addToColumn(row[position].symbol, slot)
+        }
+        rowOf[row.basic.index] = slot
+        noteChanged(slot)
+        return slot
+    }
+
+    /// Takes the row out of its slot and returns it; its column entries go stale.
+    @usableFromInline
+    mutating func detachRow(_ slot: Int32) -> Row {
+        let row = rows[Int(slot)]
+        rowOf[row.basic.index] = -1
+        if row.basic.isExternal { markDirty(row.basic) }
+        rows[Int(slot)] = Row()
+        freeRows.append(slot)
+        liveRows -= 1
+        return row
+    }
+
+    /// Records that the row's constant may have changed: a variable value to publish.
+    @inlinable
+    mutating func noteChanged(_ slot: Int32) {
+        let basic = rows[Int(slot)].basic
+        if basic.isExternal { markDirty(basic) }
+    }
+
+    @inlinable
+    mutating func markDirty(_ symbol: Symbol) {
+        let index = symbol.index
+        if flags[index] & SymbolFlags.dirty == 0 {
+            flags[index] |= SymbolFlags.dirty
+            dirty.append(Int32(index))
+        }
+    }
+
+    // MARK: - Columns
+
+    @inlinable
+    mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
+        let index = symbol.index
+        var column = columns[index]
+        if column.count >= 2 * column.compacted + 16 {
+            compact(&column, symbol)
+        }
+        column.append(slot)
+        columns[index] = column
+    }
+
+    /// Drops stale and repeated entries: rows that no longer mention `symbol`.
+    @usableFromInline
+    mutating func compact(_ column: inout Column, _ symbol: Symbol) {
+        let stamp = nextMark()
+        var kept = 0
+        for position in 0..<Int(column.count) {
+            let slot = column[position]
+            let row = rows[Int(slot)]
+            if rowMarks[Int(slot)] != stamp, !row.basic.isNone, row.position(of: symbol) >= 0 {
+                rowMarks[Int(slot)] = stamp
+                column.entries.unsafelyUnwrapped[kept] = slot
+                kept += 1
+            }
+        }
+        column.count = Int32(kept)
+        column.compacted = Int32(kept)
+    }
+
+    /// A new visit mark; rows marked with it have been seen in the current walk.
+    @inlinable
+    mutating func nextMark() -> UInt32 {
+        if mark == .max {
+            for slot in 0..<rowMarks.count { rowMarks[slot] = 0 }
+            mark = 0
+        }
+        mark += 1
+        return mark
+    }
+
+    // MARK: - Merging
+
+    /// `row += factor · source`, dropping `removing` from `row` and cells that cancel.
+    ///
+    /// Writes the merged cells into ``scratch`` and swaps buffers, so no memory is
+    /// allocated once the scratch buffer is large enough. When `slot` is given, new
+    /// cells are entered in the column index.
+    ///
+    /// - Complexity: O(*m* + *n*) for rows of *m* and *n* cells.
+    @inlinable
+    mutating func merge(_ row: inout Row, slot: Int32, _ source: Row, factor: Double, removing: Symbol) {
+        scratch.reserve(Int(row.count) + Int(source.count))
+        let out = scratch.cells.unsafelyUnwrapped
+        var written = 0
+        var i = 0
+        var j = 0
+        let rowCount = Int(row.count)
+        let sourceCount = Int(source.count)
+        let skip = removing.raw
+        while i < rowCount || j < sourceCount {
+            let a = i < rowCount ? row[i].symbol.raw : UInt32.max
+            let b = j < sourceCount ? source[j].symbol.raw : UInt32.max
+            if a < b {
+                if a != skip {
+                    out[written] = row[i]
+                    written += 1
+                }
+                i += 1
+            } else if b < a {
+                let value = source[j].coefficient * factor
+                if !nearZero(value) {
+                    out[written] = Cell(Symbol(raw: b), value)
+                    written += 1
+                    if slot >= 0 { addToColumn(Symbol(raw: b), slot) }
+                }
+                j += 1
+            } else {
+                let value = row[i].coefficient + source[j].coefficient * factor
+                if !nearZero(value) {
+                    out[written] = Cell(Symbol(raw: a), value)
+                    written += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        let spare = row.cells
+        let spareCapacity = row.capacity
+        row.cells = scratch.cells
+        row.capacity = scratch.capacity
+        row.count = Int32(written)
+        scratch.cells = spare
+        scratch.capacity = spareCapacity
+        scratch.count = 0
+        row.constant += source.constant * factor
+    }
+
+    /// Adds `coefficient · symbol` to `row`, for one-cell updates.
+    @usableFromInline
+    mutating func insertCell(_ row: inout Row, slot: Int32, _ symbol: Symbol, _ coefficient: Double) {
+        var single = Row()
+        single.reserve(1)
+        single.appendSorted(Cell(symbol, coefficient))
+        merge(&row, slot: slot, single, factor: 1, removing: .none)
+        single.deallocate()
+    }
+
+    // MARK: - Copying and freeing
+
+    /// A deep copy that shares no memory with `self`.
+    func copy() -> Tableau {
+        var result = self
+        result.rows = rows.copy()
+        for slot in 0..<rows.count { result.rows[slot] = rows[slot].copy() }
+        result.freeRows = freeRows.copy()
+        result.rowMarks = rowMarks.copy()
+        result.scratch = Row()
+        result.symbols = symbols.copy()
+        result.rowOf = rowOf.copy()
+        result.columns = columns.copy()
+        for index in 0..<columns.count { result.columns[index] = columns[index].copy() }
+        result.objective = objective.copy()
+        result.flags = flags.copy()
+        result.owner = owner.copy()
+        result.references = references.copy()
+        result.editOf = editOf.copy()
+        result.published = published.copy()
+        result.freeSymbols = freeSymbols.copy()
+        result.candidates = candidates.copy()
+        result.artificial = artificial.copy()
+        result.infeasible = infeasible.copy()
+        result.dirty = dirty.copy()
+        result.variableTable = variableTable.copy()
+        result.constraintTable = constraintTable.copy()
+        result.edits = edits.copy()
+        return result
+    }
+
+    /// Frees every buffer; the tableau must not be used afterwards.
+    mutating func deallocate() {
+        for slot in 0..<rows.count { rows[slot].deallocate() }
+        for index in 0..<columns.count { columns[index].deallocate() }
+        rows.deallocate()
+        freeRows.deallocate()
+        rowMarks.deallocate()
+        scratch.deallocate()
+        symbols.deallocate()
+        rowOf.deallocate()
+        columns.deallocate()
+        objective.deallocate()
+        flags.deallocate()
+        owner.deallocate()
+        references.deallocate()
+        editOf.deallocate()
+        published.deallocate()
+        freeSymbols.deallocate()
+        candidates.deallocate()
+        artificial.deallocate()
+        infeasible.deallocate()
+        dirty.deallocate()
+        variableTable.deallocate()
+        constraintTable.deallocate()
+        edits.deallocate()
+    }
+}

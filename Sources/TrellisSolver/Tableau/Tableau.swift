@@ -1,0 +1,111 @@
+/// The solver's state: Cassowary's simplex tableau plus the bookkeeping that maps the
+/// public world (variables, constraints, edit variables) onto symbols.
+///
+/// Everything the pivot loop touches is dense and integer-indexed: per-symbol facts
+/// live in ``UnmanagedBuffer``s indexed by ``Symbol/index``, rows by slot number, and
+/// the objective is a dense vector with a heap of candidate entering symbols. Public
+/// objects (``Variable``, ``Constraint``) are only met at the API boundary, through
+/// ``IdentityTable`` lookups.
+///
+/// `Tableau` is a value over manually managed memory: ``SolverCore`` owns exactly one,
+/// frees it, and deep-copies it with ``copy()`` for copy-on-write and for rolling back
+/// a failed add.
+@usableFromInline
+struct Tableau {
+    // MARK: Rows
+
+    /// Rows by slot; a free slot has ``Symbol/none`` as its basic symbol.
+    @usableFromInline var rows = UnmanagedBuffer<Row>()
+    @usableFromInline var freeRows = UnmanagedBuffer<Int32>()
+    /// Per-slot visit marks, so a walk over a column sees each row once.
+    @usableFromInline var rowMarks = UnmanagedBuffer<UInt32>()
+    @usableFromInline var mark: UInt32 = 0
+    /// A spare cell run that merges write into before swapping it with the target's.
+    @usableFromInline var scratch = Row()
+    @usableFromInline var liveRows = 0
+
+    // MARK: Symbols (indexed by symbol index)
+
+    /// The symbol stored at each index (its kind), or ``Symbol/none`` when free.
+    @usableFromInline var symbols = UnmanagedBuffer<Symbol>()
+    /// The slot of the row the symbol is basic in, or -1 when it is parametric.
+    @usableFromInline var rowOf = UnmanagedBuffer<Int32>()
+    @usableFromInline var columns = UnmanagedBuffer<Column>()
+    /// The objective's coefficient for each symbol (dense).
+    @usableFromInline var objective = UnmanagedBuffer<Double>()
+    /// ``SymbolFlags`` bits per symbol.
+    @usableFromInline var flags = UnmanagedBuffer<UInt8>()
+    /// For markers and error symbols, the constraint slot that owns them; else -1.
+    @usableFromInline var owner = UnmanagedBuffer<Int32>()
+    /// For external symbols, how many constraints mention the variable.
+    @usableFromInline var references = UnmanagedBuffer<Int32>()
+    /// For external symbols, the slot in ``edits`` or -1.
+    @usableFromInline var editOf = UnmanagedBuffer<Int32>()
+    /// For external symbols, the value as of the last ``updateVariables()``.
+    @usableFromInline var published = UnmanagedBuffer<Double>()
+    @usableFromInline var freeSymbols = UnmanagedBuffer<Int32>()
+    /// Orphaned symbols that a row still mentioned when their constraint went away.
+    var lingering: [Symbol] = []
+
+    // MARK: Objective
+
+    @usableFromInline var objectiveConstant = 0.0
+    /// A min-heap of symbol indices whose objective coefficient may be negative.
+    @usableFromInline var candidates = UnmanagedBuffer<Int32>()
+    /// The artificial objective of phase one, while ``addWithArtificialVariable`` runs.
+    @usableFromInline var artificial = Row()
+    @usableFromInline var artificialActive = false
+
+    // MARK: Pending work
+
+    /// Basic symbols of restricted rows that went negative, for the dual simplex.
+    @usableFromInline var infeasible = UnmanagedBuffer<Symbol>()
+    /// External symbols whose value may have changed since ``updateVariables()``.
+    @usableFromInline var dirty = UnmanagedBuffer<Int32>()
+
+    // MARK: The public world
+
+    /// The variable of each external symbol, kept alive while the solver uses it.
+    var variables: [Variable?] = []
+    @usableFromInline var variableTable = IdentityTable()
+    var constraints: [ConstraintRecord?] = []
+    var freeConstraintSlots: [Int32] = []
+    @usableFromInline var constraintTable = IdentityTable()
+    var constraintCount = 0
+    @usableFromInline var edits = UnmanagedBuffer<EditRecord>()
+
+    init() {}
+}
+
+/// Bits of ``Tableau/flags``.
+@usableFromInline
+enum SymbolFlags {
+    /// The index is in ``Tableau/candidates``.
+    @usableFromInline static let candidate: UInt8 = 1
+    /// The index is in ``Tableau/dirty``.
+    @usableFromInline static let dirty: UInt8 = 2
+    /// The symbol's constraint or variable is gone; free it once no row mentions it.
+    @usableFromInline static let orphan: UInt8 = 4
+}
+
+/// What the tableau remembers about one added constraint.
+struct ConstraintRecord {
+    var constraint: Constraint
+    /// The slack (inequality), plus error (non-required equality) or dummy (required
+    /// equality) that tracks the constraint through pivots.
+    var marker: Symbol
+    /// The second error symbol, or ``Symbol/none``.
+    var other: Symbol
+    /// The distinct external symbols of the constraint's variables.
+    var variables: [Symbol]
+}
+
+/// One edit variable: its variable's symbol, its constraint, and the last suggestion.
+@usableFromInline
+struct EditRecord: BitwiseCopyable {
+    @usableFromInline var variable: Symbol
+    @usableFromInline var constraintSlot: Int32
+    @usableFromInline var marker: Symbol
+    @usableFromInline var other: Symbol
+    @usableFromInline var constant: Double
+}
