@@ -18,6 +18,14 @@ struct IdentityMatching {
     /// How many pairs were made.
     @usableFromInline var pairCount: Int
 
+    /// A pairing given directly.
+    @usableFromInline
+    init(oldToNew: [Int], newToOld: [Int], pairCount: Int) {
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.pairCount = pairCount
+    }
+
     /// - Complexity: O(*n* + *m*) expected (hashing).
     @inlinable
     init<ID: Hashable>(oldCount: Int, newCount: Int, oldID: (Int) -> ID, newID: (Int) -> ID) {

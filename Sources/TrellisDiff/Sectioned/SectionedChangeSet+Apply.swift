@@ -7,6 +7,12 @@ extension SectionedChangeSet {
         /// For each new section, for each of its items, the old path it comes from, or
         /// `nil` if inserted (every item of an inserted section is `nil`).
         public var items: [[ItemPath?]]
+
+        /// Creates sources from their parts.
+        public init(sections: [Int?], items: [[ItemPath?]]) {
+            self.sections = sections
+            self.items = items
+        }
     }
 
     /// Checks that the change set is a batch that turns sections holding `oldItemCounts`

@@ -1,0 +1,53 @@
+extension ChangeSet where Index == Int {
+    /// Builds the minimal batch from where each new element comes from: the inverse of
+    /// ``sources(oldCount:newCount:)``.
+    ///
+    /// Old positions no new element comes from are deletes; new positions with no source
+    /// are inserts; of the rest, those outside a longest increasing run of sources move.
+    ///
+    /// - Parameters:
+    ///   - sources: For each new position, the old position it comes from, or `nil`.
+    ///     Each old position appears at most once.
+    ///   - oldCount: The number of elements in the old snapshot.
+    ///   - isUpdated: Whether the element now at a new position changed content.
+    /// - Complexity: O(*n* + *m* + *k* log *k*).
+    public init(sources: [Int?], oldCount: Int, isUpdated: (Int) -> Bool = { _ in false }) {
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newToOld = [Int](repeating: -1, count: sources.count)
+        var pairCount = 0
+        for (new, source) in sources.enumerated() {
+            guard let source else { continue }
+            precondition(source >= 0 && source < oldCount && oldToNew[source] < 0,
+                         "ChangeSet(sources:): source \(source) is out of range or used twice; each old position may feed one new position")
+            oldToNew[source] = new
+            newToOld[new] = source
+            pairCount += 1
+        }
+        let matching = IdentityMatching(oldToNew: oldToNew, newToOld: newToOld, pairCount: pairCount)
+        self.init(matching: matching) { _, new in !isUpdated(new) }
+    }
+
+    /// The single batch that has the effect of applying `self`, then `next`.
+    ///
+    /// ```swift
+    /// let both = try first.followed(by: second, oldCount: 4, middleCount: 5, newCount: 3)
+    /// ```
+    ///
+    /// An element that one batch moves and the other moves back does not move at all;
+    /// one inserted by the first and deleted by the second vanishes from both lists.
+    /// Moves in the result are minimal.
+    ///
+    /// - Throws: ``ChangeSetError`` if either batch is not valid for its counts.
+    /// - Complexity: O(*n* + *m* + *k* log *k*) over the three counts.
+    public func followed(by next: ChangeSet<Int>, oldCount: Int, middleCount: Int, newCount: Int) throws(ChangeSetError<Int>) -> ChangeSet<Int> {
+        let first = try sources(oldCount: oldCount, newCount: middleCount)
+        let second = try next.sources(oldCount: middleCount, newCount: newCount)
+        let firstUpdated = Set(updates.map(\.new))
+        let secondUpdated = Set(next.updates.map(\.new))
+        let composed = second.map { middle in middle.flatMap { first[$0] } }
+        return ChangeSet(sources: composed, oldCount: oldCount) { new in
+            guard let middle = second[new] else { return false }
+            return secondUpdated.contains(new) || firstUpdated.contains(middle)
+        }
+    }
+}
