@@ -22,7 +22,7 @@ extension Solver {
             for constraint in constraints {
                 try core.tableau.add(constraint, optimizing: false, guarded: false)
             }
-            try core.tableau.optimize()
+            try core.tableau.reoptimize()
         } catch {
             core.tableau.deallocate()
             core.tableau = snapshot

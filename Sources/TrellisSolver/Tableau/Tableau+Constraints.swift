@@ -71,7 +71,7 @@ extension Tableau {
         }
 
         register(constraint, key: key, pending)
-        if optimizing { try optimize() }
+        if optimizing { try reoptimize() }
     }
 
     /// The row for `constraint` with every basic variable substituted, plus its slack,
@@ -286,6 +286,17 @@ extension Tableau {
         for symbol in pending.variables { references[symbol.index] += 1 }
     }
 
+    /// Restores optimality, then feasibility.
+    ///
+    /// kiwi stops after the primal simplex, so a substitution that drove a restricted
+    /// row negative (possible once a removal has left an external symbol parametric in
+    /// restricted rows) stays infeasible until the next `suggestValue`, and required
+    /// constraints read back violated. Running the dual simplex right away closes that gap.
+    mutating func reoptimize() throws(SolverError) {
+        try optimize()
+        if !infeasible.isEmpty { try dualOptimize() }
+    }
+
     // MARK: - Removing
 
     /// Removes `constraint`; see ``Solver/remove(_:)``.
@@ -336,7 +347,11 @@ extension Tableau {
             if references[symbol.index] == 0 { flags[symbol.index] |= SymbolFlags.orphan }
         }
         releaseOrphans([marker, record.other] + record.variables)
-        if optimizing { try optimize() }
+        if constraintCount == 0 {
+            // Nothing left to weigh: drop the rounding residue of the objective's constant.
+            objectiveConstant = 0
+        }
+        if optimizing { try reoptimize() }
     }
 
     /// Frees orphaned symbols (their constraint or variable is gone) that no row uses.

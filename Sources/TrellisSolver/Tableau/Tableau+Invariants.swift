@@ -17,6 +17,9 @@ extension Tableau {
             live += 1
             precondition(rowOf[row.basic.index] == Int32(slot), "rowOf disagrees for \(name(of: row.basic))")
             precondition(symbols[row.basic.index] == row.basic, "row \(slot) has a freed basic symbol")
+            if row.basic.isDummy {
+                precondition(nearZero(row.constant), "dummy row \(name(of: row.basic)) is not zero: \(row.constant)")
+            }
             if !row.basic.isExternal {
                 let pending = (0..<infeasible.count).contains { infeasible[$0] == row.basic }
                 precondition(row.constant >= -1e-6 || pending, "restricted row \(name(of: row.basic)) is infeasible: \(row.constant)")

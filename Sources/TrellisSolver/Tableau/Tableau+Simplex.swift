@@ -259,12 +259,19 @@ extension Tableau {
         return entering
     }
 
-    /// The row to drop when removing a constraint whose marker is parametric: a
-    /// restricted row with the smallest ratio (negative coefficients first), else any
-    /// row with an external basic. -1 when no row mentions the marker.
+    /// The row to drop when removing a constraint whose marker is parametric: a row
+    /// with a dummy basic (a redundant required equality), else a restricted row with
+    /// the smallest ratio (negative coefficients first), else a row with an external
+    /// basic. -1 when no row mentions the marker.
+    ///
+    /// kiwi has no dummy rule. A dummy basic must stay exactly zero, but kiwi treats
+    /// its row like any restricted row; pivoting the marker through another row then
+    /// gives the dummy a non-zero value and silently breaks the redundant equality that
+    /// is now the one in force. Solving the dummy row for the marker moves no value.
     @usableFromInline
     func markerLeavingRow(_ marker: Symbol) -> Int32 {
         let column = columns[marker.index]
+        var dummy: Int32 = -1
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
@@ -274,7 +281,9 @@ extension Tableau {
             if row.basic.isNone { continue }
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
-            if row.basic.isExternal {
+            if row.basic.isDummy {
+                if dummy < 0 || row.basic < rows[Int(dummy)].basic { dummy = slot }
+            } else if row.basic.isExternal {
                 if third < 0 || row.basic < rows[Int(third)].basic { third = slot }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -290,6 +299,7 @@ extension Tableau {
                 }
             }
         }
+        if dummy >= 0 { return dummy }
         return first >= 0 ? first : second >= 0 ? second : third
     }
 
