@@ -1,0 +1,109 @@
+/// A part of a view that a constraint can relate: an edge, a length, a centre line, a
+/// text baseline, or one of those moved in by the view's ``View/layoutMargins``.
+///
+/// Position attributes are measured in the coordinate space of the view that holds the
+/// constraint (their closest common ancestor), where that view's own `left` is 0, as
+/// in Auto Layout; this is what makes `right == superview.right * 0.5` put a view's
+/// right edge halfway across its superview.
+public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case left, right, top, bottom
+    /// `left` in a left-to-right layout, `right` in a right-to-left one.
+    case leading
+    /// `right` in a left-to-right layout, `left` in a right-to-left one.
+    case trailing
+    case width, height
+    case centerX, centerY
+    /// The first line of text (a label's); the bottom edge for other views.
+    case firstBaseline
+    /// The last line of text; the bottom edge for most views.
+    case lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// The axis the attribute measures along.
+    public var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        }
+    }
+
+    /// Whether the attribute is a length (`width`, `height`) rather than a position.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// Whether the attribute's value depends on the view's layout margins.
+    var usesMargins: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the attribute depends on the layout direction.
+    var usesDirection: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The margin attribute that matches an edge (`left` → `leftMargin`), for
+    /// `edges.equalTo(other.margins)`.
+    var withinMargins: LayoutAttribute {
+        switch self {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return self
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
+    }
+}
+
+/// How the two sides of a constraint compare.
+public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .equal: return "=="
+        case .lessThanOrEqual: return "<="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// A set of layout attributes, as SnapKit's `ConstraintAttributes`: what one DSL
+/// statement constrains (`make.left.right`, `make.edges`).
+///
+/// Sets are bit masks, so building a statement allocates nothing. Members are
+/// visited in declaration order of ``LayoutAttribute``, which is also how a composite
+/// target is matched against a composite source (`edges` to `margins`: `left` to
+/// `leftMargin`, `right` to `rightMargin`…).
+public struct LayoutAttributeSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt32
+
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The set holding one attribute.
+    public init(_ attribute: LayoutAttribute) {
+        rawValue = 1 << UInt32(attribute.bitIndex)
+    }
+
+    /// `top`, `left`, `bottom`, `right`.
+    public static let edges: LayoutAttributeSet = [.init(.top), .init(.left), .init(.bottom), .init(.right)]
+    /// `left`, `right`.
+    public static let horizontalEdges: LayoutAttributeSet = [.init(.left), .init(.right)]
+    /// `top`, `bottom`.
+    public static let verticalEdges: LayoutAttributeSet = [.init(.top), .init(.bottom)]
+    /// `top`, `leading`, `bottom`, `trailing`.
+    public static let directionalEdges: LayoutAttributeSet = [.init(.top), .init(.leading), .init(.bottom), .init(.trailing)]
+    /// `width`, `height`.
+    public static let size: LayoutAttributeSet = [.init(.width), .init(.height)]
+    /// `centerX`, `centerY`.
+    public static let center: LayoutAttributeSet = [.init(.centerX), .init(.centerY)]
+    /// The four edges moved in by the layout margins.
+    public static let margins: LayoutAttributeSet = [.init(.topMargin), .init(.leftMargin), .init(.bottomMargin), .init(.rightMargin)]
+    /// `centerXWithinMargins`, `centerYWithinMargins`.
+    public static let centerWithinMargins: LayoutAttributeSet = [.init(.centerXWithinMargins), .init(.centerYWithinMargins)]
+
+    /// The members, in declaration order.
+    public var attributes: [LayoutAttribute] {
+        LayoutAttribute.allCases.filter { contains(LayoutAttributeSet($0)) }
+    }
+
+    /// The number of members.
+    public var count: Int { rawValue.nonzeroBitCount }
+
+    /// Calls `body` with each member and its position, in declaration order, without
+    /// allocating.
+    func forEachAttribute(_ body: (Int, LayoutAttribute) -> Void) {
+        var bits = rawValue
+        var position = 0
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            body(position, LayoutAttribute.byBitIndex[index])
+            bits &= bits - 1
+            position += 1
+        }
+    }
+
+    /// The member at `position` in declaration order.
+    func attribute(at position: Int) -> LayoutAttribute {
+        var bits = rawValue
+        for _ in 0..<position { bits &= bits - 1 }
+        return LayoutAttribute.byBitIndex[bits.trailingZeroBitCount]
+    }
+
+    /// `left.right`, as the DSL spells it.
+    public var description: String {
+        attributes.map(\.description).joined(separator: ".")
+    }
+}
+
+extension LayoutAttribute {
+    /// The attribute's bit in a ``LayoutAttributeSet``.
+    var bitIndex: Int {
+        switch self {
+        case .left: return 0
+        case .right: return 1
+        case .top: return 2
+        case .bottom: return 3
+        case .leading: return 4
+        case .trailing: return 5
+        case .width: return 6
+        case .height: return 7
+        case .centerX: return 8
+        case .centerY: return 9
+        case .firstBaseline: return 10
+        case .lastBaseline: return 11
+        case .leftMargin: return 12
+        case .rightMargin: return 13
+        case .topMargin: return 14
+        case .bottomMargin: return 15
+        case .leadingMargin: return 16
+        case .trailingMargin: return 17
+        case .centerXWithinMargins: return 18
+        case .centerYWithinMargins: return 19
+        }
+    }
+
+    static let byBitIndex: [LayoutAttribute] = LayoutAttribute.allCases.sorted { $0.bitIndex < $1.bitIndex }
+}
+
+/// Anything that offers the attribute vocabulary (`left`, `edges`, `size`…): the
+/// maker and each extendable stage of a statement (they grow the statement), and a
+/// view's ``View/constraints`` (it names a target, `header.constraints.bottom`).
+@MainActor
+public protocol ConstraintAttributesDSL {
+    /// What naming attributes gives.
+    associatedtype Selection
+    /// Selects `attributes`; every named attribute below calls this.
+    func selecting(_ attributes: LayoutAttributeSet) -> Selection
+}
+
+extension ConstraintAttributesDSL {
+    public var left: Selection { selecting(LayoutAttributeSet(.left)) }
+    public var right: Selection { selecting(LayoutAttributeSet(.right)) }
+    public var top: Selection { selecting(LayoutAttributeSet(.top)) }
+    public var bottom: Selection { selecting(LayoutAttributeSet(.bottom)) }
+    public var leading: Selection { selecting(LayoutAttributeSet(.leading)) }
+    public var trailing: Selection { selecting(LayoutAttributeSet(.trailing)) }
+    public var width: Selection { selecting(LayoutAttributeSet(.width)) }
+    public var height: Selection { selecting(LayoutAttributeSet(.height)) }
+    public var centerX: Selection { selecting(LayoutAttributeSet(.centerX)) }
+    public var centerY: Selection { selecting(LayoutAttributeSet(.centerY)) }
+    public var firstBaseline: Selection { selecting(LayoutAttributeSet(.firstBaseline)) }
+    public var lastBaseline: Selection { selecting(LayoutAttributeSet(.lastBaseline)) }
+    public var leftMargin: Selection { selecting(LayoutAttributeSet(.leftMargin)) }
+    public var rightMargin: Selection { selecting(LayoutAttributeSet(.rightMargin)) }
+    public var topMargin: Selection { selecting(LayoutAttributeSet(.topMargin)) }
+    public var bottomMargin: Selection { selecting(LayoutAttributeSet(.bottomMargin)) }
+    public var leadingMargin: Selection { selecting(LayoutAttributeSet(.leadingMargin)) }
+    public var trailingMargin: Selection { selecting(LayoutAttributeSet(.trailingMargin)) }
+    public var centerXWithinMargins: Selection { selecting(LayoutAttributeSet(.centerXWithinMargins)) }
+    public var centerYWithinMargins: Selection { selecting(LayoutAttributeSet(.centerYWithinMargins)) }
+    /// `top`, `left`, `bottom`, `right`.
+    public var edges: Selection { selecting(.edges) }
+    /// `left`, `right`.
+    public var horizontalEdges: Selection { selecting(.horizontalEdges) }
+    /// `top`, `bottom`.
+    public var verticalEdges: Selection { selecting(.verticalEdges) }
+    /// `top`, `leading`, `bottom`, `trailing`.
+    public var directionalEdges: Selection { selecting(.directionalEdges) }
+    /// `width`, `height`.
+    public var size: Selection { selecting(.size) }
+    /// `centerX`, `centerY`.
+    public var center: Selection { selecting(.center) }
+    /// The edges moved in by the layout margins.
+    public var margins: Selection { selecting(.margins) }
+    /// The centre of the area inside the margins.
+    public var centerWithinMargins: Selection { selecting(.centerWithinMargins) }
+}

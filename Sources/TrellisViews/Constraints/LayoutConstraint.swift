@@ -1,0 +1,211 @@
+import TrellisSolver
+
+/// One linear relation between two view attributes, the unit the layout pass solves:
+/// `first.attribute ⋚ second.attribute × multiplier + constant`, at a priority.
+///
+/// The DSL (``View/constraints``) makes these; `make.edges.equalToSuperview()` makes
+/// four, held together by one ``ViewConstraint`` handle. A layout constraint is
+/// *installed* on the closest common ancestor of its views (on the view itself for a
+/// size with no second view), as Masonry installs on `mas_closestCommonSuperview`.
+///
+/// Unlike Auto Layout, every property but the views and attributes can change while
+/// the constraint is active, multiplier included: the next layout pass replaces the
+/// one solver constraint. Descriptions read like the source:
+///
+/// ```
+/// avatar.left == cell.left + 8 @required (CellView.swift:42)
+/// ```
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+    /// The view the constraint is made on.
+    public unowned let firstItem: View
+    /// The first view's attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the sides compare.
+    public let relation: LayoutRelation
+    /// The view on the right side, or `nil` for a constant length (`width == 40`).
+    public unowned let secondItem: View?
+    /// The second view's attribute (`nil` when there is no second view).
+    public let secondAttribute: LayoutAttribute?
+    /// Where the constraint was written.
+    public let location: SourceLocation
+    /// A name for descriptions; SnapKit's `labeled(_:)`.
+    public var label: String?
+
+    /// What the second attribute is multiplied by.
+    public var multiplier: Double {
+        didSet { if multiplier != oldValue { needsRecompile() } }
+    }
+
+    /// What is added to the right side.
+    public var constant: Double {
+        didSet { if constant != oldValue { needsRecompile() } }
+    }
+
+    /// How much the constraint matters; may move between required and optional.
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { needsRecompile() } }
+    }
+
+    /// The view holding the constraint while it is active.
+    public internal(set) weak var installedView: View?
+
+    /// Whether the constraint takes part in layout.
+    public var isActive: Bool {
+        get { _isActive }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+
+    var _isActive = false
+    /// The solver's copy and the engine that holds it (ids start at 1).
+    var compiled: Constraint?
+    var compiledEngineID = 0
+    /// The engine whose queue holds the constraint, to queue it once.
+    var queuedEngineID = 0
+    /// Which attribute ``ViewConstraint/update(inset:)`` reads the insets for.
+    let constantAttribute: LayoutAttribute
+
+    /// Makes an inactive constraint; ``activate()`` installs it.
+    ///
+    /// - Precondition: the attributes pair sensibly (see ``View/constraints``):
+    ///   same axis, positions with positions, lengths with lengths, and not an
+    ///   attribute with itself.
+    public init(
+        item firstItem: View, attribute firstAttribute: LayoutAttribute,
+        relatedBy relation: LayoutRelation,
+        toItem secondItem: View?, attribute secondAttribute: LayoutAttribute?,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        label: String? = nil, location: SourceLocation
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.label = label
+        self.location = location
+        self.constantAttribute = firstAttribute
+        validatePairing()
+    }
+
+    // MARK: - Activation
+
+    /// Installs the constraint on the closest common ancestor of its views; the next
+    /// layout pass adds it to the solver. Does nothing when already active.
+    ///
+    /// - Precondition: the views share an ancestor (and a position attribute with no
+    ///   second view has a superview to bind to).
+    public func activate() {
+        guard !_isActive else { return }
+        let holder = resolveHolder()
+        _isActive = true
+        installedView = holder
+        holder._installedConstraints.append(self)
+        firstItem._involvedConstraints.append(self)
+        if let secondItem, secondItem !== firstItem { secondItem._involvedConstraints.append(self) }
+        let root = holder.rootView
+        root._needsLayoutPass = true
+        root._engine?.enqueue(self)
+    }
+
+    /// Uninstalls the constraint; the next layout pass solves without it. Does
+    /// nothing when already inactive.
+    public func deactivate() {
+        guard _isActive, let holder = installedView else { return }
+        let root = holder.rootView
+        root._engine?.uncompile(self)
+        root._needsLayoutPass = true
+        _isActive = false
+        holder._installedConstraints.removeFirst(identicalTo: self)
+        firstItem._involvedConstraints.removeFirst(identicalTo: self)
+        if let secondItem, secondItem !== firstItem { secondItem._involvedConstraints.removeFirst(identicalTo: self) }
+        installedView = nil
+    }
+
+    /// Whether the last layout pass left the constraint out because it contradicted
+    /// required constraints. It is tried again when it or its views change.
+    public internal(set) var isRejected = false
+
+    /// Takes the solver's copy out so the next pass adds a fresh one.
+    func needsRecompile() {
+        guard _isActive, let holder = installedView else { return }
+        let root = holder.rootView
+        root._needsLayoutPass = true
+        guard let engine = root._engine else { return }
+        engine.uncompile(self)
+        engine.enqueue(self)
+    }
+
+    /// Whether the constraint reads its views' layout margins.
+    var usesMargins: Bool { firstAttribute.usesMargins || (secondAttribute?.usesMargins ?? false) }
+
+    /// Whether the constraint reads the layout direction.
+    var usesDirection: Bool { firstAttribute.usesDirection || (secondAttribute?.usesDirection ?? false) }
+
+    // MARK: - Misuse
+
+    private func resolveHolder() -> View {
+        guard let secondItem else { return firstItem }
+        guard let holder = firstItem.closestCommonAncestor(with: secondItem) else {
+            preconditionFailure("""
+                \(firstItem.debugName) and \(secondItem.debugName) have no common ancestor: add both to \
+                one view tree before constraining \(firstItem.debugName).\(firstAttribute) to \
+                \(secondItem.debugName).\(secondAttribute ?? firstAttribute) (\(location))
+                """)
+        }
+        return holder
+    }
+
+    private func validatePairing() {
+        guard let secondItem, let secondAttribute else {
+            precondition(firstAttribute.isSize, """
+                \(firstItem.debugName).\(firstAttribute) needs a view to be measured from; only width and \
+                height can equal a number alone (\(location))
+                """)
+            return
+        }
+        precondition(firstAttribute.axis == secondAttribute.axis, """
+            \(firstItem.debugName).\(firstAttribute) is \(firstAttribute.axis) but \
+            \(secondItem.debugName).\(secondAttribute) is \(secondAttribute.axis): a constraint relates \
+            attributes along one axis (\(location))
+            """)
+        precondition(firstAttribute.isSize == secondAttribute.isSize, """
+            \(firstItem.debugName).\(firstAttribute) and \(secondItem.debugName).\(secondAttribute) pair a \
+            position with a length: relate edges and centres to each other, widths and heights to each \
+            other (\(location))
+            """)
+        precondition(!(firstItem === secondItem && firstAttribute == secondAttribute), """
+            \(firstItem.debugName).\(firstAttribute) is constrained to itself: did you mean \
+            equalToSuperview() or another view? (\(location))
+            """)
+    }
+
+    // MARK: - Description
+
+    /// `avatar.left == cell.left + 8 @required (CellView.swift:42)`, with
+    /// `[label: …]` before the location when labeled.
+    public var description: String {
+        var text = "\(firstItem.debugName).\(firstAttribute) \(relation) "
+        if let secondItem, let secondAttribute {
+            text += "\(secondItem.debugName).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
+            if constant > 0 { text += " + \(formatPoints(constant))" }
+            if constant < 0 { text += " - \(formatPoints(-constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        text += " @\(priority)"
+        if let label { text += " [label: \(label)]" }
+        return text + " (\(location))"
+    }
+}
+
+extension Array where Element: AnyObject {
+    /// Removes the first element that is `element` itself.
+    mutating func removeFirst(identicalTo element: Element) {
+        if let index = firstIndex(where: { $0 === element }) { remove(at: index) }
+    }
+}

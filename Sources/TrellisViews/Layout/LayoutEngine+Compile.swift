@@ -1,0 +1,104 @@
+import TrellisSolver
+
+// From a LayoutConstraint to the solver's linear constraint.
+//
+// Variables hold root coordinates. Position attributes are compared in the holder's
+// coordinate space (the closest common ancestor's, where its own left is 0), as Auto
+// Layout does: `attribute − holder.origin`. With a multiplier of 1 the two origins
+// cancel, so they are left out; otherwise they matter (`right == superview.right * 0.5`).
+
+extension LayoutEngine {
+    /// `first − (multiplier · second + constant) ⋚ 0`, with one term array.
+    ///
+    /// - Complexity: O(1): at most eight terms.
+    func compile(_ constraint: LayoutConstraint) -> Constraint {
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        var constant = -constraint.constant
+        let holder = constraint.installedView ?? constraint.firstItem
+        let relative = constraint.multiplier != 1 && !constraint.firstAttribute.isSize
+        append(constraint.firstItem, constraint.firstAttribute, scale: 1, holder: holder, relative: relative,
+               to: &terms, constant: &constant)
+        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+            append(second, attribute, scale: -constraint.multiplier, holder: holder, relative: relative,
+                   to: &terms, constant: &constant)
+        }
+        return Constraint(Expression(terms: terms, constant: constant), constraint.relation.solverRelation,
+                          strength: constraint.priority.strength)
+    }
+
+    /// Appends `scale · attribute(view)`; in `relative` mode a position is measured from
+    /// the holder's origin (the holder's own positions then have no origin term).
+    private func append(_ view: View, _ attribute: LayoutAttribute, scale: Double, holder: View, relative: Bool,
+                        to terms: inout [Term], constant: inout Double) {
+        let variables = view.layoutVariables
+        let axis = attribute.axis
+        let length = variables.length(axis)
+        let margins = view.layoutMargins
+        let leftToRight = attribute.usesDirection ? view.effectiveLayoutDirection == .leftToRight : true
+        // The attribute as origin + lengthFactor · length + offset.
+        var lengthFactor = 0.0
+        var offset = 0.0
+        var hasOrigin = true
+        switch attribute {
+        case .width, .height:
+            hasOrigin = false
+            lengthFactor = 1
+        case .left, .top:
+            break
+        case .right, .bottom:
+            lengthFactor = 1
+        case .leading:
+            lengthFactor = leftToRight ? 0 : 1
+        case .trailing:
+            lengthFactor = leftToRight ? 1 : 0
+        case .centerX, .centerY:
+            lengthFactor = 0.5
+        case .firstBaseline:
+            if let fromTop = view.firstBaselineOffsetFromTop { offset = fromTop } else { lengthFactor = 1 }
+        case .lastBaseline:
+            lengthFactor = 1
+            offset = -view.lastBaselineOffsetFromBottom
+        case .leftMargin:
+            offset = margins.left
+        case .topMargin:
+            offset = margins.top
+        case .rightMargin:
+            lengthFactor = 1
+            offset = -margins.right
+        case .bottomMargin:
+            lengthFactor = 1
+            offset = -margins.bottom
+        case .leadingMargin:
+            if leftToRight { offset = margins.left } else { lengthFactor = 1; offset = -margins.right }
+        case .trailingMargin:
+            if leftToRight { lengthFactor = 1; offset = -margins.right } else { offset = margins.left }
+        case .centerXWithinMargins:
+            lengthFactor = 0.5
+            offset = (margins.left - margins.right) / 2
+        case .centerYWithinMargins:
+            lengthFactor = 0.5
+            offset = (margins.top - margins.bottom) / 2
+        }
+        if hasOrigin {
+            if !relative {
+                terms.append(Term(variables.origin(axis), coefficient: scale))
+            } else if view !== holder {
+                terms.append(Term(variables.origin(axis), coefficient: scale))
+                terms.append(Term(holder.layoutVariables.origin(axis), coefficient: -scale))
+            }
+        }
+        if lengthFactor != 0 { terms.append(Term(length, coefficient: scale * lengthFactor)) }
+        constant += scale * offset
+    }
+}
+
+extension LayoutRelation {
+    var solverRelation: Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import TrellisSolver
+
+/// The solver behind one root view's layout, kept alive between passes.
+///
+/// The engine mirrors the tree's active constraints into one ``Solver``:
+///
+/// - the root's size enters first, as two edit variables just below required, so a
+///   new root size is one `suggestValue` each, not a rebuild;
+/// - each active ``LayoutConstraint`` becomes one solver constraint (its *compiled*
+///   copy); a change to it removes that copy at once and queues a fresh one, so a
+///   changed constant costs one removal and one addition;
+/// - a frame-laid view that constraints mention is pinned by required *anchors*
+///   at its frame, and a constraint-laid view with content gets *intrinsic* size
+///   constraints at its hugging and compression-resistance priorities.
+///
+/// The first pass adds everything in one batch (one optimisation); later passes
+/// apply only the queues. Per-view state lives on the views (``LayoutNode``), tagged
+/// with the engine's id, so lookups on the hot path are field reads.
+@MainActor
+final class LayoutEngine {
+    private static var lastID = 0
+
+    /// Tags this engine's compiled constraints and nodes; never 0.
+    let id: Int
+    unowned let root: View
+    var solver = Solver()
+    /// Views whose frames the solution writes.
+    var participants: [View] = []
+    var pendingConstraints: [LayoutConstraint] = []
+    var pendingViews: [View] = []
+    var isBuilt = false
+    var suggestedSize = Size(width: -1, height: -1)
+    /// While building: constraints held back for one batch add, and who owns each.
+    var batch: [Constraint]?
+    var batchOwners: [ConstraintOwner] = []
+    /// Conflicts found by the pass in progress.
+    var conflicts: [LayoutConflict] = []
+
+    /// The root's width and height are suggested at this strength: above every
+    /// priority below required, so the root holds its size unless required
+    /// constraints need more.
+    static let rootSizeStrength = Strength(strong: 999.5, medium: 0, weak: 0)
+
+    init(root: View) {
+        LayoutEngine.lastID += 1
+        id = LayoutEngine.lastID
+        self.root = root
+    }
+
+    // MARK: - The pass
+
+    /// Brings the solver up to date, solves, and writes frames. Returns the required
+    /// constraints it had to leave out.
+    func solve() -> [LayoutConflict] {
+        conflicts = []
+        if isBuilt { flush() } else { build() }
+        suggestRootSize()
+        solver.updateVariables()
+        writeFrames()
+        return conflicts
+    }
+
+    /// The first pass: every active constraint in the tree, in one batch.
+    private func build() {
+        isBuilt = true
+        let variables = root.layoutVariables
+        root._node = LayoutNode(engineID: id)
+        // The root size goes in first: two edit variables, then the root's origin.
+        try! solver.addEditVariable(variables.width, strength: LayoutEngine.rootSizeStrength)
+        try! solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
+        batch = [
+            Constraint(Expression(variables.left), .equal),
+            Constraint(Expression(variables.top), .equal),
+        ]
+        batchOwners = [.root(root), .root(root)]
+        root.forEachInSubtree { view in
+            for constraint in view._installedConstraints where constraint._isActive {
+                compileAndAdd(constraint)
+            }
+            if !view.translatesFrameIntoConstraints { mention(view) }
+        }
+        let constraints = batch!
+        batch = nil
+        do {
+            try solver.add(contentsOf: constraints)
+        } catch {
+            // The batch is all or nothing: add one by one to find who conflicts.
+            addOneByOne(constraints, owners: batchOwners)
+        }
+        batchOwners = []
+    }
+
+    /// Later passes: only what changed since the last one.
+    private func flush() {
+        while !pendingConstraints.isEmpty || !pendingViews.isEmpty {
+            let constraints = pendingConstraints
+            pendingConstraints = []
+            for constraint in constraints {
+                constraint.queuedEngineID = 0
+                uncompile(constraint)
+                guard constraint._isActive, let holder = constraint.installedView,
+                      holder.rootView === root else { continue }
+                compileAndAdd(constraint)
+            }
+            let views = pendingViews
+            pendingViews = []
+            for view in views {
+                view._node.isQueued = false
+                guard view._node.engineID == id, view !== root, view.rootView === root else { continue }
+                syncNode(view)
+            }
+        }
+    }
+
+    private func suggestRootSize() {
+        let size = root._frame.size
+        guard size != suggestedSize else { return }
+        let variables = root.layoutVariables
+        if size.width != suggestedSize.width { try! solver.suggestValue(size.width, for: variables.width) }
+        if size.height != suggestedSize.height { try! solver.suggestValue(size.height, for: variables.height) }
+        suggestedSize = size
+    }
+
+    /// Frames are the solution's root coordinates made relative to each superview.
+    private func writeFrames() {
+        for view in participants where view._node.references > 0 {
+            guard let parent = view.superview, let variables = view._variables,
+                  let parentVariables = parent._variables else { continue }
+            let x = solver.value(of: variables.left) - solver.value(of: parentVariables.left)
+            let y = solver.value(of: variables.top) - solver.value(of: parentVariables.top)
+            view.setFrameFromLayout(Rect(x: x, y: y,
+                                         width: solver.value(of: variables.width),
+                                         height: solver.value(of: variables.height)))
+        }
+    }
+
+    // MARK: - Queues
+
+    /// Queues an active constraint to be (re)added on the next pass.
+    func enqueue(_ constraint: LayoutConstraint) {
+        guard constraint.queuedEngineID != id else { return }
+        constraint.queuedEngineID = id
+        pendingConstraints.append(constraint)
+    }
+
+    /// Queues a view whose frame, intrinsic size or role changed.
+    func enqueue(_ view: View) {
+        guard !view._node.isQueued else { return }
+        view._node.isQueued = true
+        pendingViews.append(view)
+    }
+
+    /// Takes a constraint's compiled copy out of the solver now.
+    func uncompile(_ constraint: LayoutConstraint) {
+        guard constraint.compiledEngineID == id, let compiled = constraint.compiled else { return }
+        try? solver.remove(compiled)
+        constraint.compiled = nil
+        constraint.compiledEngineID = 0
+        release(constraint.firstItem)
+        if let second = constraint.secondItem, second !== constraint.firstItem { release(second) }
+    }
+
+    // MARK: - Tree changes
+
+    /// A subtree joined the tree: its constraints are queued for the next pass.
+    func subtreeAdded(_ subtree: View) {
+        guard isBuilt else { return }
+        subtree.forEachInSubtree { view in
+            for constraint in view._installedConstraints where constraint._isActive {
+                enqueue(constraint)
+            }
+        }
+    }
+
+    /// A subtree is leaving the tree: everything of it leaves the solver now.
+    func subtreeRemoved(_ subtree: View) {
+        subtree.forEachInSubtree { view in
+            for constraint in view._installedConstraints { uncompile(constraint) }
+        }
+        subtree.forEachInSubtree { view in
+            guard view._node.engineID == id else { return }
+            removeAll(&view._node.anchors)
+            removeAll(&view._node.intrinsic)
+            if view._node.isParticipant { removeParticipant(view) }
+            view._node = LayoutNode()
+        }
+    }
+
+    // MARK: - Adding and removing solver constraints
+
+    /// Adds a constraint now, or to the batch while building. Returns whether it went
+    /// in; a rejected required constraint is recorded as a conflict.
+    func add(_ constraint: Constraint, owner: ConstraintOwner) -> Bool {
+        if batch != nil {
+            batch!.append(constraint)
+            batchOwners.append(owner)
+            return true
+        }
+        do {
+            try solver.add(constraint)
+            return true
+        } catch {
+            recordConflict(error, owner: owner)
+            return false
+        }
+    }
+
+    func removeAll(_ constraints: inout [Constraint]) {
+        for constraint in constraints { try? solver.remove(constraint) }
+        constraints.removeAll()
+    }
+
+    private func addOneByOne(_ constraints: [Constraint], owners: [ConstraintOwner]) {
+        for (constraint, owner) in zip(constraints, owners) {
+            do {
+                try solver.add(constraint)
+            } catch {
+                recordConflict(error, owner: owner)
+                forget(constraint, of: owner)
+            }
+        }
+    }
+
+    /// Undoes the bookkeeping of a batched constraint the solver refused.
+    private func forget(_ constraint: Constraint, of owner: ConstraintOwner) {
+        switch owner {
+        case .layout(let layoutConstraint):
+            layoutConstraint.compiled = nil
+            layoutConstraint.compiledEngineID = 0
+            layoutConstraint.isRejected = true
+            release(layoutConstraint.firstItem)
+            if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem { release(second) }
+        case .frame(let view):
+            view._node.anchors.removeAll { $0 === constraint }
+        case .intrinsicSize(let view):
+            view._node.intrinsic.removeAll { $0 === constraint }
+        case .root:
+            break
+        }
+    }
+}
+
+/// What a solver constraint stands for, to report conflicts readably.
+enum ConstraintOwner {
+    /// A constraint made through the DSL or by hand.
+    case layout(LayoutConstraint)
+    /// The frame of a frame-laid view that constraints mention.
+    case frame(View)
+    /// A constraint-laid view's intrinsic size.
+    case intrinsicSize(View)
+    /// The root's origin.
+    case root(View)
+}

@@ -1,0 +1,66 @@
+/// Something in the responder chain: it may handle an action, and names the next
+/// responder to try when it doesn't.
+///
+/// A ``View``'s next responder is its superview; a root's is its
+/// ``View/hostResponder`` (a screen, a reactor adapter) — whatever the host installs
+/// above the tree. A cell's favorite button sends `.favorite` and the screen that
+/// knows what to do with it handles it, with no wiring between the two (the
+/// seed `000_…` routes taps this way).
+///
+/// ```swift
+/// final class CatsScreen: Responder {
+///     var next: (any Responder)? { nil }
+///     func respond(to action: Action) -> Bool {
+///         guard action.name == .favorite else { return false }
+///         favorites.toggle(action.value as! CatID)
+///         return true
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Responder: AnyObject, Sendable {
+    /// The responder to try after this one, or `nil` at the end of the chain.
+    var next: (any Responder)? { get }
+    /// Handles `action` and returns `true`, or returns `false` to pass it on.
+    func respond(to action: Action) -> Bool
+}
+
+extension Responder {
+    /// Sends `action` up the chain from this responder to the first that handles it.
+    ///
+    /// An action nobody handles is not dropped silently: it goes to
+    /// ``ActionDelivery/unhandledActionHandler`` (by default, printed to standard
+    /// error) and the result says so.
+    ///
+    /// - Returns: Who handled it, or the chain it travelled unhandled.
+    /// - Complexity: O(*d*) for the chain's length.
+    @discardableResult
+    public func send(_ action: Action) -> ActionDelivery {
+        var path: [String] = []
+        var responder: (any Responder)? = self
+        while let current = responder {
+            if current.respond(to: action) { return .handled(by: current) }
+            path.append(responderName(current))
+            responder = current.next
+        }
+        let delivery = ActionDelivery.unhandled(action, path: path)
+        ActionDelivery.unhandledActionHandler(delivery)
+        return delivery
+    }
+
+    /// The chain from this responder upwards, this one first.
+    public var responderChain: [any Responder] {
+        var chain: [any Responder] = []
+        var responder: (any Responder)? = self
+        while let current = responder {
+            chain.append(current)
+            responder = current.next
+        }
+        return chain
+    }
+}
+
+@MainActor
+private func responderName(_ responder: any Responder) -> String {
+    (responder as? View)?.debugName ?? "\(type(of: responder))"
+}

@@ -1,0 +1,46 @@
+/// A terminal-friendly color: the 16 ANSI colors, the 256-color palette, or true color.
+///
+/// Hosts map it to what they can show (a UIKit host to `UIColor`, the terminal host
+/// to SGR codes, degrading true color to the palette where needed).
+public enum Color: Hashable, Sendable, CustomStringConvertible {
+    /// One of the 16 standard colors.
+    case ansi(ANSIColor)
+    /// An index into the 256-color palette.
+    case palette(UInt8)
+    /// 24-bit color.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
+
+    /// The 16 standard colors: eight base colors and their bright variants.
+    public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
+        case black, red, green, yellow, blue, magenta, cyan, white
+        case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    }
+
+    public static let black = Color.ansi(.black)
+    public static let red = Color.ansi(.red)
+    public static let green = Color.ansi(.green)
+    public static let yellow = Color.ansi(.yellow)
+    public static let blue = Color.ansi(.blue)
+    public static let magenta = Color.ansi(.magenta)
+    public static let cyan = Color.ansi(.cyan)
+    public static let white = Color.ansi(.white)
+    public static let gray = Color.ansi(.brightBlack)
+
+    /// Creates a true color from `0xRRGGBB`.
+    public init(hex: UInt32) {
+        self = .rgb(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
+    }
+
+    /// `red`, `palette(208)`, `#ff8800`.
+    public var description: String {
+        switch self {
+        case .ansi(let color): return "\(color)"
+        case .palette(let index): return "palette(\(index))"
+        case .rgb(let red, let green, let blue):
+            return "#" + [red, green, blue].map { value in
+                let digits = String(value, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+        }
+    }
+}

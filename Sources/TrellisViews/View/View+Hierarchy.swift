@@ -1,0 +1,144 @@
+// Adding and removing subviews, and the questions the DSL asks of the tree.
+
+extension View {
+    // MARK: - Changing the tree
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    ///
+    /// Constraints held inside `view`'s subtree come along; the next layout pass of the
+    /// new root adds them to its solver.
+    ///
+    /// - Precondition: `view` is neither this view nor one of its ancestors.
+    public func addSubview(_ view: View, file: StaticString = #fileID, line: UInt = #line) {
+        insertSubview(view, at: subviews.count, file: file, line: line)
+    }
+
+    /// Inserts `view` among the subviews at `index` (0 is at the back).
+    ///
+    /// - Precondition: `view` is neither this view nor one of its ancestors, and
+    ///   `index` is in `0...subviews.count` (counted after removing `view` if it is
+    ///   already a subview).
+    public func insertSubview(_ view: View, at index: Int, file: StaticString = #fileID, line: UInt = #line) {
+        if view === self || isDescendant(of: view) {
+            preconditionFailure("\(view.debugName) cannot become a subview of \(debugName): it is the same view or one of its ancestors (\(file):\(line))")
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        precondition((0...subviews.count).contains(index),
+                     "insertSubview index \(index) is out of 0...\(subviews.count) in \(debugName) (\(file):\(line))")
+        subviews.insert(view, at: index)
+        view.superview = self
+        // A former root's solver knows nothing of its new coordinates: the new root's
+        // engine takes the subtree over.
+        view._engine = nil
+        let root = rootView
+        root._engine?.subtreeAdded(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Detaches the view from its superview.
+    ///
+    /// As in Auto Layout, constraints that tie the view's subtree to views outside it
+    /// are deactivated; constraints held inside the subtree stay and apply again
+    /// wherever the subtree is added next.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var outside: [LayoutConstraint] = []
+        forEachInSubtree { view in
+            for constraint in view._involvedConstraints {
+                guard let holder = constraint.installedView, !holder.isDescendant(of: self) else { continue }
+                if !outside.contains(where: { $0 === constraint }) { outside.append(constraint) }
+            }
+        }
+        for constraint in outside { constraint.deactivate() }
+        rootView._engine?.subtreeRemoved(self)
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+        _needsLayoutPass = true
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+    }
+
+    /// Moves `view`, already a subview, to the top of the others.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsDisplay()
+    }
+
+    // MARK: - Questions
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    ///
+    /// - Complexity: O(*d*) for the view's depth.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether `ancestor` is this view or contains it.
+    ///
+    /// - Complexity: O(*d*) for the view's depth.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// The closest view that is an ancestor of both (either view itself included), or
+    /// `nil` when they are in different trees. Masonry's `mas_closestCommonSuperview:`.
+    ///
+    /// - Complexity: O(*d*) for the depths of both views.
+    public func closestCommonAncestor(with other: View) -> View? {
+        var depthA = depth, depthB = other.depth
+        var a: View? = self, b: View? = other
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
+        }
+        return nil
+    }
+
+    /// The first view in the subtree (this one included, depth first) whose key is `key`.
+    public func subview(withKey key: String) -> View? {
+        var found: View?
+        forEachInSubtree { view in
+            if found == nil, view.key == key { found = view }
+        }
+        return found
+    }
+
+    /// The number of ancestors.
+    var depth: Int {
+        var count = 0
+        var view = superview
+        while let current = view { count += 1; view = current.superview }
+        return count
+    }
+
+    /// Visits the view and its descendants, parents before children, back to front.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// `key`, or the type's name and a short identity when no key is set.
+    public var debugName: String {
+        if let key { return key }
+        let address = UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 4 & 0xFFFF
+        return "\(type(of: self))#\(String(address, radix: 16))"
+    }
+}

@@ -1,0 +1,143 @@
+// The layout pass as a view sees it: asking for one, running it, laying out children by hand.
+
+extension View {
+    /// Whether ``layoutSubviews()`` will be called on the next layout pass.
+    public var needsLayout: Bool { _needsLayout }
+
+    /// Asks for a layout pass: the next ``layoutIfNeeded()`` on the tree solves the
+    /// constraints again and calls this view's ``layoutSubviews()``.
+    ///
+    /// - Complexity: O(*d*) for the view's depth (the request is noted on the root).
+    public func setNeedsLayout() {
+        _needsLayout = true
+        rootView._needsLayoutPass = true
+    }
+
+    /// Runs the layout pass on this view's tree now if anything asked for one.
+    ///
+    /// The pass belongs to the root: it brings the root's solver up to date with the
+    /// constraints that changed since the last pass (one solver per root lives between
+    /// passes, so a changed constant costs one removal and one addition, and a new root
+    /// size one edit), writes the frames of views laid out by constraints, then calls
+    /// ``layoutSubviews()`` top-down on every view that needs it. Views laid out by
+    /// frame alone keep their frames.
+    ///
+    /// A required constraint that contradicts others is left out of the solution and
+    /// reported to ``View/layoutConflictHandler`` (by default, printed to standard
+    /// error, as Auto Layout logs "Unable to simultaneously satisfy constraints"). Use
+    /// ``layoutIfNeededOrThrow()`` to get the conflicts as an error instead.
+    ///
+    /// ```swift
+    /// root.frame.size.width = 120
+    /// root.layoutIfNeeded()
+    /// ```
+    public func layoutIfNeeded() {
+        do {
+            try layoutIfNeededOrThrow()
+        } catch {
+            View.layoutConflictHandler(error)
+        }
+    }
+
+    /// Runs the layout pass like ``layoutIfNeeded()`` but throws the constraints that
+    /// could not be satisfied.
+    ///
+    /// The pass still completes: frames are written without the rejected constraints,
+    /// which stay active and are tried again when they or their views change.
+    ///
+    /// - Throws: ``LayoutError/unsatisfiable(_:)`` with one ``LayoutConflict`` per
+    ///   rejected required constraint, naming the constraints it contradicts.
+    public func layoutIfNeededOrThrow() throws(LayoutError) {
+        let root = rootView
+        guard root._needsLayoutPass else { return }
+        var conflicts: [LayoutConflict] = []
+        // layoutSubviews may move frame-laid views that constraints refer to; solve
+        // again until the tree is still, a few rounds at most.
+        for _ in 0..<8 {
+            root._needsLayoutPass = false
+            let engine = root._engine ?? LayoutEngine(root: root)
+            root._engine = engine
+            conflicts += engine.solve()
+            root.layoutSubviewsTopDown()
+            if !root._needsLayoutPass { break }
+        }
+        if !conflicts.isEmpty { throw .unsatisfiable(conflicts) }
+    }
+
+    /// Where unsatisfiable constraints found by ``layoutIfNeeded()`` go. The default
+    /// prints the report to standard error.
+    public static var layoutConflictHandler: @MainActor (LayoutError) -> Void = { error in
+        printToStandardError("[TrellisViews] \(error)")
+    }
+
+    // MARK: - Internals
+
+    /// The direction leading and trailing resolve to here.
+    var effectiveLayoutDirection: LayoutDirection {
+        var view: View? = self
+        while let current = view {
+            if let direction = current.layoutDirection { return direction }
+            view = current.superview
+        }
+        return .leftToRight
+    }
+
+    func layoutSubviewsTopDown() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view._needsLayout {
+                view._needsLayout = false
+                view.layoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// The layout pass writes frames here: no anchor bookkeeping, since the frame is
+    /// the solver's output, not its input.
+    func setFrameFromLayout(_ frame: Rect) {
+        guard frame != _frame else { return }
+        let sizeChanged = frame.size != _frame.size
+        _frame = frame
+        needsDisplayAfterLayout()
+        if sizeChanged { _needsLayout = true }
+    }
+
+    func frameDidChange(from old: Rect) {
+        setNeedsDisplay()
+        if old.size != _frame.size { setNeedsLayout() }
+        if translatesFrameIntoConstraints { notifyEngineOfInputChange() }
+        if superview == nil { _needsLayoutPass = true }
+    }
+
+    func marginsDidChange() {
+        // Constraints on margin attributes carry the margins in their constants.
+        for constraint in _involvedConstraints where constraint.usesMargins {
+            constraint.needsRecompile()
+        }
+    }
+
+    func directionDidChange() {
+        forEachInSubtree { view in
+            for constraint in view._involvedConstraints where constraint.usesDirection {
+                constraint.needsRecompile()
+            }
+        }
+    }
+
+    func layoutInputDidChange() {
+        notifyEngineOfInputChange()
+        setNeedsLayout()
+    }
+
+    /// Tells the root's engine, if this view is part of its solution, that the view's
+    /// frame, intrinsic size or role changed.
+    func notifyEngineOfInputChange() {
+        guard _node.engineID != 0 else { return }
+        let root = rootView
+        root._needsLayoutPass = true
+        if let engine = root._engine, engine.id == _node.engineID { engine.enqueue(self) }
+    }
+
+    private func needsDisplayAfterLayout() { setNeedsDisplay() }
+}

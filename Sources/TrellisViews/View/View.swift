@@ -1,0 +1,204 @@
+import TrellisSolver
+
+/// A rectangle in a retained tree of views: the unit that the layout pass positions,
+/// the responder chain routes actions through, and a host draws.
+///
+/// `View` plays the part of `UIView` for every Trellis host. A view has a ``frame`` in
+/// its superview's coordinates (in points; the terminal host maps one point to one
+/// character cell), ordered ``subviews``, a ``style`` for its background and
+/// foreground, and a debug ``key`` that names it in constraint descriptions and in
+/// ``recursiveDescription``.
+///
+/// Views are laid out either by frame (set ``frame`` directly; the default) or by
+/// constraints (``constraints``, which also switches ``translatesFrameIntoConstraints``
+/// off, as Masonry does). The layout pass runs on the root of the tree: see
+/// ``layoutIfNeeded()``.
+///
+/// ```swift
+/// let cell = View(frame: Rect(x: 0, y: 0, width: 40, height: 3))
+/// let avatar = View()
+/// avatar.key = "avatar"
+/// cell.addSubview(avatar)
+/// avatar.constraints.make { make in
+///     make.left.top.equalToSuperview().offset(1)
+///     make.size.equalTo(Size(width: 2, height: 1))
+/// }
+/// cell.layoutIfNeeded()
+/// avatar.frame   // (1, 1, 2×1)
+/// ```
+///
+/// Subclass to draw or to lay out children by hand (override ``layoutSubviews()``);
+/// prefer composing small views to deep class trees. Like UIKit, everything here runs
+/// on the main actor.
+@MainActor
+open class View {
+    // MARK: - Geometry
+
+    var _frame: Rect
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Setting it marks the view for display and, when the size changes, for layout.
+    /// A view laid out by constraints gets its frame written by the layout pass; a
+    /// frame set by hand on such a view lasts until the next pass.
+    public var frame: Rect {
+        get { _frame }
+        set {
+            guard newValue != _frame else { return }
+            let old = _frame
+            _frame = newValue
+            frameDidChange(from: old)
+        }
+    }
+
+    /// The view's own coordinate space: its frame's size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: _frame.size) }
+
+    /// The view's frame in the root view's coordinates.
+    ///
+    /// - Complexity: O(*d*) for the view's depth.
+    public var frameInRoot: Rect {
+        var rect = _frame
+        var ancestor = superview
+        while let view = ancestor {
+            rect = rect.offsetBy(dx: view._frame.minX, dy: view._frame.minY)
+            ancestor = view.superview
+        }
+        return rect
+    }
+
+    // MARK: - Hierarchy storage
+
+    /// The view that contains this one, or `nil` for a root.
+    public internal(set) weak var superview: View?
+
+    /// The contained views, back to front.
+    public internal(set) var subviews: [View] = []
+
+    // MARK: - Appearance
+
+    /// Whether hosts skip drawing the view and its subviews. Hidden views still take
+    /// part in layout, as in UIKit.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The view's colors and attributes; a host fills the view's area with its background.
+    public var style = Style() {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A debug name, shown in constraint descriptions (`avatar.left == cell.left + 1`),
+    /// conflict reports and ``recursiveDescription``. Masonry's `mas_key`.
+    public var key: String?
+
+    /// Whether the view needs to be drawn again. Hosts read it, draw, then call
+    /// ``markDisplayed()``.
+    public private(set) var needsDisplay = true
+
+    // MARK: - Layout storage
+
+    /// Insets for the margin attributes (`leftMargin`, `margins`…): one cell left and
+    /// right by default, none above and below, since terminal rows are scarce.
+    public var layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1) {
+        didSet { if layoutMargins != oldValue { marginsDidChange() } }
+    }
+
+    /// Which way `leading` and `trailing` point; `nil` takes the superview's
+    /// (left to right at the root).
+    public var layoutDirection: LayoutDirection? {
+        didSet { if layoutDirection != oldValue { directionDidChange() } }
+    }
+
+    /// Whether the view's frame is an input to the layout pass (the default) rather
+    /// than its output.
+    ///
+    /// Making constraints on a view (``constraints``) turns this off, as Masonry turns
+    /// off `translatesAutoresizingMaskIntoConstraints`. While it is on, other views'
+    /// constraints may refer to the view and see its current frame.
+    public var translatesFrameIntoConstraints = true {
+        didSet { if translatesFrameIntoConstraints != oldValue { layoutInputDidChange() } }
+    }
+
+    var _needsLayout = true
+    /// On a root: whether something in the tree asked for a layout pass.
+    var _needsLayoutPass = true
+    /// On a root whose tree was laid out: the solver and its bookkeeping.
+    var _engine: LayoutEngine?
+    /// This view's part in its root's engine.
+    var _node = LayoutNode()
+    /// Lazily made solver variables: left, top, width, height in root coordinates.
+    var _variables: LayoutVariables?
+    /// Constraints held by this view (it is their closest common ancestor).
+    var _installedConstraints: [LayoutConstraint] = []
+    /// Active constraints that mention this view, wherever they are installed.
+    var _involvedConstraints: [LayoutConstraint] = []
+    /// Constraints made through this view's ``constraints`` DSL, for update and remake.
+    var _madeConstraints: [LayoutConstraint] = []
+    var _huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var _compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+
+    // MARK: - Responder storage
+
+    /// On a root: the responder a host installs above the tree (a screen, a reactor
+    /// adapter). Held weakly: hosts own their views, not the other way round.
+    public weak var hostResponder: (any Responder)?
+    var _actionHandlers: [Action.Name: (Action) -> Bool] = [:]
+
+    // MARK: - Life cycle
+
+    /// Creates a view with a frame (zero by default).
+    public init(frame: Rect = .zero) {
+        _frame = frame
+    }
+
+    // MARK: - Overridable content
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` on an axis where
+    /// it has none (the default on both). A label's is the size of its text.
+    ///
+    /// For a view laid out by constraints the layout pass adds, per axis with a size,
+    /// `length >= intrinsic` at the compression-resistance priority and
+    /// `length <= intrinsic` at the content-hugging priority, as Auto Layout does.
+    /// Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Where the first line of text sits, measured from the top, for the
+    /// `firstBaseline` attribute; `nil` (the default) puts it at the bottom edge.
+    open var firstBaselineOffsetFromTop: Double? { nil }
+
+    /// Where the last line of text sits, measured up from the bottom, for the
+    /// `lastBaseline` attribute; 0 (the default) is the bottom edge.
+    open var lastBaselineOffsetFromBottom: Double { 0 }
+
+    /// Lays out subviews by hand. Called by the layout pass after constraints are
+    /// solved, parents before children, on each view that needs layout (its size
+    /// changed, or ``setNeedsLayout()`` was called).
+    ///
+    /// The default does nothing. Override it for layout that constraints do not
+    /// express (a collection view placing cells); set subviews' frames here.
+    open func layoutSubviews() {}
+
+    /// Handles an action travelling up the responder chain; returns whether it did.
+    ///
+    /// The default runs a handler registered with ``onAction(_:perform:)``. Override
+    /// to handle actions in a subclass, calling `super` for the rest.
+    open func respond(to action: Action) -> Bool {
+        guard let handler = _actionHandlers[action.name] else { return false }
+        return handler(action)
+    }
+
+    // MARK: - Display
+
+    /// Asks hosts to draw the view again.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Tells the view that a host has drawn it.
+    public func markDisplayed() {
+        needsDisplay = false
+    }
+}
