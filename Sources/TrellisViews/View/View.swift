@@ -173,6 +173,10 @@ open class View {
     /// `lastBaseline` attribute; 0 (the default) is the bottom edge.
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
+    /// A short note a subclass adds to its line in ``recursiveDescription`` (a label
+    /// shows its text); `nil` by default.
+    open var debugDetails: String? { nil }
+
     /// Lays out subviews by hand. Called by the layout pass after constraints are
     /// solved, parents before children, on each view that needs layout (its size
     /// changed, or ``setNeedsLayout()`` was called).

@@ -1,0 +1,84 @@
+/// A row of titled segments, one selected, laid out by ``SegmentedControlMetrics``
+/// (the Cats screen's All / Favorites switch).
+///
+/// Selecting a segment sends ``Action/Name/segmentSelected`` up the responder chain
+/// with the new index, so the screen that owns the data source handles it:
+///
+/// ```swift
+/// let control = SegmentedControl(titles: ["All", "Favorites"])
+/// control.select(1)   // sends .segmentSelected(1)
+/// ```
+public final class SegmentedControl: View {
+    /// One label per segment.
+    public private(set) var segmentLabels: [Label] = []
+    /// The selected segment's index.
+    public private(set) var selectedIndex: Int
+    /// The layout numbers.
+    public var metrics: SegmentedControlMetrics {
+        didSet { if metrics != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    }
+    /// Styles for the selected segment and the others.
+    public var selectedStyle = Style(reverse: true) { didSet { applyStyles() } }
+    public var normalStyle = Style() { didSet { applyStyles() } }
+
+    public init(titles: [String], selectedIndex: Int = 0, metrics: SegmentedControlMetrics = SegmentedControlMetrics()) {
+        precondition(titles.indices.contains(selectedIndex) || titles.isEmpty,
+                     "selectedIndex \(selectedIndex) is outside the \(titles.count) segments")
+        self.selectedIndex = selectedIndex
+        self.metrics = metrics
+        super.init()
+        for (index, title) in titles.enumerated() {
+            let label = Label(title)
+            label.alignment = .center
+            label.key = "segment\(index)"
+            segmentLabels.append(label)
+            addSubview(label)
+        }
+        applyStyles()
+    }
+
+    /// Selects the segment at `index` and sends `.segmentSelected` with it.
+    ///
+    /// - Returns: What happened to the action.
+    @discardableResult
+    public func select(_ index: Int) -> ActionDelivery {
+        precondition(segmentLabels.indices.contains(index), "segment \(index) is outside 0..<\(segmentLabels.count)")
+        selectedIndex = index
+        applyStyles()
+        return send(Action(.segmentSelected, value: index, sender: self))
+    }
+
+    /// Each segment's width: its title plus padding, at least the minimum.
+    func segmentWidths() -> [Double] {
+        segmentLabels.map { label in
+            max(metrics.minimumSegmentWidth, label.intrinsicContentSize.width + 2 * metrics.segmentPadding)
+        }
+    }
+
+    /// The segments side by side with their spacing, by the metrics' height.
+    public override var intrinsicContentSize: Size {
+        let widths = segmentWidths()
+        let spacing = metrics.segmentSpacing * Double(max(0, widths.count - 1))
+        return Size(width: widths.reduce(0, +) + spacing, height: metrics.height)
+    }
+
+    /// Places the segments left to right.
+    public override func layoutSubviews() {
+        var x = 0.0
+        for (label, width) in zip(segmentLabels, segmentWidths()) {
+            label.frame = Rect(x: x, y: 0, width: width, height: metrics.height)
+            x += width + metrics.segmentSpacing
+        }
+    }
+
+    private func applyStyles() {
+        for (index, label) in segmentLabels.enumerated() {
+            label.style = index == selectedIndex ? selectedStyle : normalStyle
+        }
+    }
+}
+
+extension Action.Name {
+    /// Sent by a ``SegmentedControl`` when a segment is selected; the value is its index.
+    public static let segmentSelected: Action.Name = "segmentSelected"
+}

@@ -1,0 +1,108 @@
+/// Named styles and component metrics, with factories that build styled components,
+/// so screens never hard-code a color.
+///
+/// Facebook's app gives `UIButton` class methods like `fb_buttonWithStyle:` and
+/// `skipButton`: a component comes ready-styled by name. A theme does the same:
+///
+/// ```swift
+/// let theme = Theme.standard
+/// let title = theme.label(.title, text: "Cats")
+/// let hint = theme.label(.caption, text: "Press ⏎ to open")
+/// let dark = theme.with(.background, Style(background: .palette(234)))
+/// ```
+///
+/// A missing name falls back to ``Style/plain``, so a theme that only overrides a
+/// few names still works everywhere.
+public struct Theme: Sendable, Hashable {
+    /// A style's role in the interface; extend it with your own names.
+    public struct StyleName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public var description: String { rawValue }
+
+        public static let title: StyleName = "title"
+        public static let body: StyleName = "body"
+        public static let caption: StyleName = "caption"
+        public static let accent: StyleName = "accent"
+        public static let selected: StyleName = "selected"
+        public static let disabled: StyleName = "disabled"
+        public static let error: StyleName = "error"
+        public static let separator: StyleName = "separator"
+        public static let background: StyleName = "background"
+        public static let navigationBar: StyleName = "navigationBar"
+    }
+
+    /// The styles by name.
+    public var styles: [StyleName: Style]
+    /// Metrics for the components the theme builds.
+    public var metrics: ComponentMetricsSet
+
+    public init(styles: [StyleName: Style] = [:], metrics: ComponentMetricsSet = ComponentMetricsSet()) {
+        self.styles = styles
+        self.metrics = metrics
+    }
+
+    /// The style named `name`, or ``Style/plain``.
+    public subscript(name: StyleName) -> Style {
+        styles[name] ?? .plain
+    }
+
+    /// A copy with `name` set to `style`.
+    public func with(_ name: StyleName, _ style: Style) -> Theme {
+        var copy = self
+        copy.styles[name] = style
+        return copy
+    }
+
+    /// A readable 16-color theme that works on any terminal.
+    public static let standard = Theme(styles: [
+        .title: Style(bold: true),
+        .body: Style(),
+        .caption: Style(dim: true),
+        .accent: Style(foreground: .cyan),
+        .selected: Style(reverse: true),
+        .disabled: Style(foreground: .gray),
+        .error: Style(foreground: .red, bold: true),
+        .separator: Style(foreground: .gray),
+        .background: Style(),
+        .navigationBar: Style(bold: true, underline: true),
+    ])
+
+    // MARK: - Factories
+
+    /// A label with the style named `name`.
+    @MainActor
+    public func label(_ name: StyleName, text: String = "") -> Label {
+        let label = Label(text)
+        label.style = self[name]
+        return label
+    }
+
+    /// A plain view with the style named `name` (a background panel, a separator).
+    @MainActor
+    public func view(_ name: StyleName) -> View {
+        let view = View()
+        view.style = self[name]
+        return view
+    }
+
+    /// A navigation bar with the theme's bar style and metrics.
+    @MainActor
+    public func navigationBar(title: String) -> NavigationBar {
+        let bar = NavigationBar(title: title, metrics: metrics.navigationBar)
+        bar.style = self[.navigationBar]
+        bar.titleLabel.style = self[.title]
+        bar.backLabel.style = self[.accent]
+        return bar
+    }
+
+    /// A segmented control with the theme's selected and body styles and metrics.
+    @MainActor
+    public func segmentedControl(titles: [String], selectedIndex: Int = 0) -> SegmentedControl {
+        let control = SegmentedControl(titles: titles, selectedIndex: selectedIndex, metrics: metrics.segmentedControl)
+        control.normalStyle = self[.body]
+        control.selectedStyle = self[.selected]
+        return control
+    }
+}

@@ -1,0 +1,85 @@
+/// A view that shows text: one line by default, or wrapped to a line limit, cut with
+/// an ellipsis when it does not fit, aligned left, centre or right.
+///
+/// A label's intrinsic content size is its text's size as its ``measurer`` sees it
+/// (wrapped at ``preferredMaxLayoutWidth`` when set), so constraints can size it by
+/// content; it hugs its text a little harder than a plain view (251), as UIKit's does.
+/// Hosts draw ``textLayout``, the lines fitted to the label's current bounds.
+///
+/// ```swift
+/// let title = Label("阅读源码的乐趣")
+/// title.intrinsicContentSize   // 14×1
+/// title.style = theme[.title]
+/// ```
+///
+/// Prefer ``Theme/label(_:text:)`` in screens: it applies a named style.
+public final class Label: View {
+    /// The text; newlines start new lines.
+    public var text: String {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
+
+    /// Where lines sit across the label's width.
+    public var alignment: TextAlignment = .left {
+        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How text that does not fit is cut.
+    public var truncation: Truncation = .tail {
+        didSet { if truncation != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The most lines to show; 0 for as many as the text needs. 1 by default.
+    public var lineLimit: Int = 1 {
+        didSet { if lineLimit != oldValue { contentDidChange() } }
+    }
+
+    /// The width at which the intrinsic size wraps multi-line text; `nil` wraps only at
+    /// newlines.
+    public var preferredMaxLayoutWidth: Double? {
+        didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+    }
+
+    /// Measures the text; the terminal's monospace cells by default.
+    public var measurer: any TextMeasurer = MonospaceTextMeasurer() {
+        didSet { contentDidChange() }
+    }
+
+    /// Creates a label with `text`.
+    public init(_ text: String = "", frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+        _huggingPriorities = (LayoutPriority(251), LayoutPriority(251))
+    }
+
+    /// The text's size: the widest line by the number of lines (within ``lineLimit``).
+    public override var intrinsicContentSize: Size {
+        let layout = TextLayout(text: text, measurer: measurer, width: preferredMaxLayoutWidth,
+                                lineLimit: lineLimit, truncation: truncation, alignment: alignment)
+        return Size(width: layout.width, height: layout.height)
+    }
+
+    /// The first line's baseline: the bottom of the first text row.
+    public override var firstBaselineOffsetFromTop: Double? { measurer.lineHeight }
+
+    /// The lines as drawn in the current bounds: wrapped to the width, cut to the line
+    /// limit and to the height, aligned.
+    public var textLayout: TextLayout {
+        let heightLimit = Int((bounds.height / measurer.lineHeight).rounded(.down))
+        var limit = lineLimit
+        if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
+        return TextLayout(text: text, measurer: measurer, width: bounds.width, lineLimit: limit,
+                          truncation: truncation, alignment: alignment)
+    }
+
+    /// `text="阅读源码的乐趣"`.
+    public override var debugDetails: String? {
+        let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return "text=\"\(shown)\""
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+}
