@@ -1,0 +1,168 @@
+import TrellisDiff
+
+/// A data source made of child data sources, each occupying consecutive sections:
+/// AAPL's `AAPLComposedDataSource`, with its gaps closed.
+///
+/// ```swift
+/// let detail = ComposedDataSource()
+/// detail.add(catDetailDataSource)      // section 0
+/// detail.add(sightingsDataSource)      // sections 1…
+/// ```
+///
+/// - A child's batch reaches observers in global section indices.
+/// - Adding or removing a child reports its sections inserted or deleted (AAPL sent
+///   nothing).
+/// - The loading state is the children's aggregate, by AAPL's priority: loading >
+///   refreshing > error > noContent > loaded > initial.
+/// - While any child is loading, children's changes are held; when every child has
+///   loaded, they reach observers as **one** batch (the seed: the update blocks run
+///   together once all data sources have loaded).
+/// - Global ↔ local section lookups are O(log *n*) and kept up to date incrementally
+///   (AAPL rebuilt its mapping dictionaries on every count query).
+@MainActor
+open class ComposedDataSource: DataSource, DataSourceObserver {
+    /// The children, in section order.
+    public private(set) var children: [DataSource] = []
+    var mapping = SectionMapping()
+    private var indexOfChild: [ObjectIdentifier: Int] = [:]
+
+    public override init(scheduler: any MainScheduler = TaskScheduler.shared) {
+        super.init(scheduler: scheduler)
+    }
+
+    // MARK: Children
+
+    /// Adds `child` after the existing children.
+    public func add(_ child: DataSource) {
+        insert(child, at: children.count)
+    }
+
+    /// Inserts `child` at `index` among the children; its sections are reported inserted.
+    public func insert(_ child: DataSource, at index: Int) {
+        precondition(indexOfChild[ObjectIdentifier(child)] == nil, "\(self): \(child) is already a child; remove it first")
+        precondition(index >= 0 && index <= children.count, "\(self): child index \(index) is outside 0...\(children.count)")
+        children.insert(child, at: index)
+        reindexChildren()
+        let count = child.numberOfSections
+        mapping.insertChild(at: index, count: count)
+        child.addObserver(self)
+        let offset = mapping.offset(ofChild: index)
+        notifyDidApply(SectionedChangeSet(sections: ChangeSet(inserts: Array(offset..<(offset + count)))))
+        updateAggregateLoadingState()
+    }
+
+    /// Removes `child`; its sections are reported deleted.
+    public func remove(_ child: DataSource) {
+        guard let index = indexOfChild[ObjectIdentifier(child)] else {
+            preconditionFailure("\(self): \(child) is not a child")
+        }
+        let offset = mapping.offset(ofChild: index)
+        let count = mapping.counts[index]
+        children.remove(at: index)
+        reindexChildren()
+        mapping.removeChild(at: index)
+        child.removeObserver(self)
+        notifyDidApply(SectionedChangeSet(sections: ChangeSet(deletes: Array(offset..<(offset + count)))))
+        updateAggregateLoadingState()
+    }
+
+    private func reindexChildren() {
+        indexOfChild = Dictionary(uniqueKeysWithValues: children.enumerated().map { (ObjectIdentifier($1), $0) })
+    }
+
+    // MARK: Mapping
+
+    /// The child that holds global section `section`, and the section's index in that child.
+    ///
+    /// - Complexity: O(log *n*) for *n* children.
+    public func localSection(for section: Int) -> (child: DataSource, section: Int)? {
+        mapping.locate(section).map { (children[$0.child], $0.local) }
+    }
+
+    /// The global index of `child`'s section `section`.
+    ///
+    /// - Complexity: O(log *n*).
+    public func globalSection(for section: Int, in child: DataSource) -> Int? {
+        guard let index = indexOfChild[ObjectIdentifier(child)], section >= 0, section < mapping.counts[index] else { return nil }
+        return mapping.offset(ofChild: index) + section
+    }
+
+    /// The global path of `child`'s item at `path`.
+    public func globalPath(for path: ItemPath, in child: DataSource) -> ItemPath? {
+        globalSection(for: path.section, in: child).map { ItemPath(section: $0, item: path.item) }
+    }
+
+    // MARK: Structure
+
+    open override var numberOfSections: Int { mapping.total }
+
+    open override func numberOfContentItems(inSection section: Int) -> Int {
+        guard let (child, local) = mapping.locate(section) else { return 0 }
+        return children[child].numberOfItems(inSection: local)
+    }
+
+    open override func contentItem(at path: ItemPath) -> Any? {
+        guard let (child, local) = mapping.locate(path.section) else { return nil }
+        return children[child].item(at: ItemPath(section: local, item: path.item))
+    }
+
+    // MARK: Loading
+
+    /// Loads every child.
+    open override func loadContent() {
+        for child in children { child.loadContent() }
+    }
+
+    /// Resets every child, then itself.
+    open override func resetContent() {
+        for child in children { child.resetContent() }
+        super.resetContent()
+    }
+
+    override var holdsChildUpdates: Bool {
+        children.contains { $0.loadingState.isLoading || $0.holdDepth > 0 }
+    }
+
+    /// The children's loading states, combined by AAPL's priority.
+    static func aggregate(_ states: [LoadingState]) -> LoadingState {
+        let priority: [LoadingState] = [.loadingContent, .refreshingContent, .error, .noContent, .contentLoaded]
+        return priority.first(where: states.contains) ?? .initial
+    }
+
+    private func updateAggregateLoadingState() {
+        let state = Self.aggregate(children.map(\.loadingState))
+        loadingError = state == .error ? children.first { $0.loadingState == .error }?.loadingError : nil
+        setLoadingStateWithoutTransition(state)
+    }
+
+    // MARK: Children's notifications
+
+    public func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) {
+        guard let index = indexOfChild[ObjectIdentifier(dataSource)] else { return }
+        let offset = mapping.offset(ofChild: index)
+        mapping.setCount(dataSource.numberOfSections, forChild: index)
+        notifyDidApply(update.changes.offsettingSections(by: offset), direction: update.direction, animated: update.animated)
+    }
+
+    public func dataSourceDidReloadData(_ dataSource: DataSource) {
+        guard let index = indexOfChild[ObjectIdentifier(dataSource)] else { return }
+        mapping.setCount(dataSource.numberOfSections, forChild: index)
+        notifyDidReloadData()
+    }
+
+    public func dataSource(_ dataSource: DataSource, didChangeLoadingState state: LoadingState) {
+        updateAggregateLoadingState()
+    }
+
+    public func dataSource(_ dataSource: DataSource, didLoadContentWithError error: (any Error)?) {
+        // The last child to finish releases the held batch.
+        reconcile()
+        if !children.contains(where: { $0.loadingState.isLoading }) {
+            forEachObserver { $0.dataSource(self, didLoadContentWithError: loadingError) }
+        }
+    }
+
+    public func dataSourceDidChangeMetrics(_ dataSource: DataSource) {
+        notifyMetricsChanged()
+    }
+}

@@ -1,0 +1,96 @@
+/// Lets ``DataSource/loadContent(_:)`` hand out a token typed by the data source's own
+/// class, so an update closure receives `CatListDataSource`, not `DataSource`.
+@MainActor
+public protocol ContentLoading: AnyObject {}
+
+extension DataSource: ContentLoading {}
+
+extension ContentLoading where Self: DataSource {
+    /// Starts a load: moves the state machine to `loadingContent` (from `initial`) or
+    /// `refreshingContent` (otherwise), makes every earlier token stale, and hands `body`
+    /// a ``Loading`` token to complete when the content arrives.
+    ///
+    /// ```swift
+    /// override func loadContent() {
+    ///     loadContent { loading in
+    ///         api.fetchCats { cats in loading.updateWithContent { $0.setItems(cats) } }
+    ///     }
+    /// }
+    /// ```
+    public func loadContent(_ body: (Loading<Self>) -> Void) {
+        let generation = beginLoading()
+        body(Loading(source: self, generation: generation))
+    }
+}
+
+extension DataSource {
+    /// Asks for a `loadContent()` at the end of the current main-actor turn. Any number
+    /// of calls in one turn make one load.
+    public func setNeedsLoadContent() {
+        guard !loadScheduled else { return }
+        loadScheduled = true
+        scheduler.schedule { [weak self] in
+            guard let self, self.loadScheduled else { return }
+            self.loadScheduled = false
+            self.loadContent()
+        }
+    }
+
+    /// Runs `block` once, when the current load completes, or right away if the last load
+    /// already completed.
+    public func whenLoaded(_ block: @escaping @MainActor () -> Void) {
+        if loadingComplete {
+            block()
+        } else {
+            whenLoadedBlocks.append(block)
+        }
+    }
+
+    /// Moves to `loadingContent` or `refreshingContent` and returns the new load's generation.
+    func beginLoading() -> Int {
+        loadingComplete = false
+        loadingGeneration += 1
+        transition(to: loadingState == .initial || loadingState == .loadingContent ? .loadingContent : .refreshingContent)
+        return loadingGeneration
+    }
+
+    /// Ends the load of `generation`: AAPL's `endLoadingWithState:error:update:`, with the
+    /// update's changes and any held ones reaching observers as one batch.
+    func endLoading(generation: Int, state: LoadingState, error: (any Error)?, update: (() -> Void)?) {
+        guard generation == loadingGeneration else { return }   // stale: changes nothing
+        holdDepth += 1
+        loadingError = error
+        transition(to: state)
+        update?()
+        holdDepth -= 1
+        reconcile()
+        loadingComplete = true
+        forEachObserver { $0.dataSource(self, didLoadContentWithError: error) }
+        let blocks = whenLoadedBlocks
+        whenLoadedBlocks.removeAll()
+        for block in blocks { block() }
+    }
+
+    /// Moves the state machine; same-state is a no-op, an illegal move traps.
+    func transition(to next: LoadingState, file: StaticString = #file, line: UInt = #line) {
+        guard next != _loadingState else { return }
+        guard _loadingState.canTransition(to: next) else {
+            preconditionFailure(
+                "\(self): illegal loading state transition \(_loadingState) → \(next). "
+                    + "Legal moves: initial→loadingContent; loadingContent/refreshingContent→contentLoaded/noContent/error; "
+                    + "contentLoaded→refreshingContent/noContent/error; noContent→refreshingContent/contentLoaded/error; "
+                    + "error→loadingContent/refreshingContent/noContent/contentLoaded. Start loads with loadContent { loading in … }.",
+                file: file, line: line)
+        }
+        setLoadingStateWithoutTransition(next)
+    }
+
+    /// Sets the state outside the machine: for a reset, and for the aggregate state of
+    /// composed and segmented data sources, which follows their children.
+    func setLoadingStateWithoutTransition(_ next: LoadingState) {
+        guard next != _loadingState else { return }
+        _loadingState = next
+        forEachObserver { $0.dataSource(self, didChangeLoadingState: next) }
+        reconcile()
+    }
+}

@@ -1,0 +1,221 @@
+import TrellisDiff
+
+/// The base of every data source: content in sections of items, loaded through a state
+/// machine, shown behind a placeholder while there is nothing to show, and reported to
+/// observers as batches.
+///
+/// This is the `AAPLDataSource` of Apple's Advanced Collection Views sample, in Swift.
+/// A subclass overrides the structure (``numberOfSections``,
+/// ``numberOfContentItems(inSection:)``, ``contentItem(at:)``) and ``loadContent()``,
+/// and reports every change to its content with ``notifyDidApply(_:direction:animated:)``.
+///
+/// ```swift
+/// final class CatListDataSource: BasicDataSource<Cat> {
+///     override func loadContent() {
+///         loadContent { loading in
+///             catService.fetchCats { result in
+///                 switch result {
+///                 case .success(let cats) where cats.isEmpty:
+///                     loading.updateWithNoContent { $0.setItems([]) }
+///                 case .success(let cats):
+///                     loading.updateWithContent { $0.setItems(cats) }
+///                 case .failure(let error):
+///                     loading.done(error: error)
+///                 }
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ## The placeholder
+/// A placeholder shows when (error ∧ an error text is set) ∨ ((loading ∨ no content) ∧ a
+/// no-content text is set). While it shows, the data source reports zero items, and every
+/// change (item *and* section changes, where AAPL dropped section ones) is held back; when
+/// it hides, the held changes and the load's own update reach observers as **one** batch.
+///
+/// ## Threading
+/// Everything runs on the main actor, as UIKit does.
+@MainActor
+open class DataSource: @MainActor CustomStringConvertible {
+    /// A short title, used by segmented data sources for their segment names.
+    open var title: String?
+
+    /// Title of the placeholder shown when a load produced nothing.
+    public var noContentTitle: String? { didSet { placeholderTextDidChange() } }
+    /// Message of the placeholder shown when a load produced nothing.
+    public var noContentMessage: String? { didSet { placeholderTextDidChange() } }
+    /// Title of the placeholder shown when a load failed.
+    public var errorTitle: String? { didSet { placeholderTextDidChange() } }
+    /// Message of the placeholder shown when a load failed.
+    public var errorMessage: String? { didSet { placeholderTextDidChange() } }
+
+    /// Where loading stands.
+    ///
+    /// Setting it goes through AAPL's state machine: setting the current state does
+    /// nothing, a legal move notifies observers, and an illegal one is a programmer error
+    /// that stops with a message naming both states. Loads normally move it through their
+    /// ``Loading`` token rather than by hand.
+    public var loadingState: LoadingState {
+        get { _loadingState }
+        set { transition(to: newValue) }
+    }
+    var _loadingState: LoadingState = .initial
+    /// The error of the last failed load, or `nil`.
+    public internal(set) var loadingError: (any Error)?
+
+    /// Receives programmer errors (a token completed twice, or never). Defaults to
+    /// printing and, in debug builds, `assertionFailure`.
+    public var misuseHandler: @Sendable (ListMisuse) -> Void = ListMisuse.defaultHandler
+
+    /// Runs deferred loads (see ``setNeedsLoadContent()``).
+    public let scheduler: any MainScheduler
+
+    // MARK: Internal state
+
+    var observers: [WeakObserver] = []
+    /// Whether a `loadContent()` is scheduled and not yet run.
+    var loadScheduled = false
+    /// Bumped by each `beginLoading()`: a token is current while its generation is the latest.
+    var loadingGeneration = 0
+    /// Whether the last load completed (for `whenLoaded`).
+    var loadingComplete = false
+    var whenLoadedBlocks: [@MainActor () -> Void] = []
+    /// While above zero, changes are held and flushed together when it returns to zero.
+    var holdDepth = 0
+    /// Whether observers were last told the placeholder shows (so they see zero items).
+    var observedPlaceholder = false
+    /// Changes held back, relative to `pendingBase`.
+    var pending: SectionedChangeSet?
+    var pendingBase: [Int] = []
+    /// A held change could not be composed: observers must reload instead.
+    var needsReload = false
+    /// Content item counts per section as of the last change reported to this class.
+    var lastContentCounts: [Int] = []
+    /// Item counts per section that observers believe.
+    var shownCounts: [Int] = []
+
+    /// Creates a data source whose deferred loads run on `scheduler`.
+    public init(scheduler: any MainScheduler = TaskScheduler.shared) {
+        self.scheduler = scheduler
+    }
+
+    // MARK: Structure: override points
+
+    /// The number of sections. Sections exist even while the placeholder shows.
+    open var numberOfSections: Int { 1 }
+
+    /// The number of items in `section` of the content, placeholder or not.
+    open func numberOfContentItems(inSection section: Int) -> Int { 0 }
+
+    /// The item at `path` of the content.
+    open func contentItem(at path: ItemPath) -> Any? { nil }
+
+    // MARK: Structure: what a list reads
+
+    /// The number of items a list shows in `section`: zero while the placeholder shows.
+    public final func numberOfItems(inSection section: Int) -> Int {
+        showsPlaceholderContent ? 0 : numberOfContentItems(inSection: section)
+    }
+
+    /// The item a list shows at `path`, or `nil` while the placeholder shows.
+    public final func item(at path: ItemPath) -> Any? {
+        showsPlaceholderContent ? nil : contentItem(at: path)
+    }
+
+    /// The item counts a list shows, section by section.
+    public var itemCounts: [Int] {
+        (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+    }
+
+    /// Whether the data source reports zero items: what observers were last told.
+    var showsPlaceholderContent: Bool { observedPlaceholder }
+
+    /// Overridden by composed data sources: hold changes back while children load.
+    var holdsChildUpdates: Bool { false }
+
+    func contentCounts() -> [Int] {
+        (0..<numberOfSections).map { numberOfContentItems(inSection: $0) }
+    }
+
+    // MARK: Loading: override points
+
+    /// Loads the content. Subclasses override it, usually with ``loadContent(_:)``, which
+    /// moves the state machine and hands out a ``Loading`` token. Call
+    /// ``setNeedsLoadContent()`` rather than this, so that loads coalesce.
+    open func loadContent() {}
+
+    /// Forgets the content and the loading state: back to `initial`, every outstanding
+    /// token stale, held changes dropped, observers told to reload. Subclasses clear
+    /// their content, then call `super`.
+    open func resetContent() {
+        loadingGeneration += 1
+        loadScheduled = false
+        loadingComplete = false
+        loadingError = nil
+        setLoadingStateWithoutTransition(.initial)
+        pending = nil
+        needsReload = false
+        observedPlaceholder = shouldDisplayPlaceholder
+        lastContentCounts = contentCounts()
+        emitReload()
+    }
+
+    // MARK: Placeholder
+
+    /// Whether the placeholder should show, by AAPL's rule.
+    open var shouldDisplayPlaceholder: Bool {
+        switch loadingState {
+        case .error:
+            return errorTitle != nil || errorMessage != nil
+        case .loadingContent, .noContent:
+            return noContentTitle != nil || noContentMessage != nil
+        case .initial, .refreshingContent, .contentLoaded:
+            return false
+        }
+    }
+
+    /// The placeholder a list should show now, or `nil`.
+    open var placeholder: Placeholder? {
+        guard shouldDisplayPlaceholder else { return nil }
+        switch loadingState {
+        case .error:
+            return Placeholder(kind: .error, title: errorTitle, message: errorMessage)
+        case .loadingContent:
+            return Placeholder(kind: .loading, title: noContentTitle, message: noContentMessage)
+        default:
+            return Placeholder(kind: .noContent, title: noContentTitle, message: noContentMessage)
+        }
+    }
+
+    private func placeholderTextDidChange() {
+        notifyMetricsChanged()
+        reconcile()
+    }
+
+    // MARK: Observers
+
+    /// Adds an observer; it is held weakly.
+    public func addObserver(_ observer: any DataSourceObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+        if shownCounts.isEmpty && lastContentCounts.isEmpty {
+            lastContentCounts = contentCounts()
+            shownCounts = itemCounts
+        }
+    }
+
+    /// Removes an observer.
+    public func removeObserver(_ observer: any DataSourceObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    func forEachObserver(_ body: (any DataSourceObserver) -> Void) {
+        for entry in observers { if let observer = entry.observer { body(observer) } }
+    }
+
+    /// `TypeName "title" [state]`.
+    open var description: String {
+        "\(type(of: self))" + (title.map { " \"\($0)\"" } ?? "") + " [\(loadingState)]"
+    }
+}

@@ -1,0 +1,39 @@
+/// A programmer error that the list machinery reports instead of corrupting state:
+/// a loading token completed twice, or dropped without completing.
+///
+/// By default a report is printed and, in debug builds, stops in `assertionFailure`, as
+/// AAPL's `NSAssert` did. A data source's ``DataSource/misuseHandler`` can take reports
+/// instead (tests do, to check them).
+public struct ListMisuse: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Hashable, Sendable {
+        /// A `Loading` token was completed a second time; the second completion was ignored.
+        case tokenCompletedTwice
+        /// A `Loading` token was released without `ignore()`, `done()` or an update.
+        case tokenNeverCompleted
+        /// A data source reported a batch whose counts don't match its content (checked in
+        /// debug builds); observers were told to reload instead.
+        case invalidBatch
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The data source involved, as it describes itself.
+    public var dataSource: String
+    /// What happened and how to fix it.
+    public var message: String
+
+    public init(kind: Kind, dataSource: String, message: String) {
+        self.kind = kind
+        self.dataSource = dataSource
+        self.message = message
+    }
+
+    public var description: String { "\(kind.rawValue) (\(dataSource)): \(message)" }
+
+    /// Prints the report, then stops in debug builds.
+    public static let defaultHandler: @Sendable (ListMisuse) -> Void = { misuse in
+        print("Trellis list misuse: \(misuse)")
+        assertionFailure("Trellis list misuse: \(misuse)")
+    }
+}

@@ -1,0 +1,141 @@
+import TrellisDiff
+
+/// A data source that shows one of its children at a time: AAPL's
+/// `AAPLSegmentedDataSource`, behind a segmented control.
+///
+/// ```swift
+/// let segments = SegmentedDataSource()
+/// segments.add(allCats)          // selected: the first child added
+/// segments.add(favoriteCats)
+/// segments.selectChild(at: 1)    // one batch: old sections out, new ones in, sliding forward
+/// ```
+///
+/// Only the selected child's notifications reach observers. Changing the selection is one
+/// batch (every old section deleted, every new one inserted) carrying a direction, then
+/// observers hear ``DataSourceObserver/dataSource(_:didSelectSegmentAt:)``, and the new
+/// child starts loading if it never has. The loading state and placeholder are the
+/// selected child's.
+@MainActor
+open class SegmentedDataSource: DataSource, DataSourceObserver {
+    /// The children, one per segment.
+    public private(set) var children: [DataSource] = []
+    /// The index of the selected child, or `nil` when there are no children.
+    public private(set) var selectedIndex: Int?
+
+    public override init(scheduler: any MainScheduler = TaskScheduler.shared) {
+        super.init(scheduler: scheduler)
+    }
+
+    /// The selected child.
+    public var selectedDataSource: DataSource? { selectedIndex.map { children[$0] } }
+
+    /// The children's titles, for the segmented control.
+    public var segmentTitles: [String] { children.map { $0.title ?? "" } }
+
+    /// Adds a child as the last segment; the first child added is selected.
+    public func add(_ child: DataSource) {
+        precondition(!children.contains { $0 === child }, "\(self): \(child) is already a segment")
+        children.append(child)
+        child.addObserver(self)
+        if selectedIndex == nil { selectChild(at: 0, animated: false) }
+    }
+
+    /// Removes a child; removing the selected one selects its neighbour.
+    public func remove(_ child: DataSource) {
+        guard let index = children.firstIndex(where: { $0 === child }) else {
+            preconditionFailure("\(self): \(child) is not a segment")
+        }
+        if index == selectedIndex {
+            if children.count > 1 {
+                selectChild(at: index == 0 ? 1 : index - 1, animated: false)
+            } else {
+                switchSelection(to: nil, animated: false)
+            }
+        }
+        children.remove(at: index)
+        child.removeObserver(self)
+        if let selected = selectedIndex, selected > index { selectedIndex = selected - 1 }
+    }
+
+    /// Selects the child at `index`: one batch that deletes the old sections and inserts the
+    /// new ones, sliding forward (to a later segment) or backward.
+    public func selectChild(at index: Int, animated: Bool = true) {
+        precondition(children.indices.contains(index), "\(self): segment \(index) is outside 0..<\(children.count)")
+        guard index != selectedIndex else { return }
+        switchSelection(to: index, animated: animated)
+    }
+
+    private func switchSelection(to index: Int?, animated: Bool) {
+        let oldCount = lastContentCounts.count
+        let direction: DataSourceUpdate.Direction = (index ?? 0) >= (selectedIndex ?? 0) ? .forward : .backward
+        selectedIndex = index
+        let newCount = numberOfSections
+        notifyDidApply(
+            SectionedChangeSet(sections: ChangeSet(deletes: Array(0..<oldCount), inserts: Array(0..<newCount))),
+            direction: direction, animated: animated)
+        setLoadingStateWithoutTransition(selectedDataSource?.loadingState ?? .initial)
+        if let index {
+            forEachObserver { $0.dataSource(self, didSelectSegmentAt: index) }
+            if children[index].loadingState == .initial { children[index].setNeedsLoadContent() }
+        }
+    }
+
+    // MARK: Structure: the selected child's
+
+    open override var numberOfSections: Int { selectedDataSource?.numberOfSections ?? 0 }
+
+    open override func numberOfContentItems(inSection section: Int) -> Int {
+        selectedDataSource?.numberOfItems(inSection: section) ?? 0
+    }
+
+    open override func contentItem(at path: ItemPath) -> Any? {
+        selectedDataSource?.item(at: path)
+    }
+
+    /// The selected child shows its own placeholder (and reports zero items meanwhile).
+    open override var shouldDisplayPlaceholder: Bool { false }
+
+    open override var placeholder: Placeholder? { selectedDataSource?.placeholder }
+
+    // MARK: Loading
+
+    /// Loads the selected child.
+    open override func loadContent() {
+        selectedDataSource?.loadContent()
+    }
+
+    /// Resets every child, then itself.
+    open override func resetContent() {
+        for child in children { child.resetContent() }
+        super.resetContent()
+    }
+
+    // MARK: Children's notifications: the selected child's only
+
+    public func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) {
+        guard dataSource === selectedDataSource else { return }
+        notifyDidApply(update.changes, direction: update.direction, animated: update.animated)
+    }
+
+    public func dataSourceDidReloadData(_ dataSource: DataSource) {
+        guard dataSource === selectedDataSource else { return }
+        notifyDidReloadData()
+    }
+
+    public func dataSource(_ dataSource: DataSource, didChangeLoadingState state: LoadingState) {
+        guard dataSource === selectedDataSource else { return }
+        loadingError = dataSource.loadingError
+        setLoadingStateWithoutTransition(state)
+    }
+
+    public func dataSource(_ dataSource: DataSource, didLoadContentWithError error: (any Error)?) {
+        guard dataSource === selectedDataSource else { return }
+        loadingComplete = true
+        forEachObserver { $0.dataSource(self, didLoadContentWithError: error) }
+    }
+
+    public func dataSourceDidChangeMetrics(_ dataSource: DataSource) {
+        guard dataSource === selectedDataSource else { return }
+        notifyMetricsChanged()
+    }
+}
