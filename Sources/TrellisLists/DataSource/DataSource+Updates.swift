@@ -19,6 +19,8 @@ extension DataSource {
         guard hasObservers else { return }   // nobody to tell: the snapshot just moves on
         if isHolding || pending != nil || needsReload {
             hold(changes, before: before, after: after)
+            pendingAnimated = pendingAnimated && animated
+            pendingDirection = direction ?? pendingDirection
             reconcile()
         } else {
             emit(DataSourceUpdate(changes: changes, direction: direction, animated: animated))
@@ -110,7 +112,7 @@ extension DataSource {
             emitReload()
         } else if let held = pending {
             pending = nil
-            emit(DataSourceUpdate(changes: held))
+            emit(DataSourceUpdate(changes: held, direction: pendingDirection, animated: pendingAnimated))
         }
     }
 
@@ -127,10 +129,12 @@ extension DataSource {
             sections: sectionSources,
             items: contentCounts().map { [ItemPath?](repeating: nil, count: $0) })
         let changes = SectionedChangeSet(sources: sources, oldItemCounts: shownCounts) { updatedSections.contains($0) }
-        emit(DataSourceUpdate(changes: changes))
+        emit(DataSourceUpdate(changes: changes, direction: pendingDirection, animated: pendingAnimated))
     }
 
     private func emit(_ update: DataSourceUpdate) {
+        pendingAnimated = true
+        pendingDirection = nil
         let counts = itemCounts
         if _isDebugAssertConfiguration(), hasObservers {
             do {
@@ -149,6 +153,8 @@ extension DataSource {
 
     func emitReload() {
         pending = nil
+        pendingAnimated = true
+        pendingDirection = nil
         needsReload = false
         shownCounts = itemCounts
         forEachObserver { $0.dataSourceDidReloadData(self) }

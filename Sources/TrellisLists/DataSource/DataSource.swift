@@ -88,6 +88,9 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Changes held back, relative to `pendingBase`.
     var pending: SectionedChangeSet?
     var pendingBase: [Int] = []
+    /// Whether every held change asked for animation, and the last direction asked for.
+    var pendingAnimated = true
+    var pendingDirection: DataSourceUpdate.Direction?
     /// A held change could not be composed: observers must reload instead.
     var needsReload = false
     /// Content item counts per section as of the last change reported to this class.
@@ -195,14 +198,20 @@ open class DataSource: @MainActor CustomStringConvertible {
 
     // MARK: Observers
 
-    /// Adds an observer; it is held weakly.
+    /// Adds an observer; it is held weakly. A new observer reads the data source as it
+    /// is now; changes held for earlier observers turn into a reload for everyone.
     public func addObserver(_ observer: any DataSourceObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
-        observers.append(WeakObserver(observer: observer))
-        if shownCounts.isEmpty && lastContentCounts.isEmpty {
+        if observers.isEmpty {
             lastContentCounts = contentCounts()
             shownCounts = itemCounts
+            pending = nil
+            needsReload = false
+        } else if pending != nil {
+            pending = nil
+            needsReload = true
         }
+        observers.append(WeakObserver(observer: observer))
     }
 
     /// Removes an observer.
