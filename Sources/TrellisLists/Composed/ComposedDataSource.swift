@@ -14,9 +14,10 @@ import TrellisDiff
 ///   nothing).
 /// - The loading state is the children's aggregate, by AAPL's priority: loading >
 ///   refreshing > error > noContent > loaded > initial.
-/// - While any child is loading, children's changes are held; when every child has
-///   loaded, they reach observers as **one** batch (the seed: the update blocks run
-///   together once all data sources have loaded).
+/// - While any child is loading, the update of a child that finished waits (its state
+///   moves, its content does not, so what a list reads stays what it was told); when
+///   every child has loaded, the updates run together and reach observers as **one**
+///   batch (the seed: the blocks run together once all data sources have loaded).
 /// - Global ↔ local section lookups are O(log *n*) and kept up to date incrementally
 ///   (AAPL rebuilt its mapping dictionaries on every count query).
 @MainActor
@@ -25,6 +26,8 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     public private(set) var children: [DataSource] = []
     var mapping = SectionMapping()
     private var indexOfChild: [ObjectIdentifier: Int] = [:]
+    /// Load updates of children that finished while a sibling was still loading.
+    private var deferredUpdates: [@MainActor () -> Void] = []
 
     public override init(scheduler: any MainScheduler = TaskScheduler.shared) {
         super.init(scheduler: scheduler)
@@ -43,9 +46,10 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         precondition(index >= 0 && index <= children.count, "\(self): child index \(index) is outside 0...\(children.count)")
         children.insert(child, at: index)
         reindexChildren()
-        let count = child.numberOfSections
-        mapping.insertChild(at: index, count: count)
         child.addObserver(self)
+        child.loadingGate = self
+        let count = child.shownCounts.count
+        mapping.insertChild(at: index, count: count)
         let offset = mapping.offset(ofChild: index)
         notifyDidApply(SectionedChangeSet(sections: ChangeSet(inserts: Array(offset..<(offset + count)))))
         updateAggregateLoadingState()
@@ -62,6 +66,7 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         reindexChildren()
         mapping.removeChild(at: index)
         child.removeObserver(self)
+        child.loadingGate = nil
         notifyDidApply(SectionedChangeSet(sections: ChangeSet(deletes: Array(offset..<(offset + count)))))
         updateAggregateLoadingState()
     }
@@ -101,6 +106,10 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         return children[child].numberOfItems(inSection: local)
     }
 
+    override func contentCounts() -> [Int] {
+        children.flatMap(\.shownCounts)
+    }
+
     open override func contentItem(at path: ItemPath) -> Any? {
         guard let (child, local) = mapping.locate(path.section) else { return nil }
         return children[child].item(at: ItemPath(section: local, item: path.item))
@@ -115,12 +124,28 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
 
     /// Resets every child, then itself.
     open override func resetContent() {
+        deferredUpdates.removeAll()
         for child in children { child.resetContent() }
         super.resetContent()
     }
 
-    override var holdsChildUpdates: Bool {
-        children.contains { $0.loadingState.isLoading || $0.holdDepth > 0 }
+    /// Runs a child's load update now, or, while a sibling is still loading, later with
+    /// the others: all of them inside one batch.
+    func runLoadUpdate(_ update: (@MainActor () -> Void)?, for child: DataSource) {
+        if let update { deferredUpdates.append(update) }
+        guard !children.contains(where: { $0.loadingState.isLoading }), !deferredUpdates.isEmpty else { return }
+        let updates = deferredUpdates
+        deferredUpdates.removeAll()
+        let runAll: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.performBatchUpdates { for update in updates { update() } }
+        }
+        // A composed data source inside another waits for its own siblings the same way.
+        if let gate = loadingGate {
+            gate.runLoadUpdate(runAll, for: self)
+        } else {
+            runAll()
+        }
     }
 
     /// The children's loading states, combined by AAPL's priority.
@@ -140,13 +165,13 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     public func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) {
         guard let index = indexOfChild[ObjectIdentifier(dataSource)] else { return }
         let offset = mapping.offset(ofChild: index)
-        mapping.setCount(dataSource.numberOfSections, forChild: index)
+        mapping.setCount(dataSource.shownCounts.count, forChild: index)
         notifyDidApply(update.changes.offsettingSections(by: offset), direction: update.direction, animated: update.animated)
     }
 
     public func dataSourceDidReloadData(_ dataSource: DataSource) {
         guard let index = indexOfChild[ObjectIdentifier(dataSource)] else { return }
-        mapping.setCount(dataSource.numberOfSections, forChild: index)
+        mapping.setCount(dataSource.shownCounts.count, forChild: index)
         notifyDidReloadData()
     }
 
@@ -155,8 +180,6 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     }
 
     public func dataSource(_ dataSource: DataSource, didLoadContentWithError error: (any Error)?) {
-        // The last child to finish releases the held batch.
-        reconcile()
         if !children.contains(where: { $0.loadingState.isLoading }) {
             forEachObserver { $0.dataSource(self, didLoadContentWithError: loadingError) }
         }

@@ -55,13 +55,36 @@ extension DataSource {
     }
 
     /// Ends the load of `generation`: AAPL's `endLoadingWithState:error:update:`, with the
-    /// update's changes and any held ones reaching observers as one batch.
-    func endLoading(generation: Int, state: LoadingState, error: (any Error)?, update: (() -> Void)?) {
+    /// update's changes and any held ones reaching observers as one batch. Inside a composed
+    /// data source, the update waits until every sibling has loaded.
+    func endLoading(generation: Int, state: LoadingState, error: (any Error)?, update: (@MainActor () -> Void)?) {
         guard generation == loadingGeneration else { return }   // stale: changes nothing
+        // Every composed ancestor holds until this load has fully landed, so that its
+        // update and any it releases reach their observers as one batch.
+        let gates = Array(sequence(first: loadingGate, next: { $0?.loadingGate }).prefix { $0 != nil }.compactMap { $0 })
+        for gate in gates { gate.holdDepth += 1 }
+        defer {
+            for gate in gates {
+                gate.holdDepth -= 1
+                gate.reconcile()
+            }
+        }
         holdDepth += 1
         loadingError = error
         transition(to: state)
-        update?()
+        var guarded: (@MainActor () -> Void)?
+        if let update {
+            guarded = { [weak self] in
+                // A reset or a newer load while the update waited makes it stale too.
+                guard let self, self.loadingGeneration == generation else { return }
+                update()
+            }
+        }
+        if let gate = loadingGate {
+            gate.runLoadUpdate(guarded, for: self)
+        } else {
+            guarded?()
+        }
         holdDepth -= 1
         reconcile()
         loadingComplete = true

@@ -64,7 +64,7 @@ extension DataSource {
     var hasObservers: Bool { observers.contains { $0.observer != nil } }
 
     /// Whether changes are held rather than reported now.
-    var isHolding: Bool { holdDepth > 0 || observedPlaceholder || holdsChildUpdates }
+    var isHolding: Bool { holdDepth > 0 || observedPlaceholder }
 
     private func hold(_ changes: SectionedChangeSet, before: [Int], after: [Int]) {
         guard !needsReload else { return }
@@ -102,12 +102,11 @@ extension DataSource {
             return
         }
         if !show && observedPlaceholder {
-            guard !holdsChildUpdates else { return }
             observedPlaceholder = false
             flushFromPlaceholder()
             return
         }
-        guard !observedPlaceholder, !holdsChildUpdates else { return }
+        guard !observedPlaceholder else { return }
         if needsReload {
             emitReload()
         } else if let held = pending {

@@ -93,6 +93,9 @@ open class DataSource: @MainActor CustomStringConvertible {
     var pendingDirection: DataSourceUpdate.Direction?
     /// A held change could not be composed: observers must reload instead.
     var needsReload = false
+    /// The composed data source that runs this one's load updates, so that siblings'
+    /// updates land together once every sibling has loaded.
+    weak var loadingGate: ComposedDataSource?
     /// Content item counts per section as of the last change reported to this class.
     var lastContentCounts: [Int] = []
     /// Item counts per section that observers believe.
@@ -134,9 +137,9 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Whether the data source reports zero items: what observers were last told.
     var showsPlaceholderContent: Bool { observedPlaceholder }
 
-    /// Overridden by composed data sources: hold changes back while children load.
-    var holdsChildUpdates: Bool { false }
-
+    /// The content's item counts per section. Composed and segmented data sources answer
+    /// with what their children last told them, so a child's held change never shows
+    /// through before the child reports it.
     func contentCounts() -> [Int] {
         (0..<numberOfSections).map { numberOfContentItems(inSection: $0) }
     }

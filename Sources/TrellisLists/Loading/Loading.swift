@@ -78,8 +78,10 @@ public final class Loading<Source: DataSource> {
         }
         isCompleted = true
         guard let source, let state else { return }
-        source.endLoading(generation: generation, state: state, error: error, update: update.map { update in
-            { [unowned source] in update(source) }
-        })
+        var bound: (@MainActor () -> Void)?
+        if let update {
+            bound = { [weak source] in if let source { update(source) } }
+        }
+        source.endLoading(generation: generation, state: state, error: error, update: bound)
     }
 }

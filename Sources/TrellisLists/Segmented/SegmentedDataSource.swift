@@ -92,6 +92,10 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         selectedDataSource?.item(at: path)
     }
 
+    override func contentCounts() -> [Int] {
+        selectedDataSource?.shownCounts ?? []
+    }
+
     /// The selected child shows its own placeholder (and reports zero items meanwhile).
     open override var shouldDisplayPlaceholder: Bool { false }
 

@@ -1,0 +1,52 @@
+import Testing
+@testable import TrellisLists
+
+@Suite struct SectionMappingTests {
+    /// The obvious mapping: walk the children.
+    static func bruteLocate(_ counts: [Int], _ section: Int) -> (Int, Int)? {
+        var start = 0
+        for (child, count) in counts.enumerated() {
+            if section < start + count { return section >= start ? (child, section - start) : nil }
+            start += count
+        }
+        return nil
+    }
+
+    @Test func emptyMappingLocatesNothing() {
+        let mapping = SectionMapping()
+        #expect(mapping.total == 0)
+        #expect(mapping.locate(0) == nil)
+    }
+
+    @Test func randomEditsAgreeWithBruteForce() {
+        var random = SeededGenerator(seed: 8)
+        var mapping = SectionMapping()
+        var counts: [Int] = []
+        for _ in 0..<2_000 {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                let index = Int.random(in: 0...counts.count, using: &random), count = Int.random(in: 0...3, using: &random)
+                counts.insert(count, at: index)
+                mapping.insertChild(at: index, count: count)
+            case 1 where !counts.isEmpty:
+                let index = Int.random(in: counts.indices, using: &random)
+                counts.remove(at: index)
+                mapping.removeChild(at: index)
+            default:
+                guard !counts.isEmpty else { break }
+                let index = Int.random(in: counts.indices, using: &random), count = Int.random(in: 0...4, using: &random)
+                counts[index] = count
+                mapping.setCount(count, forChild: index)
+            }
+            #expect(mapping.total == counts.reduce(0, +))
+            for section in -1...(mapping.total) {
+                let expected = Self.bruteLocate(counts, section)
+                let found = mapping.locate(section)
+                #expect(found?.child == expected?.0 && found?.local == expected?.1, "\(counts) section \(section)")
+            }
+            for child in counts.indices {
+                #expect(mapping.offset(ofChild: child) == counts[..<child].reduce(0, +))
+            }
+        }
+    }
+}
