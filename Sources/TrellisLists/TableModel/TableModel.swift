@@ -1,0 +1,156 @@
+import TrellisDiff
+
+/// A table's content in sections, built the way Nimbus's `NITableViewModel` reads a
+/// sectioned array: a string starts a section, a ``SectionFooter`` ends one, anything else
+/// is a row.
+///
+/// ```swift
+/// let model = TableModel<Setting> {
+///     "Section 1"
+///     Setting("Row 1")
+///     Setting("Row 2")
+///     "Section 2"                      // kept, though empty
+///     "Section 3"
+///     Setting("Row 3")
+///     SectionFooter("Footer")
+/// }
+/// // three sections: "Section 1" [Row 1, Row 2], "Section 2" [], "Section 3" [Row 3] footer "Footer"
+/// ```
+///
+/// Rows before the first title form an untitled section. When the entries hold any
+/// ``SectionHeader``, those alone start sections.
+public struct TableModel<Row> {
+    /// The sections, in order.
+    public internal(set) var sections: [TableSection<Row>]
+
+    /// Creates a model from sections.
+    public init(sections: [TableSection<Row>] = []) {
+        self.sections = sections
+    }
+
+    /// A single untitled section of `rows`: Nimbus's `initWithListArray:`.
+    public init(listArray rows: [Row]) {
+        self.sections = [TableSection(rows: rows)]
+    }
+
+    /// Builds a model from sectioned entries written in a result builder.
+    public init(@TableModelBuilder<Row> _ content: () -> [TableModelEntry<Row>]) {
+        self.sections = Self.compile(content())
+    }
+
+    /// Builds a model from a sectioned array of strings, headers, footers and rows.
+    ///
+    /// - Throws: ``TableModelError/unexpectedElement(index:type:)`` for an element that is
+    ///   none of those; nothing is built then.
+    public init(sectionedArray: [Any]) throws(TableModelError) {
+        var entries: [TableModelEntry<Row>] = []
+        entries.reserveCapacity(sectionedArray.count)
+        for (index, element) in sectionedArray.enumerated() {
+            switch element {
+            case let header as SectionHeader: entries.append(.header(header))
+            case let footer as SectionFooter: entries.append(.footer(footer))
+            case let row as Row where !(element is String): entries.append(.row(row))
+            case let title as String: entries.append(.title(title))
+            default: throw .unexpectedElement(index: index, type: String(describing: type(of: element)))
+            }
+        }
+        self.sections = Self.compile(entries)
+    }
+
+    /// Turns entries into sections by Nimbus's rules.
+    ///
+    /// - Complexity: O(*n*) for *n* entries.
+    static func compile(_ entries: [TableModelEntry<Row>]) -> [TableSection<Row>] {
+        let explicitHeaders = entries.contains { if case .header = $0 { true } else { false } }
+        var sections: [TableSection<Row>] = []
+        var header: String?
+        var rows: [Row]?
+        var footer: String?
+
+        func closeSection() {
+            if header != nil || footer != nil || rows != nil {
+                sections.append(TableSection(header: header, rows: rows ?? [], footer: footer))
+            }
+            header = nil
+            rows = nil
+            footer = nil
+        }
+
+        for entry in entries {
+            switch entry {
+            case .title(let title) where explicitHeaders:
+                // Headers took over section starts: a string is a row if rows can be strings.
+                if let row = title as? Row { rows = (rows ?? []) + [row] } else {
+                    closeSection()
+                    header = title
+                }
+            case .title(let title):
+                closeSection()
+                header = title
+            case .header(let explicit):
+                closeSection()
+                header = explicit.title
+            case .footer(let end):
+                footer = end.title
+                closeSection()
+            case .row(let row):
+                rows = (rows ?? []) + [row]
+            }
+        }
+        // An unfinished section is kept if it has a title or rows (Nimbus drops an empty untitled one).
+        if header != nil || !(rows ?? []).isEmpty { closeSection() }
+        return sections
+    }
+
+    /// The row at `path`, or `nil` outside the model (Nimbus's `objectAtIndexPath:`).
+    public func row(at path: ItemPath) -> Row? {
+        guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.item) else { return nil }
+        return sections[path.section].rows[path.item]
+    }
+
+    /// The path of the first row that satisfies `predicate` (Nimbus's `indexPathForObject:`).
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    public func path(where predicate: (Row) -> Bool) -> ItemPath? {
+        for (section, content) in sections.enumerated() {
+            if let item = content.rows.firstIndex(where: predicate) { return ItemPath(section: section, item: item) }
+        }
+        return nil
+    }
+
+    /// The number of rows in every section.
+    public var rowCounts: [Int] { sections.map(\.rows.count) }
+}
+
+extension TableModel: Equatable where Row: Equatable {}
+extension TableModel: Sendable where Row: Sendable {}
+
+/// What was wrong with a sectioned array.
+public enum TableModelError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The element at `index` is not a title, a header, a footer or a row.
+    case unexpectedElement(index: Int, type: String)
+
+    public var description: String {
+        switch self {
+        case let .unexpectedElement(index, type):
+            "element \(index) of the sectioned array is a \(type): expected a String title, a SectionHeader, a SectionFooter or a row"
+        }
+    }
+}
+
+/// Builds sectioned entries: strings start sections, ``SectionFooter``s end them, other
+/// values are rows. `if`, `for` and `if #available` work as in any result builder.
+@resultBuilder
+public enum TableModelBuilder<Row> {
+    public static func buildExpression(_ title: String) -> [TableModelEntry<Row>] { [.title(title)] }
+    public static func buildExpression(_ header: SectionHeader) -> [TableModelEntry<Row>] { [.header(header)] }
+    public static func buildExpression(_ footer: SectionFooter) -> [TableModelEntry<Row>] { [.footer(footer)] }
+    public static func buildExpression(_ row: Row) -> [TableModelEntry<Row>] { [.row(row)] }
+    public static func buildExpression(_ rows: [Row]) -> [TableModelEntry<Row>] { rows.map { .row($0) } }
+    public static func buildBlock(_ parts: [TableModelEntry<Row>]...) -> [TableModelEntry<Row>] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [TableModelEntry<Row>]?) -> [TableModelEntry<Row>] { part ?? [] }
+    public static func buildEither(first: [TableModelEntry<Row>]) -> [TableModelEntry<Row>] { first }
+    public static func buildEither(second: [TableModelEntry<Row>]) -> [TableModelEntry<Row>] { second }
+    public static func buildArray(_ parts: [[TableModelEntry<Row>]]) -> [TableModelEntry<Row>] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [TableModelEntry<Row>]) -> [TableModelEntry<Row>] { part }
+}

@@ -1,0 +1,52 @@
+/// Ends a section in a sectioned array and gives it a footer title: Nimbus's
+/// `NITableViewModelFooter`.
+public struct SectionFooter: Hashable, Sendable {
+    public var title: String
+    public init(_ title: String) { self.title = title }
+}
+
+/// Starts a section explicitly: Nimbus's `NITableViewModelHeader`. When a sectioned array
+/// holds any of these, they alone start sections, and plain strings are rows (where the
+/// row type can hold a string).
+public struct SectionHeader: Hashable, Sendable {
+    public var title: String
+    public init(_ title: String) { self.title = title }
+}
+
+/// One section of a ``TableModel``: an optional header title, rows, an optional footer title.
+public struct TableSection<Row> {
+    public var header: String?
+    public var footer: String?
+    public var rows: [Row]
+
+    public init(header: String? = nil, rows: [Row] = [], footer: String? = nil) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+    }
+}
+
+extension TableSection: Equatable where Row: Equatable {}
+extension TableSection: Hashable where Row: Hashable {}
+extension TableSection: Sendable where Row: Sendable {}
+
+extension TableSection: CustomStringConvertible {
+    /// `"Title" [rows] footer "Footer"`.
+    public var description: String {
+        (header.map { "\"\($0)\" " } ?? "(untitled) ") + "\(rows)" + (footer.map { " footer \"\($0)\"" } ?? "")
+    }
+}
+
+/// One entry of a sectioned array, as the result builder and the array initializer read it.
+public enum TableModelEntry<Row> {
+    /// A string: starts a section with this title.
+    case title(String)
+    /// An explicit header: starts a section.
+    case header(SectionHeader)
+    /// A footer: ends the current section.
+    case footer(SectionFooter)
+    /// Anything else: a row of the current section.
+    case row(Row)
+}
+
+extension TableModelEntry: Sendable where Row: Sendable {}

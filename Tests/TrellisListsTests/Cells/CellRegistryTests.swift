@@ -1,0 +1,114 @@
+import Testing
+import TrellisDiff
+@testable import TrellisLists
+
+@MainActor
+class TestCell: ListCell {
+    let reuseIdentifier: String
+    var shown: [String] = []
+    var reuses = 0
+    required init(reuseIdentifier: String) { self.reuseIdentifier = reuseIdentifier }
+    func update(with item: Any) -> Bool {
+        shown.append("\(item)")
+        return true
+    }
+    func prepareForReuse() { reuses += 1 }
+    // A class var, so that subclasses can override it (a protocol extension default can't be).
+    class var appendsItemTypeToReuseIdentifier: Bool { false }
+}
+final class CatCell: TestCell {}
+final class AnimalCell: TestCell {}
+final class PetCell: TestCell {}
+final class DeclaredCell: TestCell {}
+final class SharedCell: TestCell {
+    override class var appendsItemTypeToReuseIdentifier: Bool { true }
+}
+
+protocol Pet {}
+class Animal: CustomStringConvertible { var description: String { "animal" } }
+class Feline: Animal {}
+final class Lion: Feline {}
+final class Dog: Animal, Pet {}
+struct Hamster: Pet {}
+struct Sticker: CellItem { var cellType: any ListCell.Type { DeclaredCell.self } }
+struct Plain {}
+
+@MainActor
+@Suite struct CellRegistryTests {
+    @Test func exactRegistrationWins() throws {
+        let registry = CellRegistry()
+        registry.register(AnimalCell.self, for: Animal.self)
+        registry.register(CatCell.self, for: Lion.self)
+        #expect(try registry.cellType(for: Lion()) == CatCell.self)
+    }
+
+    @Test func declaredCellTypeComesBeforeFallbacks() throws {
+        let registry = CellRegistry()
+        registry.register(PetCell.self, for: (any CellItem).self)
+        #expect(try registry.cellType(for: Sticker()) == DeclaredCell.self)
+    }
+
+    @Test func exactRegistrationBeatsTheDeclaredType() throws {
+        let registry = CellRegistry()
+        registry.register(CatCell.self, for: Sticker.self)
+        #expect(try registry.cellType(for: Sticker()) == CatCell.self)
+    }
+
+    @Test func nearestRegisteredSuperclassWins() throws {
+        let registry = CellRegistry()
+        registry.register(AnimalCell.self, for: Animal.self)
+        registry.register(CatCell.self, for: Feline.self)
+        #expect(try registry.cellType(for: Lion()) == CatCell.self)
+        #expect(try registry.cellType(for: Dog()) == AnimalCell.self)
+    }
+
+    @Test func superclassBeatsProtocolAndProtocolsServeStructs() throws {
+        let registry = CellRegistry()
+        registry.register(PetCell.self, for: (any Pet).self)
+        registry.register(AnimalCell.self, for: Animal.self)
+        #expect(try registry.cellType(for: Dog()) == AnimalCell.self)
+        #expect(try registry.cellType(for: Hamster()) == PetCell.self)
+    }
+
+    @Test func missesAreCachedAndANewRegistrationClearsTheCache() throws {
+        let registry = CellRegistry()
+        registry.register(AnimalCell.self, for: Animal.self)
+        #expect(throws: CellRegistryError.self) { try registry.cellType(for: Plain()) }
+        #expect(registry.cachedTypeCount == 1)
+        registry.register(PetCell.self, for: Plain.self)
+        #expect(registry.cachedTypeCount == 0)
+        #expect(try registry.cellType(for: Plain()) == PetCell.self)
+    }
+
+    @Test func anUnmappedItemIsAnErrorNamingItAndTheRegistrations() {
+        let registry = CellRegistry()
+        registry.register(CatCell.self, for: Lion.self)
+        let expected = CellRegistryError.noCellType(itemType: "Plain", registered: ["Lion → CatCell"])
+        #expect(throws: expected) { try registry.cellType(for: Plain()) }
+        #expect(expected.description.contains("no cell type for Plain"))
+        #expect(expected.description.contains("registered: Lion → CatCell"))
+    }
+
+    @Test func reuseIdentifierIsTheCellNameOrCellDotItem() throws {
+        let registry = CellRegistry()
+        registry.register(CatCell.self, for: Lion.self)
+        registry.register(SharedCell.self, for: Dog.self)
+        #expect(try registry.reuseIdentifier(for: Lion()) == "CatCell")
+        #expect(try registry.reuseIdentifier(for: Dog()) == "SharedCell.Dog")
+    }
+
+    @Test func cellsAreReusedFromThePoolThenUpdated() throws {
+        let registry = CellRegistry()
+        registry.register(CatCell.self, for: Lion.self)
+        let pool = ReusePool()
+        let first = try registry.cell(for: Lion(), from: pool) as! CatCell
+        pool.enqueue(first)
+        let second = try registry.cell(for: Lion(), from: pool) as! CatCell
+        #expect(first === second)
+        #expect(pool.createdCount == 1)
+        #expect(second.reuses == 1)
+        #expect(second.shown == ["animal", "animal"])
+        _ = try registry.cell(for: Lion(), from: pool)
+        #expect(pool.createdCount == 2)
+    }
+}
