@@ -6,7 +6,7 @@
 /// around it, so a statement costs one allocation. SnapKit's `ConstraintDescription`.
 @MainActor
 final class ConstraintDescription {
-    unowned let view: View
+    unowned(unsafe) let view: View
     var attributes: LayoutAttributeSet
     var relation: LayoutRelation?
     var target: ConstraintTarget = .number(0)

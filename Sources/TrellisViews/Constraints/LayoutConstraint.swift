@@ -39,7 +39,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// What is added to the right side.
     public var constant: Double {
-        didSet { if constant != oldValue { needsRecompile() } }
+        didSet { if constant != oldValue { constantDidChange() } }
     }
 
     /// How much the constraint matters; may move between required and optional.
@@ -48,7 +48,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The view holding the constraint while it is active.
-    public internal(set) weak var installedView: View?
+    public var installedView: View? { _installedView }
+
+    // Not `weak` (see `View._superview`): the holder's deinit clears it.
+    unowned(unsafe) var _installedView: View?
 
     /// Whether the constraint takes part in layout.
     public var isActive: Bool {
@@ -62,6 +65,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var compiledEngineID = 0
     /// The engine whose queue holds the constraint, to queue it once.
     var queuedEngineID = 0
+    /// Once a constant changes while compiled, the constant becomes this edit
+    /// variable in the solver, and later changes are one `suggestValue` each.
+    var constantVariable: Variable?
     /// Which attribute ``ViewConstraint/update(inset:)`` reads the insets for.
     let constantAttribute: LayoutAttribute
 
@@ -102,7 +108,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         guard !_isActive else { return }
         let holder = resolveHolder()
         _isActive = true
-        installedView = holder
+        _installedView = holder
         holder._installedConstraints.append(self)
         firstItem._involvedConstraints.append(self)
         if let secondItem, secondItem !== firstItem { secondItem._involvedConstraints.append(self) }
@@ -122,12 +128,34 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         holder._installedConstraints.removeFirst(identicalTo: self)
         firstItem._involvedConstraints.removeFirst(identicalTo: self)
         if let secondItem, secondItem !== firstItem { secondItem._involvedConstraints.removeFirst(identicalTo: self) }
-        installedView = nil
+        _installedView = nil
     }
 
     /// Whether the last layout pass left the constraint out because it contradicted
     /// required constraints. It is tried again when it or its views change.
     public internal(set) var isRejected = false
+
+    /// A new constant: an edit of the constant's variable when the solver has one,
+    /// otherwise a recompile that gives it one.
+    func constantDidChange() {
+        guard _isActive, let holder = _installedView else { return }
+        let root = holder.rootView
+        root._needsLayoutPass = true
+        guard let engine = root._engine else { return }
+        if compiledEngineID == engine.id, constantVariable != nil {
+            engine.enqueueSuggestion(self)
+        } else {
+            if constantVariable == nil { constantVariable = Variable("constant") }
+            engine.uncompile(self)
+            engine.enqueue(self)
+        }
+    }
+
+    /// The holder is going away with the tree it held this constraint in.
+    func holderWillDeinit() {
+        _isActive = false
+        _installedView = nil
+    }
 
     /// Takes the solver's copy out so the next pass adds a fresh one.
     func needsRecompile() {

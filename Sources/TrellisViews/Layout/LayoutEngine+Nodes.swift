@@ -10,6 +10,12 @@ extension LayoutEngine {
         if let second = constraint.secondItem { mention(second) }
         let compiled = compile(constraint)
         if add(compiled, owner: .layout(constraint)) {
+            if let variable = constraint.constantVariable {
+                // Edit variables go in at once, even while building: the solver
+                // accepts one that no constraint mentions yet.
+                try? solver.addEditVariable(variable, strength: LayoutEngine.constantStrength)
+                try? solver.suggestValue(constraint.constant, for: variable)
+            }
             constraint.compiled = compiled
             constraint.compiledEngineID = id
             constraint.isRejected = false

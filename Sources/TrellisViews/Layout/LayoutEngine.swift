@@ -28,6 +28,8 @@ final class LayoutEngine {
     var participants: [View] = []
     var pendingConstraints: [LayoutConstraint] = []
     var pendingViews: [View] = []
+    /// Constraints whose constant moved while compiled with a constant variable.
+    var pendingSuggestions: [LayoutConstraint] = []
     var isBuilt = false
     var suggestedSize = Size(width: -1, height: -1)
     /// While building: constraints held back for one batch add, and who owns each.
@@ -40,6 +42,11 @@ final class LayoutEngine {
     /// priority below required, so the root holds its size unless required
     /// constraints need more.
     static let rootSizeStrength = Strength(strong: 999.5, medium: 0, weak: 0)
+
+    /// A changed constant is suggested at this strength: above every priority and the
+    /// root size, below required. A suggestion that required constraints refuse is
+    /// reported as a conflict after the pass (see ``verifySuggestions(_:)``).
+    static let constantStrength = Strength(strong: 1000, medium: 500, weak: 0)
 
     init(root: View) {
         LayoutEngine.lastID += 1
@@ -54,8 +61,10 @@ final class LayoutEngine {
     func solve() -> [LayoutConflict] {
         conflicts = []
         if isBuilt { flush() } else { build() }
+        let suggested = flushSuggestions()
         suggestRootSize()
         solver.updateVariables()
+        verifySuggestions(suggested)
         writeFrames()
         return conflicts
     }
@@ -143,6 +152,40 @@ final class LayoutEngine {
         pendingConstraints.append(constraint)
     }
 
+    /// Queues a new constant for a constraint compiled with a constant variable.
+    func enqueueSuggestion(_ constraint: LayoutConstraint) {
+        pendingSuggestions.append(constraint)
+    }
+
+    /// Suggests queued constants; returns the constraints it suggested for.
+    private func flushSuggestions() -> [LayoutConstraint] {
+        guard !pendingSuggestions.isEmpty else { return [] }
+        var suggested: [LayoutConstraint] = []
+        for constraint in pendingSuggestions {
+            guard constraint.compiledEngineID == id, let variable = constraint.constantVariable,
+                  solver.hasEditVariable(variable) else { continue }
+            try! solver.suggestValue(constraint.constant, for: variable)
+            suggested.append(constraint)
+        }
+        pendingSuggestions = []
+        return suggested
+    }
+
+    /// A suggested constant that required constraints hold elsewhere is a conflict:
+    /// report it, as a refused add would be.
+    private func verifySuggestions(_ suggested: [LayoutConstraint]) {
+        for constraint in suggested {
+            guard let variable = constraint.constantVariable else { continue }
+            let held = solver.value(of: variable)
+            if abs(held - constraint.constant) > 1e-6 {
+                let rejected = LayoutConflict.Entry.constraint(constraint, description: constraint.description)
+                let holding = LayoutConflict.Entry.implicit(constraint.firstItem, description:
+                    "required constraints hold the constant at \(formatPoints(held))")
+                conflicts.append(LayoutConflict(rejected: rejected, conflicting: [holding]))
+            }
+        }
+    }
+
     /// Queues a view whose frame, intrinsic size or role changed.
     func enqueue(_ view: View) {
         guard !view._node.isQueued else { return }
@@ -154,6 +197,9 @@ final class LayoutEngine {
     func uncompile(_ constraint: LayoutConstraint) {
         guard constraint.compiledEngineID == id, let compiled = constraint.compiled else { return }
         try? solver.remove(compiled)
+        if let variable = constraint.constantVariable, solver.hasEditVariable(variable) {
+            try? solver.removeEditVariable(variable)
+        }
         constraint.compiled = nil
         constraint.compiledEngineID = 0
         release(constraint.firstItem)
@@ -228,6 +274,9 @@ final class LayoutEngine {
             layoutConstraint.compiled = nil
             layoutConstraint.compiledEngineID = 0
             layoutConstraint.isRejected = true
+            if let variable = layoutConstraint.constantVariable, solver.hasEditVariable(variable) {
+                try? solver.removeEditVariable(variable)
+            }
             release(layoutConstraint.firstItem)
             if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem { release(second) }
         case .frame(let view):

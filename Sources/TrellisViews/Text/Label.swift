@@ -54,10 +54,16 @@ public final class Label: View {
 
     /// The text's size: the widest line by the number of lines (within ``lineLimit``).
     public override var intrinsicContentSize: Size {
+        if let cachedIntrinsicSize { return cachedIntrinsicSize }
         let layout = TextLayout(text: text, measurer: measurer, width: preferredMaxLayoutWidth,
                                 lineLimit: lineLimit, truncation: truncation, alignment: alignment)
-        return Size(width: layout.width, height: layout.height)
+        let size = Size(width: layout.width, height: layout.height)
+        cachedIntrinsicSize = size
+        return size
     }
+
+    /// Measuring is the costly part of a label; it changes only with the content.
+    private var cachedIntrinsicSize: Size?
 
     /// The first line's baseline: the bottom of the first text row.
     public override var firstBaselineOffsetFromTop: Double? { measurer.lineHeight }
@@ -79,6 +85,7 @@ public final class Label: View {
     }
 
     private func contentDidChange() {
+        cachedIntrinsicSize = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

@@ -26,7 +26,7 @@ extension View {
         precondition((0...subviews.count).contains(index),
                      "insertSubview index \(index) is out of 0...\(subviews.count) in \(debugName) (\(file):\(line))")
         subviews.insert(view, at: index)
-        view.superview = self
+        view._superview = self
         // A former root's solver knows nothing of its new coordinates: the new root's
         // engine takes the subtree over.
         view._engine = nil
@@ -56,7 +56,7 @@ extension View {
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
-        superview = nil
+        _superview = nil
         _needsLayoutPass = true
         parent.setNeedsLayout()
         parent.setNeedsDisplay()

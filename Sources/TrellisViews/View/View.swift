@@ -70,7 +70,12 @@ open class View {
     // MARK: - Hierarchy storage
 
     /// The view that contains this one, or `nil` for a root.
-    public internal(set) weak var superview: View?
+    public var superview: View? { _superview }
+
+    // Not `weak`: a weak reference moves the superview's reference counts to a side
+    // table, which slows every retain of it. A superview outlives its subviews'
+    // links to it because its deinit clears them.
+    unowned(unsafe) var _superview: View?
 
     /// The contained views, back to front.
     public internal(set) var subviews: [View] = []
@@ -150,6 +155,11 @@ open class View {
     /// Creates a view with a frame (zero by default).
     public init(frame: Rect = .zero) {
         _frame = frame
+    }
+
+    isolated deinit {
+        for subview in subviews { subview._superview = nil }
+        for constraint in _installedConstraints { constraint.holderWillDeinit() }
     }
 
     // MARK: - Overridable content
