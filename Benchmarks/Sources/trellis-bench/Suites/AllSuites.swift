@@ -2,4 +2,5 @@
 /// A new building block adds its suite here.
 let allSuites: [BenchmarkSuite] = [
     diffSuite,
+    viewsSuite,
 ]
