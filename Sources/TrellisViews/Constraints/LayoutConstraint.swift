@@ -73,8 +73,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Makes an inactive constraint; ``activate()`` installs it.
     ///
-    /// - Precondition: the attributes pair sensibly (see ``View/constraints``):
-    ///   same axis, positions with positions, lengths with lengths, and not an
+    /// - Precondition: the attributes pair sensibly: positions with positions on the
+    ///   same axis, lengths with lengths (either axis: aspect ratios), and not an
     ///   attribute with itself.
     public init(
         item firstItem: View, attribute firstAttribute: LayoutAttribute,
@@ -142,10 +142,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         let root = holder.rootView
         root._needsLayoutPass = true
         guard let engine = root._engine else { return }
-        if compiledEngineID == engine.id, constantVariable != nil {
+        if compiledEngineID != engine.id {
+            engine.enqueue(self)   // not in the solver: it goes in with the new constant
+        } else if constantVariable != nil {
             engine.enqueueSuggestion(self)
         } else {
-            if constantVariable == nil { constantVariable = Variable("constant") }
+            constantVariable = Variable("constant")
             engine.uncompile(self)
             engine.enqueue(self)
         }
@@ -195,7 +197,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
                 """)
             return
         }
-        precondition(firstAttribute.axis == secondAttribute.axis, """
+        // Lengths may cross axes (an aspect ratio: width == height × 2); positions may not.
+        precondition(firstAttribute.axis == secondAttribute.axis || (firstAttribute.isSize && secondAttribute.isSize), """
             \(firstItem.debugName).\(firstAttribute) is \(firstAttribute.axis) but \
             \(secondItem.debugName).\(secondAttribute) is \(secondAttribute.axis): a constraint relates \
             attributes along one axis (\(location))

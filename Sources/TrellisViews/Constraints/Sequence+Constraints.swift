@@ -40,18 +40,20 @@ extension Sequence where Element: View {
         var previous: View?
         for (index, view) in views.enumerated() {
             handles += view.constraints.remake(file: file, line: line) { make in
-                let (lead, tail, length) = axis == .horizontal ? (make.left, make.right, make.width)
-                                                               : (make.top, make.bottom, make.height)
+                // Name each attribute only when used: naming one starts a statement.
+                let lead = { make.selecting(axis.leadingEdge) }
+                let tail = { make.selecting(axis.trailingEdge) }
+                let length = { make.selecting(axis.lengthAttribute) }
                 if let previous {
-                    length.equalTo(previous, file: file, line: line)
-                    lead.equalTo(ConstraintItem(view: previous, attributes: axis.trailingEdge), file: file, line: line)
+                    length().equalTo(previous, file: file, line: line)
+                    lead().equalTo(ConstraintItem(view: previous, attributes: axis.trailingEdge), file: file, line: line)
                         .offset(fixedSpacing)
                 } else {
-                    lead.equalTo(ConstraintItem(view: container, attributes: axis.leadingEdge), file: file, line: line)
+                    lead().equalTo(ConstraintItem(view: container, attributes: axis.leadingEdge), file: file, line: line)
                         .offset(leadSpacing)
                 }
                 if index == views.count - 1 {
-                    tail.equalTo(ConstraintItem(view: container, attributes: axis.trailingEdge), file: file, line: line)
+                    tail().equalTo(ConstraintItem(view: container, attributes: axis.trailingEdge), file: file, line: line)
                         .offset(-tailSpacing)
                 }
             }
@@ -78,19 +80,21 @@ extension Sequence where Element: View {
         var handles: [ViewConstraint] = []
         for (index, view) in views.enumerated() {
             handles += view.constraints.remake(file: file, line: line) { make in
-                let (lead, tail, length) = axis == .horizontal ? (make.left, make.right, make.width)
-                                                               : (make.top, make.bottom, make.height)
-                length.equalTo(fixedItemLength, file: file, line: line)
+                // Name each attribute only when used: naming one starts a statement.
+                let lead = { make.selecting(axis.leadingEdge) }
+                let tail = { make.selecting(axis.trailingEdge) }
+                let length = { make.selecting(axis.lengthAttribute) }
+                length().equalTo(fixedItemLength, file: file, line: line)
                 let trailingEdge = ConstraintItem(view: container, attributes: axis.trailingEdge)
                 if index == 0 {
-                    lead.equalTo(ConstraintItem(view: container, attributes: axis.leadingEdge), file: file, line: line)
+                    lead().equalTo(ConstraintItem(view: container, attributes: axis.leadingEdge), file: file, line: line)
                         .offset(leadSpacing)
                 } else if index == views.count - 1 {
-                    tail.equalTo(trailingEdge, file: file, line: line).offset(-tailSpacing)
+                    tail().equalTo(trailingEdge, file: file, line: line).offset(-tailSpacing)
                 } else {
                     let fraction = Double(index) / last
                     let offset = (1 - fraction) * (fixedItemLength + leadSpacing) - Double(index) * tailSpacing / last
-                    tail.equalTo(trailingEdge, file: file, line: line).multipliedBy(fraction).offset(offset)
+                    tail().equalTo(trailingEdge, file: file, line: line).multipliedBy(fraction).offset(offset)
                 }
             }
         }
@@ -101,6 +105,7 @@ extension Sequence where Element: View {
 extension Axis {
     var leadingEdge: LayoutAttributeSet { self == .horizontal ? LayoutAttributeSet(.left) : LayoutAttributeSet(.top) }
     var trailingEdge: LayoutAttributeSet { self == .horizontal ? LayoutAttributeSet(.right) : LayoutAttributeSet(.bottom) }
+    var lengthAttribute: LayoutAttributeSet { self == .horizontal ? LayoutAttributeSet(.width) : LayoutAttributeSet(.height) }
 }
 
 @MainActor

@@ -15,6 +15,7 @@ extension LayoutEngine {
                 // accepts one that no constraint mentions yet.
                 try? solver.addEditVariable(variable, strength: LayoutEngine.constantStrength)
                 try? solver.suggestValue(constraint.constant, for: variable)
+                suggestedConstants.append(constraint)
             }
             constraint.compiled = compiled
             constraint.compiledEngineID = id

@@ -30,6 +30,8 @@ final class LayoutEngine {
     var pendingViews: [View] = []
     /// Constraints whose constant moved while compiled with a constant variable.
     var pendingSuggestions: [LayoutConstraint] = []
+    /// Constants suggested in the pass in progress, to check once solved.
+    var suggestedConstants: [LayoutConstraint] = []
     var isBuilt = false
     var suggestedSize = Size(width: -1, height: -1)
     /// While building: constraints held back for one batch add, and who owns each.
@@ -61,10 +63,10 @@ final class LayoutEngine {
     func solve() -> [LayoutConflict] {
         conflicts = []
         if isBuilt { flush() } else { build() }
-        let suggested = flushSuggestions()
+        flushSuggestions()
         suggestRootSize()
         solver.updateVariables()
-        verifySuggestions(suggested)
+        verifySuggestions()
         writeFrames()
         return conflicts
     }
@@ -157,33 +159,31 @@ final class LayoutEngine {
         pendingSuggestions.append(constraint)
     }
 
-    /// Suggests queued constants; returns the constraints it suggested for.
-    private func flushSuggestions() -> [LayoutConstraint] {
-        guard !pendingSuggestions.isEmpty else { return [] }
-        var suggested: [LayoutConstraint] = []
+    /// Suggests queued constants.
+    private func flushSuggestions() {
         for constraint in pendingSuggestions {
             guard constraint.compiledEngineID == id, let variable = constraint.constantVariable,
                   solver.hasEditVariable(variable) else { continue }
             try! solver.suggestValue(constraint.constant, for: variable)
-            suggested.append(constraint)
+            suggestedConstants.append(constraint)
         }
         pendingSuggestions = []
-        return suggested
     }
 
     /// A suggested constant that required constraints hold elsewhere is a conflict:
     /// report it, as a refused add would be.
-    private func verifySuggestions(_ suggested: [LayoutConstraint]) {
-        for constraint in suggested {
-            guard let variable = constraint.constantVariable else { continue }
+    private func verifySuggestions() {
+        for constraint in suggestedConstants {
+            guard constraint.compiledEngineID == id, let variable = constraint.constantVariable else { continue }
             let held = solver.value(of: variable)
             if abs(held - constraint.constant) > 1e-6 {
                 let rejected = LayoutConflict.Entry.constraint(constraint, description: constraint.description)
                 let holding = LayoutConflict.Entry.implicit(constraint.firstItem, description:
-                    "required constraints hold the constant at \(formatPoints(held))")
+                    "required constraints hold its constant at \(formatPoints(held))")
                 conflicts.append(LayoutConflict(rejected: rejected, conflicting: [holding]))
             }
         }
+        suggestedConstants = []
     }
 
     /// Queues a view whose frame, intrinsic size or role changed.

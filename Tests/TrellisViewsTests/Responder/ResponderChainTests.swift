@@ -1,0 +1,90 @@
+import Testing
+import TrellisViews
+
+extension Action.Name {
+    static let favorite: Action.Name = "favorite"
+    static let share: Action.Name = "share"
+}
+
+/// Actions travel from the sender up through superviews to the host, and stop at the
+/// first responder that handles them.
+@MainActor
+@Suite struct ResponderChainTests {
+    final class Screen: Responder {
+        var handled: [String] = []
+        var next: (any Responder)? { nil }
+        func respond(to action: Action) -> Bool {
+            guard action.name == .share else { return false }
+            handled.append("\(action)")
+            return true
+        }
+    }
+
+    func tree() -> (screen: Screen, root: View, cell: View, button: View) {
+        let screen = Screen()
+        let root = makeRoot()
+        root.hostResponder = screen
+        let list = addView("list", to: root)
+        let cell = addView("cell", to: list)
+        let button = addView("button", to: cell)
+        return (screen, root, cell, button)
+    }
+
+    @Test func theChainRunsFromTheViewToTheHost() {
+        let (screen, root, _, button) = tree()
+        let names = button.responderChain.map { ($0 as? View)?.key ?? "\(type(of: $0))" }
+        #expect(names == ["button", "cell", "list", "root", "Screen"])
+        #expect(root.next === screen)
+    }
+
+    @Test func theFirstResponderThatHandlesItWins() {
+        let (screen, root, cell, button) = tree()
+        var favorites: [Int] = []
+        cell.onAction(.favorite) { action in
+            favorites.append(action.value as! Int)
+            return true
+        }
+        root.onAction(.favorite) { _ in
+            Issue.record("the cell handled it first")
+            return true
+        }
+        let delivery = button.send(Action(.favorite, value: 42, sender: button))
+        #expect(delivery.wasHandled)
+        #expect(favorites == [42])
+
+        button.send(Action(.share, value: "cat"))
+        #expect(screen.handled == ["share(cat)"])
+    }
+
+    @Test func unhandledActionsAreReportedWithTheirPath() {
+        let (screen, root, _, button) = tree()
+        var reports: [String] = []
+        let previous = ActionDelivery.unhandledActionHandler
+        ActionDelivery.unhandledActionHandler = { reports.append("\($0)") }
+        defer { ActionDelivery.unhandledActionHandler = previous }
+        let delivery = button.send(Action("unknown"))
+        #expect(!delivery.wasHandled)
+        #expect(reports == ["unhandled action unknown: no responder in [button → cell → list → root → Screen] handled it"])
+        withExtendedLifetime((screen, root)) {}
+    }
+
+    @Test func aSubclassCanHandleActionsByOverriding() {
+        final class FavoriteButton: View {
+            var taps = 0
+            override func respond(to action: Action) -> Bool {
+                if action.name == .favorite { taps += 1; return true }
+                return super.respond(to: action)
+            }
+        }
+        let button = FavoriteButton()
+        #expect(button.send(Action(.favorite)).wasHandled)
+        #expect(button.taps == 1)
+        button.onAction(.share) { _ in true }
+        #expect(button.send(Action(.share)).wasHandled)
+        button.removeActionHandler(for: .share)
+        let previous = ActionDelivery.unhandledActionHandler
+        ActionDelivery.unhandledActionHandler = { _ in }
+        defer { ActionDelivery.unhandledActionHandler = previous }
+        #expect(!button.send(Action(.share)).wasHandled)
+    }
+}

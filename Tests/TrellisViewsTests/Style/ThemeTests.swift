@@ -1,0 +1,35 @@
+import Testing
+import TrellisViews
+
+/// Styles as named factories: screens ask the theme, never a color.
+@MainActor
+@Suite struct ThemeTests {
+    @Test func factoriesApplyNamedStyles() {
+        let theme = Theme.standard
+        let title = theme.label(.title, text: "Cats")
+        #expect(title.text == "Cats")
+        #expect(title.style == theme[.title])
+        #expect(theme.view(.separator).style == theme[.separator])
+    }
+
+    @Test func overridesAndFallbacks() {
+        let dark = Theme.standard.with(.background, Style(background: .palette(234)))
+        #expect(dark[.background].background == .palette(234))
+        #expect(dark[.title] == Theme.standard[.title])
+        #expect(Theme()[.title] == .plain)
+        let custom: Theme.StyleName = "badge"
+        #expect(Theme.standard.with(custom, Style(reverse: true))[custom].reverse)
+    }
+
+    @Test func componentFactoriesUseTheThemesMetrics() {
+        var theme = Theme.standard
+        theme.metrics.navigationBar = theme.metrics.navigationBar.with { $0.height = 3 }
+        let bar = theme.navigationBar(title: "Cats")
+        #expect(bar.metrics.height == 3)
+        #expect(bar.intrinsicContentSize.height == 3)
+        #expect(bar.titleLabel.style == theme[.title])
+        let control = theme.segmentedControl(titles: ["All", "Favorites"])
+        #expect(control.segmentLabels[0].style == theme[.selected])
+        #expect(control.segmentLabels[1].style == theme[.body])
+    }
+}

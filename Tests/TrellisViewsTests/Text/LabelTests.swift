@@ -1,0 +1,63 @@
+import Testing
+import TrellisViews
+
+@MainActor
+@Suite struct LabelTests {
+    @Test func intrinsicSizeIsTheTextsSize() {
+        #expect(Label("阅读源码的乐趣").intrinsicContentSize == Size(width: 14, height: 1))
+        let twoLines = Label("a\nbbb")
+        twoLines.lineLimit = 0
+        #expect(twoLines.intrinsicContentSize == Size(width: 3, height: 2))
+        #expect(Label("").intrinsicContentSize == Size(width: 0, height: 0))
+    }
+
+    @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
+        let label = Label("阅读源码的乐趣")
+        label.lineLimit = 0
+        label.preferredMaxLayoutWidth = 6
+        #expect(label.intrinsicContentSize == Size(width: 6, height: 3))
+    }
+
+    @Test func changingTheTextChangesTheIntrinsicSize() {
+        let label = Label("Cats")
+        #expect(label.intrinsicContentSize.width == 4)
+        label.text = "Kittens"
+        #expect(label.intrinsicContentSize.width == 7)
+        #expect(label.needsDisplay)
+    }
+
+    @Test func textLayoutFitsTheBounds() {
+        let label = Label("阅读源码的乐趣", frame: Rect(x: 0, y: 0, width: 8, height: 1))
+        #expect(label.textLayout.lines.map(\.text) == ["阅读源…"])
+        label.lineLimit = 0
+        label.frame.size = Size(width: 6, height: 2)
+        #expect(label.textLayout.lines.map(\.text) == ["阅读源", "码的…"])
+    }
+
+    @Test func hugsItsTextHarderThanAPlainView() {
+        #expect(Label().contentHuggingPriority(for: .horizontal) == LayoutPriority(251))
+        #expect(View().contentHuggingPriority(for: .horizontal) == .low)
+        #expect(View().contentCompressionResistancePriority(for: .vertical) == .high)
+    }
+
+    @Test func baselinesAlignLabelsOfDifferentHeights() {
+        let root = makeRoot()
+        let title = Label("Title")
+        let body = Label("one\ntwo")
+        body.lineLimit = 0
+        root.addSubview(title)
+        root.addSubview(body)
+        body.constraints.make { make in
+            make.left.equalToSuperview()
+            make.top.equalToSuperview().offset(5)
+        }
+        title.constraints.make { make in
+            make.left.equalTo(body.constraints.right).offset(1)
+            make.firstBaseline.equalTo(body.constraints.lastBaseline)
+        }
+        root.layoutIfNeeded()
+        #expect(body.frame == Rect(x: 0, y: 5, width: 3, height: 2))
+        // the title's only line sits on the body's last line
+        #expect(title.frame == Rect(x: 4, y: 6, width: 5, height: 1))
+    }
+}
