@@ -60,8 +60,9 @@ extension Strength: CustomStringConvertible {
         case .medium: return "medium"
         case .weak: return "weak"
         default:
-            let strong = (value / 1_000_000).rounded(.down)
-            let medium = ((value - strong * 1_000_000) / 1000).rounded(.down)
+            // Truncation is the floor here (strengths are never negative).
+            let strong = Double(Int64(value / 1_000_000))
+            let medium = Double(Int64((value - strong * 1_000_000) / 1000))
             let weak = value - strong * 1_000_000 - medium * 1000
             return "strength(\(formatNumber(strong)), \(formatNumber(medium)), \(formatNumber(weak)))"
         }

@@ -24,7 +24,9 @@ extension Term: CustomStringConvertible {
 }
 
 /// Prints a number without a trailing `.0` when it is whole, as people write offsets.
+///
+/// Integer conversion rather than `rounded()`: the module links without libm.
 func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if abs(value) < 1e15, case let whole = Int64(value), Double(whole) == value { return String(whole) }
     return String(value)
 }

@@ -4,13 +4,13 @@
 extension Tableau {
     /// Restores the state saved before phase one (when there is one) and frees the
     /// symbols the failed row created.
-    mutating func rollBack(to snapshot: inout Tableau?, discarding created: [Symbol]) {
+    mutating func rollBack(to snapshot: inout Tableau?, discarding pending: PendingRow, of constraint: Constraint) {
         if let saved = snapshot {
             deallocate()
             self = saved
             snapshot = nil
         }
-        discardSymbols(created)
+        discardSymbols(pending, of: constraint)
     }
 
     /// A constraint turned into a row, before anything in the tableau has changed
@@ -19,10 +19,6 @@ extension Tableau {
         var row: Row
         var marker: Symbol
         var other: Symbol
-        /// Distinct external symbols of the constraint.
-        var variables: [Symbol]
-        /// Symbols created for this row, oldest first (new variables, marker, other).
-        var created: [Symbol]
     }
 
     // MARK: - Adding
@@ -41,7 +37,8 @@ extension Tableau {
         if subject.isNone && isAllDummies(pending.row) {
             if !nearZero(pending.row.constant) {
                 let conflicts = owningConstraints(of: pending.row, requiredOnly: true)
-                discard(&pending)
+                pending.row.deallocate()
+                discardSymbols(pending, of: constraint)
                 throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
             subject = pending.marker
@@ -54,11 +51,11 @@ extension Tableau {
             do {
                 outcome = try addWithArtificialVariable(pending.row)
             } catch {
-                rollBack(to: &snapshot, discarding: pending.created)
+                rollBack(to: &snapshot, discarding: pending, of: constraint)
                 throw error
             }
             if let conflicts = outcome {
-                rollBack(to: &snapshot, discarding: pending.created)
+                rollBack(to: &snapshot, discarding: pending, of: constraint)
                 throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
             snapshot?.deallocate()
@@ -78,11 +75,8 @@ extension Tableau {
     /// error or dummy symbols; the constant is made non-negative.
     mutating func makeRow(_ constraint: Constraint) -> PendingRow {
         var row = Row(constant: constraint.expression.constant)
-        var variables: [Symbol] = []
-        var created: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbolForVariable(term.variable, created: &created)
-            if !variables.contains(symbol) { variables.append(symbol) }
+            let symbol = symbolForVariable(term.variable)
             let slot = rowOf[symbol.index]
             if slot >= 0 {
                 merge(&row, slot: -1, rows[Int(slot)], factor: term.coefficient, removing: .none)
@@ -98,29 +92,24 @@ extension Tableau {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack)
-            created.append(marker)
             addCoefficient(&row, marker, sign)
             if !required {
                 other = makeSymbol(.error)
-                created.append(other)
                 addCoefficient(&row, other, -sign)
             }
         case .equal:
             if required {
                 marker = makeSymbol(.dummy)
-                created.append(marker)
                 addCoefficient(&row, marker, 1)
             } else {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                created.append(marker)
-                created.append(other)
                 addCoefficient(&row, marker, -1)
                 addCoefficient(&row, other, 1)
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
-        return PendingRow(row: row, marker: marker, other: other, variables: variables, created: created)
+        return PendingRow(row: row, marker: marker, other: other)
     }
 
     /// `row[symbol] += coefficient` for a detached row.
@@ -135,7 +124,7 @@ extension Tableau {
     }
 
     /// The variable's symbol, registering the variable when the solver meets it first.
-    mutating func symbolForVariable(_ variable: Variable, created: inout [Symbol]) -> Symbol {
+    mutating func symbolForVariable(_ variable: Variable) -> Symbol {
         let key = IdentityTable.key(variable)
         let known = variableTable.value(for: key)
         if known >= 0 { return symbols[Int(known)] }
@@ -143,7 +132,6 @@ extension Tableau {
         variableTable.insert(Int32(symbol.index), for: key)
         if variables.count <= symbol.index { variables += Array(repeating: nil, count: symbol.index + 1 - variables.count) }
         variables[symbol.index] = variable
-        created.append(symbol)
         markDirty(symbol)
         return symbol
     }
@@ -155,17 +143,15 @@ extension Tableau {
         for position in 0..<Int(row.count) where row[position].symbol.isExternal {
             return row[position].symbol
         }
-        for candidate in [pending.marker, pending.other] where candidate.isPivotable {
-            if row.coefficient(of: candidate) < 0 { return candidate }
-        }
+        if pending.marker.isPivotable && row.coefficient(of: pending.marker) < 0 { return pending.marker }
+        if pending.other.isPivotable && row.coefficient(of: pending.other) < 0 { return pending.other }
         return .none
     }
 
     /// Charges the constraint's error symbols to the objective with its strength.
     mutating func chargeErrors(_ pending: PendingRow, strength: Strength) {
-        for symbol in [pending.marker, pending.other] where symbol.kind == .error && !symbol.isNone {
-            objectiveAdd(symbol, strength.value)
-        }
+        if pending.marker.kind == .error { objectiveAdd(pending.marker, strength.value) }
+        if !pending.other.isNone && pending.other.kind == .error { objectiveAdd(pending.other, strength.value) }
     }
 
     /// Phase one for a row with no usable subject: adds it with an artificial variable
@@ -251,26 +237,52 @@ extension Tableau {
         return found
     }
 
-    /// Undoes ``makeRow(_:)`` for a row that will not be added.
-    mutating func discard(_ pending: inout PendingRow) {
-        pending.row.deallocate()
-        discardSymbols(pending.created)
-    }
-
-    /// Frees symbols made for a failed add, newest first, so the free list is as before.
-    mutating func discardSymbols(_ created: [Symbol]) {
-        for symbol in created.reversed() {
-            if symbol.isExternal, let variable = variables[symbol.index] {
+    /// Undoes the symbol registrations of ``makeRow(_:)`` for a row that will not be
+    /// added: its marker and error symbols and the variables it met first (those no
+    /// added constraint references). Frees them newest first, so the free list is as before.
+    mutating func discardSymbols(_ pending: PendingRow, of constraint: Constraint) {
+        if !pending.other.isNone { discardSymbol(pending.other) }
+        discardSymbol(pending.marker)
+        var fresh: [Symbol] = []
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let index = variableTable.value(for: IdentityTable.key(term.variable))
+            if index >= 0 && references[Int(index)] == 0 && !fresh.contains(symbols[Int(index)]) {
+                fresh.append(symbols[Int(index)])
+            }
+        }
+        for symbol in fresh.reversed() {
+            if let variable = variables[symbol.index] {
                 variableTable.remove(IdentityTable.key(variable))
                 variables[symbol.index] = nil
             }
-            objective[symbol.index] = 0
-            freeSymbol(symbol)
+            discardSymbol(symbol)
+        }
+    }
+
+    private mutating func discardSymbol(_ symbol: Symbol) {
+        objective[symbol.index] = 0
+        freeSymbol(symbol)
+    }
+
+    /// Calls `body` once for each distinct variable symbol of `constraint` (terms with
+    /// a zero coefficient were never registered and are skipped).
+    mutating func forEachVariable(of constraint: Constraint, _ body: (inout Tableau, Symbol) -> Void) {
+        let terms = constraint.expression.terms
+        for term in terms where !nearZero(term.coefficient) {
+            let index = Int(variableTable.value(for: IdentityTable.key(term.variable)))
+            if flags[index] & SymbolFlags.visiting == 0 {
+                flags[index] |= SymbolFlags.visiting
+                body(&self, symbols[index])
+            }
+        }
+        for term in terms where !nearZero(term.coefficient) {
+            let index = variableTable.value(for: IdentityTable.key(term.variable))
+            if index >= 0 { flags[Int(index)] &= ~SymbolFlags.visiting }
         }
     }
 
     mutating func register(_ constraint: Constraint, key: UInt, _ pending: PendingRow) {
-        let record = ConstraintRecord(constraint: constraint, marker: pending.marker, other: pending.other, variables: pending.variables)
+        let record = ConstraintRecord(constraint: constraint, marker: pending.marker, other: pending.other)
         let slot: Int32
         if let free = freeConstraintSlots.popLast() {
             slot = free
@@ -283,7 +295,7 @@ extension Tableau {
         constraintCount += 1
         owner[pending.marker.index] = slot
         if !pending.other.isNone { owner[pending.other.index] = slot }
-        for symbol in pending.variables { references[symbol.index] += 1 }
+        forEachVariable(of: constraint) { tableau, symbol in tableau.references[symbol.index] += 1 }
     }
 
     /// Restores optimality, then feasibility.
@@ -342,11 +354,17 @@ extension Tableau {
             owner[record.other.index] = -1
             flags[record.other.index] |= SymbolFlags.orphan
         }
-        for symbol in record.variables {
-            references[symbol.index] -= 1
-            if references[symbol.index] == 0 { flags[symbol.index] |= SymbolFlags.orphan }
+        releaseIfOrphan(marker)
+        releaseIfOrphan(record.other)
+        forEachVariable(of: constraint) { tableau, symbol in
+            tableau.references[symbol.index] -= 1
+            if tableau.references[symbol.index] == 0 { tableau.flags[symbol.index] |= SymbolFlags.orphan }
         }
-        releaseOrphans([marker, record.other] + record.variables)
+        // Released after the walk: releasing frees symbols that the walk still reads.
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let index = variableTable.value(for: IdentityTable.key(term.variable))
+            if index >= 0 { releaseIfOrphan(symbols[Int(index)]) }
+        }
         if constraintCount == 0 {
             // Nothing left to weigh: drop the rounding residue of the objective's constant.
             objectiveConstant = 0
@@ -354,32 +372,30 @@ extension Tableau {
         if optimizing { try reoptimize() }
     }
 
-    /// Frees orphaned symbols (their constraint or variable is gone) that no row uses.
-    mutating func releaseOrphans(_ candidates: [Symbol]) {
-        for symbol in candidates where !symbol.isNone && symbols[symbol.index] == symbol {
-            guard flags[symbol.index] & SymbolFlags.orphan != 0 else { continue }
-            if symbol.isExternal {
-                // A variable no constraint mentions: its row (if basic) defines it alone,
-                // and any cells left are rounding dust.
-                let slot = rowOf[symbol.index]
-                if slot >= 0 {
-                    var dropped = detachRow(slot)
-                    dropped.deallocate()
-                }
-                eliminate(symbol)
-                if let variable = variables[symbol.index] {
-                    variableTable.remove(IdentityTable.key(variable))
-                    variables[symbol.index] = nil
-                }
-                flags[symbol.index] &= ~SymbolFlags.orphan
-                freeSymbol(symbol)
-            } else if rowOf[symbol.index] < 0 && !isMentioned(symbol) {
-                objective[symbol.index] = 0
-                flags[symbol.index] &= ~SymbolFlags.orphan
-                freeSymbol(symbol)
-            } else {
-                lingering.append(symbol)
+    /// Frees an orphaned symbol (its constraint or variable is gone) once no row uses it.
+    mutating func releaseIfOrphan(_ symbol: Symbol) {
+        guard !symbol.isNone, symbols[symbol.index] == symbol, flags[symbol.index] & SymbolFlags.orphan != 0 else { return }
+        if symbol.isExternal {
+            // A variable no constraint mentions: its row (if basic) defines it alone,
+            // and any cells left are rounding dust.
+            let slot = rowOf[symbol.index]
+            if slot >= 0 {
+                var dropped = detachRow(slot)
+                dropped.deallocate()
             }
+            eliminate(symbol)
+            if let variable = variables[symbol.index] {
+                variableTable.remove(IdentityTable.key(variable))
+                variables[symbol.index] = nil
+            }
+            flags[symbol.index] &= ~SymbolFlags.orphan
+            freeSymbol(symbol)
+        } else if rowOf[symbol.index] < 0 && !isMentioned(symbol) {
+            objective[symbol.index] = 0
+            flags[symbol.index] &= ~SymbolFlags.orphan
+            freeSymbol(symbol)
+        } else {
+            lingering.append(symbol)
         }
     }
 
@@ -398,6 +414,6 @@ extension Tableau {
         guard !lingering.isEmpty else { return }
         let pending = lingering
         lingering = []
-        releaseOrphans(pending)
+        for symbol in pending { releaseIfOrphan(symbol) }
     }
 }

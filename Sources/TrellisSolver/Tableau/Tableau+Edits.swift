@@ -16,7 +16,7 @@ extension Tableau {
         try add(constraint, optimizing: true, guarded: true)
         let slot = constraintTable.value(for: IdentityTable.key(constraint))
         let record = constraints[Int(slot)]!
-        let symbol = record.variables.first ?? symbols[Int(variableTable.value(for: IdentityTable.key(variable)))]
+        let symbol = symbols[Int(variableTable.value(for: IdentityTable.key(variable)))]
         editOf[symbol.index] = Int32(edits.count)
         edits.append(EditRecord(variable: symbol, constraintSlot: slot, marker: record.marker, other: record.other, constant: 0))
     }

@@ -86,6 +86,8 @@ enum SymbolFlags {
     @usableFromInline static let dirty: UInt8 = 2
     /// The symbol's constraint or variable is gone; free it once no row mentions it.
     @usableFromInline static let orphan: UInt8 = 4
+    /// Set while ``Tableau/forEachVariable(of:_:)`` walks a constraint's terms.
+    @usableFromInline static let visiting: UInt8 = 8
 }
 
 /// What the tableau remembers about one added constraint.
@@ -96,8 +98,6 @@ struct ConstraintRecord {
     var marker: Symbol
     /// The second error symbol, or ``Symbol/none``.
     var other: Symbol
-    /// The distinct external symbols of the constraint's variables.
-    var variables: [Symbol]
 }
 
 /// One edit variable: its variable's symbol, its constraint, and the last suggestion.

@@ -103,12 +103,12 @@ struct SolverRandomTests {
     }
 
     @Test(arguments: 0..<100)
-    func batchAddMatchesOneByOneOnSatisfiableSystems(seed: Int) throws {
+    func deferredBatchAddMatchesOneByOneOnSatisfiableSystems(seed: Int) throws {
         var system = Self.makeSystem(seed: UInt64(seed) &* 7 &+ 3)
         system.risky = []
         let (single, _) = try Self.build(system)
         var batch = Solver()
-        try batch.add(contentsOf: system.constraints)
+        try batch.add(contentsOf: system.constraints, deferringOptimization: true)
         batch.checkInvariants()
         batch.updateVariables()
         for constraint in system.constraints where constraint.strength.isRequired {
