@@ -15,6 +15,9 @@ struct TrellisBench: ParsableCommand {
     @Flag(help: "A few rounds per case: a smoke check, not a measurement.")
     var quick = false
 
+    @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text (for profiling).")
+    var caseFilter: String?
+
     func validate() throws {
         if let suite, !allSuites.contains(where: { $0.name == suite }) {
             throw ValidationError("unknown suite '\(suite)'; known: \(allSuites.map(\.name).joined(separator: ", "))")
@@ -24,7 +27,7 @@ struct TrellisBench: ParsableCommand {
     func run() throws {
         let runner = quick ? Runner.quick : Runner.full
         for candidate in allSuites where suite == nil || candidate.name == suite {
-            try runner.run(candidate, quick: quick)
+            try runner.run(candidate, quick: quick, caseFilter: caseFilter)
         }
     }
 }

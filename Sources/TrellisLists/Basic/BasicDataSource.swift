@@ -40,9 +40,16 @@ open class BasicDataSource<Item: Identifiable & Equatable>: DataSource {
 
     /// Replaces the items, reporting the difference as one batch.
     ///
+    /// Inlinable, so that the diff is specialized for `Item` where the caller knows it.
+    ///
     /// - Complexity: O(*n* + *m* + *k* log *k*), the diff's cost.
-    public func setItems(_ newItems: [Item], animated: Bool = true) {
-        let changes = ChangeSet(from: items, to: newItems)
+    @inlinable
+    public final func setItems(_ newItems: [Item], animated: Bool = true) {
+        _replaceItems(newItems, changes: ChangeSet(from: items, to: newItems), animated: animated)
+    }
+
+    @usableFromInline
+    func _replaceItems(_ newItems: [Item], changes: ChangeSet<Int>, animated: Bool) {
         items = newItems
         report(changes, animated: animated)
     }

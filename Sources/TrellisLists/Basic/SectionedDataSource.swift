@@ -39,9 +39,16 @@ open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Ide
 
     /// Replaces the sections, reporting the difference as one batch.
     ///
+    /// Inlinable, so that the diff is specialized for the caller's types.
+    ///
     /// - Complexity: As ``SectionedChangeSet/init(from:to:)``.
-    public func setSections(_ newSections: [Section], animated: Bool = true) {
-        let changes = SectionedChangeSet(from: sections, to: newSections)
+    @inlinable
+    public final func setSections(_ newSections: [Section], animated: Bool = true) {
+        _replaceSections(newSections, changes: SectionedChangeSet(from: sections, to: newSections), animated: animated)
+    }
+
+    @usableFromInline
+    func _replaceSections(_ newSections: [Section], changes: SectionedChangeSet, animated: Bool) {
         sections = newSections
         performBatchUpdates {
             notifyDidApply(changes, animated: animated)

@@ -75,9 +75,9 @@ extension DataSource {
                 invalid(changes, error)
             }
         } else {
-            if _isDebugAssertConfiguration() {
-                do { try changes.validate(oldItemCounts: before, newItemCounts: after) } catch { return invalid(changes, error) }
-            }
+            #if DEBUG
+            do { try changes.validate(oldItemCounts: before, newItemCounts: after) } catch { return invalid(changes, error) }
+            #endif
             pending = changes
             pendingBase = before
         }
@@ -135,7 +135,9 @@ extension DataSource {
         pendingAnimated = true
         pendingDirection = nil
         let counts = itemCounts
-        if _isDebugAssertConfiguration(), hasObservers {
+        #if DEBUG
+        // Release builds trust their own batches; debug builds prove each one first.
+        if hasObservers {
             do {
                 try update.changes.validate(oldItemCounts: shownCounts, newItemCounts: counts)
             } catch {
@@ -145,6 +147,7 @@ extension DataSource {
                 return emitReload()
             }
         }
+        #endif
         shownCounts = counts
         guard !update.changes.isEmpty || update.direction != nil else { return }
         forEachObserver { $0.dataSource(self, didApply: update) }

@@ -28,11 +28,13 @@ public final class Loading<Source: DataSource> {
     }
 
     isolated deinit {
-        guard !isCompleted, source != nil, _isDebugAssertConfiguration() else { return }
+        #if DEBUG
+        guard !isCompleted, source != nil else { return }
         report(ListMisuse(
             kind: .tokenNeverCompleted, dataSource: sourceDescription,
             message: "a Loading token was released without being completed; call ignore(), done(), done(error:), "
                 + "updateWithContent or updateWithNoContent on every path of the load"))
+        #endif
     }
 
     /// Whether this is still the data source's latest load, and not yet completed.

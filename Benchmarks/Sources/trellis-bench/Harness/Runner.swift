@@ -41,9 +41,9 @@ struct Runner {
         )
     }
 
-    func run(_ suite: BenchmarkSuite, quick: Bool) throws {
+    func run(_ suite: BenchmarkSuite, quick: Bool, caseFilter: String? = nil) throws {
         log("suite \(suite.name): building inputs")
-        for benchmark in try suite.makeCases(quick) {
+        for benchmark in try suite.makeCases(quick) where caseFilter.map(benchmark.name.contains) ?? true {
             log("  \(suite.name)/\(benchmark.name) vs \(benchmark.peer ?? "none")")
             let result = try measure(benchmark)
             print(result.jsonLine(suite: suite.name))

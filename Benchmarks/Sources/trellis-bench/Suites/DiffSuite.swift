@@ -50,6 +50,8 @@ struct DiffInput<Snapshot> {
     var new: Snapshot
 }
 
+extension DiffInput: Sendable where Snapshot: Sendable {}
+
 extension DiffInput where Snapshot == [DiffElement] {
     static func flat(count: Int, seed: UInt64) -> Self {
         var random = SeededGenerator(seed: seed)
