@@ -2,5 +2,6 @@
 /// A new building block adds its suite here.
 let allSuites: [BenchmarkSuite] = [
     diffSuite,
+    listsSuite,
     viewsSuite,
 ]
