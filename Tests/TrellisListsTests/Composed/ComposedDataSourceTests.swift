@@ -141,3 +141,43 @@ import TrellisDiff
 
     struct Header: Identifiable, Equatable { var id: String }
 }
+
+@MainActor
+@Suite struct ComposedMappingTests {
+    struct Origin: Identifiable, Equatable { var id: Int }
+
+    @Test func globalLocalMappingMatchesBruteForceUnderRandomChildrenAndUpdates() {
+        var random = SeededGenerator(seed: 21)
+        let scheduler = ManualScheduler()
+        let composed = ComposedDataSource(scheduler: scheduler)
+        var children: [SectionedDataSource<Origin, Cat>] = []
+        for _ in 0..<500 {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                let child = SectionedDataSource<Origin, Cat>(
+                    sections: (0..<Int.random(in: 0...3, using: &random)).map { ArraySection(model: Origin(id: $0), elements: []) },
+                    scheduler: scheduler)
+                let index = Int.random(in: 0...children.count, using: &random)
+                children.insert(child, at: index)
+                composed.insert(child, at: index)
+            case 1 where !children.isEmpty:
+                composed.remove(children.remove(at: Int.random(in: children.indices, using: &random)))
+            default:
+                guard let child = children.randomElement(using: &random) else { break }
+                child.setSections((0..<Int.random(in: 0...4, using: &random)).map { ArraySection(model: Origin(id: $0), elements: []) })
+            }
+            // Brute force: walk the children.
+            var global = 0
+            for child in children {
+                for local in 0..<child.numberOfSections {
+                    let found = composed.localSection(for: global)
+                    #expect(found?.child === child && found?.section == local)
+                    #expect(composed.globalSection(for: local, in: child) == global)
+                    global += 1
+                }
+            }
+            #expect(composed.numberOfSections == global)
+            #expect(composed.localSection(for: global) == nil)
+        }
+    }
+}
