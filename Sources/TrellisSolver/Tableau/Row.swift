@@ -122,21 +122,23 @@ struct Row: BitwiseCopyable {
 ///
 /// Entries are added when a row gains the symbol and are dropped lazily: a row that
 /// loses the symbol leaves a stale entry that readers skip (they check the row), and
-/// the list is compacted when stale entries could outnumber live ones.
+/// the list is compacted once the entries known to have gone stale (a cell cancelled
+/// to zero, a row dropped) make up three quarters of it. Columns that only grow, as in a long
+/// chain where every row mentions every error symbol, are never scanned.
 @usableFromInline
 struct Column: BitwiseCopyable {
     @usableFromInline var entries: UnsafeMutablePointer<Int32>?
     @usableFromInline var count: Int32
     @usableFromInline var capacity: Int32
-    /// The count right after the last compaction, to pace the next one.
-    @usableFromInline var compacted: Int32
+    /// How many entries went stale (or were repeated) since the last compaction.
+    @usableFromInline var stale: Int32
 
     @inlinable
     init() {
         entries = nil
         count = 0
         capacity = 0
-        compacted = 0
+        stale = 0
     }
 
     @inlinable
@@ -179,6 +181,6 @@ struct Column: BitwiseCopyable {
         entries = nil
         count = 0
         capacity = 0
-        compacted = 0
+        stale = 0
     }
 }

@@ -221,7 +221,7 @@ extension Tableau {
             }
         }
         columns[symbol.index].count = 0
-        columns[symbol.index].compacted = 0
+        columns[symbol.index].stale = 0
         objective[symbol.index] = 0
     }
 

@@ -114,7 +114,7 @@ extension Tableau {
             }
         }
         columns[symbol.index].count = 0
-        columns[symbol.index].compacted = 0
+        columns[symbol.index].stale = 0
 
         let weight = objective[symbol.index]
         if weight != 0 {

@@ -35,7 +35,7 @@ extension Tableau {
         assert(rowOf[index] < 0 && objective[index] == 0, "freeing a symbol still in use")
         symbols[index] = .none
         columns[index].count = 0
-        columns[index].compacted = 0
+        columns[index].stale = 0
         owner[index] = -1
         references[index] = 0
         editOf[index] = -1
@@ -72,6 +72,7 @@ extension Tableau {
     @usableFromInline
     mutating func detachRow(_ slot: Int32) -> Row {
         let row = rows[Int(slot)]
+        for position in 0..<Int(row.count) { columns[row[position].symbol.index].stale += 1 }
         rowOf[row.basic.index] = -1
         if row.basic.isExternal { markDirty(row.basic) }
         rows[Int(slot)] = Row()
@@ -102,7 +103,7 @@ extension Tableau {
     mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
         let index = symbol.index
         var column = columns[index]
-        if column.count >= 2 * column.compacted + 16 {
+        if column.stale > 8 && 4 * column.stale >= 3 * column.count {
             compact(&column, symbol)
         }
         column.append(slot)
@@ -124,7 +125,7 @@ extension Tableau {
             }
         }
         column.count = Int32(kept)
-        column.compacted = Int32(kept)
+        column.stale = 0
     }
 
     /// A new visit mark; rows marked with it have been seen in the current walk.
@@ -179,6 +180,8 @@ extension Tableau {
                 if !nearZero(value) {
                     out[written] = Cell(Symbol(raw: a), value)
                     written += 1
+                } else if slot >= 0 {
+                    columns[Symbol(raw: a).index].stale += 1
                 }
                 i += 1
                 j += 1

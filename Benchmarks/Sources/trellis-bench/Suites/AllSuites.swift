@@ -3,5 +3,6 @@
 let allSuites: [BenchmarkSuite] = [
     diffSuite,
     listsSuite,
+    solverSuite,
     viewsSuite,
 ]

@@ -1,0 +1,125 @@
+import TrellisSolver
+
+/// Suite `solver`: TrellisSolver against kiwisolver (nucleic/kiwi's C++ Cassowary
+/// solver, driven through its Python binding by `SolverPeer`). Both sides build the
+/// same systems (`SolverScenario`) and time only solver calls.
+///
+/// Cases:
+/// - `enaml-build`, `enaml-suggest-step`: kiwi's own enaml-like benchmark; a step is
+///   two suggestions (width, height) and `updateVariables()`.
+/// - `rows-100x10-build`, `rows-100x10-resize`: 1,000 views in 100 rows of 10 under a
+///   container edit variable; a resize is 10,000 suggestions wider than the content,
+///   each followed by `updateVariables()` and reading every value.
+/// - `chain-1000-build`, `chain-1000-squeeze`: one row of 1,000 views (kiwi's ~N² case:
+///   every left edge depends on every earlier width); the squeeze sweeps the container
+///   down from the natural width in 100-point steps, squeezing one or two views a step.
+///
+/// Every build adds the container's edit variable first and suggests the starting
+/// width before the constraints, as a host that knows its window would.
+/// - `update-unchanged-4k`: one `updateVariables()` when nothing changed, 4,001 variables.
+let solverSuite = BenchmarkSuite(name: "solver") { quick in
+    let peer = try SolverPeer()
+    let enamlSteps = quick ? 600 : 6_000
+    let resizeSteps = quick ? 1_000 : 10_000
+    let squeezeSteps = quick ? 20 : 80
+    let unchangedCalls = 10_000
+
+    // kiwi's enaml-like benchmark.
+    let enaml = SolverScenario.enaml()
+    var enamlSolver = Solver()
+    try enamlSolver.addEditVariable(enaml.width, strength: .strong)
+    try enamlSolver.addEditVariable(enaml.height, strength: .strong)
+    try enamlSolver.add(contentsOf: enaml.constraints)
+    let pairs: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+
+    // The UI shapes.
+    let rows = SolverScenario.layout(rows: 100, perRow: 10)
+    let rowsFirst = Int(rows.naturalWidth) + 12, rowsLast = rowsFirst + 1_000
+    var rowsSolver = try SolverScenario.build(rows, width: Double(rowsFirst))
+    let chain = SolverScenario.layout(rows: 1, perRow: 1_000)
+    let chainFirst = Int(chain.naturalWidth), chainLast = chainFirst - 100 * (squeezeSteps - 1)
+    var chainSolver = try SolverScenario.build(chain, width: Double(chainFirst))
+
+    /// Suggests `steps` container widths from `first` to `last`, publishing and reading
+    /// every value after each; the solver starts at `first` (untimed).
+    func sweep(_ solver: inout Solver, _ layout: SolverScenario.Layout, steps: Int, from first: Int, to last: Int) throws -> Double {
+        try solver.suggestValue(Double(first), for: layout.container)
+        solver.updateVariables()
+        var elapsed = 0.0
+        var failure: (any Error)?
+        elapsed = Stopwatch.time {
+            do {
+                for step in 0..<steps {
+                    let target = Double(first) + Double(last - first) * Double(step) / Double(Swift.max(1, steps - 1))
+                    try solver.suggestValue(target, for: layout.container)
+                    solver.updateVariables()
+                    var total = 0.0
+                    for variable in layout.variables { total += solver.value(of: variable) }
+                    blackHole(total)
+                }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return elapsed
+    }
+
+    log("  enaml: \(enaml.variables.count) variables, \(enaml.constraints.count) constraints, 2 edit variables")
+    log("  rows: \(rows.variables.count) variables, \(rows.constraints.count) constraints; chain: \(chain.constraints.count) constraints")
+
+    return [
+        BenchmarkCase("enaml-build", peer: "kiwisolver", trellis: {
+            Stopwatch.time {
+                var solver = Solver()
+                try? solver.addEditVariable(enaml.width, strength: .strong)
+                try? solver.addEditVariable(enaml.height, strength: .strong)
+                try? solver.add(contentsOf: enaml.constraints)
+                blackHole(solver)
+            }
+        }, peerRun: { try peer.time("enaml_build") }),
+
+        BenchmarkCase("enaml-suggest-step", peer: "kiwisolver", trellis: {
+            var failure: (any Error)?
+            let elapsed = Stopwatch.time {
+                do {
+                    for step in 0..<enamlSteps {
+                        let (width, height) = pairs[step % pairs.count]
+                        try enamlSolver.suggestValue(width, for: enaml.width)
+                        try enamlSolver.suggestValue(height, for: enaml.height)
+                        enamlSolver.updateVariables()
+                    }
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            return elapsed / Double(enamlSteps)
+        }, peerRun: { try peer.time("enaml_steps \(enamlSteps)") / Double(enamlSteps) }),
+
+        BenchmarkCase("rows-100x10-build", peer: "kiwisolver", trellis: {
+            Stopwatch.time { blackHole(try? SolverScenario.build(rows, width: Double(rowsFirst))) }
+        }, peerRun: { try peer.time("layout_build 100 10 \(rowsFirst)") }),
+
+        BenchmarkCase("rows-100x10-resize", peer: "kiwisolver", trellis: {
+            try sweep(&rowsSolver, rows, steps: resizeSteps, from: rowsFirst, to: rowsLast)
+        }, peerRun: { try peer.time("layout_resize 100 10 \(resizeSteps) \(rowsFirst) \(rowsLast)") }),
+
+        BenchmarkCase("chain-1000-build", peer: "kiwisolver", trellis: {
+            Stopwatch.time { blackHole(try? SolverScenario.build(chain, width: Double(chainFirst))) }
+        }, peerRun: { try peer.time("layout_build 1 1000 \(chainFirst)") }),
+
+        BenchmarkCase("chain-1000-squeeze", peer: "kiwisolver", trellis: {
+            try sweep(&chainSolver, chain, steps: squeezeSteps, from: chainFirst, to: chainLast)
+        }, peerRun: { try peer.time("layout_resize 1 1000 \(squeezeSteps) \(chainFirst) \(chainLast)") }),
+
+        BenchmarkCase("update-unchanged-4k", peer: "kiwisolver", trellis: {
+            rowsSolver.updateVariables()
+            let elapsed = Stopwatch.time {
+                for _ in 0..<unchangedCalls { rowsSolver.updateVariables() }
+            }
+            blackHole(rowsSolver)
+            return elapsed / Double(unchangedCalls)
+        }, peerRun: { try peer.time("update_unchanged 100 10 \(rowsFirst) \(unchangedCalls)") / Double(unchangedCalls) }),
+    ]
+}
