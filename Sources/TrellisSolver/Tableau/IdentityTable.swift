@@ -95,14 +95,6 @@ struct IdentityTable {
         oldValues.deallocate()
     }
 
-    mutating func removeAll() {
-        for slot in 0..<keys.count {
-            keys[slot] = 0
-            values[slot] = -1
-        }
-        count = 0
-    }
-
     func copy() -> IdentityTable {
         var result = self
         result.keys = keys.copy()

@@ -67,15 +67,6 @@ struct Row: BitwiseCopyable {
         capacity = Int32(newCapacity)
     }
 
-    /// Appends a cell whose symbol sorts after every cell already present.
-    @inlinable
-    mutating func appendSorted(_ cell: Cell) {
-        assert(count == 0 || self[Int(count) - 1].symbol < cell.symbol, "cells must be appended in symbol order")
-        if count == capacity { reserve(Int(count) + 1) }
-        cells.unsafelyUnwrapped[Int(count)] = cell
-        count += 1
-    }
-
     /// Removes the cell at `position`, keeping the order.
     @inlinable
     mutating func remove(at position: Int) {

@@ -198,16 +198,6 @@ extension Tableau {
         row.constant += source.constant * factor
     }
 
-    /// Adds `coefficient · symbol` to `row`, for one-cell updates.
-    @usableFromInline
-    mutating func insertCell(_ row: inout Row, slot: Int32, _ symbol: Symbol, _ coefficient: Double) {
-        var single = Row()
-        single.reserve(1)
-        single.appendSorted(Cell(symbol, coefficient))
-        merge(&row, slot: slot, single, factor: 1, removing: .none)
-        single.deallocate()
-    }
-
     // MARK: - Copying and freeing
 
     /// A deep copy that shares no memory with `self`.

@@ -70,16 +70,6 @@ struct UnmanagedBuffer<Element: BitwiseCopyable> {
         return base.unsafelyUnwrapped[count]
     }
 
-    /// Grows to `newCount` elements, filling new slots with `value`.
-    @inlinable
-    mutating func resize(to newCount: Int, filling value: Element) {
-        if newCount > count {
-            reserve(newCount)
-            (base.unsafelyUnwrapped + count).initialize(repeating: value, count: newCount - count)
-        }
-        count = newCount
-    }
-
     @inlinable
     mutating func removeAll() {
         count = 0
