@@ -68,17 +68,20 @@ extension LayoutEngine {
     // MARK: - Participants
 
     func addParticipant(_ view: View) {
+        guard let parent = view.superview else { return }   // a root's frame is an input
         view._node.isParticipant = true
+        let own = view.layoutVariables, outer = parent.layoutVariables
         view._node.participantIndex = participants.count
-        participants.append(view)
+        participants.append(Participant(view: view, left: own.left, top: own.top, width: own.width,
+                                        height: own.height, parentLeft: outer.left, parentTop: outer.top))
     }
 
     func removeParticipant(_ view: View) {
         let index = view._node.participantIndex
         let last = participants.removeLast()
-        if last !== view {
+        if last.view !== view {
             participants[index] = last
-            last._node.participantIndex = index
+            last.view._node.participantIndex = index
         }
         view._node.isParticipant = false
         view._node.participantIndex = -1

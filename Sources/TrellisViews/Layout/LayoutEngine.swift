@@ -24,8 +24,8 @@ final class LayoutEngine {
     let id: Int
     unowned let root: View
     var solver = Solver()
-    /// Views whose frames the solution writes.
-    var participants: [View] = []
+    /// Views whose frames the solution writes, with the variables to read.
+    var participants: [Participant] = []
     var pendingConstraints: [LayoutConstraint] = []
     var pendingViews: [View] = []
     /// Constraints whose constant moved while compiled with a constant variable.
@@ -133,15 +133,17 @@ final class LayoutEngine {
     }
 
     /// Frames are the solution's root coordinates made relative to each superview.
+    ///
+    /// - Complexity: O(*p*) for the *p* participants, with no reference counting.
     private func writeFrames() {
-        for view in participants where view._node.references > 0 {
-            guard let parent = view.superview, let variables = view._variables,
-                  let parentVariables = parent._variables else { continue }
-            let x = solver.value(of: variables.left) - solver.value(of: parentVariables.left)
-            let y = solver.value(of: variables.top) - solver.value(of: parentVariables.top)
-            view.setFrameFromLayout(Rect(x: x, y: y,
-                                         width: solver.value(of: variables.width),
-                                         height: solver.value(of: variables.height)))
+        // A local copy reads without an exclusivity check and a retain per value; it
+        // is gone before the solver is mutated again, so no copy-on-write follows.
+        let solver = self.solver
+        for entry in participants where entry.view._node.references > 0 {
+            let x = solver.value(of: entry.left) - solver.value(of: entry.parentLeft)
+            let y = solver.value(of: entry.top) - solver.value(of: entry.parentTop)
+            entry.view.setFrameFromLayout(Rect(x: x, y: y, width: solver.value(of: entry.width),
+                                               height: solver.value(of: entry.height)))
         }
     }
 
@@ -287,6 +289,20 @@ final class LayoutEngine {
             break
         }
     }
+}
+
+/// A view whose frame the solution writes, and the variables its frame is read
+/// from. Unowned-unsafe throughout: the view is in the tree (it leaves the list when
+/// it leaves the tree) and keeps its variables and its superview's alive, and
+/// copying entries without reference counting is what keeps a relayout cheap.
+struct Participant {
+    unowned(unsafe) let view: View
+    unowned(unsafe) let left: Variable
+    unowned(unsafe) let top: Variable
+    unowned(unsafe) let width: Variable
+    unowned(unsafe) let height: Variable
+    unowned(unsafe) let parentLeft: Variable
+    unowned(unsafe) let parentTop: Variable
 }
 
 /// What a solver constraint stands for, to report conflicts readably.

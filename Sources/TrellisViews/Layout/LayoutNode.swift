@@ -2,8 +2,9 @@ import TrellisSolver
 
 /// A view's unknowns in its root's solver, in root coordinates.
 ///
-/// Variables are identities, so one set serves every engine the view ever joins.
-struct LayoutVariables {
+/// Variables are identities, so one set serves every engine the view ever joins. A
+/// class, so that passing a view's set around costs one retain, not four.
+final class LayoutVariables {
     let left: Variable
     let top: Variable
     let width: Variable

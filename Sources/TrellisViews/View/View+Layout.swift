@@ -82,15 +82,14 @@ extension View {
         return .leftToRight
     }
 
+    /// Parents before children, so that frames a parent sets reach its children's
+    /// layout in the same pass.
     func layoutSubviewsTopDown() {
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            if view._needsLayout {
-                view._needsLayout = false
-                view.layoutSubviews()
-            }
-            stack.append(contentsOf: view.subviews.reversed())
+        if _needsLayout {
+            _needsLayout = false
+            layoutSubviews()
         }
+        for subview in subviews { subview.layoutSubviewsTopDown() }
     }
 
     /// The layout pass writes frames here: no anchor bookkeeping, since the frame is

@@ -18,6 +18,16 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
     var spacing = false
 
     return [
+        BenchmarkCase(reportOnly: "tmp-resize-x300") {
+            MainActor.assumeIsolated {
+                Stopwatch.time { for i in 0..<300 { live.resize(width: i % 2 == 0 ? 160 : 120) } }
+            }
+        },
+        BenchmarkCase(reportOnly: "tmp-constant-x300") {
+            MainActor.assumeIsolated {
+                Stopwatch.time { for i in 0..<300 { live.changeRowSpacing(row: rows / 2, to: i % 2 == 0 ? 2 : 0) } }
+            }
+        },
         BenchmarkCase(reportOnly: "tmp-make-only") {
             MainActor.assumeIsolated {
                 let form = ViewsForm(rows: rows)
