@@ -72,16 +72,15 @@ extension LayoutEngine {
         view._node.isParticipant = true
         let own = view.layoutVariables, outer = parent.layoutVariables
         view._node.participantIndex = participants.count
-        participants.append(Participant(view: view, left: own.left, top: own.top, width: own.width,
-                                        height: own.height, parentLeft: outer.left, parentTop: outer.top))
+        participants.append(Participant(view: view, own: own, parent: outer))
     }
 
     func removeParticipant(_ view: View) {
         let index = view._node.participantIndex
         let last = participants.removeLast()
-        if last.view !== view {
+        if last.view.toOpaque() != Unmanaged.passUnretained(view).toOpaque() {
             participants[index] = last
-            last.view._node.participantIndex = index
+            last.view.takeUnretainedValue()._node.participantIndex = index
         }
         view._node.isParticipant = false
         view._node.participantIndex = -1

@@ -136,15 +136,23 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(*p*) for the *p* participants, with no reference counting.
     private func writeFrames() {
-        // A local copy reads without an exclusivity check and a retain per value; it
-        // is gone before the solver is mutated again, so no copy-on-write follows.
+        // A local copy reads without an exclusivity check per value; it is gone before
+        // the solver is mutated again, so no copy-on-write follows.
         let solver = self.solver
-        for entry in participants where entry.view._node.references > 0 {
-            let x = solver.value(of: entry.left) - solver.value(of: entry.parentLeft)
-            let y = solver.value(of: entry.top) - solver.value(of: entry.parentTop)
-            entry.view.setFrameFromLayout(Rect(x: x, y: y, width: solver.value(of: entry.width),
-                                               height: solver.value(of: entry.height)))
+        for entry in participants {
+            let view = entry.view.takeUnretainedValue()
+            guard view._node.references > 0 else { continue }
+            let x = LayoutEngine.read(entry.left, in: solver) - LayoutEngine.read(entry.parentLeft, in: solver)
+            let y = LayoutEngine.read(entry.top, in: solver) - LayoutEngine.read(entry.parentTop, in: solver)
+            view.setFrameFromLayout(Rect(x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
+                                         height: LayoutEngine.read(entry.height, in: solver)))
         }
+    }
+
+    /// A value through a guaranteed reference: no retain and release per read.
+    /// Nonisolated, so the closure carries no actor check either.
+    private nonisolated static func read(_ variable: Unmanaged<Variable>, in solver: Solver) -> Double {
+        variable._withUnsafeGuaranteedRef { solver.value(of: $0) }
     }
 
     // MARK: - Queues
@@ -292,17 +300,27 @@ final class LayoutEngine {
 }
 
 /// A view whose frame the solution writes, and the variables its frame is read
-/// from. Unowned-unsafe throughout: the view is in the tree (it leaves the list when
-/// it leaves the tree) and keeps its variables and its superview's alive, and
-/// copying entries without reference counting is what keeps a relayout cheap.
+/// from. Unmanaged throughout: the view is in the tree (it leaves the list when it
+/// leaves the tree) and keeps its variables and its superview's alive, and reading
+/// them without reference counting is what keeps a relayout cheap.
 struct Participant {
-    unowned(unsafe) let view: View
-    unowned(unsafe) let left: Variable
-    unowned(unsafe) let top: Variable
-    unowned(unsafe) let width: Variable
-    unowned(unsafe) let height: Variable
-    unowned(unsafe) let parentLeft: Variable
-    unowned(unsafe) let parentTop: Variable
+    let view: Unmanaged<View>
+    let left: Unmanaged<Variable>
+    let top: Unmanaged<Variable>
+    let width: Unmanaged<Variable>
+    let height: Unmanaged<Variable>
+    let parentLeft: Unmanaged<Variable>
+    let parentTop: Unmanaged<Variable>
+
+    init(view: View, own: LayoutVariables, parent: LayoutVariables) {
+        self.view = .passUnretained(view)
+        left = .passUnretained(own.left)
+        top = .passUnretained(own.top)
+        width = .passUnretained(own.width)
+        height = .passUnretained(own.height)
+        parentLeft = .passUnretained(parent.left)
+        parentTop = .passUnretained(parent.top)
+    }
 }
 
 /// What a solver constraint stands for, to report conflicts readably.

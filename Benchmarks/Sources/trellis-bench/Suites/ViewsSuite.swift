@@ -28,6 +28,18 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
                 Stopwatch.time { for i in 0..<300 { live.changeRowSpacing(row: rows / 2, to: i % 2 == 0 ? 2 : 0) } }
             }
         },
+        BenchmarkCase(reportOnly: "tmp-make-rows100") {
+            MainActor.assumeIsolated {
+                let form = ViewsForm(rows: 100)
+                return Stopwatch.time { form.makeConstraints() }
+            }
+        },
+        BenchmarkCase(reportOnly: "tmp-make-rows2000") {
+            MainActor.assumeIsolated {
+                let form = ViewsForm(rows: 2000)
+                return Stopwatch.time { form.makeConstraints() }
+            }
+        },
         BenchmarkCase(reportOnly: "tmp-make-only") {
             MainActor.assumeIsolated {
                 let form = ViewsForm(rows: rows)
