@@ -36,12 +36,14 @@ extension Solver {
     /// Asks the solver to move an edit variable to `value`, as strongly as its edit
     /// strength allows, and re-solves with the dual simplex.
     ///
+    /// - Precondition: `value` is finite.
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
     /// - Complexity: O(*k*) for the *k* rows that mention the edit's error symbols, plus
     ///   the dual pivots that the new value forces (none when no constraint becomes
     ///   active or inactive).
     @inlinable
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        precondition(value.isFinite, "suggested \(value) for \(variable); suggest a finite number")
         makeUnique()
         try core.tableau.suggestValue(value, for: variable)
     }

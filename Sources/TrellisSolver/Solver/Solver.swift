@@ -44,6 +44,7 @@ public struct Solver: @unchecked Sendable {
     /// Adds a constraint and re-optimises.
     ///
     /// - Parameter constraint: The constraint; the solver keeps it until ``remove(_:)``.
+    /// - Precondition: Every coefficient and the constant are finite.
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already added;
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when it is required and
     ///   contradicts the required constraints already added. The solver is unchanged then.

@@ -74,6 +74,8 @@ extension Tableau {
     /// The row for `constraint` with every basic variable substituted, plus its slack,
     /// error or dummy symbols; the constant is made non-negative.
     mutating func makeRow(_ constraint: Constraint) -> PendingRow {
+        precondition(constraint.expression.constant.isFinite && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
+                     "\(constraint) has a number that is not finite; look for a division by zero where it was built")
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbolForVariable(term.variable)
@@ -130,7 +132,7 @@ extension Tableau {
         if known >= 0 { return symbols[Int(known)] }
         let symbol = makeSymbol(.external)
         variableTable.insert(Int32(symbol.index), for: key)
-        if variables.count <= symbol.index { variables += Array(repeating: nil, count: symbol.index + 1 - variables.count) }
+        while variables.count <= symbol.index { variables.append(nil) }
         variables[symbol.index] = variable
         markDirty(symbol)
         return symbol
