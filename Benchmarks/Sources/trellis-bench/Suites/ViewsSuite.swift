@@ -18,41 +18,6 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
     var spacing = false
 
     return [
-        BenchmarkCase(reportOnly: "tmp-resize-x300") {
-            MainActor.assumeIsolated {
-                Stopwatch.time { for i in 0..<300 { live.resize(width: i % 2 == 0 ? 160 : 120) } }
-            }
-        },
-        BenchmarkCase(reportOnly: "tmp-constant-x300") {
-            MainActor.assumeIsolated {
-                Stopwatch.time { for i in 0..<300 { live.changeRowSpacing(row: rows / 2, to: i % 2 == 0 ? 2 : 0) } }
-            }
-        },
-        BenchmarkCase(reportOnly: "tmp-make-rows100") {
-            MainActor.assumeIsolated {
-                let form = ViewsForm(rows: 100)
-                return Stopwatch.time { form.makeConstraints() }
-            }
-        },
-        BenchmarkCase(reportOnly: "tmp-make-rows2000") {
-            MainActor.assumeIsolated {
-                let form = ViewsForm(rows: 2000)
-                return Stopwatch.time { form.makeConstraints() }
-            }
-        },
-        BenchmarkCase(reportOnly: "tmp-make-only") {
-            MainActor.assumeIsolated {
-                let form = ViewsForm(rows: rows)
-                return Stopwatch.time { form.makeConstraints() }
-            }
-        },
-        BenchmarkCase(reportOnly: "tmp-layout-only") {
-            MainActor.assumeIsolated {
-                let form = ViewsForm(rows: rows)
-                form.makeConstraints()
-                return Stopwatch.time { form.root.layoutIfNeeded() }
-            }
-        },
         BenchmarkCase("form-\(views)-dsl-build", peer: "trellis-solver-direct",
             trellis: {
                 MainActor.assumeIsolated {
