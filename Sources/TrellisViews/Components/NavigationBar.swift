@@ -29,6 +29,7 @@ public final class NavigationBar: View {
         didSet { backLabel.text = backTitle ?? ""; backLabel.isHidden = backTitle == nil; setNeedsLayout() }
     }
 
+    /// Creates a bar with a title, laid out by `metrics`.
     public init(title: String = "", metrics: NavigationBarMetrics = NavigationBarMetrics(), frame: Rect = .zero) {
         self.metrics = metrics
         super.init(frame: frame)

@@ -17,10 +17,14 @@ public final class SegmentedControl: View {
     public var metrics: SegmentedControlMetrics {
         didSet { if metrics != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
     }
-    /// Styles for the selected segment and the others.
+    /// The selected segment's style.
     public var selectedStyle = Style(reverse: true) { didSet { applyStyles() } }
+    /// The other segments' style.
     public var normalStyle = Style() { didSet { applyStyles() } }
 
+    /// Creates a control with one segment per title.
+    ///
+    /// - Precondition: `selectedIndex` is one of the segments (when there are any).
     public init(titles: [String], selectedIndex: Int = 0, metrics: SegmentedControlMetrics = SegmentedControlMetrics()) {
         precondition(titles.indices.contains(selectedIndex) || titles.isEmpty,
                      "selectedIndex \(selectedIndex) is outside the \(titles.count) segments")

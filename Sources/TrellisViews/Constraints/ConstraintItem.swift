@@ -13,6 +13,7 @@ public struct ConstraintItem: Sendable, @MainActor CustomStringConvertible {
     /// Its attributes: one for a single attribute, several for a composite.
     public let attributes: LayoutAttributeSet
 
+    /// `view` with `attributes`; usually made by `view.constraints.left` and the like.
     public init(view: View, attributes: LayoutAttributeSet) {
         self.view = view
         self.attributes = attributes

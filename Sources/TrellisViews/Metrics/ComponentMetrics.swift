@@ -22,8 +22,12 @@ extension ComponentMetrics {
 
 /// The metrics of every component a ``Theme`` builds.
 public struct ComponentMetricsSet: Sendable, Hashable {
+    /// For ``Theme/navigationBar(title:)``.
     public var navigationBar: NavigationBarMetrics
+    /// For ``Theme/segmentedControl(titles:selectedIndex:)``.
     public var segmentedControl: SegmentedControlMetrics
+
+    /// Every component's metrics, defaults unless given.
 
     public init(navigationBar: NavigationBarMetrics = NavigationBarMetrics(),
                 segmentedControl: SegmentedControlMetrics = SegmentedControlMetrics()) {

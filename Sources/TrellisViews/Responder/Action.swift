@@ -23,6 +23,7 @@ public struct Action: Sendable, CustomStringConvertible {
     /// The view that sent it.
     public var sender: View?
 
+    /// An action named `name` about `value`, sent by `sender`.
     public init(_ name: Name, value: (any Sendable)? = nil, sender: View? = nil) {
         self.name = name
         self.value = value

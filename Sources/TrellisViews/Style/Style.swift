@@ -10,15 +10,22 @@
 /// let onRow = warning.merged(over: Style(background: .palette(236)))
 /// ```
 public struct Style: Hashable, Sendable, CustomStringConvertible {
+    /// The text color, or `nil` to inherit.
     public var foreground: Color?
+    /// The fill color, or `nil` to inherit.
     public var background: Color?
+    /// Heavier text.
     public var bold: Bool
+    /// Fainter text.
     public var dim: Bool
+    /// Slanted text, where the host can show it.
     public var italic: Bool
+    /// Underlined text.
     public var underline: Bool
     /// Swaps foreground and background.
     public var reverse: Bool
 
+    /// A style; everything unset inherits.
     public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
                 italic: Bool = false, underline: Bool = false, reverse: Bool = false) {
         self.foreground = foreground

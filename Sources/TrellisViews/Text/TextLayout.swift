@@ -9,8 +9,11 @@
 public struct TextLayout: Sendable, Hashable {
     /// One laid-out line: its text, where it starts (after alignment) and its width.
     public struct Line: Sendable, Hashable {
+        /// The characters shown, ellipsis included.
         public var text: String
+        /// Where the line starts, from the left edge of the box.
         public var x: Double
+        /// How wide the line is.
         public var width: Double
     }
 
