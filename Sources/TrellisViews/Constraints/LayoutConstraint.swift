@@ -178,7 +178,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // MARK: - Misuse
 
     private func resolveHolder() -> View {
-        guard let secondItem else { return firstItem }
+        guard let secondItem, secondItem !== firstItem else { return firstItem }
+        // The common cases first: a view and its superview, or two siblings.
+        let parent = firstItem.superview
+        if let parent, parent === secondItem || parent === secondItem.superview { return parent }
+        if secondItem.superview === firstItem { return firstItem }
         guard let holder = firstItem.closestCommonAncestor(with: secondItem) else {
             preconditionFailure("""
                 \(firstItem.debugName) and \(secondItem.debugName) have no common ancestor: add both to \

@@ -118,3 +118,19 @@ import TrellisViews
         }
     }
 }
+
+@MainActor
+@Suite struct AspectRatioTests {
+    @Test func aViewCanRelateItsOwnLengths() {
+        let root = makeRoot()
+        let square = addView("square", to: root)
+        let handle = square.constraints.make { make in
+            make.left.top.equalToSuperview()
+            make.width.equalTo(12)
+            make.height.equalTo(square.constraints.width).multipliedBy(0.5)
+        }.last!
+        #expect(handle.layoutConstraints[0].installedView === square)
+        root.layoutIfNeeded()
+        #expect(square.frame.size == Size(width: 12, height: 6))
+    }
+}
