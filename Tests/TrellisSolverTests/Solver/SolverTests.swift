@@ -28,6 +28,19 @@ struct SolverTests {
         solver.checkInvariants()
     }
 
+    @Test func theDocumentedExampleHolds() throws {
+        let left = Variable("left"), width = Variable("width"), container = Variable("container")
+        var solver = Solver()
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.add(left == 8)
+        try solver.add(width >= 20)
+        try solver.add(left + width + 8 <= container)
+        try solver.add((width == 300) ~ .medium)
+        try solver.suggestValue(200, for: container)
+        solver.updateVariables()
+        #expect(solver.value(of: width) == 184)
+    }
+
     @Test func requiredBeatsWeak() throws {
         var solver = Solver()
         let a = Variable("a"), b = Variable("b")

@@ -43,6 +43,8 @@ final class SolverPeer {
         process.standardOutput = output
         try process.run()
         let greeting = try readLine(after: "start")
+        // Python has compiled the script by the time it answers; the file can go.
+        try? FileManager.default.removeItem(at: script)
         if greeting != "ready" {
             log("kiwisolver is not installed for \(python). Install it with:\n    pip install kiwisolver\n"
                 + "(or point TRELLIS_PYTHON at an interpreter that has it)")
