@@ -51,13 +51,21 @@ extension View {
         let root = rootView
         guard root._needsLayoutPass else { return }
         var conflicts: [LayoutConflict] = []
+        if root._isInLayoutPass {
+            // Called from a layoutSubviews: bring frames up to date; the pass that is
+            // running calls the remaining layoutSubviews.
+            root._needsLayoutPass = false
+            conflicts = root.layoutEngine.solve()
+            if !conflicts.isEmpty { throw .unsatisfiable(conflicts) }
+            return
+        }
+        root._isInLayoutPass = true
+        defer { root._isInLayoutPass = false }
         // layoutSubviews may move frame-laid views that constraints refer to; solve
         // again until the tree is still, a few rounds at most.
         for _ in 0..<8 {
             root._needsLayoutPass = false
-            let engine = root._engine ?? LayoutEngine(root: root)
-            root._engine = engine
-            conflicts += engine.solve()
+            conflicts += root.layoutEngine.solve()
             root.layoutSubviewsTopDown()
             if !root._needsLayoutPass { break }
         }
@@ -71,6 +79,14 @@ extension View {
     }
 
     // MARK: - Internals
+
+    /// The root's engine, made on first use.
+    var layoutEngine: LayoutEngine {
+        if let engine = _engine { return engine }
+        let engine = LayoutEngine(root: self)
+        _engine = engine
+        return engine
+    }
 
     /// The direction leading and trailing resolve to here.
     var effectiveLayoutDirection: LayoutDirection {

@@ -128,6 +128,8 @@ open class View {
     var _needsLayout = true
     /// On a root: whether something in the tree asked for a layout pass.
     var _needsLayoutPass = true
+    /// On a root: whether its layout pass is running (layoutSubviews may ask again).
+    var _isInLayoutPass = false
     /// On a root whose tree was laid out: the solver and its bookkeeping.
     var _engine: LayoutEngine?
     /// This view's part in its root's engine.
