@@ -1,5 +1,5 @@
-// Adding and removing constraints: kiwi's algorithm on the dense tableau, with exact
-// rollback when an add fails.
+// Adding constraints: kiwi's algorithm on the dense tableau, with exact rollback when
+// an add fails.
 
 extension Tableau {
     /// Restores the state saved before phase one (when there is one) and frees the
@@ -14,7 +14,7 @@ extension Tableau {
     }
 
     /// A constraint turned into a row, before anything in the tableau has changed
-    /// except the registration of new symbols (undone by ``discard(_:)``).
+    /// except the registration of new symbols (undone by ``discardSymbols(_:of:)``).
     struct PendingRow {
         var row: Row
         var marker: Symbol
@@ -26,7 +26,7 @@ extension Tableau {
     /// Adds `constraint`; see ``Solver/add(_:)``.
     ///
     /// - Parameters:
-    ///   - optimizing: Re-optimise at once; a batch add optimises once at the end.
+    ///   - optimizing: Re-optimise at once; a deferred batch optimises once at the end.
     ///   - guarded: Roll back a failed phase one here; a batch add rolls back as a whole.
     mutating func add(_ constraint: Constraint, optimizing: Bool, guarded: Bool) throws(SolverError) {
         let key = IdentityTable.key(constraint)
