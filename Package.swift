@@ -34,8 +34,9 @@ let package = Package(
         .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"]),
 
         // Lists: AAPL data sources and their loading state machine, Nimbus table models,
-        // the cell registry and actions.
-        .target(name: "TrellisLists", dependencies: ["TrellisDiff"]),
+        // the cell registry and actions; section metrics, the collection layout and the
+        // collection view that shows a data source.
+        .target(name: "TrellisLists", dependencies: ["TrellisDiff", "TrellisViews"]),
         .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists"]),
     ],
     swiftLanguageModes: [.v6]

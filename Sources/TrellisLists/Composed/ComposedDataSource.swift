@@ -115,6 +115,27 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         return children[child].item(at: ItemPath(section: local, item: path.item))
     }
 
+    /// Children's sections in order, each merged over this data source's metrics; a
+    /// child's headers come after this one's (outer → inner), its footers before.
+    open override func snapshotSections(base: SectionMetrics, placeOwnSupplementaries: Bool) -> [SectionMetrics] {
+        let mine = defaultMetrics.merged(over: base)
+        var sections: [SectionMetrics] = []
+        sections.reserveCapacity(mapping.total)
+        for (index, child) in children.enumerated() {
+            var childSections = child.snapshotSections(base: mine, placeOwnSupplementaries: true)
+            // Keep the mapping's count even if the child's metrics disagree with what it told.
+            let count = mapping.counts[index]
+            if childSections.count > count { childSections.removeLast(childSections.count - count) }
+            while childSections.count < count { childSections.append(mine) }
+            sections += childSections
+        }
+        for (section, metrics) in sectionMetrics where sections.indices.contains(section) {
+            sections[section] = sections[section].merged(over: metrics)
+        }
+        placeSupplementaries(in: &sections, placeOwn: placeOwnSupplementaries)
+        return sections
+    }
+
     // MARK: Loading
 
     /// Loads every child.

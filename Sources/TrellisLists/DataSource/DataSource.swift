@@ -71,6 +71,17 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Runs deferred loads (see ``setNeedsLoadContent()``).
     public let scheduler: any MainScheduler
 
+    // MARK: Metrics
+
+    /// Metrics for every section of this data source, over its parent's.
+    public var defaultMetrics = SectionMetrics() { didSet { notifyMetricsChanged() } }
+    /// The data source's own headers: global when it is the root of a collection view,
+    /// above its first section (after its parents' headers) when it is a child.
+    public var headers: [SupplementaryMetrics] = [] { didSet { notifyMetricsChanged() } }
+    /// The data source's own footers: below its last section, before its parents' footers.
+    public var footers: [SupplementaryMetrics] = [] { didSet { notifyMetricsChanged() } }
+    var sectionMetrics: [Int: SectionMetrics] = [:]
+
     // MARK: Internal state
 
     var observers: [WeakObserver] = []
@@ -165,6 +176,16 @@ open class DataSource: @MainActor CustomStringConvertible {
         observedPlaceholder = shouldDisplayPlaceholder
         lastContentCounts = contentCounts()
         emitReload()
+    }
+
+    /// Per-section metrics, merged over `base` and this data source's defaults, with this
+    /// data source's headers and footers placed when it is not the root. Composed and
+    /// segmented data sources collect their children's.
+    open func snapshotSections(base: SectionMetrics, placeOwnSupplementaries: Bool) -> [SectionMetrics] {
+        let mine = defaultMetrics.merged(over: base)
+        var sections = (0..<numberOfSections).map { sectionMetrics[$0]?.merged(over: mine) ?? mine }
+        placeSupplementaries(in: &sections, placeOwn: placeOwnSupplementaries)
+        return sections
     }
 
     // MARK: Placeholder

@@ -101,6 +101,14 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
 
     open override var placeholder: Placeholder? { selectedDataSource?.placeholder }
 
+    /// The selected child's sections, merged over this data source's metrics.
+    open override func snapshotSections(base: SectionMetrics, placeOwnSupplementaries: Bool) -> [SectionMetrics] {
+        let mine = defaultMetrics.merged(over: base)
+        var sections = selectedDataSource?.snapshotSections(base: mine, placeOwnSupplementaries: true) ?? []
+        placeSupplementaries(in: &sections, placeOwn: placeOwnSupplementaries)
+        return sections
+    }
+
     // MARK: Loading
 
     /// Loads the selected child.

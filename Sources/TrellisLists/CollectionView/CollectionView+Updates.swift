@@ -1,0 +1,217 @@
+import TrellisDiff
+import TrellisViews
+
+extension CollectionView {
+    // MARK: DataSourceObserver
+
+    public func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) {
+        let newCounts = dataSource.itemCounts
+        let sources: SectionedChangeSet.Sources
+        do {
+            sources = try update.changes.sources(oldItemCounts: shownCounts, newItemCounts: newCounts)
+        } catch {
+            badBatchHandler("bad batch from \(dataSource): \(update.changes) does not turn \(shownCounts) into \(newCounts): \(error); reloading")
+            return reloadData()
+        }
+        guard update.changes.count <= reloadThreshold else { return reloadData() }
+        shownCounts = newCounts
+        layout.apply(update.changes, from: dataSource)
+
+        // Realized cells follow their items; updated ones show their new content.
+        var oldToNew: [ItemPath: ItemPath] = [:]
+        for (section, items) in sources.items.enumerated() {
+            for (item, origin) in items.enumerated() {
+                if let origin, cells[origin] != nil || origin == focusedPath || origin == selectedPath {
+                    oldToNew[origin] = ItemPath(section: section, item: item)
+                }
+            }
+        }
+        let updated = Set(update.changes.items.updates.map(\.new))
+        var moved: [ItemPath: CollectionViewCell] = [:]
+        for (path, cell) in cells {
+            if let target = oldToNew[path] {
+                moved[target] = cell
+                if updated.contains(target), let item = dataSource.item(at: target) { cell.update(with: item) }
+            } else {
+                cell.removeFromSuperview()
+                reusePool.enqueue(cell)
+            }
+        }
+        cells = moved
+        focusedPath = focusedPath.flatMap { oldToNew[$0] } ?? focusedPath.flatMap(nearestValid)
+        selectedPath = selectedPath.flatMap { oldToNew[$0] }
+        // Section updates may change header content: configure those headers again.
+        for element in supplementaries.keys {
+            supplementaries[element]?.removeFromSuperview()
+        }
+        supplementaries.removeAll()
+        setNeedsLayout()
+    }
+
+    public func dataSourceDidReloadData(_ dataSource: DataSource) {
+        reloadData()
+    }
+
+    public func dataSourceDidChangeMetrics(_ dataSource: DataSource) {
+        for (_, view) in supplementaries { view.removeFromSuperview() }
+        supplementaries.removeAll()
+        layout.invalidateMetrics(for: dataSource)
+        setNeedsLayout()
+    }
+
+    public func dataSource(_ dataSource: DataSource, didSelectSegmentAt index: Int) {
+        focusedPath = firstItem()
+        selectedPath = nil
+        setContentOffset(0)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that the viewport's top is at `offset` (clamped to the content). Only
+    /// pinned headers and the realized elements change.
+    public func setContentOffset(_ offset: Double) {
+        contentOffset = offset
+        guard !needsFullLayout else { return setNeedsLayout() }
+        let before = contentOffset
+        let maximum = max(0, layout.contentHeight - bounds.height)
+        contentOffset = min(max(0, before), maximum)
+        layout.contentOffset = contentOffset
+        realize()
+    }
+
+    /// Scrolls by `delta` points (positive scrolls down).
+    public func scroll(by delta: Double) {
+        setContentOffset(contentOffset + delta)
+    }
+
+    /// Scrolls so that the item at `path` shows at `position`, below any pinned headers.
+    public func scrollToItem(at path: ItemPath, position: ScrollPosition = .nearest) {
+        if needsFullLayout { layoutIfNeeded() }
+        guard let frame = layout.attributes(forItemAt: path)?.frame else { return }
+        let pinnedTop = pinnedHeight(above: frame.minY)
+        let height = bounds.height
+        switch position {
+        case .top:
+            setContentOffset(frame.minY - pinnedTop)
+        case .center:
+            setContentOffset(frame.minY + frame.height / 2 - pinnedTop - (height - pinnedTop) / 2)
+        case .bottom:
+            setContentOffset(frame.maxY - height)
+        case .nearest:
+            if frame.minY - pinnedTop < contentOffset {
+                setContentOffset(frame.minY - pinnedTop)
+            } else if frame.maxY > contentOffset + height {
+                setContentOffset(frame.maxY - height)
+            }
+        }
+    }
+
+    /// The height of the headers pinned over the viewport when its top is at `y`.
+    private func pinnedHeight(above y: Double) -> Double {
+        let saved = layout.contentOffset
+        layout.contentOffset = y
+        defer { layout.contentOffset = saved }
+        let pinned = layout.attributes(in: Rect(x: 0, y: y, width: bounds.width, height: bounds.height)).filter { $0.zIndex >= 20 }
+        return pinned.map { $0.frame.maxY }.max().map { max(0, $0 - y) } ?? 0
+    }
+
+    // MARK: Focus and selection
+
+    /// Moves keyboard focus and scrolls the focused item into view.
+    public func moveFocus(_ move: FocusMove) {
+        if needsFullLayout { layoutIfNeeded() }
+        let items = flattenedCount()
+        guard items > 0 else { focusedPath = nil; return }
+        guard let current = focusedPath, isValid(current) else {
+            focusedPath = move == .end ? lastItem() : firstItem()
+            return finishFocusMove()
+        }
+        let columns = max(1, layout.columns(inSection: current.section))
+        let page = max(1, Int(bounds.height.rounded(.down)) - 1)
+        switch move {
+        case .left: focusedPath = step(from: current, by: -1)
+        case .right: focusedPath = step(from: current, by: 1)
+        case .up: focusedPath = step(from: current, by: -columns)
+        case .down: focusedPath = step(from: current, by: columns)
+        case .pageUp: focusedPath = step(from: current, by: -page * columns)
+        case .pageDown: focusedPath = step(from: current, by: page * columns)
+        case .home: focusedPath = firstItem()
+        case .end: focusedPath = lastItem()
+        }
+        finishFocusMove()
+    }
+
+    private func finishFocusMove() {
+        if let focusedPath { scrollToItem(at: focusedPath, position: .nearest) }
+        for (path, cell) in cells { cell.isFocused = path == focusedPath }
+    }
+
+    /// Selects the focused item: runs its actions (tap, then navigate). The item stays
+    /// selected unless its tap action asks to deselect.
+    public func selectFocusedItem() {
+        guard let path = focusedPath, let item = dataSource.item(at: path) else { return }
+        selectedPath = path
+        let shouldDeselect = actions?.select(item, at: path) ?? false
+        if shouldDeselect { selectedPath = nil }
+        for (cellPath, cell) in cells { cell.isSelected = cellPath == selectedPath }
+    }
+
+    /// Focuses the item at `path`.
+    public func focusItem(at path: ItemPath) {
+        guard isValid(path) else { return }
+        focusedPath = path
+        finishFocusMove()
+    }
+
+    // MARK: Paths
+
+    func isValid(_ path: ItemPath) -> Bool {
+        let counts = dataSource.itemCounts
+        return counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
+    }
+
+    func firstItem() -> ItemPath? {
+        dataSource.itemCounts.firstIndex { $0 > 0 }.map { ItemPath(section: $0, item: 0) }
+    }
+
+    func lastItem() -> ItemPath? {
+        let counts = dataSource.itemCounts
+        return counts.lastIndex { $0 > 0 }.map { ItemPath(section: $0, item: counts[$0] - 1) }
+    }
+
+    private func flattenedCount() -> Int { dataSource.itemCounts.reduce(0, +) }
+
+    /// The item `delta` places away in reading order, clamped to the first and last items.
+    private func step(from path: ItemPath, by delta: Int) -> ItemPath {
+        let counts = dataSource.itemCounts
+        var section = path.section
+        var item = path.item + delta
+        while item < 0 {
+            guard let previous = counts[..<section].lastIndex(where: { $0 > 0 }) else { return firstItem() ?? path }
+            section = previous
+            item += counts[section]
+        }
+        while item >= counts[section] {
+            guard let next = counts[(section + 1)...].firstIndex(where: { $0 > 0 }) else { return lastItem() ?? path }
+            item -= counts[section]
+            section = next
+        }
+        return ItemPath(section: section, item: item)
+    }
+
+    /// After a deletion, the item nearest where `path` was.
+    private func nearestValid(_ path: ItemPath) -> ItemPath? {
+        let counts = dataSource.itemCounts
+        if counts.indices.contains(path.section), counts[path.section] > 0 {
+            return ItemPath(section: path.section, item: min(path.item, counts[path.section] - 1))
+        }
+        return firstItem()
+    }
+}
+
+extension CollectionLayout {
+    /// The number of columns of a section.
+    func columns(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].columns : 1
+    }
+}

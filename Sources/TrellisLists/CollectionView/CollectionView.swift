@@ -1,0 +1,275 @@
+import TrellisDiff
+import TrellisViews
+
+/// A scrolling view that shows a data source through a ``CollectionLayout``: AAPL's
+/// collection view controller and `UICollectionView` together, for every Trellis host.
+///
+/// ```swift
+/// let registry = CellRegistry()
+/// registry.register(CatCell.self, for: Cat.self)
+/// let list = CollectionView(dataSource: segments, registry: registry, actions: actions)
+/// screen.addSubview(list)
+/// list.moveFocus(.down)
+/// list.selectFocusedItem()        // runs the item's tap / navigate actions
+/// ```
+///
+/// - Realizes only the elements in the viewport (plus ``overscan``), and reuses cells by
+///   reuse identifier: scrolling ten thousand rows makes about a screenful of cells.
+/// - Applies the data source's batches through the layout's incremental path. A batch
+///   whose counts don't add up (`UICollectionView`'s "invalid number of items" crash)
+///   never crashes: it is reported (``badBatchHandler``) and the view reloads; so does a
+///   batch of more than ``reloadThreshold`` changes.
+/// - Shows the data source's placeholder: a spinner while loading, a title and message
+///   for no content and errors.
+/// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
+///   cell's own actions travel up the responder chain through the collection view.
+@MainActor
+public final class CollectionView: View, DataSourceObserver {
+    /// Where ``scrollToItem(at:position:)`` puts an item.
+    public enum ScrollPosition: Sendable {
+        case top, center, bottom
+        /// Scrolls only as far as needed to show the item whole.
+        case nearest
+    }
+
+    /// A focus movement, as keys ask for it.
+    public enum FocusMove: Sendable {
+        case up, down, left, right, pageUp, pageDown, home, end
+    }
+
+    public let dataSource: DataSource
+    public let layout: CollectionLayout
+    public let registry: CellRegistry
+    public var actions: ItemActions?
+    /// Cells waiting to be reused.
+    public let reusePool = ReusePool()
+    /// Points realized above and below the viewport.
+    public var overscan: Double = 2
+    /// A batch with more changes than this is shown by reloading instead.
+    public var reloadThreshold = 2_000
+    /// Receives reports of bad batches (counts that don't add up). Printed by default.
+    public var badBatchHandler: @MainActor (String) -> Void = { print("Trellis CollectionView: \($0)") }
+
+    /// The top of the viewport in content coordinates.
+    public internal(set) var contentOffset: Double = 0
+    /// The focused item, if any.
+    public internal(set) var focusedPath: ItemPath?
+    /// The selected item, if any.
+    public internal(set) var selectedPath: ItemPath?
+    /// How many times the view reloaded everything (bad batches, big batches, reloads).
+    public internal(set) var reloadCount = 0
+
+    var cells: [ItemPath: CollectionViewCell] = [:]
+    var supplementaries: [LayoutAttributes.Element: View] = [:]
+    var separators: [LayoutAttributes.Element: SeparatorView] = [:]
+    let placeholderView = PlaceholderView()
+    /// Item counts the view was last told, to check batches against.
+    var shownCounts: [Int] = []
+    var needsFullLayout = true
+    var preparedSize = Size.zero
+
+    public init(dataSource: DataSource, registry: CellRegistry, layout: CollectionLayout = CollectionLayout(), actions: ItemActions? = nil) {
+        self.dataSource = dataSource
+        self.registry = registry
+        self.layout = layout
+        self.actions = actions
+        super.init()
+        placeholderView.key = "placeholder"
+        dataSource.addObserver(self)
+        shownCounts = dataSource.itemCounts
+    }
+
+    /// The size of everything the view can scroll through.
+    public var contentSize: Size { Size(width: layout.width, height: layout.contentHeight) }
+
+    /// The cell showing `path`, if it is realized.
+    public func cell(at path: ItemPath) -> CollectionViewCell? { cells[path] }
+
+    /// Every realized cell, by path.
+    public var visibleCells: [ItemPath: CollectionViewCell] { cells }
+
+    /// The realized header or footer views, by element.
+    public var visibleSupplementaryViews: [LayoutAttributes.Element: View] { supplementaries }
+
+    /// The placeholder view, when the placeholder shows.
+    public var visiblePlaceholder: PlaceholderView? { placeholderView.superview === self ? placeholderView : nil }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+        let size = bounds.size
+        if needsFullLayout {
+            layout.prepare(for: dataSource, width: size.width, viewportHeight: size.height)
+            needsFullLayout = false
+        } else if size != preparedSize {
+            layout.setSize(width: size.width, viewportHeight: size.height, dataSource: dataSource)
+        }
+        preparedSize = size
+        clampOffset()
+        realize()
+    }
+
+    /// Reloads everything from the data source.
+    public func reloadData() {
+        reloadCount += 1
+        for (_, cell) in cells { recycle(cell) }
+        cells.removeAll()
+        shownCounts = dataSource.itemCounts
+        if let focused = focusedPath, !isValid(focused) { focusedPath = firstItem() }
+        if let selected = selectedPath, !isValid(selected) { selectedPath = nil }
+        needsFullLayout = true
+        setNeedsLayout()
+    }
+
+    private func clampOffset() {
+        let maximum = max(0, layout.contentHeight - bounds.height)
+        contentOffset = min(max(0, contentOffset), maximum)
+        layout.contentOffset = contentOffset
+    }
+
+    // MARK: Realizing
+
+    /// Places a view for every element in the viewport and recycles the rest.
+    func realize() {
+        var anchorPasses = 0
+        while true {
+            let visible = Rect(x: 0, y: contentOffset - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
+            let elements = layout.attributes(in: visible).sorted { $0.zIndex < $1.zIndex }
+            if anchorPasses < 3, measureNewCells(in: elements) {
+                anchorPasses += 1
+                continue
+            }
+            place(elements)
+            return
+        }
+    }
+
+    /// Self-sizing: measures cells of estimated rows as they appear. Returns whether the
+    /// layout moved; the first visible item then keeps its place on screen.
+    private func measureNewCells(in elements: [LayoutAttributes]) -> Bool {
+        let anchor = elements.first { if case .item = $0.element { $0.frame.maxY > contentOffset } else { false } }
+        var moved = false
+        for attributes in elements {
+            guard case .item(let path) = attributes.element, let cell = cellForItem(at: path),
+                  let height = cell.preferredHeight(forWidth: attributes.frame.width) else { continue }
+            if layout.setMeasuredHeight(height, forItemAt: path) { moved = true }
+        }
+        guard moved else { return false }
+        if case .item(let path)? = anchor?.element, let before = anchor?.frame.minY, let after = layout.attributes(forItemAt: path)?.frame.minY {
+            contentOffset += after - before
+        }
+        clampOffset()
+        return true
+    }
+
+    private func place(_ elements: [LayoutAttributes]) {
+        var liveItems = Set<ItemPath>()
+        var liveSupplementaries = Set<LayoutAttributes.Element>()
+        var liveSeparators = Set<LayoutAttributes.Element>()
+        var showsPlaceholder = false
+        let snapshot = layout.snapshot
+        for attributes in elements {
+            let frame = attributes.frame.offsetBy(dx: 0, dy: -contentOffset)
+            let view: View
+            switch attributes.element {
+            case .item(let path):
+                guard let cell = cellForItem(at: path) else { continue }
+                cell.isFocused = path == focusedPath
+                cell.isSelected = path == selectedPath
+                liveItems.insert(path)
+                view = cell
+            case .header(let section, let index):
+                guard snapshot.sections.indices.contains(section), snapshot.sections[section].headers.indices.contains(index) else { continue }
+                view = supplementaryView(attributes.element, metrics: snapshot.sections[section].headers[index], section: section)
+                liveSupplementaries.insert(attributes.element)
+            case .footer(let section, let index):
+                guard snapshot.sections.indices.contains(section), snapshot.sections[section].footers.indices.contains(index) else { continue }
+                view = supplementaryView(attributes.element, metrics: snapshot.sections[section].footers[index], section: section)
+                liveSupplementaries.insert(attributes.element)
+            case .globalHeader(let index):
+                guard snapshot.globalHeaders.indices.contains(index) else { continue }
+                view = supplementaryView(attributes.element, metrics: snapshot.globalHeaders[index], section: -1)
+                liveSupplementaries.insert(attributes.element)
+            case .placeholder:
+                placeholderView.placeholder = dataSource.placeholder
+                showsPlaceholder = true
+                view = placeholderView
+            case .rowSeparator, .columnSeparator, .sectionSeparator:
+                let separator = separators[attributes.element] ?? {
+                    if case .columnSeparator = attributes.element { return SeparatorView(isVertical: true) }
+                    return SeparatorView(isVertical: false)
+                }()
+                separators[attributes.element] = separator
+                liveSeparators.insert(attributes.element)
+                view = separator
+            }
+            view.frame = frame
+            if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        }
+        for (path, cell) in cells where !liveItems.contains(path) {
+            recycle(cell)
+            cells[path] = nil
+        }
+        for (element, view) in supplementaries where !liveSupplementaries.contains(element) {
+            view.removeFromSuperview()
+            supplementaries[element] = nil
+        }
+        for (element, view) in separators where !liveSeparators.contains(element) {
+            view.removeFromSuperview()
+            separators[element] = nil
+        }
+        if !showsPlaceholder, placeholderView.superview === self { placeholderView.removeFromSuperview() }
+    }
+
+    private func cellForItem(at path: ItemPath) -> CollectionViewCell? {
+        if let cell = cells[path] { return cell }
+        guard let item = dataSource.item(at: path) else { return nil }
+        let made: any ListCell
+        do {
+            made = try registry.cell(for: item, from: reusePool)
+        } catch {
+            preconditionFailure("CollectionView: \(error)")
+        }
+        guard let cell = made as? CollectionViewCell else {
+            preconditionFailure("CollectionView: \(type(of: made)) is registered as a cell but is not a CollectionViewCell; subclass CollectionViewCell")
+        }
+        cells[path] = cell
+        return cell
+    }
+
+    private func recycle(_ cell: CollectionViewCell) {
+        cell.removeFromSuperview()
+        reusePool.enqueue(cell)
+    }
+
+    private func supplementaryView(_ element: LayoutAttributes.Element, metrics: SupplementaryMetrics, section: Int) -> View {
+        if let view = supplementaries[element] { return view }
+        let view = metrics.makeView()
+        view.key = metrics.key
+        view.style = metrics.style
+        if let configure = metrics.configure {
+            let (owner, local) = owner(ofSection: section)
+            configure(view, owner, local)
+        }
+        supplementaries[element] = view
+        return view
+    }
+
+    /// The data source that owns a section's metrics, and the section's index in it: the
+    /// root for global headers, the innermost child otherwise.
+    private func owner(ofSection section: Int) -> (DataSource, Int) {
+        var source = dataSource
+        var local = section
+        while local >= 0 {
+            if let composed = source as? ComposedDataSource, let (child, childSection) = composed.localSection(for: local) {
+                source = child
+                local = childSection
+            } else if let segmented = source as? SegmentedDataSource, let selected = segmented.selectedDataSource {
+                source = selected
+            } else {
+                break
+            }
+        }
+        return (source, local)
+    }
+}

@@ -1,0 +1,102 @@
+import TrellisViews
+
+/// The base of cells a ``CollectionView`` shows: a `View` that is a ``ListCell``.
+///
+/// The default shows the item's description in a label. Subclass it, add subviews, and
+/// override ``update(with:)``; override ``preferredHeight(forWidth:)`` for self-sizing
+/// rows (`.estimated` row heights).
+@MainActor
+open class CollectionViewCell: View, ListCell {
+    public let reuseIdentifier: String
+    /// Shows the item's description, unless a subclass uses it otherwise.
+    public let textLabel = Label()
+
+    /// Whether keyboard focus is on the cell (hosts highlight it).
+    public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+    /// Whether the cell's item is selected.
+    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init()
+        addSubview(textLabel)
+    }
+
+    /// Shows `item`: by default, its description.
+    @discardableResult
+    open func update(with item: Any) -> Bool {
+        textLabel.text = String(describing: item)
+        return true
+    }
+
+    /// Clears focus and selection before the cell is reused.
+    open func prepareForReuse() {
+        isFocused = false
+        isSelected = false
+    }
+
+    /// A class var, so subclasses can ask for the item type in their reuse identifier.
+    open class var appendsItemTypeToReuseIdentifier: Bool { false }
+
+    /// The height the cell needs at `width`, for estimated rows; `nil` keeps the estimate.
+    open func preferredHeight(forWidth width: Double) -> Double? { nil }
+
+    open override func layoutSubviews() {
+        textLabel.frame = bounds
+    }
+}
+
+/// What a collection view shows in place of its content: a spinner while loading, or a
+/// title and a message.
+@MainActor
+public final class PlaceholderView: View {
+    public let titleLabel = Label()
+    public let messageLabel = Label()
+
+    /// The placeholder shown, or `nil`.
+    public var placeholder: Placeholder? {
+        didSet {
+            guard placeholder != oldValue else { return }
+            titleLabel.text = placeholder?.kind == .loading ? (placeholder?.title ?? "Loading…") : placeholder?.title ?? ""
+            messageLabel.text = placeholder?.kind == .loading ? "" : placeholder?.message ?? ""
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the host should animate a spinner.
+    public var isLoading: Bool { placeholder?.kind == .loading }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        titleLabel.alignment = .center
+        messageLabel.alignment = .center
+        messageLabel.lineLimit = 0
+        addSubview(titleLabel)
+        addSubview(messageLabel)
+    }
+
+    /// Title and message centred, one above the other.
+    public override func layoutSubviews() {
+        let width = bounds.width
+        let wrapped = TextLayout(text: messageLabel.text, measurer: messageLabel.measurer, width: width, lineLimit: 0,
+                                 truncation: .tail, alignment: .center)
+        let messageHeight = messageLabel.text.isEmpty ? 0 : min(max(0, bounds.height - 2), max(1, wrapped.height))
+        let total = 1 + (messageHeight > 0 ? 1 + messageHeight : 0)
+        let top = max(0, ((bounds.height - total) / 2).rounded(.down))
+        titleLabel.frame = Rect(x: 0, y: top, width: width, height: 1)
+        messageLabel.frame = Rect(x: 0, y: top + 2, width: width, height: messageHeight)
+    }
+}
+
+/// A separator line: a host draws it as a rule across (or down) its frame.
+@MainActor
+public final class SeparatorView: View {
+    /// Whether the line runs down (a column separator) rather than across.
+    public let isVertical: Bool
+
+    public init(isVertical: Bool) {
+        self.isVertical = isVertical
+        super.init()
+    }
+}

@@ -1,0 +1,149 @@
+import TrellisViews
+
+/// How a row's height is found.
+public enum RowHeight: Hashable, Sendable, CustomStringConvertible {
+    /// Every row is this tall.
+    case fixed(Double)
+    /// Rows start this tall and take their cells' measured height once shown.
+    case estimated(Double)
+    /// One row fills what is left of the viewport below it (AAPL's "remainder").
+    case remainder
+
+    public var description: String {
+        switch self {
+        case .fixed(let height): "fixed \(formatted(height))"
+        case .estimated(let height): "estimated \(formatted(height))"
+        case .remainder: "remainder"
+        }
+    }
+}
+
+/// Which way items flow across the columns of a row.
+public enum LayoutOrder: String, Hashable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// How a section looks: AAPL's `AAPLLayoutSectionMetrics`, as a value whose fields are
+/// all optional, so that merging can tell "not set" from "set to 0" (AAPL used 0 for
+/// unset, so a value could never be overridden back to 0).
+///
+/// Metrics merge default < data source < section: ``merged(over:)`` keeps every field
+/// this value sets and takes the rest from its base. Headers merge outer → inner, footers
+/// inner → outer.
+///
+/// ```swift
+/// var metrics = SectionMetrics()
+/// metrics.rowHeight = .fixed(2)
+/// metrics.numberOfColumns = 2
+/// metrics.padding = EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
+/// cats.defaultMetrics = metrics
+/// ```
+@MainActor
+public struct SectionMetrics {
+    public var rowHeight: RowHeight?
+    public var numberOfColumns: Int?
+    public var padding: EdgeInsets?
+    /// Space between columns.
+    public var itemSpacing: Double?
+    /// Space between rows.
+    public var lineSpacing: Double?
+    public var showsRowSeparator: Bool?
+    public var showsColumnSeparator: Bool?
+    public var showsSectionSeparator: Bool?
+    public var showsSectionSeparatorWhenLastSection: Bool?
+    public var separatorInsets: EdgeInsets?
+    public var sectionSeparatorInsets: EdgeInsets?
+    public var backgroundStyle: Style?
+    public var selectedStyle: Style?
+    public var separatorStyle: Style?
+    public var layoutOrder: LayoutOrder?
+    /// Headers of the section, top to bottom.
+    public var headers: [SupplementaryMetrics] = []
+    /// Footers of the section, top to bottom.
+    public var footers: [SupplementaryMetrics] = []
+
+    public init() {}
+
+    /// This value's fields where set, `base`'s otherwise; `base`'s headers before this
+    /// value's (outer → inner), this value's footers before `base`'s (inner → outer).
+    public func merged(over base: SectionMetrics) -> SectionMetrics {
+        var result = self
+        result.rowHeight = rowHeight ?? base.rowHeight
+        result.numberOfColumns = numberOfColumns ?? base.numberOfColumns
+        result.padding = padding ?? base.padding
+        result.itemSpacing = itemSpacing ?? base.itemSpacing
+        result.lineSpacing = lineSpacing ?? base.lineSpacing
+        result.showsRowSeparator = showsRowSeparator ?? base.showsRowSeparator
+        result.showsColumnSeparator = showsColumnSeparator ?? base.showsColumnSeparator
+        result.showsSectionSeparator = showsSectionSeparator ?? base.showsSectionSeparator
+        result.showsSectionSeparatorWhenLastSection = showsSectionSeparatorWhenLastSection ?? base.showsSectionSeparatorWhenLastSection
+        result.separatorInsets = separatorInsets ?? base.separatorInsets
+        result.sectionSeparatorInsets = sectionSeparatorInsets ?? base.sectionSeparatorInsets
+        result.backgroundStyle = backgroundStyle ?? base.backgroundStyle
+        result.selectedStyle = selectedStyle ?? base.selectedStyle
+        result.separatorStyle = separatorStyle ?? base.separatorStyle
+        result.layoutOrder = layoutOrder ?? base.layoutOrder
+        result.headers = base.headers + headers
+        result.footers = footers + base.footers
+        return result
+    }
+
+    /// Every field resolved, defaults filled in.
+    public var resolved: ResolvedSectionMetrics {
+        ResolvedSectionMetrics(
+            rowHeight: rowHeight ?? .fixed(1),
+            numberOfColumns: max(1, numberOfColumns ?? 1),
+            padding: padding ?? .zero,
+            itemSpacing: itemSpacing ?? 0,
+            lineSpacing: lineSpacing ?? 0,
+            showsRowSeparator: showsRowSeparator ?? false,
+            showsColumnSeparator: showsColumnSeparator ?? false,
+            showsSectionSeparator: showsSectionSeparator ?? false,
+            showsSectionSeparatorWhenLastSection: showsSectionSeparatorWhenLastSection ?? false,
+            separatorInsets: separatorInsets ?? .zero,
+            sectionSeparatorInsets: sectionSeparatorInsets ?? .zero,
+            backgroundStyle: backgroundStyle ?? Style(),
+            selectedStyle: selectedStyle ?? Style(reverse: true),
+            separatorStyle: separatorStyle ?? Style(dim: true),
+            layoutOrder: layoutOrder ?? .leftToRight,
+            headers: headers.filter { !$0.isHidden },
+            footers: footers.filter { !$0.isHidden })
+    }
+}
+
+/// A section's metrics with every field decided: the immutable snapshot one layout pass
+/// uses (AAPL's snapshot metrics).
+@MainActor
+public struct ResolvedSectionMetrics {
+    public var rowHeight: RowHeight
+    public var numberOfColumns: Int
+    public var padding: EdgeInsets
+    public var itemSpacing: Double
+    public var lineSpacing: Double
+    public var showsRowSeparator: Bool
+    public var showsColumnSeparator: Bool
+    public var showsSectionSeparator: Bool
+    public var showsSectionSeparatorWhenLastSection: Bool
+    public var separatorInsets: EdgeInsets
+    public var sectionSeparatorInsets: EdgeInsets
+    public var backgroundStyle: Style
+    public var selectedStyle: Style
+    public var separatorStyle: Style
+    public var layoutOrder: LayoutOrder
+    /// Visible headers (hidden ones are left out).
+    public var headers: [SupplementaryMetrics]
+    /// Visible footers.
+    public var footers: [SupplementaryMetrics]
+}
+
+/// Every section's metrics for one layout pass, and the global headers (the root data
+/// source's own headers).
+@MainActor
+public struct MetricsSnapshot {
+    public var globalHeaders: [SupplementaryMetrics]
+    public var sections: [ResolvedSectionMetrics]
+}
+
+func formatted(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
