@@ -1,0 +1,178 @@
+import Testing
+import TrellisDiff
+import TrellisViews
+@testable import TrellisLists
+
+@MainActor
+@Suite struct CollectionViewTests {
+    let scheduler = ManualScheduler()
+
+    func makeView(_ source: DataSource, height: Double = 10, actions: ItemActions? = nil) -> CollectionView {
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: Cat.self)
+        let view = CollectionView(dataSource: source, registry: registry, actions: actions)
+        view.frame = Rect(x: 0, y: 0, width: 20, height: height)
+        view.badBatchHandler = { _ in }
+        view.layoutIfNeeded()
+        return view
+    }
+
+    func texts(_ view: CollectionView) -> [String] {
+        view.visibleCells.sorted { $0.value.frame.minY < $1.value.frame.minY }.map(\.value.textLabel.text)
+    }
+
+    @Test func realizesOnlyTheViewportPlusOverscan() {
+        let source = BasicDataSource(items: cats(Array(0..<1_000)), scheduler: scheduler)
+        let view = makeView(source)
+        #expect(view.visibleCells.count == 12)   // 10 rows + 2 of overscan below
+        #expect(view.contentSize == Size(width: 20, height: 1_000))
+        #expect(texts(view).first == "c0")
+    }
+
+    @Test func scrollingTenThousandRowsMakesAboutAScreenfulOfCells() {
+        let source = BasicDataSource(items: cats(Array(0..<10_000)), scheduler: scheduler)
+        let view = makeView(source)
+        for _ in 0..<10_000 { view.scroll(by: 1) }
+        #expect(view.contentOffset == 9_990)
+        #expect(view.reusePool.createdCount <= 16)
+        #expect(texts(view).last == "c9999")
+    }
+
+    @Test func batchesMoveCellsWithTheirItemsAndReconfigureUpdates() {
+        let source = BasicDataSource(items: cats([1, 2, 3]), scheduler: scheduler)
+        let view = makeView(source)
+        let cellForTwo = view.cell(at: ItemPath(section: 0, item: 1))
+        source.setItems([Cat(id: 2, name: "Tom"), Cat(id: 3), Cat(id: 4)])
+        view.layoutIfNeeded()
+        #expect(view.cell(at: ItemPath(section: 0, item: 0)) === cellForTwo)
+        #expect(texts(view) == ["c2Tom", "c3", "c4"])
+        #expect(view.reloadCount == 0)
+    }
+
+    @Test func aBatchWhoseCountsDontAddUpIsReportedAndReloaded() {
+        let source = BasicDataSource(items: cats([1, 2]), scheduler: scheduler)
+        let view = makeView(source)
+        var reports: [String] = []
+        view.badBatchHandler = { reports.append($0) }
+        // A foreign data source's broken batch: inserts one item, but the counts say 2 → 2.
+        view.dataSource(source, didApply: DataSourceUpdate(changes: SectionedChangeSet(items: ChangeSet(inserts: [ItemPath(section: 0, item: 0)]))))
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("does not turn [2] into [2]") == true)
+        #expect(view.reloadCount == 1)
+        view.layoutIfNeeded()
+        #expect(texts(view) == ["c1", "c2"])
+    }
+
+    @Test func aHugeBatchFallsBackToAReload() {
+        let source = BasicDataSource(items: cats(Array(0..<100)), scheduler: scheduler)
+        let view = makeView(source)
+        view.reloadThreshold = 10
+        source.setItems(cats(Array(50..<150)))
+        #expect(view.reloadCount == 1)
+        view.layoutIfNeeded()
+        #expect(texts(view).first == "c50")
+    }
+
+    @Test func showsThePlaceholderWhileLoadingAndAfterNoContent() {
+        let source = ManualCatsDataSource(scheduler: scheduler)
+        source.noContentTitle = "No Favorites"
+        source.noContentMessage = "Press f on a cat to add it."
+        let view = makeView(source)
+        source.loadContent()
+        view.layoutIfNeeded()
+        #expect(view.visiblePlaceholder?.isLoading == true)
+        source.tokens[0].updateWithNoContent { _ in }
+        view.layoutIfNeeded()
+        #expect(view.visiblePlaceholder?.titleLabel.text == "No Favorites")
+        #expect(view.visiblePlaceholder?.frame == Rect(x: 0, y: 0, width: 20, height: 10))
+        source.setItems(cats([1]))
+        view.layoutIfNeeded()
+        #expect(view.visiblePlaceholder == nil)
+        #expect(texts(view) == ["c1"])
+    }
+
+    @Test func focusMovesAndScrollsAndSelectionRunsActions() {
+        let source = BasicDataSource(items: cats(Array(0..<50)), scheduler: scheduler)
+        let actions = ItemActions()
+        var opened: [Int] = []
+        actions.attach(to: Cat.self, navigate: { cat, _ in opened.append(cat.id) })
+        let view = makeView(source, actions: actions)
+        view.moveFocus(.down)
+        #expect(view.focusedPath == ItemPath(section: 0, item: 0))
+        for _ in 0..<14 { view.moveFocus(.down) }
+        #expect(view.focusedPath == ItemPath(section: 0, item: 14))
+        #expect(view.contentOffset == 5)   // scrolled just enough to show row 14
+        #expect(view.cell(at: ItemPath(section: 0, item: 14))?.isFocused == true)
+        view.selectFocusedItem()
+        #expect(opened == [14])
+        #expect(view.selectedPath == ItemPath(section: 0, item: 14))
+        view.moveFocus(.end)
+        #expect(view.focusedPath == ItemPath(section: 0, item: 49))
+        #expect(view.contentOffset == 40)
+        view.moveFocus(.pageUp)
+        #expect(view.focusedPath == ItemPath(section: 0, item: 40))
+        view.moveFocus(.home)
+        #expect(view.focusedPath == ItemPath(section: 0, item: 0) && view.contentOffset == 0)
+    }
+
+    @Test func focusFollowsItsItemThroughABatch() {
+        let source = BasicDataSource(items: cats([1, 2, 3]), scheduler: scheduler)
+        let view = makeView(source)
+        view.focusItem(at: ItemPath(section: 0, item: 2))
+        source.setItems(cats([3, 1]))
+        #expect(view.focusedPath == ItemPath(section: 0, item: 0))
+        source.setItems(cats([1]))
+        #expect(view.focusedPath == ItemPath(section: 0, item: 0))
+    }
+
+    @Test func scrollToItemPositions() {
+        let source = BasicDataSource(items: cats(Array(0..<100)), scheduler: scheduler)
+        let view = makeView(source)
+        view.scrollToItem(at: ItemPath(section: 0, item: 50), position: .top)
+        #expect(view.contentOffset == 50)
+        view.scrollToItem(at: ItemPath(section: 0, item: 50), position: .bottom)
+        #expect(view.contentOffset == 41)
+        view.scrollToItem(at: ItemPath(section: 0, item: 50), position: .center)
+        #expect(view.contentOffset == 45.5)
+        view.scrollToItem(at: ItemPath(section: 0, item: 99), position: .top)
+        #expect(view.contentOffset == 90)   // clamped to the content
+    }
+
+    @Test func headersAreMadeAndConfiguredFromMetrics() {
+        struct Group: Identifiable, Equatable { var id: String }
+        let source = SectionedDataSource<Group, Cat>(sections: [
+            ArraySection(model: Group(id: "Egypt"), elements: cats([1, 2])),
+            ArraySection(model: Group(id: "Siam"), elements: cats([3])),
+        ], scheduler: scheduler)
+        var header = SupplementaryMetrics(key: "origin")
+        header.isPinned = true
+        header.configure = { view, dataSource, section in
+            let sectioned = dataSource as? SectionedDataSource<Group, Cat>
+            (view as? Label)?.text = sectioned?.sectionModel(at: section).id ?? "?"
+        }
+        source.defaultMetrics.headers = [header]
+        let view = makeView(source)
+        let titles = view.visibleSupplementaryViews.values.compactMap { ($0 as? Label)?.text }.sorted()
+        #expect(titles == ["Egypt", "Siam"])
+    }
+
+    @Test func selfSizingRowsKeepTheFirstVisibleItemInPlace() {
+        final class TallCell: CollectionViewCell {
+            override func preferredHeight(forWidth width: Double) -> Double? { 2 }
+        }
+        let source = BasicDataSource(items: cats(Array(0..<100)), scheduler: scheduler)
+        source.defaultMetrics.rowHeight = .estimated(1)
+        let registry = CellRegistry()
+        registry.register(TallCell.self, for: Cat.self)
+        let view = CollectionView(dataSource: source, registry: registry)
+        view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        view.layoutIfNeeded()
+        #expect(view.layout.attributes(forItemAt: ItemPath(section: 0, item: 3))?.frame.minY == 6)
+        // Scroll into the estimated part: item 40 is at the top; cells above it were never measured.
+        view.scrollToItem(at: ItemPath(section: 0, item: 40), position: .top)
+        let top = view.contentOffset
+        let frame = view.layout.attributes(forItemAt: ItemPath(section: 0, item: 40))!.frame
+        #expect(frame.minY == top)              // the anchor kept its place on screen
+        #expect(frame.height == 2)
+    }
+}
