@@ -2,13 +2,22 @@ import TrellisDiff
 import TrellisViews
 
 extension CollectionLayout {
-    /// Where pinned headers are at the current ``contentOffset``.
+    /// Where pinned headers are at the current ``contentOffset``: small arrays, since a
+    /// viewport query runs on every scroll step and should not allocate dictionaries.
     struct Pins {
-        /// Global header index → top.
-        var global: [Int: Double] = [:]
-        /// The section at the pinned edge, and its pinned headers' tops by header index.
+        /// Global header index and top, for pinned global headers.
+        var global: [(index: Int, top: Double)] = []
+        /// The section at the pinned edge, and its pinned headers' indexes and tops.
         var section: Int?
-        var sectionHeaders: [Int: Double] = [:]
+        var sectionHeaders: [(index: Int, top: Double)] = []
+
+        func globalTop(_ index: Int) -> Double? {
+            global.first { $0.index == index }?.top
+        }
+
+        func sectionHeaderTop(_ index: Int) -> Double? {
+            sectionHeaders.first { $0.index == index }?.top
+        }
     }
 
     /// The global section's pinned headers stick at the top of the viewport; the section
@@ -18,21 +27,21 @@ extension CollectionLayout {
         var pins = Pins()
         var stack = 0.0
         for header in globalHeaders where header.isPinned {
-            pins.global[header.index] = max(header.top, contentOffset + stack)
+            pins.global.append((header.index, max(header.top, contentOffset + stack)))
             stack += header.height
         }
         let edge = contentOffset + stack
         guard let section = sectionIndex(containing: edge) else { return pins }
         let layout = sections[section]
-        let pinned = layout.headers.filter(\.isPinned)
-        guard !pinned.isEmpty else { return pins }
+        var total = 0.0
+        for header in layout.headers where header.isPinned { total += header.height }
+        guard total > 0 || layout.headers.contains(where: \.isPinned) else { return pins }
         pins.section = section
-        let total = pinned.reduce(0) { $0 + $1.height }
         var running = 0.0
-        for header in pinned {
+        for header in layout.headers where header.isPinned {
             var top = max(layout.origin + header.top, edge + running)
             top = min(top, layout.origin + layout.height - (total - running))
-            pins.sectionHeaders[header.index] = max(top, layout.origin + header.top)
+            pins.sectionHeaders.append((header.index, max(top, layout.origin + header.top)))
             running += header.height
         }
         return pins
@@ -62,9 +71,10 @@ extension CollectionLayout {
     ///   first section, then one for the first row (arithmetic for fixed rows).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)
         let pins = pins()
         for header in globalHeaders {
-            let pinnedTop = pins.global[header.index]
+            let pinnedTop = pins.globalTop(header.index)
             let frame = Rect(x: 0, y: pinnedTop ?? header.top, width: width, height: header.height)
             guard frame.intersects(rect) else { continue }
             result.append(LayoutAttributes(
@@ -82,7 +92,7 @@ extension CollectionLayout {
         if let pinned = pins.section, !(first..<section).contains(pinned) {
             let layout = sections[pinned]
             for header in layout.headers where header.isPinned {
-                guard let top = pins.sectionHeaders[header.index] else { continue }
+                guard let top = pins.sectionHeaderTop(header.index) else { continue }
                 let frame = Rect(x: 0, y: top, width: width, height: header.height)
                 if frame.intersects(rect) {
                     result.append(LayoutAttributes(element: .header(section: pinned, index: header.index), frame: frame,
@@ -97,7 +107,7 @@ extension CollectionLayout {
         let layout = sections[section]
         let origin = layout.origin
         for header in layout.headers {
-            let pinnedTop = pins.section == section ? pins.sectionHeaders[header.index] : nil
+            let pinnedTop = pins.section == section ? pins.sectionHeaderTop(header.index) : nil
             let frame = Rect(x: 0, y: pinnedTop ?? origin + header.top, width: width, height: header.height)
             guard frame.intersects(rect) else { continue }
             result.append(LayoutAttributes(
@@ -111,14 +121,32 @@ extension CollectionLayout {
         if layout.rowCount > 0 {
             let firstRow = layout.row(atLocalY: rect.minY - origin)
             let lastRow = layout.row(atLocalY: rect.maxY - origin)
+            // Column edges once per query, row tops once per row: the loop only writes frames.
+            let columns = layout.columns
+            var columnX: [Double] = []
+            var columnWidths: [Double] = []
+            columnX.reserveCapacity(columns)
+            columnWidths.reserveCapacity(columns)
+            for slot in 0..<columns {
+                let column = layout.order == .rightToLeft ? columns - 1 - slot : slot
+                columnX.append(layout.columnStart(column))
+                columnWidths.append(layout.columnWidth(column))
+            }
             for row in firstRow...lastRow {
-                for item in (row * layout.columns)..<min(layout.itemCount, (row + 1) * layout.columns) {
-                    let frame = layout.itemFrame(item).offsetBy(dx: 0, dy: origin)
-                    if frame.intersects(rect) {
+                if layout.showsRowSeparator || layout.showsColumnSeparator {
+                    appendSeparators(of: layout, section: section, row: row, in: rect, to: &result)
+                }
+                let top = origin + layout.rowTop(row)
+                let height = layout.rowHeight(row)
+                guard top < rect.maxY, top + height > rect.minY else { continue }
+                let first = row * columns
+                for item in first..<min(layout.itemCount, first + columns) {
+                    let slot = item - first
+                    let frame = Rect(x: columnX[slot], y: top, width: columnWidths[slot], height: height)
+                    if frame.minX < rect.maxX, rect.minX < frame.maxX, frame.width > 0, height > 0 {
                         result.append(LayoutAttributes(element: .item(ItemPath(section: section, item: item)), frame: frame, zIndex: 0))
                     }
                 }
-                appendSeparators(of: layout, section: section, row: row, in: rect, to: &result)
             }
         }
         for footer in layout.footers {

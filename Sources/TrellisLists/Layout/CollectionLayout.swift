@@ -132,9 +132,36 @@ public final class CollectionLayout {
     ///
     /// - Complexity: O(*S*) to shift origins, plus the touched sections' own layout.
     public func apply(_ changes: SectionedChangeSet, from dataSource: DataSource) {
+        guard (dataSource.placeholder != nil) == showsPlaceholder else { return layoutEverything(dataSource) }
+        if changes.sections.isEmpty {
+            applyItemChanges(changes.items, from: dataSource)
+        } else {
+            applySectionChanges(changes, from: dataSource)
+        }
+    }
+
+    /// Item changes only: the sections stay where they are; relay the ones touched, in
+    /// place, and shift what follows the first of them.
+    private func applyItemChanges(_ changes: ChangeSet<ItemPath>, from dataSource: DataSource) {
+        var touched = Set<Int>()
+        for path in changes.deletes { touched.insert(path.section) }
+        for path in changes.inserts { touched.insert(path.section) }
+        for move in changes.moves {
+            touched.insert(move.from.section)
+            touched.insert(move.to.section)
+        }
+        guard let first = touched.min() else { return }
+        guard touched.allSatisfy(sections.indices.contains) else { return layoutEverything(dataSource) }
+        for section in touched {
+            counts[section] = dataSource.numberOfItems(inSection: section)
+            relayoutSection(section)
+        }
+        recomputeOrigins(from: first)
+    }
+
+    private func applySectionChanges(_ changes: SectionedChangeSet, from dataSource: DataSource) {
         let newCounts = dataSource.itemCounts
-        guard (dataSource.placeholder != nil) == showsPlaceholder,
-              let sources = try? changes.sections.sources(oldCount: sections.count, newCount: newCounts.count)
+        guard let sources = try? changes.sections.sources(oldCount: sections.count, newCount: newCounts.count)
         else { return layoutEverything(dataSource) }
         let structureChanged = !changes.sections.inserts.isEmpty || !changes.sections.deletes.isEmpty || !changes.sections.moves.isEmpty
         if structureChanged || !changes.sections.updates.isEmpty { takeSnapshot(of: dataSource) }

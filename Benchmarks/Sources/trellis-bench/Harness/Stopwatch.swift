@@ -12,7 +12,9 @@ enum Stopwatch {
 }
 
 /// Keeps a value alive and opaque to the optimizer, so measured work is not removed.
-@inline(never)
+/// `@_optimize(none)`: an empty body that the optimizer can see through would let it
+/// delete the very computation that produced `value`.
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }

@@ -1,0 +1,162 @@
+import TrellisDiff
+import TrellisLists
+import TrellisViews
+
+/// Suite `layout`: the collection layout against the floor of writing every frame, a
+/// linear scan, and a full relayout.
+let layoutSuite = BenchmarkSuite(name: "layout") { quick in
+    let sections = quick ? 100 : 1_000
+    let perSection = 1_000
+    let width = 80.0, viewport = 24.0
+    let (source, layout) = MainActor.assumeIsolated { () -> (LayoutBench.GridDataSource, CollectionLayout) in
+        let source = LayoutBench.GridDataSource(counts: Array(repeating: perSection, count: sections))
+        let layout = CollectionLayout()
+        layout.prepare(for: source, width: width, viewportHeight: viewport)
+        return (source, layout)
+    }
+    // The same grid the layout makes, as plain arithmetic into a preallocated array.
+    let frameCount = sections * perSection
+    var random = SeededGenerator(seed: 9)
+    let contentHeight = MainActor.assumeIsolated { layout.contentHeight }
+    let offsets = (0..<1_000).map { _ in Double(Int.random(in: 0..<Int(contentHeight - viewport), using: &random)) }
+    let allFrames = MainActor.assumeIsolated { layout.allAttributes().map(\.frame) }
+    log("  layout: \(allFrames.count) elements in the scanned list")
+
+    return [
+        BenchmarkCase("full-layout-1m-items-1000-sections-2-columns", peer: "write-every-frame-floor",
+            trellis: {
+                MainActor.assumeIsolated {
+                    let fresh = CollectionLayout()
+                    return Stopwatch.time { fresh.prepare(for: source, width: width, viewportHeight: viewport) }
+                }
+            },
+            peerRun: {
+                var frames = [Rect](repeating: .zero, count: frameCount + sections)
+                return Stopwatch.time { LayoutBench.writeEveryFrame(into: &frames, sections: sections, perSection: perSection, width: width) }
+            }),
+        BenchmarkCase(reportOnly: "full-layout-then-materialize-every-attribute", trellis: {
+            MainActor.assumeIsolated {
+                let fresh = CollectionLayout()
+                return Stopwatch.time {
+                    fresh.prepare(for: source, width: width, viewportHeight: viewport)
+                    blackHole(fresh.allAttributes().count)
+                }
+            }
+        }),
+        BenchmarkCase("attributes-in-viewport-1000-offsets", peer: "linear-scan",
+            trellis: {
+                MainActor.assumeIsolated {
+                    Stopwatch.time {
+                        var found = 0
+                        for offset in offsets {
+                            layout.contentOffset = offset
+                            found &+= layout.attributes(in: Rect(x: 0, y: offset, width: width, height: viewport)).count
+                        }
+                        blackHole(found)
+                    }
+                }
+            },
+            peerRun: {
+                Stopwatch.time {
+                    var found = 0
+                    for offset in offsets {
+                        let rect = Rect(x: 0, y: offset, width: width, height: viewport)
+                        for frame in allFrames where frame.intersects(rect) { found &+= 1 }
+                    }
+                    blackHole(found)
+                }
+            }),
+        BenchmarkCase("insert-10-items-mid-and-relayout", peer: "full-layout",
+            trellis: {
+                MainActor.assumeIsolated {
+                    let grid = LayoutBench.GridDataSource(counts: Array(repeating: perSection, count: sections))
+                    let incremental = CollectionLayout()
+                    incremental.prepare(for: grid, width: width, viewportHeight: viewport)
+                    let changes = grid.insertItems(10, inSection: sections / 2)
+                    return Stopwatch.time { incremental.apply(changes, from: grid) }
+                }
+            },
+            peerRun: {
+                MainActor.assumeIsolated {
+                    let grid = LayoutBench.GridDataSource(counts: Array(repeating: perSection, count: sections))
+                    _ = grid.insertItems(10, inSection: sections / 2)
+                    let full = CollectionLayout()
+                    return Stopwatch.time { full.prepare(for: grid, width: width, viewportHeight: viewport) }
+                }
+            }),
+        BenchmarkCase(reportOnly: "scroll-one-screen-repin-and-realize-warm", trellis: {
+            MainActor.assumeIsolated {
+                let view = LayoutBench.scrollingView
+                if view.contentOffset + 2 * viewport > view.contentSize.height { view.setContentOffset(0) }
+                return Stopwatch.time { view.scroll(by: viewport) }
+            }
+        }),
+    ]
+}
+
+enum LayoutBench {
+    /// A data source of item counts only: the layout never reads items.
+    @MainActor
+    final class GridDataSource: DataSource {
+        var counts: [Int]
+
+        init(counts: [Int]) {
+            self.counts = counts
+            super.init()
+            var metrics = SectionMetrics()
+            metrics.numberOfColumns = 2
+            metrics.rowHeight = .fixed(1)
+            var header = SupplementaryMetrics(key: "header")
+            header.isPinned = true
+            metrics.headers = [header]
+            defaultMetrics = metrics
+        }
+
+        override var numberOfSections: Int { counts.count }
+        override func numberOfContentItems(inSection section: Int) -> Int { counts[section] }
+        override func contentItem(at path: ItemPath) -> Any? { path }
+
+        /// Appends `count` items in the middle of `section` and reports them.
+        func insertItems(_ count: Int, inSection section: Int) -> SectionedChangeSet {
+            let middle = counts[section] / 2
+            counts[section] += count
+            return SectionedChangeSet(items: ChangeSet(inserts: (middle..<(middle + count)).map { ItemPath(section: section, item: $0) }))
+        }
+    }
+
+    /// The floor: one header and a two-column grid per section, every frame written.
+    @inline(never)
+    static func writeEveryFrame(into frames: inout [Rect], sections: Int, perSection: Int, width: Double) {
+        let columnWidth = (width / 2).rounded(.down)
+        var y = 0.0
+        var index = 0
+        frames.withUnsafeMutableBufferPointer { frames in
+            for _ in 0..<sections {
+                frames[index] = Rect(x: 0, y: y, width: width, height: 1)
+                index += 1
+                y += 1
+                for item in 0..<perSection {
+                    let column = item & 1
+                    frames[index] = Rect(x: Double(column) * columnWidth, y: y + Double(item >> 1), width: columnWidth, height: 1)
+                    index += 1
+                }
+                y += Double((perSection + 1) / 2)
+            }
+        }
+    }
+
+    final class Cell: CollectionViewCell {}
+
+    /// A collection view over 100,000 items, warmed up, reused by every run.
+    @MainActor
+    static let scrollingView: CollectionView = {
+        let source = GridDataSource(counts: Array(repeating: 1_000, count: 100))
+        let registry = CellRegistry()
+        registry.register(Cell.self, for: ItemPath.self)
+        let view = CollectionView(dataSource: source, registry: registry)
+        view.frame = Rect(x: 0, y: 0, width: 80, height: 24)
+        view.layoutIfNeeded()
+        for _ in 0..<4 { view.scroll(by: 24) }
+        return view
+    }()
+}
