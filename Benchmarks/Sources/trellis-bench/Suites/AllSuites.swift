@@ -3,6 +3,7 @@
 let allSuites: [BenchmarkSuite] = [
     diffSuite,
     listsSuite,
+    layoutSuite,
     solverSuite,
     viewsSuite,
 ]
