@@ -110,8 +110,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         _isActive = true
         _installedView = holder
         holder._installedConstraints.append(self)
-        firstItem._involvedConstraints.append(self)
-        if let secondItem, secondItem !== firstItem { secondItem._involvedConstraints.append(self) }
+        // One load of each unowned item: every load is an atomic retain.
+        let first = firstItem
+        first._involvedConstraints.append(self)
+        if let second = secondItem, second !== first { second._involvedConstraints.append(self) }
         let root = holder.rootView
         root._needsLayoutPass = true
         root._engine?.enqueue(self)
@@ -178,6 +180,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // MARK: - Misuse
 
     private func resolveHolder() -> View {
+        let firstItem = self.firstItem
         guard let secondItem, secondItem !== firstItem else { return firstItem }
         // The common cases first: a view and its superview, or two siblings.
         let parent = firstItem.superview

@@ -6,8 +6,9 @@ import TrellisSolver
 extension LayoutEngine {
     /// Compiles an active constraint, mentions its views, and adds it.
     func compileAndAdd(_ constraint: LayoutConstraint) {
-        mention(constraint.firstItem)
-        if let second = constraint.secondItem { mention(second) }
+        let first = constraint.firstItem, second = constraint.secondItem
+        mention(first)
+        if let second { mention(second) }
         let compiled = compile(constraint)
         if add(compiled, owner: .layout(constraint)) {
             if let variable = constraint.constantVariable {
@@ -20,8 +21,8 @@ extension LayoutEngine {
             constraint.compiled = compiled
             constraint.compiledEngineID = id
             constraint.isRejected = false
-            constraint.firstItem._node.references += 1
-            if let second = constraint.secondItem, second !== constraint.firstItem { second._node.references += 1 }
+            first._node.references += 1
+            if let second, second !== first { second._node.references += 1 }
         } else {
             constraint.isRejected = true
         }
