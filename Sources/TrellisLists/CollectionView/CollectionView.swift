@@ -176,6 +176,10 @@ public final class CollectionView: View, DataSourceObserver {
                 guard let cell = cellForItem(at: path) else { continue }
                 cell.isFocused = path == focusedPath
                 cell.isSelected = path == selectedPath
+                if snapshot.sections.indices.contains(path.section) {
+                    let metrics = snapshot.sections[path.section]
+                    cell.style = cell.isSelected ? metrics.selectedStyle.merged(over: metrics.backgroundStyle) : metrics.backgroundStyle
+                }
                 liveItems.insert(path)
                 view = cell
             case .header(let section, let index):
@@ -199,6 +203,9 @@ public final class CollectionView: View, DataSourceObserver {
                     if case .columnSeparator = attributes.element { return SeparatorView(isVertical: true) }
                     return SeparatorView(isVertical: false)
                 }()
+                if let section = attributes.element.section, snapshot.sections.indices.contains(section) {
+                    separator.style = snapshot.sections[section].separatorStyle
+                }
                 separators[attributes.element] = separator
                 liveSeparators.insert(attributes.element)
                 view = separator
@@ -247,6 +254,7 @@ public final class CollectionView: View, DataSourceObserver {
         let view = metrics.makeView()
         view.key = metrics.key
         view.style = metrics.style
+        view.layoutMargins = metrics.padding
         if let configure = metrics.configure {
             let (owner, local) = owner(ofSection: section)
             configure(view, owner, local)

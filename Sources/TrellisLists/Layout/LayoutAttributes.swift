@@ -20,6 +20,16 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         /// The line under a section.
         case sectionSeparator(section: Int)
 
+        /// The section the element belongs to; `nil` for global headers and the placeholder.
+        public var section: Int? {
+            switch self {
+            case .item(let path): path.section
+            case let .header(section, _), let .footer(section, _), let .rowSeparator(section, _),
+                 let .columnSeparator(section, _, _), let .sectionSeparator(section): section
+            case .globalHeader, .placeholder: nil
+            }
+        }
+
         public var description: String {
             switch self {
             case .item(let path): "item \(path)"

@@ -176,3 +176,61 @@ import TrellisViews
         #expect(frame.height == 2)
     }
 }
+
+@MainActor
+@Suite struct CollectionViewChromeTests {
+    @Test func aCellsActionTravelsUpThroughTheCollectionView() {
+        let source = BasicDataSource(items: cats([1, 2]), scheduler: ManualScheduler())
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: Cat.self)
+        let screen = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+        let list = CollectionView(dataSource: source, registry: registry)
+        list.frame = screen.bounds
+        screen.addSubview(list)
+        var favorited: [String] = []
+        screen.onAction("favorite") { action in
+            favorited.append((action.sender as? CollectionViewCell)?.textLabel.text ?? "?")
+            return true
+        }
+        screen.layoutIfNeeded()
+        let cell = list.cell(at: ItemPath(section: 0, item: 1))!
+        #expect(cell.send(Action("favorite", sender: cell)).wasHandled)
+        #expect(favorited == ["c2"])
+    }
+
+    @Test func selectedAndBackgroundStylesComeFromMetrics() {
+        let source = BasicDataSource(items: cats([1, 2]), scheduler: ManualScheduler())
+        source.defaultMetrics.backgroundStyle = Style(dim: true)
+        source.defaultMetrics.selectedStyle = Style(bold: true)
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: Cat.self)
+        let list = CollectionView(dataSource: source, registry: registry)
+        list.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        list.layoutIfNeeded()
+        list.moveFocus(.down)
+        list.selectFocusedItem()
+        list.setNeedsLayout()
+        list.layoutIfNeeded()
+        #expect(list.cell(at: ItemPath(section: 0, item: 0))?.style == Style(bold: true, dim: true))
+        #expect(list.cell(at: ItemPath(section: 0, item: 1))?.style == Style(dim: true))
+    }
+
+    @Test func globalHeaderDump() {
+        let source = BasicDataSource(items: cats([1, 2]), scheduler: ManualScheduler())
+        var count = SupplementaryMetrics(key: "count")
+        count.height = .fixed(2)
+        var segments = SupplementaryMetrics(key: "segments")
+        segments.isPinned = true
+        source.headers = [count, segments]
+        let layout = CollectionLayout()
+        layout.prepare(for: source, width: 30, viewportHeight: 4)
+        layout.contentOffset = 2
+        #expect(layout.layoutDescription == """
+            content 30×6 offset 2
+            global header 0 (0, 0, 30×2) z10
+            global header 1 (0, 2, 30×1) z30
+            item [0, 0] (0, 3, 30×1) z0
+            item [0, 1] (0, 4, 30×1) z0
+            """)
+    }
+}
