@@ -61,7 +61,12 @@ final class ConstraintDescription {
         let direction = constant.map { _ in view.effectiveLayoutDirection } ?? .leftToRight
         var made: [LayoutConstraint] = []
         made.reserveCapacity(attributes.count)
-        attributes.forEachAttribute { position, attribute in
+        // A plain loop, not a closure: a main-actor closure handed to a nonisolated
+        // helper is checked for its actor on every call.
+        var bits = attributes.rawValue
+        var position = 0
+        while bits != 0 {
+            let attribute = LayoutAttribute(bitIndex: bits.trailingZeroBitCount)
             let (second, secondAttribute) = secondSide(for: attribute, at: position)
             made.append(LayoutConstraint(
                 item: view, attribute: attribute, relatedBy: relation,
@@ -69,6 +74,8 @@ final class ConstraintDescription {
                 multiplier: multiplier,
                 constant: constant?.value(for: attribute, direction: direction) ?? 0,
                 priority: priority, label: label, location: location))
+            bits &= bits - 1
+            position += 1
         }
         return made
     }

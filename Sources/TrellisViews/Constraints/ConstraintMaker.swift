@@ -53,7 +53,9 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
         for statement in statements {
             let handle = statement.makeHandle()
             if updating {
-                handle.layoutConstraints = handle.layoutConstraints.map(updateOrInstall)
+                for index in handle.layoutConstraints.indices {
+                    handle.layoutConstraints[index] = updateOrInstall(handle.layoutConstraints[index])
+                }
             } else {
                 for constraint in handle.layoutConstraints { install(constraint) }
             }

@@ -42,24 +42,11 @@ public struct LayoutAttributeSet: OptionSet, Hashable, Sendable, CustomStringCon
     /// The number of members.
     public var count: Int { rawValue.nonzeroBitCount }
 
-    /// Calls `body` with each member and its position, in declaration order, without
-    /// allocating.
-    func forEachAttribute(_ body: (Int, LayoutAttribute) -> Void) {
-        var bits = rawValue
-        var position = 0
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            body(position, LayoutAttribute.byBitIndex[index])
-            bits &= bits - 1
-            position += 1
-        }
-    }
-
     /// The member at `position` in declaration order.
     func attribute(at position: Int) -> LayoutAttribute {
         var bits = rawValue
         for _ in 0..<position { bits &= bits - 1 }
-        return LayoutAttribute.byBitIndex[bits.trailingZeroBitCount]
+        return LayoutAttribute(bitIndex: bits.trailingZeroBitCount)
     }
 
     /// `left.right`, as the DSL spells it.
@@ -95,7 +82,31 @@ extension LayoutAttribute {
         }
     }
 
-    static let byBitIndex: [LayoutAttribute] = LayoutAttribute.allCases.sorted { $0.bitIndex < $1.bitIndex }
+    /// The attribute whose bit is `bitIndex`.
+    init(bitIndex: Int) {
+        switch bitIndex {
+        case 0: self = .left
+        case 1: self = .right
+        case 2: self = .top
+        case 3: self = .bottom
+        case 4: self = .leading
+        case 5: self = .trailing
+        case 6: self = .width
+        case 7: self = .height
+        case 8: self = .centerX
+        case 9: self = .centerY
+        case 10: self = .firstBaseline
+        case 11: self = .lastBaseline
+        case 12: self = .leftMargin
+        case 13: self = .rightMargin
+        case 14: self = .topMargin
+        case 15: self = .bottomMargin
+        case 16: self = .leadingMargin
+        case 17: self = .trailingMargin
+        case 18: self = .centerXWithinMargins
+        default: self = .centerYWithinMargins
+        }
+    }
 }
 
 /// Anything that offers the attribute vocabulary (`left`, `edges`, `size`…): the
