@@ -55,6 +55,12 @@ public final class Label: View {
     /// The text's size: the widest line by the number of lines (within ``lineLimit``).
     public override var intrinsicContentSize: Size {
         if let cachedIntrinsicSize { return cachedIntrinsicSize }
+        if lineLimit == 1 && !text.utf8.contains(0x0A) {
+            // One line, the common case: its width, without laying anything out.
+            let size = text.isEmpty ? Size.zero : Size(width: measurer.width(of: text[...]), height: measurer.lineHeight)
+            cachedIntrinsicSize = size
+            return size
+        }
         let layout = TextLayout(text: text, measurer: measurer, width: preferredMaxLayoutWidth,
                                 lineLimit: lineLimit, truncation: truncation, alignment: alignment)
         let size = Size(width: layout.width, height: layout.height)
