@@ -30,6 +30,14 @@ extension View: @MainActor CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The solver behind this view's tree as its tableau dump (objective, rows, edit
+    /// variables, constraints), or `nil` before the tree's first layout pass.
+    /// Variables are named after view keys (`avatar.left`) when the views had keys
+    /// at their first layout.
+    public var layoutSolverDescription: String? {
+        rootView._engine.map { String(reflecting: $0.solver) }
+    }
+
     private func describe(into lines: inout [String], depth: Int) {
         let indent = String(repeating: "  ", count: depth)
         lines.append(indent + description)

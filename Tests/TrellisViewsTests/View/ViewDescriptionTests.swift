@@ -39,4 +39,18 @@ import TrellisViews
         view.isHidden = true
         #expect(view.description.hasSuffix("(0, 0, 0×0) hidden"))
     }
+
+    @Test func theSolverTableNamesVariablesAfterKeys() {
+        let root = makeRoot()
+        let avatar = addView("avatar", to: root)
+        #expect(avatar.layoutSolverDescription == nil)
+        avatar.constraints.make { make in
+            make.left.top.equalToSuperview()
+            make.size.equalTo(3)
+        }
+        root.layoutIfNeeded()
+        let dump = avatar.layoutSolverDescription ?? ""
+        #expect(dump.contains("avatar.width"))
+        #expect(dump.contains("root.width"))
+    }
 }
