@@ -14,6 +14,15 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
     // values so that every run really changes something.
     let live = MainActor.assumeIsolated { ViewsForm(rows: rows) }
     MainActor.assumeIsolated { live.layOut() }
+
+    // Both sides must solve the same system: compare their frames once.
+    let direct = ViewsForm.solveDirectly(texts: ViewsForm.labelTexts(rows: rows), width: 120)
+    let viaDSL = MainActor.assumeIsolated { zip(live.labels, live.fields).flatMap { [$0.frame, $1.frame] } }
+    let agree = direct.count == viaDSL.count && zip(direct, viaDSL).allSatisfy { a, b in
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+            && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+    log("  form-\(views): DSL and direct-solver frames \(agree ? "agree" : "DIFFER")")
     var wide = false
     var spacing = false
 
