@@ -68,6 +68,9 @@ final class LayoutEngine {
         solver.updateVariables()
         verifySuggestions()
         writeFrames()
+        #if DEBUG
+        _checkInvariants()
+        #endif
         return conflicts
     }
 
