@@ -13,6 +13,7 @@ public struct LayoutAttributeSet: OptionSet, Hashable, Sendable, CustomStringCon
     }
 
     /// The set holding one attribute.
+    @inlinable
     public init(_ attribute: LayoutAttribute) {
         rawValue = 1 << UInt32(attribute.bitIndex)
     }
@@ -57,6 +58,7 @@ public struct LayoutAttributeSet: OptionSet, Hashable, Sendable, CustomStringCon
 
 extension LayoutAttribute {
     /// The attribute's bit in a ``LayoutAttributeSet``.
+    @usableFromInline
     var bitIndex: Int {
         switch self {
         case .left: return 0
@@ -121,40 +123,40 @@ public protocol ConstraintAttributesDSL {
 }
 
 extension ConstraintAttributesDSL {
-    public var left: Selection { selecting(LayoutAttributeSet(.left)) }
-    public var right: Selection { selecting(LayoutAttributeSet(.right)) }
-    public var top: Selection { selecting(LayoutAttributeSet(.top)) }
-    public var bottom: Selection { selecting(LayoutAttributeSet(.bottom)) }
-    public var leading: Selection { selecting(LayoutAttributeSet(.leading)) }
-    public var trailing: Selection { selecting(LayoutAttributeSet(.trailing)) }
-    public var width: Selection { selecting(LayoutAttributeSet(.width)) }
-    public var height: Selection { selecting(LayoutAttributeSet(.height)) }
-    public var centerX: Selection { selecting(LayoutAttributeSet(.centerX)) }
-    public var centerY: Selection { selecting(LayoutAttributeSet(.centerY)) }
-    public var firstBaseline: Selection { selecting(LayoutAttributeSet(.firstBaseline)) }
-    public var lastBaseline: Selection { selecting(LayoutAttributeSet(.lastBaseline)) }
-    public var leftMargin: Selection { selecting(LayoutAttributeSet(.leftMargin)) }
-    public var rightMargin: Selection { selecting(LayoutAttributeSet(.rightMargin)) }
-    public var topMargin: Selection { selecting(LayoutAttributeSet(.topMargin)) }
-    public var bottomMargin: Selection { selecting(LayoutAttributeSet(.bottomMargin)) }
-    public var leadingMargin: Selection { selecting(LayoutAttributeSet(.leadingMargin)) }
-    public var trailingMargin: Selection { selecting(LayoutAttributeSet(.trailingMargin)) }
-    public var centerXWithinMargins: Selection { selecting(LayoutAttributeSet(.centerXWithinMargins)) }
-    public var centerYWithinMargins: Selection { selecting(LayoutAttributeSet(.centerYWithinMargins)) }
+    @inlinable public var left: Selection { selecting(LayoutAttributeSet(.left)) }
+    @inlinable public var right: Selection { selecting(LayoutAttributeSet(.right)) }
+    @inlinable public var top: Selection { selecting(LayoutAttributeSet(.top)) }
+    @inlinable public var bottom: Selection { selecting(LayoutAttributeSet(.bottom)) }
+    @inlinable public var leading: Selection { selecting(LayoutAttributeSet(.leading)) }
+    @inlinable public var trailing: Selection { selecting(LayoutAttributeSet(.trailing)) }
+    @inlinable public var width: Selection { selecting(LayoutAttributeSet(.width)) }
+    @inlinable public var height: Selection { selecting(LayoutAttributeSet(.height)) }
+    @inlinable public var centerX: Selection { selecting(LayoutAttributeSet(.centerX)) }
+    @inlinable public var centerY: Selection { selecting(LayoutAttributeSet(.centerY)) }
+    @inlinable public var firstBaseline: Selection { selecting(LayoutAttributeSet(.firstBaseline)) }
+    @inlinable public var lastBaseline: Selection { selecting(LayoutAttributeSet(.lastBaseline)) }
+    @inlinable public var leftMargin: Selection { selecting(LayoutAttributeSet(.leftMargin)) }
+    @inlinable public var rightMargin: Selection { selecting(LayoutAttributeSet(.rightMargin)) }
+    @inlinable public var topMargin: Selection { selecting(LayoutAttributeSet(.topMargin)) }
+    @inlinable public var bottomMargin: Selection { selecting(LayoutAttributeSet(.bottomMargin)) }
+    @inlinable public var leadingMargin: Selection { selecting(LayoutAttributeSet(.leadingMargin)) }
+    @inlinable public var trailingMargin: Selection { selecting(LayoutAttributeSet(.trailingMargin)) }
+    @inlinable public var centerXWithinMargins: Selection { selecting(LayoutAttributeSet(.centerXWithinMargins)) }
+    @inlinable public var centerYWithinMargins: Selection { selecting(LayoutAttributeSet(.centerYWithinMargins)) }
     /// `top`, `left`, `bottom`, `right`.
-    public var edges: Selection { selecting(.edges) }
+    @inlinable public var edges: Selection { selecting(.edges) }
     /// `left`, `right`.
-    public var horizontalEdges: Selection { selecting(.horizontalEdges) }
+    @inlinable public var horizontalEdges: Selection { selecting(.horizontalEdges) }
     /// `top`, `bottom`.
-    public var verticalEdges: Selection { selecting(.verticalEdges) }
+    @inlinable public var verticalEdges: Selection { selecting(.verticalEdges) }
     /// `top`, `leading`, `bottom`, `trailing`.
-    public var directionalEdges: Selection { selecting(.directionalEdges) }
+    @inlinable public var directionalEdges: Selection { selecting(.directionalEdges) }
     /// `width`, `height`.
-    public var size: Selection { selecting(.size) }
+    @inlinable public var size: Selection { selecting(.size) }
     /// `centerX`, `centerY`.
-    public var center: Selection { selecting(.center) }
+    @inlinable public var center: Selection { selecting(.center) }
     /// The edges moved in by the layout margins.
-    public var margins: Selection { selecting(.margins) }
+    @inlinable public var margins: Selection { selecting(.margins) }
     /// The centre of the area inside the margins.
-    public var centerWithinMargins: Selection { selecting(.centerWithinMargins) }
+    @inlinable public var centerWithinMargins: Selection { selecting(.centerWithinMargins) }
 }
