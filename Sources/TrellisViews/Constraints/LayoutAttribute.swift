@@ -51,6 +51,11 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
+    /// Whether the attribute is a left or right edge, which never flips.
+    var isAbsoluteHorizontal: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
     /// The margin attribute that matches an edge (`left` → `leftMargin`), for
     /// `edges.equalTo(other.margins)`.
     var withinMargins: LayoutAttribute {

@@ -215,6 +215,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             position with a length: relate edges and centres to each other, widths and heights to each \
             other (\(location))
             """)
+        precondition(!(firstAttribute.isAbsoluteHorizontal && secondAttribute.usesDirection)
+                     && !(firstAttribute.usesDirection && secondAttribute.isAbsoluteHorizontal), """
+            \(firstItem.debugName).\(firstAttribute) and \(secondItem.debugName).\(secondAttribute) mix \
+            leading/trailing with left/right: relate leading and trailing to each other, left and right to \
+            each other (\(location))
+            """)
         precondition(!(firstItem === secondItem && firstAttribute == secondAttribute), """
             \(firstItem.debugName).\(firstAttribute) is constrained to itself: did you mean \
             equalToSuperview() or another view? (\(location))

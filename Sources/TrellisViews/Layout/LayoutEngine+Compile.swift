@@ -82,6 +82,11 @@ extension LayoutEngine {
             lengthFactor = 0.5
             offset = (margins.top - margins.bottom) / 2
         }
+        if attribute.usesDirection && !leftToRight {
+            appendFlipped(variables, holder: view === holder ? nil : holder, lengthFactor: lengthFactor,
+                          offset: offset, scale: scale, relative: relative, to: &terms, constant: &constant)
+            return
+        }
         if hasOrigin {
             if !relative {
                 terms.append(Term(variables.origin(axis), coefficient: scale))
@@ -92,6 +97,32 @@ extension LayoutEngine {
         }
         if lengthFactor != 0 { terms.append(Term(length, coefficient: scale * lengthFactor)) }
         constant += scale * offset
+    }
+
+    /// Leading and trailing in a right-to-left layout, as Auto Layout reads them: the
+    /// axis runs leftwards, so a position `P` counts as `−P`, and positive offsets and
+    /// insets still point inwards. In `relative` mode a position is measured from the
+    /// holder's right edge (`holder` is `nil` when the view is the holder).
+    private func appendFlipped(_ variables: LayoutVariables, holder: View?, lengthFactor: Double, offset: Double,
+                               scale: Double, relative: Bool, to terms: inout [Term], constant: inout Double) {
+        guard relative else {
+            terms.append(Term(variables.left, coefficient: -scale))
+            if lengthFactor != 0 { terms.append(Term(variables.width, coefficient: -scale * lengthFactor)) }
+            constant -= scale * offset
+            return
+        }
+        if let holder {
+            let outer = holder.layoutVariables
+            terms.append(Term(variables.left, coefficient: -scale))
+            if lengthFactor != 0 { terms.append(Term(variables.width, coefficient: -scale * lengthFactor)) }
+            terms.append(Term(outer.left, coefficient: scale))
+            terms.append(Term(outer.width, coefficient: scale))
+            constant -= scale * offset
+        } else {
+            // The holder's own edge in its own flipped space: width − position.
+            if lengthFactor != 1 { terms.append(Term(variables.width, coefficient: scale * (1 - lengthFactor))) }
+            constant -= scale * offset
+        }
     }
 }
 

@@ -88,4 +88,51 @@ import TrellisViews
         root.layoutIfNeeded()
         #expect(b.frame == Rect(x: 30, y: 0, width: 60, height: 10))
     }
+
+    @Test func leadingAndTrailingMarginsFollowTheLayoutDirection() {
+        // root margins: left 2, right 4
+        let leftToRight = boxFrame { make in
+            make.leading.equalTo(make.view.superview!.constraints.leadingMargin)
+            make.top.equalToSuperview()
+        }
+        #expect(leftToRight.minX == 2)
+        let rightToLeft = boxFrame(direction: .rightToLeft) { make in
+            make.leading.equalTo(make.view.superview!.constraints.leadingMargin)
+            make.top.equalToSuperview()
+        }
+        #expect(rightToLeft.maxX == 96)
+        let trailing = boxFrame(direction: .rightToLeft) { make in
+            make.trailing.equalTo(make.view.superview!.constraints.trailingMargin)
+            make.top.equalToSuperview()
+        }
+        #expect(trailing.minX == 2)
+    }
+
+    @Test func insetsOnLeadingAndTrailingFollowTheLayoutDirection() {
+        let frame = boxFrame(direction: .rightToLeft) { make in
+            make.leading.equalToSuperview().inset(EdgeInsets(left: 3, right: 7))
+            make.top.equalToSuperview()
+        }
+        // leading is the right edge: it moves in by the right inset, as Auto Layout's does
+        #expect(frame.maxX == 93)
+    }
+
+    @Test func offsetsOnLeadingPointInwardsInBothDirections() {
+        let leftToRight = boxFrame { make in
+            make.leading.equalToSuperview().offset(8)
+            make.top.equalToSuperview()
+        }
+        #expect(leftToRight.minX == 8)
+        let rightToLeft = boxFrame(direction: .rightToLeft) { make in
+            make.leading.equalToSuperview().offset(8)
+            make.top.equalToSuperview()
+        }
+        #expect(rightToLeft.maxX == 92)
+        let half = boxFrame(direction: .rightToLeft) { make in
+            make.leading.equalTo(make.view.superview!.constraints.trailing).multipliedBy(0.5)
+            make.top.equalToSuperview()
+        }
+        // halfway across, measured from the right as right-to-left layouts do
+        #expect(half.maxX == 50)
+    }
 }

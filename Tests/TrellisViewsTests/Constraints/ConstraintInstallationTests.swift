@@ -110,6 +110,17 @@ import TrellisViews
         }
     }
 
+    @Test func mixingLeadingWithLeftTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let root = View()
+                let a = View()
+                root.addSubview(a)
+                _ = a.constraints.make { $0.leading.equalTo(root.constraints.left) }
+            }
+        }
+    }
+
     @Test func aNumberForAPositionWithoutASuperviewTraps() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
