@@ -7,7 +7,9 @@
 /// right edge halfway across its superview.
 public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case left, right, top, bottom
-    /// `left` in a left-to-right layout, `right` in a right-to-left one.
+    /// `left` in a left-to-right layout, `right` in a right-to-left one. As in Auto
+    /// Layout, leading and trailing count in the reading direction, so a positive
+    /// offset or inset points inwards either way; they never pair with `left`/`right`.
     case leading
     /// `right` in a left-to-right layout, `left` in a right-to-left one.
     case trailing
