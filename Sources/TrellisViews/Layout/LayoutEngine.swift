@@ -7,8 +7,10 @@ import TrellisSolver
 /// - the root's size enters first, as two edit variables just below required, so a
 ///   new root size is one `suggestValue` each, not a rebuild;
 /// - each active ``LayoutConstraint`` becomes one solver constraint (its *compiled*
-///   copy); a change to it removes that copy at once and queues a fresh one, so a
-///   changed constant costs one removal and one addition;
+///   copy); a change to it removes that copy at once and queues a fresh one (one
+///   removal and one addition), except a constant: the first change recompiles the
+///   constraint with its constant as an edit variable, and every later change is one
+///   `suggestValue`;
 /// - a frame-laid view that constraints mention is pinned by required *anchors*
 ///   at its frame, and a constraint-laid view with content gets *intrinsic* size
 ///   constraints at its hugging and compression-resistance priorities.
@@ -47,7 +49,7 @@ final class LayoutEngine {
 
     /// A changed constant is suggested at this strength: above every priority and the
     /// root size, below required. A suggestion that required constraints refuse is
-    /// reported as a conflict after the pass (see ``verifySuggestions(_:)``).
+    /// reported as a conflict after the pass (see `verifySuggestions()`).
     static let constantStrength = Strength(strong: 1000, medium: 500, weak: 0)
 
     init(root: View) {
