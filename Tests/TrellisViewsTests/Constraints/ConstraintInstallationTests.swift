@@ -74,18 +74,21 @@ import TrellisViews
         #expect(dot.frame == Rect(x: 19, y: 7, width: 1, height: 1))
     }
 
-    @Test func noCommonAncestorTrapsNamingBothViewsAndTheCallSite() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func noCommonAncestorTrapsNamingBothViewsAndTheCallSite() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let a = View()
-                a.key = "a"
-                let b = View()
-                b.key = "b"
+                let avatar = View()
+                avatar.key = "avatar"
+                let stranger = View()
+                stranger.key = "stranger"
                 let root = View()
-                root.addSubview(a)
-                a.constraints.make { $0.left.equalTo(b) }
+                root.addSubview(avatar)
+                avatar.constraints.make { $0.left.equalTo(stranger) }
             }
         }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("avatar and stranger have no common ancestor"))
+        #expect(message.contains("(ConstraintInstallationTests.swift:"))
     }
 
     @Test func constrainingAnAttributeToItselfTraps() async {
