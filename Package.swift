@@ -17,6 +17,16 @@ let package = Package(
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
     ],
     targets: [
+        // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
+        // so it can be tested; `cats` is the executable that runs it in a terminal.
+        .target(
+            name: "CatsKit",
+            dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists"],
+            path: "Examples/Cats/CatsKit",
+            resources: [.copy("Resources/cats.json")]
+        ),
+        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit"], path: "Tests/CatsKitTests"),
+
         // Umbrella: `import Trellis` re-exports every public module.
         .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists"]),
 

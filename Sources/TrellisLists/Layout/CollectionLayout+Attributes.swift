@@ -81,6 +81,10 @@ extension CollectionLayout {
                 element: .globalHeader(index: header.index), frame: frame,
                 zIndex: header.isPinned ? 30 : 10, isPinned: pinnedTop.map { $0 != header.top } ?? false))
         }
+        if let placeholder = standalonePlaceholder {
+            let frame = Rect(x: 0, y: placeholder.top, width: width, height: placeholder.height)
+            if frame.intersects(rect) { result.append(LayoutAttributes(element: .placeholder, frame: frame, zIndex: 2)) }
+        }
         guard var section = firstSection(endingAfter: rect.minY) else {
             return result
         }

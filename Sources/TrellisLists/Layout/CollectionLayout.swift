@@ -62,6 +62,8 @@ public final class CollectionLayout {
     var scrollAwayHeight: Double = 0
     var showsPlaceholder = false
     var placeholderHeight: Double = 0
+    /// With no sections to hold it, the placeholder sits right below the global headers.
+    var standalonePlaceholder: (top: Double, height: Double)?
     var counts: [Int] = []
 
     public init(defaults: SectionMetrics = SectionMetrics()) {
@@ -119,6 +121,7 @@ public final class CollectionLayout {
         showsPlaceholder = dataSource.placeholder != nil
         layoutGlobalHeaders()
         placeholderHeight = showsPlaceholder ? max(0, viewportHeight - visibleHeaderHeight()) : 0
+        standalonePlaceholder = showsPlaceholder && counts.isEmpty ? (globalHeight, placeholderHeight) : nil
         sections = []
         sections.reserveCapacity(counts.count)
         for index in counts.indices { sections.append(SectionLayout()) ; relayoutSection(index) }
@@ -334,7 +337,7 @@ public final class CollectionLayout {
     }
 
     private func recomputeOrigins(from start: Int) {
-        var y = start == 0 ? globalHeight : sections[start - 1].origin + sections[start - 1].height
+        var y = start == 0 ? globalHeight + (standalonePlaceholder?.height ?? 0) : sections[start - 1].origin + sections[start - 1].height
         for index in start..<sections.count {
             if sections[index].origin != y {
                 sections[index].origin = y

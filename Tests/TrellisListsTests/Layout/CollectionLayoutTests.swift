@@ -212,3 +212,23 @@ import TrellisViews
         func dataSourceDidReloadData(_ dataSource: DataSource) { layout.prepare(for: dataSource, width: layout.width, viewportHeight: layout.viewportHeight) }
     }
 }
+
+@MainActor
+@Suite struct CollectionLayoutPlaceholderTests {
+    @Test func withNoSectionsThePlaceholderSitsBelowTheGlobalHeaders() {
+        let source = SectionedDataSource<CollectionLayoutTests.Group, Cat>(scheduler: ManualScheduler())
+        source.errorTitle = "Unable To Load"
+        var segments = SupplementaryMetrics(key: "segments")
+        segments.isVisibleWhileShowingPlaceholder = true
+        source.headers = [segments]
+        source.loadingState = .loadingContent
+        source.loadingState = .error
+        let layout = CollectionLayout()
+        layout.prepare(for: source, width: 30, viewportHeight: 10)
+        #expect(layout.layoutDescription == """
+            content 30×11 offset 0
+            global header 0 (0, 0, 30×1) z10
+            placeholder (0, 1, 30×9) z2
+            """)
+    }
+}
