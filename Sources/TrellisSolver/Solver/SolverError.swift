@@ -28,8 +28,8 @@ public enum SolverError: Error, Hashable, CustomStringConvertible {
     /// Edit variables must be weaker than ``Strength/required``, or a suggestion could
     /// never give way to a required constraint.
     case requiredEditStrength(Variable)
-    /// The solver reached a state the algorithm rules out (an unbounded objective, a
-    /// failed dual pivot). This is a bug in the solver; the message says where.
+    /// The solver reached a state the algorithm rules out (an infeasible row the dual
+    /// simplex cannot repair). This is a bug in the solver; the message says where.
     case internalFailure(String)
 
     public var description: String {

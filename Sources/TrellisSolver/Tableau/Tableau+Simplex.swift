@@ -179,16 +179,26 @@ extension Tableau {
 
     /// Phase two of the primal simplex: pivots until no objective coefficient is negative.
     ///
+    /// Both objectives are bounded below (weighted sums of non-negative errors, or the
+    /// non-negative artificial variable), so a symbol that no restricted row bounds has
+    /// a true cost of zero: its negative coefficient is rounding left by removals (with
+    /// strengths near 1e9, a few ulps exceed the 1e-8 tolerance). kiwi reports such a
+    /// symbol as an unbounded objective and fails; here its coefficient is cleared.
+    ///
     /// - Parameter artificialObjective: Optimise the artificial objective of phase one.
-    /// - Throws: ``SolverError/internalFailure(_:)`` when the objective is unbounded.
     @usableFromInline
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         while true {
             let entering = artificialObjective ? artificialEnteringSymbol() : objectiveEnteringSymbol()
             if entering.isNone { return }
             let slot = leavingRow(for: entering)
-            if slot < 0 { throw .internalFailure("the objective is unbounded (entering \(entering))") }
-            pivot(slot, entering: entering)
+            if slot >= 0 {
+                pivot(slot, entering: entering)
+            } else if artificialObjective {
+                artificial.remove(at: artificial.position(of: entering))
+            } else {
+                objective[entering.index] = 0
+            }
         }
     }
 
