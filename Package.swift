@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisViews", targets: ["TrellisViews"]),
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
+        .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
@@ -28,7 +29,7 @@ let package = Package(
         .testTarget(name: "CatsKitTests", dependencies: ["CatsKit"], path: "Tests/CatsKitTests"),
 
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -48,6 +49,8 @@ let package = Package(
         // collection view that shows a data source.
         .target(name: "TrellisLists", dependencies: ["TrellisDiff", "TrellisViews"]),
         .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists"]),
+        .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,3 +5,4 @@
 @_exported import TrellisSolver
 @_exported import TrellisViews
 @_exported import TrellisLists
+@_exported import TrellisTerminal

@@ -1,0 +1,60 @@
+/// Something the user did, decoded from the terminal's input bytes (or, for
+/// ``resize(_:)``, reported by the session when the window changed size).
+public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
+    /// A key press.
+    case key(KeyEvent)
+    /// Text pasted while bracketed paste was on, delivered whole.
+    case paste(String)
+    /// A mouse button, wheel or motion report.
+    case mouse(MouseEvent)
+    /// The terminal's new size.
+    case resize(TerminalSize)
+
+    public var description: String {
+        switch self {
+        case .key(let event): return "key(\(event))"
+        case .paste(let text): return "paste(\(text.count) characters)"
+        case .mouse(let event): return "mouse(\(event))"
+        case .resize(let size): return "resize(\(size))"
+        }
+    }
+}
+
+/// A mouse report (SGR mode 1006): what happened, where, with which modifiers.
+///
+/// Coordinates are zero-based cells from the top-left of the screen.
+public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
+    /// A mouse button.
+    public enum Button: Hashable, Sendable {
+        case left, middle, right
+    }
+
+    /// What the mouse did.
+    public enum Kind: Hashable, Sendable {
+        case press(Button)
+        case release(Button)
+        /// Motion with a button held.
+        case drag(Button)
+        /// Motion with no button held.
+        case move
+        /// The wheel, one notch: negative lines scroll up, positive down.
+        case wheel(Int)
+    }
+
+    public var kind: Kind
+    /// The column, from 0.
+    public var x: Int
+    /// The row, from 0.
+    public var y: Int
+    public var modifiers: KeyModifiers
+
+    public init(_ kind: Kind, x: Int, y: Int, modifiers: KeyModifiers = []) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+        self.modifiers = modifiers
+    }
+
+    /// `press(left) at 3,4`.
+    public var description: String { "\(kind) at \(x),\(y)" }
+}

@@ -1,0 +1,198 @@
+import Testing
+@testable import TrellisTerminal
+
+/// Each case: the bytes a terminal sends and the events they mean.
+private let cases: [(bytes: [UInt8], events: [InputEvent])] = {
+    func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent { .key(KeyEvent(key, modifiers: modifiers)) }
+    func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+    return [
+        (bytes("a"), [key(.character("a"))]),
+        (bytes("Hi!"), [key(.character("H")), key(.character("i")), key(.character("!"))]),
+        (bytes("é"), [key(.character("é"))]),
+        (bytes("猫"), [key(.character("猫"))]),
+        (bytes("😺"), [key(.character("😺"))]),
+        ([0x0D], [key(.enter)]),
+        ([0x09], [key(.tab)]),
+        ([0x7F], [key(.backspace)]),
+        ([0x03], [key(.character("c"), .control)]),
+        ([0x00], [key(.character(" "), .control)]),
+        (bytes("\u{1B}[A"), [key(.up)]),
+        (bytes("\u{1B}[B"), [key(.down)]),
+        (bytes("\u{1B}[C"), [key(.right)]),
+        (bytes("\u{1B}[D"), [key(.left)]),
+        (bytes("\u{1B}OA"), [key(.up)]),
+        (bytes("\u{1B}[H"), [key(.home)]),
+        (bytes("\u{1B}[F"), [key(.end)]),
+        (bytes("\u{1B}[1~"), [key(.home)]),
+        (bytes("\u{1B}[4~"), [key(.end)]),
+        (bytes("\u{1B}[5~"), [key(.pageUp)]),
+        (bytes("\u{1B}[6~"), [key(.pageDown)]),
+        (bytes("\u{1B}[3~"), [key(.delete)]),
+        (bytes("\u{1B}[2~"), [key(.insert)]),
+        (bytes("\u{1B}[Z"), [key(.tab, .shift)]),
+        (bytes("\u{1B}OP"), [key(.function(1))]),
+        (bytes("\u{1B}OS"), [key(.function(4))]),
+        (bytes("\u{1B}[15~"), [key(.function(5))]),
+        (bytes("\u{1B}[24~"), [key(.function(12))]),
+        (bytes("\u{1B}[1;5A"), [key(.up, .control)]),
+        (bytes("\u{1B}[1;2B"), [key(.down, .shift)]),
+        (bytes("\u{1B}[1;3C"), [key(.right, .alt)]),
+        (bytes("\u{1B}[5;5~"), [key(.pageUp, .control)]),
+        (bytes("\u{1B}[1;6P"), [key(.function(1), [.control, .shift])]),
+        (bytes("\u{1B}O5A"), [key(.up, .control)]),
+        (bytes("\u{1B}f"), [key(.character("f"), .alt)]),
+        (bytes("\u{1B}é"), [key(.character("é"), .alt)]),
+        (bytes("\u{1B}\u{03}"), [key(.character("c"), [.alt, .control])]),
+        (bytes("\u{1B}[200~hello\rworld\u{1B}[201~"), [.paste("hello\nworld")]),
+        (bytes("\u{1B}[200~猫\u{1B}[A\u{1B}[201~x"), [.paste("猫\u{1B}[A"), key(.character("x"))]),
+        (bytes("\u{1B}[<0;5;3M"), [.mouse(MouseEvent(.press(.left), x: 4, y: 2))]),
+        (bytes("\u{1B}[<0;5;3m"), [.mouse(MouseEvent(.release(.left), x: 4, y: 2))]),
+        (bytes("\u{1B}[<2;1;1M"), [.mouse(MouseEvent(.press(.right), x: 0, y: 0))]),
+        (bytes("\u{1B}[<64;10;20M"), [.mouse(MouseEvent(.wheel(-1), x: 9, y: 19))]),
+        (bytes("\u{1B}[<65;10;20M"), [.mouse(MouseEvent(.wheel(1), x: 9, y: 19))]),
+        (bytes("\u{1B}[<32;2;2M"), [.mouse(MouseEvent(.drag(.left), x: 1, y: 1))]),
+        (bytes("\u{1B}[<35;2;2M"), [.mouse(MouseEvent(.move, x: 1, y: 1))]),
+        (bytes("\u{1B}[<16;200;100M"), [.mouse(MouseEvent(.press(.left), x: 199, y: 99, modifiers: .control))]),
+        (bytes("x\u{1B}[Ay"), [key(.character("x")), key(.up), key(.character("y"))]),
+        (bytes("\u{1B}"), [key(.escape)]),
+        (bytes("\u{1B}\u{1B}[A"), [key(.escape), key(.up)]),
+    ]
+}()
+
+@Suite("InputDecoder")
+struct InputDecoderTests {
+    /// Decodes `parts` one after the other, then flushes as the run loop would after a
+    /// quiet period.
+    private func decode(_ parts: [ArraySlice<UInt8>]) -> (events: [InputEvent], dropped: [DroppedInput]) {
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for part in parts { events += decoder.decode(part) }
+        events += decoder.flush()
+        return (events, decoder.takeDropped())
+    }
+
+    @Test("every sequence decodes the same split at every byte position")
+    func everySplit() {
+        for (bytes, expected) in cases {
+            let whole = decode([bytes[...]])
+            #expect(whole.events == expected, "\(bytes)")
+            #expect(whole.dropped.isEmpty, "\(bytes)")
+            for split in 1..<bytes.count {
+                let parts = [bytes[..<split], bytes[split...]]
+                #expect(decode(parts).events == expected, "\(bytes) split at \(split)")
+            }
+            #expect(decode(bytes.map { [$0][...] }).events == expected, "\(bytes) byte by byte")
+        }
+    }
+
+    @Test("all the cases run together decode to all their events")
+    func concatenated() {
+        let bytes = cases.filter { $0.bytes != [0x1B] }.flatMap(\.bytes)
+        let expected = cases.filter { $0.bytes != [0x1B] }.flatMap(\.events)
+        #expect(decode([bytes[...]]).events == expected)
+    }
+
+    @Test("a lone Esc waits for more bytes until flushed")
+    func loneEscape() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.isWaitingForMore)
+        #expect(decoder.flush() == [.key(KeyEvent(.escape))])
+        #expect(!decoder.isWaitingForMore)
+    }
+
+    @Test("Esc and [ typed slowly are Esc then [")
+    func slowEscapeBracket() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[".utf8)).isEmpty)
+        #expect(decoder.flush() == [.key(KeyEvent(.escape)), .key(KeyEvent(.character("[")))])
+    }
+
+    @Test("every key the pilot can press decodes back to itself")
+    func encodingRoundTrip() {
+        let keys: [Key] = [.enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right,
+                           .home, .end, .pageUp, .pageDown, .character("q"), .character("猫")] + (1...12).map(Key.function)
+        let modifierSets: [KeyModifiers] = [[], .shift, .alt, .control, [.control, .shift]]
+        for key in keys {
+            for modifiers in modifierSets {
+                let event = KeyEvent(key, modifiers: modifiers)
+                switch (key, modifiers) {
+                // Terminals cannot tell these apart from other keys; they are not encoded faithfully.
+                case (.character, let m) where m.contains(.shift), (.enter, let m) where m.contains(.shift) || m.contains(.control),
+                     (.tab, let m) where m != [] && m != .shift, (.backspace, let m) where m.contains(.shift) || m.contains(.control),
+                     (.escape, let m) where m != [],   // Esc Esc reads as two presses of Esc
+                     (.character("猫"), let m) where m.contains(.control):
+                    continue
+                default:
+                    var decoder = InputDecoder()
+                    let events = decoder.decode(event.terminalBytes) + decoder.flush()
+                    #expect(events == [.key(event)], "\(event)")
+                }
+            }
+        }
+    }
+}
+
+@Suite("InputDecoder resynchronisation")
+struct InputDecoderResyncTests {
+    @Test("invalid UTF-8 is dropped and reported; decoding goes on")
+    func invalidUTF8() {
+        var decoder = InputDecoder()
+        let events = decoder.decode([0xFF, 0x61, 0xE7, 0x8C, 0x62, 0xC0, 0x80, 0x63])
+        #expect(events == [.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("b"))), .key(KeyEvent(.character("c")))])
+        let dropped = decoder.takeDropped()
+        #expect(dropped.map(\.reason) == [.invalidUTF8, .invalidUTF8, .invalidUTF8, .invalidUTF8])
+        #expect(decoder.takeDropped().isEmpty)
+    }
+
+    @Test("an unknown sequence is dropped whole")
+    func unknownSequence() {
+        var decoder = InputDecoder()
+        let events = decoder.decode(Array("\u{1B}[?1;2cx\u{1B}[99~y".utf8))
+        #expect(events == [.key(KeyEvent(.character("x"))), .key(KeyEvent(.character("y")))])
+        #expect(decoder.takeDropped().map(\.bytes) == [Array("\u{1B}[?1;2c".utf8), Array("\u{1B}[99~".utf8)])
+    }
+
+    @Test("an over-long sequence is dropped up to its final byte")
+    func overLongSequence() {
+        var decoder = InputDecoder()
+        let long = "\u{1B}[" + String(repeating: "1;", count: 100) + "A" + "z"
+        let events = decoder.decode(Array(long.utf8))
+        #expect(events == [.key(KeyEvent(.character("z")))])
+        #expect(decoder.takeDropped().map(\.reason) == [.sequenceTooLong])
+    }
+
+    @Test("a sequence cut short by another escape resynchronises at the escape")
+    func cutShort() {
+        var decoder = InputDecoder()
+        let events = decoder.decode(Array("\u{1B}[1;\u{1B}[B".utf8))
+        #expect(events == [.key(KeyEvent(.down))])
+        #expect(decoder.takeDropped().map(\.reason) == [.unknownSequence])
+    }
+
+    @Test("a paste beyond the cap keeps the start and reports the rest")
+    func pasteCap() {
+        var decoder = InputDecoder(maximumPasteLength: 10)
+        let events = decoder.decode(Array("\u{1B}[200~0123456789abcdef\u{1B}[201~".utf8))
+        #expect(events == [.paste("0123456789")])
+        #expect(decoder.takeDropped() == [DroppedInput(bytes: [], count: 6, reason: .pasteTooLong)])
+    }
+
+    @Test("random bytes never trap and leave the decoder able to read keys")
+    func fuzz() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var decoder = InputDecoder()
+            let noise = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? UInt8.random(in: 0...255, using: &generator)
+                                               : Array("\u{1B}[;<0123456789~MmAOZ".utf8).randomElement(using: &generator)!
+            }
+            _ = decoder.decode(noise)
+            _ = decoder.flush()
+            // A paste left open swallows everything until its end marker; close it.
+            _ = decoder.decode(InputDecoder.pasteEndMarker)
+            _ = decoder.flush()
+            #expect(decoder.decode(Array("\u{1B}[A".utf8)) == [.key(KeyEvent(.up))], "after \(noise)")
+        }
+    }
+}
