@@ -39,6 +39,7 @@ extension CollectionView {
         }
         cells = moved
         focusedPath = focusedPath.flatMap { oldToNew[$0] } ?? focusedPath.flatMap(nearestValid)
+        if keepsFocus, focusedPath == nil { focusedPath = firstItem() }
         selectedPath = selectedPath.flatMap { oldToNew[$0] }
         // Section updates may change header content: configure those headers again.
         for element in supplementaries.keys {
@@ -126,15 +127,14 @@ extension CollectionView {
             focusedPath = move == .end ? lastItem() : firstItem()
             return finishFocusMove()
         }
-        let columns = max(1, layout.columns(inSection: current.section))
         let page = max(1, Int(bounds.height.rounded(.down)) - 1)
         switch move {
         case .left: focusedPath = step(from: current, by: -1)
         case .right: focusedPath = step(from: current, by: 1)
-        case .up: focusedPath = step(from: current, by: -columns)
-        case .down: focusedPath = step(from: current, by: columns)
-        case .pageUp: focusedPath = step(from: current, by: -page * columns)
-        case .pageDown: focusedPath = step(from: current, by: page * columns)
+        case .up: focusedPath = rowStep(from: current, rows: -1)
+        case .down: focusedPath = rowStep(from: current, rows: 1)
+        case .pageUp: focusedPath = rowStep(from: current, rows: -page)
+        case .pageDown: focusedPath = rowStep(from: current, rows: page)
         case .home: focusedPath = firstItem()
         case .end: focusedPath = lastItem()
         }
@@ -195,6 +195,42 @@ extension CollectionView {
             guard let next = counts[(section + 1)...].firstIndex(where: { $0 > 0 }) else { return lastItem() ?? path }
             item -= counts[section]
             section = next
+        }
+        return ItemPath(section: section, item: item)
+    }
+
+    /// The item `rows` grid rows away, keeping the column where the row has one: rows run
+    /// on into the next (or previous) section with items, clamped to the first and last.
+    private func rowStep(from path: ItemPath, rows: Int) -> ItemPath {
+        let counts = dataSource.itemCounts
+        var section = path.section
+        var item = path.item
+        for _ in 0..<abs(rows) {
+            let columns = max(1, layout.columns(inSection: section))
+            let column = item % columns
+            if rows > 0 {
+                if item + columns < counts[section] {
+                    item += columns
+                } else if (item / columns) < (counts[section] - 1) / columns {
+                    item = counts[section] - 1          // a shorter last row
+                } else if let next = counts[(section + 1)...].firstIndex(where: { $0 > 0 }) {
+                    section = next
+                    item = min(column, counts[next] - 1)
+                } else {
+                    break
+                }
+            } else {
+                if item >= columns {
+                    item -= columns
+                } else if let previous = counts[..<section].lastIndex(where: { $0 > 0 }) {
+                    section = previous
+                    let previousColumns = max(1, layout.columns(inSection: previous))
+                    let lastRowStart = ((counts[previous] - 1) / previousColumns) * previousColumns
+                    item = min(lastRowStart + column, counts[previous] - 1)
+                } else {
+                    break
+                }
+            }
         }
         return ItemPath(section: section, item: item)
     }

@@ -47,6 +47,9 @@ public final class CollectionView: View, DataSourceObserver {
     public var overscan: Double = 2
     /// A batch with more changes than this is shown by reloading instead.
     public var reloadThreshold = 2_000
+    /// Whether an item is always focused while there are items (for keyboard-driven hosts):
+    /// when focus would be lost, or content first appears, the first item takes it.
+    public var keepsFocus = false
     /// Receives reports of bad batches (counts that don't add up). Printed by default.
     public var badBatchHandler: @MainActor (String) -> Void = { print("Trellis CollectionView: \($0)") }
 
@@ -116,6 +119,7 @@ public final class CollectionView: View, DataSourceObserver {
         cells.removeAll()
         shownCounts = dataSource.itemCounts
         if let focused = focusedPath, !isValid(focused) { focusedPath = firstItem() }
+        if keepsFocus, focusedPath == nil { focusedPath = firstItem() }
         if let selected = selectedPath, !isValid(selected) { selectedPath = nil }
         needsFullLayout = true
         setNeedsLayout()

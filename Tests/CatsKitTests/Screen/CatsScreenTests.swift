@@ -63,7 +63,7 @@ struct StubCats: CatDataAccess {
         #expect(screen.list.visiblePlaceholder != nil)
         screen.perform(.previousSegment)
         screen.layoutIfNeeded()
-        #expect(screen.focusedRow?.cat.name == "Abyssinian")   // a segment switch focuses the first cat
+        #expect(screen.focusedRow?.cat.name == "Abyssinian")   // the first cat keeps focus
         screen.perform(.moveDown)
         #expect(screen.focusedRow?.cat.name == "Korat")
         screen.perform(.toggleFavorite)
@@ -123,7 +123,7 @@ struct StubCats: CatDataAccess {
 
     @Test func openingACatShowsItsDescription() async {
         let (screen, _) = await loadedScreen()
-        screen.perform(.moveDown)
+        #expect(screen.focusedRow?.cat.name == "Abyssinian")   // focused as soon as content arrives
         screen.perform(.open)
         #expect(screen.status == "Abyssinian (Ethiopia): Ticked.")
     }

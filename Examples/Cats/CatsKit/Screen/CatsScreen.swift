@@ -43,6 +43,7 @@ public final class CatsScreen: View {
         super.init()
         key = "cats"
         list.key = "list"
+        list.keepsFocus = true
         helpLine.key = "help"
         helpLine.style = Style(dim: true)
         segments.headers = Self.globalHeaders(store: store, segments: segments)
