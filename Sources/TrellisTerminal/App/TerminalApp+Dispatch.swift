@@ -1,0 +1,63 @@
+import TrellisViews
+
+// Where each input event goes.
+
+extension TerminalApp {
+    /// Sends `event` to the view it is for.
+    ///
+    /// Keys go to the focused view (or the root) and up the responder chain; Ctrl-C
+    /// that nobody handles quits, Ctrl-Z suspends. The wheel and left clicks go to the
+    /// view under the pointer; pastes to the focused view.
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            let delivery = keyTarget.send(Action(.key, value: key))
+            if !delivery.wasHandled {
+                if key == .interrupt { quit() }
+                if key == KeyEvent(.character("z"), modifiers: .control) { suspend() }
+            }
+        case .paste(let text):
+            keyTarget.send(Action(.paste, value: text))
+        case .mouse(let mouse):
+            handle(mouse)
+        case .resize(let newSize):
+            size = newSize
+            renderer.resize(width: newSize.columns, height: newSize.rows)
+            root.setNeedsLayout()
+            redrawRequested = true
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        let point = Point(x: Double(mouse.x), y: Double(mouse.y))
+        let target = TerminalApp.view(at: point, in: root) ?? keyTarget
+        switch mouse.kind {
+        case .wheel(let notches):
+            target.send(Action(.scroll, value: notches * wheelScrollLines))
+        case .press(.left):
+            let origin = target.frameInRoot.origin
+            target.send(Action(.click, value: Point(x: point.x - origin.x, y: point.y - origin.y)))
+        default:
+            break
+        }
+    }
+
+    /// The focused view while it is in the tree; the root otherwise.
+    var keyTarget: View {
+        if let focusedView, focusedView === root || focusedView.isDescendant(of: root) { return focusedView }
+        return root
+    }
+
+    /// The front-most visible view containing `point` (in `view`'s superview's
+    /// coordinates), deepest first.
+    ///
+    /// - Complexity: O(*v*) for the views under the point and their siblings.
+    static func view(at point: Point, in view: View) -> View? {
+        guard !view.isHidden, view.frame.contains(point) else { return nil }
+        let local = Point(x: point.x - view.frame.minX, y: point.y - view.frame.minY)
+        for subview in view.subviews.reversed() {
+            if let hit = TerminalApp.view(at: local, in: subview) { return hit }
+        }
+        return view
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TrellisViews
+
+// One turn of the run loop: signals, input, the app's frame hook, and a redraw.
+
+extension TerminalApp {
+    /// Runs one frame's worth of work.
+    func step() throws {
+        handleSignals()
+        try readInput()
+        onFrame?()
+        try drawIfNeeded()
+    }
+
+    func handleSignals() {
+        var resized = false
+        for signal in signals.pendingSignals() {
+            switch signal {
+            case SIGINT, SIGTERM, SIGHUP:
+                terminatingSignal = signal
+                quit()
+            case SIGWINCH:
+                resized = true   // a burst of them is one resize
+            case SIGTSTP:
+                suspend()
+            case SIGCONT:
+                renderer.invalidate()
+                redrawRequested = true
+            default:
+                break
+            }
+        }
+        if resized { handle(.resize(backend.size)) }
+    }
+
+    func readInput() throws {
+        let bytes = try backend.readInput()
+        var events: [InputEvent]
+        if !bytes.isEmpty {
+            events = decoder.decode(bytes)
+            lastInput = clock.now
+        } else if decoder.isWaitingForMore && clock.now - lastInput >= escapeTimeout {
+            events = decoder.flush()
+        } else {
+            events = []
+        }
+        for dropped in decoder.takeDropped() { onDroppedInput?(dropped) }
+        for event in events {
+            handle(event)
+            if quitRequested { break }
+        }
+    }
+
+    /// Draws when something changed, a spinner is due to move, or a redraw was asked for.
+    func drawIfNeeded() throws {
+        if painter.hasAnimation && clock.now - lastSpinnerStep >= spinnerInterval {
+            spinnerPhase += 1
+            lastSpinnerStep = clock.now
+            for placeholder in painter.loadingPlaceholders { placeholder.setNeedsDisplay() }
+        }
+        if redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(root) { try draw() }
+    }
+
+    /// Whether a visible view in the tree needs display or layout.
+    ///
+    /// - Complexity: O(*v*) for the visible views.
+    static func needsDrawing(_ view: View) -> Bool {
+        if view.needsDisplay || view.needsLayout { return true }
+        if view.isHidden { return false }
+        for subview in view.subviews where needsDrawing(subview) { return true }
+        return false
+    }
+}
+
+extension SignalRelay {
+    /// Dies of `signal` with its default action, as the process would have without
+    /// handlers (so the shell sees the right status). Call after restoring the terminal.
+    static func dieOf(_ signal: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.signal(signal, SIG_DFL)
+        #else
+        _ = Darwin.signal(signal, SIG_DFL)
+        #endif
+        _ = raise(signal)
+    }
+}

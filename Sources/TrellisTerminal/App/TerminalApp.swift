@@ -1,0 +1,208 @@
+import TrellisViews
+
+/// Runs a view tree in a terminal: the session, the input, the frames.
+///
+/// `run()` enters the session (raw mode, alternate screen, hidden cursor, bracketed
+/// paste, mouse reports), then loops on the main actor, once per frame:
+///
+/// 1. signals relayed by the session (a resize, a suspend, a request to stop);
+/// 2. input, decoded and sent to views: keys to ``focusedView`` (or the root) as
+///    ``TrellisViews/Action/Name/key`` actions travelling up the responder chain, wheel
+///    and clicks to the view under the pointer, pastes to the focused view;
+/// 3. ``onFrame``, where an app drains the work it scheduled;
+/// 4. a redraw, when a view needs display or layout or ``requestRedraw()`` was called:
+///    layout for the terminal's size, paint, and one write of only the changed cells.
+///
+/// It returns after ``quit()`` (or Ctrl-C that no view handled), having restored the
+/// terminal in reverse order. Ctrl-Z that no view handles suspends the app like a
+/// shell job, restoring the terminal while stopped and repainting on return.
+///
+/// ```swift
+/// let app = TerminalApp(root: screen, backend: POSIXTerminal())
+/// app.focusedView = list
+/// app.onFrame = { scheduler.run() }
+/// screen.onAction(.key) { action in
+///     guard (action.value as? KeyEvent)?.key == .character("q") else { return false }
+///     app.quit()
+///     return true
+/// }
+/// try await app.run()
+/// ```
+@MainActor
+public final class TerminalApp {
+    /// The tree drawn, sized to the terminal.
+    public let root: View
+    /// Where bytes go and input comes from.
+    public let backend: any TerminalBackend
+
+    /// The view keys and pastes go to first; `nil` (or a view no longer in the tree)
+    /// sends them to the root.
+    public var focusedView: View?
+
+    /// Called once per frame, after input and before drawing.
+    public var onFrame: (@MainActor () -> Void)?
+
+    /// Called with input the decoder could not read (it skips it and goes on).
+    public var onDroppedInput: (@MainActor (DroppedInput) -> Void)?
+
+    /// The time between frames: input is read and the screen redrawn at most this often.
+    public var frameInterval: Duration = .milliseconds(16)
+    /// How long a lone Esc waits for the rest of a sequence before it counts as the key.
+    public var escapeTimeout: Duration = .milliseconds(25)
+    /// How often a visible spinner moves to its next glyph.
+    public var spinnerInterval: Duration = .milliseconds(80)
+    /// The lines one wheel notch scrolls.
+    public var wheelScrollLines = 3
+    /// Whether `run()` installs signal handlers; on for a ``POSIXTerminal``.
+    public var handlesSignals: Bool
+
+    /// Whether `run()` is in its loop (or the pilot has started the app).
+    public internal(set) var isRunning = false
+    /// How many frames have been drawn.
+    public internal(set) var framesDrawn = 0
+
+    var renderer: Renderer
+    var decoder = InputDecoder()
+    var size: TerminalSize
+    var quitRequested = false
+    var redrawRequested = true
+    var spinnerPhase = 0
+    var painter = Painter()
+    let clock = ContinuousClock()
+    var lastSpinnerStep: ContinuousClock.Instant
+    var lastInput: ContinuousClock.Instant
+    let signals = SignalRelay()
+    /// A stop signal (SIGINT, SIGTERM, SIGHUP) to die of once the terminal is restored.
+    var terminatingSignal: Int32?
+    var previousUnhandledActionHandler: (@MainActor (ActionDelivery) -> Void)?
+
+    /// An app showing `root` on `backend`; nothing is written until ``run()``.
+    public init(root: View, backend: any TerminalBackend) {
+        self.root = root
+        self.backend = backend
+        size = backend.size
+        renderer = Renderer(width: size.columns, height: size.rows, supportsScrollRegion: backend.supportsScrollRegion)
+        handlesSignals = backend is POSIXTerminal
+        lastSpinnerStep = clock.now
+        lastInput = clock.now
+    }
+
+    /// Runs the app until ``quit()``, then restores the terminal.
+    ///
+    /// - Throws: ``TerminalError`` when the terminal cannot be set up or written to
+    ///   (the terminal is restored first), or `CancellationError` when the task is
+    ///   cancelled.
+    public func run() async throws {
+        try begin()
+        do {
+            while !quitRequested {
+                try step()
+                if quitRequested { break }
+                try await Task.sleep(for: frameInterval)
+            }
+        } catch {
+            end()
+            throw error
+        }
+        end()
+        if let signal = terminatingSignal { SignalRelay.dieOf(signal) }
+    }
+
+    /// Ends ``run()`` after the current frame.
+    public func quit() {
+        quitRequested = true
+    }
+
+    /// Draws the next frame even if no view says it needs display: the whole tree is
+    /// painted again (only cells that changed are written).
+    public func requestRedraw() {
+        redrawRequested = true
+    }
+
+    /// Clears the terminal and writes every cell on the next frame, for when something
+    /// else drew over it (Ctrl-L in a shell).
+    public func repaintScreen() {
+        renderer.invalidate()
+    }
+
+    /// Draws one frame now: lays the tree out for the terminal's size, repaints the rows
+    /// of views that need display, and writes the cells that changed in one write.
+    ///
+    /// ``run()`` calls it when something changed, at most once per frame. Call it
+    /// yourself only to render without the run loop (a benchmark, a custom loop).
+    ///
+    /// - Throws: ``TerminalError`` when the backend cannot write.
+    /// - Complexity: O(*v* + *w* · *r*) for *v* views and *r* repainted rows.
+    public func draw() throws {
+        root.frame = Rect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows))
+        root.layoutIfNeeded()
+        var rows = [Bool](repeating: redrawRequested || renderer.needsFullRepaint, count: size.rows)
+        painter.spinnerPhase = spinnerPhase
+        painter.collectDamage(root, width: size.columns, into: &rows)
+        painter.paint(root, into: &renderer.back, rows: rows)
+        redrawRequested = false
+        framesDrawn += 1
+        let bytes = renderer.flush(changedRows: rows)
+        if !bytes.isEmpty { try backend.write(bytes) }
+    }
+
+    // MARK: - Session
+
+    /// Enters the session: raw mode, then the mode bytes, then signal handlers.
+    func begin() throws(TerminalError) {
+        precondition(!isRunning, "TerminalApp.run() is already running; call it once at a time.")
+        try backend.enableRawMode()
+        do {
+            try backend.write(SessionSequences.enter)
+            if handlesSignals, let terminal = backend as? POSIXTerminal {
+                try signals.install(restoreBytes: SessionSequences.exit, output: terminal.outputDescriptor,
+                                    input: terminal.inputDescriptor, savedAttributes: terminal.savedAttributes)
+            }
+        } catch {
+            backend.disableRawMode()
+            throw error
+        }
+        previousUnhandledActionHandler = ActionDelivery.unhandledActionHandler
+        let forward = ActionDelivery.unhandledActionHandler
+        // Keys, wheel and clicks nobody handles are routine, and printing them would
+        // draw over the screen.
+        ActionDelivery.unhandledActionHandler = { delivery in
+            if case .unhandled(let action, _) = delivery,
+               [Action.Name.key, .scroll, .click, .paste].contains(action.name) { return }
+            forward(delivery)
+        }
+        quitRequested = false
+        terminatingSignal = nil
+        size = backend.size
+        renderer.resize(width: size.columns, height: size.rows)
+        redrawRequested = true
+        isRunning = true
+    }
+
+    /// Leaves the session in reverse: handlers, mode bytes, raw mode.
+    func end() {
+        guard isRunning else { return }
+        if let previousUnhandledActionHandler { ActionDelivery.unhandledActionHandler = previousUnhandledActionHandler }
+        previousUnhandledActionHandler = nil
+        try? backend.write(SessionSequences.exit)
+        backend.disableRawMode()
+        signals.uninstall()
+        isRunning = false
+    }
+
+    /// Restores the terminal, stops the process as a shell job (when handling
+    /// signals), and takes the terminal back with a full repaint once continued.
+    func suspend() {
+        try? backend.write(SessionSequences.exit)
+        backend.disableRawMode()
+        if handlesSignals { signals.stopProcess() }
+        do {
+            try backend.enableRawMode()
+            try backend.write(SessionSequences.enter)
+        } catch {
+            quit()
+        }
+        renderer.invalidate()
+        redrawRequested = true
+    }
+}

@@ -1,0 +1,33 @@
+import TrellisViews
+
+/// One frame of a view tree as plain text, without a terminal.
+///
+/// `cats --snapshot` prints it, the README shows it, and tests compare it. The root's
+/// frame becomes the given size, the tree is laid out and painted exactly as
+/// ``TerminalApp`` would, and the cells are read back as text: `height` lines joined by
+/// `"\n"`, each with trailing spaces trimmed. Styles are not shown.
+///
+/// ```swift
+/// print(TerminalSnapshot.render(screen, width: 80, height: 24))
+/// ```
+public enum TerminalSnapshot {
+    /// Renders `root` at `width` × `height` cells.
+    ///
+    /// - Complexity: O(*v* + *w* · *h*) for *v* views.
+    @MainActor
+    public static func render(_ root: View, width: Int, height: Int) -> String {
+        lines(of: root, width: width, height: height).joined(separator: "\n")
+    }
+
+    /// The rendered rows, as ``render(_:width:height:)`` joins them.
+    @MainActor
+    public static func lines(of root: View, width: Int, height: Int) -> [String] {
+        let width = max(0, width), height = max(0, height)
+        root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        root.layoutIfNeeded()
+        var buffer = CellBuffer(width: width, height: height)
+        var painter = Painter()
+        painter.paint(root, into: &buffer)
+        return buffer.lines
+    }
+}

@@ -1,0 +1,172 @@
+import TrellisLists
+import TrellisViews
+
+/// Draws a view tree into a ``CellBuffer``: back to front, each view clipped to its
+/// frame and its ancestors', hidden views skipped.
+///
+/// Widgets stay plain views; the painter knows how each kind looks in cells:
+/// - any view with a background fills its frame with it;
+/// - a ``TrellisViews/Label`` draws its ``TrellisViews/Label/textLayout`` in its style;
+/// - a ``TrellisLists/SeparatorView`` draws `─` across (or `│` down) its frame;
+/// - a focused ``TrellisLists/CollectionViewCell`` is drawn in reverse video;
+/// - a loading ``TrellisLists/PlaceholderView`` draws a spinner above its title.
+///
+/// Styles inherit down the tree (``TrellisViews/Style/merged(over:)``); text with no
+/// background of its own keeps whatever is painted below it.
+///
+/// Frames after the first are painted incrementally (see `Painter+Damage.swift`): the
+/// rows of views that need display are cleared and painted again, and the rest of
+/// the buffer is kept. Damage is whole rows because a wide character never spans two
+/// rows, so a repainted band never splits one.
+@MainActor
+struct Painter {
+    /// The braille spinner, one glyph per frame.
+    static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Which spinner glyph to draw.
+    var spinnerPhase: Int
+    /// The rows each view covered (clipped by its ancestors) when last painted.
+    var paintedRows: [ObjectIdentifier: Range<Int>] = [:]
+    /// The loading placeholders on screen, found by the last damage pass or full paint.
+    var loadingPlaceholders: [PlaceholderView] = []
+
+    init(spinnerPhase: Int = 0) {
+        self.spinnerPhase = spinnerPhase
+    }
+
+    /// Whether something drawn animates (a spinner), so the host should draw again soon.
+    var hasAnimation: Bool { !loadingPlaceholders.isEmpty }
+
+    /// Paints `root` (at the origin) and its subtree into every row of `buffer`, and
+    /// marks every painted view displayed.
+    ///
+    /// - Complexity: O(*v* + *c*) for *v* views and *c* cells covered.
+    mutating func paint(_ root: View, into buffer: inout CellBuffer) {
+        loadingPlaceholders = []
+        paint(root, into: &buffer, rows: [Bool](repeating: true, count: buffer.height))
+    }
+
+    /// Clears and paints again the rows marked in `rows`, band by band.
+    ///
+    /// - Complexity: O(*b* · *v* + *c*) for *b* bands of rows, *v* views that reach
+    ///   them and *c* cells in them.
+    mutating func paint(_ root: View, into buffer: inout CellBuffer, rows: [Bool]) {
+        if !rows.contains(false) { paintedRows = [:] }
+        var y = 0
+        while y < rows.count {
+            guard rows[y] else { y += 1; continue }
+            var end = y
+            while end < rows.count && rows[end] { end += 1 }
+            buffer.clear(rows: y..<end)
+            paint(root, originX: 0, originY: 0, visible: buffer.bounds, band: y..<end, inherited: .plain, into: &buffer)
+            y = end
+        }
+    }
+
+    /// The view's frame in screen cells, and the part of it its ancestors let show.
+    static func rects(of view: View, originX: Int, originY: Int, visible: CellRect) -> (frame: CellRect, visible: CellRect) {
+        let frame = view.frame
+        let rect = CellRect(minX: originX + Int(frame.minX.rounded(.down)), minY: originY + Int(frame.minY.rounded(.down)),
+                            maxX: originX + Int(frame.maxX.rounded(.down)), maxY: originY + Int(frame.maxY.rounded(.down)))
+        return (rect, rect.intersection(visible))
+    }
+
+    private mutating func paint(_ view: View, originX: Int, originY: Int, visible: CellRect, band: Range<Int>,
+                                inherited: Style, into buffer: inout CellBuffer) {
+        view.markDisplayed()
+        let id = ObjectIdentifier(view)
+        guard !view.isHidden else {
+            paintedRows[id] = nil
+            return
+        }
+        let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
+        guard !shown.isEmpty else {
+            paintedRows[id] = nil
+            return
+        }
+        paintedRows[id] = shown.minY..<shown.maxY
+        let clip = shown.intersection(CellRect(minX: shown.minX, minY: band.lowerBound, maxX: shown.maxX, maxY: band.upperBound))
+        guard !clip.isEmpty else { return }
+        let style = view.style.merged(over: inherited)
+
+        if view.style.background != nil { fill(clip, with: style, into: &buffer) }
+        if let label = view as? Label {
+            paintText(of: label, at: rect, clip: clip, style: style, into: &buffer)
+        } else if let separator = view as? SeparatorView {
+            paintRule(vertical: separator.isVertical, in: clip, style: style, into: &buffer)
+        }
+        for subview in view.subviews {
+            paint(subview, originX: rect.minX, originY: rect.minY, visible: shown, band: band, inherited: style, into: &buffer)
+        }
+        if let placeholder = view as? PlaceholderView, placeholder.isLoading {
+            if !loadingPlaceholders.contains(where: { $0 === placeholder }) { loadingPlaceholders.append(placeholder) }
+            paintSpinner(of: placeholder, at: rect, clip: clip, style: style, into: &buffer)
+        }
+        if let cell = view as? CollectionViewCell, cell.isFocused {
+            buffer.restyle(clip) { $0.reverse = true }
+        }
+    }
+
+    // MARK: - Kinds of views
+
+    private func fill(_ rect: CellRect, with style: Style, into buffer: inout CellBuffer) {
+        for row in rect.minY..<rect.maxY {
+            for column in rect.minX..<rect.maxX { buffer.set(.blank(style), x: column, y: row) }
+        }
+    }
+
+    private func paintText(of label: Label, at rect: CellRect, clip: CellRect, style: Style, into buffer: inout CellBuffer) {
+        guard !label.text.isEmpty else { return }
+        for (index, line) in label.textLayout.lines.enumerated() {
+            let row = rect.minY + index
+            guard row >= clip.minY else { continue }
+            guard row < clip.maxY else { break }
+            var column = rect.minX + Int(line.x.rounded(.down))
+            for character in line.text {
+                let width = CharacterWidth.of(character)
+                guard width > 0 else { continue }
+                if column >= clip.maxX { break }
+                put(character, width: width, x: column, y: row, clip: clip, style: style, into: &buffer)
+                column += width
+            }
+        }
+    }
+
+    private func paintRule(vertical: Bool, in rect: CellRect, style: Style, into buffer: inout CellBuffer) {
+        let glyph: Character = vertical ? "│" : "─"
+        for row in rect.minY..<rect.maxY {
+            for column in rect.minX..<rect.maxX {
+                put(glyph, width: 1, x: column, y: row, clip: rect, style: style, into: &buffer)
+            }
+        }
+    }
+
+    private func paintSpinner(of placeholder: PlaceholderView, at rect: CellRect, clip: CellRect, style: Style,
+                              into buffer: inout CellBuffer) {
+        let glyph = Painter.spinnerGlyphs[((spinnerPhase % 10) + 10) % 10]
+        let title = placeholder.titleLabel.frame
+        let row = rect.minY + max(0, Int(title.minY.rounded(.down)) - 1)
+        let column = rect.minX + (rect.maxX - rect.minX) / 2
+        put(glyph, width: 1, x: column, y: row, clip: clip, style: style, into: &buffer)
+    }
+
+    // MARK: - Cells
+
+    /// Writes one glyph in `style`, keeping the background below when the style has
+    /// none. A wide glyph cut by the clip shows as a space in its visible half.
+    private func put(_ character: Character, width: Int, x: Int, y: Int, clip: CellRect, style: Style,
+                     into buffer: inout CellBuffer) {
+        guard clip.contains(x: x, y: y) || (width == 2 && clip.contains(x: x + 1, y: y)) else { return }
+        var cellStyle = style
+        if cellStyle.background == nil, clip.contains(x: x, y: y) {
+            cellStyle.background = buffer[x, y].style.background
+        }
+        if width == 2 && !(clip.contains(x: x, y: y) && clip.contains(x: x + 1, y: y)) {
+            let visibleX = clip.contains(x: x, y: y) ? x : x + 1
+            if style.background == nil { cellStyle.background = buffer[visibleX, y].style.background }
+            buffer.set(.blank(cellStyle), x: visibleX, y: y)
+            return
+        }
+        buffer.set(Cell(character, width: UInt8(width), style: cellStyle), x: x, y: y)
+    }
+}

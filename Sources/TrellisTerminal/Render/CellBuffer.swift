@@ -1,0 +1,123 @@
+import TrellisViews
+
+/// A screen's worth of cells, row by row: what the painter draws into and what the
+/// renderer compares.
+///
+/// Writes keep wide characters whole: a wide character's two cells always come
+/// together, and writing over either half blanks the other, as terminals do.
+struct CellBuffer: Equatable, Sendable {
+    private(set) var width: Int
+    private(set) var height: Int
+    /// `height` rows of `width` cells. The renderer copies cells between buffers
+    /// directly; everything else writes through ``set(_:x:y:)``.
+    var cells: [Cell]
+
+    /// A buffer of blank cells.
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+    subscript(x: Int, y: Int) -> Cell {
+        cells[y * width + x]
+    }
+
+    /// Blanks every cell.
+    mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+    }
+
+    /// Blanks the rows in `rows` (whole rows, so no wide character is split).
+    mutating func clear(rows: Range<Int>) {
+        let lower = max(0, rows.lowerBound), upper = min(height, rows.upperBound)
+        guard lower < upper else { return }
+        for index in (lower * width)..<(upper * width) { cells[index] = .blank }
+    }
+
+    /// Writes `cell` at (`x`, `y`), blanking the other half of any wide character it
+    /// covers. A wide `cell` that would cross the right edge is written as a space.
+    ///
+    /// - Complexity: O(1).
+    mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        var cell = cell
+        if cell.width == 2 && x + 1 >= width { cell = .blank(cell.style) }
+        let index = y * width + x
+        breakWideCharacter(at: index, x: x)
+        if cell.width == 2 {
+            breakWideCharacter(at: index + 1, x: x + 1)
+            cells[index + 1] = .continuation(cell.style)
+        }
+        cells[index] = cell
+    }
+
+    /// Before `index` is overwritten: blanks the other half of a wide character there.
+    private mutating func breakWideCharacter(at index: Int, x: Int) {
+        let old = cells[index]
+        if old.width == 0, x > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        } else if old.width == 2, x + 1 < width {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+    }
+
+    /// Changes the style of the cells in `rect` with `transform`, characters kept.
+    mutating func restyle(_ rect: CellRect, _ transform: (inout Style) -> Void) {
+        let clipped = rect.intersection(bounds)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.minY..<clipped.maxY {
+            for index in (y * width + clipped.minX)..<(y * width + clipped.maxX) {
+                transform(&cells[index].style)
+            }
+        }
+    }
+
+    /// Whether row `row` here equals row `otherRow` of `other` (of the same width).
+    func row(_ row: Int, equals otherRow: Int, of other: CellBuffer) -> Bool {
+        let start = row * width, otherStart = otherRow * other.width
+        for column in 0..<width where cells[start + column] != other.cells[otherStart + column] {
+            return false
+        }
+        return true
+    }
+
+    /// Moves rows `top...bottom` up by `count` (negative: down), blanking the rows
+    /// that scroll in, as a terminal's SU/SD does in a scroll region.
+    mutating func scroll(top: Int, bottom: Int, by count: Int) {
+        let rows = bottom - top + 1
+        guard count != 0, rows > 0 else { return }
+        let shift = min(abs(count), rows)
+        if count > 0 {
+            for y in top..<(bottom + 1 - shift) { copyRow(from: y + shift, to: y) }
+            for y in (bottom + 1 - shift)...bottom { blankRow(y) }
+        } else {
+            for y in stride(from: bottom, through: top + shift, by: -1) { copyRow(from: y - shift, to: y) }
+            for y in top..<(top + shift) { blankRow(y) }
+        }
+    }
+
+    private mutating func copyRow(from source: Int, to destination: Int) {
+        for x in 0..<width { cells[destination * width + x] = cells[source * width + x] }
+    }
+
+    private mutating func blankRow(_ y: Int) {
+        for x in 0..<width { cells[y * width + x] = .blank }
+    }
+
+    /// The screen as plain text: one string per row, continuations skipped, trailing
+    /// spaces trimmed.
+    var lines: [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width {
+                let cell = cells[y * width + x]
+                if !cell.isContinuation { line.append(cell.character) }
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

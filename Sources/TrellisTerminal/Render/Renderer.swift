@@ -1,0 +1,158 @@
+import TrellisViews
+
+/// Turns frames into the fewest bytes that change the terminal's screen from the last
+/// frame to this one (ratatui's double buffering).
+///
+/// The painter draws each frame into ``back``; ``flush()`` compares it with ``front``
+/// (what the terminal shows), writes only the cells that differ — skipping cursor
+/// moves when the cursor is already there and style codes when the style is already
+/// set — and makes the back buffer the new front. When a band of rows moved up or
+/// down as a block (a list scrolled), it first scrolls that band with the terminal's
+/// scroll region and then writes only what is left. The bytes of one frame come out
+/// as one array wrapped in synchronized-update mode, for one `write`.
+///
+/// The renderer holds no global state: two renderers can drive two terminals.
+struct Renderer: Sendable {
+    /// The frame being drawn.
+    var back: CellBuffer
+    /// What the terminal shows.
+    var front: CellBuffer
+    /// Whether the terminal honours DECSTBM with SU/SD.
+    var supportsScrollRegion: Bool
+    /// Where the terminal's cursor is, when known.
+    var cursor: (x: Int, y: Int)?
+    /// The terminal's current style, when known.
+    var currentStyle: Style?
+    /// Whether the next flush clears the screen and writes everything.
+    private(set) var needsFullRepaint = true
+
+    /// What the last flush did, for tests and benchmarks.
+    var lastScroll: Scroll?
+
+    init(width: Int, height: Int, supportsScrollRegion: Bool = true) {
+        back = CellBuffer(width: width, height: height)
+        front = CellBuffer(width: width, height: height)
+        self.supportsScrollRegion = supportsScrollRegion
+    }
+
+    var width: Int { back.width }
+    var height: Int { back.height }
+
+    /// Starts over at a new size: both buffers blank, the next flush a full repaint.
+    mutating func resize(width: Int, height: Int) {
+        back = CellBuffer(width: width, height: height)
+        front = CellBuffer(width: width, height: height)
+        invalidate()
+    }
+
+    /// Forgets what the terminal shows (after a resume or anything else that may have
+    /// drawn over it): the next flush clears the screen and writes every cell.
+    mutating func invalidate() {
+        needsFullRepaint = true
+        cursor = nil
+        currentStyle = nil
+    }
+
+    /// The bytes that bring the terminal from ``front`` to ``back``; empty when nothing
+    /// changed. Afterwards ``front`` equals ``back``.
+    ///
+    /// - Parameter changedRows: The rows of ``back`` that may differ from ``front``
+    ///   (the painter's damage); `nil` compares every row.
+    /// - Complexity: O(*w* · *r*) for the *r* rows compared, plus O(*w* · *h* + *h*²)
+    ///   for the scroll search when three or more rows changed.
+    mutating func flush(changedRows: [Bool]? = nil) -> [UInt8] {
+        var body: [UInt8] = []
+        body.reserveCapacity(256)
+        lastScroll = nil
+        var rows = changedRows ?? [Bool](repeating: true, count: height)
+        if rows.count != height { rows = [Bool](repeating: true, count: height) }
+        if needsFullRepaint {
+            body += ControlSequence.resetStyle
+            ControlSequence.csi("2J", into: &body)
+            currentStyle = .plain
+            cursor = nil
+            front = CellBuffer(width: width, height: height)
+            rows = [Bool](repeating: true, count: height)
+            needsFullRepaint = false
+        } else if supportsScrollRegion, let scroll = findScroll(in: rows) {
+            emitScroll(scroll, into: &body)
+            for row in scroll.top...scroll.bottom { rows[row] = true }
+        }
+        writeChangedCells(in: rows, into: &body)
+        guard !body.isEmpty else { return [] }
+        return ControlSequence.beginSynchronizedUpdate + body + ControlSequence.endSynchronizedUpdate
+    }
+
+    // MARK: - Writing cells
+
+    /// Writes the cells of `rows` that differ, copying each into ``front`` as it goes
+    /// (no whole-buffer copy per frame).
+    private mutating func writeChangedCells(in rows: [Bool], into bytes: inout [UInt8]) {
+        let width = self.width, height = self.height
+        var cursor = self.cursor
+        var currentStyle = self.currentStyle
+        back.cells.withUnsafeBufferPointer { backCells in
+            front.cells.withUnsafeMutableBufferPointer { frontCells in
+                for y in 0..<height where rows[y] {
+                    let rowStart = y * width
+                    var x = 0
+                    while x < width {
+                        let cell = backCells[rowStart + x]
+                        if cell == frontCells[rowStart + x] {
+                            x += 1
+                            continue
+                        }
+                        if cell.isContinuation {
+                            // Its wide character was written (and copied) just before.
+                            frontCells[rowStart + x] = cell
+                            x += 1
+                            continue
+                        }
+                        Renderer.moveCursor(from: cursor, toX: x, y: y, style: currentStyle,
+                                            row: backCells[rowStart..<(rowStart + width)], into: &bytes)
+                        ControlSequence.style(from: currentStyle, to: cell.style, into: &bytes)
+                        currentStyle = cell.style
+                        Renderer.append(cell.character, into: &bytes)
+                        frontCells[rowStart + x] = cell
+                        if cell.width == 2 && x + 1 < width { frontCells[rowStart + x + 1] = backCells[rowStart + x + 1] }
+                        x += max(1, Int(cell.width))
+                        cursor = x >= width ? nil : (x, y)   // past the last column: pending wrap, unknown
+                    }
+                }
+            }
+        }
+        self.cursor = cursor
+        self.currentStyle = currentStyle
+    }
+
+    private static func append(_ character: Character, into bytes: inout [UInt8]) {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+            bytes.append(ascii)
+        } else {
+            bytes.append(contentsOf: String(character).utf8)
+        }
+    }
+
+    /// Moves the cursor to (`x`, `y`) unless it is there; a short gap of unchanged
+    /// plain ASCII in the current style is cheaper rewritten than jumped over.
+    private static func moveCursor(from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, style: Style?,
+                                   row: Slice<UnsafeBufferPointer<Cell>>, into bytes: inout [UInt8]) {
+        if let cursor, cursor.y == y {
+            if cursor.x == x { return }
+            if cursor.x < x {
+                let gap = x - cursor.x
+                if gap <= ControlSequence.moveRightLength(gap) {
+                    let start = row.startIndex
+                    let run = row[(start + cursor.x)..<(start + x)]
+                    if run.allSatisfy({ $0.width == 1 && $0.style == style && $0.character.isASCII }) {
+                        for cell in run { bytes.append(cell.character.asciiValue!) }
+                        return
+                    }
+                }
+                ControlSequence.moveRight(gap, into: &bytes)
+                return
+            }
+        }
+        ControlSequence.moveCursor(x: x, y: y, into: &bytes)
+    }
+}

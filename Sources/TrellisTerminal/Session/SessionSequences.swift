@@ -1,0 +1,15 @@
+/// The bytes that put a terminal into an app's session and take it back out.
+///
+/// Entering switches, in order: the alternate screen (1049, so the shell's screen
+/// comes back untouched), the cursor off (25), bracketed paste (2004), and mouse
+/// reports (1000 buttons and wheel, in the SGR encoding 1006). Leaving undoes them in
+/// reverse, after resetting the style and the scroll region, so that whatever the
+/// renderer left set does not leak into the shell.
+enum SessionSequences {
+    static let enter: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h".utf8)
+
+    static let exit: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[r\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    /// The private modes the session turns on.
+    static let modes: Set<Int> = [1049, 2004, 1000, 1006]
+}

@@ -1,0 +1,145 @@
+import Testing
+import TrellisViews
+
+/// Drives a ``TerminalApp`` from a test, as a person at the keyboard would, and shows
+/// the screen they would see (Textual's pilot).
+///
+/// The pilot starts the app on a ``TestTerminal`` (the session's bytes are written as
+/// in a real run) and draws the first frame. Each action sends the bytes a terminal
+/// would send through the app's decoder, runs ``TerminalApp/onFrame`` and draws one
+/// frame; the screen is the renderer's bytes replayed, so what the test sees is what
+/// was really written.
+///
+/// ```swift
+/// @Test @MainActor func favorites() {
+///     let pilot = Pilot(root: CatsScreen(), columns: 40, rows: 8)
+///     pilot.press(.down)
+///     pilot.type("f")
+///     pilot.assertScreen([
+///         "Cats",
+///         "  All  Favorites",
+///         …
+///     ])
+/// }
+/// ```
+@MainActor
+public final class Pilot {
+    /// The app being driven.
+    public let app: TerminalApp
+    /// The terminal it draws on.
+    public let terminal: TestTerminal
+
+    /// Starts `root` in an app on a fresh `columns` × `rows` test terminal; `configure`
+    /// runs before the first frame (set the focused view or the frame hook there).
+    public init(root: View, columns: Int = 80, rows: Int = 24, configure: (TerminalApp) -> Void = { _ in }) {
+        terminal = TestTerminal(columns: columns, rows: rows)
+        app = TerminalApp(root: root, backend: terminal)
+        configure(app)
+        do {
+            try app.begin()
+            try app.step()
+        } catch {
+            Issue.record("the pilot could not start the app: \(error)")
+        }
+    }
+
+    /// Ends the session (the app's `run()` would, on quit).
+    public func stop() {
+        app.end()
+    }
+
+    /// The screen's rows as text, trailing spaces trimmed.
+    public var screenLines: [String] { terminal.screenLines }
+
+    /// Presses `key` with `modifiers`, then draws a frame.
+    public func press(_ key: Key, modifiers: KeyModifiers = []) {
+        send(KeyEvent(key, modifiers: modifiers).terminalBytes)
+    }
+
+    /// Types `text`, one key per character, then draws a frame.
+    public func type(_ text: String) {
+        send(text.flatMap { KeyEvent(.character($0)).terminalBytes })
+    }
+
+    /// Pastes `text` (with bracketed paste), then draws a frame.
+    public func paste(_ text: String) {
+        send(Array("\u{1B}[200~".utf8) + Array(text.utf8) + InputDecoder.pasteEndMarker)
+    }
+
+    /// Turns the wheel `notches` notches (positive: down) over the cell (`x`, `y`).
+    public func scroll(_ notches: Int, x: Int, y: Int) {
+        let notch = MouseEvent(.wheel(notches < 0 ? -1 : 1), x: x, y: y).terminalBytes
+        send(Array(repeating: notch, count: abs(notches)).flatMap { $0 })
+    }
+
+    /// Clicks the left button at the cell (`x`, `y`).
+    public func click(x: Int, y: Int) {
+        send(MouseEvent(.press(.left), x: x, y: y).terminalBytes + MouseEvent(.release(.left), x: x, y: y).terminalBytes)
+    }
+
+    /// Resizes the terminal to `columns` × `rows`, as dragging the window would, then
+    /// draws a frame.
+    public func resize(_ columns: Int, _ rows: Int) {
+        terminal.size = TerminalSize(columns: columns, rows: rows)
+        app.handle(.resize(terminal.size))
+        frame()
+    }
+
+    /// Runs the frame hook and draws, without input: for work the app scheduled.
+    public func frame() {
+        do {
+            try app.step()
+        } catch {
+            Issue.record("the app failed to draw: \(error)")
+        }
+    }
+
+    /// Feeds `bytes` to the app as input, as complete as a terminal sends them (a lone
+    /// Esc counts at once), then draws.
+    private func send(_ bytes: [UInt8]) {
+        terminal.enqueueInput(bytes)
+        do {
+            try app.readInput()
+            if app.decoder.isWaitingForMore {
+                for event in app.decoder.flush() { app.handle(event) }
+            }
+        } catch {
+            Issue.record("the app failed to read input: \(error)")
+        }
+        frame()
+    }
+
+    /// Records an issue, with the rows that differ, unless the screen shows `expected`
+    /// (one string per row, trailing spaces ignored; missing rows are blank).
+    public func assertScreen(_ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let actual = screenLines
+        let wanted = expected.map { $0.trimmingTrailingSpaces } + Array(repeating: "", count: max(0, actual.count - expected.count))
+        guard actual != wanted else { return }
+        Issue.record(Comment(rawValue: Pilot.diff(expected: wanted, actual: actual)), sourceLocation: sourceLocation)
+    }
+
+    /// `expected` and `actual` side by side, rows that differ marked: a readable diff.
+    static func diff(expected: [String], actual: [String]) -> String {
+        var lines = ["The screen differs (- expected, + actual):"]
+        for row in 0..<max(expected.count, actual.count) {
+            let wanted = row < expected.count ? expected[row] : "<no row>"
+            let shown = row < actual.count ? actual[row] : "<no row>"
+            let number = String(row).count < 2 ? " \(row)" : "\(row)"
+            if wanted == shown {
+                lines.append("  \(number) |\(shown)")
+            } else {
+                lines.append("- \(number) |\(wanted)")
+                lines.append("+ \(number) |\(shown)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

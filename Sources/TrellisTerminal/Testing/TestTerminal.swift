@@ -1,0 +1,84 @@
+/// A terminal for tests: it records every byte written and replays them through a
+/// small VT model, so a test sees the screen a person would see.
+///
+/// Input is scripted: put bytes in with ``enqueueInput(_:)`` and the app reads them as
+/// if typed. The raw-mode switch is only recorded. ratatui's `TestBackend`, with
+/// the escape sequences actually interpreted.
+///
+/// ```swift
+/// let terminal = TestTerminal(columns: 40, rows: 10)
+/// let app = TerminalApp(root: screen, backend: terminal)
+/// terminal.enqueueInput(KeyEvent.interrupt.terminalBytes)
+/// try await app.run()
+/// terminal.screenLines[0]   // "Cats"
+/// terminal.isRawMode        // false: restored
+/// ```
+@MainActor
+public final class TestTerminal: TerminalBackend {
+    /// The screen as replayed from the written bytes.
+    private(set) var screen: VTScreen
+    /// Every write, in order.
+    public private(set) var writes: [[UInt8]] = []
+    /// Bytes waiting to be read as input.
+    private var input: [UInt8] = []
+
+    /// Whether to claim scroll-region support (on by default, as xterm).
+    public var supportsScrollRegion = true
+    /// Whether raw mode is on.
+    public private(set) var isRawMode = false
+    /// How many times raw mode was switched on, then off: a test of restoring.
+    public private(set) var rawModeChanges: [Bool] = []
+
+    /// A blank terminal of `columns` × `rows` cells.
+    public init(columns: Int = 80, rows: Int = 24) {
+        screen = VTScreen(columns: columns, rows: rows)
+    }
+
+    /// The size; setting it resizes the screen as a window resize would (the app
+    /// learns of it through ``TerminalApp`` or the pilot, as from SIGWINCH).
+    public var size: TerminalSize {
+        get { TerminalSize(columns: screen.columns, rows: screen.rows) }
+        set { screen.resize(columns: newValue.columns, rows: newValue.rows) }
+    }
+
+    /// All bytes written so far, concatenated.
+    public var output: [UInt8] { writes.flatMap { $0 } }
+
+    /// The screen's rows as text, trailing spaces trimmed (wide characters once).
+    public var screenLines: [String] { screen.grid.lines }
+
+    /// The private modes (`CSI ? n h`) now on: 1049 alternate screen, 25 cursor shown,
+    /// 2004 bracketed paste, 1000/1006 mouse, 2026 synchronized update.
+    public var privateModes: Set<Int> { screen.privateModes }
+
+    /// Makes `bytes` readable as input.
+    public func enqueueInput(_ bytes: [UInt8]) {
+        input += bytes
+    }
+
+    public func write(_ bytes: [UInt8]) throws(TerminalError) {
+        writes.append(bytes)
+        screen.feed(bytes)
+    }
+
+    public func readInput() throws(TerminalError) -> [UInt8] {
+        defer { input = [] }
+        return input
+    }
+
+    public func enableRawMode() throws(TerminalError) {
+        isRawMode = true
+        rawModeChanges.append(true)
+    }
+
+    public func disableRawMode() {
+        guard isRawMode else { return }
+        isRawMode = false
+        rawModeChanges.append(false)
+    }
+
+    /// Forgets the recorded writes (the screen stays).
+    public func clearWrites() {
+        writes = []
+    }
+}

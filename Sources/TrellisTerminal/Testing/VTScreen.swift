@@ -1,0 +1,258 @@
+import TrellisViews
+
+/// A small model of a VT100/xterm screen: enough of the control sequences the
+/// renderer and the session emit to know what a person would see.
+///
+/// It understands printable UTF-8 (grapheme clusters, wide characters, deferred wrap
+/// at the right margin), CR/LF/BS, CUP/CUF/CUB/CUU/CUD, ED, EL, SGR (16, 256 and true
+/// color), DECSTBM with SU/SD, and private modes (`?1049` switches to a separate
+/// alternate screen; the rest are only recorded). Anything else is ignored, as a
+/// terminal would.
+struct VTScreen: Sendable {
+    private(set) var grid: CellBuffer
+    private var savedMainGrid: CellBuffer?
+    private(set) var cursorX = 0
+    private(set) var cursorY = 0
+    private var pendingWrap = false
+    private(set) var style = Style.plain
+    private var scrollTop = 0
+    private var scrollBottom: Int
+    /// The private modes (`CSI ? n h`) that are on.
+    private(set) var privateModes: Set<Int> = [25]
+
+    private var parser = Parser.ground
+    private var sequence: [UInt8] = []
+    private var text: [UInt8] = []
+
+    private enum Parser: Sendable { case ground, escape, csi }
+
+    init(columns: Int, rows: Int) {
+        grid = CellBuffer(width: columns, height: rows)
+        scrollBottom = rows - 1
+    }
+
+    var columns: Int { grid.width }
+    var rows: Int { grid.height }
+
+    /// A new size: the top-left part of the screen is kept, as most terminals do.
+    mutating func resize(columns: Int, rows: Int) {
+        var resized = CellBuffer(width: columns, height: rows)
+        for y in 0..<min(rows, grid.height) {
+            for x in 0..<min(columns, grid.width) where !grid[x, y].isContinuation {
+                resized.set(grid[x, y], x: x, y: y)
+            }
+        }
+        grid = resized
+        scrollTop = 0
+        scrollBottom = rows - 1
+        cursorX = min(cursorX, columns - 1)
+        cursorY = min(cursorY, rows - 1)
+        pendingWrap = false
+    }
+
+    /// Interprets `bytes`.
+    mutating func feed(_ bytes: [UInt8]) {
+        for byte in bytes {
+            switch parser {
+            case .ground:
+                if byte == 0x1B {
+                    flushText()
+                    parser = .escape
+                } else if byte < 0x20 || byte == 0x7F {
+                    flushText()
+                    control(byte)
+                } else {
+                    text.append(byte)
+                }
+            case .escape:
+                if byte == UInt8(ascii: "[") {
+                    parser = .csi
+                    sequence = []
+                } else {
+                    parser = .ground   // two-byte escapes (ESC 7, ESC =…) change nothing modelled here
+                }
+            case .csi:
+                if (0x40...0x7E).contains(byte) {
+                    csi(final: byte)
+                    parser = .ground
+                } else {
+                    sequence.append(byte)
+                }
+            }
+        }
+        flushText()
+    }
+
+    // MARK: - Text
+
+    private mutating func flushText() {
+        guard !text.isEmpty else { return }
+        let string = String(decoding: text, as: UTF8.self)
+        text = []
+        for character in string { print(character) }
+    }
+
+    private mutating func print(_ character: Character) {
+        let width = CharacterWidth.of(character)
+        guard width > 0 else { return }
+        if pendingWrap || (width == 2 && cursorX == columns - 1) {
+            cursorX = 0
+            lineFeed()
+            pendingWrap = false
+        }
+        grid.set(Cell(character, width: UInt8(width), style: style), x: cursorX, y: cursorY)
+        cursorX += width
+        if cursorX >= columns {
+            cursorX = columns - 1
+            pendingWrap = true
+        }
+    }
+
+    private mutating func control(_ byte: UInt8) {
+        switch byte {
+        case 0x0D: cursorX = 0; pendingWrap = false
+        case 0x0A: lineFeed()
+        case 0x08: cursorX = max(0, cursorX - 1); pendingWrap = false
+        default: break
+        }
+    }
+
+    private mutating func lineFeed() {
+        if cursorY == scrollBottom {
+            scroll(by: 1)
+        } else if cursorY < rows - 1 {
+            cursorY += 1
+        }
+    }
+
+    /// Scrolls the region; the rows that come in take the current background (BCE).
+    private mutating func scroll(by count: Int) {
+        grid.scroll(top: scrollTop, bottom: scrollBottom, by: count)
+        guard style.background != nil else { return }
+        let band = count > 0 ? max(scrollTop, scrollBottom - count + 1)...scrollBottom
+                             : scrollTop...min(scrollBottom, scrollTop - count - 1)
+        for y in band {
+            for x in 0..<columns { grid.set(blank, x: x, y: y) }
+        }
+    }
+
+    private var blank: Cell { .blank(Style(background: style.background)) }
+
+    // MARK: - Sequences
+
+    private mutating func csi(final: UInt8) {
+        let isPrivate = sequence.first == UInt8(ascii: "?")
+        let body = String(decoding: isPrivate ? Array(sequence.dropFirst()) : sequence, as: UTF8.self)
+        let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        func number(_ index: Int, default value: Int) -> Int {
+            index < numbers.count ? (numbers[index] ?? value) : value
+        }
+        let first = number(0, default: 1)
+        switch final {
+        case UInt8(ascii: "h") where isPrivate, UInt8(ascii: "l") where isPrivate:
+            for mode in numbers.compactMap({ $0 }) { setPrivateMode(mode, on: final == UInt8(ascii: "h")) }
+        case UInt8(ascii: "H"), UInt8(ascii: "f"):
+            moveCursor(x: number(1, default: 1) - 1, y: first - 1)
+        case UInt8(ascii: "C"): moveCursor(x: cursorX + max(1, first), y: cursorY)
+        case UInt8(ascii: "D"): moveCursor(x: cursorX - max(1, first), y: cursorY)
+        case UInt8(ascii: "A"): moveCursor(x: cursorX, y: cursorY - max(1, first))
+        case UInt8(ascii: "B"): moveCursor(x: cursorX, y: cursorY + max(1, first))
+        case UInt8(ascii: "J"): eraseDisplay(number(0, default: 0))
+        case UInt8(ascii: "K"): eraseLine(number(0, default: 0))
+        case UInt8(ascii: "m"): selectGraphicRendition(numbers.map { $0 ?? 0 })
+        case UInt8(ascii: "r"):
+            let top = first - 1, bottom = number(1, default: rows) - 1
+            if top < bottom, bottom < rows {
+                scrollTop = max(0, top)
+                scrollBottom = bottom
+            } else {
+                scrollTop = 0
+                scrollBottom = rows - 1
+            }
+            moveCursor(x: 0, y: 0)
+        case UInt8(ascii: "S"): scroll(by: max(1, first))
+        case UInt8(ascii: "T"): scroll(by: -max(1, first))
+        default: break
+        }
+    }
+
+    private mutating func moveCursor(x: Int, y: Int) {
+        cursorX = min(max(0, x), columns - 1)
+        cursorY = min(max(0, y), rows - 1)
+        pendingWrap = false
+    }
+
+    private mutating func eraseDisplay(_ mode: Int) {
+        let range: Range<Int>
+        switch mode {
+        case 0: eraseLine(0); range = (cursorY + 1)..<rows
+        case 1: eraseLine(1); range = 0..<cursorY
+        default: range = 0..<rows
+        }
+        for y in range { for x in 0..<columns { grid.set(blank, x: x, y: y) } }
+    }
+
+    private mutating func eraseLine(_ mode: Int) {
+        let range: Range<Int>
+        switch mode {
+        case 0: range = cursorX..<columns
+        case 1: range = 0..<(cursorX + 1)
+        default: range = 0..<columns
+        }
+        for x in range { grid.set(blank, x: x, y: cursorY) }
+    }
+
+    private mutating func setPrivateMode(_ mode: Int, on: Bool) {
+        if mode == 1049 && on != privateModes.contains(1049) {
+            if on {
+                savedMainGrid = grid
+                grid = CellBuffer(width: columns, height: rows)
+            } else if let saved = savedMainGrid {
+                grid = saved.width == columns && saved.height == rows ? saved : CellBuffer(width: columns, height: rows)
+                savedMainGrid = nil
+            }
+        }
+        if on { privateModes.insert(mode) } else { privateModes.remove(mode) }
+    }
+
+    private mutating func selectGraphicRendition(_ parameters: [Int]) {
+        var parameters = parameters.isEmpty ? [0] : parameters[...]
+        while let code = parameters.popFirst() {
+            switch code {
+            case 0: style = .plain
+            case 1: style.bold = true
+            case 2: style.dim = true
+            case 3: style.italic = true
+            case 4: style.underline = true
+            case 7: style.reverse = true
+            case 22: style.bold = false; style.dim = false
+            case 23: style.italic = false
+            case 24: style.underline = false
+            case 27: style.reverse = false
+            case 30...37: style.foreground = .ansi(Color.ANSIColor(rawValue: UInt8(code - 30))!)
+            case 40...47: style.background = .ansi(Color.ANSIColor(rawValue: UInt8(code - 40))!)
+            case 90...97: style.foreground = .ansi(Color.ANSIColor(rawValue: UInt8(code - 82))!)
+            case 100...107: style.background = .ansi(Color.ANSIColor(rawValue: UInt8(code - 92))!)
+            case 39: style.foreground = nil
+            case 49: style.background = nil
+            case 38, 48:
+                let color = extendedColor(&parameters)
+                if code == 38 { style.foreground = color } else { style.background = color }
+            default: break
+            }
+        }
+    }
+
+    private func extendedColor(_ parameters: inout ArraySlice<Int>) -> Color? {
+        switch parameters.popFirst() {
+        case 5:
+            return parameters.popFirst().map { .palette(UInt8(clamping: $0)) }
+        case 2:
+            guard parameters.count >= 3 else { return nil }
+            let red = parameters.popFirst()!, green = parameters.popFirst()!, blue = parameters.popFirst()!
+            return .rgb(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
+        default:
+            return nil
+        }
+    }
+}

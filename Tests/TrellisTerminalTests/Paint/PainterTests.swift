@@ -1,0 +1,124 @@
+import Testing
+import TrellisLists
+import TrellisViews
+@testable import TrellisTerminal
+
+@MainActor
+@Suite("Painter")
+struct PainterTests {
+    func paint(_ root: View, width: Int, height: Int, spinnerPhase: Int = 0) -> (CellBuffer, Painter) {
+        root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        root.layoutIfNeeded()
+        var buffer = CellBuffer(width: width, height: height)
+        var painter = Painter(spinnerPhase: spinnerPhase)
+        painter.paint(root, into: &buffer)
+        return (buffer, painter)
+    }
+
+    @Test("a view with a background fills its frame, clipped to its ancestors")
+    func backgroundClipped() {
+        let root = View()
+        let panel = View(frame: Rect(x: 2, y: 1, width: 3, height: 2))
+        let overflowing = View(frame: Rect(x: 1, y: 1, width: 10, height: 10))
+        overflowing.style = Style(background: .blue)
+        panel.addSubview(overflowing)
+        root.addSubview(panel)
+        let (buffer, _) = paint(root, width: 8, height: 4)
+        let blue = (0..<4).flatMap { y in (0..<8).map { x in buffer[x, y].style.background == .blue ? 1 : 0 } }
+        #expect(blue == [0, 0, 0, 0, 0, 0, 0, 0,
+                         0, 0, 0, 0, 0, 0, 0, 0,
+                         0, 0, 0, 1, 1, 0, 0, 0,
+                         0, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test("labels draw their text in their style, over the background below")
+    func labelStyle() {
+        let root = View()
+        root.style = Style(foreground: .white, background: .palette(236))
+        let label = Label("猫 cat", frame: Rect(x: 1, y: 0, width: 10, height: 1))
+        label.style = Style(bold: true)
+        root.addSubview(label)
+        let (buffer, _) = paint(root, width: 12, height: 1)
+        #expect(buffer.lines == [" 猫 cat"])
+        #expect(buffer[1, 0] == Cell("猫", width: 2, style: Style(foreground: .white, background: .palette(236), bold: true)))
+        #expect(buffer[2, 0].isContinuation)
+        #expect(buffer[11, 0].style.background == .palette(236))
+    }
+
+    @Test("a wide character cut by the clip shows as a space")
+    func wideCharacterClipped() {
+        let root = View()
+        let clip = View(frame: Rect(x: 0, y: 0, width: 2, height: 1))
+        clip.addSubview(Label("a猫", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
+        root.addSubview(clip)
+        let (buffer, _) = paint(root, width: 6, height: 1)
+        #expect(buffer.lines == ["a"])
+        #expect(buffer[1, 0] == .blank)
+        #expect(buffer[2, 0] == .blank)
+    }
+
+    @Test("later subviews draw over earlier ones; hidden views are skipped")
+    func zOrderAndHidden() {
+        let root = View()
+        root.addSubview(Label("back", frame: Rect(x: 0, y: 0, width: 4, height: 1)))
+        let front = Label("FR", frame: Rect(x: 1, y: 0, width: 2, height: 1))
+        front.style = Style(background: .red)
+        root.addSubview(front)
+        let hidden = Label("hidden", frame: Rect(x: 0, y: 1, width: 6, height: 1))
+        hidden.isHidden = true
+        root.addSubview(hidden)
+        let (buffer, _) = paint(root, width: 6, height: 2)
+        #expect(buffer.lines == ["bFRk", ""])
+    }
+
+    @Test("separators rule across or down their frame")
+    func separators() {
+        let root = View()
+        let across = SeparatorView(isVertical: false)
+        across.frame = Rect(x: 0, y: 0, width: 3, height: 1)
+        let down = SeparatorView(isVertical: true)
+        down.frame = Rect(x: 4, y: 0, width: 1, height: 2)
+        root.addSubview(across)
+        root.addSubview(down)
+        let (buffer, _) = paint(root, width: 5, height: 2)
+        #expect(buffer.lines == ["─── │", "    │"])
+    }
+
+    @Test("a focused cell is drawn in reverse video across its whole frame")
+    func focusedCell() {
+        let root = View()
+        let cell = CollectionViewCell(reuseIdentifier: "cell")
+        cell.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        cell.textLabel.text = "Tom"
+        root.addSubview(cell)
+        cell.isFocused = true
+        let (buffer, _) = paint(root, width: 8, height: 3)
+        #expect((0..<6).allSatisfy { buffer[$0, 1].style.reverse })
+        #expect(!buffer[6, 1].style.reverse)
+        #expect(!buffer[0, 0].style.reverse)
+        #expect(buffer.lines[1] == "Tom")
+    }
+
+    @Test("a loading placeholder draws the spinner above its title, one glyph per phase")
+    func spinner() {
+        let root = View()
+        let placeholder = PlaceholderView()
+        placeholder.placeholder = Placeholder(kind: .loading, title: "Loading…", message: nil)
+        root.addSubview(placeholder)
+        placeholder.frame = Rect(x: 0, y: 0, width: 11, height: 5)
+        let (first, painter) = paint(root, width: 11, height: 5)
+        #expect(painter.hasAnimation)
+        #expect(first.lines == ["", "     ⠋", " Loading…", "", ""])
+        let (second, _) = paint(root, width: 11, height: 5, spinnerPhase: 1)
+        #expect(second.lines[1] == "     ⠙")
+    }
+
+    @Test("painting marks every drawn view displayed")
+    func marksDisplayed() {
+        let root = View()
+        let label = Label("x", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        root.addSubview(label)
+        _ = paint(root, width: 2, height: 1)
+        #expect(!root.needsDisplay && !label.needsDisplay)
+    }
+}

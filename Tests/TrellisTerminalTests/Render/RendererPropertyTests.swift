@@ -1,0 +1,84 @@
+import Testing
+import TrellisViews
+@testable import TrellisTerminal
+
+/// The renderer's one promise: whatever it writes, the terminal ends up showing the
+/// back buffer it was given. Checked by replaying its bytes through the VT model
+/// after every frame of random edits.
+@MainActor
+@Suite("Renderer properties")
+struct RendererPropertyTests {
+    static let alphabet: [Character] = ["a", "b", "x", " ", "-", "猫", "😺", "é", "│", "⠋"]
+    static let styles: [Style] = [.plain, Style(foreground: .red), Style(background: .blue),
+                                  Style(foreground: .palette(200), bold: true), Style(reverse: true),
+                                  Style(foreground: .rgb(red: 9, green: 8, blue: 7), dim: true, underline: true),
+                                  Style(background: .palette(236), italic: true)]
+
+    /// One random edit of `buffer`: cells, runs, or a band of rows shifted.
+    static func edit(_ buffer: inout CellBuffer, using random: inout some RandomNumberGenerator) {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let character = alphabet.randomElement(using: &random)!
+                buffer.set(Cell(character, width: UInt8(CharacterWidth.of(character)), style: styles.randomElement(using: &random)!),
+                           x: Int.random(in: 0..<buffer.width, using: &random), y: Int.random(in: 0..<buffer.height, using: &random))
+            }
+        case 1:
+            let row = Int.random(in: 0..<buffer.height, using: &random)
+            let style = styles.randomElement(using: &random)!
+            var x = Int.random(in: 0..<buffer.width, using: &random)
+            while x < buffer.width {
+                let character = alphabet.randomElement(using: &random)!
+                let width = CharacterWidth.of(character)
+                buffer.set(Cell(character, width: UInt8(width), style: style), x: x, y: row)
+                x += width
+            }
+        default:
+            let top = Int.random(in: 0..<(buffer.height - 1), using: &random)
+            let bottom = Int.random(in: (top + 1)..<buffer.height, using: &random)
+            let count = Int.random(in: 1...max(1, (bottom - top)), using: &random) * (Bool.random(using: &random) ? 1 : -1)
+            buffer.scroll(top: top, bottom: bottom, by: count)
+            for y in (count > 0 ? max(top, bottom - count + 1)...bottom : top...min(bottom, top - count - 1)) {
+                for x in 0..<buffer.width where Bool.random(using: &random) {
+                    let character = alphabet.randomElement(using: &random)!
+                    buffer.set(Cell(character, width: UInt8(CharacterWidth.of(character)), style: styles.randomElement(using: &random)!), x: x, y: y)
+                }
+            }
+        }
+    }
+
+    @Test("the replayed screen equals the back buffer after every frame of random edits",
+          arguments: [true, false])
+    func replayedScreenEqualsBackBuffer(scrollRegions: Bool) throws {
+        var random = SplitMix64(seed: scrollRegions ? 7 : 11)
+        var scrolls = 0
+        for _ in 0..<40 {
+            let width = Int.random(in: 3...24, using: &random), height = Int.random(in: 3...12, using: &random)
+            var renderer = Renderer(width: width, height: height, supportsScrollRegion: scrollRegions)
+            let terminal = TestTerminal(columns: width, rows: height)
+            var buffer = CellBuffer(width: width, height: height)
+            for _ in 0..<25 {
+                RendererPropertyTests.edit(&buffer, using: &random)
+                renderer.back = buffer
+                try terminal.write(renderer.flush())
+                if renderer.lastScroll != nil { scrolls += 1 }
+                #expect(terminal.screen.grid == buffer, "\(width)×\(height)")
+                if terminal.screen.grid != buffer { return }
+            }
+        }
+        if scrollRegions { #expect(scrolls > 0) } else { #expect(scrolls == 0) }
+    }
+}
+
+/// A small seeded generator, so a failure can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}

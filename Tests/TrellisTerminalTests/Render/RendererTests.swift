@@ -1,0 +1,136 @@
+import Testing
+import TrellisViews
+@testable import TrellisTerminal
+
+/// Draws `lines` into a renderer's back buffer, one character per cell.
+func draw(_ lines: [String], into renderer: inout Renderer, style: Style = .plain) {
+    renderer.back.clear()
+    for (row, line) in lines.enumerated() {
+        var column = 0
+        for character in line {
+            let width = CharacterWidth.of(character)
+            renderer.back.set(Cell(character, width: UInt8(width), style: style), x: column, y: row)
+            column += width
+        }
+    }
+}
+
+@MainActor
+@Suite("Renderer")
+struct RendererTests {
+    @Test("the first frame clears the screen and writes every non-blank cell, wrapped in a synchronized update")
+    func firstFrame() throws {
+        var renderer = Renderer(width: 10, height: 3)
+        let terminal = TestTerminal(columns: 10, rows: 3)
+        draw(["hello", "", "猫 cat"], into: &renderer)
+        let bytes = renderer.flush()
+        #expect(bytes.starts(with: ControlSequence.beginSynchronizedUpdate))
+        #expect(bytes.suffix(ControlSequence.endSynchronizedUpdate.count).elementsEqual(ControlSequence.endSynchronizedUpdate))
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == ["hello", "", "猫 cat"])
+    }
+
+    @Test("an unchanged frame writes nothing at all")
+    func unchangedFrame() {
+        var renderer = Renderer(width: 10, height: 3)
+        draw(["hello"], into: &renderer)
+        _ = renderer.flush()
+        draw(["hello"], into: &renderer)
+        #expect(renderer.flush().isEmpty)
+    }
+
+    @Test("one changed cell costs one cursor move and one character")
+    func oneCell() {
+        var renderer = Renderer(width: 10, height: 3)
+        draw(["hello", "world"], into: &renderer)
+        _ = renderer.flush()
+        draw(["hello", "wOrld"], into: &renderer)
+        let body = String(decoding: renderer.flush(), as: UTF8.self)
+        #expect(body == "\u{1B}[?2026h\u{1B}[2;2HO\u{1B}[?2026l")
+    }
+
+    @Test("adjacent changes need no cursor move between them; a short gap is rewritten, a long one jumped")
+    func cursorMoves() {
+        var renderer = Renderer(width: 30, height: 1)
+        draw(["abcdefghijklmnopqrstuvwxyz"], into: &renderer)
+        _ = renderer.flush()
+        draw(["aXYdEfghijklmnopqrstuvwxyZ"], into: &renderer)
+        let body = String(decoding: renderer.flush(), as: UTF8.self)
+        #expect(body == "\u{1B}[?2026h\u{1B}[1;2HXYdE\u{1B}[20CZ\u{1B}[?2026l")
+    }
+
+    @Test("style codes are written only when the style changes")
+    func styleCodes() {
+        var renderer = Renderer(width: 10, height: 2)
+        renderer.back.set(Cell("a", style: Style(foreground: .red)), x: 0, y: 0)
+        renderer.back.set(Cell("b", style: Style(foreground: .red)), x: 1, y: 0)
+        renderer.back.set(Cell("c", style: Style(foreground: .red, bold: true)), x: 2, y: 0)
+        renderer.back.set(Cell("d", style: Style(foreground: .palette(208), background: .rgb(red: 1, green: 2, blue: 3))), x: 3, y: 0)
+        renderer.back.set(Cell("e"), x: 4, y: 0)
+        let body = String(decoding: renderer.flush(), as: UTF8.self)
+        #expect(body == "\u{1B}[?2026h\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[31mab\u{1B}[1mc\u{1B}[22;38;5;208;48;2;1;2;3md\u{1B}[39;49me\u{1B}[?2026l")
+    }
+
+    @Test("scrolling a list by one row uses the scroll region and writes only the new row")
+    func scrollRegion() throws {
+        var renderer = Renderer(width: 20, height: 8)
+        let terminal = TestTerminal(columns: 20, rows: 8)
+        let rows = (0..<30).map { "row \($0) of the list" }
+        draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(["Title"] + rows[1..<7] + ["status"], into: &renderer)
+        let bytes = renderer.flush()
+        #expect(renderer.lastScroll == Renderer.Scroll(top: 1, bottom: 6, count: 1, rowsSaved: 5))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;7r\u{1B}[1S\u{1B}[r"))
+        #expect(bytes.count < 60)
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == ["Title"] + rows[1..<7] + ["status"])
+        #expect(terminal.screen.grid == renderer.front)
+
+        draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
+        let back = renderer.flush()
+        #expect(renderer.lastScroll?.count == -1)
+        try terminal.write(back)
+        #expect(terminal.screen.grid == renderer.front)
+    }
+
+    @Test("without scroll-region support the rows are repainted and the screen is still right")
+    func scrollFallback() throws {
+        var renderer = Renderer(width: 20, height: 8, supportsScrollRegion: false)
+        let terminal = TestTerminal(columns: 20, rows: 8)
+        let rows = (0..<30).map { "row \($0) of the list" }
+        draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(["Title"] + rows[1..<7] + ["status"], into: &renderer)
+        let bytes = renderer.flush()
+        #expect(renderer.lastScroll == nil)
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("r\u{1B}["))
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == ["Title"] + rows[1..<7] + ["status"])
+    }
+
+    @Test("invalidate repaints everything on the next flush")
+    func invalidate() throws {
+        var renderer = Renderer(width: 10, height: 2)
+        let terminal = TestTerminal(columns: 10, rows: 2)
+        draw(["hi"], into: &renderer)
+        try terminal.write(renderer.flush())
+        try terminal.write(Array("garbage".utf8))
+        renderer.invalidate()
+        draw(["hi"], into: &renderer)
+        try terminal.write(renderer.flush())
+        #expect(terminal.screenLines == ["hi", ""])
+    }
+
+    @Test("writing the last column leaves the cursor unknown, so the next cell is placed explicitly")
+    func lastColumn() throws {
+        var renderer = Renderer(width: 4, height: 2)
+        let terminal = TestTerminal(columns: 4, rows: 2)
+        draw(["abcd", "efgh"], into: &renderer)
+        try terminal.write(renderer.flush())
+        #expect(terminal.screenLines == ["abcd", "efgh"])
+        draw(["abc猫", "efgh"], into: &renderer)   // a wide character cannot start in the last column
+        try terminal.write(renderer.flush())
+        #expect(terminal.screen.grid == renderer.front)
+    }
+}
