@@ -10,6 +10,7 @@ let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .executable(name: "cats", targets: ["cats"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
@@ -17,9 +18,20 @@ let package = Package(
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
         // so it can be tested; `cats` is the executable that runs it in a terminal.
+        .executableTarget(
+            name: "cats",
+            dependencies: [
+                "CatsKit", "TrellisTerminal", "TrellisViews", "TrellisLists",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Cats/cats"
+        ),
         .target(
             name: "CatsKit",
             dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists"],

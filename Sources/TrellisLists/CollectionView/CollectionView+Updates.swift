@@ -53,6 +53,12 @@ extension CollectionView {
         reloadData()
     }
 
+    /// A state change can swap the placeholder (loading → no content → error) without a batch.
+    public func dataSource(_ dataSource: DataSource, didChangeLoadingState state: LoadingState) {
+        if placeholderView.superview === self { placeholderView.placeholder = dataSource.placeholder }
+        setNeedsLayout()
+    }
+
     public func dataSourceDidChangeMetrics(_ dataSource: DataSource) {
         for (_, view) in supplementaries { view.removeFromSuperview() }
         supplementaries.removeAll()

@@ -57,7 +57,8 @@ public final class PlaceholderView: View {
     public var placeholder: Placeholder? {
         didSet {
             guard placeholder != oldValue else { return }
-            titleLabel.text = placeholder?.kind == .loading ? (placeholder?.title ?? "Loading…") : placeholder?.title ?? ""
+            // While loading, the no-content texts would say there is nothing: say it is coming.
+            titleLabel.text = placeholder?.kind == .loading ? "Loading…" : placeholder?.title ?? ""
             messageLabel.text = placeholder?.kind == .loading ? "" : placeholder?.message ?? ""
             setNeedsLayout()
             setNeedsDisplay()

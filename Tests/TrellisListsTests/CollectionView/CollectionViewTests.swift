@@ -81,6 +81,7 @@ import TrellisViews
         source.loadContent()
         view.layoutIfNeeded()
         #expect(view.visiblePlaceholder?.isLoading == true)
+        #expect(view.visiblePlaceholder?.titleLabel.text == "Loading…")   // not "No Favorites" while it loads
         source.tokens[0].updateWithNoContent { _ in }
         view.layoutIfNeeded()
         #expect(view.visiblePlaceholder?.titleLabel.text == "No Favorites")

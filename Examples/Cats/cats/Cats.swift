@@ -1,0 +1,90 @@
+import ArgumentParser
+import CatsKit
+import Foundation
+import TrellisTerminal
+import TrellisViews
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `cats`: the Cats example app in a terminal.
+///
+///     swift run cats                                   # interactive
+///     swift run cats --snapshot --width 80 --height 24 # one frame as text
+///     swift run cats --latency 2s                      # watch the loading state
+///     swift run cats --fail                            # the error placeholder
+@main
+struct Cats: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cats",
+        abstract: "Browse cat breeds: All / Favorites, grouped by origin.",
+        discussion: "Keys: ↑/↓ PgUp/PgDn Home/End move, Tab or ←/→ switch segments, f favorite, r reload, Enter details, q quit."
+    )
+
+    @Flag(help: "Print one rendered frame as plain text and exit (the default when standard output is not a terminal).")
+    var snapshot = false
+
+    @Option(help: "Snapshot width in cells.")
+    var width = 80
+
+    @Option(help: "Snapshot height in cells.")
+    var height = 24
+
+    @Option(help: "How long loading the catalog takes, like 300ms or 2s (default 300ms interactive, 0ms for a snapshot).")
+    var latency: String?
+
+    @Flag(help: "Make loading fail, to show the error placeholder.")
+    var fail = false
+
+    @Option(help: "Read the catalog from this JSON file instead of the bundled one.")
+    var data: String?
+
+    func validate() throws {
+        guard (1...1_000).contains(width), (3...1_000).contains(height) else {
+            throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
+        }
+        if let latency, (try? LatencyParser.parse(latency)) == nil {
+            throw ValidationError("--latency '\(latency)' is not a duration: write it like 300ms, 2s or 0")
+        }
+    }
+
+    func run() async throws {
+        let catalog: URL
+        if let data {
+            catalog = URL(fileURLWithPath: data)
+        } else if let bundled = BundledCatData.bundledCatalogURL {
+            catalog = bundled
+        } else {
+            throw ValidationError("the bundled cat catalog is missing from this build; pass --data PATH")
+        }
+        let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0
+        let delay = try latency.map(LatencyParser.parse) ?? (showsSnapshot ? .zero : .milliseconds(300))
+        let access = BundledCatData(url: catalog, latency: delay, fails: fail)
+        if showsSnapshot {
+            let frame = await CatsApp.snapshot(access: access, width: width, height: height)
+            print(frame)
+        } else {
+            try await CatsApp.runInteractive(access: access)
+        }
+    }
+}
+
+/// Parses `300ms`, `2s`, `1.5s`, `0`.
+enum LatencyParser {
+    struct Invalid: Error {}
+
+    static func parse(_ text: String) throws -> Duration {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "0" { return .zero }
+        if trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value >= 0, value.isFinite {
+            return .milliseconds(Int64(value.rounded()))
+        }
+        if trimmed.hasSuffix("s"), let value = Double(trimmed.dropLast()), value >= 0, value.isFinite {
+            return .milliseconds(Int64((value * 1000).rounded()))
+        }
+        throw Invalid()
+    }
+}

@@ -1,0 +1,67 @@
+import CatsKit
+import TrellisLists
+import TrellisTerminal
+import TrellisViews
+
+/// Runs the cats screen: one frame as text, or interactively in the terminal.
+@MainActor
+enum CatsApp {
+    /// Loads, then renders one frame (a loading frame if loading takes longer than 10 s).
+    static func snapshot(access: any CatDataAccess, width: Int, height: Int) async -> String {
+        let screen = CatsScreen(access: access)
+        screen.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        screen.start()
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while clock.now < deadline, screen.segments.loadingState == .initial || screen.segments.loadingState.isLoading {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return TerminalSnapshot.render(screen, width: width, height: height)
+    }
+
+    /// Runs until `q` or Ctrl-C, restoring the terminal on the way out.
+    static func runInteractive(access: any CatDataAccess) async throws {
+        let screen = CatsScreen(access: access)
+        let app = TerminalApp(root: screen, backend: POSIXTerminal())
+        app.focusedView = screen.list
+        screen.onAction(.key) { action in
+            guard let event = action.value as? KeyEvent else { return false }
+            if event == KeyEvent(.character("q")) || event == .interrupt {
+                app.quit()
+                return true
+            }
+            guard let command = KeyBindings.command(for: event) else { return false }
+            screen.perform(command)
+            app.requestRedraw()
+            return true
+        }
+        screen.onAction("scroll") { action in
+            guard let rows = action.value as? Int else { return false }
+            screen.perform(.scroll(rows))
+            app.requestRedraw()
+            return true
+        }
+        screen.start()
+        try await app.run()
+    }
+}
+
+/// Keys to commands.
+enum KeyBindings {
+    static func command(for event: KeyEvent) -> CatsCommand? {
+        switch (event.key, event.modifiers) {
+        case (.up, []), (.character("k"), []): .moveUp
+        case (.down, []), (.character("j"), []): .moveDown
+        case (.pageUp, []): .pageUp
+        case (.pageDown, []), (.character(" "), []): .pageDown
+        case (.home, []): .home
+        case (.end, []): .end
+        case (.tab, []), (.right, []): .nextSegment
+        case (.tab, .shift), (.left, []): .previousSegment
+        case (.character("f"), []): .toggleFavorite
+        case (.character("r"), []): .reload
+        case (.enter, []): .open
+        default: nil
+        }
+    }
+}
