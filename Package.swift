@@ -40,27 +40,30 @@ let package = Package(
         ),
         .testTarget(name: "CatsKitTests", dependencies: ["CatsKit"], path: "Tests/CatsKitTests"),
 
+        // Test support shared by every test target (seeded randomness).
+        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+
         // Umbrella: `import Trellis` re-exports every public module.
         .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
-        .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff"]),
+        .testTarget(name: "TrellisDiffTests", dependencies: ["TrellisDiff", "TrellisTestSupport"]),
 
         // Cassowary: the incremental simplex solver that stands in for Auto Layout.
         .target(name: "TrellisSolver"),
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
 
         // Views: the retained view tree, the Masonry-style constraint DSL on TrellisSolver,
         // the layout pass, the responder chain, styles and metrics.
         .target(name: "TrellisViews", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"]),
+        .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews", "TrellisTestSupport"]),
 
         // Lists: AAPL data sources and their loading state machine, Nimbus table models,
         // the cell registry and actions; section metrics, the collection layout and the
         // collection view that shows a data source.
         .target(name: "TrellisLists", dependencies: ["TrellisDiff", "TrellisViews"]),
-        .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists"]),
+        .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists", "TrellisTestSupport"]),
         .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"]),
     ],

@@ -1,4 +1,5 @@
 import TrellisDiff
+@_exported import TrellisTestSupport
 
 /// A list element: identity plus content, so tests can make updates and duplicates.
 struct Row: Identifiable, Equatable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import TrellisDiff
+@_exported import TrellisTestSupport
 @testable import TrellisLists
 
 struct Cat: Identifiable, Equatable, CustomStringConvertible {
@@ -10,19 +11,6 @@ struct Cat: Identifiable, Equatable, CustomStringConvertible {
 func cats(_ ids: [Int]) -> [Cat] { ids.map { Cat(id: $0) } }
 
 struct LoadFailure: Error, Equatable {}
-
-/// SplitMix64, so random tests replay exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Collects misuse reports instead of stopping.
 final class MisuseLog: @unchecked Sendable {   // written on the main actor only, read by tests there

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 @testable import TrellisViews
 
@@ -17,7 +18,7 @@ import Testing
         let label: Label
     }
 
-    func makeScenario(random: inout SplitMix) -> Scenario {
+    func makeScenario(random: inout SeededGenerator) -> Scenario {
         let root = makeRoot(width: 120, height: 60)
         let anchor = addView("anchor", to: root, frame: Rect(x: 3, y: 2, width: 10, height: 5))
         let label = Label("abc")
@@ -55,7 +56,7 @@ import Testing
         return Scenario(root: root, views: views, editable: editable, toggles: toggles, anchor: anchor, label: label)
     }
 
-    func edit(_ scenario: Scenario, random: inout SplitMix) {
+    func edit(_ scenario: Scenario, random: inout SeededGenerator) {
         switch random.next() % 7 {
         case 0:
             let constraint = scenario.editable[Int(random.next() % UInt64(scenario.editable.count))]
@@ -84,7 +85,7 @@ import Testing
 
     @Test(arguments: 0..<12)
     func incrementalRelayoutEqualsFreshLayout(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed &+ 0x1234_5678)   // the offset keeps the sequences this test was tuned on
         let scenario = makeScenario(random: &random)
         scenario.root.layoutIfNeeded()
         for _ in 0..<40 {
@@ -105,15 +106,3 @@ import Testing
     }
 }
 
-/// SplitMix64: seeded, so a failing case can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x1234_5678 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

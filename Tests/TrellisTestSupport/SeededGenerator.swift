@@ -1,10 +1,13 @@
 /// SplitMix64: a small, fast, seeded generator, so every random test replays exactly.
-struct SeededGenerator: RandomNumberGenerator {
+///
+/// Shared by every test target (and mirrored in `Benchmarks/`, a separate package, for
+/// its fixed inputs).
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
