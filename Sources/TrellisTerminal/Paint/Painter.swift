@@ -117,18 +117,57 @@ struct Painter {
 
     private func paintText(of label: Label, at rect: CellRect, clip: CellRect, style: Style, into buffer: inout CellBuffer) {
         guard !label.text.isEmpty else { return }
+        if let x = Painter.singleLineOffset(of: label) {
+            paintLine(label.text, x: rect.minX + x, y: rect.minY, clip: clip, style: style, into: &buffer)
+            return
+        }
         for (index, line) in label.textLayout.lines.enumerated() {
             let row = rect.minY + index
-            guard row >= clip.minY else { continue }
             guard row < clip.maxY else { break }
-            var column = rect.minX + Int(line.x.rounded(.down))
-            for character in line.text {
-                let width = CharacterWidth.of(character)
-                guard width > 0 else { continue }
+            paintLine(line.text, x: rect.minX + Int(line.x.rounded(.down)), y: row, clip: clip, style: style, into: &buffer)
+        }
+    }
+
+    /// Where a label's text starts when it is one line that fits: the common case,
+    /// worked out without building a ``TrellisViews/TextLayout`` (whose result it equals).
+    static func singleLineOffset(of label: Label) -> Int? {
+        guard !label.text.isEmpty, label.measurer is MonospaceTextMeasurer else { return nil }
+        let box = label.bounds.width
+        let heightLimit = Int(label.bounds.height.rounded(.down))
+        var limit = label.lineLimit
+        if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
+        guard limit == 1, !label.text.utf8.contains(0x0A) else { return nil }
+        let width = Double(CharacterWidth.of(label.text))
+        guard width <= box else { return nil }
+        switch label.alignment {
+        case .left: return 0
+        case .center: return max(0, Int(((box - width) / 2).rounded(.down)))
+        case .right: return max(0, Int((box - width).rounded(.down)))
+        }
+    }
+
+    /// One line of text from column `x` of row `y`, clipped.
+    private func paintLine(_ text: String, x: Int, y: Int, clip: CellRect, style: Style, into buffer: inout CellBuffer) {
+        guard y >= clip.minY && y < clip.maxY else { return }
+        var column = x
+        if !text.utf8.contains(where: { $0 >= 0x80 }) {
+            for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
                 if column >= clip.maxX { break }
-                put(character, width: width, x: column, y: row, clip: clip, style: style, into: &buffer)
-                column += width
+                if column >= clip.minX {
+                    var cellStyle = style
+                    if cellStyle.background == nil { cellStyle.background = buffer[column, y].style.background }
+                    buffer.set(Cell(Glyph(ascii: byte), style: cellStyle), x: column, y: y)
+                }
+                column += 1
             }
+            return
+        }
+        for character in text {
+            let width = CharacterWidth.of(character)
+            guard width > 0 else { continue }
+            if column >= clip.maxX { break }
+            put(character, width: width, x: column, y: y, clip: clip, style: style, into: &buffer)
+            column += width
         }
     }
 

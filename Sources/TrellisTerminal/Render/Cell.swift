@@ -5,28 +5,37 @@ import TrellisViews
 /// A wide character (CJK, most emoji) takes two cells: the left one holds it with
 /// ``width`` 2 and the right one is a continuation with ``width`` 0, which shows
 /// nothing of its own.
+///
+/// A plain value (no references), so buffers copy and compare at memory speed.
 struct Cell: Hashable, Sendable {
     /// The grapheme shown; a space for blanks and continuations.
-    var character: Character
+    var glyph: Glyph
     /// 1 for most characters, 2 for the left half of a wide one, 0 for its right half.
     var width: UInt8
     /// The resolved style: `nil` colors are the terminal's defaults.
     var style: Style
 
-    init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
-        self.character = character
+    init(_ glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
+        self.glyph = glyph
         self.width = width
         self.style = style
     }
 
+    init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
+        self.init(Glyph(character), width: width, style: style)
+    }
+
+    /// The grapheme as a character.
+    var character: Character { glyph.character }
+
     /// A space in the terminal's default colors: what a cleared screen holds.
-    static let blank = Cell(" ")
+    static let blank = Cell(Glyph.space)
 
     /// A space in `style`.
-    static func blank(_ style: Style) -> Cell { Cell(" ", style: style) }
+    static func blank(_ style: Style) -> Cell { Cell(Glyph.space, style: style) }
 
     /// The right half of a wide character in `style`.
-    static func continuation(_ style: Style) -> Cell { Cell(" ", width: 0, style: style) }
+    static func continuation(_ style: Style) -> Cell { Cell(Glyph.space, width: 0, style: style) }
 
     var isContinuation: Bool { width == 0 }
 }

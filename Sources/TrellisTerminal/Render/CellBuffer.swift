@@ -111,13 +111,13 @@ struct CellBuffer: Equatable, Sendable {
     /// spaces trimmed.
     var lines: [String] {
         (0..<height).map { y in
-            var line = ""
+            var bytes: [UInt8] = []
             for x in 0..<width {
                 let cell = cells[y * width + x]
-                if !cell.isContinuation { line.append(cell.character) }
+                if !cell.isContinuation { cell.glyph.append(to: &bytes) }
             }
-            while line.last == " " { line.removeLast() }
-            return line
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 }

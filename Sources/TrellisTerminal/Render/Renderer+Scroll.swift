@@ -75,8 +75,7 @@ extension Renderer {
             for y in 0..<buffer.height {
                 var hash: UInt64 = 0xcbf29ce484222325
                 for cell in cells[(y * buffer.width)..<((y + 1) * buffer.width)] {
-                    let scalar = cell.character.unicodeScalars.first!.value
-                    hash = (hash ^ UInt64(scalar) ^ (UInt64(cell.width) << 32) ^ UInt64(cell.style.fingerprint)) &* 0x100000001b3
+                    hash = (hash ^ cell.glyph.fingerprint ^ (UInt64(cell.width) << 61) ^ cell.style.fingerprint) &* 0x100000001b3
                 }
                 hashes[y] = Int(truncatingIfNeeded: hash)
             }

@@ -112,7 +112,7 @@ struct Renderer: Sendable {
                                             row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                         ControlSequence.style(from: currentStyle, to: cell.style, into: &bytes)
                         currentStyle = cell.style
-                        Renderer.append(cell.character, into: &bytes)
+                        cell.glyph.append(to: &bytes)
                         frontCells[rowStart + x] = cell
                         if cell.width == 2 && x + 1 < width { frontCells[rowStart + x + 1] = backCells[rowStart + x + 1] }
                         x += max(1, Int(cell.width))
@@ -123,14 +123,6 @@ struct Renderer: Sendable {
         }
         self.cursor = cursor
         self.currentStyle = currentStyle
-    }
-
-    private static func append(_ character: Character, into bytes: inout [UInt8]) {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
-            bytes.append(ascii)
-        } else {
-            bytes.append(contentsOf: String(character).utf8)
-        }
     }
 
     /// Moves the cursor to (`x`, `y`) unless it is there; a short gap of unchanged
@@ -144,8 +136,8 @@ struct Renderer: Sendable {
                 if gap <= ControlSequence.moveRightLength(gap) {
                     let start = row.startIndex
                     let run = row[(start + cursor.x)..<(start + x)]
-                    if run.allSatisfy({ $0.width == 1 && $0.style == style && $0.character.isASCII }) {
-                        for cell in run { bytes.append(cell.character.asciiValue!) }
+                    if run.allSatisfy({ $0.width == 1 && $0.style == style && $0.glyph.asciiValue != nil }) {
+                        for cell in run { bytes.append(cell.glyph.asciiValue!) }
                         return
                     }
                 }

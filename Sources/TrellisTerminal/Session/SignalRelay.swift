@@ -21,6 +21,9 @@ struct SignalHandlerState {
     /// The session's exit bytes, prebuilt; `nil` when no session is active.
     var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
     var savedAttributes: termios?
+    /// The fatal signals' previous actions (the Swift runtime's backtracer, say),
+    /// indexed by signal number, so a crash still reaches them after the restore.
+    var previousFatalActions: UnsafeMutablePointer<sigaction>?
 }
 
 nonisolated(unsafe) let signalHandlerState: UnsafeMutablePointer<SignalHandlerState> = {
@@ -47,8 +50,18 @@ private func restoreTerminalAndReraise(_ signal: Int32) {
     if var attributes = state.savedAttributes, state.inputDescriptor >= 0 {
         _ = tcsetattr(state.inputDescriptor, TCSANOW, &attributes)
     }
-    setSignalHandler(signal, SIG_DFL)
+    if let previous = state.previousFatalActions, signal >= 0, signal < SignalNumbers.limit {
+        _ = sigaction(signal, previous + Int(signal), nil)
+    } else {
+        setSignalHandler(signal, SIG_DFL)
+    }
     _ = raise(signal)
+}
+
+/// Signal numbers for sizing tables; computed, so a handler never runs a lazy initializer.
+private enum SignalNumbers {
+    /// Above every signal number (NSIG on Linux and Darwin).
+    static var limit: Int32 { 65 }
 }
 
 /// `signal(2)`, named apart from the parameters called `signal`; returns the previous handler.
@@ -68,7 +81,8 @@ private func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32
 ///   per frame, so a burst of SIGWINCH becomes one resize.
 /// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP (Swift's traps) cannot wait
 ///   for the run loop: their handler writes the prebuilt restore bytes, puts the
-///   termios back, and re-raises the signal with its default action.
+///   termios back, reinstates the previous action (the default, or the Swift
+///   runtime's backtracer) and re-raises the signal.
 ///
 /// Only one relay can be installed at a time; the previous handlers come back on
 /// ``uninstall()``.
@@ -104,11 +118,23 @@ final class SignalRelay {
         writeDescriptor = descriptors[1]
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restoreBytes.count)
         _ = bytes.initialize(from: restoreBytes)
+        let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(SignalNumbers.limit))
+        previousActions.initialize(repeating: sigaction(), count: Int(SignalNumbers.limit))
         signalHandlerState.pointee = SignalHandlerState(relayDescriptor: writeDescriptor, outputDescriptor: output,
                                                         inputDescriptor: input, restoreBytes: bytes,
-                                                        savedAttributes: savedAttributes)
+                                                        savedAttributes: savedAttributes, previousFatalActions: previousActions)
         for signal in SignalRelay.relayedSignals { previousHandlers[signal] = setSignalHandler(signal, relaySignal) }
-        for signal in SignalRelay.fatalSignals { previousHandlers[signal] = setSignalHandler(signal, restoreTerminalAndReraise) }
+        for signal in SignalRelay.fatalSignals {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
+            #else
+            action.__sigaction_u.__sa_handler = restoreTerminalAndReraise
+            #endif
+            // SA_NODEFER: the re-raise from inside the handler must not wait for it to return.
+            action.sa_flags = Int32(SA_NODEFER)
+            _ = sigaction(signal, &action, previousActions + Int(signal))
+        }
         isInstalled = true
     }
 
@@ -118,8 +144,12 @@ final class SignalRelay {
         for (signal, handler) in previousHandlers { setSignalHandler(signal, handler) }
         previousHandlers = [:]
         let state = signalHandlerState.pointee
+        if let previousActions = state.previousFatalActions {
+            for signal in SignalRelay.fatalSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
+        }
         signalHandlerState.pointee = SignalHandlerState()
         state.restoreBytes?.deallocate()
+        state.previousFatalActions?.deallocate()
         close(readDescriptor)
         close(writeDescriptor)
         readDescriptor = -1

@@ -1,3 +1,5 @@
+import TrellisViews
+
 /// A terminal for tests: it records every byte written and replays them through a
 /// small VT model, so a test sees the screen a person would see.
 ///
@@ -46,6 +48,12 @@ public final class TestTerminal: TerminalBackend {
 
     /// The screen's rows as text, trailing spaces trimmed (wide characters once).
     public var screenLines: [String] { screen.grid.lines }
+
+    /// The style of the cell at column `x`, row `y` (from 0), as the terminal shows it:
+    /// a focused row is `reverse`, a title `bold`.
+    public func style(atColumn x: Int, row y: Int) -> Style {
+        screen.grid[x, y].style
+    }
 
     /// The private modes (`CSI ? n h`) now on: 1049 alternate screen, 25 cursor shown,
     /// 2004 bracketed paste, 1000/1006 mouse, 2026 synchronized update.

@@ -121,4 +121,22 @@ struct PainterTests {
         _ = paint(root, width: 2, height: 1)
         #expect(!root.needsDisplay && !label.needsDisplay)
     }
+
+    @Test("the one-line shortcut places text exactly where the text layout does")
+    func singleLineShortcut() {
+        var random = SplitMix64(seed: 5)
+        let texts = ["", "cat", "猫と犬", "a longer label", "e\u{301}clair 😺", "two\nlines"]
+        for _ in 0..<300 {
+            let label = Label(texts.randomElement(using: &random)!)
+            label.alignment = [.left, .center, .right].randomElement(using: &random)!
+            label.lineLimit = Int.random(in: 0...2, using: &random)
+            label.frame = Rect(x: 0, y: 0, width: Double(Int.random(in: 0...16, using: &random)) + (Bool.random(using: &random) ? 0.5 : 0),
+                               height: Double(Int.random(in: 0...3, using: &random)))
+            guard let x = Painter.singleLineOffset(of: label) else { continue }
+            let lines = label.textLayout.lines
+            #expect(lines.count == 1, "\(label.text) in \(label.frame)")
+            #expect(lines.first.map { Int($0.x.rounded(.down)) } == x, "\(label.text) in \(label.frame)")
+            #expect(lines.first?.text == label.text)
+        }
+    }
 }
