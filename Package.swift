@@ -27,14 +27,14 @@ let package = Package(
         .executableTarget(
             name: "cats",
             dependencies: [
-                "CatsKit", "TrellisTerminal", "TrellisViews", "TrellisLists",
+                "CatsKit", "TrellisTerminal", "TrellisViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Cats/cats"
         ),
         .target(
             name: "CatsKit",
-            dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists"],
+            dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists", "TrellisTerminal"],
             path: "Examples/Cats/CatsKit",
             resources: [.copy("Resources/cats.json")]
         ),

@@ -77,5 +77,5 @@ check "the alternate screen is off again" test "$(t display -p -t "$session" '#{
 check "the cursor is visible again" test "$(t display -p -t "$session" '#{cursor_flag}')" = 1
 check "the shell's screen is back" contains "before-cats"
 
-echo "cats e2e: $passed passed, $failed failed"
+echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -23,45 +23,8 @@ enum CatsApp {
     static func runInteractive(access: any CatDataAccess) async throws {
         let screen = CatsScreen(access: access)
         let app = TerminalApp(root: screen, backend: POSIXTerminal())
-        app.focusedView = screen.list
-        screen.onAction(.key) { action in
-            guard let event = action.value as? KeyEvent else { return false }
-            if event == KeyEvent(.character("q")) || event == .interrupt {
-                app.quit()
-                return true
-            }
-            guard let command = KeyBindings.command(for: event) else { return false }
-            screen.perform(command)
-            app.requestRedraw()
-            return true
-        }
-        screen.onAction("scroll") { action in
-            guard let rows = action.value as? Int else { return false }
-            screen.perform(.scroll(rows))
-            app.requestRedraw()
-            return true
-        }
+        screen.install(in: app)
         screen.start()
         try await app.run()
-    }
-}
-
-/// Keys to commands.
-enum KeyBindings {
-    static func command(for event: KeyEvent) -> CatsCommand? {
-        switch (event.key, event.modifiers) {
-        case (.up, []), (.character("k"), []): .moveUp
-        case (.down, []), (.character("j"), []): .moveDown
-        case (.pageUp, []): .pageUp
-        case (.pageDown, []), (.character(" "), []): .pageDown
-        case (.home, []): .home
-        case (.end, []): .end
-        case (.tab, []), (.right, []): .nextSegment
-        case (.tab, .shift), (.left, []): .previousSegment
-        case (.character("f"), []): .toggleFavorite
-        case (.character("r"), []): .reload
-        case (.enter, []): .open
-        default: nil
-        }
     }
 }
