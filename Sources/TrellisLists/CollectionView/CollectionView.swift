@@ -78,6 +78,18 @@ public final class CollectionView: View, DataSourceObserver {
         self.actions = actions
         super.init()
         placeholderView.key = "placeholder"
+        layout.measureSupplementary = { [weak self] metrics, section, width in
+            guard let self else { return 1 }
+            let view = metrics.makeView()
+            view.layoutMargins = metrics.padding
+            if let configure = metrics.configure {
+                let (owner, local) = self.owner(ofSection: section)
+                configure(view, owner, local)
+            }
+            if let label = view as? Label { label.preferredMaxLayoutWidth = max(1, width - metrics.padding.horizontal) }
+            let height = view.intrinsicContentSize.height
+            return (height == View.noIntrinsicMetric ? 1 : height) + metrics.padding.vertical
+        }
         dataSource.addObserver(self)
         shownCounts = dataSource.itemCounts
     }
@@ -269,7 +281,7 @@ public final class CollectionView: View, DataSourceObserver {
 
     /// The data source that owns a section's metrics, and the section's index in it: the
     /// root for global headers, the innermost child otherwise.
-    private func owner(ofSection section: Int) -> (DataSource, Int) {
+    func owner(ofSection section: Int) -> (DataSource, Int) {
         var source = dataSource
         var local = section
         while local >= 0 {

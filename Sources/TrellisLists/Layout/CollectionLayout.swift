@@ -33,9 +33,11 @@ public final class CollectionLayout {
     /// Whether column edges fall on whole points, as a terminal's cells need (the
     /// default); a host with finer pixels may turn it off.
     public var roundsToWholePoints = true
-    /// Measures a header or footer whose height is ``SupplementaryMetrics/Height/measured``
-    /// at a width; without it such a view is one point tall.
-    public var measureSupplementary: (@MainActor (SupplementaryMetrics, Double) -> Double)?
+    /// Measures a header or footer whose height is ``SupplementaryMetrics/Height/measured``:
+    /// its metrics, its section (`-1` for a global header) and the width. Without it such
+    /// a view is one point tall. A collection view installs one that makes, configures and
+    /// measures the view.
+    public var measureSupplementary: (@MainActor (SupplementaryMetrics, Int, Double) -> Double)?
 
     public private(set) var width: Double = 0
     public private(set) var viewportHeight: Double = 0
@@ -218,10 +220,10 @@ public final class CollectionLayout {
 
     // MARK: Laying out
 
-    private func height(of supplementary: SupplementaryMetrics) -> Double {
+    private func height(of supplementary: SupplementaryMetrics, section: Int) -> Double {
         switch supplementary.height {
         case .fixed(let height): max(0, height)
-        case .measured: max(0, measureSupplementary?(supplementary, width) ?? 1)
+        case .measured: max(0, measureSupplementary?(supplementary, section, width) ?? 1)
         }
     }
 
@@ -234,7 +236,7 @@ public final class CollectionLayout {
         var y: Double = 0
         scrollAwayHeight = 0
         for (index, header) in snapshot.globalHeaders.enumerated() where isVisible(header) {
-            let height = height(of: header)
+            let height = height(of: header, section: -1)
             globalHeaders.append(.init(index: index, top: y, height: height, isPinned: header.isPinned))
             if !header.isPinned { scrollAwayHeight += height }
             y += height
@@ -244,8 +246,8 @@ public final class CollectionLayout {
 
     private func visibleHeaderHeight() -> Double {
         var total = globalHeight
-        for metrics in snapshot.sections {
-            for header in metrics.headers where isVisible(header) { total += height(of: header) }
+        for (section, metrics) in snapshot.sections.enumerated() {
+            for header in metrics.headers where isVisible(header) { total += height(of: header, section: section) }
         }
         return total
     }
@@ -260,7 +262,7 @@ public final class CollectionLayout {
         let count = counts[index]
         var y: Double = 0
         for (headerIndex, header) in metrics.headers.enumerated() where isVisible(header) {
-            let height = height(of: header)
+            let height = height(of: header, section: index)
             layout.headers.append(.init(index: headerIndex, top: y, height: height, isPinned: header.isPinned))
             y += height
         }
@@ -301,7 +303,7 @@ public final class CollectionLayout {
             case .remainder:
                 layout.isRemainder = true
                 let rows = layout.rowCount
-                let bottomSpace = metrics.padding.bottom + (showsPlaceholder ? 0 : metrics.footers.reduce(0) { $0 + height(of: $1) })
+                let bottomSpace = metrics.padding.bottom + (showsPlaceholder ? 0 : metrics.footers.reduce(0) { $0 + height(of: $1, section: index) })
                 let above = layout.origin + y + Double(rows - 1) * (1 + metrics.lineSpacing)
                 let fill = max(1, viewportHeight - above - bottomSpace)
                 layoutVariableRows(&layout) { row in row == rows - 1 ? fill : 1 }
@@ -310,7 +312,7 @@ public final class CollectionLayout {
         }
         if !showsPlaceholder {
             for (footerIndex, footer) in metrics.footers.enumerated() {
-                let height = height(of: footer)
+                let height = height(of: footer, section: index)
                 layout.footers.append(.init(index: footerIndex, top: y, height: height, isPinned: false))
                 y += height
             }

@@ -291,3 +291,26 @@ import TrellisViews
         #expect(view.focusedPath == nil)
     }
 }
+
+@MainActor
+@Suite struct CollectionViewMeasuredHeaderTests {
+    @Test func aMeasuredHeaderTakesItsConfiguredLabelsHeight() {
+        let source = BasicDataSource(items: cats([1]), scheduler: ManualScheduler())
+        var about = SupplementaryMetrics(key: "about")
+        about.height = .measured
+        about.makeView = {
+            let label = Label()
+            label.lineLimit = 0
+            return label
+        }
+        about.configure = { view, _, _ in (view as? Label)?.text = "one two three four five six" }
+        source.headers = [about]
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: Cat.self)
+        let list = CollectionView(dataSource: source, registry: registry)
+        list.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        list.layoutIfNeeded()
+        // 27 characters wrapped at 10 columns: three lines.
+        #expect(list.layout.attributes(forItemAt: ItemPath(section: 0, item: 0))?.frame.minY == 3)
+    }
+}
