@@ -37,6 +37,9 @@ extension Painter {
     }
 
     private static func mark(_ range: Range<Int>, in rows: inout [Bool]) {
-        for row in max(0, range.lowerBound)..<min(rows.count, range.upperBound) { rows[row] = true }
+        // A view can lie wholly below the screen (after the terminal shrank): nothing to mark.
+        let lower = max(0, range.lowerBound), upper = min(rows.count, range.upperBound)
+        guard lower < upper else { return }
+        for row in lower..<upper { rows[row] = true }
     }
 }

@@ -55,6 +55,19 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func shrinkingAndGrowingTheTerminalRelaysOut() async {
+        let (pilot, screen, _) = await pilot()
+        pilot.resize(24, 5)     // views below the new bottom edge must not trip the painter
+        pilot.frame()
+        #expect(pilot.screenLines.count == 5)
+        #expect(pilot.screenLines.first?.contains("Cats") == true)
+        pilot.resize(120, 12)   // wide enough for two columns
+        pilot.frame()
+        #expect(screen.all.defaultMetrics.numberOfColumns == 2)
+        #expect(pilot.screenLines.contains { $0.contains("Korat") && $0.contains("Siamese") })
+        pilot.stop()
+    }
+
     @Test func theErrorPlaceholderOnScreen() async {
         let (pilot, _, _) = await pilot(StubCats(error: .simulatedFailure))
         #expect(pilot.screenLines.contains { $0.contains("Unable To Load Cats") })
