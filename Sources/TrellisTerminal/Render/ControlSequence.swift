@@ -95,7 +95,7 @@ extension ControlSequence {
     private static func appendColor(_ color: Color?, foreground: Bool, into parameters: inout [Int]) {
         let offset = foreground ? 0 : 10
         switch color {
-        case nil:
+        case nil, .hostDefault?:
             parameters.append(39 + offset)
         case .ansi(let ansi)?:
             let index = Int(ansi.rawValue)

@@ -113,6 +113,7 @@ extension Style {
             case .ansi(let ansi)?: return 1 << 24 | UInt64(ansi.rawValue)
             case .palette(let index)?: return 2 << 24 | UInt64(index)
             case .rgb(let red, let green, let blue)?: return 3 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+            case .hostDefault?: return 4 << 24
             }
         }
         var flags: UInt64 = 0

@@ -9,6 +9,10 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     case palette(UInt8)
     /// 24-bit color.
     case rgb(red: UInt8, green: UInt8, blue: UInt8)
+    /// Whatever the host's own default is (the terminal's default foreground or
+    /// background). As a background it makes a view opaque without choosing a color:
+    /// a pinned header hides the rows that scroll under it on dark and light terminals alike.
+    case hostDefault
 
     /// The 16 standard colors: eight base colors and their bright variants.
     public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
@@ -36,6 +40,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .ansi(let color): return "\(color)"
         case .palette(let index): return "palette(\(index))"
+        case .hostDefault: return "default"
         case .rgb(let red, let green, let blue):
             return "#" + [red, green, blue].map { value in
                 let digits = String(value, radix: 16)

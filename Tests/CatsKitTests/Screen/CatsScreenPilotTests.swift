@@ -68,6 +68,16 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func aPinnedHeaderHidesTheRowUnderIt() async {
+        let many = StubCats(cats: (0..<30).map { Cat(name: "Cat \($0)", origin: "Egypt", coat: "Short", description: "-") })
+        let (pilot, _, _) = await pilot(many)
+        pilot.press(.pageDown)
+        pilot.frame()
+        let pinned = pilot.screenLines[2]
+        #expect(pinned == "Egypt (30)", "the pinned header's row shows only the header, not the cell under it: \(pinned)")
+        pilot.stop()
+    }
+
     @Test func theErrorPlaceholderOnScreen() async {
         let (pilot, _, _) = await pilot(StubCats(error: .simulatedFailure))
         #expect(pilot.screenLines.contains { $0.contains("Unable To Load Cats") })
