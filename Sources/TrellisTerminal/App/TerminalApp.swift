@@ -125,24 +125,25 @@ public final class TerminalApp {
         renderer.invalidate()
     }
 
-    /// Draws one frame now: lays the tree out for the terminal's size, repaints the rows
-    /// of views that need display, and writes the cells that changed in one write.
+    /// Draws one frame now: lays the tree out for the terminal's size, repaints the
+    /// cells of views that need display, and writes the cells that changed in one write.
     ///
     /// ``run()`` calls it when something changed, at most once per frame. Call it
     /// yourself only to render without the run loop (a benchmark, a custom loop).
     ///
     /// - Throws: ``TerminalError`` when the backend cannot write.
-    /// - Complexity: O(*v* + *w* · *r*) for *v* views and *r* repainted rows.
+    /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
     public func draw() throws {
         root.frame = Rect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows))
         root.layoutIfNeeded()
-        var rows = [Bool](repeating: redrawRequested || renderer.needsFullRepaint, count: size.rows)
+        let screen = renderer.back.bounds
         painter.spinnerPhase = spinnerPhase
-        painter.collectDamage(root, width: size.columns, into: &rows)
-        painter.paint(root, into: &renderer.back, rows: rows)
+        var damage = painter.collectDamage(root, screen: screen)
+        if redrawRequested || renderer.needsFullRepaint { damage = [screen] }
+        let spans = painter.repaint(root, into: &renderer.back, damage: damage)
         redrawRequested = false
         framesDrawn += 1
-        let bytes = renderer.flush(changedRows: rows)
+        let bytes = renderer.flush(changedSpans: spans)
         if !bytes.isEmpty { try backend.write(bytes) }
     }
 

@@ -1,45 +1,135 @@
 import TrellisLists
 import TrellisViews
 
-// Which rows a frame must repaint: those a view that needs display covers now, and
+// Which cells a frame must repaint: those a view that needs display covers now, and
 // those it covered when last painted (it may have moved, shrunk or been hidden).
 
 extension Painter {
-    /// Marks in `rows` the rows that views needing display cover now or covered when
-    /// last painted, marks those views displayed, and finds the loading placeholders.
+    /// The rectangles that views needing display cover now or covered when last
+    /// painted; marks those views displayed and finds the loading placeholders.
     ///
     /// A view that moved, changed or was hidden needs display itself; a removed view's
-    /// superview does; a view's subtree lies within its rows. So the marked rows hold
-    /// every cell whose content may have changed.
+    /// superview does; a view's subtree lies within its rectangle. So the rectangles
+    /// hold every cell whose content may have changed.
     ///
     /// - Complexity: O(*v*) for the views in the tree.
-    mutating func collectDamage(_ root: View, width: Int, into rows: inout [Bool]) {
+    mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         loadingPlaceholders = []
-        let screen = CellRect(x: 0, y: 0, width: width, height: rows.count)
-        collectDamage(root, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &rows)
+        var damage: [CellRect] = []
+        collectDamage(root, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &damage)
+        return damage
     }
 
     private mutating func collectDamage(_ view: View, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
-                                        into rows: inout [Bool]) {
+                                        into damage: inout [CellRect]) {
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
         let isShown = !ancestorHidden && !view.isHidden
         if view.needsDisplay {
-            if let old = paintedRows[ObjectIdentifier(view)] { Painter.mark(old, in: &rows) }
-            if isShown && !shown.isEmpty { Painter.mark(shown.minY..<shown.maxY, in: &rows) }
+            if let old = paintedRects[ObjectIdentifier(view)] { damage.append(old) }
+            if isShown && !shown.isEmpty { damage.append(shown) }
             view.markDisplayed()
         }
-        if isShown, !shown.isEmpty, let placeholder = view as? PlaceholderView, placeholder.isLoading {
+        // `type(of:)` rather than a cast: this runs for every view, every frame.
+        if isShown, type(of: view) == PlaceholderView.self, !shown.isEmpty,
+           let placeholder = view as? PlaceholderView, placeholder.isLoading {
             loadingPlaceholders.append(placeholder)
         }
         for subview in view.subviews {
-            collectDamage(subview, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown, into: &rows)
+            collectDamage(subview, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown, into: &damage)
         }
     }
 
-    private static func mark(_ range: Range<Int>, in rows: inout [Bool]) {
-        // A view can lie wholly below the screen (after the terminal shrank): nothing to mark.
-        let lower = max(0, range.lowerBound), upper = min(rows.count, range.upperBound)
-        guard lower < upper else { return }
-        for row in lower..<upper { rows[row] = true }
+    /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,
+    /// the columns that may have changed (empty where nothing did).
+    ///
+    /// Overlapping rectangles are merged; many small ones become whole rows, which
+    /// cost less to walk than one tree walk per rectangle. A rectangle is widened
+    /// until no wide character straddles its left or right edge, before (in the old
+    /// content) and after (in the new), so that painting inside it gives exactly what
+    /// painting the whole screen would.
+    ///
+    /// - Complexity: O(*r* · *v* + *c*) for *r* rectangles, *v* views and *c* cells.
+    mutating func repaint(_ root: View, into buffer: inout CellBuffer, damage: [CellRect]) -> [Range<Int>] {
+        var spans = [Range<Int>](repeating: 0..<0, count: buffer.height)
+        for area in Painter.normalized(damage, in: buffer.bounds) {
+            var rect = area
+            while true {
+                rect = Painter.widened(rect, toWholeCharactersIn: buffer)
+                buffer.clear(rect)
+                paint(root, into: &buffer, damage: rect)
+                guard cutAtLeftEdge || cutAtRightEdge else { break }
+                if cutAtLeftEdge { rect.minX = max(0, rect.minX - 1) }
+                if cutAtRightEdge { rect.maxX = min(buffer.width, rect.maxX + 1) }
+            }
+            for row in rect.minY..<rect.maxY {
+                let span = spans[row]
+                spans[row] = span.isEmpty ? rect.minX..<rect.maxX
+                                          : min(span.lowerBound, rect.minX)..<max(span.upperBound, rect.maxX)
+            }
+        }
+        return spans
+    }
+
+    /// Damage clipped to the screen and merged until no two rectangles overlap; more
+    /// than a few rectangles, or a large area, become whole rows.
+    static func normalized(_ damage: [CellRect], in screen: CellRect) -> [CellRect] {
+        var rects = damage.map { $0.intersection(screen) }.filter { !$0.isEmpty }
+        let area = rects.reduce(0) { $0 + ($1.maxX - $1.minX) * ($1.maxY - $1.minY) }
+        if rects.count > 8 || area * 4 > (screen.maxX - screen.minX) * (screen.maxY - screen.minY) {
+            rects = rects.map { CellRect(minX: screen.minX, minY: $0.minY, maxX: screen.maxX, maxY: $0.maxY) }
+        }
+        var merged: [CellRect] = []
+        for rect in rects {
+            var current = rect
+            var index = 0
+            while index < merged.count {
+                if merged[index].overlapsOrTouchesRows(current) {
+                    current = current.union(merged.remove(at: index))
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            merged.append(current)
+        }
+        return merged
+    }
+
+    /// `rect`, widened until no row has a wide character split by its left or right edge.
+    static func widened(_ rect: CellRect, toWholeCharactersIn buffer: CellBuffer) -> CellRect {
+        var rect = rect
+        var changed = true
+        while changed {
+            changed = false
+            for row in rect.minY..<rect.maxY {
+                if rect.minX > 0 && rect.minX < buffer.width && buffer[rect.minX, row].isContinuation {
+                    rect.minX -= 1
+                    changed = true
+                }
+                if rect.maxX < buffer.width && rect.maxX > 0 && buffer[rect.maxX - 1, row].width == 2 {
+                    rect.maxX += 1
+                    changed = true
+                }
+            }
+        }
+        return rect
+    }
+}
+
+extension CellRect {
+    /// The smallest rectangle holding both.
+    func union(_ other: CellRect) -> CellRect {
+        CellRect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                 maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+    }
+
+    /// Whether the two overlap (sharing an edge does not count, except for whole rows
+    /// stacked on each other, which merge into one band).
+    func overlapsOrTouchesRows(_ other: CellRect) -> Bool {
+        let columnsOverlap = minX < other.maxX && other.minX < maxX
+        let rowsOverlap = minY < other.maxY && other.minY < maxY
+        let sameColumns = minX == other.minX && maxX == other.maxX
+        let rowsTouch = minY <= other.maxY && other.minY <= maxY
+        return (columnsOverlap && rowsOverlap) || (sameColumns && rowsTouch)
     }
 }

@@ -15,9 +15,8 @@ import TrellisViews
 /// background of its own keeps whatever is painted below it.
 ///
 /// Frames after the first are painted incrementally (see `Painter+Damage.swift`): the
-/// rows of views that need display are cleared and painted again, and the rest of
-/// the buffer is kept. Damage is whole rows because a wide character never spans two
-/// rows, so a repainted band never splits one.
+/// rectangles of views that need display are cleared and painted again, clipped to
+/// themselves, and the rest of the buffer is kept.
 @MainActor
 struct Painter {
     /// The braille spinner, one glyph per frame.
@@ -25,10 +24,14 @@ struct Painter {
 
     /// Which spinner glyph to draw.
     var spinnerPhase: Int
-    /// The rows each view covered (clipped by its ancestors) when last painted.
-    var paintedRows: [ObjectIdentifier: Range<Int>] = [:]
+    /// The cells each view covered (clipped by its ancestors) when last painted.
+    var paintedRects: [ObjectIdentifier: CellRect] = [:]
     /// The loading placeholders on screen, found by the last damage pass or full paint.
     var loadingPlaceholders: [PlaceholderView] = []
+    /// Whether the last ``paint(_:into:damage:)`` had to cut a wide character at the
+    /// damage's left or right edge (the caller widens the damage and paints again).
+    var cutAtLeftEdge = false
+    var cutAtRightEdge = false
 
     init(spinnerPhase: Int = 0) {
         self.spinnerPhase = spinnerPhase
@@ -37,30 +40,25 @@ struct Painter {
     /// Whether something drawn animates (a spinner), so the host should draw again soon.
     var hasAnimation: Bool { !loadingPlaceholders.isEmpty }
 
-    /// Paints `root` (at the origin) and its subtree into every row of `buffer`, and
-    /// marks every painted view displayed.
+    /// Paints `root` (at the origin) and its subtree into all of `buffer`, and marks
+    /// every painted view displayed.
     ///
     /// - Complexity: O(*v* + *c*) for *v* views and *c* cells covered.
     mutating func paint(_ root: View, into buffer: inout CellBuffer) {
         loadingPlaceholders = []
-        paint(root, into: &buffer, rows: [Bool](repeating: true, count: buffer.height))
+        paintedRects = [:]
+        buffer.clear()
+        paint(root, into: &buffer, damage: buffer.bounds)
     }
 
-    /// Clears and paints again the rows marked in `rows`, band by band.
+    /// Paints the part of the tree inside `damage`, over what is there (the caller
+    /// clears it first).
     ///
-    /// - Complexity: O(*b* · *v* + *c*) for *b* bands of rows, *v* views that reach
-    ///   them and *c* cells in them.
-    mutating func paint(_ root: View, into buffer: inout CellBuffer, rows: [Bool]) {
-        if !rows.contains(false) { paintedRows = [:] }
-        var y = 0
-        while y < rows.count {
-            guard rows[y] else { y += 1; continue }
-            var end = y
-            while end < rows.count && rows[end] { end += 1 }
-            buffer.clear(rows: y..<end)
-            paint(root, originX: 0, originY: 0, visible: buffer.bounds, band: y..<end, inherited: .plain, into: &buffer)
-            y = end
-        }
+    /// - Complexity: O(*v* + *c*) for the *v* views that reach `damage` and its *c* cells.
+    mutating func paint(_ root: View, into buffer: inout CellBuffer, damage: CellRect) {
+        cutAtLeftEdge = false
+        cutAtRightEdge = false
+        paint(root, originX: 0, originY: 0, visible: buffer.bounds, damage: damage, inherited: .plain, into: &buffer)
     }
 
     /// The view's frame in screen cells, and the part of it its ancestors let show.
@@ -71,32 +69,32 @@ struct Painter {
         return (rect, rect.intersection(visible))
     }
 
-    private mutating func paint(_ view: View, originX: Int, originY: Int, visible: CellRect, band: Range<Int>,
+    private mutating func paint(_ view: View, originX: Int, originY: Int, visible: CellRect, damage: CellRect,
                                 inherited: Style, into buffer: inout CellBuffer) {
         view.markDisplayed()
         let id = ObjectIdentifier(view)
         guard !view.isHidden else {
-            paintedRows[id] = nil
+            paintedRects[id] = nil
             return
         }
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
         guard !shown.isEmpty else {
-            paintedRows[id] = nil
+            paintedRects[id] = nil
             return
         }
-        paintedRows[id] = shown.minY..<shown.maxY
-        let clip = shown.intersection(CellRect(minX: shown.minX, minY: band.lowerBound, maxX: shown.maxX, maxY: band.upperBound))
+        paintedRects[id] = shown
+        let clip = shown.intersection(damage)
         guard !clip.isEmpty else { return }
         let style = view.style.merged(over: inherited)
 
         if view.style.background != nil { fill(clip, with: style, into: &buffer) }
         if let label = view as? Label {
-            paintText(of: label, at: rect, clip: clip, style: style, into: &buffer)
+            paintText(of: label, at: rect, area: Area(clip: clip, shown: shown), style: style, into: &buffer)
         } else if let separator = view as? SeparatorView {
             paintRule(vertical: separator.isVertical, in: clip, style: style, into: &buffer)
         }
         for subview in view.subviews {
-            paint(subview, originX: rect.minX, originY: rect.minY, visible: shown, band: band, inherited: style, into: &buffer)
+            paint(subview, originX: rect.minX, originY: rect.minY, visible: shown, damage: damage, inherited: style, into: &buffer)
         }
         if let placeholder = view as? PlaceholderView, placeholder.isLoading {
             if !loadingPlaceholders.contains(where: { $0 === placeholder }) { loadingPlaceholders.append(placeholder) }
@@ -107,6 +105,14 @@ struct Painter {
         }
     }
 
+    /// Where a view may draw this time (`clip`: its visible part within the damage),
+    /// and where it shows at all (`shown`), to tell a cut by the damage from a cut by
+    /// the view's own edges.
+    struct Area {
+        var clip: CellRect
+        var shown: CellRect
+    }
+
     // MARK: - Kinds of views
 
     private func fill(_ rect: CellRect, with style: Style, into buffer: inout CellBuffer) {
@@ -115,16 +121,16 @@ struct Painter {
         }
     }
 
-    private func paintText(of label: Label, at rect: CellRect, clip: CellRect, style: Style, into buffer: inout CellBuffer) {
+    private mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
         guard !label.text.isEmpty else { return }
         if let x = Painter.singleLineOffset(of: label) {
-            paintLine(label.text, x: rect.minX + x, y: rect.minY, clip: clip, style: style, into: &buffer)
+            paintLine(label.text, x: rect.minX + x, y: rect.minY, area: area, style: style, into: &buffer)
             return
         }
         for (index, line) in label.textLayout.lines.enumerated() {
             let row = rect.minY + index
-            guard row < clip.maxY else { break }
-            paintLine(line.text, x: rect.minX + Int(line.x.rounded(.down)), y: row, clip: clip, style: style, into: &buffer)
+            guard row < area.clip.maxY else { break }
+            paintLine(line.text, x: rect.minX + Int(line.x.rounded(.down)), y: row, area: area, style: style, into: &buffer)
         }
     }
 
@@ -147,7 +153,8 @@ struct Painter {
     }
 
     /// One line of text from column `x` of row `y`, clipped.
-    private func paintLine(_ text: String, x: Int, y: Int, clip: CellRect, style: Style, into buffer: inout CellBuffer) {
+    private mutating func paintLine(_ text: String, x: Int, y: Int, area: Area, style: Style, into buffer: inout CellBuffer) {
+        let clip = area.clip
         guard y >= clip.minY && y < clip.maxY else { return }
         var column = x
         if !text.utf8.contains(where: { $0 >= 0x80 }) {
@@ -166,6 +173,12 @@ struct Painter {
             let width = CharacterWidth.of(character)
             guard width > 0 else { continue }
             if column >= clip.maxX { break }
+            if width == 2 {
+                // A wide character cut by the damage (not by the view) must be painted whole:
+                // the caller widens the damage and paints again.
+                if column + 1 == clip.minX && area.shown.contains(x: column, y: y) { cutAtLeftEdge = true }
+                if column + 1 == clip.maxX && area.shown.contains(x: column + 1, y: y) { cutAtRightEdge = true }
+            }
             put(character, width: width, x: column, y: y, clip: clip, style: style, into: &buffer)
             column += width
         }

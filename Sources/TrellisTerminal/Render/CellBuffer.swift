@@ -30,11 +30,14 @@ struct CellBuffer: Equatable, Sendable {
         for index in cells.indices { cells[index] = .blank }
     }
 
-    /// Blanks the rows in `rows` (whole rows, so no wide character is split).
-    mutating func clear(rows: Range<Int>) {
-        let lower = max(0, rows.lowerBound), upper = min(height, rows.upperBound)
-        guard lower < upper else { return }
-        for index in (lower * width)..<(upper * width) { cells[index] = .blank }
+    /// Blanks the cells in `rect` (which should not split a wide character; see
+    /// `Painter.widened(_:toWholeCharactersIn:)`).
+    mutating func clear(_ rect: CellRect) {
+        let clipped = rect.intersection(bounds)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.minY..<clipped.maxY {
+            for index in (y * width + clipped.minX)..<(y * width + clipped.maxX) { cells[index] = .blank }
+        }
     }
 
     /// Writes `cell` at (`x`, `y`), blanking the other half of any wide character it

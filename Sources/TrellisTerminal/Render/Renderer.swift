@@ -56,29 +56,34 @@ struct Renderer: Sendable {
     /// The bytes that bring the terminal from ``front`` to ``back``; empty when nothing
     /// changed. Afterwards ``front`` equals ``back``.
     ///
-    /// - Parameter changedRows: The rows of ``back`` that may differ from ``front``
-    ///   (the painter's damage); `nil` compares every row.
-    /// - Complexity: O(*w* · *r*) for the *r* rows compared, plus O(*w* · *h* + *h*²)
+    /// - Parameter changedSpans: Per row, the columns of ``back`` that may differ
+    ///   from ``front`` (the painter's damage); `nil` compares every cell.
+    /// - Complexity: O(*c*) for the *c* cells compared, plus O(*w* · *h* + *h*²)
     ///   for the scroll search when three or more rows changed.
-    mutating func flush(changedRows: [Bool]? = nil) -> [UInt8] {
+    mutating func flush(changedSpans: [Range<Int>]? = nil) -> [UInt8] {
         var body: [UInt8] = []
         body.reserveCapacity(256)
         lastScroll = nil
-        var rows = changedRows ?? [Bool](repeating: true, count: height)
-        if rows.count != height { rows = [Bool](repeating: true, count: height) }
+        var spans: [Range<Int>]
+        if let changedSpans, changedSpans.count == height {
+            spans = changedSpans
+        } else {
+            spans = [Range<Int>](repeating: 0..<width, count: height)
+        }
         if needsFullRepaint {
             body += ControlSequence.resetStyle
             ControlSequence.csi("2J", into: &body)
             currentStyle = .plain
             cursor = nil
             front = CellBuffer(width: width, height: height)
-            rows = [Bool](repeating: true, count: height)
+            spans = [Range<Int>](repeating: 0..<width, count: height)
             needsFullRepaint = false
-        } else if supportsScrollRegion, let scroll = findScroll(in: rows) {
+        } else if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
+                  let scroll = findScroll(in: spans.map { !$0.isEmpty }) {
             emitScroll(scroll, into: &body)
-            for row in scroll.top...scroll.bottom { rows[row] = true }
+            for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
         }
-        writeChangedCells(in: rows, into: &body)
+        writeChangedCells(in: spans, into: &body)
         guard !body.isEmpty else { return [] }
         return ControlSequence.beginSynchronizedUpdate + body + ControlSequence.endSynchronizedUpdate
     }
@@ -87,16 +92,17 @@ struct Renderer: Sendable {
 
     /// Writes the cells of `rows` that differ, copying each into ``front`` as it goes
     /// (no whole-buffer copy per frame).
-    private mutating func writeChangedCells(in rows: [Bool], into bytes: inout [UInt8]) {
+    private mutating func writeChangedCells(in spans: [Range<Int>], into bytes: inout [UInt8]) {
         let width = self.width, height = self.height
         var cursor = self.cursor
         var currentStyle = self.currentStyle
         back.cells.withUnsafeBufferPointer { backCells in
             front.cells.withUnsafeMutableBufferPointer { frontCells in
-                for y in 0..<height where rows[y] {
+                for y in 0..<height where !spans[y].isEmpty {
                     let rowStart = y * width
-                    var x = 0
-                    while x < width {
+                    var x = max(0, spans[y].lowerBound)
+                    let end = min(width, spans[y].upperBound)
+                    while x < end {
                         let cell = backCells[rowStart + x]
                         if cell == frontCells[rowStart + x] {
                             x += 1

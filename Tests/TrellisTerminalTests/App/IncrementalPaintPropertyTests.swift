@@ -3,14 +3,14 @@ import TrellisLists
 import TrellisViews
 @testable import TrellisTerminal
 
-/// Frames after the first repaint only the rows that changed. Over random view trees
+/// Frames after the first repaint only the cells of views that changed. Over random view trees
 /// and random edits, two things must hold after every frame: the back buffer equals
 /// a full paint of the tree from scratch, and the terminal (the renderer's bytes
 /// replayed) shows exactly the back buffer.
 @MainActor
 @Suite("Incremental painting properties")
 struct IncrementalPaintPropertyTests {
-    static let texts = ["", "cat", "猫と犬", "a very long label that overflows", "e\u{301}clair 😺", "x"]
+    static let texts = ["", "cat", "猫と犬", "a very long label that overflows", "e\u{301}clair 😺", "x", "猫猫猫猫猫猫猫猫", " 犬 犬 犬 犬"]
     static let styles: [Style] = [.plain, Style(background: .blue), Style(foreground: .red, bold: true),
                                   Style(background: .palette(236), underline: true), Style(reverse: true)]
 
@@ -72,8 +72,9 @@ struct IncrementalPaintPropertyTests {
     @Test("the back buffer always equals a full repaint, and the replayed screen the back buffer")
     func incrementalEqualsFull() throws {
         var random = SplitMix64(seed: 2026)
-        for round in 0..<30 {
-            let width = Int.random(in: 4...30, using: &random), height = Int.random(in: 3...10, using: &random)
+        for round in 0..<40 {
+            // Wide screens keep damage rectangles small, so they cut through wide text.
+            let width = Int.random(in: 12...60, using: &random), height = Int.random(in: 3...14, using: &random)
             let root = View()
             var tree = Tree(root: root, views: [root])
             for _ in 0..<Int.random(in: 1...12, using: &random) {
@@ -84,7 +85,7 @@ struct IncrementalPaintPropertyTests {
             }
             let pilot = Pilot(root: root, columns: width, rows: height)
             for step in 0..<20 {
-                for _ in 0..<Int.random(in: 1...3, using: &random) { edit(&tree, width: width, height: height, using: &random) }
+                for _ in 0..<Int.random(in: 1...2, using: &random) { edit(&tree, width: width, height: height, using: &random) }
                 pilot.frame()
                 var full = CellBuffer(width: width, height: height)
                 var painter = Painter()
@@ -95,5 +96,33 @@ struct IncrementalPaintPropertyTests {
                 if back != full || pilot.terminal.screen.grid != back { return }
             }
         }
+    }
+
+    @Test("repainting a small view over wide text widens the damage to whole characters")
+    func damageWidensAroundWideCharacters() {
+        let root = View()
+        let text = Label("猫猫猫猫", frame: Rect(x: 0, y: 0, width: 8, height: 1))
+        let marker = Label("", frame: Rect(x: 3, y: 0, width: 1, height: 1))
+        root.addSubview(text)
+        root.addSubview(marker)
+        let pilot = Pilot(root: root, columns: 10, rows: 1)
+        pilot.assertScreen(["猫猫猫猫"])
+        marker.text = "x"        // covers the right half of the second 猫
+        pilot.frame()
+        pilot.assertScreen(["猫 x猫猫"])
+        marker.text = ""         // the 猫 comes back whole
+        pilot.frame()
+        pilot.assertScreen(["猫猫猫猫"])
+        // A wide glyph painted inside a one-cell damage must be painted whole.
+        let overlay = Label("", frame: Rect(x: 2, y: 0, width: 2, height: 1))
+        root.addSubview(overlay)
+        pilot.frame()
+        overlay.text = "犬"
+        pilot.frame()
+        pilot.assertScreen(["猫犬猫猫"])
+        var full = CellBuffer(width: 10, height: 1)
+        var painter = Painter()
+        painter.paint(root, into: &full)
+        #expect(pilot.app.renderer.back == full)
     }
 }
