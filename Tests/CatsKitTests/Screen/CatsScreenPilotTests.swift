@@ -78,6 +78,18 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func theMouseWheelScrollsTheList() async {
+        let many = StubCats(cats: (0..<30).map { Cat(name: "Cat \($0)", origin: "Egypt", coat: "Short", description: "-") })
+        let (pilot, screen, _) = await pilot(many)
+        pilot.scroll(1, x: 5, y: 5)     // one notch down over the list
+        pilot.frame()
+        #expect(screen.list.contentOffset == 3)
+        pilot.scroll(-1, x: 5, y: 5)
+        pilot.frame()
+        #expect(screen.list.contentOffset == 0)
+        pilot.stop()
+    }
+
     @Test func theErrorPlaceholderOnScreen() async {
         let (pilot, _, _) = await pilot(StubCats(error: .simulatedFailure))
         #expect(pilot.screenLines.contains { $0.contains("Unable To Load Cats") })
