@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "TrellisSolver", package: "Trellis"),
                 .product(name: "TrellisViews", package: "Trellis"),
                 .product(name: "TrellisLists", package: "Trellis"),
+                .product(name: "TrellisTerminal", package: "Trellis"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -22,21 +22,28 @@ extension Painter {
 
     private mutating func collectDamage(_ view: View, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
                                         into damage: inout [CellRect]) {
+        let needsDisplay = view.needsDisplay
+        let isPlaceholder = type(of: view) == PlaceholderView.self
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
         let isShown = !ancestorHidden && !view.isHidden
-        if view.needsDisplay {
+        if needsDisplay {
             if let old = paintedRects[ObjectIdentifier(view)] { damage.append(old) }
             if isShown && !shown.isEmpty { damage.append(shown) }
             view.markDisplayed()
         }
-        // `type(of:)` rather than a cast: this runs for every view, every frame.
-        if isShown, type(of: view) == PlaceholderView.self, !shown.isEmpty,
-           let placeholder = view as? PlaceholderView, placeholder.isLoading {
+        if isPlaceholder, isShown, !shown.isEmpty, let placeholder = view as? PlaceholderView, placeholder.isLoading {
             loadingPlaceholders.append(placeholder)
         }
-        for subview in view.subviews {
+        for subview in view.subviews where !Painter.isCleanLeaf(subview) {
             collectDamage(subview, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown, into: &damage)
         }
+    }
+
+    /// A view with nothing to report: displayed, no subviews, not a spinner. This runs
+    /// for every view, every frame, so it reads as little as it can (`type(of:)`, not a cast).
+    @inline(__always)
+    private static func isCleanLeaf(_ view: View) -> Bool {
+        !view.needsDisplay && view.subviews.isEmpty && type(of: view) != PlaceholderView.self
     }
 
     /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,

@@ -64,9 +64,18 @@ struct Painter {
     /// The view's frame in screen cells, and the part of it its ancestors let show.
     static func rects(of view: View, originX: Int, originY: Int, visible: CellRect) -> (frame: CellRect, visible: CellRect) {
         let frame = view.frame
-        let rect = CellRect(minX: originX + Int(frame.minX.rounded(.down)), minY: originY + Int(frame.minY.rounded(.down)),
-                            maxX: originX + Int(frame.maxX.rounded(.down)), maxY: originY + Int(frame.maxY.rounded(.down)))
+        let rect = CellRect(minX: originX + cell(frame.minX), minY: originY + cell(frame.minY),
+                            maxX: originX + cell(frame.maxX), maxY: originY + cell(frame.maxY))
         return (rect, rect.intersection(visible))
+    }
+
+    /// The cell a coordinate falls in (rounded down), without a `floor` call for the
+    /// whole numbers frames almost always are.
+    @inline(__always)
+    static func cell(_ coordinate: Double) -> Int {
+        guard coordinate.isFinite, abs(coordinate) < 1e15 else { return coordinate > 0 ? Int(Int32.max) : Int(Int32.min) }
+        let truncated = Int(coordinate)
+        return Double(truncated) == coordinate || coordinate > 0 ? truncated : truncated - 1
     }
 
     private mutating func paint(_ view: View, originX: Int, originY: Int, visible: CellRect, damage: CellRect,

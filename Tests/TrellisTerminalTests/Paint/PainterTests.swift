@@ -139,4 +139,17 @@ struct PainterTests {
             #expect(lines.first?.text == label.text)
         }
     }
+
+    @Test("coordinates round down to cells, and frames that are not numbers do not trap")
+    func cellRounding() {
+        #expect(Painter.cell(3) == 3)
+        #expect(Painter.cell(3.7) == 3)
+        #expect(Painter.cell(-0.5) == -1)
+        #expect(Painter.cell(-2) == -2)
+        #expect(Painter.cell(.nan) == Int(Int32.min))
+        #expect(Painter.cell(.infinity) == Int(Int32.max))
+        let root = View()
+        root.addSubview(Label("odd", frame: Rect(x: .nan, y: 0, width: .infinity, height: 1)))
+        _ = paint(root, width: 4, height: 1)
+    }
 }

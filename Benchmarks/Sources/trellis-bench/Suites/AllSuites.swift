@@ -6,4 +6,5 @@ let allSuites: [BenchmarkSuite] = [
     layoutSuite,
     solverSuite,
     viewsSuite,
+    terminalSuite,
 ]
