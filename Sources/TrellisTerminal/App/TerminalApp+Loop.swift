@@ -65,12 +65,12 @@ extension TerminalApp {
         if redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(root) { try draw() }
     }
 
-    /// Whether a visible view in the tree needs display or layout.
+    /// Whether a view in the tree needs display or layout. Hidden subtrees count
+    /// too: the painter keeps its copy of the tree current inside them as well.
     ///
-    /// - Complexity: O(*v*) for the visible views.
+    /// - Complexity: O(*v*) for the views.
     static func needsDrawing(_ view: View) -> Bool {
         if view.needsDisplay || view.needsLayout { return true }
-        if view.isHidden { return false }
         for subview in view.subviews where needsDrawing(subview) { return true }
         return false
     }

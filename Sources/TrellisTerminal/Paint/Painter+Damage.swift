@@ -5,45 +5,83 @@ import TrellisViews
 // those it covered when last painted (it may have moved, shrunk or been hidden).
 
 extension Painter {
+    /// One view in the painter's flattened copy of the tree (pre-order), with what it
+    /// takes to work out its rectangle again without visiting its ancestors.
+    struct TreeEntry {
+        let view: View
+        let depth: Int
+        /// Its superview's top-left corner on screen.
+        let originX: Int, originY: Int
+        /// What its ancestors let show.
+        let visible: CellRect
+        let ancestorHidden: Bool
+    }
+
     /// The rectangles that views needing display cover now or covered when last
     /// painted; marks those views displayed and finds the loading placeholders.
     ///
-    /// A view that moved, changed or was hidden needs display itself; a removed view's
-    /// superview does; a view's subtree lies within its rectangle. So the rectangles
-    /// hold every cell whose content may have changed.
+    /// A view that moved, changed or was hidden needs display itself; a view whose
+    /// subviews changed does too (adding and removing mark the superview); a view's
+    /// subtree lies within its rectangle. So the rectangles hold every cell whose
+    /// content may have changed.
     ///
-    /// - Complexity: O(*v*) for the views in the tree.
+    /// After the first frame the tree is not walked again: the painter keeps it
+    /// flattened and checks each view's `needsDisplay` in one pass, walking afresh
+    /// only the subtrees of views that need display (their structure or geometry may
+    /// have changed). The same changes that mark a view mark the flattened copy stale.
+    ///
+    /// - Complexity: O(*v*) flag reads for the views in the tree, plus a walk of
+    ///   each changed subtree.
     mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
-        loadingPlaceholders = []
         var damage: [CellRect] = []
-        collectDamage(root, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &damage)
+        var entries: [TreeEntry] = []
+        entries.reserveCapacity(max(flattenedTree.count, 64))
+        if flattenedTree.isEmpty || flattenedTree[0].view !== root || flattenedScreen != screen {
+            walk(root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, damage: &damage)
+        } else {
+            var index = 0
+            let old = flattenedTree
+            while index < old.count {
+                let entry = old[index]
+                guard entry.view.needsDisplay else {
+                    entries.append(entry)
+                    index += 1
+                    continue
+                }
+                walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
+                     ancestorHidden: entry.ancestorHidden, into: &entries, damage: &damage)
+                index += 1
+                while index < old.count && old[index].depth > entry.depth { index += 1 }
+            }
+        }
+        flattenedTree = entries
+        flattenedScreen = screen
+        loadingPlaceholders = []
+        for entry in entries where !entry.ancestorHidden && type(of: entry.view) == PlaceholderView.self {
+            guard let placeholder = entry.view as? PlaceholderView, placeholder.isLoading, !placeholder.isHidden else { continue }
+            let (_, shown) = Painter.rects(of: placeholder, originX: entry.originX, originY: entry.originY, visible: entry.visible)
+            if !shown.isEmpty { loadingPlaceholders.append(placeholder) }
+        }
         return damage
     }
 
-    private mutating func collectDamage(_ view: View, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
-                                        into damage: inout [CellRect]) {
-        let needsDisplay = view.needsDisplay
-        let isPlaceholder = type(of: view) == PlaceholderView.self
+    /// Visits `view`'s subtree afresh: records it flattened, and the damage of every
+    /// view in it that needs display.
+    private mutating func walk(_ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
+                               into entries: inout [TreeEntry], damage: inout [CellRect]) {
+        entries.append(TreeEntry(view: view, depth: depth, originX: originX, originY: originY, visible: visible,
+                                 ancestorHidden: ancestorHidden))
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
         let isShown = !ancestorHidden && !view.isHidden
-        if needsDisplay {
+        if view.needsDisplay {
             if let old = paintedRects[ObjectIdentifier(view)] { damage.append(old) }
             if isShown && !shown.isEmpty { damage.append(shown) }
             view.markDisplayed()
         }
-        if isPlaceholder, isShown, !shown.isEmpty, let placeholder = view as? PlaceholderView, placeholder.isLoading {
-            loadingPlaceholders.append(placeholder)
+        for subview in view.subviews {
+            walk(subview, depth: depth + 1, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown,
+                 into: &entries, damage: &damage)
         }
-        for subview in view.subviews where !Painter.isCleanLeaf(subview) {
-            collectDamage(subview, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown, into: &damage)
-        }
-    }
-
-    /// A view with nothing to report: displayed, no subviews, not a spinner. This runs
-    /// for every view, every frame, so it reads as little as it can (`type(of:)`, not a cast).
-    @inline(__always)
-    private static func isCleanLeaf(_ view: View) -> Bool {
-        !view.needsDisplay && view.subviews.isEmpty && type(of: view) != PlaceholderView.self
     }
 
     /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,

@@ -28,6 +28,10 @@ struct Painter {
     var paintedRects: [ObjectIdentifier: CellRect] = [:]
     /// The loading placeholders on screen, found by the last damage pass or full paint.
     var loadingPlaceholders: [PlaceholderView] = []
+    /// The tree as the last damage pass saw it, flattened (see `Painter+Damage.swift`).
+    var flattenedTree: [TreeEntry] = []
+    /// The screen that flattened tree was laid over.
+    var flattenedScreen = CellRect(x: 0, y: 0, width: 0, height: 0)
     /// Whether the last ``paint(_:into:damage:)`` had to cut a wide character at the
     /// damage's left or right edge (the caller widens the damage and paints again).
     var cutAtLeftEdge = false

@@ -93,6 +93,9 @@ struct IncrementalPaintPropertyTests {
                 let back = pilot.app.renderer.back
                 #expect(back == full, "round \(round), step \(step): \(back.lines) vs \(full.lines)")
                 #expect(pilot.terminal.screen.grid == back, "round \(round), step \(step)")
+                // The painter's flattened copy of the tree holds each view once.
+                func count(_ view: View) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
+                #expect(pilot.app.painter.flattenedTree.count == count(root), "round \(round), step \(step)")
                 if back != full || pilot.terminal.screen.grid != back { return }
             }
         }
