@@ -34,31 +34,35 @@ extension Painter {
     ///   each changed subtree.
     mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         var damage: [CellRect] = []
-        var entries: [TreeEntry] = []
-        entries.reserveCapacity(max(flattenedTree.count, 64))
         if flattenedTree.isEmpty || flattenedTree[0].view !== root || flattenedScreen != screen {
+            var entries: [TreeEntry] = []
             walk(root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, damage: &damage)
+            flattenedTree = entries
+            flattenedScreen = screen
         } else {
+            // In place: most frames change a view or two, and copying the whole list
+            // (retaining every view) would cost more than the rest of the frame.
             var index = 0
-            let old = flattenedTree
-            while index < old.count {
-                let entry = old[index]
-                guard entry.view.needsDisplay else {
-                    entries.append(entry)
+            while index < flattenedTree.count {
+                guard flattenedTree[index].view.needsDisplay else {
                     index += 1
                     continue
                 }
+                let entry = flattenedTree[index]
+                var end = index + 1
+                while end < flattenedTree.count && flattenedTree[end].depth > entry.depth { end += 1 }
+                var fresh: [TreeEntry] = []
                 walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
-                     ancestorHidden: entry.ancestorHidden, into: &entries, damage: &damage)
-                index += 1
-                while index < old.count && old[index].depth > entry.depth { index += 1 }
+                     ancestorHidden: entry.ancestorHidden, into: &fresh, damage: &damage)
+                flattenedTree.replaceSubrange(index..<end, with: fresh)
+                index += fresh.count
             }
         }
-        flattenedTree = entries
-        flattenedScreen = screen
         loadingPlaceholders = []
-        for entry in entries where !entry.ancestorHidden && type(of: entry.view) == PlaceholderView.self {
-            guard let placeholder = entry.view as? PlaceholderView, placeholder.isLoading, !placeholder.isHidden else { continue }
+        for index in flattenedTree.indices where type(of: flattenedTree[index].view) == PlaceholderView.self {
+            let entry = flattenedTree[index]
+            guard !entry.ancestorHidden, let placeholder = entry.view as? PlaceholderView, placeholder.isLoading,
+                  !placeholder.isHidden else { continue }
             let (_, shown) = Painter.rects(of: placeholder, originX: entry.originX, originY: entry.originY, visible: entry.visible)
             if !shown.isEmpty { loadingPlaceholders.append(placeholder) }
         }
