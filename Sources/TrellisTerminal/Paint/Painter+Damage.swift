@@ -8,7 +8,9 @@ extension Painter {
     /// One view in the painter's flattened copy of the tree (pre-order), with what it
     /// takes to work out its rectangle again without visiting its ancestors.
     struct TreeEntry {
-        let view: View
+        /// Unowned: ``Painter/flattenedViews`` keeps the same views alive, and reading
+        /// the flag of every view each frame must not retain and release each one.
+        unowned(unsafe) let view: View
         let depth: Int
         /// Its superview's top-left corner on screen.
         let originX: Int, originY: Int
@@ -36,8 +38,11 @@ extension Painter {
         var damage: [CellRect] = []
         if flattenedTree.isEmpty || flattenedTree[0].view !== root || flattenedScreen != screen {
             var entries: [TreeEntry] = []
-            walk(root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, damage: &damage)
+            var views: [View] = []
+            walk(root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, views: &views,
+                 damage: &damage)
             flattenedTree = entries
+            flattenedViews = views
             flattenedScreen = screen
         } else {
             // In place: most frames change a view or two, and copying the whole list
@@ -52,9 +57,11 @@ extension Painter {
                 var end = index + 1
                 while end < flattenedTree.count && flattenedTree[end].depth > entry.depth { end += 1 }
                 var fresh: [TreeEntry] = []
+                var views: [View] = []
                 walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
-                     ancestorHidden: entry.ancestorHidden, into: &fresh, damage: &damage)
+                     ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
                 flattenedTree.replaceSubrange(index..<end, with: fresh)
+                flattenedViews.replaceSubrange(index..<end, with: views)
                 index += fresh.count
             }
         }
@@ -72,9 +79,10 @@ extension Painter {
     /// Visits `view`'s subtree afresh: records it flattened, and the damage of every
     /// view in it that needs display.
     private mutating func walk(_ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
-                               into entries: inout [TreeEntry], damage: inout [CellRect]) {
+                               into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect]) {
         entries.append(TreeEntry(view: view, depth: depth, originX: originX, originY: originY, visible: visible,
                                  ancestorHidden: ancestorHidden))
+        views.append(view)
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
         let isShown = !ancestorHidden && !view.isHidden
         if view.needsDisplay {
@@ -84,7 +92,7 @@ extension Painter {
         }
         for subview in view.subviews {
             walk(subview, depth: depth + 1, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown,
-                 into: &entries, damage: &damage)
+                 into: &entries, views: &views, damage: &damage)
         }
     }
 
