@@ -95,10 +95,10 @@ struct IncrementalPaintPropertyTests {
                 #expect(pilot.terminal.screen.grid == back, "round \(round), step \(step)")
                 // The painter's flattened copy of the tree holds each view once.
                 func count(_ view: View) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
-                let painter = pilot.app.painter
-                #expect(painter.flattenedTree.count == count(root), "round \(round), step \(step)")
-                #expect(painter.flattenedViews.count == painter.flattenedTree.count)
-                #expect(zip(painter.flattenedTree, painter.flattenedViews).allSatisfy { $0.view === $1 })
+                let flattened = pilot.app.painter.flattenedTree, held = pilot.app.painter.flattenedViews
+                #expect(flattened.count == count(root), "round \(round), step \(step)")
+                #expect(held.count == flattened.count)
+                #expect(flattened.indices.allSatisfy { flattened[$0].view === held[$0] })
                 if back != full || pilot.terminal.screen.grid != back { return }
             }
         }
