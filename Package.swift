@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisViews", targets: ["TrellisViews"]),
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+        .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,7 +39,7 @@ let package = Package(
             path: "Examples/Cats/CatsKit",
             resources: [.copy("Resources/cats.json")]
         ),
-        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit"], path: "Tests/CatsKitTests"),
+        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit", "TrellisTerminalTesting"], path: "Tests/CatsKitTests"),
 
         // Test support shared by every test target (seeded randomness).
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
@@ -65,7 +66,9 @@ let package = Package(
         .target(name: "TrellisLists", dependencies: ["TrellisDiff", "TrellisViews"]),
         .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists", "TrellisTestSupport"]),
         .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal"]),
+        // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
+        .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

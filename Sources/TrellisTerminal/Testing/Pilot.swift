@@ -1,4 +1,3 @@
-import Testing
 import TrellisViews
 
 /// Drives a ``TerminalApp`` from a test, as a person at the keyboard would, and shows
@@ -28,18 +27,29 @@ public final class Pilot {
     public let app: TerminalApp
     /// The terminal it draws on.
     public let terminal: TestTerminal
+    /// Receives failures of the app under test (it could not start, draw or read input).
+    /// Stops in debug builds by default; `TrellisTerminalTesting`'s `Pilot.testing(…)`
+    /// records them as test issues instead.
+    public var issueHandler: @MainActor (String) -> Void = { message in
+        assertionFailure("Pilot: \(message)")
+    }
 
     /// Starts `root` in an app on a fresh `columns` × `rows` test terminal; `configure`
     /// runs before the first frame (set the focused view or the frame hook there).
-    public init(root: View, columns: Int = 80, rows: Int = 24, configure: (TerminalApp) -> Void = { _ in }) {
+    public init(
+        root: View, columns: Int = 80, rows: Int = 24,
+        configure: (TerminalApp) -> Void = { _ in },
+        issueHandler: (@MainActor (String) -> Void)? = nil
+    ) {
         terminal = TestTerminal(columns: columns, rows: rows)
         app = TerminalApp(root: root, backend: terminal)
+        if let issueHandler { self.issueHandler = issueHandler }
         configure(app)
         do {
             try app.begin()
             try app.step()
         } catch {
-            Issue.record("the pilot could not start the app: \(error)")
+            self.issueHandler("the pilot could not start the app: \(error)")
         }
     }
 
@@ -90,7 +100,7 @@ public final class Pilot {
         do {
             try app.step()
         } catch {
-            Issue.record("the app failed to draw: \(error)")
+            issueHandler("the app failed to draw: \(error)")
         }
     }
 
@@ -104,22 +114,23 @@ public final class Pilot {
                 for event in app.decoder.flush() { app.handle(event) }
             }
         } catch {
-            Issue.record("the app failed to read input: \(error)")
+            issueHandler("the app failed to read input: \(error)")
         }
         frame()
     }
 
-    /// Records an issue, with the rows that differ, unless the screen shows `expected`
-    /// (one string per row, trailing spaces ignored; missing rows are blank).
-    public func assertScreen(_ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    /// The readable difference between the screen and `expected` (one string per row,
+    /// trailing spaces ignored; missing rows are blank), or `nil` when they agree.
+    /// `TrellisTerminalTesting` turns it into a test issue with `assertScreen(_:)`.
+    public func screenDifference(from expected: [String]) -> String? {
         let actual = screenLines
         let wanted = expected.map { $0.trimmingTrailingSpaces } + Array(repeating: "", count: max(0, actual.count - expected.count))
-        guard actual != wanted else { return }
-        Issue.record(Comment(rawValue: Pilot.diff(expected: wanted, actual: actual)), sourceLocation: sourceLocation)
+        guard actual != wanted else { return nil }
+        return Pilot.diff(expected: wanted, actual: actual)
     }
 
     /// `expected` and `actual` side by side, rows that differ marked: a readable diff.
-    static func diff(expected: [String], actual: [String]) -> String {
+    public static func diff(expected: [String], actual: [String]) -> String {
         var lines = ["The screen differs (- expected, + actual):"]
         for row in 0..<max(expected.count, actual.count) {
             let wanted = row < expected.count ? expected[row] : "<no row>"

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 @testable import TrellisTerminal
+import TrellisTerminalTesting
 import TrellisViews
 @testable import CatsKit
 
@@ -11,7 +12,7 @@ import TrellisViews
     func pilot(_ access: StubCats = StubCats()) async -> (Pilot, CatsScreen, ManualScheduler) {
         let scheduler = ManualScheduler()
         let screen = CatsScreen(access: access, scheduler: scheduler)
-        let pilot = Pilot(root: screen, columns: 40, rows: 10) { app in screen.install(in: app) }
+        let pilot = Pilot.testing(root: screen, columns: 40, rows: 10) { app in screen.install(in: app) }
         screen.start()
         scheduler.runPending()
         for _ in 0..<50 where screen.segments.loadingState.isLoading { await Task.yield() }

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisViews
+import TrellisTerminalTesting
 @testable import TrellisTerminal
 
 /// Frames after the first repaint only the cells of views that changed. Over random view trees

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisViews
+import TrellisTerminalTesting
 @testable import TrellisTerminal
 
 /// A row item for test lists.
