@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting"]),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 import TrellisLists
 import TrellisViews
@@ -20,12 +21,12 @@ struct IncrementalPaintPropertyTests {
         var views: [View]
     }
 
-    func randomFrame(width: Int, height: Int, using random: inout SplitMix64) -> Rect {
+    func randomFrame(width: Int, height: Int, using random: inout SeededGenerator) -> Rect {
         Rect(x: Double(Int.random(in: -2...width, using: &random)), y: Double(Int.random(in: -2...height, using: &random)),
              width: Double(Int.random(in: 0...width, using: &random)), height: Double(Int.random(in: 0...4, using: &random)))
     }
 
-    func randomView(width: Int, height: Int, using random: inout SplitMix64) -> View {
+    func randomView(width: Int, height: Int, using random: inout SeededGenerator) -> View {
         let view: View
         switch Int.random(in: 0..<5, using: &random) {
         case 0: view = Label(IncrementalPaintPropertyTests.texts.randomElement(using: &random)!)
@@ -42,7 +43,7 @@ struct IncrementalPaintPropertyTests {
         return view
     }
 
-    func edit(_ tree: inout Tree, width: Int, height: Int, using random: inout SplitMix64) {
+    func edit(_ tree: inout Tree, width: Int, height: Int, using random: inout SeededGenerator) {
         let view = tree.views.randomElement(using: &random)!
         switch Int.random(in: 0..<8, using: &random) {
         case 0:
@@ -72,7 +73,7 @@ struct IncrementalPaintPropertyTests {
 
     @Test("the back buffer always equals a full repaint, and the replayed screen the back buffer")
     func incrementalEqualsFull() throws {
-        var random = SplitMix64(seed: 2026)
+        var random = SeededGenerator(seed: 2026)
         for round in 0..<40 {
             // Wide screens keep damage rectangles small, so they cut through wide text.
             let width = Int.random(in: 12...60, using: &random), height = Int.random(in: 3...14, using: &random)

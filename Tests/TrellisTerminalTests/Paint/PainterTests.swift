@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 import TrellisLists
 import TrellisViews
@@ -124,7 +125,7 @@ struct PainterTests {
 
     @Test("the one-line shortcut places text exactly where the text layout does")
     func singleLineShortcut() {
-        var random = SplitMix64(seed: 5)
+        var random = SeededGenerator(seed: 5)
         let texts = ["", "cat", "猫と犬", "a longer label", "e\u{301}clair 😺", "two\nlines"]
         for _ in 0..<300 {
             let label = Label(texts.randomElement(using: &random)!)

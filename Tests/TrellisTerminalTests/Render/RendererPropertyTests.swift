@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 import TrellisViews
 @testable import TrellisTerminal
@@ -50,7 +51,7 @@ struct RendererPropertyTests {
     @Test("the replayed screen equals the back buffer after every frame of random edits",
           arguments: [true, false])
     func replayedScreenEqualsBackBuffer(scrollRegions: Bool) throws {
-        var random = SplitMix64(seed: scrollRegions ? 7 : 11)
+        var random = SeededGenerator(seed: scrollRegions ? 7 : 11)
         var scrolls = 0
         for _ in 0..<40 {
             let width = Int.random(in: 3...24, using: &random), height = Int.random(in: 3...12, using: &random)
@@ -70,15 +71,3 @@ struct RendererPropertyTests {
     }
 }
 
-/// A small seeded generator, so a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}
