@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// A part of a view that a constraint can relate: an edge, a length, a centre line, a
 /// text baseline, or one of those moved in by the view's ``View/layoutMargins``.
 ///
@@ -100,17 +102,6 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     }
 }
 
-/// How the two sides of a constraint compare.
-public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
-    case equal
-    case lessThanOrEqual
-    case greaterThanOrEqual
-
-    public var description: String {
-        switch self {
-        case .equal: return "=="
-        case .lessThanOrEqual: return "<="
-        case .greaterThanOrEqual: return ">="
-        }
-    }
-}
+/// How the two sides of a constraint compare: the solver's own ``TrellisSolver/Relation``
+/// (`==`, `<=`, `>=`), so the DSL and the engine speak one vocabulary.
+public typealias LayoutRelation = Relation

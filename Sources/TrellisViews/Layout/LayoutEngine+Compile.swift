@@ -25,7 +25,7 @@ extension LayoutEngine {
             append(second, attribute, scale: -constraint.multiplier, holder: holder, relative: relative,
                    to: &terms, constant: &constant)
         }
-        return Constraint(Expression(terms: terms, constant: constant), constraint.relation.solverRelation,
+        return Constraint(Expression(terms: terms, constant: constant), constraint.relation,
                           strength: constraint.priority.strength)
     }
 
@@ -126,12 +126,4 @@ extension LayoutEngine {
     }
 }
 
-extension LayoutRelation {
-    var solverRelation: Relation {
-        switch self {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .greaterThanOrEqual: return .greaterThanOrEqual
-        }
-    }
-}
+
