@@ -18,6 +18,8 @@ import TrellisDiff
 ///   moves, its content does not, so what a list reads stays what it was told); when
 ///   every child has loaded, the updates run together and reach observers as **one**
 ///   batch (the seed: the blocks run together once all data sources have loaded).
+/// - ``DataSource/whenLoaded(_:)`` blocks wait for every child's load, children added
+///   while loading included, and run once.
 /// - Global ↔ local section lookups are O(log *n*) and kept up to date incrementally
 ///   (AAPL rebuilt its mapping dictionaries on every count query).
 @MainActor
@@ -28,6 +30,9 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     private var indexOfChild: [ObjectIdentifier: Int] = [:]
     /// Load updates of children that finished while a sibling was still loading.
     private var deferredUpdates: [@MainActor () -> Void] = []
+    /// While ``loadContent()`` starts the children's loads, one that completes at once
+    /// waits for the siblings not started yet.
+    private var isStartingChildren = false
 
     public override init(scheduler: any MainScheduler = TaskScheduler.shared) {
         super.init(scheduler: scheduler)
@@ -53,6 +58,7 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         let offset = mapping.offset(ofChild: index)
         notifyDidApply(SectionedChangeSet(sections: ChangeSet(inserts: Array(offset..<(offset + count)))))
         updateAggregateLoadingState()
+        childrenLoadingDidChange(finished: true)
     }
 
     /// Removes `child`; its sections are reported deleted.
@@ -69,6 +75,9 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         child.loadingGate = nil
         notifyDidApply(SectionedChangeSet(sections: ChangeSet(deletes: Array(offset..<(offset + count)))))
         updateAggregateLoadingState()
+        // The child that kept a load from completing may be the one removed.
+        runLoadUpdate(nil, for: self)
+        childrenLoadingDidChange(finished: true)
     }
 
     private func reindexChildren() {
@@ -138,9 +147,16 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
 
     // MARK: Loading
 
-    /// Loads every child.
+    override var loadingChildren: [DataSource] { children }
+
+    /// Loads every child. A child whose load completes at once still waits for the
+    /// siblings after it, so their updates land together.
     open override func loadContent() {
+        isStartingChildren = true
         for child in children { child.loadContent() }
+        isStartingChildren = false
+        runLoadUpdate(nil, for: self)
+        childrenLoadingDidChange(finished: true)
     }
 
     /// Resets every child, then itself.
@@ -154,7 +170,7 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     /// the others: all of them inside one batch.
     func runLoadUpdate(_ update: (@MainActor () -> Void)?, for child: DataSource) {
         if let update { deferredUpdates.append(update) }
-        guard !children.contains(where: { $0.loadingState.isLoading }), !deferredUpdates.isEmpty else { return }
+        guard !isStartingChildren, !children.contains(where: { $0.loadingState.isLoading }), !deferredUpdates.isEmpty else { return }
         let updates = deferredUpdates
         deferredUpdates.removeAll()
         let runAll: @MainActor () -> Void = { [weak self] in
@@ -198,12 +214,15 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
 
     public func dataSource(_ dataSource: DataSource, didChangeLoadingState state: LoadingState) {
         updateAggregateLoadingState()
+        childrenLoadingDidChange(finished: false)
     }
 
+    /// Once no child is loading any more, observers hear that this data source loaded
+    /// (with the aggregate error) and its ``DataSource/whenLoaded(_:)`` blocks run.
     public func dataSource(_ dataSource: DataSource, didLoadContentWithError error: (any Error)?) {
-        if !children.contains(where: { $0.loadingState.isLoading }) {
-            forEachObserver { $0.dataSource(self, didLoadContentWithError: loadingError) }
-        }
+        guard !isStartingChildren else { return }
+        updateAggregateLoadingState()
+        childrenLoadingDidChange(finished: true)
     }
 
     public func dataSourceDidChangeMetrics(_ dataSource: DataSource) {

@@ -36,16 +36,6 @@ extension DataSource {
         }
     }
 
-    /// Runs `block` once, when the current load completes, or right away if the last load
-    /// already completed.
-    public func whenLoaded(_ block: @escaping @MainActor () -> Void) {
-        if loadingComplete {
-            block()
-        } else {
-            whenLoadedBlocks.append(block)
-        }
-    }
-
     /// Moves to `loadingContent` or `refreshingContent` and returns the new load's generation.
     func beginLoading() -> Int {
         loadingComplete = false
@@ -56,19 +46,15 @@ extension DataSource {
 
     /// Ends the load of `generation`: AAPL's `endLoadingWithState:error:update:`, with the
     /// update's changes and any held ones reaching observers as one batch. Inside a composed
-    /// data source, the update waits until every sibling has loaded.
+    /// data source, the update waits until every sibling has loaded. Observers hear that
+    /// the load finished, and ``whenLoaded(_:)`` blocks run, only once every batch it
+    /// released has reached them.
     func endLoading(generation: Int, state: LoadingState, error: (any Error)?, update: (@MainActor () -> Void)?) {
         guard generation == loadingGeneration else { return }   // stale: changes nothing
         // Every composed ancestor holds until this load has fully landed, so that its
         // update and any it releases reach their observers as one batch.
         let gates = Array(sequence(first: loadingGate, next: { $0?.loadingGate }).prefix { $0 != nil }.compactMap { $0 })
         for gate in gates { gate.holdDepth += 1 }
-        defer {
-            for gate in gates {
-                gate.holdDepth -= 1
-                gate.reconcile()
-            }
-        }
         holdDepth += 1
         loadingError = error
         transition(to: state)
@@ -87,11 +73,11 @@ extension DataSource {
         }
         holdDepth -= 1
         reconcile()
-        loadingComplete = true
-        forEachObserver { $0.dataSource(self, didLoadContentWithError: error) }
-        let blocks = whenLoadedBlocks
-        whenLoadedBlocks.removeAll()
-        for block in blocks { block() }
+        for gate in gates {
+            gate.holdDepth -= 1
+            gate.reconcile()
+        }
+        finishLoading(error: error)
     }
 
     /// Moves the state machine; same-state is a no-op, an illegal move traps.
@@ -113,6 +99,9 @@ extension DataSource {
     func setLoadingStateWithoutTransition(_ next: LoadingState) {
         guard next != _loadingState else { return }
         _loadingState = next
+        // A load under way (this one's, or for a composed or segmented data source a
+        // child's) means the last one is no longer what `whenLoaded` waits for.
+        if next.isLoading { loadingComplete = false }
         forEachObserver { $0.dataSource(self, didChangeLoadingState: next) }
         reconcile()
     }

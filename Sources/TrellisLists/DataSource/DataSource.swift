@@ -89,8 +89,10 @@ open class DataSource: @MainActor CustomStringConvertible {
     var loadScheduled = false
     /// Bumped by each `beginLoading()`: a token is current while its generation is the latest.
     var loadingGeneration = 0
-    /// Whether the last load completed (for `whenLoaded`).
+    /// Whether the last load completed (for `whenLoaded`): a leaf's own load, or, for a
+    /// composed or segmented data source, the loads of its `loadingChildren`.
     var loadingComplete = false
+    /// Blocks waiting for the load under way (see ``whenLoaded(_:)``).
     var whenLoadedBlocks: [@MainActor () -> Void] = []
     /// While above zero, changes are held and flushed together when it returns to zero.
     var holdDepth = 0
@@ -157,14 +159,20 @@ open class DataSource: @MainActor CustomStringConvertible {
 
     // MARK: Loading: override points
 
+    /// The children whose loads make up this data source's load, for
+    /// ``whenLoaded(_:)``: none for a leaf, every child of a composed data source, the
+    /// selected child of a segmented one.
+    var loadingChildren: [DataSource] { [] }
+
     /// Loads the content. Subclasses override it, usually with ``loadContent(_:)``, which
     /// moves the state machine and hands out a ``Loading`` token. Call
     /// ``setNeedsLoadContent()`` rather than this, so that loads coalesce.
     open func loadContent() {}
 
     /// Forgets the content and the loading state: back to `initial`, every outstanding
-    /// token stale, held changes dropped, observers told to reload. Subclasses clear
-    /// their content, then call `super`.
+    /// token stale, held changes dropped, observers told to reload, and every
+    /// ``whenLoaded(_:)`` block still waiting dropped (the load it waited for is gone).
+    /// Subclasses clear their content, then call `super`.
     open func resetContent() {
         loadingGeneration += 1
         loadScheduled = false
@@ -176,6 +184,9 @@ open class DataSource: @MainActor CustomStringConvertible {
         observedPlaceholder = shouldDisplayPlaceholder
         lastContentCounts = contentCounts()
         emitReload()
+        // Last, so that blocks queued while the reset ran (by a subclass, a child's reset
+        // or an observer) go too.
+        whenLoadedBlocks.removeAll()
     }
 
     /// Per-section metrics, merged over `base` and this data source's defaults, with this

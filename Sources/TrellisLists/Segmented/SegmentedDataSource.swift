@@ -73,7 +73,9 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         notifyDidApply(
             SectionedChangeSet(sections: ChangeSet(deletes: Array(0..<oldCount), inserts: Array(0..<newCount))),
             direction: direction, animated: animated)
+        loadingError = selectedDataSource?.loadingError
         setLoadingStateWithoutTransition(selectedDataSource?.loadingState ?? .initial)
+        childrenLoadingDidChange(finished: true)
         if let index {
             forEachObserver { $0.dataSource(self, didSelectSegmentAt: index) }
             if children[index].loadingState == .initial { children[index].setNeedsLoadContent() }
@@ -111,6 +113,8 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
 
     // MARK: Loading
 
+    override var loadingChildren: [DataSource] { selectedDataSource.map { [$0] } ?? [] }
+
     /// Loads the selected child.
     open override func loadContent() {
         selectedDataSource?.loadContent()
@@ -138,12 +142,15 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         guard dataSource === selectedDataSource else { return }
         loadingError = dataSource.loadingError
         setLoadingStateWithoutTransition(state)
+        childrenLoadingDidChange(finished: false)
     }
 
+    /// The selected child's load is this data source's: observers hear it finish and
+    /// ``DataSource/whenLoaded(_:)`` blocks run, those queued before the first load too.
     public func dataSource(_ dataSource: DataSource, didLoadContentWithError error: (any Error)?) {
         guard dataSource === selectedDataSource else { return }
-        loadingComplete = true
-        forEachObserver { $0.dataSource(self, didLoadContentWithError: error) }
+        loadingError = dataSource.loadingError
+        childrenLoadingDidChange(finished: true)
     }
 
     public func dataSourceDidChangeMetrics(_ dataSource: DataSource) {
