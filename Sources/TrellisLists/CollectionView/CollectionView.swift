@@ -20,7 +20,7 @@ import TrellisViews
 ///   never crashes: it is reported (``badBatchHandler``) and the view reloads; so does a
 ///   batch of more than ``reloadThreshold`` changes.
 /// - Shows the data source's placeholder: a spinner while loading, a title and message
-///   for no content and errors.
+///   for no content and errors; and each child data source's own, over its sections.
 /// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
 ///   cell's own actions travel up the responder chain through the collection view.
 @MainActor
@@ -66,6 +66,8 @@ public final class CollectionView: View, DataSourceObserver {
     var supplementaries: [LayoutAttributes.Element: View] = [:]
     var separators: [LayoutAttributes.Element: SeparatorView] = [:]
     let placeholderView = PlaceholderView()
+    /// Child data sources' placeholder views, by the child's first section.
+    var childPlaceholderViews: [Int: PlaceholderView] = [:]
     /// Item counts the view was last told, to check batches against.
     var shownCounts: [Int] = []
     var needsFullLayout = true
@@ -78,6 +80,7 @@ public final class CollectionView: View, DataSourceObserver {
         self.actions = actions
         super.init()
         placeholderView.key = "placeholder"
+        installPlaceholderMeasuring()
         layout.measureSupplementary = { [weak self] metrics, section, width in
             guard let self else { return 1 }
             let view = metrics.makeView()
@@ -214,6 +217,8 @@ public final class CollectionView: View, DataSourceObserver {
                 placeholderView.placeholder = dataSource.placeholder
                 showsPlaceholder = true
                 view = placeholderView
+            case .childPlaceholder(let section):
+                view = childPlaceholderView(forSection: section)
             case .rowSeparator, .columnSeparator, .sectionSeparator:
                 let separator = separators[attributes.element] ?? {
                     if case .columnSeparator = attributes.element { return SeparatorView(isVertical: true) }
@@ -242,6 +247,7 @@ public final class CollectionView: View, DataSourceObserver {
             separators[element] = nil
         }
         if !showsPlaceholder, placeholderView.superview === self { placeholderView.removeFromSuperview() }
+        removeChildPlaceholders(notIn: elements)
     }
 
     private func cellForItem(at path: ItemPath) -> CollectionViewCell? {

@@ -18,7 +18,7 @@ import TrellisDiff
 ///   moves, its content does not, so what a list reads stays what it was told); when
 ///   every child has loaded, the updates run together and reach observers as **one**
 ///   batch (the seed: the blocks run together once all data sources have loaded).
-/// - ``DataSource/whenLoaded(_:)`` blocks wait for every child's load, children added
+/// - ``DataSource/whenLoaded(_:)`` blocks wait for every loading child, children added
 ///   while loading included, and run once.
 /// - Global ↔ local section lookups are O(log *n*) and kept up to date incrementally
 ///   (AAPL rebuilt its mapping dictionaries on every count query).
@@ -142,6 +142,7 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
             sections[section] = sections[section].merged(over: metrics)
         }
         placeSupplementaries(in: &sections, placeOwn: placeOwnSupplementaries)
+        placePlaceholder(in: &sections, placeOwn: placeOwnSupplementaries)
         return sections
     }
 

@@ -95,6 +95,7 @@ extension DataSource {
     /// shows or hides the placeholder, and flushes held changes as one batch.
     func reconcile() {
         guard holdDepth == 0 else { return }
+        defer { shownPlaceholderMayHaveChanged() }
         let show = shouldDisplayPlaceholder
         if show && !observedPlaceholder {
             observedPlaceholder = true

@@ -5,8 +5,9 @@ extension DataSource {
     /// The seed's "blocks that run together once every data source they need has loaded":
     /// - a leaf data source completes when its ``Loading`` token completes (a stale or
     ///   ignored token completes nothing);
-    /// - a ``ComposedDataSource`` completes once **every** child has finished loading,
-    ///   children added while it loaded included, after their updates have landed as one
+    /// - a ``ComposedDataSource`` completes once **every** child has finished loading
+    ///   (a child added while it loads is waited for if it is loading too; one that never
+    ///   loads, such as static content, is not), after their updates have landed as one
     ///   batch; its blocks run once, not once per child;
     /// - a ``SegmentedDataSource`` completes when its selected child does, so blocks queued
     ///   before its first load run when that load lands.

@@ -34,6 +34,15 @@ import TrellisDiff
 /// change (item *and* section changes, where AAPL dropped section ones) is held back; when
 /// it hides, the held changes and the load's own update reach observers as **one** batch.
 ///
+/// The root data source's placeholder fills a collection view's viewport; a child's
+/// covers only the child's own sections (AAPL's "No Sightings" under a loaded detail
+/// section), sized by ``CollectionLayout``, while its siblings show their content.
+///
+/// ## Waiting for a load
+/// ``whenLoaded(_:)`` runs a block once the load under way completes: a leaf's own, a
+/// composed data source's once every child has loaded, a segmented one's with its
+/// selected child.
+///
 /// ## Threading
 /// Everything runs on the main actor, as UIKit does.
 @MainActor
@@ -98,6 +107,8 @@ open class DataSource: @MainActor CustomStringConvertible {
     var holdDepth = 0
     /// Whether observers were last told the placeholder shows (so they see zero items).
     var observedPlaceholder = false
+    /// The placeholder last reported through a metrics change (see `shownPlaceholder`).
+    var lastShownPlaceholder: Placeholder?
     /// Changes held back, relative to `pendingBase`.
     var pending: SectionedChangeSet?
     var pendingBase: [Int] = []
@@ -184,18 +195,20 @@ open class DataSource: @MainActor CustomStringConvertible {
         observedPlaceholder = shouldDisplayPlaceholder
         lastContentCounts = contentCounts()
         emitReload()
+        shownPlaceholderMayHaveChanged()
         // Last, so that blocks queued while the reset ran (by a subclass, a child's reset
         // or an observer) go too.
         whenLoadedBlocks.removeAll()
     }
 
     /// Per-section metrics, merged over `base` and this data source's defaults, with this
-    /// data source's headers and footers placed when it is not the root. Composed and
-    /// segmented data sources collect their children's.
+    /// data source's headers, footers and shown placeholder placed when it is not the
+    /// root. Composed and segmented data sources collect their children's.
     open func snapshotSections(base: SectionMetrics, placeOwnSupplementaries: Bool) -> [SectionMetrics] {
         let mine = defaultMetrics.merged(over: base)
         var sections = (0..<numberOfSections).map { sectionMetrics[$0]?.merged(over: mine) ?? mine }
         placeSupplementaries(in: &sections, placeOwn: placeOwnSupplementaries)
+        placePlaceholder(in: &sections, placeOwn: placeOwnSupplementaries)
         return sections
     }
 

@@ -122,6 +122,12 @@ extension CollectionLayout {
             let frame = Rect(x: 0, y: origin + placeholder.top, width: width, height: placeholder.height)
             if frame.intersects(rect) { result.append(LayoutAttributes(element: .placeholder, frame: frame, zIndex: 2)) }
         }
+        if let placeholder = layout.childPlaceholder {
+            let frame = Rect(x: 0, y: origin + placeholder.top, width: width, height: placeholder.height)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(element: .childPlaceholder(section: section), frame: frame, zIndex: 2))
+            }
+        }
         if layout.rowCount > 0 {
             let firstRow = layout.row(atLocalY: rect.minY - origin)
             let lastRow = layout.row(atLocalY: rect.maxY - origin)

@@ -5,7 +5,8 @@ import TrellisViews
 ///
 /// For a width and a viewport height it places every element — items in columns, section
 /// headers and footers, separators, the global headers (the root data source's own) and
-/// the placeholder — and answers ``attributes(in:)`` in O(log *n* + *k*) and
+/// the placeholders (the root's, and each child data source's over its own sections) —
+/// and answers ``attributes(in:)`` in O(log *n* + *k*) and
 /// ``attributes(forItemAt:)`` in O(log *n*).
 ///
 /// ```swift
@@ -38,6 +39,11 @@ public final class CollectionLayout {
     /// a view is one point tall. A collection view installs one that makes, configures and
     /// measures the view.
     public var measureSupplementary: (@MainActor (SupplementaryMetrics, Int, Double) -> Double)?
+    /// Measures a child data source's placeholder at a width: the least height it needs
+    /// (it then takes a share of the viewport left over). Without it, a placeholder is
+    /// one point tall, three with a message, two while loading. A collection view
+    /// installs one that measures its placeholder view.
+    public var measurePlaceholder: (@MainActor (Placeholder, Double) -> Double)?
 
     public private(set) var width: Double = 0
     public private(set) var viewportHeight: Double = 0
@@ -66,6 +72,9 @@ public final class CollectionLayout {
     var placeholderHeight: Double = 0
     /// With no sections to hold it, the placeholder sits right below the global headers.
     var standalonePlaceholder: (top: Double, height: Double)?
+    /// Whether a section may hold a child data source's placeholder (cleared when a
+    /// look finds none), so that lists without any skip looking.
+    var mayHaveChildPlaceholders = false
     var counts: [Int] = []
 
     public init(defaults: SectionMetrics = SectionMetrics()) {
@@ -260,8 +269,10 @@ public final class CollectionLayout {
         layout.origin = sections[index].origin
         if metrics.rowHeight == sections[index].currentRowHeightKind { layout.measured = sections[index].measured }
         let count = counts[index]
+        // Covered by the root's placeholder, or by the child data source's that owns it.
+        let covered = showsPlaceholder || metrics.isShowingPlaceholder
         var y: Double = 0
-        for (headerIndex, header) in metrics.headers.enumerated() where isVisible(header) {
+        for (headerIndex, header) in metrics.headers.enumerated() where !covered || header.isVisibleWhileShowingPlaceholder {
             let height = height(of: header, section: index)
             layout.headers.append(.init(index: headerIndex, top: y, height: height, isPinned: header.isPinned))
             y += height
@@ -269,6 +280,12 @@ public final class CollectionLayout {
         if showsPlaceholder && index == 0 {
             layout.placeholder = (y, placeholderHeight)
             y += placeholderHeight
+        } else if !showsPlaceholder, let placeholder = metrics.placeholder {
+            layout.placeholderShare = sections[index].placeholderShare
+            let height = minimumHeight(of: placeholder) + layout.placeholderShare
+            layout.childPlaceholder = (y, height)
+            mayHaveChildPlaceholders = true
+            y += height
         }
         layout.itemCount = count
         layout.columns = metrics.numberOfColumns
@@ -303,14 +320,14 @@ public final class CollectionLayout {
             case .remainder:
                 layout.isRemainder = true
                 let rows = layout.rowCount
-                let bottomSpace = metrics.padding.bottom + (showsPlaceholder ? 0 : metrics.footers.reduce(0) { $0 + height(of: $1, section: index) })
+                let bottomSpace = metrics.padding.bottom + (covered ? 0 : metrics.footers.reduce(0) { $0 + height(of: $1, section: index) })
                 let above = layout.origin + y + Double(rows - 1) * (1 + metrics.lineSpacing)
                 let fill = max(1, viewportHeight - above - bottomSpace)
                 layoutVariableRows(&layout) { row in row == rows - 1 ? fill : 1 }
             }
             y = layout.itemsBottom + metrics.padding.bottom
         }
-        if !showsPlaceholder {
+        if !covered {
             for (footerIndex, footer) in metrics.footers.enumerated() {
                 let height = height(of: footer, section: index)
                 layout.footers.append(.init(index: footerIndex, top: y, height: height, isPinned: false))
@@ -338,7 +355,15 @@ public final class CollectionLayout {
         }
     }
 
+    /// Moves the sections from `start` on to follow the ones before, then shares the
+    /// viewport left over among child placeholders.
     private func recomputeOrigins(from start: Int) {
+        shiftOrigins(from: start)
+        sharePlaceholderSpace()
+    }
+
+    func shiftOrigins(from start: Int) {
+        guard start <= sections.count else { return }
         var y = start == 0 ? globalHeight + (standalonePlaceholder?.height ?? 0) : sections[start - 1].origin + sections[start - 1].height
         for index in start..<sections.count {
             if sections[index].origin != y {

@@ -12,7 +12,10 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         case footer(section: Int, index: Int)
         /// A header of the global section (the root data source's own headers).
         case globalHeader(index: Int)
+        /// The root data source's placeholder.
         case placeholder
+        /// The placeholder of a child data source, placed on its first section: `section`.
+        case childPlaceholder(section: Int)
         /// The line under a row of a section.
         case rowSeparator(section: Int, row: Int)
         /// The line between two columns of a row.
@@ -20,12 +23,13 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         /// The line under a section.
         case sectionSeparator(section: Int)
 
-        /// The section the element belongs to; `nil` for global headers and the placeholder.
+        /// The section the element belongs to; `nil` for global headers and the root's
+        /// placeholder.
         public var section: Int? {
             switch self {
             case .item(let path): path.section
             case let .header(section, _), let .footer(section, _), let .rowSeparator(section, _),
-                 let .columnSeparator(section, _, _), let .sectionSeparator(section): section
+                 let .columnSeparator(section, _, _), let .sectionSeparator(section), let .childPlaceholder(section): section
             case .globalHeader, .placeholder: nil
             }
         }
@@ -37,6 +41,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
             case let .footer(section, index): "footer \(section).\(index)"
             case .globalHeader(let index): "global header \(index)"
             case .placeholder: "placeholder"
+            case .childPlaceholder(let section): "placeholder \(section)"
             case let .rowSeparator(section, row): "row separator \(section).\(row)"
             case let .columnSeparator(section, row, column): "column separator \(section).\(row).\(column)"
             case .sectionSeparator(let section): "section separator \(section)"
@@ -47,7 +52,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var element: Element
     /// In content coordinates (y grows down the whole list).
     public var frame: Rect
-    /// Higher draws on top: items 0, separators 1, placeholder 2, headers and footers 10,
+    /// Higher draws on top: items 0, separators 1, placeholders 2, headers and footers 10,
     /// pinned section headers 20, pinned global headers 30.
     public var zIndex: Int
     /// Whether the frame was moved by pinning.

@@ -16,8 +16,13 @@ struct SectionLayout {
     var height: Double = 0
     var headers: [Supplementary] = []
     var footers: [Supplementary] = []
-    /// Local top and height of the placeholder, in the first section while it shows.
+    /// Local top and height of the root's placeholder, in the first section while it shows.
     var placeholder: (top: Double, height: Double)?
+    /// Local top and height of a child data source's placeholder, on its first section.
+    var childPlaceholder: (top: Double, height: Double)?
+    /// The part of ``childPlaceholder``'s height that is its share of the viewport left
+    /// over (the rest is its own measured height).
+    var placeholderShare: Double = 0
 
     var itemCount = 0
     var columns = 1

@@ -61,6 +61,12 @@ public struct SectionMetrics {
     public var headers: [SupplementaryMetrics] = []
     /// Footers of the section, top to bottom.
     public var footers: [SupplementaryMetrics] = []
+    /// Set by the data source that owns the section, never merged: the placeholder it
+    /// shows, on its first section.
+    var placeholder: Placeholder?
+    /// Set by the data source that owns the section: it shows its placeholder, so the
+    /// section has no items, no footers, and only the headers that stay.
+    var isShowingPlaceholder = false
 
     public init() {}
 
@@ -107,7 +113,9 @@ public struct SectionMetrics {
             separatorStyle: separatorStyle ?? Style(dim: true),
             layoutOrder: layoutOrder ?? .leftToRight,
             headers: headers.filter { !$0.isHidden },
-            footers: footers.filter { !$0.isHidden })
+            footers: footers.filter { !$0.isHidden },
+            placeholder: placeholder,
+            isShowingPlaceholder: isShowingPlaceholder)
     }
 }
 
@@ -134,6 +142,12 @@ public struct ResolvedSectionMetrics {
     public var headers: [SupplementaryMetrics]
     /// Visible footers.
     public var footers: [SupplementaryMetrics]
+    /// The placeholder a child data source shows over its sections, on its first section
+    /// (the root data source's own placeholder is the layout's, not a section's).
+    public var placeholder: Placeholder?
+    /// Whether the section belongs to a child data source showing its placeholder: no
+    /// items, no footers, and only the headers visible while showing a placeholder.
+    public var isShowingPlaceholder: Bool
 }
 
 /// Every section's metrics for one layout pass, and the global headers (the root data

@@ -4,7 +4,10 @@ import TrellisDiff
 
 /// 1,000 random operations on a tree of composed, segmented, sectioned and basic data
 /// sources, with loads that complete in any order; after every operation, applying every
-/// batch the root emitted to a mirror yields exactly what the root shows.
+/// batch the root emitted to a mirror yields exactly what the root shows, and a layout kept
+/// up to date by the root's notifications (children's placeholders included) is the layout
+/// of the root laid out afresh. `whenLoaded` blocks on the root run only once no child is
+/// loading, and each runs once.
 @MainActor
 @Suite struct DataSourceStormTests {
     struct Origin: Identifiable, Equatable { var id: Int }
@@ -33,6 +36,11 @@ import TrellisDiff
         root.add(nested)
         let spares = [leaves[4], leaves[5]]
         let mirror = ListMirror(root)
+        let layout = CollectionLayout()
+        layout.prepare(for: root, width: 20, viewportHeight: 12)
+        let relay = LayoutRelay(layout: layout)
+        root.addObserver(relay)
+        var blocksQueued = 0, blocksRun = 0, stepsWithChildPlaceholders = 0
 
         func randomItems() -> [Cat] {
             (0..<Int.random(in: 0...5, using: &random)).map { _ in Cat(id: Int.random(in: 0..<12, using: &random)) }
@@ -85,16 +93,30 @@ import TrellisDiff
                 }
             case 11 where Int.random(in: 0..<10, using: &random) == 0:
                 leaf.resetContent()
+            case 11:
+                blocksQueued += 1
+                root.whenLoaded {
+                    blocksRun += 1
+                    #expect(!root.children.contains { $0.loadingState.isLoading }, "step \(step): a block ran while a child loads")
+                }
             default:
                 break
             }
             scheduler.runPending()
             #expect(mirror.failures.isEmpty, "step \(step): \(mirror.failures.last ?? "")")
             #expect(mirror.isInSync, "step \(step)")
-            if !mirror.failures.isEmpty || !mirror.isInSync { break }
+            let fresh = CollectionLayout()
+            fresh.prepare(for: root, width: 20, viewportHeight: 12)
+            #expect(layout.layoutDescription == fresh.layoutDescription, "step \(step)")
+            if layout.allAttributes().contains(where: { if case .childPlaceholder = $0.element { true } else { false } }) {
+                stepsWithChildPlaceholders += 1
+            }
+            if !mirror.failures.isEmpty || !mirror.isInSync || layout.layoutDescription != fresh.layoutDescription { break }
         }
         // The storm really exercised batches, not just reloads.
         #expect(mirror.batches.count > 300, "\(mirror.batches.count) batches, \(mirror.reloads) reloads")
+        #expect(blocksRun <= blocksQueued && blocksRun > 0, "\(blocksRun) of \(blocksQueued) blocks ran")
+        #expect(stepsWithChildPlaceholders > 100, "child placeholders showed at \(stepsWithChildPlaceholders) steps")
         #expect(misuse.reports.filter { $0.kind != .tokenNeverCompleted }.isEmpty, "\(misuse.reports)")
         for leaf in leaves { leaf.tokens.filter { !$0.isCompleted }.forEach { $0.ignore() } }
     }

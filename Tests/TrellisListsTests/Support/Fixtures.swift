@@ -91,3 +91,16 @@ final class ListMirror: DataSourceObserver {
         states = []
     }
 }
+
+/// Keeps a layout up to date the way a collection view does: batches through the
+/// incremental path, reloads and metrics changes by laying out again.
+@MainActor
+final class LayoutRelay: DataSourceObserver {
+    let layout: CollectionLayout
+    init(layout: CollectionLayout) { self.layout = layout }
+    func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) { layout.apply(update.changes, from: dataSource) }
+    func dataSourceDidReloadData(_ dataSource: DataSource) {
+        layout.prepare(for: dataSource, width: layout.width, viewportHeight: layout.viewportHeight)
+    }
+    func dataSourceDidChangeMetrics(_ dataSource: DataSource) { layout.invalidateMetrics(for: dataSource) }
+}

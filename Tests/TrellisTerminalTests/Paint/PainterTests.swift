@@ -154,3 +154,39 @@ struct PainterTests {
         _ = paint(root, width: 4, height: 1)
     }
 }
+
+@MainActor
+@Suite("Painter: a child data source's placeholder")
+struct PainterChildPlaceholderTests {
+    @Test("a loading child draws its spinner and \"Loading…\" below its sibling's rows")
+    func childSpinner() {
+        final class Row: Identifiable, Equatable {
+            let id: Int
+            init(id: Int) { self.id = id }
+            static func == (a: Row, b: Row) -> Bool { a.id == b.id }
+        }
+        let scheduler = ManualScheduler()
+        let details = BasicDataSource(items: [Row(id: 1), Row(id: 2)], scheduler: scheduler)
+        final class Sightings: BasicDataSource<Row> {
+            var tokens: [Loading<Sightings>] = []
+            override func loadContent() { loadContent { tokens.append($0) } }
+        }
+        let sightings = Sightings(scheduler: scheduler)
+        sightings.noContentTitle = "No Sightings"
+        let detail = ComposedDataSource(scheduler: scheduler)
+        detail.add(details)
+        detail.add(sightings)
+        sightings.loadContent()
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: Row.self)
+        let list = CollectionView(dataSource: detail, registry: registry)
+        list.frame = Rect(x: 0, y: 0, width: 12, height: 4)
+        list.layoutIfNeeded()
+        var buffer = CellBuffer(width: 12, height: 4)
+        var painter = Painter(spinnerPhase: 0)
+        painter.paint(list, into: &buffer)
+        #expect(painter.hasAnimation)
+        #expect(Array(buffer.lines[2...]) == ["      ⠋", "  Loading…"])
+        sightings.tokens.forEach { $0.ignore() }
+    }
+}
