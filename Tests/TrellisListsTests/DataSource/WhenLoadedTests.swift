@@ -84,9 +84,6 @@ import TrellisDiff
     @Test func aChildThatCompletesWhileTheOthersStartWaitsForThem() {
         // A child whose load completes inside loadContent() (a cache hit) does not complete
         // the composed load before its siblings have even started.
-        final class CachedCats: BasicDataSource<Cat> {
-            override func loadContent() { loadContent { $0.updateWithContent { $0.setItems(cats([7])) } } }
-        }
         let composed = ComposedDataSource(scheduler: scheduler)
         composed.add(CachedCats(scheduler: scheduler))
         let slow = leaf()
@@ -225,4 +222,10 @@ import TrellisDiff
         source.tokens[1].done()
         #expect(runs == 1)
     }
+}
+
+/// A data source whose load completes at once, inside `loadContent()` (a cache hit).
+@MainActor
+private final class CachedCats: BasicDataSource<Cat> {
+    override func loadContent() { loadContent { $0.updateWithContent { $0.setItems(cats([7])) } } }
 }

@@ -160,25 +160,16 @@ struct PainterTests {
 struct PainterChildPlaceholderTests {
     @Test("a loading child draws its spinner and \"Loading…\" below its sibling's rows")
     func childSpinner() {
-        final class Row: Identifiable, Equatable {
-            let id: Int
-            init(id: Int) { self.id = id }
-            static func == (a: Row, b: Row) -> Bool { a.id == b.id }
-        }
         let scheduler = ManualScheduler()
-        let details = BasicDataSource(items: [Row(id: 1), Row(id: 2)], scheduler: scheduler)
-        final class Sightings: BasicDataSource<Row> {
-            var tokens: [Loading<Sightings>] = []
-            override func loadContent() { loadContent { tokens.append($0) } }
-        }
-        let sightings = Sightings(scheduler: scheduler)
+        let details = BasicDataSource(items: [SightingRow(id: 1), SightingRow(id: 2)], scheduler: scheduler)
+        let sightings = LoadingSightings(scheduler: scheduler)
         sightings.noContentTitle = "No Sightings"
         let detail = ComposedDataSource(scheduler: scheduler)
         detail.add(details)
         detail.add(sightings)
         sightings.loadContent()
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Row.self)
+        registry.register(CollectionViewCell.self, for: SightingRow.self)
         let list = CollectionView(dataSource: detail, registry: registry)
         list.frame = Rect(x: 0, y: 0, width: 12, height: 4)
         list.layoutIfNeeded()
@@ -189,4 +180,15 @@ struct PainterChildPlaceholderTests {
         #expect(Array(buffer.lines[2...]) == ["      ⠋", "  Loading…"])
         sightings.tokens.forEach { $0.ignore() }
     }
+}
+
+private struct SightingRow: Identifiable, Equatable {
+    var id: Int
+}
+
+/// Sightings whose load the test completes by hand.
+@MainActor
+private final class LoadingSightings: BasicDataSource<SightingRow> {
+    var tokens: [Loading<LoadingSightings>] = []
+    override func loadContent() { loadContent { tokens.append($0) } }
 }
