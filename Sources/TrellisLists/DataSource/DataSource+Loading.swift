@@ -39,6 +39,7 @@ extension DataSource {
     /// Moves to `loadingContent` or `refreshingContent` and returns the new load's generation.
     func beginLoading() -> Int {
         loadingComplete = false
+        ownLoadEnded = false
         loadingGeneration += 1
         transition(to: loadingState == .initial || loadingState == .loadingContent ? .loadingContent : .refreshingContent)
         return loadingGeneration
@@ -77,7 +78,12 @@ extension DataSource {
             gate.holdDepth -= 1
             gate.reconcile()
         }
-        finishLoading(error: error)
+        ownLoadEnded = true
+        if loadingChildren.isEmpty {
+            finishLoading(error: error)
+        } else {
+            childrenLoadingDidChange(finished: true)   // a composed data source's own load
+        }
     }
 
     /// Moves the state machine; same-state is a no-op, an illegal move traps.

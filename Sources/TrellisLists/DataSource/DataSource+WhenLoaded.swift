@@ -38,16 +38,17 @@ extension DataSource {
     }
 
     /// For a composed or segmented data source: works out again whether its load is
-    /// complete, after a child's loading moved or its children changed. It is complete when
-    /// none of its `loadingChildren` is loading and at least one has completed a load
-    /// (children that never load, such as static content, wait for nothing).
+    /// complete, after a child's loading moved, its children changed or its own load
+    /// ended. It is complete when none of its `loadingChildren` is loading, and a load
+    /// has completed: a child's, or its own (children that never load, such as static
+    /// content, wait for nothing).
     ///
     /// - Parameter finished: Whether a child finished a load or the children changed. Only
     ///   then does the load complete here; a mere state change (which comes before a
     ///   load's update lands) can only mark it incomplete.
     func childrenLoadingDidChange(finished: Bool) {
         let children = loadingChildren
-        let complete = !children.contains { $0.loadingState.isLoading } && children.contains(where: \.loadingComplete)
+        let complete = !children.contains { $0.loadingState.isLoading } && (ownLoadEnded || children.contains(where: \.loadingComplete))
         if !complete {
             loadingComplete = false
         } else if finished && !loadingComplete {

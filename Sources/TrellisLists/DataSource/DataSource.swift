@@ -101,6 +101,10 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Whether the last load completed (for `whenLoaded`): a leaf's own load, or, for a
     /// composed or segmented data source, the loads of its `loadingChildren`.
     var loadingComplete = false
+    /// Whether this data source's own last load (through a ``Loading`` token) ended: a
+    /// composed data source that loads something itself completes only once that load
+    /// and its children's have.
+    var ownLoadEnded = false
     /// Blocks waiting for the load under way (see ``whenLoaded(_:)``).
     var whenLoadedBlocks: [@MainActor () -> Void] = []
     /// While above zero, changes are held and flushed together when it returns to zero.
@@ -188,6 +192,7 @@ open class DataSource: @MainActor CustomStringConvertible {
         loadingGeneration += 1
         loadScheduled = false
         loadingComplete = false
+        ownLoadEnded = false
         loadingError = nil
         setLoadingStateWithoutTransition(.initial)
         pending = nil

@@ -100,6 +100,19 @@ import TrellisDiff
         #expect(mirror.failures == [] && mirror.isInSync)
     }
 
+    @Test func aComposedSourcesOwnLoadWaitsForItsChildrenToo() {
+        let composed = SelfLoadingComposed(scheduler: scheduler)
+        let sightings = leaf()
+        composed.add(sightings)
+        var runs = 0
+        composed.whenLoaded { runs += 1 }
+        composed.loadContent()
+        composed.tokens[0].done()
+        #expect(runs == 0)
+        sightings.tokens[0].done()
+        #expect(runs == 1)
+    }
+
     @Test func nestedComposedBlocksWaitForTheInnerChildren() {
         let outer = ComposedDataSource(scheduler: scheduler)
         let inner = ComposedDataSource(scheduler: scheduler)
@@ -228,4 +241,14 @@ import TrellisDiff
 @MainActor
 private final class CachedCats: BasicDataSource<Cat> {
     override func loadContent() { loadContent { $0.updateWithContent { $0.setItems(cats([7])) } } }
+}
+
+/// A composed data source that loads something of its own (the cat) besides its children.
+@MainActor
+private final class SelfLoadingComposed: ComposedDataSource {
+    var tokens: [Loading<SelfLoadingComposed>] = []
+    override func loadContent() {
+        super.loadContent()
+        loadContent { tokens.append($0) }
+    }
 }
