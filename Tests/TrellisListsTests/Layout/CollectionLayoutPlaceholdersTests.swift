@@ -167,6 +167,35 @@ import TrellisViews
         for token in details.tokens + sightings.tokens where !token.isCompleted { token.ignore() }
     }
 
+    @Test func theShareFollowsTheSiblingsBatchesAndTheViewport() {
+        let (detail, details, sightings) = detailScreen()
+        sightings.loadContent()
+        sightings.tokens[0].updateWithNoContent { _ in }
+        let layout = CollectionLayout()
+        layout.prepare(for: detail, width: 20, viewportHeight: 12)
+        let relay = LayoutRelay(layout: layout)
+        detail.addObserver(relay)
+        func placeholderFrame() -> Rect? {
+            layout.allAttributes().first { $0.element == .childPlaceholder(section: 1) }?.frame
+        }
+        // Two more detail rows: the placeholder moves down and gives up two points.
+        let before = layout.passCounts.fullLayouts
+        details.append(contentsOf: cats([4, 5]))
+        #expect(layout.passCounts.fullLayouts == before)   // through the incremental path
+        #expect(placeholderFrame() == Rect(x: 0, y: 6, width: 20, height: 6))
+        // A taller viewport: the placeholder takes the new space.
+        layout.setSize(width: 20, viewportHeight: 15, dataSource: detail)
+        #expect(placeholderFrame() == Rect(x: 0, y: 6, width: 20, height: 9))
+        #expect(layout.contentHeight == 15)
+        // The sightings arrive: the placeholder goes, their rows follow the header.
+        sightings.setItems(cats([7]))
+        #expect(placeholderFrame() == nil)
+        #expect(layout.attributes(forItemAt: ItemPath(section: 1, item: 0))?.frame.minY == 7)
+        let fresh = CollectionLayout()
+        fresh.prepare(for: detail, width: 20, viewportHeight: 15)
+        #expect(layout.layoutDescription == fresh.layoutDescription)
+    }
+
     @Test func aChildWithoutTextsShowsNoPlaceholder() {
         let details = ManualCatsDataSource(items: cats([1]), scheduler: scheduler)
         let quiet = ManualCatsDataSource(scheduler: scheduler)
