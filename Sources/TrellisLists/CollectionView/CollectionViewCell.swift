@@ -84,8 +84,9 @@ public final class PlaceholderView: View {
                                  truncation: .tail, alignment: .center)
         let messageHeight = messageLabel.text.isEmpty ? 0 : min(max(0, bounds.height - 2), max(1, wrapped.height))
         let total = 1 + (messageHeight > 0 ? 1 + messageHeight : 0)
-        // While loading, a host draws a spinner on the line above the title: keep one.
-        let top = max(isLoading ? 1 : 0, ((bounds.height - total) / 2).rounded(.down))
+        // While loading, a host draws a spinner on the line above the title: keep one
+        // when there is room for both.
+        let top = max(isLoading && bounds.height >= 2 ? 1 : 0, ((bounds.height - total) / 2).rounded(.down))
         titleLabel.frame = Rect(x: 0, y: top, width: width, height: 1)
         messageLabel.frame = Rect(x: 0, y: top + 2, width: width, height: messageHeight)
     }
