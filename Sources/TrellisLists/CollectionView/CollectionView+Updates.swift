@@ -252,8 +252,10 @@ extension CollectionView {
 }
 
 extension CollectionLayout {
-    /// The number of columns of a section.
-    func columns(inSection section: Int) -> Int {
+    /// The number of columns section `section` has in the current layout (1 for a
+    /// section that does not exist); with ``SectionMetrics/minimumColumnWidth`` set, it
+    /// follows the width.
+    public func columns(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].columns : 1
     }
 }
