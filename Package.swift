@@ -1,8 +1,8 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // Trellis: list-driven app architecture, one module per building block.
-// The layers and what each may import are drawn in ARCHITECTURE.md (shared/)
-// and in the README's module table; nothing imports upward.
+// The layers and what each may import are drawn in docs/Architecture.md (checked by
+// .ci/check-layers); nothing imports upward. Tools 6.2: the package uses `isolated deinit`.
 
 import PackageDescription
 
