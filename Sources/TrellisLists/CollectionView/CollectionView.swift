@@ -23,6 +23,9 @@ import TrellisViews
 ///   for no content and errors.
 /// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
 ///   cell's own actions travel up the responder chain through the collection view.
+/// - Shows each item's accessory and selection style from its actions
+///   (`CollectionView+Accessories.swift`), and the root data source's section index down
+///   the right edge (`CollectionView+SectionIndex.swift`).
 @MainActor
 public final class CollectionView: View, DataSourceObserver {
     /// Where ``scrollToItem(at:position:)`` puts an item.
