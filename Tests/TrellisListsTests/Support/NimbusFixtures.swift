@@ -53,3 +53,22 @@ func shownRows(_ view: CollectionView) -> [String] {
     }
     return rows.filter { $0.y >= 0 && $0.y < view.bounds.height }.sorted { $0.y < $1.y }.map(\.text)
 }
+
+/// Nimbus's `NICellObject`: an object that names its cell class and carries user info.
+final class CellObject: CellItem {
+    let cellType: any ListCell.Type
+    let userInfo: [String: String]
+    init(cellClass: any ListCell.Type, userInfo: [String: String]) {
+        self.cellType = cellClass
+        self.userInfo = userInfo
+    }
+}
+
+/// The seed's `TestCell` for cell objects: shows the user info's `title`.
+final class UserInfoTitleCell: CollectionViewCell {
+    override func update(with item: Any) -> Bool {
+        guard let object = item as? CellObject else { return false }
+        textLabel.text = object.userInfo["title"] ?? "?"
+        return true
+    }
+}

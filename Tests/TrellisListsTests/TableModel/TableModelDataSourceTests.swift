@@ -17,6 +17,29 @@ import TrellisViews
         #expect(shownRows(list) == ["Section 1", "Row 1", "Row 2", "Section 2", "Section 3", "Row 3", "Footer"])
     }
 
+    @Test func theSeedsCellObjectsShowInTheirOwnCellsAndTheInlineTapRuns() throws {
+        let actions = ItemActions()
+        var tapped: [ItemPath] = []
+        // The seed's last example: cell objects, the first attached to a tap block inline.
+        let contents: [Any] = [
+            actions.attach(to: CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "hello"]),
+                           tap: { _, path in tapped.append(path); return true }),
+            CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "nimbus"]),
+            CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "what"]),
+            CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "are"]),
+        ]
+        let list = makeList(try TableModelDataSource<CellObject>(sectionedArray: contents, scheduler: scheduler), actions: actions)
+        #expect(shownRows(list) == ["hello", "nimbus", "what", "are"])
+        list.focusItem(at: ItemPath(section: 0, item: 0))
+        list.selectFocusedItem()
+        #expect(tapped == [ItemPath(section: 0, item: 0)])
+        #expect(list.selectedPath == nil)   // the block returned true: deselect
+        list.moveFocus(.down)
+        list.selectFocusedItem()
+        #expect(tapped.count == 1)          // another object of the same class: nothing attached
+        #expect(list.cell(at: ItemPath(section: 0, item: 1))?.selectionStyle == ItemActions.SelectionStyle.none)
+    }
+
     @Test func sectionsWithoutTitlesShowNoHeader() {
         let source = TableModelDataSource(model: TableModel<String>(listArray: ["a", "b"]), scheduler: scheduler)
         let list = makeList(source)
