@@ -54,7 +54,8 @@ extension CollectionView {
 
     /// Lets the list take keys (``terminalCommand(for:)``) when it has focus, and clicks on
     /// its section index, which jump to the clicked title's section. Keys it has no use
-    /// for travel on up the responder chain.
+    /// for travel on up the responder chain. It sets the list's own `.key` handler and the
+    /// index's `.click` handler (a view holds one handler per action name).
     ///
     /// ```swift
     /// list.handlesTerminalInput()
