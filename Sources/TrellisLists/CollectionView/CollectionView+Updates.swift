@@ -31,7 +31,10 @@ extension CollectionView {
         for (path, cell) in cells {
             if let target = oldToNew[path] {
                 moved[target] = cell
-                if updated.contains(target), let item = dataSource.item(at: target) { cell.update(with: item) }
+                if updated.contains(target), let item = dataSource.item(at: target) {
+                    cell.update(with: item)
+                    willShow(cell, for: item, at: target)
+                }
             } else {
                 cell.removeFromSuperview()
                 reusePool.enqueue(cell)
@@ -160,6 +163,7 @@ extension CollectionView {
         let shouldDeselect = actions?.select(item, at: path) ?? false
         if shouldDeselect { selectedPath = nil }
         for (cellPath, cell) in cells { cell.isSelected = cellPath == selectedPath }
+        setNeedsLayout()   // cells take their selected style (or not: see selection styles) in the next pass
     }
 
     /// Focuses the item at `path`.
