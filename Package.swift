@@ -39,7 +39,7 @@ let package = Package(
             path: "Examples/Cats/CatsKit",
             resources: [.copy("Resources/cats.json")]
         ),
-        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit", "TrellisTerminalTesting"], path: "Tests/CatsKitTests"),
+        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit", "TrellisTerminalTesting", "cats"], path: "Tests/CatsKitTests"),
 
         // Test support shared by every test target (seeded randomness).
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
