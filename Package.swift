@@ -1,8 +1,8 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // Trellis: list-driven app architecture, one module per building block.
-// The layers and what each may import are drawn in ARCHITECTURE.md (shared/)
-// and in the README's module table; nothing imports upward.
+// The layers and what each may import are drawn in docs/Architecture.md (checked by
+// .ci/check-layers); nothing imports upward. Tools 6.2: the package uses `isolated deinit`.
 
 import PackageDescription
 
@@ -39,7 +39,7 @@ let package = Package(
             path: "Examples/Cats/CatsKit",
             resources: [.copy("Resources/cats.json")]
         ),
-        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit", "TrellisTerminalTesting"], path: "Tests/CatsKitTests"),
+        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit", "TrellisTerminalTesting", "cats"], path: "Tests/CatsKitTests"),
 
         // Test support shared by every test target (seeded randomness).
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
@@ -68,7 +68,9 @@ let package = Package(
         .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
+        // A tiny TerminalApp the session tests run on a pseudo-terminal and send signals to.
+        .executableTarget(name: "trellis-terminal-probe", dependencies: ["TrellisTerminal", "TrellisViews"], path: "Tests/TrellisTerminalProbe"),
     ],
     swiftLanguageModes: [.v6]
 )

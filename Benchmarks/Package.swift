@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // `trellis-bench`: every Trellis building block measured against its peer in one run.
 // A package of its own so that peers never become dependencies of Trellis.

@@ -21,7 +21,14 @@ struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cats",
         abstract: "Browse cat breeds: All / Favorites, grouped by origin.",
-        discussion: "Keys: ↑/↓ PgUp/PgDn Home/End move, Tab or ←/→ switch segments, f favorite, r reload, Enter details, q quit."
+        discussion: """
+            Keys: ↑/↓ PgUp/PgDn Home/End move, Tab or ←/→ switch segments, f favorite, r reload, Enter details, q quit, \
+            Ctrl-Z suspend.
+
+            Exit status: 0; 1 when --snapshot could not load the catalog (the frame, showing the error, is still \
+            printed); 64 for a bad argument. Ended by a signal (SIGTERM, SIGHUP, SIGINT, or a crash), cats restores \
+            the terminal first and then dies of that signal, so a shell sees 128 + its number.
+            """
     )
 
     @Flag(help: "Print one rendered frame as plain text and exit (the default when standard output is not a terminal).")
@@ -33,21 +40,25 @@ struct Cats: AsyncParsableCommand {
     @Option(help: "Snapshot height in cells.")
     var height = 24
 
-    @Option(help: "How long loading the catalog takes, like 300ms or 2s (default 300ms interactive, 0ms for a snapshot).")
+    @Option(help: "How long loading the catalog takes, like 300ms or 2s, at most 3600s (default 300ms interactive, 0ms for a snapshot).")
     var latency: String?
 
     @Flag(help: "Make loading fail, to show the error placeholder.")
     var fail = false
 
-    @Option(help: "Read the catalog from this JSON file instead of the bundled one.")
+    @Option(help: "Read the catalog from this JSON file (a regular file of at most 8 MiB) instead of the bundled one.")
     var data: String?
 
     func validate() throws {
         guard (1...1_000).contains(width), (3...1_000).contains(height) else {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
-        if let latency, (try? LatencyParser.parse(latency)) == nil {
-            throw ValidationError("--latency '\(latency)' is not a duration: write it like 300ms, 2s or 0")
+        if let latency {
+            do {
+                _ = try LatencyParser.parse(latency)
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
     }
 
@@ -64,27 +75,14 @@ struct Cats: AsyncParsableCommand {
         let delay = try latency.map(LatencyParser.parse) ?? (showsSnapshot ? .zero : .milliseconds(300))
         let access = BundledCatData(url: catalog, latency: delay, fails: fail)
         if showsSnapshot {
-            let frame = await CatsApp.snapshot(access: access, width: width, height: height)
+            let (frame, failure) = await CatsApp.snapshot(access: access, width: width, height: height)
             print(frame)
+            if let failure {
+                FileHandle.standardError.write(Data("cats: \(failure)\n".utf8))
+                throw ExitCode.failure
+            }
         } else {
             try await CatsApp.runInteractive(access: access)
         }
-    }
-}
-
-/// Parses `300ms`, `2s`, `1.5s`, `0`.
-enum LatencyParser {
-    struct Invalid: Error {}
-
-    static func parse(_ text: String) throws -> Duration {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed == "0" { return .zero }
-        if trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value >= 0, value.isFinite {
-            return .milliseconds(Int64(value.rounded()))
-        }
-        if trimmed.hasSuffix("s"), let value = Double(trimmed.dropLast()), value >= 0, value.isFinite {
-            return .milliseconds(Int64((value * 1000).rounded()))
-        }
-        throw Invalid()
     }
 }

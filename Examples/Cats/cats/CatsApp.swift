@@ -6,8 +6,9 @@ import TrellisViews
 /// Runs the cats screen: one frame as text, or interactively in the terminal.
 @MainActor
 enum CatsApp {
-    /// Loads, then renders one frame (a loading frame if loading takes longer than 10 s).
-    static func snapshot(access: any CatDataAccess, width: Int, height: Int) async -> String {
+    /// Loads, then renders one frame (a loading frame if loading takes longer than 10 s),
+    /// with why loading failed, if it did.
+    static func snapshot(access: any CatDataAccess, width: Int, height: Int) async -> (frame: String, failure: String?) {
         let screen = CatsScreen(access: access)
         screen.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         screen.start()
@@ -16,7 +17,9 @@ enum CatsApp {
         while clock.now < deadline, screen.segments.loadingState == .initial || screen.segments.loadingState.isLoading {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        return TerminalSnapshot.render(screen, width: width, height: height)
+        let frame = TerminalSnapshot.render(screen, width: width, height: height)
+        guard let selected = screen.segments.selectedDataSource, selected.loadingState == .error else { return (frame, nil) }
+        return (frame, selected.loadingError.map { "\($0)" } ?? "loading the catalog failed")
     }
 
     /// Runs until `q` or Ctrl-C, restoring the terminal on the way out.

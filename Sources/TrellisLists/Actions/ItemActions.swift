@@ -11,11 +11,20 @@ import TrellisDiff
 /// let deselect = actions.select(cat, at: path)
 /// ```
 ///
-/// Actions attach to one item, keyed by its type and identity (never by `hash`, where
-/// Nimbus's object map collided), or to a type, with superclass and protocol fallback.
-/// Actions attached to the item replace those of its type. Selecting runs the tap action
-/// (its result says whether to deselect), then the navigate action, then every forwarding
-/// observer. The accessory and selection style follow from what is attached.
+/// Actions attach to one item or to a type (with superclass and protocol fallback).
+/// One item is found by its dynamic type and `id` when it is `Identifiable`, and by
+/// object identity when it is a class instance that is not (as Nimbus's
+/// `attachToObject:`; never by `hash`, where Nimbus's object map collided); either way
+/// the static type it was attached or looked up through does not matter. Class instances
+/// attached one by one are held, as Nimbus's object set holds them, so that their
+/// identity is never reused by another object. Actions attached to the item replace
+/// those of its type.
+///
+/// Selecting runs the tap action (its result says whether to deselect), then the navigate
+/// action, then every forwarding observer. The accessory and selection style follow from
+/// what is attached; a list applies them to a cell as it shows it
+/// (``willShow(_:for:at:)``), and reports focus moves (``focusDidMove(to:at:from:)``),
+/// all forwarded to ``ItemActionsForwarding`` observers.
 @MainActor
 public final class ItemActions {
     /// The tap action: returns whether the list should deselect the item.
@@ -30,7 +39,7 @@ public final class ItemActions {
         var navigate: Action?
     }
 
-    /// The accessory a cell shows for its item.
+    /// The accessory a cell shows for its item (`UITableViewCellAccessoryType`).
     public enum Accessory: String, Hashable, Sendable {
         case none
         /// A navigate action: a chevron.
@@ -39,7 +48,7 @@ public final class ItemActions {
         case detailButton
     }
 
-    /// How a cell shows that it is selectable.
+    /// How a cell shows that it is selectable (`UITableViewCellSelectionStyle`).
     public enum SelectionStyle: String, Hashable, Sendable {
         /// Not tappable: no highlight.
         case none
@@ -47,88 +56,19 @@ public final class ItemActions {
         case highlight
     }
 
-    private struct ItemKey: Hashable {
-        var type: ObjectIdentifier
-        var id: AnyHashable
+    /// One item: its dynamic type and `id`, or a class instance's identity.
+    enum ItemKey: Hashable {
+        case identified(type: ObjectIdentifier, id: AnyHashable)
+        case object(ObjectIdentifier)
     }
 
-    private var itemActions: [ItemKey: ActionSet] = [:]
-    private var typeActions = TypeTable<ActionSet>()
-    private var forwarding: [WeakForward] = []
+    var itemActions: [ItemKey: ActionSet] = [:]
+    /// Class instances attached one by one, held so their identities stay theirs.
+    var attachedObjects: [ObjectIdentifier: AnyObject] = [:]
+    var typeActions = TypeTable<ActionSet>()
+    var forwarding: [WeakForward] = []
 
     public init() {}
-
-    // MARK: Attaching to one item
-
-    /// Attaches a tap action to `item` (by identity). Returns the item, as Nimbus does, so
-    /// it can be attached inline while building a model.
-    @discardableResult
-    public func attach<Item: Identifiable>(to item: Item, tap: @escaping @MainActor (Item, ItemPath) -> Bool) -> Item {
-        itemActions[key(item), default: ActionSet()].tap = { tap($0 as! Item, $1) }
-        return item
-    }
-
-    /// Attaches a detail action to `item` (by identity).
-    @discardableResult
-    public func attach<Item: Identifiable>(to item: Item, detail: @escaping @MainActor (Item, ItemPath) -> Void) -> Item {
-        itemActions[key(item), default: ActionSet()].detail = { detail($0 as! Item, $1) }
-        return item
-    }
-
-    /// Attaches a navigate action to `item` (by identity).
-    @discardableResult
-    public func attach<Item: Identifiable>(to item: Item, navigate: @escaping @MainActor (Item, ItemPath) -> Void) -> Item {
-        itemActions[key(item), default: ActionSet()].navigate = { navigate($0 as! Item, $1) }
-        return item
-    }
-
-    // MARK: Attaching to a type
-
-    /// Attaches a tap action to every item of `type` (and subclasses, or conforming types).
-    public func attach<Item>(to type: Item.Type, tap: @escaping @MainActor (Item, ItemPath) -> Bool) {
-        updateType(type) { $0.tap = { tap($0 as! Item, $1) } }
-    }
-
-    /// Attaches a detail action to every item of `type`.
-    public func attach<Item>(to type: Item.Type, detail: @escaping @MainActor (Item, ItemPath) -> Void) {
-        updateType(type) { $0.detail = { detail($0 as! Item, $1) } }
-    }
-
-    /// Attaches a navigate action to every item of `type`.
-    public func attach<Item>(to type: Item.Type, navigate: @escaping @MainActor (Item, ItemPath) -> Void) {
-        updateType(type) { $0.navigate = { navigate($0 as! Item, $1) } }
-    }
-
-    // MARK: Attaching a target's method (Nimbus's selectors), held weakly
-
-    /// Attaches `target`'s method as the tap action of every item of `type`.
-    public func attach<Item, Target: AnyObject>(
-        to type: Item.Type, target: Target, tap method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Bool
-    ) {
-        attach(to: type, tap: { [weak target] item, path in target.map { method($0)(item, path) } ?? false })
-    }
-
-    /// Attaches `target`'s method as the detail action of every item of `type`.
-    public func attach<Item, Target: AnyObject>(
-        to type: Item.Type, target: Target, detail method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Void
-    ) {
-        attach(to: type, detail: { [weak target] item, path in target.map { method($0)(item, path) } })
-    }
-
-    /// Attaches `target`'s method as the navigate action of every item of `type`.
-    public func attach<Item, Target: AnyObject>(
-        to type: Item.Type, target: Target, navigate method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Void
-    ) {
-        attach(to: type, navigate: { [weak target] item, path in target.map { method($0)(item, path) } })
-    }
-
-    /// Attaches `target`'s method as the tap action of one item.
-    @discardableResult
-    public func attach<Item: Identifiable, Target: AnyObject>(
-        to item: Item, target: Target, tap method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Bool
-    ) -> Item {
-        attach(to: item, tap: { [weak target] item, path in target.map { method($0)(item, path) } ?? false })
-    }
 
     // MARK: Reading
 
@@ -168,62 +108,37 @@ public final class ItemActions {
         return shouldDeselect
     }
 
-    /// The item's detail accessory was tapped: runs its detail action.
+    /// The item's detail accessory was pressed: runs its detail action, then forwards.
     public func showDetail(of item: Any, at path: ItemPath) {
         actions(for: item)?.detail?(item, path)
         forEachForward { $0.itemActions(self, didShowDetailOf: item, at: path) }
     }
 
-    // MARK: Forwarding
-
-    /// Adds an observer that hears every selection after the actions ran (held weakly).
-    public func addForwarding(_ observer: any ItemActionsForwarding) {
-        forwarding.removeAll { $0.observer == nil || $0.observer === observer }
-        forwarding.append(WeakForward(observer: observer))
-    }
-
-    /// Removes a forwarding observer.
-    public func removeForwarding(_ observer: any ItemActionsForwarding) {
-        forwarding.removeAll { $0.observer == nil || $0.observer === observer }
-    }
-
     // MARK: Internals
 
-    private func key<Item: Identifiable>(_ item: Item) -> ItemKey {
-        ItemKey(type: ObjectIdentifier(Item.self), id: AnyHashable(item.id))
+    /// How `item` is found one by one, whatever static type it travels as: `nil` for a
+    /// value that is neither `Identifiable` nor a class instance.
+    static func itemKey(for item: Any) -> ItemKey? {
+        if let identifiable = item as? any Identifiable {
+            return .identified(type: ObjectIdentifier(type(of: item)), id: identity(of: identifiable))
+        }
+        if type(of: item) is AnyClass { return .object(ObjectIdentifier(item as AnyObject)) }
+        return nil
     }
 
-    private func updateType<Item>(_ type: Item.Type, _ change: (inout ActionSet) -> Void) {
-        var actions = typeActions.exactValueForType(type) ?? ActionSet()
-        change(&actions)
-        typeActions.set(actions, for: type)
-    }
+    private static func identity<Item: Identifiable>(of item: Item) -> AnyHashable { AnyHashable(item.id) }
 
     /// Item actions replace type actions, as in Nimbus.
-    private func actions(for item: Any) -> ActionSet? {
-        if let identifiable = item as? any Identifiable, let attached = itemActions[key(identifiable)] {
-            return attached
-        }
+    func actions(for item: Any) -> ActionSet? {
+        if let key = Self.itemKey(for: item), let attached = itemActions[key] { return attached }
         return typeActions.exactValue(for: item) ?? typeActions.fallbackValue(for: item)
     }
 
-    private func forEachForward(_ body: (any ItemActionsForwarding) -> Void) {
+    func forEachForward(_ body: (any ItemActionsForwarding) -> Void) {
         for entry in forwarding { if let observer = entry.observer { body(observer) } }
     }
 
-    private struct WeakForward {
+    struct WeakForward {
         weak var observer: (any ItemActionsForwarding)?
     }
-}
-
-/// Hears selections after an ``ItemActions`` ran them: Nimbus's delegate forwarding.
-@MainActor
-public protocol ItemActionsForwarding: AnyObject {
-    func itemActions(_ actions: ItemActions, didSelect item: Any, at path: ItemPath)
-    func itemActions(_ actions: ItemActions, didShowDetailOf item: Any, at path: ItemPath)
-}
-
-extension ItemActionsForwarding {
-    public func itemActions(_ actions: ItemActions, didSelect item: Any, at path: ItemPath) {}
-    public func itemActions(_ actions: ItemActions, didShowDetailOf item: Any, at path: ItemPath) {}
 }

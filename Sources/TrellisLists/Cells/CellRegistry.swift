@@ -34,12 +34,17 @@ public final class CellRegistry {
         throw .noCellType(itemType: String(describing: type(of: item)), registered: registrations)
     }
 
-    /// The reuse identifier for `item`: the cell type's name, plus `.ItemType` when the
-    /// cell type asks for it.
+    /// The reuse identifier for `item`: the cell type's fully qualified name, plus
+    /// `.ItemType` (qualified too) when the cell type asks for it.
+    ///
+    /// Qualified names keep nested types apart: `A.Cell` and `B.Cell` are
+    /// `"Module.A.Cell"` and `"Module.B.Cell"`, where their bare names (what Nimbus's
+    /// `NSStringFromClass` gave) would both be `"Cell"` and let the pool hand an `A.Cell`
+    /// to an item that needs a `B.Cell`.
     public func reuseIdentifier(for item: Any) throws(CellRegistryError) -> String {
         let cellType = try cellType(for: item)
-        let name = String(describing: cellType)
-        return cellType.appendsItemTypeToReuseIdentifier ? "\(name).\(type(of: item))" : name
+        let name = String(reflecting: cellType)
+        return cellType.appendsItemTypeToReuseIdentifier ? "\(name).\(String(reflecting: type(of: item)))" : name
     }
 
     /// A cell showing `item`: reused from `pool` when one waits, made otherwise, then

@@ -31,7 +31,10 @@ extension CollectionView {
         for (path, cell) in cells {
             if let target = oldToNew[path] {
                 moved[target] = cell
-                if updated.contains(target), let item = dataSource.item(at: target) { cell.update(with: item) }
+                if updated.contains(target), let item = dataSource.item(at: target) {
+                    cell.update(with: item)
+                    willShow(cell, for: item, at: target)
+                }
             } else {
                 cell.removeFromSuperview()
                 reusePool.enqueue(cell)
@@ -160,6 +163,7 @@ extension CollectionView {
         let shouldDeselect = actions?.select(item, at: path) ?? false
         if shouldDeselect { selectedPath = nil }
         for (cellPath, cell) in cells { cell.isSelected = cellPath == selectedPath }
+        setNeedsLayout()   // cells take their selected style (or not: see selection styles) in the next pass
     }
 
     /// Focuses the item at `path`.
@@ -252,8 +256,10 @@ extension CollectionView {
 }
 
 extension CollectionLayout {
-    /// The number of columns of a section.
-    func columns(inSection section: Int) -> Int {
+    /// The number of columns section `section` has in the current layout (1 for a
+    /// section that does not exist); with ``SectionMetrics/minimumColumnWidth`` set, it
+    /// follows the width.
+    public func columns(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].columns : 1
     }
 }

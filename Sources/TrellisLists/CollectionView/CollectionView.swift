@@ -23,6 +23,9 @@ import TrellisViews
 ///   for no content and errors; and each child data source's own, over its sections.
 /// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
 ///   cell's own actions travel up the responder chain through the collection view.
+/// - Shows each item's accessory and selection style from its actions
+///   (`CollectionView+Accessories.swift`), and the root data source's section index down
+///   the right edge (`CollectionView+SectionIndex.swift`).
 @MainActor
 public final class CollectionView: View, DataSourceObserver {
     /// Where ``scrollToItem(at:position:)`` puts an item.
@@ -40,7 +43,7 @@ public final class CollectionView: View, DataSourceObserver {
     public let dataSource: DataSource
     public let layout: CollectionLayout
     public let registry: CellRegistry
-    public var actions: ItemActions?
+    public var actions: ItemActions? { didSet { actionsDidChange() } }
     /// Cells waiting to be reused.
     public let reusePool = ReusePool()
     /// Points realized above and below the viewport.
@@ -56,7 +59,7 @@ public final class CollectionView: View, DataSourceObserver {
     /// The top of the viewport in content coordinates.
     public internal(set) var contentOffset: Double = 0
     /// The focused item, if any.
-    public internal(set) var focusedPath: ItemPath?
+    public internal(set) var focusedPath: ItemPath? { didSet { if focusedPath != oldValue { focusDidChange(from: oldValue) } } }
     /// The selected item, if any.
     public internal(set) var selectedPath: ItemPath?
     /// How many times the view reloaded everything (bad batches, big batches, reloads).
@@ -68,6 +71,8 @@ public final class CollectionView: View, DataSourceObserver {
     let placeholderView = PlaceholderView()
     /// Child data sources' placeholder views, by the child's first section.
     var childPlaceholderViews: [Int: PlaceholderView] = [:]
+    /// The data source's section index, down the right edge (see `CollectionView+SectionIndex.swift`).
+    public let sectionIndexView = SectionIndexView()
     /// Item counts the view was last told, to check batches against.
     var shownCounts: [Int] = []
     var needsFullLayout = true
@@ -115,7 +120,7 @@ public final class CollectionView: View, DataSourceObserver {
     // MARK: Layout
 
     public override func layoutSubviews() {
-        let size = bounds.size
+        let size = Size(width: max(0, bounds.width - layoutSectionIndex()), height: bounds.height)
         if needsFullLayout {
             layout.prepare(for: dataSource, width: size.width, viewportHeight: size.height)
             needsFullLayout = false
@@ -132,6 +137,9 @@ public final class CollectionView: View, DataSourceObserver {
         reloadCount += 1
         for (_, cell) in cells { recycle(cell) }
         cells.removeAll()
+        // Headers and footers are configured again: a reload may change what they show.
+        for (_, view) in supplementaries { view.removeFromSuperview() }
+        supplementaries.removeAll()
         shownCounts = dataSource.itemCounts
         if let focused = focusedPath, !isValid(focused) { focusedPath = firstItem() }
         if keepsFocus, focusedPath == nil { focusedPath = firstItem() }
@@ -197,7 +205,7 @@ public final class CollectionView: View, DataSourceObserver {
                 cell.isSelected = path == selectedPath
                 if snapshot.sections.indices.contains(path.section) {
                     let metrics = snapshot.sections[path.section]
-                    cell.style = cell.isSelected ? metrics.selectedStyle.merged(over: metrics.backgroundStyle) : metrics.backgroundStyle
+                    cell.style = style(of: cell, metrics: metrics)
                 }
                 liveItems.insert(path)
                 view = cell
@@ -263,6 +271,7 @@ public final class CollectionView: View, DataSourceObserver {
             preconditionFailure("CollectionView: \(type(of: made)) is registered as a cell but is not a CollectionViewCell; subclass CollectionViewCell")
         }
         cells[path] = cell
+        willShow(cell, for: item, at: path)
         return cell
     }
 

@@ -2,14 +2,26 @@ import TrellisViews
 
 /// The base of cells a ``CollectionView`` shows: a `View` that is a ``ListCell``.
 ///
-/// The default shows the item's description in a label. Subclass it, add subviews, and
-/// override ``update(with:)``; override ``preferredHeight(forWidth:)`` for self-sizing
-/// rows (`.estimated` row heights).
+/// The default shows the item's description in a label, and the accessory its item's
+/// ``ItemActions`` call for at the trailing edge (`›` to navigate, `ⓘ` for details).
+/// Subclass it, add subviews, and override ``update(with:)``; override
+/// ``preferredHeight(forWidth:)`` for self-sizing rows (`.estimated` row heights). A
+/// subclass that lays itself out calls `super.layoutSubviews()` to place the accessory
+/// and keeps its content inside ``contentBounds``.
 @MainActor
-open class CollectionViewCell: View, ListCell {
+open class CollectionViewCell: View, ActionableCell {
     public let reuseIdentifier: String
     /// Shows the item's description, unless a subclass uses it otherwise.
     public let textLabel = Label()
+    /// Shows the ``accessory`` at the trailing edge.
+    public let accessoryLabel = Label()
+
+    /// The accessory shown at the trailing edge; set by the list from its item's actions.
+    public var accessory = ItemActions.Accessory.none {
+        didSet { if accessory != oldValue { accessoryLabel.text = Self.glyph(for: accessory); setNeedsLayout() } }
+    }
+    /// Whether selecting the cell highlights it; set by the list from its item's actions.
+    public var selectionStyle = ItemActions.SelectionStyle.highlight
 
     /// Whether keyboard focus is on the cell (hosts highlight it).
     public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
@@ -19,7 +31,10 @@ open class CollectionViewCell: View, ListCell {
     public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         super.init()
+        accessoryLabel.key = "accessory"
+        accessoryLabel.alignment = .right
         addSubview(textLabel)
+        addSubview(accessoryLabel)
     }
 
     /// Shows `item`: by default, its description.
@@ -41,8 +56,26 @@ open class CollectionViewCell: View, ListCell {
     /// The height the cell needs at `width`, for estimated rows; `nil` keeps the estimate.
     open func preferredHeight(forWidth width: Double) -> Double? { nil }
 
+    /// The part of the cell left to content: all of it but the accessory's column.
+    public var contentBounds: Rect {
+        let reserved = accessory == .none ? 0 : accessoryLabel.intrinsicContentSize.width + 1
+        return Rect(x: 0, y: 0, width: max(0, bounds.width - reserved), height: bounds.height)
+    }
+
+    /// The text label in ``contentBounds``, the accessory at the trailing edge.
     open override func layoutSubviews() {
-        textLabel.frame = bounds
+        let content = contentBounds
+        textLabel.frame = content
+        accessoryLabel.frame = Rect(x: content.maxX, y: 0, width: bounds.width - content.maxX, height: min(1, bounds.height))
+    }
+
+    /// How an accessory looks in a terminal cell: UIKit's chevron and info button.
+    public static func glyph(for accessory: ItemActions.Accessory) -> String {
+        switch accessory {
+        case .none: ""
+        case .disclosureIndicator: "›"
+        case .detailButton: "ⓘ"
+        }
     }
 }
 

@@ -288,7 +288,8 @@ public final class CollectionLayout {
             y += height
         }
         layout.itemCount = count
-        layout.columns = metrics.numberOfColumns
+        let columnCount = metrics.columns(forWidth: width)
+        layout.columns = columnCount
         layout.order = metrics.layoutOrder
         layout.itemSpacing = metrics.itemSpacing
         layout.lineSpacing = metrics.lineSpacing
@@ -298,12 +299,12 @@ public final class CollectionLayout {
         layout.showsRowSeparator = metrics.showsRowSeparator
         layout.showsColumnSeparator = metrics.showsColumnSeparator
         layout.separatorInsets = metrics.separatorInsets
-        let columns = Double(metrics.numberOfColumns)
+        let columns = Double(columnCount)
         layout.itemWidth = max(0, (width - metrics.padding.horizontal - (columns - 1) * metrics.itemSpacing) / columns)
         if count > 0 {
             y += metrics.padding.top
             layout.itemsTop = y
-            layout.rowCount = (count + metrics.numberOfColumns - 1) / metrics.numberOfColumns
+            layout.rowCount = (count + columnCount - 1) / columnCount
             switch metrics.rowHeight {
             case .fixed(let height):
                 layout.fixedRowHeight = max(0, height)

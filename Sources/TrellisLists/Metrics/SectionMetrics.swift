@@ -41,7 +41,12 @@ public enum LayoutOrder: String, Hashable, Sendable {
 @MainActor
 public struct SectionMetrics {
     public var rowHeight: RowHeight?
+    /// How many columns a row has; with ``minimumColumnWidth`` set, the most it may have.
     public var numberOfColumns: Int?
+    /// The narrowest a column may be: the layout uses as many columns (up to
+    /// ``numberOfColumns``) as fit the width at this size, so a screen gets more columns
+    /// as it widens without changing its metrics during layout.
+    public var minimumColumnWidth: Double?
     public var padding: EdgeInsets?
     /// Space between columns.
     public var itemSpacing: Double?
@@ -76,6 +81,7 @@ public struct SectionMetrics {
         var result = self
         result.rowHeight = rowHeight ?? base.rowHeight
         result.numberOfColumns = numberOfColumns ?? base.numberOfColumns
+        result.minimumColumnWidth = minimumColumnWidth ?? base.minimumColumnWidth
         result.padding = padding ?? base.padding
         result.itemSpacing = itemSpacing ?? base.itemSpacing
         result.lineSpacing = lineSpacing ?? base.lineSpacing
@@ -99,6 +105,7 @@ public struct SectionMetrics {
         ResolvedSectionMetrics(
             rowHeight: rowHeight ?? .fixed(1),
             numberOfColumns: max(1, numberOfColumns ?? 1),
+            minimumColumnWidth: minimumColumnWidth.map { max(0, $0) },
             padding: padding ?? .zero,
             itemSpacing: itemSpacing ?? 0,
             lineSpacing: lineSpacing ?? 0,
@@ -124,7 +131,10 @@ public struct SectionMetrics {
 @MainActor
 public struct ResolvedSectionMetrics {
     public var rowHeight: RowHeight
+    /// The most columns a row has (all of them when ``minimumColumnWidth`` is `nil`).
     public var numberOfColumns: Int
+    /// The narrowest a column may be, if the column count follows the width.
+    public var minimumColumnWidth: Double?
     public var padding: EdgeInsets
     public var itemSpacing: Double
     public var lineSpacing: Double
@@ -148,6 +158,20 @@ public struct ResolvedSectionMetrics {
     /// Whether the section belongs to a child data source showing its placeholder: no
     /// items, no footers, and only the headers visible while showing a placeholder.
     public var isShowingPlaceholder: Bool
+}
+
+extension ResolvedSectionMetrics {
+    /// The columns a row has at `width`: ``numberOfColumns``, or as many of them as fit
+    /// when each must be at least ``minimumColumnWidth`` wide (never fewer than one).
+    ///
+    /// - Complexity: O(1).
+    public func columns(forWidth width: Double) -> Int {
+        guard let minimum = minimumColumnWidth, minimum > 0 else { return numberOfColumns }
+        let available = width - padding.horizontal + itemSpacing
+        guard available.isFinite, available > 0 else { return 1 }
+        let fitting = (available / (minimum + itemSpacing)).rounded(.down)
+        return max(1, min(numberOfColumns, fitting >= Double(Int.max) ? numberOfColumns : Int(fitting)))
+    }
 }
 
 /// Every section's metrics for one layout pass, and the global headers (the root data

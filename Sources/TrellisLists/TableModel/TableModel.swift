@@ -59,46 +59,51 @@ public struct TableModel<Row> {
 
     /// Turns entries into sections by Nimbus's rules.
     ///
+    /// Rows are appended in place to the open section's array (never `rows + [row]`,
+    /// which copies the section for every row).
+    ///
     /// - Complexity: O(*n*) for *n* entries.
     static func compile(_ entries: [TableModelEntry<Row>]) -> [TableSection<Row>] {
         let explicitHeaders = entries.contains { if case .header = $0 { true } else { false } }
         var sections: [TableSection<Row>] = []
-        var header: String?
-        var rows: [Row]?
-        var footer: String?
+        var open = TableSection<Row>()
+        // Whether the open section has begun (Nimbus's "rows != nil"): a section with no
+        // title, no footer and no rows yet is not one.
+        var hasRows = false
 
         func closeSection() {
-            if header != nil || footer != nil || rows != nil {
-                sections.append(TableSection(header: header, rows: rows ?? [], footer: footer))
-            }
-            header = nil
-            rows = nil
-            footer = nil
+            if open.header != nil || open.footer != nil || hasRows { sections.append(open) }
+            open = TableSection()
+            hasRows = false
         }
 
         for entry in entries {
             switch entry {
             case .title(let title) where explicitHeaders:
                 // Headers took over section starts: a string is a row if rows can be strings.
-                if let row = title as? Row { rows = (rows ?? []) + [row] } else {
+                if let row = title as? Row {
+                    open.rows.append(row)
+                    hasRows = true
+                } else {
                     closeSection()
-                    header = title
+                    open.header = title
                 }
             case .title(let title):
                 closeSection()
-                header = title
+                open.header = title
             case .header(let explicit):
                 closeSection()
-                header = explicit.title
+                open.header = explicit.title
             case .footer(let end):
-                footer = end.title
+                open.footer = end.title
                 closeSection()
             case .row(let row):
-                rows = (rows ?? []) + [row]
+                open.rows.append(row)
+                hasRows = true
             }
         }
         // An unfinished section is kept if it has a title or rows (Nimbus drops an empty untitled one).
-        if header != nil || !(rows ?? []).isEmpty { closeSection() }
+        if open.header != nil || !open.rows.isEmpty { closeSection() }
         return sections
     }
 

@@ -75,16 +75,3 @@ extension TerminalApp {
         return false
     }
 }
-
-extension SignalRelay {
-    /// Dies of `signal` with its default action, as the process would have without
-    /// handlers (so the shell sees the right status). Call after restoring the terminal.
-    static func dieOf(_ signal: Int32) {
-        #if canImport(Glibc)
-        _ = Glibc.signal(signal, SIG_DFL)
-        #else
-        _ = Darwin.signal(signal, SIG_DFL)
-        #endif
-        _ = raise(signal)
-    }
-}

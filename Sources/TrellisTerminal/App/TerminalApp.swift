@@ -89,6 +89,10 @@ public final class TerminalApp {
 
     /// Runs the app until ``quit()``, then restores the terminal.
     ///
+    /// With ``handlesSignals`` on, SIGINT, SIGTERM or SIGHUP also end the loop, and then
+    /// `run()` does not return: once the terminal is restored the process dies of that
+    /// signal, so the shell sees the status it expects (143 for SIGTERM).
+    ///
     /// - Throws: ``TerminalError`` when the terminal cannot be set up or written to
     ///   (the terminal is restored first), or `CancellationError` when the task is
     ///   cancelled.

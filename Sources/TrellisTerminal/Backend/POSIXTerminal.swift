@@ -96,8 +96,19 @@ public final class POSIXTerminal: TerminalBackend {
     }
 
     /// Saves the termios and switches to raw mode.
+    ///
+    /// A job in the background stops here (SIGTTOU) until it is brought to the
+    /// foreground, as a shell job should, rather than taking over the shell's terminal:
+    /// SIGTTOU is unblocked on the calling thread while the mode changes, since a
+    /// Dispatch worker thread blocks it and the kernel would let the change through.
     public func enableRawMode() throws(TerminalError) {
         guard POSIXTerminal.isTerminal(inputDescriptor) else { throw .notATerminal(descriptor: inputDescriptor) }
+        var only = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGTTOU)
+        _ = pthread_sigmask(SIG_UNBLOCK, &only, &previousMask)
+        defer { _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         var attributes = termios()
         guard tcgetattr(inputDescriptor, &attributes) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
         let original = attributes

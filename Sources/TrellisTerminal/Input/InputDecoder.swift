@@ -21,8 +21,16 @@ public struct InputDecoder: Sendable {
     /// The longest escape sequence accepted; longer ones are dropped up to their final byte.
     public static let maximumSequenceLength = 64
 
+    /// The largest ``maximumPasteLength`` allowed: 1 GiB.
+    public static let pasteLengthLimit = 1 << 30
+
     /// The most bytes one paste keeps; the rest is dropped (and reported).
-    public var maximumPasteLength: Int
+    ///
+    /// Must be from 0 to ``pasteLengthLimit``; anything else is a programming error and
+    /// traps with a message saying what is allowed.
+    public var maximumPasteLength: Int {
+        didSet { InputDecoder.checkPasteLength(maximumPasteLength) }
+    }
 
     /// Input dropped since the last ``takeDropped()``, oldest first (at most 32 kept).
     public private(set) var dropped: [DroppedInput] = []
@@ -47,8 +55,18 @@ public struct InputDecoder: Sendable {
     var altPending = false
 
     /// A decoder with nothing pending.
+    ///
+    /// - Parameter maximumPasteLength: The most bytes one paste keeps, from 0 to
+    ///   ``pasteLengthLimit`` (1 MiB by default); a negative or larger limit traps here,
+    ///   saying what is allowed, rather than deep inside ``decode(_:)``.
     public init(maximumPasteLength: Int = 1 << 20) {
+        InputDecoder.checkPasteLength(maximumPasteLength)
         self.maximumPasteLength = maximumPasteLength
+    }
+
+    static func checkPasteLength(_ length: Int) {
+        precondition((0...pasteLengthLimit).contains(length),
+                     "InputDecoder maximumPasteLength must be 0...\(pasteLengthLimit) bytes (at most 1 GiB), not \(length)")
     }
 
     /// Whether a sequence is unfinished and more bytes (or ``flush()``) are needed.

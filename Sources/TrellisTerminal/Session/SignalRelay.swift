@@ -4,85 +4,21 @@ import Glibc
 import Darwin
 #endif
 
-/// What the C signal handlers read: the one piece of global state in TrellisTerminal.
-///
-/// A signal handler is a C function pointer: it cannot capture the app, and it may
-/// only call async-signal-safe functions (`write`, `tcsetattr`, `signal`, `raise`).
-/// So the restore bytes and the saved termios are prepared on the main actor before
-/// the handlers are installed, and kept here where a handler can reach them without
-/// allocating or locking (notcurses does the same). Only ``SignalRelay`` writes it.
-struct SignalHandlerState {
-    /// The pipe's write end that relays a signal's number to the run loop; -1 when off.
-    var relayDescriptor: Int32 = -1
-    /// Where the restore bytes go on a fatal signal.
-    var outputDescriptor: Int32 = -1
-    /// Where the saved termios goes back on a fatal signal.
-    var inputDescriptor: Int32 = -1
-    /// The session's exit bytes, prebuilt; `nil` when no session is active.
-    var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
-    var savedAttributes: termios?
-    /// The fatal signals' previous actions (the Swift runtime's backtracer, say),
-    /// indexed by signal number, so a crash still reaches them after the restore.
-    var previousFatalActions: UnsafeMutablePointer<sigaction>?
-}
-
-nonisolated(unsafe) let signalHandlerState: UnsafeMutablePointer<SignalHandlerState> = {
-    let state = UnsafeMutablePointer<SignalHandlerState>.allocate(capacity: 1)
-    state.initialize(to: SignalHandlerState())
-    return state
-}()
-
-/// Handler for the signals the run loop deals with: their number goes down a pipe.
-private func relaySignal(_ signal: Int32) {
-    let savedErrno = errno
-    var byte = UInt8(truncatingIfNeeded: signal)
-    let descriptor = signalHandlerState.pointee.relayDescriptor
-    if descriptor >= 0 { _ = systemWrite(descriptor, &byte, 1) }
-    errno = savedErrno
-}
-
-/// Handler for fatal signals: put the terminal back, then die of the same signal.
-private func restoreTerminalAndReraise(_ signal: Int32) {
-    let state = signalHandlerState.pointee
-    if let bytes = state.restoreBytes, state.outputDescriptor >= 0 {
-        _ = systemWrite(state.outputDescriptor, bytes.baseAddress!, bytes.count)
-    }
-    if var attributes = state.savedAttributes, state.inputDescriptor >= 0 {
-        _ = tcsetattr(state.inputDescriptor, TCSANOW, &attributes)
-    }
-    if let previous = state.previousFatalActions, signal >= 0, signal < SignalNumbers.limit {
-        _ = sigaction(signal, previous + Int(signal), nil)
-    } else {
-        setSignalHandler(signal, SIG_DFL)
-    }
-    _ = raise(signal)
-}
-
-/// Signal numbers for sizing tables; computed, so a handler never runs a lazy initializer.
-private enum SignalNumbers {
-    /// Above every signal number (NSIG on Linux and Darwin).
-    static var limit: Int32 { 65 }
-}
-
-/// `signal(2)`, named apart from the parameters called `signal`; returns the previous handler.
-@discardableResult
-private func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
-    #if canImport(Glibc)
-    return Glibc.signal(number, handler)
-    #else
-    return Darwin.signal(number, handler)
-    #endif
-}
-
 /// Catches the signals a terminal app must handle and hands them to the run loop.
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT are relayed through a
 ///   non-blocking pipe (the self-pipe trick) and read by ``pendingSignals()`` once
-///   per frame, so a burst of SIGWINCH becomes one resize.
+///   per frame, so a burst of SIGWINCH becomes one resize. The handler may run on any
+///   thread the kernel picks: it only writes one byte.
 /// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP (Swift's traps) cannot wait
 ///   for the run loop: their handler writes the prebuilt restore bytes, puts the
-///   termios back, reinstates the previous action (the default, or the Swift
-///   runtime's backtracer) and re-raises the signal.
+///   termios back, hands the original fault to the previous action (the Swift
+///   runtime's crash reporter) and then dies of the signal.
+///
+/// What the run loop then does with a signal's default action — stop the process for
+/// SIGTSTP (``stopProcess()``), end it for SIGTERM (``dieOf(_:)``) — happens on the run
+/// loop's own thread with that one signal unblocked there, so it takes effect even on
+/// a Dispatch worker thread, which blocks such signals.
 ///
 /// Only one relay can be installed at a time; the previous handlers come back on
 /// ``uninstall()``.
@@ -127,12 +63,13 @@ final class SignalRelay {
         for signal in SignalRelay.fatalSignals {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
+            action.__sigaction_handler.sa_sigaction = restoreTerminalAndDie
             #else
-            action.__sigaction_u.__sa_handler = restoreTerminalAndReraise
+            action.__sigaction_u.__sa_sigaction = restoreTerminalAndDie
             #endif
-            // SA_NODEFER: the re-raise from inside the handler must not wait for it to return.
-            action.sa_flags = Int32(SA_NODEFER)
+            // SA_SIGINFO: the fault's own context goes on to the crash reporter.
+            // SA_ONSTACK: a stack overflow still runs the handler, on the runtime's alternate stack.
+            action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
             _ = sigaction(signal, &action, previousActions + Int(signal))
         }
         isInstalled = true
@@ -172,9 +109,25 @@ final class SignalRelay {
 
     /// Stops the process as SIGTSTP's default action would (the caller has restored
     /// the terminal); returns once it is continued.
+    ///
+    /// The signal is raised at the calling thread with SIGTSTP unblocked there for the
+    /// moment, so the stop happens before this returns, on any thread. (In an orphaned
+    /// process group, one no shell manages, the kernel discards the stop: it returns at once.)
     func stopProcess() {
+        var only = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGTSTP)
         setSignalHandler(SIGTSTP, SIG_DFL)
+        _ = pthread_sigmask(SIG_UNBLOCK, &only, &previousMask)
         _ = raise(SIGTSTP)
+        _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         setSignalHandler(SIGTSTP, relaySignal)
+    }
+
+    /// Ends the process with `signal` as its default action would, so the shell sees
+    /// the right status (143 for SIGTERM). Call after restoring the terminal.
+    static func dieOf(_ signal: Int32) -> Never {
+        dieOfDefaultAction(signal)
     }
 }

@@ -27,10 +27,10 @@ import TrellisViews
             " 4 breeds · 0 favorites",
             " All   Favorites",
             "Ethiopia (1)",
-            "   Abyssinian                     Short",
+            "   Abyssinian                   Short  ›",
             "Thailand (2)",
-            "   Korat                          Short",
-            "   Siamese                        Short",
+            "   Korat                        Short  ›",
+            "   Siamese                      Short  ›",
             "United States (1)",
             "↑↓ move  Tab switch  f favorite  r relo…",
         ])

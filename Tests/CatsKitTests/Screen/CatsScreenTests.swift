@@ -21,6 +21,38 @@ struct StubCats: CatDataAccess {
     }
 }
 
+/// Counts metrics changes of a data source.
+@MainActor
+final class MetricsCounter: DataSourceObserver {
+    var changes = 0
+    func dataSourceDidChangeMetrics(_ dataSource: DataSource) { changes += 1 }
+}
+
+/// Serves each fetch from the next outcome, after its delay; counts the fetches.
+final class SequencedCats: CatDataAccess, @unchecked Sendable {   // unchecked: the lock guards every field
+    enum Outcome { case success, failure(after: Duration) }
+    private let lock = NSLock()
+    private var outcomes: [Outcome]
+    private var _calls = 0
+    var calls: Int { lock.withLock { _calls } }
+
+    init(outcomes: [Outcome]) { self.outcomes = outcomes }
+
+    func fetchCats() async throws(CatDataError) -> [Cat] {
+        let outcome: Outcome = lock.withLock {
+            _calls += 1
+            return outcomes.isEmpty ? .success : outcomes.removeFirst()
+        }
+        switch outcome {
+        case .success:
+            return StubCats().cats
+        case .failure(let delay):
+            try? await Task.sleep(for: delay)
+            throw .simulatedFailure
+        }
+    }
+}
+
 @MainActor
 @Suite struct CatsScreenTests {
     func loadedScreen(_ access: StubCats = StubCats(), width: Double = 60, height: Double = 20) async -> (CatsScreen, ManualScheduler) {
@@ -111,14 +143,68 @@ struct StubCats: CatDataAccess {
         #expect(screen.segments.loadingState == .contentLoaded)
     }
 
-    @Test func wideScreensShowTwoColumns() async {
+    @Test func wideScreensShowTwoColumnsWithoutTouchingMetricsDuringLayout() async {
         let (screen, _) = await loadedScreen(width: 120)
-        #expect(screen.all.defaultMetrics.numberOfColumns == 2)
-        let frames = screen.list.visibleCells.values.map(\.frame.width)
-        #expect(frames.allSatisfy { $0 < 70 })
-        screen.frame = Rect(x: 0, y: 0, width: 60, height: 20)
+        let observer = MetricsCounter()
+        screen.all.addObserver(observer)
+        #expect(screen.list.layout.columns(inSection: 0) == 2)
+        #expect(screen.list.visibleCells.values.map(\.frame.width).allSatisfy { $0 == 60 })
+        screen.frame = Rect(x: 0, y: 0, width: 99, height: 20)
         screen.layoutIfNeeded()
-        #expect(screen.all.defaultMetrics.numberOfColumns == 1)
+        #expect(screen.list.layout.columns(inSection: 0) == 1)
+        #expect(screen.list.visibleCells.values.map(\.frame.width).allSatisfy { $0 == 99 })
+        screen.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+        screen.layoutIfNeeded()
+        #expect(screen.list.layout.columns(inSection: 0) == 2)
+        #expect(observer.changes == 0)
+    }
+
+    @Test func aStaleLoadThatFailsChangesNothing() async {
+        // The first fetch fails slowly; a reload started meanwhile succeeds first.
+        let scheduler = ManualScheduler()
+        let access = SequencedCats(outcomes: [.failure(after: .milliseconds(50)), .success])
+        let screen = CatsScreen(access: access, scheduler: scheduler)
+        screen.frame = Rect(x: 0, y: 0, width: 60, height: 20)
+        screen.start()
+        scheduler.runPending()
+        screen.perform(.reload)
+        scheduler.runPending()
+        for _ in 0..<200 where screen.all.loadingState != .contentLoaded { await Task.yield() }
+        #expect(screen.all.loadingState == .contentLoaded)
+        try? await Task.sleep(for: .milliseconds(120))   // the stale failure lands now
+        await settle(screen)
+        #expect(access.calls >= 2)
+        #expect(screen.all.loadingState == .contentLoaded)
+        #expect(screen.all.errorMessage == nil)
+        #expect(screen.list.visiblePlaceholder == nil)
+    }
+
+    @Test func favoriteListenersCanBeRemoved() async {
+        let store = CatStore(access: StubCats())
+        var heard: [String] = []
+        var first: FavoritesSubscription? = store.observeFavorites { heard.append("first") }
+        let second = store.observeFavorites { heard.append("second") }
+        store.toggleFavorite("Korat")
+        #expect(heard == ["first", "second"])
+        second.cancel()
+        second.cancel()   // a second cancel does nothing
+        store.toggleFavorite("Korat")
+        #expect(heard == ["first", "second", "first"])
+        first = nil
+        store.toggleFavorite("Korat")
+        #expect(heard == ["first", "second", "first"])
+        #expect(store.favoritesListenerCount == 0)
+        _ = first
+    }
+
+    @Test func aListThatGoesAwayStopsListening() async {
+        let store = CatStore(access: StubCats())
+        var list: CatListDataSource? = CatListDataSource(store: store, showingFavorites: true, scheduler: ManualScheduler())
+        #expect(store.favoritesListenerCount == 1)
+        list = nil
+        #expect(store.favoritesListenerCount == 0)
+        store.toggleFavorite("Korat")   // nothing left to call
+        _ = list
     }
 
     @Test func openingACatShowsItsDescription() async {

@@ -108,3 +108,89 @@ import TrellisDiff
         #expect(recorder.log.count == 1)
     }
 }
+
+/// One object, found whatever static type it is attached or looked up through.
+@MainActor
+@Suite struct ItemActionsObjectTests {
+    let path = ItemPath(section: 1, item: 0)
+
+    class Creature: Identifiable {
+        let id: Int
+        init(id: Int) { self.id = id }
+    }
+    final class Tiger: Creature {}
+
+    @Test func aLionAttachedAsAnAnimalIsFoundAsALionAsAnAnimalAndAsAny() {
+        let actions = ItemActions()
+        let lion = Lion()
+        let animal: Animal = lion
+        var taps = 0
+        actions.attach(to: animal, tap: { _, _ in taps += 1; return true })
+        #expect(actions.select(lion, at: path))
+        #expect(actions.select(animal, at: path))
+        #expect(actions.select(lion as Any, at: path))
+        #expect(taps == 3)
+        #expect(!actions.isActionable(Lion()))   // another lion: identity, not type
+    }
+
+    @Test func objectsThatAreNotIdentifiableAreFoundByIdentity() {
+        let actions = ItemActions()
+        let dog = Dog(), other = Dog()
+        actions.attach(to: dog, detail: { _, _ in })
+        actions.attach(to: other, navigate: { _, _ in })
+        #expect(actions.accessory(for: dog) == .detailButton)
+        #expect(actions.accessory(for: other) == .disclosureIndicator)
+        #expect(actions.accessory(for: Dog()) == .none)
+    }
+
+    @Test func attachedObjectsAreHeldSoTheirIdentityIsNeverReused() {
+        let actions = ItemActions()
+        var lion: Lion? = Lion()
+        weak let held = lion
+        actions.attach(to: lion!, navigate: { _, _ in })
+        lion = nil
+        #expect(held != nil)
+    }
+
+    @Test func anIdentifiableObjectAttachedThroughItsSuperclassIsFoundByItsId() {
+        let actions = ItemActions()
+        let creature: Creature = Tiger(id: 4)
+        actions.attach(to: creature, navigate: { _, _ in })
+        #expect(actions.accessory(for: Tiger(id: 4)) == .disclosureIndicator)   // same type and id
+        #expect(actions.accessory(for: creature as Any) == .disclosureIndicator)
+        #expect(actions.accessory(for: Tiger(id: 5)) == .none)
+        #expect(actions.accessory(for: Creature(id: 4)) == .none)                 // another type
+    }
+
+    @Test func anIdentifiableValueAttachedAsAnExistentialIsFoundAsItself() {
+        let actions = ItemActions()
+        let item: any Identifiable = Cat(id: 9)
+        func attach<Item: Identifiable>(_ item: Item) { actions.attach(to: item, tap: { _, _ in true }) }
+        attach(item)
+        #expect(actions.select(Cat(id: 9), at: path))
+    }
+
+    @Test func willShowSetsAnActionableCellsAccessoryAndStyleAndForwards() {
+        final class Cell: ActionableCell {
+            let reuseIdentifier = "cell"
+            var accessory = ItemActions.Accessory.detailButton
+            var selectionStyle = ItemActions.SelectionStyle.highlight
+            init(reuseIdentifier: String) {}
+            func update(with item: Any) -> Bool { true }
+        }
+        final class Shown: ItemActionsForwarding {
+            var items: [String] = []
+            func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) { items.append("\(item)") }
+        }
+        let actions = ItemActions()
+        let shown = Shown()
+        actions.addForwarding(shown)
+        actions.attach(to: Cat(id: 1), navigate: { _, _ in })
+        let cell = Cell(reuseIdentifier: "cell")
+        actions.willShow(cell, for: Cat(id: 1), at: path)
+        #expect(cell.accessory == .disclosureIndicator && cell.selectionStyle == .highlight)
+        actions.willShow(cell, for: Cat(id: 2), at: path)
+        #expect(cell.accessory == .none && cell.selectionStyle == .none)
+        #expect(shown.items == ["c1", "c2"])
+    }
+}

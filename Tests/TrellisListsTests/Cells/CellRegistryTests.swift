@@ -89,12 +89,34 @@ struct Plain {}
         #expect(expected.description.contains("registered: Lion → CatCell"))
     }
 
-    @Test func reuseIdentifierIsTheCellNameOrCellDotItem() throws {
+    @Test func reuseIdentifierIsTheQualifiedCellNameOrCellDotItem() throws {
         let registry = CellRegistry()
         registry.register(CatCell.self, for: Lion.self)
         registry.register(SharedCell.self, for: Dog.self)
-        #expect(try registry.reuseIdentifier(for: Lion()) == "CatCell")
-        #expect(try registry.reuseIdentifier(for: Dog()) == "SharedCell.Dog")
+        #expect(try registry.reuseIdentifier(for: Lion()) == "TrellisListsTests.CatCell")
+        #expect(try registry.reuseIdentifier(for: Dog()) == "TrellisListsTests.SharedCell.TrellisListsTests.Dog")
+    }
+
+    enum Inbox { final class Cell: TestCell {}; struct Item {} }
+    enum Outbox { final class Cell: TestCell {}; struct Item {} }
+
+    @Test func nestedCellsOfTheSameNameHaveTheirOwnIdentifiers() throws {
+        let registry = CellRegistry()
+        registry.register(Inbox.Cell.self, for: Inbox.Item.self)
+        registry.register(Outbox.Cell.self, for: Outbox.Item.self)
+        #expect(try registry.reuseIdentifier(for: Inbox.Item()) != registry.reuseIdentifier(for: Outbox.Item()))
+        #expect(try registry.reuseIdentifier(for: Inbox.Item()).hasSuffix("Inbox.Cell"))
+    }
+
+    @Test func thePoolNeverHandsBackACellOfAnotherNestedTypeOfTheSameName() throws {
+        let registry = CellRegistry()
+        registry.register(Inbox.Cell.self, for: Inbox.Item.self)
+        registry.register(Outbox.Cell.self, for: Outbox.Item.self)
+        let pool = ReusePool()
+        pool.enqueue(try registry.cell(for: Inbox.Item(), from: pool))
+        let cell = try registry.cell(for: Outbox.Item(), from: pool)
+        #expect(cell is Outbox.Cell)
+        #expect(pool.waitingCount == 1)   // the Inbox cell still waits for an Inbox item
     }
 
     @Test func cellsAreReusedFromThePoolThenUpdated() throws {

@@ -7,6 +7,31 @@ import TrellisViews
 @Suite struct SectionMetricsTests {
     func header(_ key: String) -> SupplementaryMetrics { SupplementaryMetrics(key: key) }
 
+    @Test func minimumColumnWidthFitsColumnsToTheWidth() {
+        var metrics = SectionMetrics()
+        metrics.numberOfColumns = 3
+        metrics.minimumColumnWidth = 20
+        metrics.itemSpacing = 2
+        metrics.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        let resolved = metrics.resolved
+        // available = width - 2 (padding) + 2 (one spacing more than gaps); each column takes 22.
+        #expect(resolved.columns(forWidth: 200) == 3)   // capped by numberOfColumns
+        #expect(resolved.columns(forWidth: 66) == 3)
+        #expect(resolved.columns(forWidth: 65) == 2)
+        #expect(resolved.columns(forWidth: 44) == 2)
+        #expect(resolved.columns(forWidth: 43) == 1)
+        #expect(resolved.columns(forWidth: 0) == 1)
+        #expect(resolved.columns(forWidth: -5) == 1)
+        #expect(resolved.columns(forWidth: .infinity) == 1)
+        #expect(resolved.columns(forWidth: .nan) == 1)
+        var fixed = SectionMetrics()
+        fixed.numberOfColumns = 3
+        #expect(fixed.resolved.columns(forWidth: 5) == 3)   // without a minimum the count is fixed
+        var inherits = SectionMetrics()
+        inherits.minimumColumnWidth = nil
+        #expect(inherits.merged(over: metrics).minimumColumnWidth == 20)
+    }
+
     @Test func setFieldsWinAndZeroIsAValue() {
         var base = SectionMetrics()
         base.rowHeight = .fixed(3)

@@ -51,29 +51,9 @@ struct POSIXTerminalTests {
     }
 
     #if os(Linux)
-    /// A pseudo-terminal's (master, slave) descriptors, opened through `/dev/ptmx`
-    /// (`posix_openpt` and `ptsname` are not visible to Swift's Glibc module).
-    func openPseudoTerminal() -> (Int32, Int32)? {
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        guard master >= 0 else { return nil }
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        // TIOCSPTLCK and TIOCGPTN, whose _IOW/_IOR macros Swift cannot import.
-        guard ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-            close(master)
-            return nil
-        }
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            close(master)
-            return nil
-        }
-        return (master, slave)
-    }
-
     @Test("raw mode on a pseudo-terminal turns canonical mode and echo off, and back on")
     func rawModeOnPTY() throws {
-        let (master, slave) = try #require(openPseudoTerminal())
+        let (master, slave) = try ProbeProcess.openPseudoTerminal()
         defer { close(master); close(slave) }
         var window = winsize(ws_row: 33, ws_col: 101, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &window)

@@ -178,6 +178,41 @@ struct InputDecoderResyncTests {
         #expect(decoder.takeDropped() == [DroppedInput(bytes: [], count: 6, reason: .pasteTooLong)])
     }
 
+    @Test("a paste limit of 0 keeps nothing; the largest allowed limit is accepted")
+    func pasteLimitBounds() {
+        var decoder = InputDecoder(maximumPasteLength: 0)
+        #expect(decoder.decode(Array("\u{1B}[200~abc\u{1B}[201~".utf8)) == [.paste("")])
+        #expect(decoder.takeDropped() == [DroppedInput(bytes: [], count: 3, reason: .pasteTooLong)])
+        decoder.maximumPasteLength = InputDecoder.pasteLengthLimit
+        #expect(decoder.decode(Array("\u{1B}[200~abc\u{1B}[201~".utf8)) == [.paste("abc")])
+    }
+
+    @Test("a negative paste limit traps at the initialiser, saying what is allowed")
+    func negativePasteLimit() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = InputDecoder(maximumPasteLength: -1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("maximumPasteLength must be 0...1073741824 bytes (at most 1 GiB), not -1"), "\(message)")
+    }
+
+    @Test("a paste limit near Int.max traps at the initialiser rather than deep inside decode")
+    func hugePasteLimit() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = InputDecoder(maximumPasteLength: Int.max - 2)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("not 9223372036854775805"), "\(message)")
+    }
+
+    @Test("setting a paste limit past the largest allowed traps too")
+    func settingHugePasteLimit() async {
+        await #expect(processExitsWith: .failure) {
+            var decoder = InputDecoder()
+            decoder.maximumPasteLength = InputDecoder.pasteLengthLimit + 1
+        }
+    }
+
     @Test("random bytes never trap and leave the decoder able to read keys")
     func fuzz() {
         var generator = SystemRandomNumberGenerator()

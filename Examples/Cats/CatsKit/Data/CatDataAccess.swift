@@ -11,6 +11,10 @@ public protocol CatDataAccess: Sendable {
 public enum CatDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The catalog file could not be read.
     case unreadable(path: String, reason: String)
+    /// The path names a directory, a FIFO or a device rather than a file (`kind` says which).
+    case notAFile(path: String, kind: String)
+    /// The catalog file is larger than the limit (``BundledCatData/maximumCatalogSize``).
+    case tooLarge(path: String, bytes: Int, limit: Int)
     /// The catalog is not the JSON the app expects.
     case malformed(reason: String)
     /// The catalog is valid JSON but a breed breaks a rule (empty name, duplicate name).
@@ -21,6 +25,9 @@ public enum CatDataError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(path, reason): "cannot read the cat catalog at \(path): \(reason)"
+        case let .notAFile(path, kind): "cannot read the cat catalog at \(path): it is \(kind), not a regular file"
+        case let .tooLarge(path, bytes, limit):
+            "the cat catalog at \(path) is \(bytes) bytes; catalogs are limited to \(limit) bytes (\(limit >> 20) MiB)"
         case let .malformed(reason): "the cat catalog is not valid: \(reason)"
         case let .invalidBreed(index, reason): "breed \(index) of the cat catalog is invalid: \(reason)"
         case .simulatedFailure: "the network is unreachable (simulated with --fail)"
@@ -38,6 +45,10 @@ public struct BundledCatData: CatDataAccess {
     /// Whether every fetch fails with ``CatDataError/simulatedFailure``.
     public var fails: Bool
 
+    /// The largest catalog file read: 8 MiB (the bundled one is 13 KB). A larger file is
+    /// refused from its size, before it is read.
+    public static let maximumCatalogSize = 8 << 20
+
     /// The catalog that ships with the app.
     public static var bundledCatalogURL: URL? {
         Bundle.module.url(forResource: "cats", withExtension: "json")
@@ -52,12 +63,7 @@ public struct BundledCatData: CatDataAccess {
     public func fetchCats() async throws(CatDataError) -> [Cat] {
         if latency > .zero { try? await Task.sleep(for: latency) }
         if fails { throw .simulatedFailure }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
-        }
+        let data = try CatalogFile.contents(of: url.path, limit: BundledCatData.maximumCatalogSize)
         return try CatCatalog.decode(data)
     }
 }

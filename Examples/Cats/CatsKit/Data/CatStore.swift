@@ -12,8 +12,9 @@ public final class CatStore {
     public private(set) var cats: [Cat]?
     /// Names of the favorite breeds.
     public private(set) var favorites: Set<String> = []
-    /// Called after a favorite changes.
-    public var onFavoritesChange: [@MainActor () -> Void] = []
+    /// Who hears about favorite changes, in the order they subscribed.
+    private var favoritesListeners: [(id: Int, listener: @MainActor () -> Void)] = []
+    private var nextListenerID = 0
 
     public init(access: any CatDataAccess) {
         self.access = access
@@ -30,8 +31,26 @@ public final class CatStore {
     /// Adds or removes a favorite.
     public func toggleFavorite(_ name: String) {
         if favorites.remove(name) == nil { favorites.insert(name) }
-        for listener in onFavoritesChange { listener() }
+        // A listener may remove itself (or another) while hearing the change: iterate a copy.
+        for entry in favoritesListeners { entry.listener() }
     }
+
+    /// Calls `listener` after every favorite change, until the returned subscription is
+    /// cancelled or released.
+    ///
+    /// ```swift
+    /// subscription = store.observeFavorites { [weak self] in self?.refresh() }
+    /// subscription = nil   // stops listening
+    /// ```
+    public func observeFavorites(_ listener: @escaping @MainActor () -> Void) -> FavoritesSubscription {
+        nextListenerID += 1
+        let id = nextListenerID
+        favoritesListeners.append((id, listener))
+        return FavoritesSubscription { [weak self] in self?.favoritesListeners.removeAll { $0.id == id } }
+    }
+
+    /// How many listeners hear favorite changes (for tests and debugging).
+    public var favoritesListenerCount: Int { favoritesListeners.count }
 
     /// The cats grouped by origin (origins alphabetical, cats alphabetical within).
     public func sections(favoritesOnly: Bool) -> [ArraySection<Origin, CatRow>] {
@@ -41,5 +60,26 @@ public final class CatStore {
             let rows = grouped[origin]!.sorted { $0.name < $1.name }.map { CatRow(cat: $0, isFavorite: favorites.contains($0.name)) }
             return ArraySection(model: Origin(name: origin, count: rows.count), elements: rows)
         }
+    }
+}
+
+/// A listener's hold on ``CatStore/observeFavorites(_:)``: cancelling it, or letting it
+/// go, removes the listener.
+@MainActor
+public final class FavoritesSubscription {
+    private var remove: (@MainActor () -> Void)?
+
+    init(remove: @escaping @MainActor () -> Void) {
+        self.remove = remove
+    }
+
+    /// Stops listening; later calls do nothing.
+    public func cancel() {
+        remove?()
+        remove = nil
+    }
+
+    isolated deinit {
+        remove?()
     }
 }

@@ -9,6 +9,8 @@ public final class CatListDataSource: SectionedDataSource<Origin, CatRow> {
     public let store: CatStore
     /// Whether the list shows only favorites.
     public let showingFavorites: Bool
+    /// The store's favorite changes, heard while this list lives.
+    private var favoritesSubscription: FavoritesSubscription?
 
     public init(store: CatStore, showingFavorites: Bool, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.store = store
@@ -31,7 +33,7 @@ public final class CatListDataSource: SectionedDataSource<Origin, CatRow> {
             (view as? Label)?.text = "\(list.sectionModel(at: section).name) (\(list.sections[section].elements.count))"
         }
         defaultMetrics.headers = [header]
-        store.onFavoritesChange.append { [weak self] in self?.refreshFromStore() }
+        favoritesSubscription = store.observeFavorites { [weak self] in self?.refreshFromStore() }
     }
 
     public override func loadContent() {
@@ -48,6 +50,8 @@ public final class CatListDataSource: SectionedDataSource<Origin, CatRow> {
                         loading.updateWithContent { $0.setSections(sections) }
                     }
                 } catch {
+                    // A load that a newer one replaced must not touch what the list shows.
+                    guard loading.isCurrent else { return loading.ignore() }
                     self.errorMessage = String(describing: error)
                     loading.done(error: error)
                 }

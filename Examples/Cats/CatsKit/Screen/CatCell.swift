@@ -20,9 +20,11 @@ public final class CatCell: CollectionViewCell {
         return true
     }
 
-    /// Name on the left, coat on the right when there is room for both.
+    /// Name on the left, coat on the right when there is room for both, then the
+    /// accessory (`›`: Enter opens the cat) that the base class places.
     public override func layoutSubviews() {
-        let width = bounds.width
+        super.layoutSubviews()
+        let width = contentBounds.width
         let coatWidth = min(coatLabel.intrinsicContentSize.width, max(0, width - 22))
         textLabel.frame = Rect(x: 1, y: 0, width: max(0, width - coatWidth - 2), height: 1)
         coatLabel.frame = Rect(x: width - coatWidth - 1, y: 0, width: coatWidth, height: 1)

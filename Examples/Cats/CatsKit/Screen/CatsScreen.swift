@@ -26,8 +26,9 @@ public final class CatsScreen: View {
     /// The last message shown on the help line (the opened cat, a favorite toggled).
     public private(set) var status: String?
 
-    /// Widths at or above this show two columns.
-    public var twoColumnWidth: Double = 100
+    /// The narrowest a column of cats may be: the list has two columns from twice this
+    /// width on (the layout decides from the width; metrics never change during layout).
+    public static let minimumColumnWidth: Double = 50
 
     public init(access: any CatDataAccess, scheduler: any MainScheduler = TaskScheduler.shared) {
         store = CatStore(access: access)
@@ -47,6 +48,10 @@ public final class CatsScreen: View {
         helpLine.key = "help"
         helpLine.style = Style(dim: true)
         segments.headers = Self.globalHeaders(store: store, segments: segments)
+        for source in [all, favorites] {
+            source.defaultMetrics.numberOfColumns = 2
+            source.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
+        }
         actions.attach(to: CatRow.self, navigate: { [weak self] row, _ in
             self?.show("\(row.cat.name) (\(row.cat.origin)): \(row.cat.description)")
         })
@@ -92,10 +97,6 @@ public final class CatsScreen: View {
         navigationBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
         list.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
         helpLine.frame = Rect(x: 0, y: max(1, height - 1), width: width, height: 1)
-        let columns = width >= twoColumnWidth ? 2 : 1
-        for source in [all, favorites] where source.defaultMetrics.numberOfColumns != columns {
-            source.defaultMetrics.numberOfColumns = columns
-        }
     }
 
     // MARK: Commands

@@ -1,0 +1,76 @@
+import TrellisLists
+import TrellisViews
+
+extension CollectionView {
+    /// What a key asks of a list in a terminal.
+    public enum TerminalCommand: Hashable, Sendable {
+        /// Move keyboard focus.
+        case moveFocus(FocusMove)
+        /// Select the focused item: its tap, then navigate action.
+        case select
+        /// Press the focused item's detail accessory (`ⓘ`): its detail action.
+        case showDetail
+        /// Jump to the section index title starting with this character.
+        case jumpToIndexTitle(Character)
+    }
+
+    /// The command `event` asks for, or `nil`:
+    ///
+    /// | key | command |
+    /// |---|---|
+    /// | ↑ ↓ ← →, Page Up/Down, Home, End | move focus |
+    /// | Enter | select |
+    /// | `i` | the detail accessory |
+    /// | Alt-*letter* | jump to the index title starting with *letter* |
+    public static func terminalCommand(for event: KeyEvent) -> TerminalCommand? {
+        switch (event.key, event.modifiers) {
+        case (.up, []): .moveFocus(.up)
+        case (.down, []): .moveFocus(.down)
+        case (.left, []): .moveFocus(.left)
+        case (.right, []): .moveFocus(.right)
+        case (.pageUp, []): .moveFocus(.pageUp)
+        case (.pageDown, []): .moveFocus(.pageDown)
+        case (.home, []): .moveFocus(.home)
+        case (.end, []): .moveFocus(.end)
+        case (.enter, []): .select
+        case (.character("i"), []): .showDetail
+        case (.character(let character), .alt): .jumpToIndexTitle(character)
+        default: nil
+        }
+    }
+
+    /// Does what `command` asks. Returns whether the list used it (a detail key on an
+    /// item with no detail action, or a letter no index title starts with, is not used).
+    @discardableResult
+    public func perform(_ command: TerminalCommand) -> Bool {
+        switch command {
+        case .moveFocus(let move): moveFocus(move)
+        case .select: selectFocusedItem()
+        case .showDetail: return showDetailOfFocusedItem()
+        case .jumpToIndexTitle(let character): return jumpToSectionIndexTitle(startingWith: character)
+        }
+        return true
+    }
+
+    /// Lets the list take keys (``terminalCommand(for:)``) when it has focus, and clicks on
+    /// its section index, which jump to the clicked title's section. Keys it has no use
+    /// for travel on up the responder chain. It sets the list's own `.key` handler and the
+    /// index's `.click` handler (a view holds one handler per action name).
+    ///
+    /// ```swift
+    /// list.handlesTerminalInput()
+    /// app.focusedView = list
+    /// ```
+    public func handlesTerminalInput() {
+        onAction(.key) { [weak self] action in
+            guard let self, let event = action.value as? KeyEvent, let command = Self.terminalCommand(for: event) else { return false }
+            return self.perform(command)
+        }
+        sectionIndexView.onAction(.click) { [weak self] action in
+            guard let self, let point = action.value as? Point,
+                  let title = self.sectionIndexView.titleIndex(atRow: Int(point.y.rounded(.down))) else { return false }
+            self.jumpToSectionIndexTitle(at: title)
+            return true
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import CatsKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite struct CatalogFileTests {
+    /// A fresh directory under the temporary directory, removed by `body`'s end.
+    func withScratchDirectory(_ body: (String) throws -> Void) rethrows {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try body(path)
+    }
+
+    @Test("a regular file is read whole, up to and including the limit")
+    func regularFile() throws {
+        try withScratchDirectory { directory throws in
+            let path = directory + "/cats.json"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("0123456789".utf8)))
+            #expect(try CatalogFile.contents(of: path, limit: 10) == Data("0123456789".utf8))
+            #expect(throws: CatDataError.tooLarge(path: path, bytes: 10, limit: 9)) { try CatalogFile.contents(of: path, limit: 9) }
+            #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+            #expect(try CatalogFile.contents(of: path, limit: 10).isEmpty)
+        }
+    }
+
+    @Test("a 2 GB sparse file is refused from its size, before it is read")
+    func hugeSparseFile() throws {
+        try withScratchDirectory { directory throws in
+            let path = directory + "/huge.json"
+            let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+            try #require(descriptor >= 0)
+            #expect(ftruncate(descriptor, 2 << 30) == 0)
+            close(descriptor)
+            #expect(throws: CatDataError.tooLarge(path: path, bytes: 2 << 30, limit: BundledCatData.maximumCatalogSize)) {
+                try CatalogFile.contents(of: path, limit: BundledCatData.maximumCatalogSize)
+            }
+        }
+    }
+
+    @Test("a directory, a FIFO and a device are named as such, not as a permission problem")
+    func specialFiles() throws {
+        try withScratchDirectory { directory throws in
+            #expect(throws: CatDataError.notAFile(path: directory, kind: "a directory")) {
+                try CatalogFile.contents(of: directory, limit: 100)
+            }
+            let fifo = directory + "/fifo"
+            try #require(mkfifo(fifo, 0o600) == 0)
+            // No writer: reading it would wait forever; it must be refused at once.
+            #expect(throws: CatDataError.notAFile(path: fifo, kind: "a FIFO (named pipe)")) {
+                try CatalogFile.contents(of: fifo, limit: 100)
+            }
+        }
+        #expect(throws: CatDataError.notAFile(path: "/dev/zero", kind: "a character device")) {
+            try CatalogFile.contents(of: "/dev/zero", limit: 100)
+        }
+        #expect(CatDataError.notAFile(path: "/dev/zero", kind: "a character device").description
+                == "cannot read the cat catalog at /dev/zero: it is a character device, not a regular file")
+    }
+
+    @Test("fetching from a device fails with the catalog error, not a hang or a permission message")
+    func fetchingFromADevice() async {
+        let access = BundledCatData(url: URL(fileURLWithPath: "/dev/zero"))
+        await #expect(throws: CatDataError.notAFile(path: "/dev/zero", kind: "a character device")) { try await access.fetchCats() }
+    }
+
+    @Test("a missing file gives the system's reason")
+    func missingFile() {
+        #expect(throws: CatDataError.unreadable(path: "/nonexistent/cats.json", reason: "No such file or directory")) {
+            try CatalogFile.contents(of: "/nonexistent/cats.json", limit: 100)
+        }
+    }
+}

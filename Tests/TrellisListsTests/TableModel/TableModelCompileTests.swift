@@ -1,0 +1,38 @@
+import Testing
+@testable import TrellisLists
+
+/// `compile` is documented O(*n*): building sixteen times the entries must cost about
+/// sixteen times as much, not 256 times (what copying a section's rows for every row cost).
+@Suite struct TableModelCompileTests {
+    /// One long titled section: the case where per-row copying of the section is quadratic.
+    static func entries(_ count: Int) -> [TableModelEntry<Int>] {
+        [.title("All")] + (0..<count).map { .row($0) } + [.footer(SectionFooter("end"))]
+    }
+
+    @Test func compileGrowsLinearly() {
+        let small = Self.entries(10_000), large = Self.entries(160_000)
+        let clock = ContinuousClock()
+        var sink = 0
+        var smallTime = Duration.seconds(1_000), largeTime = Duration.seconds(1_000)
+        var ratio = Double.infinity
+        // Warm up: the first runs pay for fresh memory.
+        sink &+= TableModel<Int>.compile(small)[0].rows.count + TableModel<Int>.compile(large)[0].rows.count
+        // The fastest of interleaved runs, so that a busy machine's pauses count for neither;
+        // linear code is done as soon as one pair shows it.
+        for _ in 0..<5 where ratio >= 64 {
+            smallTime = min(smallTime, clock.measure { sink &+= TableModel<Int>.compile(small)[0].rows.count })
+            largeTime = min(largeTime, clock.measure { sink &+= TableModel<Int>.compile(large)[0].rows.count })
+            ratio = largeTime / max(smallTime, .microseconds(1))
+        }
+        #expect(sink > 0)
+        // Linear: about 16×. Quadratic: about 256×. The bound sits between, on a log scale.
+        #expect(ratio < 64, "16× the entries took \(ratio)× as long (\(smallTime) → \(largeTime))")
+    }
+
+    @Test func compileKeepsEveryRowInOrder() {
+        let sections = TableModel<Int>.compile(Self.entries(1_000))
+        #expect(sections.count == 1)
+        #expect(sections[0].rows == Array(0..<1_000))
+        #expect(sections[0].header == "All" && sections[0].footer == "end")
+    }
+}

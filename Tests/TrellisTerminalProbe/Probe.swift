@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TrellisTerminal
+import TrellisViews
+
+/// `trellis-terminal-probe`: a tiny ``TerminalApp`` for the session tests, which run it
+/// on a pseudo-terminal and send it signals (Tests/TrellisTerminalTests/Session).
+///
+/// It shows one label, `probe ready`, and takes keys: `q` quits, `s` writes through a
+/// bad pointer (SIGSEGV), `p` fails a precondition (Swift's trap), `a` calls `abort()`.
+@main
+enum Probe {
+    @MainActor
+    static func main() async throws {
+        let root = View()
+        let label = Label("probe ready", frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        root.addSubview(label)
+        let app = TerminalApp(root: root, backend: POSIXTerminal())
+        root.onAction(.key) { action in
+            guard case .character(let character)? = (action.value as? KeyEvent)?.key else { return false }
+            switch character {
+            case "q": app.quit()
+            case "s": fault()
+            case "p": trap(Int(getpid()))
+            case "a": abort()
+            default: return false
+            }
+            return true
+        }
+        try await app.run()
+    }
+
+    /// Writes through a pointer to an unmapped page: a real SIGSEGV in this frame.
+    @inline(never)
+    static func fault() {
+        let address = UnsafeMutablePointer<Int>(bitPattern: 16)!
+        address.pointee = Int(getpid())
+    }
+
+    /// A failed precondition: Swift's trap instruction.
+    @inline(never)
+    static func trap(_ value: Int) {
+        precondition(value < 0, "the probe traps on purpose")
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+import TrellisDiff
+import TrellisLists
+@testable import TrellisTerminal
+import TrellisTerminalTesting
+import TrellisViews
+
+/// Shows a seed row's `title`, as the seed's `TestCell` does.
+final class SeedTitleCell: CollectionViewCell {
+    override func update(with item: Any) -> Bool {
+        textLabel.text = (item as? [String: String])?["title"] ?? "?"
+        return true
+    }
+}
+
+/// Nimbus's table model in a terminal: the seed `002_…`'s example as a person sees it,
+/// and the keys and clicks that stand in for the accessory button and the index.
+@MainActor
+@Suite struct CollectionViewTerminalTests {
+    /// The seed's sectioned array, exactly as written there, in a collection view with
+    /// its section index showing, actions on the rows, and terminal input.
+    func seedList(log: @escaping @MainActor (String) -> Void = { _ in }) throws -> CollectionView {
+        let source = try TableModelDataSource<[String: String]>(sectionedArray: [
+            "Section 1",
+            ["title": "Row 1"],
+            ["title": "Row 2"],
+            "Section 2",
+            // This section is empty.
+            "Section 3",
+            ["title": "Row 3"],
+            SectionFooter("Footer"),
+        ], scheduler: ManualScheduler())
+        source.sectionIndexStyle = .fromSectionTitles
+        let registry = CellRegistry()
+        registry.register(SeedTitleCell.self, for: [String: String].self)
+        let actions = ItemActions()
+        actions.attach(to: [String: String].self, navigate: { row, path in log("navigate \(row["title"]!) \(path)") })
+        actions.attach(to: [String: String].self, detail: { row, _ in log("detail \(row["title"]!)") })
+        let list = CollectionView(dataSource: source, registry: registry, actions: actions)
+        list.badBatchHandler = { _ in }
+        list.handlesTerminalInput()
+        return list
+    }
+
+    @Test func theSeedsExampleIsDrawnWithItsSectionsFooterIndexAndAccessories() throws {
+        let lines = TerminalSnapshot.lines(of: try seedList(), width: 24, height: 8)
+        #expect(lines == [
+            "Section 1              S",
+            "Row 1                ⓘ S",
+            "Row 2                ⓘ S",
+            "Section 2",
+            "Section 3",
+            "Row 3                ⓘ",
+            "Footer",
+            "",
+        ])
+    }
+
+    @Test func theDetailKeyIsTheAccessoryButtonAndEnterNavigates() throws {
+        var log: [String] = []
+        let list = try seedList { log.append($0) }
+        let pilot = Pilot.testing(root: list, columns: 24, rows: 8) { app in app.focusedView = list }
+        pilot.press(.down)
+        pilot.press(.down)
+        pilot.type("i")
+        pilot.press(.enter)
+        #expect(log == ["detail Row 2", "navigate Row 2 [0, 1]"])
+        pilot.stop()
+    }
+
+    @Test func clickingAnIndexTitleOrTypingAltLetterJumpsToItsSection() throws {
+        let source = TableModelDataSource(model: TableModel(sections: "ABCDEFGH".map { letter in
+            TableSection(header: "\(letter) breeds", rows: (1...3).map { "\(letter)\($0)" })
+        }), scheduler: ManualScheduler())
+        source.sectionIndexStyle = .fromSectionTitles
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: String.self)
+        let list = CollectionView(dataSource: source, registry: registry)
+        list.badBatchHandler = { _ in }
+        list.handlesTerminalInput()
+        let pilot = Pilot.testing(root: list, columns: 16, rows: 6) { app in app.focusedView = list }
+        // Eight titles in six rows: the first, the last, and evenly between.
+        pilot.assertScreen(["A breeds       A", "A1             B", "A2             D", "A3             E", "B breeds       G", "B1             H"])
+
+        pilot.click(x: 15, y: 2)        // "D"
+        pilot.assertScreen(["D breeds       A", "D1             B", "D2             D", "D3             E", "E breeds       G", "E1             H"])
+        #expect(list.focusedPath == ItemPath(section: 3, item: 0))
+
+        pilot.press(.character("b"), modifiers: .alt)
+        #expect(list.focusedPath == ItemPath(section: 1, item: 0))
+        #expect(pilot.screenLines.first?.hasPrefix("B breeds") == true)
+        pilot.stop()
+    }
+
+    @Test func keysTheListHasNoUseForTravelOn() throws {
+        let list = try seedList()
+        #expect(CollectionView.terminalCommand(for: KeyEvent(.character("q"))) == nil)
+        #expect(CollectionView.terminalCommand(for: KeyEvent(.character("i"))) == .showDetail)
+        #expect(CollectionView.terminalCommand(for: KeyEvent(.character("z"), modifiers: .alt)) == .jumpToIndexTitle("z"))
+        #expect(!list.perform(.jumpToIndexTitle("z")))   // no Z in the index
+        #expect(!list.perform(.showDetail))              // nothing focused
+    }
+}
