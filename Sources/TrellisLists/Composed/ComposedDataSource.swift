@@ -18,8 +18,9 @@ import TrellisDiff
 ///   moves, its content does not, so what a list reads stays what it was told); when
 ///   every child has loaded, the updates run together and reach observers as **one**
 ///   batch (the seed: the blocks run together once all data sources have loaded).
-/// - ``DataSource/whenLoaded(_:)`` blocks wait for every loading child, children added
-///   while loading included, and run once.
+/// - ``DataSource/whenLoaded(_:)`` blocks wait for every loading child (one added while
+///   this data source loads included) and run once.
+/// - Removing the child the others were waiting for lands their updates.
 /// - Global ↔ local section lookups are O(log *n*) and kept up to date incrementally
 ///   (AAPL rebuilt its mapping dictionaries on every count query).
 @MainActor

@@ -60,13 +60,17 @@ import TrellisDiff
         let details = leaf(), slow = leaf()
         composed.add(details)
         composed.add(slow)
+        let mirror = ListMirror(composed)
         var runs = 0
         composed.whenLoaded { runs += 1 }
         composed.loadContent()
-        details.tokens[0].done()
+        details.tokens[0].updateWithContent { $0.setItems(cats([1, 2])) }
         #expect(runs == 0)
+        #expect(composed.itemCounts == [0, 0])   // waiting for its sibling
         composed.remove(slow)
         #expect(runs == 1)
+        #expect(composed.itemCounts == [2])      // and no longer
+        #expect(mirror.failures == [] && mirror.isInSync)
         slow.tokens[0].ignore()
     }
 
