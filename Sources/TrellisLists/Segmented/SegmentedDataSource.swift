@@ -78,7 +78,20 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         childrenLoadingDidChange(finished: true)
         if let index {
             forEachObserver { $0.dataSource(self, didSelectSegmentAt: index) }
-            if children[index].loadingState == .initial { children[index].setNeedsLoadContent() }
+            if children[index].loadingState == .initial { scheduleFirstLoadOfSelection() }
+        }
+    }
+
+    /// Loads the selected child at the end of the turn if it still never has, unless a load
+    /// is already due then: this data source's own (which loads the selected child) or the
+    /// child's. Adding the first child and calling `setNeedsLoadContent()` in one turn is
+    /// one load, and a child only passed through during the turn is not loaded at all.
+    private func scheduleFirstLoadOfSelection() {
+        scheduler.schedule { [weak self] in
+            guard let self, !self.loadScheduled,
+                  let child = self.selectedDataSource, !child.loadScheduled, child.loadingState == .initial
+            else { return }
+            child.loadContent()
         }
     }
 

@@ -59,13 +59,41 @@ import TrellisDiff
         segmented.selectChild(at: 1)
         scheduler.runPending()
         #expect(favorites.loadCount == 1)
-        #expect(all.loadCount == 1)   // selected at add time, also initial then
+        #expect(all.loadCount == 0)   // selected at add time, but left in the same turn
         favorites.tokens[0].done()
         segmented.selectChild(at: 0)
         segmented.selectChild(at: 1)
         scheduler.runPending()
         #expect(favorites.loadCount == 1)
         all.tokens.forEach { $0.ignore() }
+    }
+
+    @Test func addingAndLoadingInOneTurnIsOneLoad() {
+        // The Cats screen's start: children added (the first selected, initial), then a load.
+        let (segmented, all, favorites) = segments()
+        segmented.setNeedsLoadContent()
+        scheduler.runPending()
+        #expect(all.loadCount == 1)
+        #expect(favorites.loadCount == 0)
+        all.tokens.forEach { $0.ignore() }
+    }
+
+    @Test func aChildsOwnPendingLoadIsNotDoubled() {
+        let segmented = SegmentedDataSource(scheduler: scheduler)
+        let all = ManualCatsDataSource(items: cats([1]), scheduler: scheduler)
+        all.setNeedsLoadContent()
+        segmented.add(all)
+        scheduler.runPending()
+        #expect(all.loadCount == 1)
+        all.tokens.forEach { $0.ignore() }
+    }
+
+    @Test func selectingAnInitialChildAloneLoadsIt() {
+        let (segmented, all, _) = segments()
+        scheduler.runPending()
+        #expect(all.loadCount == 1)
+        all.tokens.forEach { $0.ignore() }
+        _ = segmented
     }
 
     @Test func loadingStateAndPlaceholderAreTheSelectedChilds() {
