@@ -19,14 +19,17 @@
 /// }
 /// ```
 public struct Effect<Output: Sendable>: Sendable {
+    // No case is `indirect` (the cancellable effect is held in a one-element array):
+    // `.just` and `.none`, the common answers of `mutate`, allocate nothing, and a
+    // specialized caller destroys an effect without the generic value witness.
     @usableFromInline
-    indirect enum Operation: Sendable {
+    enum Operation: Sendable {
         case none
         case just(Output)
         case run(TaskPriority?, @Sendable (Send<Output>) async throws -> Void, catch: (@Sendable (any Error) -> Output?)?)
         case merge([Effect])
         case concat([Effect])
-        case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+        case cancellable(id: EffectID, cancelInFlight: Bool, [Effect])
         case cancel(id: EffectID)
     }
 
@@ -83,7 +86,7 @@ public struct Effect<Output: Sendable>: Sendable {
     /// This effect, cancellable with ``cancel(id:)``; with `cancelInFlight`, work already
     /// running under `id` is cancelled first, so the latest one wins.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-        Effect(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
+        Effect(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, [self]))
     }
 
     /// Cancels the work running under `id`.

@@ -25,7 +25,7 @@ extension ReactorRuntime {
             launch(effect, ids: ids, send: delivery.later)
         case .cancellable(let id, let cancelInFlight, let inner):
             if cancelInFlight { effects.cancel(id: id) }
-            start(inner, ids: ids + [id], delivery: delivery)
+            start(inner[0], ids: ids + [id], delivery: delivery)
         case .cancel(let id):
             effects.cancel(id: id)
         }
@@ -98,7 +98,7 @@ extension ReactorRuntime {
         case .cancellable(let id, let cancelInFlight, let inner):
             // Cancellable work inside async work gets a tracked task of its own, so that
             // `.cancel(id:)` reaches it; this task waits for it.
-            guard let task = await runtime.value?.startNested(inner, id: id, cancelInFlight: cancelInFlight, send: send) else { return }
+            guard let task = await runtime.value?.startNested(inner[0], id: id, cancelInFlight: cancelInFlight, send: send) else { return }
             await withTaskCancellationHandler {
                 await task.value
             } onCancel: {
@@ -133,7 +133,7 @@ extension Effect {
         case .none, .just, .cancel: true
         case .run: false
         case .merge(let effects), .concat(let effects): effects.allSatisfy(\.isSynchronous)
-        case .cancellable(_, _, let inner): inner.isSynchronous
+        case .cancellable(_, _, let inner): inner[0].isSynchronous
         }
     }
 

@@ -1,14 +1,51 @@
 // The synchronous part of the pipeline: the queue, mutate, reduce and the observers.
 
 extension ReactorRuntime {
-    @usableFromInline
+    /// Inlinable, so that `mutate` and `reduce` are specialized and inlined into the
+    /// caller: the common path (built, idle, no transforms, `mutate` answering `.just`)
+    /// costs one reduce and the observers, nothing more.
+    @inlinable
     func send(_ action: R.Action, to reactor: R) {
+        guard isBuilt, !isDispatching, actionInterceptor == nil, actionStep == nil else {
+            return _sendSlowly(action, to: reactor)
+        }
+        isDispatching = true
+        let effect = reactor.mutate(action)
+        if case .just(let mutation) = effect.operation, mutationStep == nil, stateStep == nil, mutationTap == nil {
+            reactor.reduce(&_currentState, mutation)
+            notifyObservers()
+        } else {
+            _start(effect, reactor: reactor)
+        }
+        isDispatching = false
+        if !pending.isEmpty { _drainPending(reactor: reactor) }
+    }
+
+    @usableFromInline
+    func _sendSlowly(_ action: R.Action, to reactor: R) {
         if !isBuilt { build(for: reactor) }
         if let actionInterceptor {
             actionInterceptor(action)
             return
         }
         enqueue(.action(action), reactor: reactor)
+    }
+
+    @usableFromInline
+    func _start(_ effect: Effect<R.Mutation>, reactor: R) {
+        switch effect.operation {
+        case .none: break
+        case .just(let mutation): reduce(mutation, reactor: reactor)
+        default: start(effect, ids: [], delivery: mutationDelivery)
+        }
+    }
+
+    /// Handles what observers queued while the fast path ran.
+    @usableFromInline
+    func _drainPending(reactor: R) {
+        let first = pending[pendingHead]
+        pendingHead += 1
+        enqueue(first, reactor: reactor)
     }
 
     /// Runs `item` now, or queues it behind the one being handled: never nested.
@@ -46,12 +83,7 @@ extension ReactorRuntime {
             guard let transformed = actionStep(action) else { return }
             action = transformed
         }
-        let effect = reactor.mutate(action)
-        switch effect.operation {
-        case .none: break
-        case .just(let mutation): reduce(mutation, reactor: reactor)
-        default: start(effect, ids: [], delivery: mutationDelivery)
-        }
+        _start(reactor.mutate(action), reactor: reactor)
     }
 
     /// Reduces in place: `reduce` must not read the reactor's state (it is pure).
@@ -62,28 +94,29 @@ extension ReactorRuntime {
             mutation = transformed
         }
         if let stateStep {
-            var state = currentState
+            var state = _currentState
             reactor.reduce(&state, mutation)
             guard let transformed = stateStep(state) else { return }
-            currentState = transformed
+            _currentState = transformed
         } else {
-            reactor.reduce(&currentState, mutation)
+            reactor.reduce(&_currentState, mutation)
         }
         mutationTap?(mutation, isDeliveringFromEffect)
         notifyObservers()
     }
 
     func replaceState(_ state: R.State) {
-        currentState = state
+        _currentState = state
         notifyObservers()
     }
 
+    @inlinable
     func notifyObservers() {
         if observers.count == 1 {
-            observers[0].body(currentState)
+            observers[0].body(_currentState)
             return
         }
-        for observer in observers { observer.body(currentState) }
+        for observer in observers { observer.body(_currentState) }
     }
 
     // MARK: - Deliveries from effects (on the main actor, queued like sends)

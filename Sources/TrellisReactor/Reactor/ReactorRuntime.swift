@@ -9,7 +9,15 @@
 @MainActor
 public final class ReactorRuntime<R: Reactor> {
     /// The current state.
-    public internal(set) var currentState: R.State
+    @inlinable
+    public var currentState: R.State { _currentState }
+
+    @usableFromInline
+    var _currentState: R.State
+
+    // The runtime's own bookkeeping is never accessed overlapping (one main-actor turn at a
+    // time, no inout escapes), so it skips the dynamic exclusivity checks that dominated a
+    // send; the state, which `reduce` receives inout, keeps them.
 
     /// Where errors from effects without a `catch:` go, so that none is dropped silently.
     /// The default prints them to standard error; tests replace it to assert on them.
@@ -18,20 +26,28 @@ public final class ReactorRuntime<R: Reactor> {
     }
 
     weak var reactor: R?
+    @usableFromInline @exclusivity(unchecked)
     var isBuilt = false
+    @usableFromInline @exclusivity(unchecked)
     var actionStep: ((R.Action) -> R.Action?)?
+    @usableFromInline @exclusivity(unchecked)
     var mutationStep: ((R.Mutation) -> R.Mutation?)?
+    @usableFromInline @exclusivity(unchecked)
     var stateStep: ((R.State) -> R.State?)?
 
+    @usableFromInline
     enum Pending {
         case action(R.Action)
         case mutation(R.Mutation)
         case state(R.State)
     }
+    @usableFromInline @exclusivity(unchecked)
     var pending: [Pending] = []
     var pendingHead = 0
+    @usableFromInline @exclusivity(unchecked)
     var isDispatching = false
 
+    @usableFromInline @exclusivity(unchecked)
     var observers: [(id: Int, body: @MainActor (R.State) -> Void)] = []
     var nextObserverID = 0
     var effects = EffectTasks()
@@ -39,13 +55,15 @@ public final class ReactorRuntime<R: Reactor> {
 
     /// Test-kit hooks (``TrellisReactorTesting``): a stub that takes actions instead of
     /// the pipeline, and a tap on every mutation reduced.
+    @usableFromInline @exclusivity(unchecked)
     var actionInterceptor: (@MainActor (R.Action) -> Void)?
+    @usableFromInline @exclusivity(unchecked)
     var mutationTap: (@MainActor (R.Mutation, _ fromEffect: Bool) -> Void)?
     var isDeliveringFromEffect = false
 
     /// A runtime whose reactor starts in `initialState`.
     public init(initialState: R.State) {
-        currentState = initialState
+        _currentState = initialState
     }
 
     isolated deinit {
