@@ -45,7 +45,12 @@ import TrellisViews
         #expect(action.payload(as: CatAction.self) == .favorite(1))
         // an untyped action with another type's name never unwraps as that type
         #expect(Action(.payload(CatAction.self), value: 3).payload(as: CatAction.self) == nil)
-        _ = button
+        // nor does an action under another name that happens to carry the type
+        #expect(Action("favorite", value: CatAction.favorite(1)).payload(as: CatAction.self) == nil)
+        let delivery = button.send(CatAction.share(2))      // reported as unhandled, by its type's name
+        guard case .unhandled(let unhandled, let path) = delivery else { Issue.record("handled"); return }
+        #expect(unhandled.name == .payload(CatAction.self))
+        #expect(path == ["button", "root"])
     }
 
     @Test func anUntypedActionSentThroughTheGenericSendStaysUntyped() {
