@@ -38,7 +38,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable, R.Mutation: E
     private var errors: [ReactorError] = []
 
     /// Tests `reactor`; its state now is where the test starts.
-    public init(_ reactor: R, timeout: Duration = .seconds(1)) {
+    public init(_ reactor: R, timeout: Duration = .seconds(5)) {
         self.reactor = reactor
         self.timeout = timeout
         expectedState = reactor.currentState

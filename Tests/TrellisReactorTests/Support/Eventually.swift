@@ -3,7 +3,7 @@ import Foundation
 /// Waits on the main actor until `condition` holds, letting effects run, for at most
 /// `timeout`; returns whether it held.
 @MainActor
-func eventually(timeout: Duration = .seconds(2), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {

@@ -8,7 +8,7 @@ import TrellisReactorTesting
     let clock = TestClock()
 
     func makeStore() -> TestStore<LikeReactor> {
-        TestStore(LikeReactor(api: api, clock: clock), timeout: .milliseconds(300))
+        TestStore(LikeReactor(api: api, clock: clock), timeout: .seconds(30))
     }
 
     @Test func theFavoriteFlowExhaustively() async {
@@ -139,7 +139,7 @@ import TrellisReactorTesting
     }
 
     @Test func anErrorWithoutCatchMustBeReceived() async {
-        let store = TestStore(ScriptedReactor { _ in .run { _ in throw Boom() } }, timeout: .milliseconds(300))
+        let store = TestStore(ScriptedReactor { _ in .run { _ in throw Boom() } }, timeout: .seconds(30))
         await store.send("go")
         await store.receiveError { $0 is Boom }
         await store.finish()
