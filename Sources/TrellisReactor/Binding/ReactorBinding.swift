@@ -12,6 +12,7 @@ public final class ReactorBinding<R: Reactor> {
     /// How many times a reactor was bound, for tests and debugging.
     public private(set) var bindCount = 0
 
+    /// No reactor yet.
     public init() {}
 
     func replace<V: ReactorView>(with newReactor: R?, in view: V) where V.ViewReactor == R {

@@ -16,11 +16,13 @@ public final class ReactorResponder<R: Reactor>: Responder {
     /// The responder to try after this one (a navigator, the app).
     public var next: (any Responder)?
 
+    /// Routes `R.Action`s to `reactor`, everything else to `next`.
     public init(_ reactor: R, next: (any Responder)? = nil) {
         self.reactor = reactor
         self.next = next
     }
 
+    /// Sends an action carrying an `R.Action` to the reactor; passes on any other.
     public func respond(to action: Action) -> Bool {
         guard let typed = action.payload(as: R.Action.self) else { return false }
         reactor.send(typed)

@@ -44,6 +44,7 @@ extension ReactorView {
         set { reactorBinding.replace(with: newValue, in: self) }
     }
 
+    /// By default a view binds as soon as its reactor is set.
     public var isReadyToBind: Bool { true }
 
     /// Binds a reactor that was set before the view was ready; does nothing otherwise.
@@ -68,6 +69,7 @@ extension ReactorView {
 public protocol DeferredReactorView: ReactorView {}
 
 extension DeferredReactorView {
+    /// Whether the view's root has a host responder.
     public var isReadyToBind: Bool {
         guard let view = self as? View else { return true }
         var root = view

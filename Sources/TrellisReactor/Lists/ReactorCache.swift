@@ -13,6 +13,7 @@
 public final class ReactorCache<ID: Hashable, Child: AnyObject> {
     private var children: [ID: Child] = [:]
 
+    /// An empty cache.
     public init() {}
 
     /// How many reactors the cache holds.

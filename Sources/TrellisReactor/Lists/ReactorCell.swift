@@ -17,8 +17,10 @@ import TrellisViews
 /// The item is either the reactor itself or a ``ReactorItem`` carrying it.
 @MainActor
 open class ReactorCell<CellReactor: Reactor>: CollectionViewCell, ReactorView {
+    /// The cell's reactor and its bindings.
     public let reactorBinding = ReactorBinding<CellReactor>()
 
+    /// Makes a cell for `reuseIdentifier`, bound to nothing yet.
     public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
     }

@@ -37,6 +37,7 @@ public final class BindingBag {
     private var observations: [Observation] = []
     private var tasks: [Task<Void, Never>] = []
 
+    /// An empty bag.
     public init() {}
 
     /// How many observations and tasks the bag holds.

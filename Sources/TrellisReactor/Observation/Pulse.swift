@@ -18,16 +18,19 @@ public struct Pulse<Value> {
     /// How many times the value was assigned; observers fire when it moves.
     public private(set) var version: Int
 
+    /// A pulse holding `wrappedValue`, not yet assigned.
     public init(wrappedValue: Value) {
         value = wrappedValue
         version = 0
     }
 
+    /// The value; assigning it, even an equal value, is an event.
     public var wrappedValue: Value {
         get { value }
         set { value = newValue }
     }
 
+    /// The pulse itself (`state.$error`), for ``Reactor/pulse(_:_:)``.
     public var projectedValue: Pulse<Value> {
         get { self }
         set { self = newValue }

@@ -63,6 +63,7 @@ public protocol Reactor: AnyObject, SendableMetatype {
 // MARK: - Defaults
 
 extension Reactor {
+    // By default each transform returns its stream unchanged.
     public func transform(action: ReactorStream<Action>) -> ReactorStream<Action> { action }
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> { mutation }
     public func transform(state: ReactorStream<State>) -> ReactorStream<State> { state }
