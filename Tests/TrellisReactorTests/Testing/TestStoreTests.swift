@@ -40,6 +40,29 @@ import TrellisReactorTesting
         await store.finish()
     }
 
+    @Test func aLoadThatTakesTooLongTimesOutOnTheTestClock() async {
+        let store = makeStore()
+        await store.send(.load)
+        #expect(await eventually { api.waitingCount == 1 })
+        await clock.advance(by: .seconds(9))
+        #expect(store.unreceivedMutations.isEmpty)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadTimedOut) { $0.load = "timed out" }
+        await store.finish()                                  // the request was cancelled
+        #expect(api.cancelled.value == 1)
+    }
+
+    @Test func aLoadThatFinishesInTimeCancelsItsTimer() async {
+        let store = makeStore()
+        await store.send(.load)
+        #expect(await eventually { api.waitingCount == 1 })
+        api.answerOldest(with: .success(()))
+        await store.receive(.loaded) { $0.load = "loaded" }
+        await store.finish()                                  // no timer left running
+        await clock.advance(by: .seconds(60))
+        #expect(store.unreceivedMutations.isEmpty)
+    }
+
     // MARK: - The store fails when it should
 
     @Test func anUnassertedStateChangeFails() async {
