@@ -15,10 +15,6 @@ public final class ReactorRuntime<R: Reactor> {
     @usableFromInline
     var _currentState: R.State
 
-    // The runtime's own bookkeeping is never accessed overlapping (one main-actor turn at a
-    // time, no inout escapes), so it skips the dynamic exclusivity checks that dominated a
-    // send; the state, which `reduce` receives inout, keeps them.
-
     /// Where errors from effects without a `catch:` go, so that none is dropped silently.
     /// The default prints them to standard error; tests replace it to assert on them.
     public var errorHandler: @MainActor (ReactorError) -> Void = { error in
@@ -26,6 +22,10 @@ public final class ReactorRuntime<R: Reactor> {
     }
 
     weak var reactor: R?
+
+    // The runtime's own bookkeeping is never accessed overlapping (one main-actor turn at a
+    // time, no inout escapes), so it skips the dynamic exclusivity checks that dominated a
+    // send; the state, which `reduce` receives inout, keeps them.
     @usableFromInline @exclusivity(unchecked)
     var isBuilt = false
     @usableFromInline @exclusivity(unchecked)
@@ -51,6 +51,7 @@ public final class ReactorRuntime<R: Reactor> {
     var observers: [(id: Int, body: @MainActor (R.State) -> Void)] = []
     var nextObserverID = 0
     var effects = EffectTasks()
+    /// Set when the pipeline is built, before any effect can start.
     var mutationDelivery: Delivery<R.Mutation>!
 
     /// Test-kit hooks (``TrellisReactorTesting``): a stub that takes actions instead of
