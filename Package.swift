@@ -18,9 +18,14 @@ let package = Package(
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
+        .library(name: "TrellisReactor", targets: ["TrellisReactor"]),
+        .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only TrellisReactorTesting uses these: readable state diffs and test clocks.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
@@ -45,7 +50,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -71,6 +76,26 @@ let package = Package(
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
         // A tiny TerminalApp the session tests run on a pseudo-terminal and send signals to.
         .executableTarget(name: "trellis-terminal-probe", dependencies: ["TrellisTerminal", "TrellisViews"], path: "Tests/TrellisTerminalProbe"),
+
+        // Reactors (ReactorKit's Action → mutate → Mutation → reduce → State) with effects,
+        // cancellation, views bound to reactors, typed actions up the responder chain and
+        // reactor-driven lists. The testing product: Stub and an exhaustive TestStore.
+        .target(name: "TrellisReactor", dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists"]),
+        .target(
+            name: "TrellisReactorTesting",
+            dependencies: [
+                "TrellisReactor",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "TrellisReactorTests",
+            dependencies: [
+                "TrellisReactor", "TrellisReactorTesting", "TrellisTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(name: "Trellis", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The reactor suite's peer: Combine's PassthroughSubject → scan → sink.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         .executableTarget(
@@ -23,6 +25,8 @@ let package = Package(
                 .product(name: "TrellisViews", package: "Trellis"),
                 .product(name: "TrellisLists", package: "Trellis"),
                 .product(name: "TrellisTerminal", package: "Trellis"),
+                .product(name: "TrellisReactor", package: "Trellis"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

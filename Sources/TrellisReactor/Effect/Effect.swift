@@ -1,0 +1,115 @@
+/// Work a reactor's `mutate(_:)` asks for: mutations now, mutations later, or both.
+///
+/// An effect is a description, not running work: the reactor's runtime interprets it.
+/// Mutations from ``just(_:)`` (and from the synchronous start of ``merge(_:)`` and
+/// ``concat(_:)``) are reduced before `send(_:)` returns; ``run(priority:operation:catch:)``
+/// runs off the main actor and sends its mutations back onto it.
+///
+/// ```swift
+/// func mutate(_ action: Action) -> Effect<Mutation> {
+///     switch action {
+///     case .toggleFavorite:
+///         let liked = !currentState.isFavorite
+///         return .concat(
+///             .just(.setFavorite(liked)),                          // the count moves at once
+///             .run { _ in try await api.setFavorite(liked, cat: id) } catch: { .rollback(liked, $0) }
+///         )
+///         .cancellable(id: FavoriteRequest.self, cancelInFlight: true) // the latest intent wins
+///     }
+/// }
+/// ```
+public struct Effect<Output: Sendable>: Sendable {
+    // No case is `indirect` (the cancellable effect is held in a one-element array):
+    // `.just` and `.none`, the common answers of `mutate`, allocate nothing, and a
+    // specialized caller destroys an effect without the generic value witness.
+    @usableFromInline
+    enum Operation: Sendable {
+        case none
+        case just(Output)
+        case run(TaskPriority?, @Sendable (Send<Output>) async throws -> Void, catch: (@Sendable (any Error) -> Output?)?)
+        case merge([Effect])
+        case concat([Effect])
+        case cancellable(id: EffectID, cancelInFlight: Bool, [Effect])
+        case cancel(id: EffectID)
+    }
+
+    @usableFromInline
+    let operation: Operation
+
+    @inlinable
+    init(_ operation: Operation) { self.operation = operation }
+
+    /// No work.
+    public static var none: Effect { Effect(.none) }
+
+    /// `mutation`, reduced before `send(_:)` returns.
+    @inlinable
+    public static func just(_ mutation: Output) -> Effect { Effect(.just(mutation)) }
+
+    /// Async work off the main actor that sends mutations with `send`.
+    ///
+    /// An error it throws goes to `handler`, whose mutation (if any) is sent; without a
+    /// handler, the error is reported to the reactor's ``ReactorRuntime/errorHandler``.
+    /// Cancellation is not an error: a cancelled effect reports nothing and its late
+    /// sends are dropped.
+    ///
+    /// - Parameters:
+    ///   - priority: The task's priority.
+    ///   - operation: The work; `send` hops to the main actor and applies a mutation.
+    ///   - handler: Maps a thrown error to a mutation, or to `nil` to ignore it on purpose.
+    public static func run(
+        priority: TaskPriority? = nil,
+        operation: @escaping @Sendable (Send<Output>) async throws -> Void,
+        catch handler: (@Sendable (any Error) -> Output?)? = nil
+    ) -> Effect {
+        Effect(.run(priority, operation, catch: handler))
+    }
+
+    /// Runs `effects` side by side.
+    public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
+
+    /// Runs `effects` side by side.
+    public static func merge(_ effects: [Effect]) -> Effect {
+        let work = effects.filter { if case .none = $0.operation { false } else { true } }
+        return work.count == 1 ? work[0] : Effect(.merge(work))
+    }
+
+    /// Runs `effects` one after another, each when the one before has finished.
+    public static func concat(_ effects: Effect...) -> Effect { concat(effects) }
+
+    /// Runs `effects` one after another, each when the one before has finished.
+    public static func concat(_ effects: [Effect]) -> Effect {
+        let work = effects.filter { if case .none = $0.operation { false } else { true } }
+        return work.count == 1 ? work[0] : Effect(.concat(work))
+    }
+
+    /// This effect, cancellable with ``cancel(id:)``; with `cancelInFlight`, work already
+    /// running under `id` is cancelled first, so the latest one wins.
+    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+        Effect(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, [self]))
+    }
+
+    /// Cancels the work running under `id`.
+    public static func cancel(id: some Hashable & Sendable) -> Effect {
+        Effect(.cancel(id: EffectID(id)))
+    }
+}
+
+/// What a cancellable effect is known by: any hashable, sendable value.
+public struct EffectID: Hashable, Sendable, CustomStringConvertible {
+    let base: any Hashable & Sendable
+
+    init(_ id: some Hashable & Sendable) {
+        base = id
+    }
+
+    public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        AnyHashable(base).hash(into: &hasher)
+    }
+
+    public var description: String { String(describing: base) }
+}
