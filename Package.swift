@@ -18,9 +18,11 @@ let package = Package(
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
+        .library(name: "TrellisShell", targets: ["TrellisShell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisShell"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -69,6 +71,12 @@ let package = Package(
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport"]),
+
+        // Shell: the typed container and its scopes, modules and the URL router, services
+        // started in dependency order, the session. No data layer, no terminal: the app wires
+        // those in through small protocols (`Invalidating`, `RequestGroupCancelling`).
+        .target(name: "TrellisShell", dependencies: [.product(name: "Atomics", package: "swift-atomics")]),
+        .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

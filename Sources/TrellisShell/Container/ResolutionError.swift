@@ -1,0 +1,78 @@
+/// Why a service could not be resolved, and where in the dependency graph it happened.
+///
+/// ```
+/// no registration for CatDetail (argument: Int), while resolving CatsModule → CatDetail (argument: Int);
+/// registered: CatStore [app], Database [app], Networker [session]
+/// dependency cycle: A → B → C → A
+/// ```
+public struct ResolutionError: Error, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// Nothing is registered under the requested type, name and argument; `registered`
+        /// lists every registration of the container, with its scope.
+        case missing(requested: String, registered: [String])
+        /// The factories call each other in a loop: ``ResolutionError/path`` holds it,
+        /// starting and ending at the same registration.
+        case cycle
+        /// The graph is deeper than the resolver allows without repeating a registration.
+        case tooDeep(limit: Int)
+        /// A factory threw an error of its own.
+        case factoryFailed(any Error)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The registrations being resolved when it happened, outermost first. For a cycle,
+    /// exactly the loop: `[A, B, C, A]`.
+    public var path: [String]
+
+    /// While a cycle error unwinds, the keys it passes through (deepest last), so the
+    /// outermost frame can find the loop by identity rather than by label.
+    var unwinding: [RegistrationKey]?
+
+    init(kind: Kind, path: [String], unwinding: [RegistrationKey]?) {
+        self.kind = kind
+        self.path = path
+        self.unwinding = unwinding
+    }
+
+    /// The error one frame further out: that frame's registration is prepended to the path.
+    func passing(through key: RegistrationKey, label: String) -> ResolutionError {
+        var outer = self
+        outer.path.insert(label, at: 0)
+        outer.unwinding?.insert(key, at: 0)
+        return outer
+    }
+
+    /// At the top-level call: a cycle's path becomes exactly the loop, found by identity.
+    func finished() -> ResolutionError {
+        guard case .cycle = kind, let keys = unwinding, let deepest = keys.last else { return self }
+        var done = self
+        done.unwinding = nil
+        // `keys` lists the frames from the outermost request down to the one over the limit;
+        // the deepest frame's previous occurrence starts the loop.
+        guard let start = keys.dropLast().lastIndex(of: deepest) else {
+            done.kind = .tooDeep(limit: Resolver.depthLimit)
+            return done
+        }
+        // `path` has one label per frame except the deepest (which threw before its label was added).
+        let labels = path + [path[start]]
+        done.path = Array(labels[start...])
+        return done
+    }
+
+    public var description: String {
+        let trail = path.joined(separator: " → ")
+        switch kind {
+        case let .missing(requested, registered):
+            let context = path.isEmpty ? "" : ", while resolving \(trail)"
+            let list = registered.isEmpty ? "nothing" : registered.joined(separator: ", ")
+            return "no registration for \(requested)\(context); registered: \(list)"
+        case .cycle:
+            return "dependency cycle: \(trail)"
+        case let .tooDeep(limit):
+            return "dependency graph deeper than \(limit) without a cycle: \(path.prefix(8).joined(separator: " → ")) → …"
+        case let .factoryFailed(error):
+            return "factory failed while resolving \(trail): \(error)"
+        }
+    }
+}

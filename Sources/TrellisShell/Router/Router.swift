@@ -1,0 +1,113 @@
+/// Routes URLs to registered values: the seed's module manager asking "who opens this URL?".
+///
+/// Patterns (see ``RoutePattern``) are compiled into one trie per scheme plus a global one.
+/// A URL is matched on its UTF-8 bytes: no strings are made while walking, escapes are
+/// decoded only when a `%` appears, and parameters are converted only for the route that won.
+///
+/// Precedence, per segment: constant > typed (`int`, `uuid`) > parameter > wildcard > rest,
+/// with backtracking; among routes with the same shape (differing only in required query
+/// items), registration order. A scheme's own patterns are tried before the global ones.
+///
+/// ```swift
+/// var router = Router<Destination>()
+/// try router.register("cats://cat/<int:id>", .catDetail)
+/// try router.register("cats://search?q", .search)
+/// let match = try router.match("cats://cat/42")   // .catDetail, parameters.int("id") == 42
+/// ```
+public struct Router<Value: Sendable>: Sendable {
+    struct Route: Sendable {
+        var pattern: RoutePattern
+        var value: Value
+    }
+
+    var routes: [Route] = []
+    /// Lowercased scheme bytes and their trie.
+    var namespaces: [(scheme: [UInt8], name: String, trie: RouteTrie)] = []
+    var global = RouteTrie()
+    /// Used for URLs of a known scheme that match no pattern (JLRoutes' `unmatchedURLHandler`).
+    public var unmatched: Value?
+
+    public init() {}
+
+    /// The schemes that have patterns, in registration order.
+    public var schemes: [String] { namespaces.map(\.name) }
+
+    /// Registers `value` for `pattern`.
+    ///
+    /// - Throws: ``RoutePatternError`` for a pattern that cannot be parsed, or
+    ///   ``RoutePatternError/duplicate(pattern:existing:)`` when an earlier pattern would
+    ///   match exactly the same URLs.
+    /// - Complexity: O(segments) plus the duplicate check over routes of the same scheme.
+    public mutating func register(_ pattern: String, _ value: Value) throws(RoutePatternError) {
+        try register(RoutePattern(pattern), value)
+    }
+
+    /// Registers `value` for an already parsed pattern.
+    public mutating func register(_ pattern: RoutePattern, _ value: Value) throws(RoutePatternError) {
+        if let existing = routes.first(where: { $0.pattern.collides(with: pattern) }) {
+            throw .duplicate(pattern: pattern.description, existing: existing.pattern.description)
+        }
+        routes.append(Route(pattern: pattern, value: value))
+        guard let scheme = pattern.scheme else {
+            global.insert(pattern.segments, route: routes.count - 1)
+            return
+        }
+        let bytes = Array(scheme.utf8)
+        if let index = namespaces.firstIndex(where: { $0.scheme == bytes }) {
+            namespaces[index].trie.insert(pattern.segments, route: routes.count - 1)
+        } else {
+            var trie = RouteTrie()
+            trie.insert(pattern.segments, route: routes.count - 1)
+            namespaces.append((bytes, scheme, trie))
+        }
+    }
+
+    /// The route for `url`.
+    ///
+    /// - Throws: ``RouteError``: a malformed URL, an unknown scheme (no global pattern
+    ///   matched either), or no route and no ``unmatched`` value.
+    /// - Complexity: O(length of the URL) for the scan, plus backtracking bounded by the
+    ///   trie's alternatives per segment (at most five edges are tried per node).
+    public func match(_ url: String) throws(RouteError) -> RouteMatch<Value> {
+        var text = url
+        let result: Result<RouteMatch<Value>, RouteError> = text.withUTF8 { bytes in
+            do throws(RouteError) {
+                return .success(try match(bytes: bytes, url: url))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func match(bytes: UnsafeBufferPointer<UInt8>, url: String) throws(RouteError) -> RouteMatch<Value> {
+        let parsed: ParsedURL
+        do {
+            parsed = try ParsedURL(bytes)
+        } catch {
+            throw .malformedURL(url, reason: error)
+        }
+        var namespace: RouteTrie?
+        if let scheme = parsed.scheme {
+            namespace = namespaces.first(where: { asciiCaseInsensitiveEqual($0.scheme, bytes[scheme]) })?.trie
+        }
+        var matcher = RouteMatcher(parsed: parsed, bytes: bytes, url: url)
+        if let namespace, let route = try matcher.find(in: namespace, routes: routes) {
+            return try matcher.capture(routes[route].value, pattern: routes[route].pattern)
+        }
+        if let route = try matcher.find(in: global, routes: routes) {
+            return try matcher.capture(routes[route].value, pattern: routes[route].pattern)
+        }
+        if let scheme = parsed.scheme, namespace == nil {
+            throw .unknownScheme(String(decoding: bytes[scheme], as: UTF8.self), url: url, known: schemes)
+        }
+        guard let unmatched else { throw .noRoute(url) }
+        return try matcher.capture(unmatched, pattern: nil)
+    }
+}
+
+@inline(__always)
+func asciiCaseInsensitiveEqual(_ lowercased: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    guard lowercased.count == bytes.count else { return false }
+    return zip(lowercased, bytes).allSatisfy { $0 == (isASCIILetter($1) ? $1 | 0x20 : $1) }
+}
