@@ -45,18 +45,24 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
     /// At the top-level call: a cycle's path becomes exactly the loop, found by identity.
     func finished() -> ResolutionError {
-        guard case .cycle = kind, let keys = unwinding, let deepest = keys.last else { return self }
+        guard case .cycle = kind, let keys = unwinding else { return self }
         var done = self
         done.unwinding = nil
-        // `keys` lists the frames from the outermost request down to the one over the limit;
-        // the deepest frame's previous occurrence starts the loop.
-        guard let start = keys.dropLast().lastIndex(of: deepest) else {
-            done.kind = .tooDeep(limit: Resolver.depthLimit)
-            return done
+        // `keys` lists the frames from the outermost request down to the one over the limit.
+        // The loop starts at the first registration that comes round again, which is where
+        // the resolution entered it.
+        var firstSeen: [RegistrationKey: Int] = [:]
+        for (position, key) in keys.enumerated() {
+            if let start = firstSeen[key] {
+                // `path` has a label for every frame but the deepest, so `position` is in range
+                // whenever it is not the deepest frame; the deepest frame repeats an earlier one.
+                let labels = position < path.count ? path[start..<position] : path[start...]
+                done.path = Array(labels) + [path[start]]
+                return done
+            }
+            firstSeen[key] = position
         }
-        // `path` has one label per frame except the deepest (which threw before its label was added).
-        let labels = path + [path[start]]
-        done.path = Array(labels[start...])
+        done.kind = .tooDeep(limit: Resolver.depthLimit)
         return done
     }
 

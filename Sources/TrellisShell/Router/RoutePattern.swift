@@ -72,7 +72,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         var query: [String] = []
         if let mark = rest.firstIndex(of: "?") {
             for item in rest[rest.index(after: mark)...].split(separator: "&") {
-                let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+                let name = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
                 guard !name.isEmpty else { throw .emptyName(pattern: text) }
                 query.append(name)
             }
