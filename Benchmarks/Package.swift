@@ -13,6 +13,9 @@ let package = Package(
     dependencies: [
         .package(name: "Trellis", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Peers of TrellisShell's container and router: benchmark dependencies only.
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
     ],
     targets: [
         .executableTarget(
@@ -23,6 +26,9 @@ let package = Package(
                 .product(name: "TrellisViews", package: "Trellis"),
                 .product(name: "TrellisLists", package: "Trellis"),
                 .product(name: "TrellisTerminal", package: "Trellis"),
+                .product(name: "TrellisShell", package: "Trellis"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

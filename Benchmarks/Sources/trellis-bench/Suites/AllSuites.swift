@@ -7,4 +7,6 @@ let allSuites: [BenchmarkSuite] = [
     solverSuite,
     viewsSuite,
     terminalSuite,
+    containerSuite,
+    routerSuite,
 ]
