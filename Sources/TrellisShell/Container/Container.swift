@@ -18,9 +18,9 @@
 /// path that led to it.
 public final class Container: Sendable {
     /// Registrations without a name or argument: the fast path.
-    let plain: [ObjectIdentifier: AnyProvider]
+    @usableFromInline let plain: [ObjectIdentifier: AnyProvider]
     /// Named registrations and those with an argument.
-    let keyed: [RegistrationKey: AnyProvider]
+    @usableFromInline let keyed: [RegistrationKey: AnyProvider]
     /// Every registration in registration order, for dumps, errors and children.
     let providers: [AnyProvider]
     /// Where this container came from, for the dump (`child of …`).
@@ -60,6 +60,7 @@ public final class Container: Sendable {
     ///
     /// - Throws: ``ResolutionError``: nothing registered, a cycle, or a factory's own error.
     /// - Complexity: one hash lookup per registration resolved, plus what the factories do.
+    @inlinable
     public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ResolutionError) -> Service {
         var resolver = Resolver(container: self)
         do {
@@ -70,6 +71,7 @@ public final class Container: Sendable {
     }
 
     /// Resolves a service registered with an argument (the seed's `BlockProvider`).
+    @inlinable
     public func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil) throws(ResolutionError) -> Service {
         var resolver = Resolver(container: self)
         do {
@@ -90,7 +92,7 @@ public final class Container: Sendable {
     }
 
     /// The provider registered for these types and name, already narrowed to its type.
-    @inline(__always)
+    @inlinable
     func provider<Service, Argument>(for type: Service.Type, argument: Argument.Type, name: String?) throws(ResolutionError) -> Provider<Service, Argument> {
         let found: AnyProvider?
         if name == nil && Argument.self == Void.self {
@@ -104,7 +106,7 @@ public final class Container: Sendable {
         return unsafeDowncast(found, to: Provider<Service, Argument>.self)
     }
 
-    private func missing<Service, Argument>(_ key: RegistrationKey, type: Service.Type, argument: Argument.Type) -> ResolutionError {
+    @usableFromInline func missing<Service, Argument>(_ key: RegistrationKey, type: Service.Type, argument: Argument.Type) -> ResolutionError {
         let argumentName = Argument.self == Void.self ? nil : String(describing: argument)
         let requested = registrationLabel(service: String(describing: type), argument: argumentName, name: key.name)
         return ResolutionError(kind: .missing(requested: requested, registered: providers.map { "\($0.label) [\($0.scope)]" }), path: [], unwinding: nil)

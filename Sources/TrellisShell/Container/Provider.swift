@@ -5,13 +5,14 @@ import Atomics
 /// The container keys providers by ``RegistrationKey``, which contains the service and
 /// argument types, so a provider found under a key is always a `Provider<Service, Argument>`
 /// of exactly those types and can be narrowed with `unsafeDowncast` instead of a checked cast.
+@usableFromInline
 class AnyProvider: @unchecked Sendable {  // @unchecked: subclasses keep instances behind atomics or `Locked`.
-    let key: RegistrationKey
-    let scope: Scope
+    @usableFromInline let key: RegistrationKey
+    @usableFromInline let scope: Scope
     /// `CatStore`, `Greeter (name: "formal")`: for dumps and error messages.
-    let label: String
+    @usableFromInline let label: String
 
-    init(key: RegistrationKey, scope: Scope, label: String) {
+    @usableFromInline init(key: RegistrationKey, scope: Scope, label: String) {
         self.key = key
         self.scope = scope
         self.label = label
@@ -26,15 +27,16 @@ class AnyProvider: @unchecked Sendable {  // @unchecked: subclasses keep instanc
 
 /// The seed's `FBProvider` family in one generic class: a factory plus the storage its
 /// ``Scope`` needs. `Argument` is `Void` for plain providers (the seed's `BlockProvider` has one).
+@usableFromInline
 final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Sendable {
     // @unchecked: `app` is an atomic reference, `session` is `Locked`; the rest is immutable.
-    typealias Factory = @Sendable (inout Resolver, Argument) throws -> Service
+    @usableFromInline typealias Factory = @Sendable (inout Resolver, Argument) throws -> Service
 
-    let factory: Factory
-    private let app = ManagedAtomicLazyReference<Box<Service>>()
-    private let session = Locked(SessionSlot<Service>())
+    @usableFromInline let factory: Factory
+    @usableFromInline let app = ManagedAtomicLazyReference<Box<Service>>()
+    @usableFromInline let session = Locked(SessionSlot<Service>())
 
-    init(key: RegistrationKey, scope: Scope, label: String, factory: @escaping Factory) {
+    @usableFromInline init(key: RegistrationKey, scope: Scope, label: String, factory: @escaping Factory) {
         self.factory = factory
         super.init(key: key, scope: scope, label: label)
     }
@@ -48,7 +50,7 @@ final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Senda
     }
 
     /// The instance for this resolution, made or reused as the scope says.
-    @inline(__always)
+    @inlinable
     func instance(_ resolver: inout Resolver, _ argument: Argument) throws(ResolutionError) -> Service {
         switch scope {
         case .transient, .weak:
@@ -81,8 +83,8 @@ final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Senda
 
     /// Runs the factory one level deeper, turning what it throws into a ``ResolutionError``
     /// that records this registration on its path.
-    @inline(__always)
-    private func make(_ resolver: inout Resolver, _ argument: Argument) throws(ResolutionError) -> Service {
+    @inlinable
+    func make(_ resolver: inout Resolver, _ argument: Argument) throws(ResolutionError) -> Service {
         resolver.depth += 1
         defer { resolver.depth -= 1 }
         if resolver.depth > Resolver.depthLimit {
@@ -99,16 +101,20 @@ final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Senda
 }
 
 /// A reference to a built instance, so an atomic or a dictionary of objects can hold any type.
+@usableFromInline
 final class Box<Value: Sendable>: Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// A session-scoped instance and the generation it belongs to; dropping bumps the generation
 /// so an instance finished after the drop is handed out but not kept.
+@usableFromInline
 struct SessionSlot<Service: Sendable> {
-    var generation: UInt64 = 0
-    var box: Box<Service>?
+    @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var box: Box<Service>?
+    @usableFromInline init() {}
+    @usableFromInline init(generation: UInt64) { self.generation = generation }
 }
 
 /// The weak scope's storage: one weak reference, read and replaced under a lock.

@@ -2,12 +2,13 @@
 ///
 /// Types are compared by `ObjectIdentifier` of their metatypes, never by name strings, so two
 /// types with the same name in different modules never collide.
+@usableFromInline
 struct RegistrationKey: Hashable, Sendable {
-    var service: ObjectIdentifier
-    var argument: ObjectIdentifier
-    var name: String?
+    @usableFromInline var service: ObjectIdentifier
+    @usableFromInline var argument: ObjectIdentifier
+    @usableFromInline var name: String?
 
-    init<Service, Argument>(_ service: Service.Type, argument: Argument.Type, name: String?) {
+    @inlinable init<Service, Argument>(_ service: Service.Type, argument: Argument.Type, name: String?) {
         self.service = ObjectIdentifier(service)
         self.argument = ObjectIdentifier(argument)
         self.name = name

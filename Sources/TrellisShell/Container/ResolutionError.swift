@@ -27,16 +27,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
     /// While a cycle error unwinds, the keys it passes through (deepest last), so the
     /// outermost frame can find the loop by identity rather than by label.
-    var unwinding: [RegistrationKey]?
+    @usableFromInline var unwinding: [RegistrationKey]?
 
-    init(kind: Kind, path: [String], unwinding: [RegistrationKey]?) {
+    @usableFromInline init(kind: Kind, path: [String], unwinding: [RegistrationKey]?) {
         self.kind = kind
         self.path = path
         self.unwinding = unwinding
     }
 
     /// The error one frame further out: that frame's registration is prepended to the path.
-    func passing(through key: RegistrationKey, label: String) -> ResolutionError {
+    @usableFromInline func passing(through key: RegistrationKey, label: String) -> ResolutionError {
         var outer = self
         outer.path.insert(label, at: 0)
         outer.unwinding?.insert(key, at: 0)
@@ -44,7 +44,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     }
 
     /// At the top-level call: a cycle's path becomes exactly the loop, found by identity.
-    func finished() -> ResolutionError {
+    @usableFromInline func finished() -> ResolutionError {
         guard case .cycle = kind, let keys = unwinding else { return self }
         var done = self
         done.unwinding = nil

@@ -11,24 +11,26 @@
 /// ```
 public struct Resolver {
     /// Deeper than this is treated as a cycle; the path is then searched for the repeat.
-    static let depthLimit = 128
+    @usableFromInline static let depthLimit = 128
 
-    let container: Container
-    var depth = 0
+    @usableFromInline let container: Container
+    @usableFromInline var depth = 0
     /// Instances of graph-scoped registrations made during this resolution, by provider.
-    var graphInstances: [ObjectIdentifier: AnyObject]?
+    @usableFromInline var graphInstances: [ObjectIdentifier: AnyObject]?
 
-    init(container: Container) { self.container = container }
+    @inlinable init(container: Container) { self.container = container }
 
     /// Resolves a registered service, by type and optional name.
     ///
     /// - Throws: ``ResolutionError`` when nothing is registered, a factory fails or
     ///   the dependencies form a cycle.
+    @inlinable
     public mutating func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ResolutionError) -> Service {
         try container.provider(for: type, argument: Void.self, name: name).instance(&self, ())
     }
 
     /// Resolves a service registered with an argument (the seed's `BlockProvider`).
+    @inlinable
     public mutating func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil) throws(ResolutionError) -> Service {
         try container.provider(for: type, argument: Argument.self, name: name).instance(&self, argument)
     }

@@ -15,8 +15,9 @@ struct RouteMatcher {
         self.url = url
     }
 
-    /// The index of the route `trie` matches for the URL, or `nil`.
-    mutating func find<Value>(in trie: RouteTrie, routes: [Router<Value>.Route]) throws(RouteError) -> Int? {
+    /// The index of the route `trie` matches for the URL, or `nil`. Not generic over the
+    /// router's values, so the walk runs specialized whatever the router holds.
+    mutating func find(in trie: RouteTrie, patterns routes: [RoutePattern]) throws(RouteError) -> Int? {
         if let decoded = parsed.decodedPath {
             return try decoded.withUnsafeBufferPointer { path throws(RouteError) in
                 try walk(trie, node: 0, segment: 0, path: path, routes: routes)
@@ -25,29 +26,29 @@ struct RouteMatcher {
         return try walk(trie, node: 0, segment: 0, path: bytes, routes: routes)
     }
 
-    private mutating func walk<Value>(_ trie: RouteTrie, node: Int, segment: Int, path: UnsafeBufferPointer<UInt8>, routes: [Router<Value>.Route]) throws(RouteError) -> Int? {
-        let current = trie.nodes[node]
+    private mutating func walk(_ trie: RouteTrie, node: Int, segment: Int, path: UnsafeBufferPointer<UInt8>, routes: [RoutePattern]) throws(RouteError) -> Int? {
+        // Fields are read in place: copying a whole node would retain each of its arrays.
         let segments = parsed.segments
         if segment == segments.count {
-            return try firstAccepted(current.routes, routes: routes)
+            return try firstAccepted(trie.nodes[node].routes, routes: routes)
         }
         let text = UnsafeBufferPointer(rebasing: path[segments[segment]])
         if let child = trie.constantChild(of: node, text),
            let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
-        for (shape, child) in current.typed where shape == .int ? parseInt(text) != nil : isUUID(text) {
+        for (shape, child) in trie.nodes[node].typed where shape == .int ? parseInt(text) != nil : isUUID(text) {
             if let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
         }
-        if let child = current.parameter,
+        if let child = trie.nodes[node].parameter,
            let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
-        if let child = current.wildcard,
+        if let child = trie.nodes[node].wildcard,
            let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
-        return try firstAccepted(current.restRoutes, routes: routes)
+        return try firstAccepted(trie.nodes[node].restRoutes, routes: routes)
     }
 
     /// The first of `candidates` (in registration order) whose required query items are present.
-    private mutating func firstAccepted<Value>(_ candidates: [Int], routes: [Router<Value>.Route]) throws(RouteError) -> Int? {
+    private mutating func firstAccepted(_ candidates: [Int], routes: [RoutePattern]) throws(RouteError) -> Int? {
         for candidate in candidates {
-            let required = routes[candidate].pattern.requiredQueryItems
+            let required = routes[candidate].requiredQueryItems
             if required.isEmpty { return candidate }
             let items = try queryItems()
             if required.allSatisfy({ items[$0] != nil }) { return candidate }

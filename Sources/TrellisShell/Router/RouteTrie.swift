@@ -96,16 +96,15 @@ struct RouteTrie: Sendable {
     /// The child reached from `node` by the constant `segment`, if any.
     @inline(__always)
     func constantChild(of node: Int, _ segment: UnsafeBufferPointer<UInt8>) -> Int? {
-        let current = nodes[node]
-        if current.constants.count <= Self.linearScanLimit {
-            for edge in current.constants where bytesEqual(edge.bytes, segment) { return edge.child }
+        // Read in place: copying the node would retain each of its arrays.
+        if nodes[node].constants.count <= Self.linearScanLimit {
+            for edge in nodes[node].constants where bytesEqual(edge.bytes, segment) { return edge.child }
             return nil
         }
-        var next = current.constantIndex[fnv1a(segment)]
+        var next = nodes[node].constantIndex[fnv1a(segment)]
         while let index = next {
-            let edge = current.constants[index]
-            if bytesEqual(edge.bytes, segment) { return edge.child }
-            next = edge.nextSameHash
+            if bytesEqual(nodes[node].constants[index].bytes, segment) { return nodes[node].constants[index].child }
+            next = nodes[node].constants[index].nextSameHash
         }
         return nil
     }

@@ -15,12 +15,9 @@
 /// let match = try router.match("cats://cat/42")   // .catDetail, parameters.int("id") == 42
 /// ```
 public struct Router<Value: Sendable>: Sendable {
-    struct Route: Sendable {
-        var pattern: RoutePattern
-        var value: Value
-    }
-
-    var routes: [Route] = []
+    /// The registered patterns and their values, by route index (the tries' leaves).
+    var patterns: [RoutePattern] = []
+    var values: [Value] = []
     /// Lowercased scheme bytes and their trie.
     var namespaces: [(scheme: [UInt8], name: String, trie: RouteTrie)] = []
     var global = RouteTrie()
@@ -44,20 +41,21 @@ public struct Router<Value: Sendable>: Sendable {
 
     /// Registers `value` for an already parsed pattern.
     public mutating func register(_ pattern: RoutePattern, _ value: Value) throws(RoutePatternError) {
-        if let existing = routes.first(where: { $0.pattern.collides(with: pattern) }) {
-            throw .duplicate(pattern: pattern.description, existing: existing.pattern.description)
+        if let existing = patterns.first(where: { $0.collides(with: pattern) }) {
+            throw .duplicate(pattern: pattern.description, existing: existing.description)
         }
-        routes.append(Route(pattern: pattern, value: value))
+        patterns.append(pattern)
+        values.append(value)
         guard let scheme = pattern.scheme else {
-            global.insert(pattern.segments, route: routes.count - 1)
+            global.insert(pattern.segments, route: patterns.count - 1)
             return
         }
         let bytes = Array(scheme.utf8)
         if let index = namespaces.firstIndex(where: { $0.scheme == bytes }) {
-            namespaces[index].trie.insert(pattern.segments, route: routes.count - 1)
+            namespaces[index].trie.insert(pattern.segments, route: patterns.count - 1)
         } else {
             var trie = RouteTrie()
-            trie.insert(pattern.segments, route: routes.count - 1)
+            trie.insert(pattern.segments, route: patterns.count - 1)
             namespaces.append((bytes, scheme, trie))
         }
     }
@@ -92,11 +90,11 @@ public struct Router<Value: Sendable>: Sendable {
             namespace = namespaces.first(where: { asciiCaseInsensitiveEqual($0.scheme, bytes[scheme]) })?.trie
         }
         var matcher = RouteMatcher(parsed: parsed, bytes: bytes, url: url)
-        if let namespace, let route = try matcher.find(in: namespace, routes: routes) {
-            return try matcher.capture(routes[route].value, pattern: routes[route].pattern)
+        if let namespace, let route = try matcher.find(in: namespace, patterns: patterns) {
+            return try matcher.capture(values[route], pattern: patterns[route])
         }
-        if let route = try matcher.find(in: global, routes: routes) {
-            return try matcher.capture(routes[route].value, pattern: routes[route].pattern)
+        if let route = try matcher.find(in: global, patterns: patterns) {
+            return try matcher.capture(values[route], pattern: patterns[route])
         }
         if let scheme = parsed.scheme, namespace == nil {
             throw .unknownScheme(String(decoding: bytes[scheme], as: UTF8.self), url: url, known: schemes)
