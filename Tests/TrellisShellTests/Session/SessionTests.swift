@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 @testable import TrellisShell
 
@@ -30,22 +32,24 @@ extension SessionKey where Value == FavoritesCache {
         #expect(try session.value(for: SessionKey<Int>("favorites")) { 3 } == 3)
     }
 
-    @Test func concurrentFirstUseRunsTheInitializerOnce() async throws {
-        for _ in 0..<20 {
+    /// A slow initializer makes first uses overlap for real, on threads of their own: the
+    /// others must wait for it, not run it again nor see it half-made.
+    @Test func concurrentFirstUseRunsTheInitializerOnce() {
+        for _ in 0..<5 {
             let session = Session()
             let runs = Locked(0)
-            let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
-                for _ in 0..<8 {
-                    group.addTask {
-                        ObjectIdentifier(try session.value(for: .favorites) {
-                            runs.withLock { $0 += 1 }
-                            return FavoritesCache()
-                        })
-                    }
+            let values = Locked<[FavoritesCache?]>([])
+            onThreads(8) { _ in
+                let value = try? session.value(for: .favorites) {
+                    runs.withLock { $0 += 1 }
+                    usleep(20_000)
+                    return FavoritesCache()
                 }
-                return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+                values.withLock { $0.append(value) }
             }
-            #expect(identities.count == 1)
+            let made = values.withLock { $0 }
+            #expect(made.allSatisfy { $0 != nil })
+            #expect(Set(made.compactMap { $0.map(ObjectIdentifier.init) }).count == 1)
             #expect(runs.withLock { $0 } == 1)
         }
     }
