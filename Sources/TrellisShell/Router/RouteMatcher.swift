@@ -67,8 +67,8 @@ struct RouteMatcher {
         }
     }
 
-    /// The match for `value`: parameters converted as `pattern` says (none without a pattern).
-    mutating func capture<Value>(_ value: Value, pattern: RoutePattern?) throws(RouteError) -> RouteMatch<Value> {
+    /// The route with its parameters converted as `pattern` says (none without a pattern).
+    mutating func located(_ route: Int?, pattern: RoutePattern?) throws(RouteError) -> RouteTable.Located {
         var parameters = RouteParameters()
         if let pattern {
             let path = parsed.decodedPath
@@ -91,7 +91,7 @@ struct RouteMatcher {
                 }
             }
         }
-        return RouteMatch(value: value, pattern: pattern, parameters: parameters, query: try queryItems(), url: url)
+        return RouteTable.Located(route: route, parameters: parameters, query: try queryItems())
     }
 }
 
