@@ -20,12 +20,15 @@ let package = Package(
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
         .library(name: "TrellisReactor", targets: ["TrellisReactor"]),
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
+        .library(name: "TrellisShell", targets: ["TrellisShell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only TrellisReactorTesting uses these: readable state diffs and test clocks.
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        // TrellisShell's app singletons: built outside any lock, first writer wins.
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
@@ -50,7 +53,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -96,6 +99,12 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
+
+        // Shell: the typed container and its scopes, modules and the URL router, services
+        // started in dependency order, the session. No data layer, no terminal: the app wires
+        // those in through small protocols (`Invalidating`, `RequestGroupCancelling`).
+        .target(name: "TrellisShell", dependencies: [.product(name: "Atomics", package: "swift-atomics")]),
+        .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

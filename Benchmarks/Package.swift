@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The reactor suite's peer: Combine's PassthroughSubject → scan → sink.
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // Peers of TrellisShell's container and router: benchmark dependencies only.
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
     ],
     targets: [
         .executableTarget(
@@ -27,6 +30,9 @@ let package = Package(
                 .product(name: "TrellisTerminal", package: "Trellis"),
                 .product(name: "TrellisReactor", package: "Trellis"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "TrellisShell", package: "Trellis"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

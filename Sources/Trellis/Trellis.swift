@@ -7,3 +7,4 @@
 @_exported import TrellisLists
 @_exported import TrellisTerminal
 @_exported import TrellisReactor
+@_exported import TrellisShell

@@ -6,6 +6,16 @@
 /// ``Stopwatch`` call. A peer that lives in another process (a Python script) reports
 /// its own timing through the same closure shape.
 struct BenchmarkCase {
+    /// What the other side of the comparison is, printed as the line's `kind`.
+    enum Kind: String {
+        /// What a user would pick instead of Trellis.
+        case peer
+        /// A lower bound no implementation can beat (building the objects by hand…).
+        case floor
+        /// No other side: the absolute figure is reported.
+        case report
+    }
+
     /// The case's name in the JSON line, for example `flat-100k-mixed`.
     var name: String
     /// Runs the Trellis side once; returns the measured nanoseconds.
@@ -14,6 +24,14 @@ struct BenchmarkCase {
     var peer: String?
     /// Runs the peer side once; returns the measured nanoseconds.
     var peerRun: (() throws -> Double)?
+    /// Printed as `kind` when set; suites written before kinds existed leave it out.
+    var kind: Kind?
+
+    /// A case compared against a peer or a floor, printed with its kind.
+    init(_ name: String, kind: Kind, peer: String, trellis: @escaping () throws -> Double, peerRun: @escaping () throws -> Double) {
+        self.init(name, peer: peer, trellis: trellis, peerRun: peerRun)
+        self.kind = kind
+    }
 
     /// A case compared against a peer.
     init(_ name: String, peer: String, trellis: @escaping () throws -> Double, peerRun: @escaping () throws -> Double) {

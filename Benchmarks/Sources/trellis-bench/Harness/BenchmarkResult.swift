@@ -9,6 +9,7 @@ struct BenchmarkResult {
     var trellisNanoseconds: Double
     var peer: String?
     var peerNanoseconds: Double?
+    var kind: BenchmarkCase.Kind?
 
     var ratio: Double? {
         guard let peerNanoseconds, peerNanoseconds > 0 else { return nil }
@@ -18,7 +19,8 @@ struct BenchmarkResult {
     func jsonLine(suite: String) -> String {
         let peerNs = peerNanoseconds.map(formatNanoseconds) ?? "null"
         let ratioText = ratio.map(formatRatio) ?? "null"
-        return "{\"suite\":\(jsonString(suite)),\"case\":\(jsonString(caseName)),"
+        let kindText = kind.map { "\"kind\":\(jsonString($0.rawValue))," } ?? ""
+        return "{\"suite\":\(jsonString(suite)),\"case\":\(jsonString(caseName)),\(kindText)"
             + "\"trellis_ns\":\(formatNanoseconds(trellisNanoseconds)),"
             + "\"peer\":\(jsonString(peer ?? "none")),\"peer_ns\":\(peerNs),\"ratio\":\(ratioText)}"
     }

@@ -37,7 +37,8 @@ struct Runner {
             caseName: benchmark.name,
             trellisNanoseconds: median(trellisSamples),
             peer: benchmark.peer,
-            peerNanoseconds: benchmark.peerRun == nil ? nil : median(peerSamples)
+            peerNanoseconds: benchmark.peerRun == nil ? nil : median(peerSamples),
+            kind: benchmark.kind
         )
     }
 

@@ -8,4 +8,6 @@ let allSuites: [BenchmarkSuite] = [
     viewsSuite,
     terminalSuite,
     reactorSuite,
+    containerSuite,
+    routerSuite,
 ]

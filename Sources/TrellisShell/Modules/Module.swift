@@ -1,0 +1,69 @@
+/// A feature of the app, a mini app of its own (the seed's `FBAppModule`): it has an ID,
+/// claims URL patterns and keys, owns a menu item, is made for a session and the container,
+/// and makes what the app shows for the routes it claims.
+///
+/// `Screen` is what a module makes for a matched route; it is the seam a screen type plugs
+/// into, so a registry is a `ModuleRegistry<SomeScreen>` and every module in it makes that
+/// kind of screen.
+///
+/// ```swift
+/// final class CatsModule: Module {
+///     let id: ModuleID = "cats"
+///     let routes = ["cats://cats", "cats://cat/<int:id>"]
+///     let menuItem = MenuItem(title: "Cats", glyph: "🐈")
+///     private let store: CatStore
+///
+///     init(session: Session, container: Container) throws {
+///         store = try container.resolve(CatStore.self)
+///     }
+///
+///     func makeScreen(for route: RouteMatch<ModuleID>) throws -> CatScreen {
+///         if let id = route.parameters.int("id") { return CatScreen.detail(id, store) }
+///         return CatScreen.list(store)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Module<Screen>: AnyObject {
+    /// What the module makes for a route.
+    associatedtype Screen
+
+    /// Unique among the registry's modules.
+    var id: ModuleID { get }
+    /// The URL patterns this module opens (see ``RoutePattern``).
+    var routes: [String] { get }
+    /// Keys the module answers to besides URLs (a menu section, a notification kind).
+    var keys: [String] { get }
+    /// The module's entry in the app's menu.
+    var menuItem: MenuItem { get }
+
+    /// Makes the module for a session (the seed's `instanceForSession:providerMap:`).
+    init(session: Session, container: Container) throws
+
+    /// What to show for a URL this module claimed.
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen
+}
+
+extension Module {
+    public var keys: [String] { [] }
+}
+
+/// A module's name, unique in a ``ModuleRegistry``.
+public struct ModuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.name < rhs.name }
+}
+
+/// A module's entry in the app's menu: a title and a one-character glyph as its icon.
+public struct MenuItem: Sendable, Hashable {
+    public var title: String
+    public var glyph: Character
+
+    public init(title: String, glyph: Character) {
+        self.title = title
+        self.glyph = glyph
+    }
+}

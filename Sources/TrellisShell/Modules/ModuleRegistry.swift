@@ -1,0 +1,127 @@
+/// The modules of one session, and the router that finds the module for a URL (the seed's
+/// module manager).
+///
+/// Registering a module makes it for the registry's session and container and adds its
+/// patterns and keys; a pattern another module already claims (one that matches the same
+/// URLs) or a taken key or ID is an error naming both modules, and leaves the registry as
+/// it was.
+///
+/// ```swift
+/// let modules = ModuleRegistry<CatScreen>(session: session, container: container)
+/// try modules.register(CatsModule.self)
+/// try modules.register(SettingsModule.self)
+/// let screen = try modules.open("cats://cat/42")
+/// ```
+@MainActor
+public final class ModuleRegistry<Screen> {
+    public let session: Session
+    public let container: Container
+    /// In registration order.
+    public private(set) var modules: [any Module<Screen>] = []
+    private var router = Router<ModuleID>()
+    private var owners: [String: ModuleID] = [:]   // pattern → module, for conflict messages
+    private var keyOwners: [String: ModuleID] = [:]
+
+    public init(session: Session, container: Container) {
+        self.session = session
+        self.container = container
+    }
+
+    /// Makes a module of type `M` for the session and adds it.
+    ///
+    /// - Throws: ``ModuleError``: the module could not be made, or its ID, a pattern or a
+    ///   key conflicts with a module registered before (both are named).
+    public func register<M: Module>(_ type: M.Type) throws(ModuleError) where M.Screen == Screen {
+        let module: M
+        do { module = try M(session: session, container: container) } catch { throw .creationFailed(String(describing: type), error) }
+        let id = module.id
+        for existing in modules where existing.id == id {
+            throw .duplicateID(module.id, existing: String(describing: Swift.type(of: existing)))
+        }
+        var router = self.router
+        var owners = self.owners
+        for text in module.routes {
+            let pattern: RoutePattern
+            do { pattern = try RoutePattern(text) } catch { throw .invalidPattern(module: module.id, error) }
+            do {
+                try router.register(pattern, module.id)
+            } catch {
+                if case let .duplicate(_, existing) = error {
+                    throw .conflictingRoute(text, module: module.id, existing: owners[existing] ?? id, existingPattern: existing)
+                }
+                throw .invalidPattern(module: module.id, error)
+            }
+            owners[text] = module.id
+        }
+        var keyOwners = self.keyOwners
+        for key in module.keys {
+            if let owner = keyOwners[key] { throw .conflictingKey(key, module: module.id, existing: owner) }
+            keyOwners[key] = module.id
+        }
+        router.unmatched = self.router.unmatched
+        (self.router, self.owners, self.keyOwners) = (router, owners, keyOwners)
+        modules.append(module)
+    }
+
+    /// The module with `id`.
+    public func module(id: ModuleID) -> (any Module<Screen>)? {
+        for module in modules where module.id == id { return module }
+        return nil
+    }
+
+    /// The module that claims `key`.
+    public func module(forKey key: String) -> (any Module<Screen>)? { keyOwners[key].flatMap(module(id:)) }
+
+    /// The menu, in registration order.
+    public var menuItems: [(module: ModuleID, item: MenuItem)] { modules.map { ($0.id, $0.menuItem) } }
+
+    /// The module that gets URLs of known schemes that no pattern matches (a "not found"
+    /// module); `nil` makes them ``RouteError/noRoute(_:)``.
+    public var unmatchedModule: ModuleID? {
+        get { router.unmatched }
+        set { router.unmatched = newValue }
+    }
+
+    /// The module that claims `url`, and the match (parameters, query).
+    ///
+    /// - Throws: ``ModuleError/route(_:)`` with the router's reason.
+    public func route(_ url: String) throws(ModuleError) -> (module: any Module<Screen>, match: RouteMatch<ModuleID>) {
+        let match: RouteMatch<ModuleID>
+        do { match = try router.match(url) } catch { throw .route(error) }
+        guard let module = module(id: match.value) else { throw .route(.noRoute(url)) }
+        return (module, match)
+    }
+
+    /// Asks the module that claims `url` for its screen.
+    ///
+    /// - Throws: ``ModuleError/route(_:)`` or ``ModuleError/screenFailed(module:url:_:)``.
+    public func open(_ url: String) throws(ModuleError) -> Screen {
+        let (module, match) = try route(url)
+        do { return try module.makeScreen(for: match) } catch { throw .screenFailed(module: module.id, url: url, error) }
+    }
+}
+
+/// Why a module could not be registered, or a URL not opened.
+public enum ModuleError: Error, CustomStringConvertible {
+    case creationFailed(String, any Error)
+    case duplicateID(ModuleID, existing: String)
+    case invalidPattern(module: ModuleID, RoutePatternError)
+    /// `module`'s pattern matches the same URLs as `existingPattern` of `existing`.
+    case conflictingRoute(String, module: ModuleID, existing: ModuleID, existingPattern: String)
+    case conflictingKey(String, module: ModuleID, existing: ModuleID)
+    case route(RouteError)
+    case screenFailed(module: ModuleID, url: String, any Error)
+
+    public var description: String {
+        switch self {
+        case let .creationFailed(type, error): "module \(type) could not be made: \(error)"
+        case let .duplicateID(id, existing): "module ID '\(id)' is already taken by \(existing)"
+        case let .invalidPattern(module, error): "module '\(module)': \(error)"
+        case let .conflictingRoute(pattern, module, existing, existingPattern):
+            "modules '\(existing)' and '\(module)' both claim \(pattern == existingPattern ? pattern : "\(existingPattern) / \(pattern)")"
+        case let .conflictingKey(key, module, existing): "modules '\(existing)' and '\(module)' both claim key '\(key)'"
+        case let .route(error): "\(error)"
+        case let .screenFailed(module, url, error): "module '\(module)' could not make a screen for \(url): \(error)"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Starts a ``ServiceGraph`` in dependency order and stops it in reverse.
+///
+/// Start: every service whose dependencies have *finished* starting is started at once, so
+/// independent services start concurrently and a service never sees a dependency that is
+/// still starting (swift-service-lifecycle's `ServiceGroup` starts all services together and
+/// leaves readiness to them). If one fails, the starts still running are cancelled, what
+/// had started is stopped in reverse, and ``ServiceStartError/failed(_:error:rollback:)``
+/// says which service failed, why, and how the rollback went.
+///
+/// Stop: a service is stopped once every service that depends on it has stopped; each
+/// `stop()` gets `gracePeriod`, after which it is cancelled (the escalation) and reported
+/// as ``StopOutcome/cancelledAfterTimeout``.
+public actor ServiceRunner {
+    public let graph: ServiceGraph
+    /// The services that finished starting, in the order they finished.
+    public private(set) var started: [ServiceID] = []
+    /// How long each successful `start()` took: with the graph, this gives the critical path.
+    public private(set) var startDurations: [ServiceID: Duration] = [:]
+    private var phase = Phase.idle
+
+    enum Phase { case idle, starting, running, stopping, stopped }
+
+    public init(_ graph: ServiceGraph) { self.graph = graph }
+
+    /// Starts every service, each after its dependencies finished starting.
+    ///
+    /// - Throws: ``ServiceStartError``: the graph is invalid (nothing was started), the
+    ///   runner was already started, or a service failed (the others were rolled back).
+    public func start(rollbackGracePeriod: Duration = .seconds(5)) async throws(ServiceStartError) {
+        guard phase == .idle else { throw .alreadyStarted }
+        let order: [ServiceID]
+        do { order = try graph.startOrder() } catch { throw .invalidGraph(error) }
+        phase = .starting
+        let entries = graph.entries
+        var remaining = entries.map(\.dependencies.count)
+        var dependents = [[Int]](repeating: [], count: entries.count)
+        for (position, entry) in entries.enumerated() {
+            for dependency in entry.dependencies { dependents[graph.index[dependency]!].append(position) }
+        }
+        var failure: (ServiceID, any Error)?
+        let clock = ContinuousClock()
+        await withTaskGroup(of: (Int, Result<Duration, any Error>).self) { group in
+            func launch(_ position: Int) {
+                let service = entries[position].service
+                group.addTask {
+                    let began = clock.now
+                    do {
+                        try Task.checkCancellation()
+                        try await service.start()
+                        return (position, .success(began.duration(to: clock.now)))
+                    } catch {
+                        return (position, .failure(error))
+                    }
+                }
+            }
+            for id in order where remaining[graph.index[id]!] == 0 { launch(graph.index[id]!) }
+            while let (position, result) = await group.next() {
+                switch result {
+                case let .success(duration):
+                    started.append(entries[position].id)
+                    startDurations[entries[position].id] = duration
+                    guard failure == nil else { continue }
+                    for dependent in dependents[position] {
+                        remaining[dependent] -= 1
+                        if remaining[dependent] == 0 { launch(dependent) }
+                    }
+                case let .failure(error):
+                    // Starts cancelled because of the first failure are not failures of their own.
+                    if failure == nil {
+                        failure = (entries[position].id, error)
+                        group.cancelAll()
+                    }
+                }
+            }
+        }
+        guard let failure else {
+            phase = .running
+            return
+        }
+        phase = .stopping
+        let rollback = await stopStarted(gracePeriod: rollbackGracePeriod)
+        phase = .stopped
+        throw .failed(failure.0, error: failure.1, rollback: rollback)
+    }
+
+    /// Stops what was started, dependents first; independent services stop concurrently.
+    /// Calling it again (or before `start()`) stops nothing and returns an empty report.
+    public func stop(gracePeriod: Duration = .seconds(5)) async -> ShutdownReport {
+        guard phase == .running else { return ShutdownReport(outcomes: []) }
+        phase = .stopping
+        let report = await stopStarted(gracePeriod: gracePeriod)
+        phase = .stopped
+        return report
+    }
+}

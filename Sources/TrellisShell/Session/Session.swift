@@ -1,0 +1,101 @@
+import Foundation
+
+/// One signed-in (or signed-out) run of the app: its user, stores, preferences and
+/// session-scoped values (the seed's `FBSession`).
+///
+/// Everything that must not outlive the user belongs here. ``invalidate()`` ends it: values
+/// are dropped (and invalidated if they are ``Invalidating``), the session's in-flight
+/// requests are cancelled through the ``RequestGroupCancelling`` the app registered, stores
+/// and registered targets (the container's ``SessionScope``) are invalidated, and the session
+/// preferences are cleared. A session does not come back: sign in again with a new one.
+///
+/// ```swift
+/// let session = Session(user: user, preferences: try FilePreferenceStore(fileURL: url),
+///                       canceller: networker, invalidating: [container.sessionScope])
+/// let favorites = try session.value(for: .favorites) { FavoritesCache() }
+/// session.invalidate()   // log out
+/// ```
+///
+/// Thread-safe: values may be asked for from any thread or task.
+public final class Session: Sendable {
+    /// Unique per session; also the group its requests are tagged with.
+    public let id: String
+    /// The signed-in user, or `nil` for a signed-out session.
+    public let user: SessionUser?
+    /// The session's preferences, cleared by ``invalidate()``.
+    public let preferences: any PreferenceStore
+    public let stores: SessionStores
+    let canceller: (any RequestGroupCancelling)?
+    let targets: Locked<[any Invalidating]>
+    let slots = Locked(SlotTable())
+
+    struct SlotTable {
+        var isValid = true
+        var slots: [AnySessionKey: ValueSlot] = [:]
+    }
+
+    /// - Parameters:
+    ///   - canceller: cancels the session's requests (``requestGroup``) on invalidation.
+    ///   - invalidating: more things to invalidate with the session (the container's ``SessionScope``).
+    public init(
+        id: String = UUID().uuidString, user: SessionUser? = nil,
+        preferences: any PreferenceStore = InMemoryPreferenceStore(), stores: SessionStores = SessionStores(),
+        canceller: (any RequestGroupCancelling)? = nil, invalidating: [any Invalidating] = []
+    ) {
+        self.id = id
+        self.user = user
+        self.preferences = preferences
+        self.stores = stores
+        self.canceller = canceller
+        self.targets = Locked(invalidating)
+    }
+
+    /// Whether a user is signed in (the seed's `hasUser`).
+    public var hasUser: Bool { user != nil }
+
+    /// Whether ``invalidate()`` has not been called yet.
+    public var isValid: Bool { slots.withLock(\.isValid) }
+
+    /// The group the session's requests are tagged with, for ``RequestGroupCancelling``.
+    public var requestGroup: String { "session-\(id)" }
+
+    /// The store of type `Store`.
+    ///
+    /// - Throws: ``SessionError/missingStore(_:available:)`` naming the stores there are.
+    public func store<Store: Sendable>(_ type: Store.Type = Store.self) throws(SessionError) -> Store {
+        guard let store = stores.store(type) else { throw .missingStore(String(describing: type), available: stores.names) }
+        return store
+    }
+
+    /// Adds something to invalidate with the session; if the session is already invalid,
+    /// it is invalidated at once.
+    public func invalidateWithSession(_ target: any Invalidating) {
+        let alive = slots.withLock(\.isValid)
+        if alive { targets.withLock { $0.append(target) } } else { target.invalidate() }
+    }
+
+    /// Ends the session. Idempotent: only the first call does anything.
+    ///
+    /// - Returns: the error from clearing the preferences, if their file could not be
+    ///   written; everything else has been let go of regardless.
+    @discardableResult
+    public func invalidate() -> PreferenceError? {
+        let dropped: [ValueSlot]? = slots.withLock { table in
+            guard table.isValid else { return nil }
+            table.isValid = false
+            defer { table.slots = [:] }
+            return Array(table.slots.values)
+        }
+        guard let dropped else { return nil }
+        canceller?.cancelRequests(inGroup: requestGroup)
+        for slot in dropped { slot.drop() }
+        for store in stores.invalidating { store.invalidate() }
+        for target in targets.withLock({ $0 }) { target.invalidate() }
+        do {
+            try preferences.removeAll()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import TrellisShell
+
+/// What a test module makes for a route: enough to see which module answered and with what.
+struct Opened: Equatable {
+    var module: ModuleID
+    var pattern: String?
+    var id: Int?
+}
+
+final class CatsModule: Module {
+    let id: ModuleID = "cats"
+    let routes = ["cats://cats", "cats://cat/<int:id>"]
+    let keys = ["favorites"]
+    let menuItem = MenuItem(title: "Cats", glyph: "C")
+    let store: CatStore
+    init(session: Session, container: Container) throws { store = try container.resolve(CatStore.self) }
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened {
+        Opened(module: id, pattern: route.pattern?.description, id: route.parameters.int("id"))
+    }
+}
+
+final class SettingsModule: Module {
+    let id: ModuleID = "settings"
+    let routes = ["/settings", "cats://cat/new"]
+    let menuItem = MenuItem(title: "Settings", glyph: "S")
+    init(session: Session, container: Container) {}
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id, pattern: route.pattern?.description) }
+}
+
+final class RivalModule: Module {
+    let id: ModuleID = "rival"
+    let routes = ["cats://cats/", "cats://cat/<int:number>"]
+    let menuItem = MenuItem(title: "Rival", glyph: "R")
+    init(session: Session, container: Container) {}
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
+}
+
+final class KeyThiefModule: Module {
+    let id: ModuleID = "thief"
+    let routes = ["thief://x"]
+    let keys = ["favorites"]
+    let menuItem = MenuItem(title: "Thief", glyph: "T")
+    init(session: Session, container: Container) {}
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
+}
+
+final class NeedsUserModule: Module {
+    let id: ModuleID = "profile"
+    let routes = ["cats://me"]
+    let menuItem = MenuItem(title: "Me", glyph: "M")
+    init(session: Session, container: Container) throws {
+        _ = try session.valueRequiringUser(for: SessionKey<String>("profile")) { $0.name }
+    }
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
+}
+
+@MainActor
+@Suite struct ModuleRegistryTests {
+    func registry() throws -> ModuleRegistry<Opened> {
+        let registry = ModuleRegistry<Opened>(session: Session(), container: catsBuilder().build())
+        try registry.register(CatsModule.self)
+        try registry.register(SettingsModule.self)
+        return registry
+    }
+
+    @Test func aURLOpensTheModuleThatClaimsIt() throws {
+        let modules = try registry()
+        #expect(try modules.open("cats://cat/42") == Opened(module: "cats", pattern: "cats://cat/<int:id>", id: 42))
+        #expect(try modules.open("cats://cat/new") == Opened(module: "settings", pattern: "cats://cat/new"))
+        #expect(try modules.open("cats://settings").module == "settings")   // the global pattern
+        #expect(modules.module(forKey: "favorites")?.id == "cats")
+        #expect(modules.menuItems.map(\.item.title) == ["Cats", "Settings"])
+    }
+
+    @Test func aConflictingPatternNamesBothModulesAndChangesNothing() throws {
+        let modules = try registry()
+        let error = try #require(throws: ModuleError.self) { try modules.register(RivalModule.self) }
+        #expect(error.description == "modules 'cats' and 'rival' both claim cats://cats / cats://cats/")
+        // The rival's first pattern was not left behind.
+        #expect(modules.modules.count == 2)
+        #expect(try modules.open("cats://cats").module == "cats")
+    }
+
+    @Test func keysAndIDsMayNotBeClaimedTwice() throws {
+        let modules = try registry()
+        let keyError = try #require(throws: ModuleError.self) { try modules.register(KeyThiefModule.self) }
+        #expect(keyError.description == "modules 'cats' and 'thief' both claim key 'favorites'")
+        #expect(throws: ModuleError.self) { try modules.open("thief://x") }   // its routes did not stay
+        let idError = try #require(throws: ModuleError.self) { try modules.register(CatsModule.self) }
+        #expect(idError.description == "module ID 'cats' is already taken by CatsModule")
+    }
+
+    @Test func aModuleThatCannotBeMadeSaysWhy() throws {
+        let modules = ModuleRegistry<Opened>(session: Session(), container: Container { _ in })
+        let error = try #require(throws: ModuleError.self) { try modules.register(CatsModule.self) }
+        #expect(error.description.hasPrefix("module CatsModule could not be made: no registration for CatStore"))
+        let signedOut = try #require(throws: ModuleError.self) { try modules.register(NeedsUserModule.self) }
+        #expect(signedOut.description.contains("needs a signed-in user"))
+    }
+
+    @Test func badURLsAreReadableErrors() throws {
+        let modules = try registry()
+        let unknown = try #require(throws: ModuleError.self) { try modules.open("dogs://dog/1") }
+        #expect(unknown.description == "no routes for scheme 'dogs' (URL \"dogs://dog/1\"); known schemes: cats")
+        let malformed = try #require(throws: ModuleError.self) { try modules.open("cats://cat/%zz") }
+        #expect(malformed.description.hasPrefix("malformed URL"))
+        modules.unmatchedModule = "settings"
+        #expect(try modules.open("cats://nowhere") == Opened(module: "settings", pattern: nil))
+    }
+}
