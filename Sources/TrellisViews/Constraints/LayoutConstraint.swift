@@ -60,11 +60,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     var _isActive = false
-    /// The solver's copy and the engine that holds it (ids start at 1).
+    /// The solver's copy and the engine that holds it.
     var compiled: Constraint?
-    var compiledEngineID = 0
+    var compiledEngine: EngineTag?
     /// The engine whose queue holds the constraint, to queue it once.
-    var queuedEngineID = 0
+    var queuedEngine: EngineTag?
     /// Once a constant changes while compiled, the constant becomes this edit
     /// variable in the solver, and later changes are one `suggestValue` each.
     var constantVariable: Variable?
@@ -144,7 +144,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         let root = holder.rootView
         root._needsLayoutPass = true
         guard let engine = root._engine else { return }
-        if compiledEngineID != engine.id {
+        if compiledEngine !== engine.tag {
             engine.enqueue(self)   // not in the solver: it goes in with the new constant
         } else if constantVariable != nil {
             engine.enqueueSuggestion(self)

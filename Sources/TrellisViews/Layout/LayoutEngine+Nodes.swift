@@ -19,7 +19,7 @@ extension LayoutEngine {
                 suggestedConstants.append(constraint)
             }
             constraint.compiled = compiled
-            constraint.compiledEngineID = id
+            constraint.compiledEngine = tag
             constraint.isRejected = false
             first._node.references += 1
             if let second, second !== first { second._node.references += 1 }
@@ -30,8 +30,8 @@ extension LayoutEngine {
 
     /// Makes the solver know `view` and, through its superview chain, where it sits.
     func mention(_ view: View) {
-        guard view._node.engineID != id else { return }
-        view._node = LayoutNode(engineID: id)
+        guard view._node.engine !== tag else { return }
+        view._node = LayoutNode(engine: tag)
         _ = view.layoutVariables
         guard view !== root, let parent = view.superview else { return }
         mention(parent)
@@ -63,7 +63,7 @@ extension LayoutEngine {
     }
 
     func release(_ view: View) {
-        if view._node.engineID == id { view._node.references -= 1 }
+        if view._node.engine === tag { view._node.references -= 1 }
     }
 
     // MARK: - Participants

@@ -152,6 +152,37 @@ open class View {
     public weak var hostResponder: (any Responder)?
     var _actionHandlers: [Action.Name: (Action) -> Bool] = [:]
 
+    // MARK: - Reports
+
+    /// On a root: where the tree's layout pass reports constraints it could not
+    /// satisfy (see ``layoutIfNeeded()``). The default prints the report to standard
+    /// error, as Auto Layout logs "Unable to simultaneously satisfy constraints".
+    ///
+    /// Each root has its own, so two hosts (or two tests running side by side) never
+    /// see each other's reports. Only the root's is read: the pass belongs to the root.
+    ///
+    /// ```swift
+    /// let forward = root.layoutConflictHandler
+    /// root.layoutConflictHandler = { error in
+    ///     log.warning("\(error)")
+    ///     forward(error)
+    /// }
+    /// ```
+    public var layoutConflictHandler: @MainActor (LayoutError) -> Void = { error in
+        printToStandardError("[TrellisViews] \(error)")
+    }
+
+    /// On a root: where actions that no responder handled are reported (see
+    /// ``Responder/send(_:)``). The default prints them to standard error.
+    ///
+    /// An action reports to the last view on its chain: the root of the sender's
+    /// tree (or, when a host responder is itself a view, the root of the host's
+    /// tree), where a host sets it. Each root has its own, so two hosts never see
+    /// each other's actions.
+    public var unhandledActionHandler: @MainActor (ActionDelivery) -> Void = { delivery in
+        printToStandardError("[TrellisViews] \(delivery)")
+    }
+
     // MARK: - Life cycle
 
     /// Creates a view with a frame (zero by default).

@@ -31,7 +31,7 @@ import TrellisViews
         #expect(box.constraints.made.count == 5)
         box.constraints.update { $0.width.lessThanOrEqualTo(8) }
         #expect(box.constraints.made.count == 5)
-        let conflicts = capturingConflicts { root.layoutIfNeeded() }
+        let conflicts = capturingConflicts(of: root) { root.layoutIfNeeded() }
         // width == 10 and width <= 8 are both required: one is refused, and said so
         #expect(conflicts.count == 1)
     }
