@@ -24,9 +24,11 @@ extension LayoutEngine {
                     preconditionFailure("\(constraint) is marked compiled without a solver constraint")
                 }
                 precondition(constraint.isActive && solver.contains(compiled), "\(constraint) is compiled but not in the solver")
-                let first = constraint.firstItem
+                guard let (first, second) = constraint.items else {
+                    preconditionFailure("\(constraint) is compiled but a view of it is gone")
+                }
                 references[ObjectIdentifier(first), default: 0] += 1
-                if let second = constraint.secondItem, second !== first { references[ObjectIdentifier(second), default: 0] += 1 }
+                if let second, second !== first { references[ObjectIdentifier(second), default: 0] += 1 }
             }
             guard view._node.engine === tag else { return }
             for implicit in view._node.anchors + view._node.intrinsic {

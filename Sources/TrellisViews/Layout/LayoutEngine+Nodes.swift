@@ -6,10 +6,12 @@ import TrellisSolver
 extension LayoutEngine {
     /// Compiles an active constraint, mentions its views, and adds it.
     func compileAndAdd(_ constraint: LayoutConstraint) {
-        let first = constraint.firstItem, second = constraint.secondItem
+        // An active constraint's views are in the tree, below its holder; `items` is
+        // nil only for a constraint whose views are gone, which cannot be active.
+        guard let (first, second) = constraint.items else { return }
         mention(first)
         if let second { mention(second) }
-        let compiled = compile(constraint)
+        let compiled = compile(constraint, first: first, second: second)
         if add(compiled, owner: .layout(constraint)) {
             if let variable = constraint.constantVariable {
                 // Edit variables go in at once, even while building: the solver

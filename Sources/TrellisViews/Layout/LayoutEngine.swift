@@ -189,7 +189,7 @@ final class LayoutEngine {
             let held = solver.value(of: variable)
             if abs(held - constraint.constant) > 1e-6 {
                 let rejected = LayoutConflict.Entry.constraint(constraint, description: constraint.description)
-                let holding = LayoutConflict.Entry.implicit(constraint.firstItem, description:
+                let holding = LayoutConflict.Entry.implicit(constraint.firstItem ?? root, description:
                     "required constraints hold its constant at \(formatPoints(held))")
                 conflicts.append(LayoutConflict(rejected: rejected, conflicting: [holding]))
             }
@@ -213,8 +213,14 @@ final class LayoutEngine {
         }
         constraint.compiled = nil
         constraint.compiledEngine = nil
-        release(constraint.firstItem)
-        if let second = constraint.secondItem, second !== constraint.firstItem { release(second) }
+        releaseItems(of: constraint)
+    }
+
+    /// Undoes what compiling counted on the constraint's views (those still alive).
+    private func releaseItems(of constraint: LayoutConstraint) {
+        let first = constraint.firstItem
+        if let first { release(first) }
+        if let second = constraint.secondItem, second !== first { release(second) }
     }
 
     // MARK: - Tree changes
@@ -288,8 +294,7 @@ final class LayoutEngine {
             if let variable = layoutConstraint.constantVariable, solver.hasEditVariable(variable) {
                 try? solver.removeEditVariable(variable)
             }
-            release(layoutConstraint.firstItem)
-            if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem { release(second) }
+            releaseItems(of: layoutConstraint)
         case .frame(let view):
             view._node.anchors.removeAll { $0 === constraint }
         case .intrinsicSize(let view):

@@ -72,10 +72,11 @@ open class View {
     /// The view that contains this one, or `nil` for a root.
     public var superview: View? { _superview }
 
-    // Not `weak`: a weak reference moves the superview's reference counts to a side
-    // table, which slows every retain of it. A superview outlives its subviews'
-    // links to it because its deinit clears them.
-    unowned(unsafe) var _superview: View?
+    // Weak: a subview may outlive its superview (the caller keeps it), and a view
+    // released off the main actor runs its isolated deinit later, on the main actor,
+    // so a deinit that cleared the link would come too late. A weak load is nil as
+    // soon as the superview starts going away.
+    weak var _superview: View?
 
     /// The contained views, back to front.
     public internal(set) var subviews: [View] = []
@@ -191,7 +192,6 @@ open class View {
     }
 
     isolated deinit {
-        for subview in subviews { subview._superview = nil }
         for constraint in _installedConstraints { constraint.holderWillDeinit() }
     }
 
