@@ -11,8 +11,9 @@
 /// ```
 @MainActor
 public final class ConstraintMaker: ConstraintAttributesDSL {
-    /// The view the statements constrain.
-    public unowned let view: View
+    /// The view the statements constrain. Held strongly, like each statement's: a
+    /// caller may keep the maker past its block, and the view holds no maker.
+    public let view: View
     private var statements: [ConstraintDescription] = []
     private let location: SourceLocation
 

@@ -86,4 +86,14 @@ import TrellisViews
         stage = nil
         #expect(released == nil)
     }
+
+    @Test func aMakerKeptAfterItsBlockKeepsItsView() {
+        var kept: ConstraintMaker?
+        do {
+            let box = View()
+            box.key = "box"
+            box.constraints.make { kept = $0 }   // no statement holds the box
+        }
+        #expect(kept?.view.key == "box")
+    }
 }
