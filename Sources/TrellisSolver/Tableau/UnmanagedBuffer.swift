@@ -4,6 +4,13 @@
 /// pivot loop never touches a reference count or a uniqueness check. The price is
 /// manual ownership: a buffer is a plain handle, copying it aliases the memory, and the
 /// owner (``SolverCore``) frees each buffer exactly once with ``deallocate()``.
+///
+/// Indices are checked in every build, release included, as `Array` checks them.
+/// Indices reach the buffers from records the solver keeps about public objects (a
+/// variable's symbol, a constraint's slot, an edit's record), so a wrong one, whatever
+/// its cause, stops the process instead of reading or writing another allocation.
+/// The check is one unsigned comparison with the count, which the solver benchmarks
+/// do not notice.
 @usableFromInline
 struct UnmanagedBuffer<Element: BitwiseCopyable> {
     @usableFromInline var base: UnsafeMutablePointer<Element>?
@@ -30,16 +37,27 @@ struct UnmanagedBuffer<Element: BitwiseCopyable> {
     @inlinable
     var isEmpty: Bool { count == 0 }
 
+    /// The element at `index`.
+    ///
+    /// - Precondition: `index` is in `0..<count`, checked in release builds too.
     @inlinable
     subscript(index: Int) -> Element {
         get {
-            assert(index >= 0 && index < count, "UnmanagedBuffer index \(index) out of range 0..<\(count)")
+            checkIndex(index)
             return base.unsafelyUnwrapped[index]
         }
         nonmutating set {
-            assert(index >= 0 && index < count, "UnmanagedBuffer index \(index) out of range 0..<\(count)")
+            checkIndex(index)
             base.unsafelyUnwrapped[index] = newValue
         }
+    }
+
+    /// Traps unless `index` is in `0..<count`: one comparison, since a negative index
+    /// read as unsigned is larger than any count.
+    @inlinable @inline(__always)
+    func checkIndex(_ index: Int) {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count),
+                     "UnmanagedBuffer index \(index) out of range 0..<\(count)")
     }
 
     /// Makes room for at least `minimumCapacity` elements, growing geometrically.
@@ -65,7 +83,7 @@ struct UnmanagedBuffer<Element: BitwiseCopyable> {
 
     @inlinable
     mutating func removeLast() -> Element {
-        assert(count > 0, "removeLast on an empty UnmanagedBuffer")
+        precondition(count > 0, "removeLast on an empty UnmanagedBuffer")
         count -= 1
         return base.unsafelyUnwrapped[count]
     }

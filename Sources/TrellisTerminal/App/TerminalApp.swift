@@ -167,11 +167,11 @@ public final class TerminalApp {
             backend.disableRawMode()
             throw error
         }
-        previousUnhandledActionHandler = ActionDelivery.unhandledActionHandler
-        let forward = ActionDelivery.unhandledActionHandler
+        previousUnhandledActionHandler = root.unhandledActionHandler
+        let forward = root.unhandledActionHandler
         // Keys, wheel and clicks nobody handles are routine, and printing them would
         // draw over the screen.
-        ActionDelivery.unhandledActionHandler = { delivery in
+        root.unhandledActionHandler = { delivery in
             if case .unhandled(let action, _) = delivery,
                [Action.Name.key, .scroll, .click, .paste].contains(action.name) { return }
             forward(delivery)
@@ -187,7 +187,7 @@ public final class TerminalApp {
     /// Leaves the session in reverse: handlers, mode bytes, raw mode.
     func end() {
         guard isRunning else { return }
-        if let previousUnhandledActionHandler { ActionDelivery.unhandledActionHandler = previousUnhandledActionHandler }
+        if let previousUnhandledActionHandler { root.unhandledActionHandler = previousUnhandledActionHandler }
         previousUnhandledActionHandler = nil
         try? backend.write(SessionSequences.exit)
         backend.disableRawMode()

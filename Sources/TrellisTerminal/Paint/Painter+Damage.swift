@@ -5,11 +5,36 @@ import TrellisViews
 // those it covered when last painted (it may have moved, shrunk or been hidden).
 
 extension Painter {
+    /// The painter's flattened copy of the tree (pre-order): entries to scan each
+    /// frame, and the same views, held.
+    ///
+    /// Why an entry's unchecked reference cannot dangle: `entries[i].view` is
+    /// `views[i]` for every `i`, and `views` holds it. The two arrays are private to
+    /// this type and change only together, in ``replace(_:with:views:)``, which checks
+    /// that they stay the same length and hold the same views.
+    struct FlattenedTree {
+        private(set) var entries: [TreeEntry] = []
+        private(set) var views: [View] = []
+
+        var isEmpty: Bool { entries.isEmpty }
+
+        /// Replaces the entries in `range` and the views they name.
+        ///
+        /// - Precondition: `views` are the views of `fresh`, in order.
+        mutating func replace(_ range: Range<Int>, with fresh: [TreeEntry], views held: [View]) {
+            precondition(fresh.count == held.count && zip(fresh, held).allSatisfy { $0.view === $1 },
+                         "a flattened tree's entries and held views must name the same views")
+            entries.replaceSubrange(range, with: fresh)
+            views.replaceSubrange(range, with: held)
+        }
+    }
+
     /// One view in the painter's flattened copy of the tree (pre-order), with what it
     /// takes to work out its rectangle again without visiting its ancestors.
     struct TreeEntry {
-        /// Unowned: ``Painter/flattenedViews`` keeps the same views alive, and reading
-        /// the flag of every view each frame must not retain and release each one.
+        /// Unchecked: ``FlattenedTree`` holds the same view beside it (its comment says
+        /// why that suffices), and reading the flag of every view each frame must not
+        /// retain and release each one.
         unowned(unsafe) let view: View
         let depth: Int
         /// Its superview's top-left corner on screen.
@@ -36,38 +61,36 @@ extension Painter {
     ///   each changed subtree.
     mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         var damage: [CellRect] = []
-        if flattenedTree.isEmpty || flattenedTree[0].view !== root || flattenedScreen != screen {
+        if flattened.isEmpty || flattened.entries[0].view !== root || flattenedScreen != screen {
             var entries: [TreeEntry] = []
             var views: [View] = []
             walk(root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, views: &views,
                  damage: &damage)
-            flattenedTree = entries
-            flattenedViews = views
+            flattened.replace(flattened.entries.indices, with: entries, views: views)
             flattenedScreen = screen
         } else {
             // In place: most frames change a view or two, and copying the whole list
             // (retaining every view) would cost more than the rest of the frame.
             var index = 0
-            while index < flattenedTree.count {
-                guard flattenedTree[index].view.needsDisplay else {
+            while index < flattened.entries.count {
+                guard flattened.entries[index].view.needsDisplay else {
                     index += 1
                     continue
                 }
-                let entry = flattenedTree[index]
+                let entry = flattened.entries[index]
                 var end = index + 1
-                while end < flattenedTree.count && flattenedTree[end].depth > entry.depth { end += 1 }
+                while end < flattened.entries.count && flattened.entries[end].depth > entry.depth { end += 1 }
                 var fresh: [TreeEntry] = []
                 var views: [View] = []
                 walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
                      ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
-                flattenedTree.replaceSubrange(index..<end, with: fresh)
-                flattenedViews.replaceSubrange(index..<end, with: views)
+                flattened.replace(index..<end, with: fresh, views: views)
                 index += fresh.count
             }
         }
         loadingPlaceholders = []
-        for index in flattenedTree.indices where type(of: flattenedTree[index].view) == PlaceholderView.self {
-            let entry = flattenedTree[index]
+        for index in flattened.entries.indices where type(of: flattened.entries[index].view) == PlaceholderView.self {
+            let entry = flattened.entries[index]
             guard !entry.ancestorHidden, let placeholder = entry.view as? PlaceholderView, placeholder.isLoading,
                   !placeholder.isHidden else { continue }
             let (_, shown) = Painter.rects(of: placeholder, originX: entry.originX, originY: entry.originY, visible: entry.visible)

@@ -29,9 +29,7 @@ struct Painter {
     /// The loading placeholders on screen, found by the last damage pass or full paint.
     var loadingPlaceholders: [PlaceholderView] = []
     /// The tree as the last damage pass saw it, flattened (see `Painter+Damage.swift`).
-    var flattenedTree: [TreeEntry] = []
-    /// The same views, held: the entries do not retain them.
-    var flattenedViews: [View] = []
+    var flattened = FlattenedTree()
     /// The screen that flattened tree was laid over.
     var flattenedScreen = CellRect(x: 0, y: 0, width: 0, height: 0)
     /// Whether the last ``paint(_:into:damage:)`` had to cut a wide character at the

@@ -2,7 +2,7 @@
 /// `view.snp`, reached through ``View/constraints``.
 ///
 /// - ``make(file:line:_:)`` adds constraints;
-/// - ``update(file:line:_:)`` changes the constants of matching ones and adds the rest;
+/// - ``update(file:line:_:)`` changes the constant of the newest matching one and adds the rest;
 /// - ``remake(file:line:_:)`` replaces every constraint made on the view;
 /// - ``removeAll()`` removes them.
 ///
@@ -38,9 +38,15 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
         ConstraintMaker.run(on: view, mode: .make, location: SourceLocation(file, line), block)
     }
 
-    /// For each constraint the block describes, sets the constant of an active one
-    /// made on this view with the same views, attributes, relation, multiplier and
-    /// priority; creates it when none matches.
+    /// For each constraint the block describes, sets the constant of the newest active
+    /// one made on this view with the same views, attributes, relation, multiplier and
+    /// priority; creates it only when none matches. This is Masonry's
+    /// `mas_updateConstraints` (which walks the installed constraints newest first);
+    /// SnapKit traps when nothing matches.
+    ///
+    /// ```swift
+    /// banner.constraints.update { $0.top.equalToSuperview().offset(-3) }   // slide up
+    /// ```
     ///
     /// - Returns: One handle per statement, holding the updated or new constraints.
     @discardableResult

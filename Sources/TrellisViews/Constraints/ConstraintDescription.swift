@@ -6,7 +6,9 @@
 /// around it, so a statement costs one allocation. SnapKit's `ConstraintDescription`.
 @MainActor
 final class ConstraintDescription {
-    unowned(unsafe) let view: View
+    /// Held strongly: the chain's stages are values a caller can keep past the view's
+    /// life, and nothing the view holds refers back to a statement, so no cycle forms.
+    let view: View
     var attributes: LayoutAttributeSet
     var relation: LayoutRelation?
     var target: ConstraintTarget = .number(0)

@@ -11,8 +11,9 @@
 /// ```
 @MainActor
 public final class ConstraintMaker: ConstraintAttributesDSL {
-    /// The view the statements constrain.
-    public unowned let view: View
+    /// The view the statements constrain. Held strongly, like each statement's: a
+    /// caller may keep the maker past its block, and the view holds no maker.
+    public let view: View
     private var statements: [ConstraintDescription] = []
     private let location: SourceLocation
 
@@ -33,7 +34,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
     enum Mode {
         /// Add them all.
         case make
-        /// Change the constant of a matching active constraint; add the others.
+        /// Change the constant of the newest matching active constraint; add the others.
         case update
         /// Remove every constraint made on the view first.
         case remake
@@ -70,10 +71,11 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
         view._madeConstraints.append(constraint)
     }
 
-    /// Masonry's `updateExisting`, made safe: a match takes the new constant; no
-    /// match installs the new constraint (where SnapKit traps and Masonry duplicates).
+    /// Masonry's `updateExisting`: the newest active match takes the new constant (Masonry's
+    /// `layoutConstraintSimilarTo:` walks the installed constraints in reverse); with no
+    /// match the new constraint is installed, as Masonry does (SnapKit traps instead).
     private func updateOrInstall(_ constraint: LayoutConstraint) -> LayoutConstraint {
-        if let existing = view._madeConstraints.first(where: { $0.isActive && $0.isSimilar(to: constraint) }) {
+        if let existing = view._madeConstraints.last(where: { $0.isActive && $0.isSimilar(to: constraint) }) {
             existing.constant = constraint.constant
             if let label = constraint.label { existing.label = label }
             return existing

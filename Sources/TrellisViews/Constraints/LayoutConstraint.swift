@@ -15,16 +15,21 @@ import TrellisSolver
 /// ```
 /// avatar.left == cell.left + 8 @required (CellView.swift:42)
 /// ```
+///
+/// A constraint does not keep its views alive (they hold it), so a handle may outlive
+/// them: it is then ``isOrphaned``, reads `<released>` for the missing view in its
+/// description, and activating, deactivating or changing it does nothing.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
-    /// The view the constraint is made on.
-    public unowned let firstItem: View
+    /// The view the constraint is made on, or `nil` once that view is deallocated.
+    public weak let firstItem: View?
     /// The first view's attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: LayoutRelation
-    /// The view on the right side, or `nil` for a constant length (`width == 40`).
-    public unowned let secondItem: View?
+    /// The view on the right side, or `nil` for a constant length (`width == 40`) or
+    /// once that view is deallocated (``secondAttribute`` tells the two apart).
+    public weak let secondItem: View?
     /// The second view's attribute (`nil` when there is no second view).
     public let secondAttribute: LayoutAttribute?
     /// Where the constraint was written.
@@ -50,8 +55,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The view holding the constraint while it is active.
     public var installedView: View? { _installedView }
 
-    // Not `weak` (see `View._superview`): the holder's deinit clears it.
-    unowned(unsafe) var _installedView: View?
+    // Weak, like the items: a handle may outlive its holder, even while the holder's
+    // deinit (which deactivates what it holds) waits for the main actor.
+    weak var _installedView: View?
 
     /// Whether the constraint takes part in layout.
     public var isActive: Bool {
@@ -60,11 +66,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     var _isActive = false
-    /// The solver's copy and the engine that holds it (ids start at 1).
+    /// The solver's copy and the engine that holds it.
     var compiled: Constraint?
-    var compiledEngineID = 0
+    var compiledEngine: EngineTag?
     /// The engine whose queue holds the constraint, to queue it once.
-    var queuedEngineID = 0
+    var queuedEngine: EngineTag?
     /// Once a constant changes while compiled, the constant becomes this edit
     /// variable in the solver, and later changes are one `suggestValue` each.
     var constantVariable: Variable?
@@ -94,26 +100,25 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.label = label
         self.location = location
         self.constantAttribute = firstAttribute
-        validatePairing()
+        validatePairing(firstItem, secondItem)
     }
 
     // MARK: - Activation
 
     /// Installs the constraint on the closest common ancestor of its views; the next
-    /// layout pass adds it to the solver. Does nothing when already active.
+    /// layout pass adds it to the solver. Does nothing when already active, or when
+    /// ``isOrphaned``.
     ///
     /// - Precondition: the views share an ancestor (and a position attribute with no
     ///   second view has a superview to bind to).
     public func activate() {
-        guard !_isActive else { return }
-        let holder = resolveHolder()
+        guard !_isActive, let (first, second) = items else { return }
+        let holder = resolveHolder(first, second)
         _isActive = true
         _installedView = holder
         holder._installedConstraints.append(self)
-        // One load of each unowned item: every load is an atomic retain.
-        let first = firstItem
         first._involvedConstraints.append(self)
-        if let second = secondItem, second !== first { second._involvedConstraints.append(self) }
+        if let second, second !== first { second._involvedConstraints.append(self) }
         let root = holder.rootView
         root._needsLayoutPass = true
         root._engine?.enqueue(self)
@@ -122,15 +127,35 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Uninstalls the constraint; the next layout pass solves without it. Does
     /// nothing when already inactive.
     public func deactivate() {
-        guard _isActive, let holder = installedView else { return }
-        let root = holder.rootView
-        root._engine?.uncompile(self)
-        root._needsLayoutPass = true
+        guard _isActive else { return }
+        if let holder = _installedView {
+            let root = holder.rootView
+            root._engine?.uncompile(self)
+            root._needsLayoutPass = true
+            holder._installedConstraints.removeFirst(identicalTo: self)
+        }
         _isActive = false
-        holder._installedConstraints.removeFirst(identicalTo: self)
-        firstItem._involvedConstraints.removeFirst(identicalTo: self)
-        if let secondItem, secondItem !== firstItem { secondItem._involvedConstraints.removeFirst(identicalTo: self) }
         _installedView = nil
+        leaveItems()
+    }
+
+    /// Whether a view the constraint relates has been deallocated. An orphaned
+    /// constraint stays inactive: ``activate()`` and changes to it do nothing.
+    public var isOrphaned: Bool { items == nil }
+
+    /// Both views, loaded once each, or `nil` when the constraint ``isOrphaned``.
+    var items: (first: View, second: View?)? {
+        guard let first = firstItem else { return nil }
+        let second = secondItem
+        if secondAttribute != nil && second == nil { return nil }
+        return (first, second)
+    }
+
+    /// Takes the constraint off its views' lists of active constraints that mention them.
+    private func leaveItems() {
+        let first = firstItem
+        first?._involvedConstraints.removeFirst(identicalTo: self)
+        if let second = secondItem, second !== first { second._involvedConstraints.removeFirst(identicalTo: self) }
     }
 
     /// Whether the last layout pass left the constraint out because it contradicted
@@ -144,7 +169,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         let root = holder.rootView
         root._needsLayoutPass = true
         guard let engine = root._engine else { return }
-        if compiledEngineID != engine.id {
+        if compiledEngine !== engine.tag {
             engine.enqueue(self)   // not in the solver: it goes in with the new constant
         } else if constantVariable != nil {
             engine.enqueueSuggestion(self)
@@ -155,10 +180,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    /// The holder is going away with the tree it held this constraint in.
+    /// The holder is going away with the tree it held this constraint in. A view the
+    /// caller still holds (a subview kept after its superview went) forgets it too.
     func holderWillDeinit() {
         _isActive = false
         _installedView = nil
+        leaveItems()
     }
 
     /// Takes the solver's copy out so the next pass adds a fresh one.
@@ -179,8 +206,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: - Misuse
 
-    private func resolveHolder() -> View {
-        let firstItem = self.firstItem
+    private func resolveHolder(_ firstItem: View, _ secondItem: View?) -> View {
         guard let secondItem, secondItem !== firstItem else { return firstItem }
         // The common cases first: a view and its superview, or two siblings.
         let parent = firstItem.superview
@@ -196,7 +222,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return holder
     }
 
-    private func validatePairing() {
+    private func validatePairing(_ firstItem: View, _ secondItem: View?) {
         guard let secondItem, let secondAttribute else {
             precondition(firstAttribute.isSize, """
                 \(firstItem.debugName).\(firstAttribute) needs a view to be measured from; only width and \
@@ -230,11 +256,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // MARK: - Description
 
     /// `avatar.left == cell.left + 8 @required (CellView.swift:42)`, with
-    /// `[label: …]` before the location when labeled.
+    /// `[label: …]` before the location when labeled, and `<released>` in place of a
+    /// view that is gone.
     public var description: String {
-        var text = "\(firstItem.debugName).\(firstAttribute) \(relation) "
-        if let secondItem, let secondAttribute {
-            text += "\(secondItem.debugName).\(secondAttribute)"
+        var text = "\(firstItem?.debugName ?? "<released>").\(firstAttribute) \(relation) "
+        if let secondAttribute {
+            text += "\(secondItem?.debugName ?? "<released>").\(secondAttribute)"
             if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
             if constant > 0 { text += " + \(formatPoints(constant))" }
             if constant < 0 { text += " - \(formatPoints(-constant))" }

@@ -28,7 +28,9 @@ extension Sequence where Element: View {
     /// [all, favorites, recent].distribute(along: .horizontal, fixedSpacing: 2, leadSpacing: 1, tailSpacing: 1)
     /// ```
     ///
-    /// Each view's constraints along the axis are remade; the other axis is left to you.
+    /// The constraints are added to each view's, as Masonry adds them with
+    /// `mas_makeConstraints`: constraints made earlier on the other axis stay. Calling
+    /// it again adds a second set; remake the views' constraints first to redistribute.
     ///
     /// - Precondition: at least two views, sharing a superview.
     @discardableResult
@@ -39,7 +41,7 @@ extension Sequence where Element: View {
         var handles: [ViewConstraint] = []
         var previous: View?
         for (index, view) in views.enumerated() {
-            handles += view.constraints.remake(file: file, line: line) { make in
+            handles += view.constraints.make(file: file, line: line) { make in
                 // Name each attribute only when used: naming one starts a statement.
                 let lead = { make.selecting(axis.leadingEdge) }
                 let tail = { make.selecting(axis.trailingEdge) }
@@ -68,7 +70,7 @@ extension Sequence where Element: View {
     ///
     /// Inner views pin their trailing edge to a fraction of the superview's, as
     /// Masonry does; that works because positions are measured in the superview's
-    /// own coordinates.
+    /// own coordinates. Like the fixed-spacing form, it adds to each view's constraints.
     ///
     /// - Precondition: at least two views, sharing a superview.
     @discardableResult
@@ -79,7 +81,7 @@ extension Sequence where Element: View {
         let last = Double(views.count - 1)
         var handles: [ViewConstraint] = []
         for (index, view) in views.enumerated() {
-            handles += view.constraints.remake(file: file, line: line) { make in
+            handles += view.constraints.make(file: file, line: line) { make in
                 // Name each attribute only when used: naming one starts a statement.
                 let lead = { make.selecting(axis.leadingEdge) }
                 let tail = { make.selecting(axis.trailingEdge) }

@@ -56,7 +56,7 @@ public final class ViewConstraint: @MainActor CustomStringConvertible {
         let constant = ConstraintConstant.insets(inset.constraintInsets)
         for constraint in layoutConstraints {
             constraint.constant = constant.value(for: constraint.constantAttribute,
-                                                 direction: constraint.firstItem.effectiveLayoutDirection)
+                                                 direction: constraint.firstItem?.effectiveLayoutDirection ?? .leftToRight)
         }
         return self
     }

@@ -11,17 +11,17 @@ extension LayoutEngine {
     /// `first − (multiplier · second + constant) ⋚ 0`, with one term array.
     ///
     /// - Complexity: O(1): at most eight terms.
-    func compile(_ constraint: LayoutConstraint) -> Constraint {
+    func compile(_ constraint: LayoutConstraint, first: View, second: View?) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(7)
         if let variable = constraint.constantVariable { terms.append(Term(variable, coefficient: -1)) }
         // With a constant variable the constant is an unknown the engine edits.
         var constant = constraint.constantVariable == nil ? -constraint.constant : 0
-        let holder = constraint.installedView ?? constraint.firstItem
+        let holder = constraint.installedView ?? first
         let relative = constraint.multiplier != 1 && !constraint.firstAttribute.isSize
-        append(constraint.firstItem, constraint.firstAttribute, scale: 1, holder: holder, relative: relative,
+        append(first, constraint.firstAttribute, scale: 1, holder: holder, relative: relative,
                to: &terms, constant: &constant)
-        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+        if let second, let attribute = constraint.secondAttribute {
             append(second, attribute, scale: -constraint.multiplier, holder: holder, relative: relative,
                    to: &terms, constant: &constant)
         }

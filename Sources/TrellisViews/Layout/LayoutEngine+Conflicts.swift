@@ -22,10 +22,10 @@ extension LayoutEngine {
     private func ownersByConstraint() -> [ObjectIdentifier: ConstraintOwner] {
         var owners: [ObjectIdentifier: ConstraintOwner] = [:]
         root.forEachInSubtree { view in
-            for constraint in view._installedConstraints where constraint.compiledEngineID == id {
+            for constraint in view._installedConstraints where constraint.compiledEngine === tag {
                 if let compiled = constraint.compiled { owners[ObjectIdentifier(compiled)] = .layout(constraint) }
             }
-            guard view._node.engineID == id else { return }
+            guard view._node.engine === tag else { return }
             for anchor in view._node.anchors { owners[ObjectIdentifier(anchor)] = .frame(view) }
             for size in view._node.intrinsic { owners[ObjectIdentifier(size)] = .intrinsicSize(view) }
         }

@@ -13,28 +13,30 @@ extension LayoutEngine {
     func _checkInvariants() {
         for (index, entry) in participants.enumerated() {
             let view = entry.view.takeUnretainedValue()
-            precondition(view._node.engineID == id && view._node.isParticipant && view._node.participantIndex == index,
+            precondition(view._node.engine === tag && view._node.isParticipant && view._node.participantIndex == index,
                          "participant \(view.debugName) has a stale record")
             precondition(view.rootView === root, "participant \(view.debugName) left the tree")
         }
         var references: [ObjectIdentifier: Int] = [:]
         root.forEachInSubtree { view in
-            for constraint in view._installedConstraints where constraint.compiledEngineID == id {
+            for constraint in view._installedConstraints where constraint.compiledEngine === tag {
                 guard let compiled = constraint.compiled else {
                     preconditionFailure("\(constraint) is marked compiled without a solver constraint")
                 }
                 precondition(constraint.isActive && solver.contains(compiled), "\(constraint) is compiled but not in the solver")
-                let first = constraint.firstItem
+                guard let (first, second) = constraint.items else {
+                    preconditionFailure("\(constraint) is compiled but a view of it is gone")
+                }
                 references[ObjectIdentifier(first), default: 0] += 1
-                if let second = constraint.secondItem, second !== first { references[ObjectIdentifier(second), default: 0] += 1 }
+                if let second, second !== first { references[ObjectIdentifier(second), default: 0] += 1 }
             }
-            guard view._node.engineID == id else { return }
+            guard view._node.engine === tag else { return }
             for implicit in view._node.anchors + view._node.intrinsic {
                 precondition(solver.contains(implicit), "an implicit constraint of \(view.debugName) is not in the solver")
             }
         }
         root.forEachInSubtree { view in
-            guard view._node.engineID == id else { return }
+            guard view._node.engine === tag else { return }
             let counted = references[ObjectIdentifier(view)] ?? 0
             precondition(view._node.references == counted,
                          "\(view.debugName) counts \(view._node.references) constraints; \(counted) mention it")

@@ -6,10 +6,12 @@ import TrellisSolver
 extension LayoutEngine {
     /// Compiles an active constraint, mentions its views, and adds it.
     func compileAndAdd(_ constraint: LayoutConstraint) {
-        let first = constraint.firstItem, second = constraint.secondItem
+        // An active constraint's views are in the tree, below its holder; `items` is
+        // nil only for a constraint whose views are gone, which cannot be active.
+        guard let (first, second) = constraint.items else { return }
         mention(first)
         if let second { mention(second) }
-        let compiled = compile(constraint)
+        let compiled = compile(constraint, first: first, second: second)
         if add(compiled, owner: .layout(constraint)) {
             if let variable = constraint.constantVariable {
                 // Edit variables go in at once, even while building: the solver
@@ -19,7 +21,7 @@ extension LayoutEngine {
                 suggestedConstants.append(constraint)
             }
             constraint.compiled = compiled
-            constraint.compiledEngineID = id
+            constraint.compiledEngine = tag
             constraint.isRejected = false
             first._node.references += 1
             if let second, second !== first { second._node.references += 1 }
@@ -30,8 +32,8 @@ extension LayoutEngine {
 
     /// Makes the solver know `view` and, through its superview chain, where it sits.
     func mention(_ view: View) {
-        guard view._node.engineID != id else { return }
-        view._node = LayoutNode(engineID: id)
+        guard view._node.engine !== tag else { return }
+        view._node = LayoutNode(engine: tag)
         _ = view.layoutVariables
         guard view !== root, let parent = view.superview else { return }
         mention(parent)
@@ -63,7 +65,7 @@ extension LayoutEngine {
     }
 
     func release(_ view: View) {
-        if view._node.engineID == id { view._node.references -= 1 }
+        if view._node.engine === tag { view._node.references -= 1 }
     }
 
     // MARK: - Participants

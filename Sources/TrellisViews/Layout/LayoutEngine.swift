@@ -17,13 +17,11 @@ import TrellisSolver
 ///
 /// The first pass adds everything in one batch (one optimisation); later passes
 /// apply only the queues. Per-view state lives on the views (``LayoutNode``), tagged
-/// with the engine's id, so lookups on the hot path are field reads.
+/// with the engine's ``EngineTag``, so lookups on the hot path are field reads.
 @MainActor
 final class LayoutEngine {
-    private static var lastID = 0
-
-    /// Tags this engine's compiled constraints and nodes; never 0.
-    let id: Int
+    /// Tags this engine's compiled constraints and nodes.
+    let tag = EngineTag()
     unowned let root: View
     var solver = Solver()
     /// Views whose frames the solution writes, with the variables to read.
@@ -53,8 +51,6 @@ final class LayoutEngine {
     static let constantStrength = Strength(strong: 1000, medium: 500, weak: 0)
 
     init(root: View) {
-        LayoutEngine.lastID += 1
-        id = LayoutEngine.lastID
         self.root = root
     }
 
@@ -80,7 +76,7 @@ final class LayoutEngine {
     private func build() {
         isBuilt = true
         let variables = root.layoutVariables
-        root._node = LayoutNode(engineID: id)
+        root._node = LayoutNode(engine: tag)
         // The root size goes in first: two edit variables, then the root's origin.
         try! solver.addEditVariable(variables.width, strength: LayoutEngine.rootSizeStrength)
         try! solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
@@ -112,7 +108,7 @@ final class LayoutEngine {
             let constraints = pendingConstraints
             pendingConstraints = []
             for constraint in constraints {
-                constraint.queuedEngineID = 0
+                constraint.queuedEngine = nil
                 uncompile(constraint)
                 guard constraint._isActive, let holder = constraint.installedView,
                       holder.rootView === root else { continue }
@@ -122,7 +118,7 @@ final class LayoutEngine {
             pendingViews = []
             for view in views {
                 view._node.isQueued = false
-                guard view._node.engineID == id, view !== root, view.rootView === root else { continue }
+                guard view._node.engine === tag, view !== root, view.rootView === root else { continue }
                 syncNode(view)
             }
         }
@@ -164,8 +160,8 @@ final class LayoutEngine {
 
     /// Queues an active constraint to be (re)added on the next pass.
     func enqueue(_ constraint: LayoutConstraint) {
-        guard constraint.queuedEngineID != id else { return }
-        constraint.queuedEngineID = id
+        guard constraint.queuedEngine !== tag else { return }
+        constraint.queuedEngine = tag
         pendingConstraints.append(constraint)
     }
 
@@ -177,7 +173,7 @@ final class LayoutEngine {
     /// Suggests queued constants.
     private func flushSuggestions() {
         for constraint in pendingSuggestions {
-            guard constraint.compiledEngineID == id, let variable = constraint.constantVariable,
+            guard constraint.compiledEngine === tag, let variable = constraint.constantVariable,
                   solver.hasEditVariable(variable) else { continue }
             try! solver.suggestValue(constraint.constant, for: variable)
             suggestedConstants.append(constraint)
@@ -189,11 +185,11 @@ final class LayoutEngine {
     /// report it, as a refused add would be.
     private func verifySuggestions() {
         for constraint in suggestedConstants {
-            guard constraint.compiledEngineID == id, let variable = constraint.constantVariable else { continue }
+            guard constraint.compiledEngine === tag, let variable = constraint.constantVariable else { continue }
             let held = solver.value(of: variable)
             if abs(held - constraint.constant) > 1e-6 {
                 let rejected = LayoutConflict.Entry.constraint(constraint, description: constraint.description)
-                let holding = LayoutConflict.Entry.implicit(constraint.firstItem, description:
+                let holding = LayoutConflict.Entry.implicit(constraint.firstItem ?? root, description:
                     "required constraints hold its constant at \(formatPoints(held))")
                 conflicts.append(LayoutConflict(rejected: rejected, conflicting: [holding]))
             }
@@ -210,15 +206,21 @@ final class LayoutEngine {
 
     /// Takes a constraint's compiled copy out of the solver now.
     func uncompile(_ constraint: LayoutConstraint) {
-        guard constraint.compiledEngineID == id, let compiled = constraint.compiled else { return }
+        guard constraint.compiledEngine === tag, let compiled = constraint.compiled else { return }
         try? solver.remove(compiled)
         if let variable = constraint.constantVariable, solver.hasEditVariable(variable) {
             try? solver.removeEditVariable(variable)
         }
         constraint.compiled = nil
-        constraint.compiledEngineID = 0
-        release(constraint.firstItem)
-        if let second = constraint.secondItem, second !== constraint.firstItem { release(second) }
+        constraint.compiledEngine = nil
+        releaseItems(of: constraint)
+    }
+
+    /// Undoes what compiling counted on the constraint's views (those still alive).
+    private func releaseItems(of constraint: LayoutConstraint) {
+        let first = constraint.firstItem
+        if let first { release(first) }
+        if let second = constraint.secondItem, second !== first { release(second) }
     }
 
     // MARK: - Tree changes
@@ -239,7 +241,7 @@ final class LayoutEngine {
             for constraint in view._installedConstraints { uncompile(constraint) }
         }
         subtree.forEachInSubtree { view in
-            guard view._node.engineID == id else { return }
+            guard view._node.engine === tag else { return }
             removeAll(&view._node.anchors)
             removeAll(&view._node.intrinsic)
             if view._node.isParticipant { removeParticipant(view) }
@@ -287,13 +289,12 @@ final class LayoutEngine {
         switch owner {
         case .layout(let layoutConstraint):
             layoutConstraint.compiled = nil
-            layoutConstraint.compiledEngineID = 0
+            layoutConstraint.compiledEngine = nil
             layoutConstraint.isRejected = true
             if let variable = layoutConstraint.constantVariable, solver.hasEditVariable(variable) {
                 try? solver.removeEditVariable(variable)
             }
-            release(layoutConstraint.firstItem)
-            if let second = layoutConstraint.secondItem, second !== layoutConstraint.firstItem { release(second) }
+            releaseItems(of: layoutConstraint)
         case .frame(let view):
             view._node.anchors.removeAll { $0 === constraint }
         case .intrinsicSize(let view):

@@ -31,11 +31,20 @@ final class LayoutVariables {
     func length(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
 }
 
+/// The identity an engine tags its records with: a view's ``LayoutNode`` and a
+/// constraint's compiled copy say which engine made them, and a record with another
+/// engine's tag (or none) is stale.
+///
+/// An object rather than a number from a counter, so that roots share no mutable
+/// state: a tag keeps its object allocated, so no later engine can have the same
+/// identity while any record still names an earlier one.
+final class EngineTag: Sendable {}
+
 /// What an engine knows about one view, stored on the view so that the hot path
-/// needs no dictionary. `engineID` says which engine wrote it; a node from another
-/// engine (or none, 0) is stale and is started afresh.
+/// needs no dictionary. `engine` says which engine wrote it; a node from another
+/// engine (or none) is stale and is started afresh.
 struct LayoutNode {
-    var engineID = 0
+    var engine: EngineTag?
     /// Laid out by constraints: its frame is written from the solution.
     var isParticipant = false
     var participantIndex = -1
@@ -52,8 +61,8 @@ struct LayoutNode {
 
     init() {}
 
-    init(engineID: Int) {
-        self.engineID = engineID
+    init(engine: EngineTag) {
+        self.engine = engine
     }
 }
 

@@ -49,12 +49,6 @@ public enum ActionDelivery: Sendable, CustomStringConvertible {
         return false
     }
 
-    /// Where unhandled actions are reported. The default prints to standard error.
-    @MainActor
-    public static var unhandledActionHandler: @MainActor (ActionDelivery) -> Void = { delivery in
-        printToStandardError("[TrellisViews] \(delivery)")
-    }
-
     public var description: String {
         switch self {
         case .handled(let responder):

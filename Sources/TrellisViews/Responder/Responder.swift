@@ -28,23 +28,34 @@ public protocol Responder: AnyObject, Sendable {
 extension Responder {
     /// Sends `action` up the chain from this responder to the first that handles it.
     ///
-    /// An action nobody handles is not dropped silently: it goes to
-    /// ``ActionDelivery/unhandledActionHandler`` (by default, printed to standard
-    /// error) and the result says so.
+    /// An action nobody handles is not dropped silently: it goes to the
+    /// ``View/unhandledActionHandler`` of the last view on the chain (the root, where
+    /// a host sets it; by default, printed to standard error), or to standard error
+    /// when no view is on the chain, and the result says so.
     ///
     /// - Returns: Who handled it, or the chain it travelled unhandled.
     /// - Complexity: O(*d*) for the chain's length.
     @discardableResult
     public func send(_ action: Action) -> ActionDelivery {
         var path: [String] = []
+        var root: View?
         var responder: (any Responder)? = self
         while let current = responder {
             if current.respond(to: action) { return .handled(by: current) }
-            path.append(responderName(current))
+            if let view = current as? View {
+                path.append(view.debugName)
+                root = view
+            } else {
+                path.append("\(type(of: current))")
+            }
             responder = current.next
         }
         let delivery = ActionDelivery.unhandled(action, path: path)
-        ActionDelivery.unhandledActionHandler(delivery)
+        if let root {
+            root.unhandledActionHandler(delivery)
+        } else {
+            printToStandardError("[TrellisViews] \(delivery)")
+        }
         return delivery
     }
 
@@ -58,9 +69,4 @@ extension Responder {
         }
         return chain
     }
-}
-
-@MainActor
-private func responderName(_ responder: any Responder) -> String {
-    (responder as? View)?.debugName ?? "\(type(of: responder))"
 }

@@ -8,7 +8,7 @@ extension View {
     /// Marks the intrinsic size as changed (the text of a label did): the next layout
     /// pass rebuilds the view's size constraints.
     public func invalidateIntrinsicContentSize() {
-        if !translatesFrameIntoConstraints || _node.engineID != 0 { notifyEngineOfInputChange() }
+        if !translatesFrameIntoConstraints || _node.engine != nil { notifyEngineOfInputChange() }
         setNeedsLayout()
     }
 

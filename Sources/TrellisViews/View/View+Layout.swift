@@ -23,9 +23,10 @@ extension View {
     /// frame alone keep their frames.
     ///
     /// A required constraint that contradicts others is left out of the solution and
-    /// reported to ``View/layoutConflictHandler`` (by default, printed to standard
-    /// error, as Auto Layout logs "Unable to simultaneously satisfy constraints"). Use
-    /// ``layoutIfNeededOrThrow()`` to get the conflicts as an error instead.
+    /// reported to the root's ``View/layoutConflictHandler`` (by default, printed to
+    /// standard error, as Auto Layout logs "Unable to simultaneously satisfy
+    /// constraints"). Use ``layoutIfNeededOrThrow()`` to get the conflicts as an error
+    /// instead.
     ///
     /// ```swift
     /// root.frame.size.width = 120
@@ -35,7 +36,7 @@ extension View {
         do {
             try layoutIfNeededOrThrow()
         } catch {
-            View.layoutConflictHandler(error)
+            rootView.layoutConflictHandler(error)
         }
     }
 
@@ -70,12 +71,6 @@ extension View {
             if !root._needsLayoutPass { break }
         }
         if !conflicts.isEmpty { throw .unsatisfiable(conflicts) }
-    }
-
-    /// Where unsatisfiable constraints found by ``layoutIfNeeded()`` go. The default
-    /// prints the report to standard error.
-    public static var layoutConflictHandler: @MainActor (LayoutError) -> Void = { error in
-        printToStandardError("[TrellisViews] \(error)")
     }
 
     // MARK: - Internals
@@ -148,10 +143,10 @@ extension View {
     /// Tells the root's engine, if this view is part of its solution, that the view's
     /// frame, intrinsic size or role changed.
     func notifyEngineOfInputChange() {
-        guard _node.engineID != 0 else { return }
+        guard _node.engine != nil else { return }
         let root = rootView
         root._needsLayoutPass = true
-        if let engine = root._engine, engine.id == _node.engineID { engine.enqueue(self) }
+        if let engine = root._engine, engine.tag === _node.engine { engine.enqueue(self) }
     }
 
     private func needsDisplayAfterLayout() { setNeedsDisplay() }

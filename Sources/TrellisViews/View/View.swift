@@ -72,10 +72,11 @@ open class View {
     /// The view that contains this one, or `nil` for a root.
     public var superview: View? { _superview }
 
-    // Not `weak`: a weak reference moves the superview's reference counts to a side
-    // table, which slows every retain of it. A superview outlives its subviews'
-    // links to it because its deinit clears them.
-    unowned(unsafe) var _superview: View?
+    // Weak: a subview may outlive its superview (the caller keeps it), and a view
+    // released off the main actor runs its isolated deinit later, on the main actor,
+    // so a deinit that cleared the link would come too late. A weak load is nil as
+    // soon as the superview starts going away.
+    weak var _superview: View?
 
     /// The contained views, back to front.
     public internal(set) var subviews: [View] = []
@@ -152,6 +153,37 @@ open class View {
     public weak var hostResponder: (any Responder)?
     var _actionHandlers: [Action.Name: (Action) -> Bool] = [:]
 
+    // MARK: - Reports
+
+    /// On a root: where the tree's layout pass reports constraints it could not
+    /// satisfy (see ``layoutIfNeeded()``). The default prints the report to standard
+    /// error, as Auto Layout logs "Unable to simultaneously satisfy constraints".
+    ///
+    /// Each root has its own, so two hosts (or two tests running side by side) never
+    /// see each other's reports. Only the root's is read: the pass belongs to the root.
+    ///
+    /// ```swift
+    /// let forward = root.layoutConflictHandler
+    /// root.layoutConflictHandler = { error in
+    ///     log.warning("\(error)")
+    ///     forward(error)
+    /// }
+    /// ```
+    public var layoutConflictHandler: @MainActor (LayoutError) -> Void = { error in
+        printToStandardError("[TrellisViews] \(error)")
+    }
+
+    /// On a root: where actions that no responder handled are reported (see
+    /// ``Responder/send(_:)``). The default prints them to standard error.
+    ///
+    /// An action reports to the last view on its chain: the root of the sender's
+    /// tree (or, when a host responder is itself a view, the root of the host's
+    /// tree), where a host sets it. Each root has its own, so two hosts never see
+    /// each other's actions.
+    public var unhandledActionHandler: @MainActor (ActionDelivery) -> Void = { delivery in
+        printToStandardError("[TrellisViews] \(delivery)")
+    }
+
     // MARK: - Life cycle
 
     /// Creates a view with a frame (zero by default).
@@ -160,7 +192,6 @@ open class View {
     }
 
     isolated deinit {
-        for subview in subviews { subview._superview = nil }
         for constraint in _installedConstraints { constraint.holderWillDeinit() }
     }
 

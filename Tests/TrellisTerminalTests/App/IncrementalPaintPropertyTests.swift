@@ -97,7 +97,7 @@ struct IncrementalPaintPropertyTests {
                 #expect(pilot.terminal.screen.grid == back, "round \(round), step \(step)")
                 // The painter's flattened copy of the tree holds each view once.
                 func count(_ view: View) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
-                let flattened = pilot.app.painter.flattenedTree, held = pilot.app.painter.flattenedViews
+                let flattened = pilot.app.painter.flattened.entries, held = pilot.app.painter.flattened.views
                 #expect(flattened.count == count(root), "round \(round), step \(step)")
                 #expect(held.count == flattened.count)
                 #expect(flattened.indices.allSatisfy { flattened[$0].view === held[$0] })

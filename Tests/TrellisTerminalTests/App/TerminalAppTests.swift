@@ -52,6 +52,25 @@ struct TerminalAppTests {
         #expect(!app.isRunning)
     }
 
+    @Test("while running, routine unhandled input is kept off the screen on the app's own root only")
+    func unhandledInputFilterIsPerRoot() throws {
+        let root = View()
+        let other = View()
+        var reported: [String] = [], otherReported: [String] = []
+        root.unhandledActionHandler = { reported.append("\($0)") }
+        other.unhandledActionHandler = { otherReported.append("\($0)") }
+        let app = TerminalApp(root: root, backend: TestTerminal(columns: 10, rows: 2))
+        try app.begin()
+        root.send(Action(.key))
+        root.send(Action(.click))
+        root.send(Action("custom"))
+        other.send(Action(.key))
+        app.end()
+        root.send(Action(.scroll))
+        #expect(reported.map { $0.split(separator: ":")[0] } == ["unhandled action custom", "unhandled action scroll"])
+        #expect(otherReported.map { $0.split(separator: ":")[0] } == ["unhandled action key"])
+    }
+
     @Test("a handled Ctrl-C does not quit; quit() does")
     func handledInterrupt() async throws {
         let terminal = TestTerminal(columns: 10, rows: 2)

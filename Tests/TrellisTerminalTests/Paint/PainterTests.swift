@@ -153,6 +153,19 @@ struct PainterTests {
         root.addSubview(Label("odd", frame: Rect(x: .nan, y: 0, width: .infinity, height: 1)))
         _ = paint(root, width: 4, height: 1)
     }
+
+    @Test("the flattened tree traps rather than hold entries for views it does not keep")
+    func flattenedTreeKeepsWhatItNames() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let named = View(), held = View()
+                var tree = Painter.FlattenedTree()
+                let entry = Painter.TreeEntry(view: named, depth: 0, originX: 0, originY: 0,
+                                              visible: CellRect(x: 0, y: 0, width: 1, height: 1), ancestorHidden: false)
+                tree.replace(0..<0, with: [entry], views: [held])
+            }
+        }
+    }
 }
 
 @MainActor

@@ -24,16 +24,30 @@ import TrellisViews
         #expect(box.frame == Rect(x: 5, y: 1, width: 10, height: 2))
     }
 
-    @Test func updateCreatesTheConstraintWhenNothingMatches() {
-        // SnapKit traps here and Masonry adds a duplicate; Trellis adds it once.
+    @Test func updateCreatesTheConstraintOnlyWhenNothingMatches() {
+        // As in Masonry: the first update adds it, the second updates it (SnapKit traps).
         let (root, box) = pinned()
         box.constraints.update { $0.width.lessThanOrEqualTo(6) }
         #expect(box.constraints.made.count == 5)
         box.constraints.update { $0.width.lessThanOrEqualTo(8) }
         #expect(box.constraints.made.count == 5)
-        let conflicts = capturingConflicts { root.layoutIfNeeded() }
+        let conflicts = capturingConflicts(of: root) { root.layoutIfNeeded() }
         // width == 10 and width <= 8 are both required: one is refused, and said so
         #expect(conflicts.count == 1)
+    }
+
+    @Test func updateChangesTheNewestOfSeveralMatches() {
+        // Masonry's layoutConstraintSimilarTo: walks the installed constraints in reverse.
+        let (root, box) = pinned()
+        box.constraints.make { $0.width.lessThanOrEqualTo(30) }
+        box.constraints.make { $0.width.lessThanOrEqualTo(40) }
+        box.constraints.update { $0.width.lessThanOrEqualTo(35) }
+        let limits = box.constraints.made.filter { $0.relation == .lessThanOrEqual }.map(\.constant)
+        #expect(limits == [30, 35])
+        box.constraints.update { $0.width.lessThanOrEqualTo(8) }
+        #expect(box.constraints.made.filter { $0.relation == .lessThanOrEqual }.map(\.constant) == [30, 8])
+        #expect(box.constraints.made.count == 6)
+        withExtendedLifetime(root) {}
     }
 
     @Test func updateMatchesOnPriorityToo() {

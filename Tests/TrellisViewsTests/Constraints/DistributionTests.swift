@@ -39,6 +39,37 @@ import TrellisViews
         #expect(items.allSatisfy { $0.frame.height == 4 })
     }
 
+    @Test func distributingKeepsConstraintsMadeEarlierOnTheOtherAxis() {
+        // Masonry's distribution makes constraints; it does not remake them.
+        let root = makeRoot(width: 100, height: 20)
+        let items = row(3, in: root)
+        items.makeConstraints { make in
+            make.top.equalToSuperview().offset(4)
+            make.height.equalTo(2)
+        }
+        items.distribute(along: .horizontal, fixedSpacing: 2)
+        root.layoutIfNeeded()
+        for item in items {
+            #expect(item.frame.minY == 4)
+            #expect(item.frame.height == 2)
+        }
+        // top and height, plus the first's lead; width and lead; width, lead and tail
+        #expect(items.map { $0.constraints.made.count } == [3, 4, 5])
+    }
+
+    @Test func distributingByLengthKeepsConstraintsMadeEarlierOnTheOtherAxis() {
+        let root = makeRoot(width: 100, height: 40)
+        let items = row(3, in: root)
+        items.makeConstraints { make in
+            make.left.equalToSuperview().offset(3)
+            make.width.equalTo(7)
+        }
+        items.distribute(along: .vertical, fixedItemLength: 4, leadSpacing: 1, tailSpacing: 1)
+        root.layoutIfNeeded()
+        #expect(items.map(\.frame) == [Rect(x: 3, y: 1, width: 7, height: 4), Rect(x: 3, y: 18, width: 7, height: 4),
+                                        Rect(x: 3, y: 35, width: 7, height: 4)])
+    }
+
     @Test func distributingInsideAMovedSuperviewUsesItsOwnCoordinates() {
         let root = makeRoot()
         let bar = addView("bar", to: root, frame: Rect(x: 30, y: 10, width: 40, height: 1))

@@ -90,12 +90,12 @@ import Testing
         scenario.root.layoutIfNeeded()
         for _ in 0..<40 {
             edit(scenario, random: &random)
-            _ = capturingConflicts { scenario.root.layoutIfNeeded() }
+            _ = capturingConflicts(of: scenario.root) { scenario.root.layoutIfNeeded() }
             let incremental = frames(scenario)
             // a fresh engine solves the same constraints from scratch
             scenario.root._engine = nil
             scenario.root._needsLayoutPass = true
-            _ = capturingConflicts { scenario.root.layoutIfNeeded() }
+            _ = capturingConflicts(of: scenario.root) { scenario.root.layoutIfNeeded() }
             let fresh = frames(scenario)
             for (a, b) in zip(incremental, fresh) {
                 #expect(abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6

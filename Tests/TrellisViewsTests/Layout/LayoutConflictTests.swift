@@ -41,9 +41,32 @@ import TrellisViews
             make.width.equalTo(5)
             make.left.top.height.equalTo(0)
         }
-        let reported = capturingConflicts { root.layoutIfNeeded() }
+        let reported = capturingConflicts(of: root) { root.layoutIfNeeded() }
         #expect(reported.count == 1)
         #expect("\(reported[0])".contains("box.width == 5"))
+    }
+
+    @Test func eachRootReportsOnlyToItsOwnHandler() {
+        func contradiction(_ key: String) -> (root: View, box: View) {
+            let root = makeRoot()
+            let box = addView(key, to: root)
+            box.constraints.make { make in
+                make.width.equalTo(4)
+                make.width.equalTo(5)
+                make.left.top.height.equalTo(0)
+            }
+            return (root, box)
+        }
+        let (first, firstBox) = contradiction("first")
+        let (second, secondBox) = contradiction("second")
+        var firstReports: [String] = [], secondReports: [String] = []
+        first.layoutConflictHandler = { firstReports.append("\($0)") }
+        second.layoutConflictHandler = { secondReports.append("\($0)") }
+        // asked from a subview: the pass, and its report, belong to the root
+        firstBox.layoutIfNeeded()
+        secondBox.layoutIfNeeded()
+        #expect(firstReports.count == 1 && firstReports[0].contains("first.width == 5"))
+        #expect(secondReports.count == 1 && secondReports[0].contains("second.width == 5"))
     }
 
     @Test func aRefusedConstraintAppliesOnceItsRivalGoes() {
@@ -54,7 +77,7 @@ import TrellisViews
             make.width.equalTo(5)
             make.left.top.height.equalTo(0)
         }
-        _ = capturingConflicts { root.layoutIfNeeded() }
+        _ = capturingConflicts(of: root) { root.layoutIfNeeded() }
         #expect(box.frame.width == 4)
         handles[0].deactivate()
         handles[1].layoutConstraints[0].constant = 6   // touching it retries it
@@ -73,7 +96,7 @@ import TrellisViews
             make.width.equalTo(40)
             make.right.lessThanOrEqualToSuperview()
         }
-        let reported = capturingConflicts { root.layoutIfNeeded() }
+        let reported = capturingConflicts(of: root) { root.layoutIfNeeded() }
         #expect(reported.count == 1)
         let text = "\(reported.first.map { "\($0)" } ?? "")"
         #expect(text.contains("child.right <= panel.right"))
@@ -93,7 +116,7 @@ import TrellisViews
         root.layoutIfNeeded()      // an edit: fine
         #expect(box.frame.width == 6)
         handles[2].update(offset: 12)
-        let reported = capturingConflicts { root.layoutIfNeeded() }
+        let reported = capturingConflicts(of: root) { root.layoutIfNeeded() }
         #expect(reported.count == 1)
         #expect("\(reported.first.map { "\($0)" } ?? "")".contains("box.width == 12"))
         #expect(box.frame.width == 10)

@@ -59,9 +59,7 @@ extension Action.Name {
     @Test func unhandledActionsAreReportedWithTheirPath() {
         let (screen, root, _, button) = tree()
         var reports: [String] = []
-        let previous = ActionDelivery.unhandledActionHandler
-        ActionDelivery.unhandledActionHandler = { reports.append("\($0)") }
-        defer { ActionDelivery.unhandledActionHandler = previous }
+        root.unhandledActionHandler = { reports.append("\($0)") }
         let delivery = button.send(Action("unknown"))
         #expect(!delivery.wasHandled)
         #expect(reports == ["unhandled action unknown: no responder in [button → cell → list → root → Screen] handled it"])
@@ -82,9 +80,32 @@ extension Action.Name {
         button.onAction(.share) { _ in true }
         #expect(button.send(Action(.share)).wasHandled)
         button.removeActionHandler(for: .share)
-        let previous = ActionDelivery.unhandledActionHandler
-        ActionDelivery.unhandledActionHandler = { _ in }
-        defer { ActionDelivery.unhandledActionHandler = previous }
+        button.unhandledActionHandler = { _ in }
         #expect(!button.send(Action(.share)).wasHandled)
+    }
+
+    @Test func eachRootReportsOnlyItsOwnUnhandledActions() {
+        let (_, first, _, firstButton) = tree()
+        let (_, second, _, secondButton) = tree()
+        var firstReports: [String] = [], secondReports: [String] = []
+        first.unhandledActionHandler = { firstReports.append("\($0)") }
+        second.unhandledActionHandler = { secondReports.append("\($0)") }
+        firstButton.send(Action("one"))
+        secondButton.send(Action("two"))
+        secondButton.send(Action("three"))
+        #expect(firstReports.count == 1 && firstReports[0].hasPrefix("unhandled action one"))
+        #expect(secondReports.count == 2 && secondReports.allSatisfy { !$0.contains("one") })
+    }
+
+    @Test func theOutermostTreeReportsWhenTheHostIsAView() {
+        let host = makeRoot()
+        let panel = View()
+        panel.key = "panel"
+        panel.hostResponder = host
+        var hostReports = 0, panelReports = 0
+        host.unhandledActionHandler = { _ in hostReports += 1 }
+        panel.unhandledActionHandler = { _ in panelReports += 1 }
+        panel.send(Action("unknown"))
+        #expect(hostReports == 1 && panelReports == 0)
     }
 }

@@ -18,13 +18,14 @@ func addView(_ key: String, to parent: View, frame: Rect = .zero) -> View {
     return view
 }
 
-/// Collects what the layout pass reports, restoring the default handler afterwards.
+/// Collects what `root`'s layout pass reports while `body` runs, restoring its handler
+/// afterwards.
 @MainActor
-func capturingConflicts(_ body: () -> Void) -> [LayoutError] {
+func capturingConflicts(of root: View, _ body: () -> Void) -> [LayoutError] {
     var reported: [LayoutError] = []
-    let previous = View.layoutConflictHandler
-    View.layoutConflictHandler = { reported.append($0) }
+    let previous = root.layoutConflictHandler
+    root.layoutConflictHandler = { reported.append($0) }
     body()
-    View.layoutConflictHandler = previous
+    root.layoutConflictHandler = previous
     return reported
 }
