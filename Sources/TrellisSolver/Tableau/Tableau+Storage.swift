@@ -33,6 +33,8 @@ extension Tableau {
     mutating func freeSymbol(_ symbol: Symbol) {
         let index = symbol.index
         assert(rowOf[index] < 0 && objective[index] == 0, "freeing a symbol still in use")
+        // The index may be reused for another variable: the last update's report ends here.
+        if symbol.isExternal { changed.removeAll() }
         symbols[index] = .none
         columns[index].count = 0
         columns[index].stale = 0

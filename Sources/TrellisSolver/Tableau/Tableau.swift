@@ -62,6 +62,8 @@ struct Tableau {
     @usableFromInline var infeasible = UnmanagedBuffer<Symbol>()
     /// External symbols whose value may have changed since ``updateVariables()``.
     @usableFromInline var dirty = UnmanagedBuffer<Int32>()
+    /// External symbols whose published value the last ``updateVariables()`` changed.
+    @usableFromInline var changed: [Int32] = []
 
     // MARK: The public world
 
