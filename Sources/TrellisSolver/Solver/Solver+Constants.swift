@@ -40,8 +40,10 @@ extension Solver {
 
     /// The variables whose values the last ``updateVariables()`` changed, in no
     /// particular order: a host re-reads only these (and frames only the views they
-    /// belong to). Empty after an update that moved nothing; cleared when the solver
-    /// forgets a variable (a remove can recycle its slot), so read it right after the update.
+    /// belong to). A variable the solver forgot since the update before (no constraint
+    /// mentions it any more, so it reads 0) is listed when it did not read 0 already.
+    /// Empty after an update that moved nothing. The solver's slots are recycled, so
+    /// read the list right after the update: a remove can clear it.
     ///
     /// - Complexity: O(*c*) for *c* changed variables.
     public var changedVariables: [Variable] {
@@ -50,6 +52,9 @@ extension Solver {
         return result
     }
 
+    /// How many variables the last ``updateVariables()`` changed.
+    public var changedVariableCount: Int { core.tableau.changed.count + core.tableau.forgottenInLastUpdate.count }
+
     /// Calls `body` with each variable the last ``updateVariables()`` changed, without
     /// building an array; see ``changedVariables``.
     public func forEachChangedVariable(_ body: (Variable) throws -> Void) rethrows {
@@ -57,5 +62,6 @@ extension Solver {
         for index in tableau.changed {
             if let variable = tableau.variables[Int(index)] { try body(variable) }
         }
+        for variable in tableau.forgottenInLastUpdate { try body(variable) }
     }
 }

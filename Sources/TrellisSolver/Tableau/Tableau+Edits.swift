@@ -92,6 +92,8 @@ extension Tableau {
     @inlinable
     mutating func updateVariables() {
         changed.removeAll(keepingCapacity: true)
+        forgottenInLastUpdate.removeAll(keepingCapacity: true)
+        if !forgottenSinceUpdate.isEmpty { swap(&forgottenInLastUpdate, &forgottenSinceUpdate) }
         let count = dirty.count
         guard count > 0 else { return }
         for position in 0..<count {

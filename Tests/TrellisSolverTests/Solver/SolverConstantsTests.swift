@@ -101,6 +101,27 @@ struct SolverConstantsTests {
         #expect(!solver.contains(spacing))
     }
 
+    @Test func aForgottenVariableIsReportedWhenItStopsReadingItsValue() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        let pin = x == 7
+        try solver.add(pin)
+        try solver.add(y == 0)
+        solver.updateVariables()
+        #expect(solver.changedVariables == [x])
+        try solver.remove(pin)   // nothing mentions x now: it reads 0
+        #expect(solver[x] == 0)
+        solver.updateVariables()
+        #expect(solver.changedVariables == [x])
+        solver.updateVariables()
+        #expect(solver.changedVariables.isEmpty && solver.changedVariableCount == 0)
+        // A new variable in the recycled slot starts from 0, not from x's old value.
+        let z = Variable("z")
+        try solver.add(z == 7)
+        solver.updateVariables()
+        #expect(solver.changedVariables == [z])
+    }
+
     @Test func unknownConstraintIsRefused() {
         var solver = Solver()
         let x = Variable("x")
