@@ -154,6 +154,8 @@ struct VTScreen: Sendable {
         case UInt8(ascii: "H"), UInt8(ascii: "f"):
             moveCursor(x: number(1, default: 1) - 1, y: first - 1)
         case UInt8(ascii: "C"): moveCursor(x: cursorX + max(1, first), y: cursorY)
+        case UInt8(ascii: "G"): moveCursor(x: first - 1, y: cursorY)
+        case UInt8(ascii: "d"): moveCursor(x: cursorX, y: first - 1)
         case UInt8(ascii: "D"): moveCursor(x: cursorX - max(1, first), y: cursorY)
         case UInt8(ascii: "A"): moveCursor(x: cursorX, y: cursorY - max(1, first))
         case UInt8(ascii: "B"): moveCursor(x: cursorX, y: cursorY + max(1, first))
