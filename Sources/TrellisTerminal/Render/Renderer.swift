@@ -91,6 +91,7 @@ struct Renderer: Sendable {
             emitScroll(scroll, into: &body)
             for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
         }
+        shiftSharedSuffixes(&spans, into: &body)
         writeChangedCells(in: spans, into: &body)
         guard !body.isEmpty else { return [] }
         if body.count < Renderer.synchronizedUpdateThreshold { return body }

@@ -61,6 +61,25 @@ struct RendererTests {
         #expect(move(from: (3, 3), to: (3, 3)) == "")
     }
 
+    @Test("a row that ends like before, shifted, slides its tail with DCH or ICH instead of rewriting it")
+    func sharedTailsSlide() throws {
+        var renderer = Renderer(width: 60, height: 3)
+        let terminal = TestTerminal(columns: 60, rows: 3)
+        let tail = " · a lively, curious cat with a short coat"
+        let before = ["Abyssinian #21" + tail, "Korat #6" + tail, "same"]
+        let after = ["Korat #6" + tail, "Abyssinian #21" + tail, "same"]
+        draw(before, into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(after, into: &renderer)
+        let bytes = renderer.flush()
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\u{1B}[6P") && text.contains("\u{1B}[6@"))
+        #expect(!text.contains("curious"), "the shared tail is not written again: \(text)")
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == after)
+        #expect(renderer.front == renderer.back)
+    }
+
     @Test("a row whose rest turned blank is erased to its end in one sequence")
     func eraseToEndOfLine() throws {
         var renderer = Renderer(width: 30, height: 2)
