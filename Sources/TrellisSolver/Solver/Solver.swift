@@ -83,7 +83,8 @@ public struct Solver: @unchecked Sendable {
     /// - Complexity: O(*d*) for the *d* variables whose values may have changed.
     @inlinable
     public mutating func updateVariables() {
-        if core.tableau.dirty.isEmpty { return }
+        if core.tableau.dirty.isEmpty && core.tableau.changed.isEmpty
+            && core.tableau.forgottenSinceUpdate.isEmpty && core.tableau.forgottenInLastUpdate.isEmpty { return }
         makeUnique()
         core.tableau.updateVariables()
     }

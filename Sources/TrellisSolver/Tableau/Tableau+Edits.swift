@@ -86,11 +86,14 @@ extension Tableau {
     }
 
     /// Copies the current solution into the published values, for the variables whose
-    /// rows changed since the last call.
+    /// rows changed since the last call, and lists in ``changed`` those whose value moved.
     ///
     /// - Complexity: O(*d*) for *d* changed variables; O(1) when nothing changed.
     @inlinable
     mutating func updateVariables() {
+        changed.removeAll(keepingCapacity: true)
+        forgottenInLastUpdate.removeAll(keepingCapacity: true)
+        if !forgottenSinceUpdate.isEmpty { swap(&forgottenInLastUpdate, &forgottenSinceUpdate) }
         let count = dirty.count
         guard count > 0 else { return }
         for position in 0..<count {
@@ -98,7 +101,11 @@ extension Tableau {
             flags[index] &= ~SymbolFlags.dirty
             guard symbols[index].isExternal else { continue }
             let slot = rowOf[index]
-            published[index] = slot >= 0 ? rows[Int(slot)].constant : 0
+            let value = slot >= 0 ? rows[Int(slot)].constant : 0
+            if value != published[index] {
+                published[index] = value
+                changed.append(Int32(index))
+            }
         }
         dirty.removeAll()
     }

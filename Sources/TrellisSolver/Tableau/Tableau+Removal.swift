@@ -89,6 +89,8 @@ extension Tableau {
             }
             eliminate(symbol)
             if let variable = variables[symbol.index] {
+                // Its value now reads 0: the next update reports it if that is a change.
+                if published[symbol.index] != 0 { forgottenSinceUpdate.append(variable) }
                 variableTable.remove(IdentityTable.key(variable))
                 variables[symbol.index] = nil
             }

@@ -33,6 +33,12 @@ extension Tableau {
     mutating func freeSymbol(_ symbol: Symbol) {
         let index = symbol.index
         assert(rowOf[index] < 0 && objective[index] == 0, "freeing a symbol still in use")
+        // The index may be reused for another variable: the last update's report ends
+        // here, and the next variable here starts at 0 as an unknown one reads.
+        if symbol.isExternal {
+            changed.removeAll()
+            published[index] = 0
+        }
         symbols[index] = .none
         columns[index].count = 0
         columns[index].stale = 0

@@ -62,6 +62,12 @@ struct Tableau {
     @usableFromInline var infeasible = UnmanagedBuffer<Symbol>()
     /// External symbols whose value may have changed since ``updateVariables()``.
     @usableFromInline var dirty = UnmanagedBuffer<Int32>()
+    /// External symbols whose published value the last ``updateVariables()`` changed.
+    @usableFromInline var changed: [Int32] = []
+    /// Variables forgotten (their value now reads 0) since the last update, and those
+    /// the last update reported.
+    @usableFromInline var forgottenSinceUpdate: [Variable] = []
+    @usableFromInline var forgottenInLastUpdate: [Variable] = []
 
     // MARK: The public world
 

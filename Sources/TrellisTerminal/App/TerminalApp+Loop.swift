@@ -65,13 +65,13 @@ extension TerminalApp {
         if redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(root) { try draw() }
     }
 
-    /// Whether a view in the tree needs display or layout. Hidden subtrees count
-    /// too: the painter keeps its copy of the tree current inside them as well.
+    /// Whether a view in the tree needs display or layout, asked of the root alone:
+    /// ``View/subtreeNeedsDisplay`` and ``View/treeNeedsLayout`` summarise the tree.
+    /// Hidden subtrees count too: the painter keeps its copy of the tree current
+    /// inside them as well.
     ///
-    /// - Complexity: O(*v*) for the views.
-    static func needsDrawing(_ view: View) -> Bool {
-        if view.needsDisplay || view.needsLayout { return true }
-        for subview in view.subviews where needsDrawing(subview) { return true }
-        return false
+    /// - Complexity: O(1).
+    static func needsDrawing(_ root: View) -> Bool {
+        root.subtreeNeedsDisplay || root.treeNeedsLayout || root.needsLayout
     }
 }

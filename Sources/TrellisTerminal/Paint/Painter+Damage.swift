@@ -27,6 +27,12 @@ extension Painter {
             entries.replaceSubrange(range, with: fresh)
             views.replaceSubrange(range, with: held)
         }
+
+        /// Grows (or shrinks) the recorded size of the subtree at `index` by `delta`
+        /// entries, after a subtree inside it was walked again.
+        mutating func resizeSubtree(at index: Int, by delta: Int) {
+            entries[index].size += delta
+        }
     }
 
     /// One view in the painter's flattened copy of the tree (pre-order), with what it
@@ -42,6 +48,9 @@ extension Painter {
         /// What its ancestors let show.
         let visible: CellRect
         let ancestorHidden: Bool
+        /// How many entries its subtree takes, itself included: a clean subtree is
+        /// skipped in one step.
+        var size = 1
     }
 
     /// The rectangles that views needing display cover now or covered when last
@@ -53,12 +62,14 @@ extension Painter {
     /// content may have changed.
     ///
     /// After the first frame the tree is not walked again: the painter keeps it
-    /// flattened and checks each view's `needsDisplay` in one pass, walking afresh
-    /// only the subtrees of views that need display (their structure or geometry may
-    /// have changed). The same changes that mark a view mark the flattened copy stale.
+    /// flattened, skips every subtree whose root says nothing in it needs display
+    /// (``View/subtreeNeedsDisplay``), and walks afresh only the subtrees of views that
+    /// need display (their structure or geometry may have changed). The same changes
+    /// that mark a view mark the flattened copy stale.
     ///
-    /// - Complexity: O(*v*) flag reads for the views in the tree, plus a walk of
-    ///   each changed subtree.
+    /// - Complexity: O(*a* + *c*) for the *a* views on the paths from the root to the
+    ///   views that need display and their siblings, and the *c* views in the
+    ///   subtrees walked again; nothing else is read.
     mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         var damage: [CellRect] = []
         if flattened.isEmpty || flattened.entries[0].view !== root || flattenedScreen != screen {
@@ -72,20 +83,26 @@ extension Painter {
             // In place: most frames change a view or two, and copying the whole list
             // (retaining every view) would cost more than the rest of the frame.
             var index = 0
+            var ancestors: [Int] = []   // entries whose subtrees hold `index`, outermost first
             while index < flattened.entries.count {
-                guard flattened.entries[index].view.needsDisplay else {
+                while let last = ancestors.last, index >= last + flattened.entries[last].size { ancestors.removeLast() }
+                let view = flattened.entries[index].view
+                if view.needsDisplay {
+                    let entry = flattened.entries[index]
+                    var fresh: [TreeEntry] = []
+                    var views: [View] = []
+                    walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
+                         ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
+                    flattened.replace(index..<(index + entry.size), with: fresh, views: views)
+                    for ancestor in ancestors { flattened.resizeSubtree(at: ancestor, by: fresh.count - entry.size) }
+                    index += fresh.count
+                } else if view.subtreeNeedsDisplay {
+                    view.clearSubtreeNeedsDisplay()   // its subtree is visited now
+                    ancestors.append(index)
                     index += 1
-                    continue
+                } else {
+                    index += flattened.entries[index].size
                 }
-                let entry = flattened.entries[index]
-                var end = index + 1
-                while end < flattened.entries.count && flattened.entries[end].depth > entry.depth { end += 1 }
-                var fresh: [TreeEntry] = []
-                var views: [View] = []
-                walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
-                     ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
-                flattened.replace(index..<end, with: fresh, views: views)
-                index += fresh.count
             }
         }
         loadingPlaceholders = []
@@ -103,9 +120,11 @@ extension Painter {
     /// view in it that needs display.
     private mutating func walk(_ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
                                into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect]) {
+        let start = entries.count
         entries.append(TreeEntry(view: view, depth: depth, originX: originX, originY: originY, visible: visible,
                                  ancestorHidden: ancestorHidden))
         views.append(view)
+        view.clearSubtreeNeedsDisplay()
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
         let isShown = !ancestorHidden && !view.isHidden
         if view.needsDisplay {
@@ -117,6 +136,7 @@ extension Painter {
             walk(subview, depth: depth + 1, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown,
                  into: &entries, views: &views, damage: &damage)
         }
+        entries[start].size = entries.count - start
     }
 
     /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,

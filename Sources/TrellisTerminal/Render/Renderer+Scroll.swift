@@ -87,7 +87,7 @@ extension Renderer {
     /// scroll in take the current background), set the region, SU or SD, and reset the
     /// region (which homes the cursor).
     mutating func emitScroll(_ scroll: Scroll, into bytes: inout [UInt8]) {
-        bytes += ControlSequence.resetStyle
+        if currentStyle != .plain { bytes += ControlSequence.resetStyle }
         currentStyle = .plain
         ControlSequence.csi("", into: &bytes)
         ControlSequence.appendNumber(scroll.top + 1, into: &bytes)

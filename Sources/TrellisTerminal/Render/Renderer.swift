@@ -8,8 +8,11 @@ import TrellisViews
 /// moves when the cursor is already there and style codes when the style is already
 /// set — and makes the back buffer the new front. When a band of rows moved up or
 /// down as a block (a list scrolled), it first scrolls that band with the terminal's
-/// scroll region and then writes only what is left. The bytes of one frame come out
-/// as one array wrapped in synchronized-update mode, for one `write`.
+/// scroll region and then writes only what is left. Cursor moves take the shortest
+/// spelling (``ControlSequence/move(from:toX:y:lastRow:into:)``), and a row whose rest
+/// turned blank is cleared with one erase-line. The bytes of one frame come out as one
+/// array for one `write`, wrapped in synchronized-update mode when the frame is large
+/// enough for a terminal to show it half drawn.
 ///
 /// The renderer holds no global state: two renderers can drive two terminals.
 struct Renderer: Sendable {
@@ -28,6 +31,11 @@ struct Renderer: Sendable {
 
     /// What the last flush did, for tests and benchmarks.
     var lastScroll: Scroll?
+
+    /// Frames smaller than this go out without the synchronized-update wrapper (16
+    /// bytes): one `write` this small reaches the terminal in one read, so it cannot be
+    /// shown half drawn.
+    static let synchronizedUpdateThreshold = 512
 
     init(width: Int, height: Int, supportsScrollRegion: Bool = true) {
         back = CellBuffer(width: width, height: height)
@@ -83,8 +91,10 @@ struct Renderer: Sendable {
             emitScroll(scroll, into: &body)
             for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
         }
+        shiftSharedSuffixes(&spans, into: &body)
         writeChangedCells(in: spans, into: &body)
         guard !body.isEmpty else { return [] }
+        if body.count < Renderer.synchronizedUpdateThreshold { return body }
         return ControlSequence.beginSynchronizedUpdate + body + ControlSequence.endSynchronizedUpdate
     }
 
@@ -102,11 +112,24 @@ struct Renderer: Sendable {
                     let rowStart = y * width
                     var x = max(0, spans[y].lowerBound)
                     let end = min(width, spans[y].upperBound)
+                    let blankTail = Renderer.blankTailStart(of: backCells[rowStart..<(rowStart + width)])
                     while x < end {
                         let cell = backCells[rowStart + x]
                         if cell == frontCells[rowStart + x] {
                             x += 1
                             continue
+                        }
+                        if x >= blankTail, Renderer.erasingPays(from: x, front: frontCells[rowStart..<(rowStart + width)]) {
+                            Renderer.moveCursor(from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
+                                                row: backCells[rowStart..<(rowStart + width)], into: &bytes)
+                            if currentStyle != .plain {
+                                ControlSequence.style(from: currentStyle, to: .plain, into: &bytes)
+                                currentStyle = .plain
+                            }
+                            ControlSequence.csi("K", into: &bytes)
+                            for column in x..<width { frontCells[rowStart + column] = .blank }
+                            cursor = (x, y)
+                            break
                         }
                         if cell.isContinuation {
                             // Its wide character was written (and copied) just before.
@@ -114,7 +137,7 @@ struct Renderer: Sendable {
                             x += 1
                             continue
                         }
-                        Renderer.moveCursor(from: cursor, toX: x, y: y, style: currentStyle,
+                        Renderer.moveCursor(from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
                                             row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                         ControlSequence.style(from: currentStyle, to: cell.style, into: &bytes)
                         currentStyle = cell.style
@@ -133,24 +156,42 @@ struct Renderer: Sendable {
 
     /// Moves the cursor to (`x`, `y`) unless it is there; a short gap of unchanged
     /// plain ASCII in the current style is cheaper rewritten than jumped over.
-    private static func moveCursor(from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, style: Style?,
+    private static func moveCursor(from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, lastRow: Int, style: Style?,
                                    row: Slice<UnsafeBufferPointer<Cell>>, into bytes: inout [UInt8]) {
-        if let cursor, cursor.y == y {
-            if cursor.x == x { return }
-            if cursor.x < x {
-                let gap = x - cursor.x
-                if gap <= ControlSequence.moveRightLength(gap) {
-                    let start = row.startIndex
-                    let run = row[(start + cursor.x)..<(start + x)]
-                    if run.allSatisfy({ $0.width == 1 && $0.style == style && $0.glyph.asciiValue != nil }) {
-                        for cell in run { bytes.append(cell.glyph.asciiValue!) }
-                        return
-                    }
+        guard let cursor else {
+            ControlSequence.moveCursor(x: x, y: y, into: &bytes)
+            return
+        }
+        if cursor.y == y && cursor.x < x {
+            let gap = x - cursor.x
+            if gap <= ControlSequence.moveRightLength(gap) {
+                let start = row.startIndex
+                let run = row[(start + cursor.x)..<(start + x)]
+                if run.allSatisfy({ $0.width == 1 && $0.style == style && $0.glyph.asciiValue != nil }) {
+                    for cell in run { bytes.append(cell.glyph.asciiValue!) }
+                    return
                 }
-                ControlSequence.moveRight(gap, into: &bytes)
-                return
             }
         }
-        ControlSequence.moveCursor(x: x, y: y, into: &bytes)
+        ControlSequence.move(from: cursor, toX: x, y: y, lastRow: lastRow, into: &bytes)
+    }
+
+    /// Where the row's run of default blanks up to its end starts (the width when the
+    /// last cell is not blank).
+    private static func blankTailStart(of row: Slice<UnsafeBufferPointer<Cell>>) -> Int {
+        var start = row.endIndex
+        while start > row.startIndex && row[start - 1] == .blank { start -= 1 }
+        return start - row.startIndex
+    }
+
+    /// Whether erasing to the end of the row (3 bytes) beats writing the cells from
+    /// `x` on that are not blank on screen yet.
+    private static func erasingPays(from x: Int, front: Slice<UnsafeMutableBufferPointer<Cell>>) -> Bool {
+        var toWrite = 0
+        for index in (front.startIndex + x)..<front.endIndex where front[index] != .blank {
+            toWrite += 1
+            if toWrite > 3 { return true }
+        }
+        return false
     }
 }

@@ -138,6 +138,22 @@ struct VTScreen: Sendable {
 
     private var blank: Cell { .blank(Style(background: style.background)) }
 
+    /// DCH (negative) and ICH (positive): the cursor's row from the cursor on slides
+    /// left or right; blanks in the current background come in.
+    private mutating func shiftRow(by count: Int) {
+        var row = (cursorX..<columns).map { grid[$0, cursorY] }
+        let amount = min(abs(count), row.count)
+        if count < 0 {
+            row.removeFirst(amount)
+            row += repeatElement(blank, count: amount)
+        } else {
+            row.insert(contentsOf: repeatElement(blank, count: amount), at: 0)
+            row.removeLast(amount)
+        }
+        for (offset, cell) in row.enumerated() { grid.set(cell, x: cursorX + offset, y: cursorY) }
+        pendingWrap = false
+    }
+
     // MARK: - Sequences
 
     private mutating func csi(final: UInt8) {
@@ -154,6 +170,10 @@ struct VTScreen: Sendable {
         case UInt8(ascii: "H"), UInt8(ascii: "f"):
             moveCursor(x: number(1, default: 1) - 1, y: first - 1)
         case UInt8(ascii: "C"): moveCursor(x: cursorX + max(1, first), y: cursorY)
+        case UInt8(ascii: "G"): moveCursor(x: first - 1, y: cursorY)
+        case UInt8(ascii: "P"): shiftRow(by: -max(1, first))
+        case UInt8(ascii: "@"): shiftRow(by: max(1, first))
+        case UInt8(ascii: "d"): moveCursor(x: cursorX, y: first - 1)
         case UInt8(ascii: "D"): moveCursor(x: cursorX - max(1, first), y: cursorY)
         case UInt8(ascii: "A"): moveCursor(x: cursorX, y: cursorY - max(1, first))
         case UInt8(ascii: "B"): moveCursor(x: cursorX, y: cursorY + max(1, first))

@@ -71,9 +71,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var compiledEngine: EngineTag?
     /// The engine whose queue holds the constraint, to queue it once.
     var queuedEngine: EngineTag?
-    /// Once a constant changes while compiled, the constant becomes this edit
-    /// variable in the solver, and later changes are one `suggestValue` each.
-    var constantVariable: Variable?
     /// Which attribute ``ViewConstraint/update(inset:)`` reads the insets for.
     let constantAttribute: LayoutAttribute
 
@@ -162,8 +159,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// required constraints. It is tried again when it or its views change.
     public internal(set) var isRejected = false
 
-    /// A new constant: an edit of the constant's variable when the solver has one,
-    /// otherwise a recompile that gives it one.
+    /// A new constant: changed in place in the solver when compiled there.
     func constantDidChange() {
         guard _isActive, let holder = _installedView else { return }
         let root = holder.rootView
@@ -171,12 +167,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         guard let engine = root._engine else { return }
         if compiledEngine !== engine.tag {
             engine.enqueue(self)   // not in the solver: it goes in with the new constant
-        } else if constantVariable != nil {
-            engine.enqueueSuggestion(self)
         } else {
-            constantVariable = Variable("constant")
-            engine.uncompile(self)
-            engine.enqueue(self)
+            engine.enqueueConstantChange(self)
         }
     }
 

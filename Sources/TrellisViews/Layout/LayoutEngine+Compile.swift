@@ -14,9 +14,7 @@ extension LayoutEngine {
     func compile(_ constraint: LayoutConstraint, first: View, second: View?) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(7)
-        if let variable = constraint.constantVariable { terms.append(Term(variable, coefficient: -1)) }
-        // With a constant variable the constant is an unknown the engine edits.
-        var constant = constraint.constantVariable == nil ? -constraint.constant : 0
+        var constant = -constraint.constant
         let holder = constraint.installedView ?? first
         let relative = constraint.multiplier != 1 && !constraint.firstAttribute.isSize
         append(first, constraint.firstAttribute, scale: 1, holder: holder, relative: relative,

@@ -13,13 +13,6 @@ extension LayoutEngine {
         if let second { mention(second) }
         let compiled = compile(constraint, first: first, second: second)
         if add(compiled, owner: .layout(constraint)) {
-            if let variable = constraint.constantVariable {
-                // Edit variables go in at once, even while building: the solver
-                // accepts one that no constraint mentions yet.
-                try? solver.addEditVariable(variable, strength: LayoutEngine.constantStrength)
-                try? solver.suggestValue(constraint.constant, for: variable)
-                suggestedConstants.append(constraint)
-            }
             constraint.compiled = compiled
             constraint.compiledEngine = tag
             constraint.isRejected = false
@@ -34,7 +27,7 @@ extension LayoutEngine {
     func mention(_ view: View) {
         guard view._node.engine !== tag else { return }
         view._node = LayoutNode(engine: tag)
-        _ = view.layoutVariables
+        registerVariables(of: view)
         guard view !== root, let parent = view.superview else { return }
         mention(parent)
         syncNode(view)
@@ -73,6 +66,7 @@ extension LayoutEngine {
     func addParticipant(_ view: View) {
         guard let parent = view.superview else { return }   // a root's frame is an input
         view._node.isParticipant = true
+        needsEveryFrame = true
         let own = view.layoutVariables, outer = parent.layoutVariables
         view._node.participantIndex = participants.count
         participants.append(Participant(view: view, own: own, parent: outer))

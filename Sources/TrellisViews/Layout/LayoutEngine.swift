@@ -28,10 +28,17 @@ final class LayoutEngine {
     var participants: [Participant] = []
     var pendingConstraints: [LayoutConstraint] = []
     var pendingViews: [View] = []
-    /// Constraints whose constant moved while compiled with a constant variable.
-    var pendingSuggestions: [LayoutConstraint] = []
-    /// Constants suggested in the pass in progress, to check once solved.
-    var suggestedConstants: [LayoutConstraint] = []
+    /// Compiled constraints whose constant moved: changed in place on the next pass.
+    var pendingConstantChanges: [LayoutConstraint] = []
+    /// Which view each known variable belongs to, to frame only the views that moved.
+    ///
+    /// Unmanaged, and it cannot dangle: a view is registered only by ``mention(_:)`` and
+    /// the root's setup, which take views in this root's tree, and it is unregistered by
+    /// ``subtreeRemoved(_:)`` before it leaves the tree. While registered, its superview
+    /// (or, for the root, the engine's owner) holds it.
+    var variableOwners: [ObjectIdentifier: Unmanaged<View>] = [:]
+    /// Whether the next pass writes every participant's frame (one joined).
+    var needsEveryFrame = true
     var isBuilt = false
     var suggestedSize = Size(width: -1, height: -1)
     /// While building: constraints held back for one batch add, and who owns each.
@@ -45,11 +52,6 @@ final class LayoutEngine {
     /// constraints need more.
     static let rootSizeStrength = Strength(strong: 999.5, medium: 0, weak: 0)
 
-    /// A changed constant is suggested at this strength: above every priority and the
-    /// root size, below required. A suggestion that required constraints refuse is
-    /// reported as a conflict after the pass (see `verifySuggestions()`).
-    static let constantStrength = Strength(strong: 1000, medium: 500, weak: 0)
-
     init(root: View) {
         self.root = root
     }
@@ -60,11 +62,15 @@ final class LayoutEngine {
     /// constraints it had to leave out.
     func solve() -> [LayoutConflict] {
         conflicts = []
-        if isBuilt { flush() } else { build() }
-        flushSuggestions()
+        if isBuilt {
+            flushConstantChanges()
+            flush()
+        } else {
+            pendingConstantChanges = []
+            build()
+        }
         suggestRootSize()
         solver.updateVariables()
-        verifySuggestions()
         writeFrames()
         #if DEBUG
         _checkInvariants()
@@ -77,6 +83,7 @@ final class LayoutEngine {
         isBuilt = true
         let variables = root.layoutVariables
         root._node = LayoutNode(engine: tag)
+        registerVariables(of: root)
         // The root size goes in first: two edit variables, then the root's origin.
         try! solver.addEditVariable(variables.width, strength: LayoutEngine.rootSizeStrength)
         try! solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
@@ -136,7 +143,7 @@ final class LayoutEngine {
     /// Frames are the solution's root coordinates made relative to each superview.
     ///
     /// - Complexity: O(*p*) for the *p* participants, with no reference counting.
-    private func writeFrames() {
+    func writeEveryFrame() {
         // A local copy reads without an exclusivity check per value; it is gone before
         // the solver is mutated again, so no copy-on-write follows.
         let solver = self.solver
@@ -152,7 +159,7 @@ final class LayoutEngine {
 
     /// A value through a guaranteed reference: no retain and release per read.
     /// Nonisolated, so the closure carries no actor check either.
-    private nonisolated static func read(_ variable: Unmanaged<Variable>, in solver: Solver) -> Double {
+    nonisolated static func read(_ variable: Unmanaged<Variable>, in solver: Solver) -> Double {
         variable._withUnsafeGuaranteedRef { solver.value(of: $0) }
     }
 
@@ -163,38 +170,6 @@ final class LayoutEngine {
         guard constraint.queuedEngine !== tag else { return }
         constraint.queuedEngine = tag
         pendingConstraints.append(constraint)
-    }
-
-    /// Queues a new constant for a constraint compiled with a constant variable.
-    func enqueueSuggestion(_ constraint: LayoutConstraint) {
-        pendingSuggestions.append(constraint)
-    }
-
-    /// Suggests queued constants.
-    private func flushSuggestions() {
-        for constraint in pendingSuggestions {
-            guard constraint.compiledEngine === tag, let variable = constraint.constantVariable,
-                  solver.hasEditVariable(variable) else { continue }
-            try! solver.suggestValue(constraint.constant, for: variable)
-            suggestedConstants.append(constraint)
-        }
-        pendingSuggestions = []
-    }
-
-    /// A suggested constant that required constraints hold elsewhere is a conflict:
-    /// report it, as a refused add would be.
-    private func verifySuggestions() {
-        for constraint in suggestedConstants {
-            guard constraint.compiledEngine === tag, let variable = constraint.constantVariable else { continue }
-            let held = solver.value(of: variable)
-            if abs(held - constraint.constant) > 1e-6 {
-                let rejected = LayoutConflict.Entry.constraint(constraint, description: constraint.description)
-                let holding = LayoutConflict.Entry.implicit(constraint.firstItem ?? root, description:
-                    "required constraints hold its constant at \(formatPoints(held))")
-                conflicts.append(LayoutConflict(rejected: rejected, conflicting: [holding]))
-            }
-        }
-        suggestedConstants = []
     }
 
     /// Queues a view whose frame, intrinsic size or role changed.
@@ -208,9 +183,6 @@ final class LayoutEngine {
     func uncompile(_ constraint: LayoutConstraint) {
         guard constraint.compiledEngine === tag, let compiled = constraint.compiled else { return }
         try? solver.remove(compiled)
-        if let variable = constraint.constantVariable, solver.hasEditVariable(variable) {
-            try? solver.removeEditVariable(variable)
-        }
         constraint.compiled = nil
         constraint.compiledEngine = nil
         releaseItems(of: constraint)
@@ -245,6 +217,7 @@ final class LayoutEngine {
             removeAll(&view._node.anchors)
             removeAll(&view._node.intrinsic)
             if view._node.isParticipant { removeParticipant(view) }
+            unregisterVariables(of: view)
             view._node = LayoutNode()
         }
     }
@@ -291,9 +264,6 @@ final class LayoutEngine {
             layoutConstraint.compiled = nil
             layoutConstraint.compiledEngine = nil
             layoutConstraint.isRejected = true
-            if let variable = layoutConstraint.constantVariable, solver.hasEditVariable(variable) {
-                try? solver.removeEditVariable(variable)
-            }
             releaseItems(of: layoutConstraint)
         case .frame(let view):
             view._node.anchors.removeAll { $0 === constraint }

@@ -101,6 +101,8 @@ open class View {
     /// Whether the view needs to be drawn again. Hosts read it, draw, then call
     /// ``markDisplayed()``.
     public private(set) var needsDisplay = true
+    /// Whether the view or a view under it needs display (``subtreeNeedsDisplay``).
+    var _subtreeNeedsDisplay = true
 
     // MARK: - Layout storage
 
@@ -242,6 +244,7 @@ open class View {
     /// Asks hosts to draw the view again.
     public func setNeedsDisplay() {
         needsDisplay = true
+        setSubtreeNeedsDisplay()
     }
 
     /// Tells the view that a host has drawn it.

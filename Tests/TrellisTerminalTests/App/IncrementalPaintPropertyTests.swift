@@ -101,6 +101,11 @@ struct IncrementalPaintPropertyTests {
                 #expect(flattened.count == count(root), "round \(round), step \(step)")
                 #expect(held.count == flattened.count)
                 #expect(flattened.indices.allSatisfy { flattened[$0].view === held[$0] })
+                // Each entry knows its subtree's extent, and the frame left every subtree clean.
+                #expect(flattened.indices.allSatisfy { flattened[$0].size == count(flattened[$0].view) },
+                        "round \(round), step \(step)")
+                #expect(tree.views.allSatisfy { !$0.subtreeNeedsDisplay && !$0.needsDisplay }, "round \(round), step \(step)")
+                #expect(!TerminalApp.needsDrawing(root))
                 if back != full || pilot.terminal.screen.grid != back { return }
             }
         }

@@ -18,16 +18,79 @@ func draw(_ lines: [String], into renderer: inout Renderer, style: Style = .plai
 @MainActor
 @Suite("Renderer")
 struct RendererTests {
-    @Test("the first frame clears the screen and writes every non-blank cell, wrapped in a synchronized update")
+    @Test("the first frame clears the screen and writes every non-blank cell")
     func firstFrame() throws {
         var renderer = Renderer(width: 10, height: 3)
         let terminal = TestTerminal(columns: 10, rows: 3)
         draw(["hello", "", "猫 cat"], into: &renderer)
         let bytes = renderer.flush()
-        #expect(bytes.starts(with: ControlSequence.beginSynchronizedUpdate))
-        #expect(bytes.suffix(ControlSequence.endSynchronizedUpdate.count).elementsEqual(ControlSequence.endSynchronizedUpdate))
         try terminal.write(bytes)
         #expect(terminal.screenLines == ["hello", "", "猫 cat"])
+    }
+
+    @Test("a large frame is wrapped in a synchronized update, a small one is not")
+    func synchronizedUpdateOnlyWhenLarge() throws {
+        var renderer = Renderer(width: 80, height: 10)
+        let line = String(repeating: "x", count: 80)
+        draw(Array(repeating: line, count: 10), into: &renderer)
+        let large = renderer.flush()
+        #expect(large.starts(with: ControlSequence.beginSynchronizedUpdate))
+        #expect(large.suffix(ControlSequence.endSynchronizedUpdate.count).elementsEqual(ControlSequence.endSynchronizedUpdate))
+        draw(["y" + line.dropFirst()] + Array(repeating: line, count: 9), into: &renderer)
+        let small = renderer.flush()
+        #expect(small.count < Renderer.synchronizedUpdateThreshold && !small.starts(with: ControlSequence.beginSynchronizedUpdate))
+    }
+
+    @Test("cursor moves take the shortest spelling: backspace, carriage return, one axis, or CUP")
+    func shortestMoves() {
+        func move(from: (x: Int, y: Int), to: (x: Int, y: Int)) -> String {
+            var bytes: [UInt8] = []
+            ControlSequence.move(from: from, toX: to.x, y: to.y, lastRow: 59, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(move(from: (198, 59), to: (197, 59)) == "\u{8}")
+        #expect(move(from: (150, 10), to: (0, 10)) == "\r")
+        #expect(move(from: (150, 10), to: (0, 11)) == "\r\n")
+        #expect(move(from: (150, 59), to: (0, 60)) == "\u{1B}[61H")   // no line feed from the last row
+        #expect(move(from: (150, 10), to: (150, 40)) == "\u{1B}[41d")   // VPA (CUD ties; the first wins)
+        #expect(move(from: (150, 10), to: (150, 12)) == "\u{1B}[2B")
+        #expect(move(from: (150, 10), to: (3, 40)) == "\u{1B}[41;4H")
+        #expect(move(from: (5, 1), to: (1, 1)) == "\u{1B}[2G")
+        #expect(move(from: (20, 1), to: (1, 1)) == "\u{1B}[2G")
+        #expect(move(from: (150, 1), to: (148, 1)) == "\u{8}\u{8}")
+        #expect(move(from: (3, 3), to: (3, 3)) == "")
+    }
+
+    @Test("a row that ends like before, shifted, slides its tail with DCH or ICH instead of rewriting it")
+    func sharedTailsSlide() throws {
+        var renderer = Renderer(width: 60, height: 3)
+        let terminal = TestTerminal(columns: 60, rows: 3)
+        let tail = " · a lively, curious cat with a short coat"
+        let before = ["Abyssinian #21" + tail, "Korat #6" + tail, "same"]
+        let after = ["Korat #6" + tail, "Abyssinian #21" + tail, "same"]
+        draw(before, into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(after, into: &renderer)
+        let bytes = renderer.flush()
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\u{1B}[6P") && text.contains("\u{1B}[6@"))
+        #expect(!text.contains("curious"), "the shared tail is not written again: \(text)")
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == after)
+        #expect(renderer.front == renderer.back)
+    }
+
+    @Test("a row whose rest turned blank is erased to its end in one sequence")
+    func eraseToEndOfLine() throws {
+        var renderer = Renderer(width: 30, height: 2)
+        let terminal = TestTerminal(columns: 30, rows: 2)
+        draw(["a lively, curious cat", "kept"], into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(["a lively", "kept"], into: &renderer)
+        let bytes = renderer.flush()
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;9H\u{1B}[K")
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == ["a lively", "kept"])
     }
 
     @Test("an unchanged frame writes nothing at all")
@@ -46,7 +109,7 @@ struct RendererTests {
         _ = renderer.flush()
         draw(["hello", "wOrld"], into: &renderer)
         let body = String(decoding: renderer.flush(), as: UTF8.self)
-        #expect(body == "\u{1B}[?2026h\u{1B}[2;2HO\u{1B}[?2026l")
+        #expect(body == "\u{1B}[2GO")   // CHA: the cursor is on that row already
     }
 
     @Test("adjacent changes need no cursor move between them; a short gap is rewritten, a long one jumped")
@@ -56,7 +119,7 @@ struct RendererTests {
         _ = renderer.flush()
         draw(["aXYdEfghijklmnopqrstuvwxyZ"], into: &renderer)
         let body = String(decoding: renderer.flush(), as: UTF8.self)
-        #expect(body == "\u{1B}[?2026h\u{1B}[1;2HXYdE\u{1B}[20CZ\u{1B}[?2026l")
+        #expect(body == "\u{1B}[2GXYdE\u{1B}[26GZ")
     }
 
     @Test("style codes are written only when the style changes")
@@ -68,7 +131,7 @@ struct RendererTests {
         renderer.back.set(Cell("d", style: Style(foreground: .palette(208), background: .rgb(red: 1, green: 2, blue: 3))), x: 3, y: 0)
         renderer.back.set(Cell("e"), x: 4, y: 0)
         let body = String(decoding: renderer.flush(), as: UTF8.self)
-        #expect(body == "\u{1B}[?2026h\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[31mab\u{1B}[1mc\u{1B}[22;38;5;208;48;2;1;2;3md\u{1B}[39;49me\u{1B}[?2026l")
+        #expect(body == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[31mab\u{1B}[1mc\u{1B}[22;38;5;208;48;2;1;2;3md\u{1B}[39;49me")
     }
 
     @Test("scrolling a list by one row uses the scroll region and writes only the new row")

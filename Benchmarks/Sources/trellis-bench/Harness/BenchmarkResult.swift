@@ -1,29 +1,39 @@
 /// The medians of one case, printed as one JSON object per line:
 ///
-///     {"suite":"diff","case":"flat-100k-mixed","trellis_ns":…,"peer":"…","peer_ns":…,"ratio":…}
+///     {"suite":"diff","case":"flat-100k-mixed","kind":"peer","trellis_ns":…,"peer":"heckel","peer_ns":…,"ratio":…,"trellis_moves":…,"peer_moves":…}
 ///
-/// `ratio` is `trellis_ns / peer_ns`. A report-only case prints `"peer":"none"` and
-/// `null` for `peer_ns` and `ratio`.
+/// `ratio` is trellis / peer. A counted case names its figures for what they count
+/// (`trellis_bytes`, `peer_bytes`); extra counts follow the ratio. A report-only case
+/// prints `"kind":"report"`, `"peer":"none"` and `null` for the peer and the ratio.
 struct BenchmarkResult {
     var caseName: String
-    var trellisNanoseconds: Double
+    var kind: BenchmarkCase.Kind
+    var unit: BenchmarkCase.Unit
+    var trellis: Double
     var peer: String?
-    var peerNanoseconds: Double?
-    var kind: BenchmarkCase.Kind?
+    var peerFigure: Double?
+    var counts: [(field: String, value: Int)]
 
     var ratio: Double? {
-        guard let peerNanoseconds, peerNanoseconds > 0 else { return nil }
-        return trellisNanoseconds / peerNanoseconds
+        guard let peerFigure, peerFigure > 0 else { return nil }
+        return trellis / peerFigure
     }
 
     func jsonLine(suite: String) -> String {
-        let peerNs = peerNanoseconds.map(formatNanoseconds) ?? "null"
+        let format = unit == .nanoseconds ? formatNanoseconds : formatCount
+        let peerText = peerFigure.map(format) ?? "null"
         let ratioText = ratio.map(formatRatio) ?? "null"
-        let kindText = kind.map { "\"kind\":\(jsonString($0.rawValue))," } ?? ""
-        return "{\"suite\":\(jsonString(suite)),\"case\":\(jsonString(caseName)),\(kindText)"
-            + "\"trellis_ns\":\(formatNanoseconds(trellisNanoseconds)),"
-            + "\"peer\":\(jsonString(peer ?? "none")),\"peer_ns\":\(peerNs),\"ratio\":\(ratioText)}"
+        var line = "{\"suite\":\(jsonString(suite)),\"case\":\(jsonString(caseName)),\"kind\":\(jsonString(kind.rawValue)),"
+            + "\"trellis_\(unit.rawValue)\":\(format(trellis)),"
+            + "\"peer\":\(jsonString(peer ?? "none")),\"peer_\(unit.rawValue)\":\(peerText),\"ratio\":\(ratioText)"
+        for count in counts { line += ",\(jsonString(count.field)):\(count.value)" }
+        return line + "}"
     }
+}
+
+/// A count, whole unless the median fell between two.
+private func formatCount(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
 }
 
 /// Whole nanoseconds, or one decimal below 100 ns where rounding would hide the figure.

@@ -17,35 +17,30 @@ struct Runner {
 
     /// Measures one case and returns its result.
     func measure(_ benchmark: BenchmarkCase) throws -> BenchmarkResult {
-        for _ in 0..<warmUps {
-            _ = try benchmark.trellis()
-            _ = try benchmark.peerRun?()
-        }
+        for _ in 0..<warmUps { _ = try benchmark.run(false) }
         var trellisSamples: [Double] = []
         var peerSamples: [Double] = []
         for round in 0..<rounds {
             // Alternate who goes first so neither side always runs on a warmer cache.
-            if round.isMultiple(of: 2) {
-                trellisSamples.append(try benchmark.trellis())
-                if let peer = benchmark.peerRun { peerSamples.append(try peer()) }
-            } else {
-                if let peer = benchmark.peerRun { peerSamples.append(try peer()) }
-                trellisSamples.append(try benchmark.trellis())
-            }
+            let figures = try benchmark.run(!round.isMultiple(of: 2))
+            trellisSamples.append(figures.trellis)
+            if let peer = figures.peer { peerSamples.append(peer) }
         }
         return BenchmarkResult(
             caseName: benchmark.name,
-            trellisNanoseconds: median(trellisSamples),
+            kind: benchmark.kind,
+            unit: benchmark.unit,
+            trellis: median(trellisSamples),
             peer: benchmark.peer,
-            peerNanoseconds: benchmark.peerRun == nil ? nil : median(peerSamples),
-            kind: benchmark.kind
+            peerFigure: peerSamples.isEmpty ? nil : median(peerSamples),
+            counts: benchmark.counts
         )
     }
 
     func run(_ suite: BenchmarkSuite, quick: Bool, caseFilter: String? = nil) throws {
         log("suite \(suite.name): building inputs")
         for benchmark in try suite.makeCases(quick) where caseFilter.map(benchmark.name.contains) ?? true {
-            log("  \(suite.name)/\(benchmark.name) vs \(benchmark.peer ?? "none")")
+            log("  \(suite.name)/\(benchmark.name) vs \(benchmark.kind.rawValue) \(benchmark.peer ?? "none")")
             let result = try measure(benchmark)
             print(result.jsonLine(suite: suite.name))
             fflush(nil)   // each line leaves as soon as it is measured

@@ -1,28 +1,58 @@
 import TrellisDiff
 
-/// Suite `diff`: TrellisDiff against Swift's own `difference(from:).inferringMoves()`
-/// and against the floor no identity diff can beat: hashing every old identity into a
-/// `[ID: Int]` index and looking up every new one.
+/// Suite `diff`: TrellisDiff against the diffs a user would pick instead, and against
+/// the floor no identity diff can beat.
+///
+/// - `heckel` (peer): Heckel's O(n) diff as IGListKit runs it (``HeckelDiff``), the
+///   algorithm behind `IGListDiff` and DifferenceKit.
+/// - `swift-difference-inferringMoves` (peer): the standard library's Myers diff with
+///   moves inferred; only at 5k, as its O((n + m)·d) cost makes 100k impractical.
+/// - `dictionary-index-floor` (floor): hash every old identity into a `[ID: Int]`,
+///   look up every new one.
+///
+/// Every diff case reports both sides' move counts (`trellis_moves`, `peer_moves`):
+/// TrellisDiff's moves are a minimal set (the complement of a longest increasing
+/// subsequence); Heckel's are every element whose offset-adjusted index changed.
 let diffSuite = BenchmarkSuite(name: "diff") { quick in
     let flat5k = DiffInput.flat(count: 5_000, seed: 5)
     let flat100k = DiffInput.flat(count: quick ? 20_000 : 100_000, seed: 100)
     let sectioned = DiffInput.sectioned(sections: 100, perSection: quick ? 200 : 1_000, seed: 42)
+    let sectionedOld = sectioned.old.flatMap(\.elements), sectionedNew = sectioned.new.flatMap(\.elements)
+    let size = quick ? "20k" : "100k"
 
-    let trellisMoves = ChangeSet(from: flat5k.old, to: flat5k.new).moves.count
+    func moves(_ input: DiffInput<[DiffElement]>) -> [(field: String, value: Int)] {
+        [("trellis_moves", ChangeSet(from: input.old, to: input.new).moves.count),
+         ("peer_moves", HeckelDiff(old: input.old, new: input.new).moves.count)]
+    }
     let swiftMoves = flat5k.new.difference(from: flat5k.old).inferringMoves().reduce(0) { count, change in
         if case let .insert(_, _, associatedWith) = change, associatedWith != nil { return count + 1 }
         return count
     }
-    log("  flat-5k: Trellis reports \(trellisMoves) moves; Swift's inferringMoves reports \(swiftMoves)")
+    let sectionedMoves = SectionedChangeSet(from: sectioned.old, to: sectioned.new).items.moves.count
 
     return [
-        BenchmarkCase("flat-5k-mixed", peer: "swift-difference-inferringMoves",
+        BenchmarkCase("flat-5k-mixed", kind: .peer, peer: "heckel", counts: moves(flat5k),
+            trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat5k.old, to: flat5k.new)) } },
+            peerRun: { Stopwatch.time { blackHole(HeckelDiff(old: flat5k.old, new: flat5k.new)) } }),
+        BenchmarkCase("flat-5k-mixed", kind: .peer, peer: "swift-difference-inferringMoves",
+            counts: [("trellis_moves", moves(flat5k)[0].value), ("peer_moves", swiftMoves)],
             trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat5k.old, to: flat5k.new)) } },
             peerRun: { Stopwatch.time { blackHole(flat5k.new.difference(from: flat5k.old).inferringMoves()) } }),
-        BenchmarkCase("flat-100k-mixed", peer: "dictionary-index-floor",
+        BenchmarkCase("flat-\(size)-mixed", kind: .peer, peer: "heckel", counts: moves(flat100k),
+            trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat100k.old, to: flat100k.new)) } },
+            peerRun: { Stopwatch.time { blackHole(HeckelDiff(old: flat100k.old, new: flat100k.new)) } }),
+        BenchmarkCase("flat-\(size)-mixed", kind: .floor, peer: "dictionary-index-floor",
             trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat100k.old, to: flat100k.new)) } },
             peerRun: { Stopwatch.time { blackHole(indexFloor(old: flat100k.old, new: flat100k.new)) } }),
-        BenchmarkCase("sectioned-100x1k-mixed", peer: "dictionary-index-floor",
+        BenchmarkCase("sectioned-100x\(quick ? "200" : "1k")-mixed", kind: .peer, peer: "heckel-over-flattened-items",
+            counts: [("trellis_moves", sectionedMoves),
+                     ("peer_moves", HeckelDiff(old: sectionedOld, new: sectionedNew).moves.count)],
+            trellis: { Stopwatch.time { blackHole(SectionedChangeSet(from: sectioned.old, to: sectioned.new)) } },
+            peerRun: {
+                let old = sectioned.old.flatMap(\.elements), new = sectioned.new.flatMap(\.elements)
+                return Stopwatch.time { blackHole(HeckelDiff(old: old, new: new)) }
+            }),
+        BenchmarkCase("sectioned-100x\(quick ? "200" : "1k")-mixed", kind: .floor, peer: "dictionary-index-floor",
             trellis: { Stopwatch.time { blackHole(SectionedChangeSet(from: sectioned.old, to: sectioned.new)) } },
             peerRun: {
                 let old = sectioned.old.flatMap(\.elements), new = sectioned.new.flatMap(\.elements)

@@ -2,8 +2,9 @@ import TrellisDiff
 import TrellisLists
 import TrellisViews
 
-/// Suite `layout`: the collection layout against the floor of writing every frame, a
-/// linear scan, and a full relayout.
+/// Suite `layout`: the collection layout against the floor of writing every frame
+/// (floor), the viewport query a flow layout answers from attributes prepared up front
+/// (peer, ``FlowLayoutQuery``), and a full relayout (ablation).
 let layoutSuite = BenchmarkSuite(name: "layout") { quick in
     let sections = quick ? 100 : 1_000
     let perSection = 1_000
@@ -19,11 +20,10 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
     var random = SeededGenerator(seed: 9)
     let contentHeight = MainActor.assumeIsolated { layout.contentHeight }
     let offsets = (0..<1_000).map { _ in Double(Int.random(in: 0..<Int(contentHeight - viewport), using: &random)) }
-    let allFrames = MainActor.assumeIsolated { layout.allAttributes().map(\.frame) }
-    log("  layout: \(allFrames.count) elements in the scanned list")
+    let flow = MainActor.assumeIsolated { FlowLayoutQuery(prepared: layout.allAttributes()) }
 
     return [
-        BenchmarkCase("full-layout-1m-items-1000-sections-2-columns", peer: "write-every-frame-floor",
+        BenchmarkCase("full-layout-1m-items-1000-sections-2-columns", kind: .floor, peer: "write-every-frame-floor",
             trellis: {
                 MainActor.assumeIsolated {
                     let fresh = CollectionLayout()
@@ -43,7 +43,7 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
                 }
             }
         }),
-        BenchmarkCase("attributes-in-viewport-1000-offsets", peer: "linear-scan",
+        BenchmarkCase("attributes-in-viewport-1000-offsets", kind: .peer, peer: "flow-layout-prepared-binary-search",
             trellis: {
                 MainActor.assumeIsolated {
                     Stopwatch.time {
@@ -60,13 +60,12 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
                 Stopwatch.time {
                     var found = 0
                     for offset in offsets {
-                        let rect = Rect(x: 0, y: offset, width: width, height: viewport)
-                        for frame in allFrames where frame.intersects(rect) { found &+= 1 }
+                        found &+= flow.attributes(in: Rect(x: 0, y: offset, width: width, height: viewport)).count
                     }
                     blackHole(found)
                 }
             }),
-        BenchmarkCase("insert-10-items-mid-and-relayout", peer: "full-layout",
+        BenchmarkCase("insert-10-items-mid-and-relayout", kind: .ablation, peer: "full-layout",
             trellis: {
                 MainActor.assumeIsolated {
                     let grid = LayoutBench.GridDataSource(counts: Array(repeating: perSection, count: sections))

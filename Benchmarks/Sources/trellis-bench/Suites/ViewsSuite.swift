@@ -1,8 +1,8 @@
 import TrellisViews
 
-/// Suite `views`: the constraint DSL and the layout pass against the same layout
-/// written straight against TrellisSolver, and incremental relayout against
-/// building the layout from scratch.
+/// Suite `views`: ablations only. The constraint DSL and the layout pass against the
+/// same layout written straight against TrellisSolver, and incremental relayout
+/// against building the layout from scratch.
 ///
 /// The layout is a form (``ViewsForm``): rows of a label and a field, each row below
 /// the previous one, labels sized by their text.
@@ -27,7 +27,7 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
     var spacing = false
 
     return [
-        BenchmarkCase("form-\(views)-dsl-build", peer: "trellis-solver-direct",
+        BenchmarkCase("form-\(views)-dsl-build", kind: .ablation, peer: "trellis-solver-direct",
             trellis: {
                 MainActor.assumeIsolated {
                     let form = ViewsForm(rows: rows)
@@ -38,7 +38,7 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
                 let texts = ViewsForm.labelTexts(rows: rows)
                 return Stopwatch.time { blackHole(ViewsForm.solveDirectly(texts: texts, width: 120)) }
             }),
-        BenchmarkCase("form-\(views)-root-resize", peer: "dsl-from-scratch",
+        BenchmarkCase("form-\(views)-root-resize", kind: .ablation, peer: "dsl-from-scratch",
             trellis: {
                 MainActor.assumeIsolated {
                     wide.toggle()
@@ -51,7 +51,7 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
                     return Stopwatch.time { form.layOut() }
                 }
             }),
-        BenchmarkCase("form-\(views)-one-constant", peer: "dsl-from-scratch",
+        BenchmarkCase("form-\(views)-one-constant", kind: .ablation, peer: "dsl-from-scratch",
             trellis: {
                 MainActor.assumeIsolated {
                     spacing.toggle()

@@ -1,0 +1,68 @@
+import Testing
+@testable import TrellisViews
+
+/// `subtreeNeedsDisplay`: set up the superview chain by `setNeedsDisplay()`, cleared by hosts.
+@MainActor
+@Suite struct ViewDisplayTests {
+    /// root → a → b → c, every flag cleared as a host would after a frame.
+    func chain() -> [View] {
+        let root = View(), a = View(), b = View(), c = View()
+        root.addSubview(a)
+        a.addSubview(b)
+        b.addSubview(c)
+        let views = [root, a, b, c]
+        for view in views {
+            view.markDisplayed()
+            view.clearSubtreeNeedsDisplay()
+        }
+        return views
+    }
+
+    @Test func aNewViewNeedsDisplayAndSaysSo() {
+        let view = View()
+        #expect(view.needsDisplay && view.subtreeNeedsDisplay)
+    }
+
+    @Test func setNeedsDisplayMarksTheViewAndEveryAncestor() {
+        let views = chain()
+        #expect(views.allSatisfy { !$0.subtreeNeedsDisplay })
+        views[3].setNeedsDisplay()
+        #expect(views.allSatisfy { $0.subtreeNeedsDisplay })
+        #expect(views[3].needsDisplay && !views[2].needsDisplay && !views[0].needsDisplay)
+    }
+
+    @Test func aSiblingSubtreeStaysClean() {
+        let views = chain()
+        let sibling = View()
+        views[1].addSubview(sibling)   // marks a (the new superview) and up
+        for view in views + [sibling] {
+            view.markDisplayed()
+            view.clearSubtreeNeedsDisplay()
+        }
+        sibling.setNeedsDisplay()
+        #expect(sibling.subtreeNeedsDisplay && views[1].subtreeNeedsDisplay && views[0].subtreeNeedsDisplay)
+        #expect(!views[2].subtreeNeedsDisplay && !views[3].subtreeNeedsDisplay)
+    }
+
+    @Test func changesThatNeedDisplayMarkTheRoot() {
+        let views = chain()
+        views[3].style = Style(background: .red)
+        #expect(views[0].subtreeNeedsDisplay)
+        for view in views { view.clearSubtreeNeedsDisplay() }
+        views[2].isHidden = true
+        #expect(views[0].subtreeNeedsDisplay && !views[3].subtreeNeedsDisplay)
+        for view in views { view.clearSubtreeNeedsDisplay() }
+        views[3].removeFromSuperview()   // marks its old superview
+        #expect(views[0].subtreeNeedsDisplay && views[2].subtreeNeedsDisplay)
+    }
+
+    @Test func treeNeedsLayoutAsksTheRoot() {
+        let views = chain()
+        views[0].layoutIfNeeded()
+        #expect(!views[3].treeNeedsLayout)
+        views[3].setNeedsLayout()
+        #expect(views[0].treeNeedsLayout && views[3].treeNeedsLayout)
+        views[0].layoutIfNeeded()
+        #expect(!views[0].treeNeedsLayout)
+    }
+}
