@@ -18,9 +18,17 @@ let package = Package(
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
+        .library(name: "TrellisData", targets: ["TrellisData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // TrellisData: SQLite, HTTP, HMAC, logging. Hummingbird is a test dependency only.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
@@ -45,7 +53,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisData"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -69,6 +77,36 @@ let package = Package(
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport"]),
+
+        // Data: entities and the entity store on SQLite (GRDB), observation, model events,
+        // the networker over async-http-client, signed requests, view models, builders.
+        // Sendable values and actors; imports no other Trellis module.
+        .target(
+            name: "TrellisData",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "TrellisDataTests",
+            dependencies: [
+                "TrellisData", "TrellisTestSupport", "trellis-data-crash-writer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        // Test only: writes batches to a store and prints "saved N" after each commit, so
+        // a test can SIGKILL it mid-write and check what survived.
+        .executableTarget(name: "trellis-data-crash-writer", dependencies: ["TrellisData", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TrellisDataCrashWriter"),
     ],
     swiftLanguageModes: [.v6]
 )

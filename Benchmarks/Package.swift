@@ -13,6 +13,11 @@ let package = Package(
     dependencies: [
         .package(name: "Trellis", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Peers of the `store` suite: plain GRDB, the bare HTTP client, a loopback server.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .executableTarget(
@@ -23,7 +28,12 @@ let package = Package(
                 .product(name: "TrellisViews", package: "Trellis"),
                 .product(name: "TrellisLists", package: "Trellis"),
                 .product(name: "TrellisTerminal", package: "Trellis"),
+                .product(name: "TrellisData", package: "Trellis"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
     ],

@@ -6,3 +6,4 @@
 @_exported import TrellisViews
 @_exported import TrellisLists
 @_exported import TrellisTerminal
+@_exported import TrellisData

@@ -7,4 +7,5 @@ let allSuites: [BenchmarkSuite] = [
     solverSuite,
     viewsSuite,
     terminalSuite,
+    storeSuite,
 ]
