@@ -33,7 +33,7 @@ do {
         let records = (0..<200).map { CrashRecord(id: batch * 1000 + Int64($0), batch: batch, payload: payload) }
         try await store.upsert(records)
         print("saved \(batch)")
-        fflush(stdout)
+        fflush(nil)  // every stream: the test reads each line as it is written
         batch += 1
     }
 } catch {

@@ -15,8 +15,8 @@ struct CollectingLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
-        lines.withLockedValue { $0.append("\(level) \(message) \(metadata ?? [:]) \(self.metadata)") }
+    func log(event: LogEvent) {
+        lines.withLockedValue { $0.append("\(event.level) \(event.message) \(event.metadata ?? [:]) \(self.metadata) \(event.error.map { "\($0)" } ?? "")") }
     }
 }
 

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import NIOCore
+import Testing
 import TrellisData
 
 /// Counts what a test server saw, by route.
