@@ -22,7 +22,7 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 ///
 /// Its description names the method and URL and the header names, never the values of
 /// credentials (`authorization`, the signature).
-public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public var method: HTTPMethod
     /// The absolute URL, percent-encoded (see ``APIServer``).
     public var url: String
@@ -61,12 +61,22 @@ public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible, Cust
     /// Header names whose values are credentials and never printed.
     static let secretHeaders: Set<String> = ["authorization", RequestSigner.Header.signature, "cookie"]
 
+    /// The headers as printed: credentials' values replaced by `<redacted>`.
+    var printableHeaders: [String] {
+        headers.map { Self.secretHeaders.contains($0.name) ? "\($0.name): <redacted>" : "\($0.name): \($0.value)" }
+    }
+
     public var description: String {
-        let names = headers.map { Self.secretHeaders.contains($0.name) ? "\($0.name): <redacted>" : "\($0.name): \($0.value)" }
+        let names = printableHeaders
         return "\(method) \(url)" + (names.isEmpty ? "" : " [\(names.joined(separator: ", "))]") + (body.isEmpty ? "" : " (\(body.count) bytes)")
     }
 
     public var debugDescription: String { description }
+
+    /// What `dump` and debuggers show: the headers redacted as in ``description``.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["method": method.rawValue, "url": url, "headers": printableHeaders, "body": "\(body.count) bytes"], displayStyle: .struct)
+    }
 
     public static func == (lhs: NetworkRequest, rhs: NetworkRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body

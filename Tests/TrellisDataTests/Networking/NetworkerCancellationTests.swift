@@ -4,7 +4,7 @@ import TrellisData
 
 @Suite(.timeLimit(.minutes(1))) struct NetworkerCancellationTests {
     func networker(_ server: APIServer) -> Networker {
-        Networker(transport: AsyncHTTPClientTransport(), server: server, configuration: .init(timeout: .seconds(5), retry: .none))
+        Networker(transport: AsyncHTTPClientTransport(), server: server, configuration: .init(timeout: .seconds(5), retry: .none), logger: quietLogger)
     }
 
     @Test func cancellingATaskMidFlightEndsItAtOnce() async throws {
@@ -55,7 +55,7 @@ import TrellisData
             let order = OrderLog()
             let networker = Networker(
                 transport: AsyncHTTPClientTransport(), server: server,
-                configuration: .init(maximumConcurrentRequests: 1, retry: .none, coalescesGETs: false))
+                configuration: .init(maximumConcurrentRequests: 1, retry: .none, coalescesGETs: false), logger: quietLogger)
             let blocker = Task { try await networker.send(.breeds(at: "slow")) }
             #expect(await eventually { await networker.attemptCount == 1 })
             let low = Task { _ = try await networker.send(.breed(1), priority: .low); await order.append("low") }

@@ -33,6 +33,13 @@ func withTestServer<T: Sendable>(
     }
 }
 
+/// A logger that prints nothing, so expected failures do not clutter the test output.
+let quietLogger: Logger = {
+    var logger = Logger(label: "trellis-data-tests") { _ in SwiftLogNoOpLogHandler() }
+    logger.logLevel = .critical
+    return logger
+}()
+
 func jsonResponse(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
     Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text)))
 }
