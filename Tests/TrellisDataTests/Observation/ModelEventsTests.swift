@@ -1,7 +1,7 @@
 import Testing
 import TrellisData
 
-@Suite struct ModelEventsTests {
+@Suite(.timeLimit(.minutes(1))) struct ModelEventsTests {
     @Test func aSubscriberGetsEveryLaterEventInOrderAndNoneBefore() async throws {
         let events = ModelEvents<Int>()
         events.send(-1)

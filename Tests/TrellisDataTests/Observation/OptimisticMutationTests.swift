@@ -38,7 +38,7 @@ actor Shown {
     func append(_ value: Bool) { all.append(value) }
 }
 
-@Suite struct OptimisticMutationTests {
+@Suite(.timeLimit(.minutes(1))) struct OptimisticMutationTests {
     func make(_ server: FavoriteServer, _ shown: Shown) -> OptimisticMutation<Int, Bool> {
         OptimisticMutation(apply: { _, value in await shown.append(value) }, request: { _, value in try await server.request(value) })
     }
