@@ -35,8 +35,10 @@ struct UpsertOperation<E: Entity>: BatchOperation {
         func execute(in db: Database) throws -> any CommittedEffect {
             let columns = E.columns.map(\.name)
             let table = E.tableName.quotedDatabaseIdentifier
-            let names = (columns + ["_synced_at"]).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
-            let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+            // Without a sync time the column keeps its NULL default, and rows go in as they are.
+            let stamped = syncedAt != nil
+            let names = (columns + (stamped ? ["_synced_at"] : [])).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: columns.count + (stamped ? 1 : 0)).joined(separator: ", ")
             let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(table) (\(names)) VALUES (\(marks))")
             let assignments = (columns.dropFirst() + ["_synced_at"]).map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
             let update = try db.cachedStatement(sql: "UPDATE \(table) SET \(assignments) WHERE id = ?")
@@ -46,13 +48,11 @@ struct UpsertOperation<E: Entity>: BatchOperation {
             var latest = known
             var changes: [Change] = []
             for entity in entities {
-                var values = entity.databaseValues
-                var old = latest[entity.id]
+                let values = entity.databaseValues
+                var old = latest.isEmpty ? nil : latest[entity.id]
                 if old == nil {
-                    values.append(synced)
-                    insert.setUncheckedArguments(StatementArguments(values))
+                    insert.setUncheckedArguments(Self.arguments(stamped ? values + [synced] : values))
                     try insert.execute()
-                    values.removeLast()
                     if db.changesCount == 1 {
                         if recordsInserts { changes.append(Change(entity: entity, old: nil, fields: nil)) }
                         continue
@@ -66,7 +66,7 @@ struct UpsertOperation<E: Entity>: BatchOperation {
                         try stamp.execute()
                     }
                 } else {
-                    update.setUncheckedArguments(StatementArguments(Array(values.dropFirst()) + [synced, entity.id.databaseValue]))
+                    update.setUncheckedArguments(Self.arguments(Array(values.dropFirst()) + [synced, entity.id.databaseValue]))
                     try update.execute()
                 }
                 if known[entity.id] != nil { latest[entity.id] = values }
@@ -75,6 +75,15 @@ struct UpsertOperation<E: Entity>: BatchOperation {
                 }
             }
             return Effect(changes: changes, syncedAt: syncedAt)
+        }
+
+        /// Statement arguments from database values. GRDB's `StatementArguments(_:)` for a
+        /// sequence of concrete values maps through a key path that an unspecialized caller
+        /// instantiates on every call (it dominated the upsert's profile); an array of optional
+        /// existentials takes GRDB's path specialized for arrays instead.
+        static func arguments(_ values: [DatabaseValue]) -> StatementArguments {
+            let array: [(any DatabaseValueConvertible)?] = values.map { $0 }
+            return StatementArguments(array)
         }
 
         /// The stored row of an entity the identity map does not hold.

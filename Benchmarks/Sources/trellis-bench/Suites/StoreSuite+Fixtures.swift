@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import GRDB
 import Hummingbird
+import Logging
 import NIOCore
 import TrellisData
 
