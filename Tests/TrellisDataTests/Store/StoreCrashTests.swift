@@ -15,10 +15,16 @@ struct CrashRecord: Entity {
 }
 
 @Suite struct StoreCrashTests {
-    /// The crash writer, built beside the test binary.
+    /// The crash writer, built beside the test binary (found through /proc on Linux, else
+    /// in the package's debug build folder).
     static var writerURL: URL {
-        let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        return tests.appendingPathComponent("trellis-data-crash-writer")
+        let exe = URL(fileURLWithPath: "/proc/self/exe")
+        if FileManager.default.fileExists(atPath: exe.path) {
+            return exe.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("trellis-data-crash-writer")
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/trellis-data-crash-writer")
     }
 
     @Test(.timeLimit(.minutes(1)))
