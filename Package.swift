@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TrellisReactor", targets: ["TrellisReactor"]),
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
         .library(name: "TrellisShell", targets: ["TrellisShell"]),
+        .library(name: "TrellisData", targets: ["TrellisData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +30,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         // TrellisShell's app singletons: built outside any lock, first writer wins.
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        // TrellisData: SQLite, HTTP, HMAC, logging. Hummingbird is a test dependency only.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
@@ -53,7 +61,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell"]),
+        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell", "TrellisData"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -105,6 +113,28 @@ let package = Package(
         // those in through small protocols (`Invalidating`, `RequestGroupCancelling`).
         .target(name: "TrellisShell", dependencies: [.product(name: "Atomics", package: "swift-atomics")]),
         .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisTestSupport"]),
+
+        // Data: entities and the entity store on SQLite (GRDB), observation, model events,
+        // the networker over async-http-client, signed requests, view models, builders.
+        // Sendable values and actors; imports no other Trellis module.
+            name: "TrellisData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            name: "TrellisDataTests",
+                "TrellisData", "TrellisTestSupport", "trellis-data-crash-writer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // Test only: writes batches to a store and prints "saved N" after each commit, so
+        // a test can SIGKILL it mid-write and check what survived.
+        .executableTarget(name: "trellis-data-crash-writer", dependencies: ["TrellisData", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TrellisDataCrashWriter"),
     ],
     swiftLanguageModes: [.v6]
 )

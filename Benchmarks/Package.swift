@@ -18,6 +18,12 @@ let package = Package(
         // Peers of TrellisShell's container and router: benchmark dependencies only.
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
+        // Peers of the `store` suite: plain GRDB, the bare HTTP client, a loopback server.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -33,7 +39,13 @@ let package = Package(
                 .product(name: "TrellisShell", package: "Trellis"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "TrellisData", package: "Trellis"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],

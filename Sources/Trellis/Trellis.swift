@@ -8,3 +8,4 @@
 @_exported import TrellisTerminal
 @_exported import TrellisReactor
 @_exported import TrellisShell
+@_exported import TrellisData

@@ -10,4 +10,5 @@ let allSuites: [BenchmarkSuite] = [
     reactorSuite,
     containerSuite,
     routerSuite,
+    storeSuite,
 ]

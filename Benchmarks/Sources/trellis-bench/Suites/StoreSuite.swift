@@ -1,0 +1,127 @@
+import AsyncHTTPClient
+import Dispatch
+import Foundation
+import GRDB
+import Hummingbird
+import NIOCore
+import TrellisData
+
+/// Suite `store`: TrellisData against plain GRDB and the bare HTTP client.
+///
+/// - `upsert-100k-one-transaction`: `EntityStore.upsert` (identity map, change detection,
+///   events) against the same rows inserted with one GRDB prepared statement. Target ≤ 1.2.
+/// - `read-cat-20-sightings-warm`: a cat and its 20 sightings read through the store's
+///   identity map (warm) against fetching and decoding them with GRDB. Target ≤ 0.05.
+/// - `networker-100-distinct-gets`: 100 concurrent GETs to a loopback Hummingbird server
+///   through the `Networker` against the bare `HTTPClient`. Target ≤ 1.2.
+/// - `networker-1000-identical-gets-server-hits`: how many requests the server saw for
+///   1,000 concurrent identical GETs (reported; coalescing makes it 1).
+let storeSuite = BenchmarkSuite(name: "store") { quick in
+    let count = quick ? 10_000 : 100_000
+    let cats = (0..<Int64(count)).map { BenchCat(id: $0, name: "Cat \($0)", origin: "Origin \($0 % 50)", lifespan: $0 % 20) }
+    let reads = try StoreReadBench(cats: 1_000, sightingsPerCat: 20)
+    let server = try LoopbackServer.start()
+    let networkRounds = quick ? 1 : 3
+    log("  networker-1000-identical-gets: the server saw \(try server.identicalGETsHits()) request(s)")
+
+    return [
+        BenchmarkCase("upsert-\(count / 1000)k-one-transaction", peer: "grdb-prepared-insert",
+            trellis: {
+                let store = try EntityStore(location: .inMemory, schema: StoreSchema(BenchCat.self))
+                return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(cats) } }
+            },
+            peerRun: {
+                let queue = try DatabaseQueue()
+                try queue.write { db in try StoreSchema.createBenchTables(db) }
+                return try Stopwatch.time { try queue.write { db in try insertPlain(cats, db) } }
+            }),
+        BenchmarkCase("read-cat-20-sightings-warm", peer: "grdb-fetch",
+            trellis: { try reads.readThroughStore() },
+            peerRun: { try reads.readWithGRDB() }),
+        BenchmarkCase("networker-100-distinct-gets", peer: "async-http-client",
+            trellis: { try server.distinctGETsThroughNetworker(rounds: networkRounds) },
+            peerRun: { try server.distinctGETsThroughClient(rounds: networkRounds) }),
+        BenchmarkCase(reportOnly: "networker-1000-identical-gets-server-hits") { Double(try server.identicalGETsHits()) },
+    ]
+}
+
+/// A cat as the benchmark stores it.
+struct BenchCat: Entity {
+    static let entityName = "bench_cat"
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("name", .text), EntityColumn("origin", .text), EntityColumn("lifespan", .integer),
+    ]
+    let id: Int64
+    let name: String
+    let origin: String
+    let lifespan: Int64
+    var databaseValues: [DatabaseValue] { [id.databaseValue, name.databaseValue, origin.databaseValue, lifespan.databaseValue] }
+    init(id: Int64, name: String, origin: String, lifespan: Int64) { self.id = id; self.name = name; self.origin = origin; self.lifespan = lifespan }
+    init(row: Row) throws { id = row["id"]; name = row["name"]; origin = row["origin"]; lifespan = row["lifespan"] }
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id(); name = try object.string("name"); origin = try object.string("origin"); lifespan = try object.int("lifespan")
+    }
+}
+
+/// A sighting of a cat.
+struct BenchSighting: Entity {
+    static let entityName = "bench_sighting"
+    static let columns: [EntityColumn] = [EntityColumn("id", .integer), EntityColumn("cat_id", .integer, indexed: true), EntityColumn("place", .text)]
+    static let cat = EntityEdge<BenchCat, BenchSighting>(column: "cat_id")
+    let id: Int64
+    let catID: Int64
+    let place: String
+    var databaseValues: [DatabaseValue] { [id.databaseValue, catID.databaseValue, place.databaseValue] }
+    init(id: Int64, catID: Int64, place: String) { self.id = id; self.catID = catID; self.place = place }
+    init(row: Row) throws { id = row["id"]; catID = row["cat_id"]; place = row["place"] }
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id(); catID = try object.int("cat_id"); place = try object.string("place")
+    }
+}
+
+extension StoreSchema {
+    /// The peer's tables: the same columns the store creates (with `_synced_at`).
+    static func createBenchTables(_ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE bench_cat (id INTEGER PRIMARY KEY, name TEXT NOT NULL, origin TEXT NOT NULL, lifespan INTEGER NOT NULL, _synced_at DOUBLE)")
+        try db.execute(sql: "CREATE TABLE bench_sighting (id INTEGER PRIMARY KEY, cat_id INTEGER NOT NULL, place TEXT NOT NULL, _synced_at DOUBLE)")
+        try db.execute(sql: "CREATE INDEX bench_sighting_cat_id ON bench_sighting(cat_id)")
+    }
+}
+
+/// The peer: one prepared statement, arguments set per row, in one transaction.
+func insertPlain(_ cats: [BenchCat], _ db: Database) throws {
+    let statement = try db.makeStatement(sql: "INSERT INTO bench_cat (id, name, origin, lifespan, _synced_at) VALUES (?, ?, ?, ?, ?)")
+    for cat in cats {
+        statement.setUncheckedArguments([cat.id, cat.name, cat.origin, cat.lifespan, nil])
+        try statement.execute()
+    }
+}
+
+extension Stopwatch {
+    /// Times an async body.
+    static func timeAsync(_ body: () async throws -> Void) async rethrows -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await body()
+        let elapsed = start.duration(to: clock.now)
+        return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    }
+}
+
+/// Holds an async result for the synchronous harness; written once before the semaphore
+/// is signalled and read after it is waited on, so the semaphore orders the accesses.
+final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
+}
+
+/// Runs `body` on the concurrency pool and blocks the harness's thread until it is done.
+func blockingAwait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    return try box.result!.get()
+}

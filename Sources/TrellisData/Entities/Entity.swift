@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+
+/// A value the app syncs from the server and keeps in the ``EntityStore``: a breed, a sighting.
+///
+/// Facebook's `FBEntity` has an id, a URL, a last-sync time, an "is data stale" flag, parent
+/// collections and edges, and parses itself from a response with an error. Here an entity is
+/// a `Sendable` value: it has an ``id``, describes its table (``columns``, in a fixed order)
+/// and its row (``databaseValues``), decodes itself from the network representation
+/// (``init(network:)``), and reads itself back from a row (``init(row:)``). Its last-sync time
+/// and staleness are kept by the store beside it (``Synced``), so the value stays immutable.
+///
+/// ```swift
+/// struct Breed: Entity {
+///     static let entityName = "breed"
+///     static let columns: [EntityColumn] = [.init("id", .integer), .init("name", .text), .init("origin", .text)]
+///     let id: Int64; let name: String; let origin: String
+///     var databaseValues: [DatabaseValue] { [id.databaseValue, name.databaseValue, origin.databaseValue] }
+///     init(row: Row) throws { id = row["id"]; name = row["name"]; origin = row["origin"] }
+///     init(network object: NetworkObject) throws(EntityDecodingError) {
+///         id = try object.id(); name = try object.string("name"); origin = try object.string("origin")
+///     }
+/// }
+/// ```
+public protocol Entity: Sendable, Identifiable where ID: EntityID {
+    /// The entity's name in errors and in its table: `"breed"` (the table is `breed`).
+    static var entityName: String { get }
+
+    /// The table's columns in row order; the first is the primary key and is named `id`.
+    static var columns: [EntityColumn] { get }
+
+    /// The row's values in ``columns`` order.
+    var databaseValues: [DatabaseValue] { get }
+
+    /// Reads an entity back from its row.
+    init(row: Row) throws
+
+    /// Decodes an entity from the server's representation of it.
+    ///
+    /// - Throws: ``EntityDecodingError`` naming the field and the entity, such as
+    ///   `missing "origin" in breed 12`.
+    init(network object: NetworkObject) throws(EntityDecodingError)
+}
+
+/// The kinds of id an entity may have: integers or strings, stored as they are.
+public protocol EntityID: Hashable, Sendable, DatabaseValueConvertible, CustomStringConvertible {}
+extension Int64: EntityID {}
+extension Int: EntityID {}
+extension String: EntityID {}
+
+/// One column of an entity's table.
+public struct EntityColumn: Sendable, Equatable {
+    /// The column's name, which is also the field name in change events.
+    public let name: String
+    /// How SQLite stores it.
+    public let type: Database.ColumnType
+    /// Whether the column may hold NULL.
+    public let isOptional: Bool
+    /// Whether the column is indexed (edges index their parent column).
+    public let isIndexed: Bool
+
+    /// Describes a column; the first column of ``Entity/columns`` is the primary key.
+    public init(_ name: String, _ type: Database.ColumnType, optional: Bool = false, indexed: Bool = false) {
+        self.name = name
+        self.type = type
+        self.isOptional = optional
+        self.isIndexed = indexed
+    }
+}
+
+extension Entity {
+    /// The table's name: the entity's name.
+    public static var tableName: String { entityName }
+
+    /// The names of the columns whose values differ between `old` and `new`, in column order.
+    ///
+    /// - Complexity: O(*c*) for *c* columns.
+    public static func changedFields(from old: Self, to new: Self) -> [String] {
+        changedFields(from: old.databaseValues, to: new.databaseValues)
+    }
+
+    static func changedFields(from old: [DatabaseValue], to new: [DatabaseValue]) -> [String] {
+        guard old.count == columns.count, new.count == columns.count else { return columns.map(\.name) }
+        var fields: [String] = []
+        for (index, column) in columns.enumerated() where old[index] != new[index] {
+            fields.append(column.name)
+        }
+        return fields
+    }
+}

@@ -1,0 +1,39 @@
+/// A one-to-many relation between entities: a breed's sightings (Facebook's edges).
+///
+/// The child's table has a column holding the parent's id; the store reads the children of
+/// one parent with an indexed query and keeps the list in its identity map until a child of
+/// that parent is written.
+///
+/// ```swift
+/// extension Sighting { static let breed = EntityEdge<Breed, Sighting>(column: "breed_id") }
+/// let sightings = try await store.children(of: breed.id, via: Sighting.breed)
+/// ```
+public struct EntityEdge<Parent: Entity, Child: Entity>: Sendable {
+    /// The child's column that holds the parent's id (declare it `indexed: true`).
+    public let column: String
+
+    /// An edge along the child's column `column`.
+    public init(column: String) {
+        precondition(Child.columns.contains { $0.name == column },
+                     "EntityEdge: \(Child.entityName) has no column \"\(column)\"; add it to \(Child.self).columns")
+        self.column = column
+    }
+}
+
+extension Entity {
+    /// Decodes one entity from the server's JSON value.
+    public static func decode(_ value: JSONValue) throws(EntityDecodingError) -> Self {
+        try Self(network: NetworkObject(value, entity: entityName))
+    }
+
+    /// Decodes a list of entities from the server's JSON array.
+    public static func decodeList(_ value: JSONValue) throws(EntityDecodingError) -> [Self] {
+        guard case .array(let items) = value else {
+            throw EntityDecodingError(entity: entityName, id: nil, field: "list of \(entityName)", problem: .wrongType(expected: "array", found: value.kind))
+        }
+        var entities: [Self] = []
+        entities.reserveCapacity(items.count)
+        for item in items { entities.append(try decode(item)) }
+        return entities
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// One request the app can make, with its typed parameters and how to read its response.
+///
+/// Every URL lives in one place (Facebook's `NSURL (FBFoundation)`): the app declares its
+/// endpoints as static functions in one extension, and ``APIServer`` turns them into URLs,
+/// percent-encoding each path segment and query item exactly once.
+///
+/// ```swift
+/// extension Endpoint {
+///     static func breed(_ id: Int64) -> Endpoint<Breed> { .entity(Breed.self, path: "breeds", "\(id)") }
+///     static func search(_ text: String) -> Endpoint<[Breed]> { .entities(Breed.self, path: "breeds", query: ["q": text]) }
+/// }
+/// ```
+public struct Endpoint<Response: Sendable>: Sendable {
+    public let method: HTTPMethod
+    /// Path segments, unencoded (`["breeds", "Maine Coon"]`).
+    public let path: [String]
+    /// Query items in order, unencoded.
+    public let query: [(name: String, value: String)]
+    public let body: Data
+    /// Extra headers (`content-type` for a JSON body).
+    public let headers: [(name: String, value: String)]
+    let decode: @Sendable (Data) throws(NetworkError) -> Response
+
+    /// An endpoint with a custom decoder.
+    public init(
+        method: HTTPMethod = .get, path: [String], query: [(name: String, value: String)] = [],
+        body: Data = Data(), headers: [(name: String, value: String)] = [],
+        decode: @escaping @Sendable (Data) throws(NetworkError) -> Response
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.body = body
+        self.headers = headers
+        self.decode = decode
+    }
+
+    /// Decodes a response body the way this endpoint does.
+    public func decodeResponse(_ data: Data) throws(NetworkError) -> Response { try decode(data) }
+}
+
+extension Endpoint where Response: Decodable {
+    /// A JSON endpoint decoded with `JSONDecoder`; errors name the failing field.
+    public static func json(
+        _ method: HTTPMethod = .get, path: String..., query: KeyValuePairs<String, String> = [:], body: Data = Data()
+    ) -> Endpoint {
+        Endpoint(
+            method: method, path: path, query: query.map { ($0.key, $0.value) }, body: body,
+            headers: body.isEmpty ? [] : [("content-type", "application/json")]
+        ) { data throws(NetworkError) in try JSONBody.decode(Response.self, from: data) }
+    }
+}
+
+extension Endpoint {
+    /// An endpoint whose response is one entity.
+    public static func entity<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<E> {
+        Endpoint<E>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
+            let value = try JSONBody.decode(JSONValue.self, from: data)
+            do throws(EntityDecodingError) { return try E.decode(value) } catch { throw .decoding(field: error.field, message: error.description) }
+        }
+    }
+
+    /// An endpoint whose response is a JSON array of entities.
+    public static func entities<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<[E]> {
+        Endpoint<[E]>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
+            let value = try JSONBody.decode(JSONValue.self, from: data)
+            do throws(EntityDecodingError) { return try E.decodeList(value) } catch { throw .decoding(field: error.field, message: error.description) }
+        }
+    }
+
+    /// An endpoint whose response body is ignored (`POST /favorites/3`).
+    public static func send(_ method: HTTPMethod, path: String..., body: Data = Data()) -> Endpoint<Empty> {
+        Endpoint<Empty>(method: method, path: path, body: body, headers: body.isEmpty ? [] : [("content-type", "application/json")]) { _ in Empty() }
+    }
+}
+
+/// The response of an endpoint whose body does not matter.
+public struct Empty: Sendable, Equatable {
+    public init() {}
+}
+
+/// JSON decoding whose errors name the field (`breeds[3].origin`).
+enum JSONBody {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(NetworkError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            switch error {
+            case .keyNotFound(let key, let context): throw .decoding(field: path(context.codingPath + [key]), message: "missing")
+            case .typeMismatch(let type, let context): throw .decoding(field: path(context.codingPath), message: "expected \(type)")
+            case .valueNotFound(let type, let context): throw .decoding(field: path(context.codingPath), message: "expected \(type), found null")
+            case .dataCorrupted(let context): throw .decoding(field: path(context.codingPath), message: "malformed JSON: \(context.debugDescription)")
+            @unknown default: throw .decoding(field: "", message: "\(error)")
+            }
+        } catch {
+            throw .decoding(field: "", message: "\(error)")
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce(into: "") { path, key in
+            if let index = key.intValue { path += "[\(index)]" } else { path += path.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Sends one HTTP request and returns the whole response: what the ``Networker`` runs on.
+///
+/// The one real implementation is ``AsyncHTTPClientTransport``; tests of code above the
+/// networker may substitute their own.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request`; fails with ``NetworkError/timedOut`` if it takes longer than `timeout`.
+    func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse
+}
+
+/// ``HTTPTransport`` over async-http-client (SwiftNIO): the same client on Linux and on
+/// Apple platforms, with connection pooling, deadlines and task cancellation.
+///
+/// ```swift
+/// let transport = AsyncHTTPClientTransport()          // HTTPClient.shared
+/// let networker = Networker(transport: transport, server: APIServer(baseURL: "http://127.0.0.1:8080"))
+/// ```
+public struct AsyncHTTPClientTransport: HTTPTransport {
+    let client: HTTPClient
+    /// The largest body accepted.
+    public let maximumBodySize: Int
+
+    /// A transport on `client` (by default the process's shared client, which needs no
+    /// shutdown), accepting bodies up to `maximumBodySize` bytes.
+    public init(client: HTTPClient = .shared, maximumBodySize: Int = 16 << 20) {
+        self.client = client
+        self.maximumBodySize = maximumBodySize
+    }
+
+    public func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
+        var outgoing = HTTPClientRequest(url: request.url)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        if !request.body.isEmpty { outgoing.body = .bytes(ByteBuffer(bytes: request.body)) }
+        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        do {
+            let response = try await client.execute(outgoing, timeout: .nanoseconds(nanoseconds))
+            let body = try await response.body.collect(upTo: maximumBodySize)
+            var headers: [String: String] = [:]
+            for (name, value) in response.headers { headers[name.lowercased()] = value }
+            return NetworkResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+        } catch {
+            throw Self.classify(error, limit: maximumBodySize)
+        }
+    }
+
+    static func classify(_ error: any Error, limit: Int) -> NetworkError {
+        if error is CancellationError { return .cancelled }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .deadlineExceeded, .readTimeout, .writeTimeout, .connectTimeout: return .timedOut
+            case .cancelled, .requestStreamCancelled: return .cancelled
+            case .invalidURL, .emptyHost, .emptyScheme: return .invalidRequest("\(error)")
+            default: return .transport("\(error)")
+            }
+        }
+        if error is NIOTooManyBytesError { return .responseTooLarge(limit: limit) }
+        return .transport("\(error)")
+    }
+}

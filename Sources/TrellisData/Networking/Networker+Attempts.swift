@@ -1,0 +1,60 @@
+import Foundation
+
+extension Networker {
+    func run(_ number: UInt64, _ request: NetworkRequest, priority: RequestPriority) async {
+        let result = await attempts(request, priority: priority)
+        finish(number, result)
+    }
+
+    /// Sends `request` until it succeeds, fails for good, or runs out of attempts.
+    func attempts(_ request: NetworkRequest, priority: RequestPriority) async -> Result<NetworkResponse, NetworkError> {
+        var attempt = 0
+        while true {
+            attempt += 1
+            guard await acquireSlot(priority) else { return .failure(.cancelled) }
+            let signed = signer?.sign(request) ?? request
+            attemptCount += 1
+            let started = ContinuousClock.now
+            let result = await Self.attempt(signed, transport: transport, timeout: configuration.timeout)
+            releaseSlot()
+            log(request, result, attempt: attempt, elapsed: ContinuousClock.now - started)
+            guard case .failure(let error) = result else { return result }
+            if Task.isCancelled { return .failure(.cancelled) }
+            guard configuration.retry.shouldRetry(request.method, after: error, attempt: attempt) else { return result }
+            let delay = configuration.retry.delay(after: attempt, random: Double.random(in: 0...1))
+            do { try await Task.sleep(for: delay) } catch { return .failure(.cancelled) }
+        }
+    }
+
+    /// One attempt, off the actor: the transport call and the status check.
+    nonisolated static func attempt(_ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration) async -> Result<NetworkResponse, NetworkError> {
+        do {
+            let response = try await transport.send(request, timeout: timeout)
+            guard (200..<300).contains(response.status) else {
+                let body = String(decoding: response.body.prefix(4096), as: UTF8.self)
+                return .failure(.status(response.status, body: body))
+            }
+            return .success(response)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func log(_ request: NetworkRequest, _ result: Result<NetworkResponse, NetworkError>, attempt: Int, elapsed: Duration) {
+        // The path only: the query may carry user text, headers carry credentials.
+        let path = request.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        switch result {
+        case .success(let response):
+            logger.debug("\(request.method) \(path) → \(response.status) in \(milliseconds) ms (attempt \(attempt))")
+        case .failure(let error):
+            logger.info("\(request.method) \(path) failed in \(milliseconds) ms (attempt \(attempt)): \(Self.loggable(error))")
+        }
+    }
+
+    /// An error as logged: a status error's body is left out (it may echo the request).
+    nonisolated static func loggable(_ error: NetworkError) -> String {
+        if case .status(let code, _) = error { return "HTTP \(code)" }
+        return error.description
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension Networker {
+    func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID) {
+        if Task.isCancelled {
+            waiter.continuation.resume(returning: .failure(.cancelled))
+            return
+        }
+        let key = configuration.coalescesGETs && request.method == .get ? Self.coalescingKey(request) : nil
+        if let key, let shared = inFlightGETs[key] {
+            operations[shared]?.waiters[id] = waiter
+            operationOfWaiter[id] = shared
+            return
+        }
+        nextOperation += 1
+        let number = nextOperation
+        var operation = Operation(key: key)
+        operation.waiters[id] = waiter
+        operationOfWaiter[id] = number
+        if let key { inFlightGETs[key] = number }
+        operation.task = Task { await self.run(number, request, priority: priority) }
+        operations[number] = operation
+    }
+
+    static func coalescingKey(_ request: NetworkRequest) -> String {
+        ([request.url] + request.headers.sorted { $0.name < $1.name }.map { "\($0.name):\($0.value)" }).joined(separator: "\n")
+    }
+
+    /// Cancels one request. A coalesced GET goes on while other callers still wait for it.
+    public func cancel(_ id: RequestID) {
+        guard let number = operationOfWaiter.removeValue(forKey: id),
+              let waiter = operations[number]?.waiters.removeValue(forKey: id) else { return }
+        waiter.continuation.resume(returning: .failure(.cancelled))
+        if operations[number]?.waiters.isEmpty == true { abandon(number) }
+    }
+
+    /// Cancels every request sent with this group name.
+    public func cancel(group: String) {
+        for operation in operations.values {
+            for (id, waiter) in operation.waiters where waiter.group == group { cancel(id) }
+        }
+    }
+
+    /// Cancels every request (session invalidation).
+    public func cancelAll() {
+        for id in Array(operationOfWaiter.keys) { cancel(id) }
+    }
+
+    /// The number of requests being sent or waiting for a slot (coalesced callers count once).
+    public var pendingCount: Int { operations.count }
+
+    func abandon(_ number: UInt64) {
+        guard let operation = operations.removeValue(forKey: number) else { return }
+        if let key = operation.key, inFlightGETs[key] == number { inFlightGETs[key] = nil }
+        operation.task?.cancel()
+    }
+
+    func finish(_ number: UInt64, _ result: Result<NetworkResponse, NetworkError>) {
+        guard let operation = operations.removeValue(forKey: number) else { return }
+        if let key = operation.key, inFlightGETs[key] == number { inFlightGETs[key] = nil }
+        for (id, waiter) in operation.waiters {
+            operationOfWaiter[id] = nil
+            waiter.continuation.resume(returning: result)
+        }
+    }
+
+    // MARK: - Slots
+
+    /// Waits for a free slot, highest priority first; false if cancelled while waiting.
+    func acquireSlot(_ priority: RequestPriority) async -> Bool {
+        if running < configuration.maximumConcurrentRequests {
+            running += 1
+            return true
+        }
+        nextTicket += 1
+        let ticket = nextTicket
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled { continuation.resume(returning: false); return }
+                let request = SlotRequest(ticket: ticket, priority: priority, continuation: continuation)
+                let index = slotQueue.firstIndex { $0.priority < priority } ?? slotQueue.endIndex
+                slotQueue.insert(request, at: index)
+            }
+        } onCancel: {
+            Task { await self.leaveQueue(ticket) }
+        }
+    }
+
+    func leaveQueue(_ ticket: UInt64) {
+        guard let index = slotQueue.firstIndex(where: { $0.ticket == ticket }) else { return }
+        slotQueue.remove(at: index).continuation.resume(returning: false)
+    }
+
+    func releaseSlot() {
+        if slotQueue.isEmpty {
+            running -= 1
+        } else {
+            slotQueue.removeFirst().continuation.resume(returning: true)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Logging
+
+/// The app's one way to the server (Facebook's `FBNetworker`): a request queue with a
+/// concurrency limit and priorities, identical GETs in flight coalesced into one,
+/// cancellation of one request, a group or all, retries with backoff for idempotent
+/// requests on transient failures, per-attempt timeouts and typed errors.
+///
+/// Each attempt is signed just before it is sent (a fresh timestamp and nonce), so a retry
+/// is never refused as a replay. Logs name the method, the path and the status, never
+/// headers, tokens or the secret.
+///
+/// ```swift
+/// let networker = Networker(transport: AsyncHTTPClientTransport(), server: APIServer(baseURL: url), signer: signer)
+/// let breeds = try await networker.send(.breeds())            // Endpoint<[Breed]>
+/// await networker.cancel(group: "session")                    // log out
+/// ```
+public actor Networker {
+    /// Limits and timings.
+    public struct Configuration: Sendable {
+        /// Requests on the wire at once; the rest wait in priority order.
+        public var maximumConcurrentRequests: Int
+        /// The longest one attempt may take.
+        public var timeout: Duration
+        public var retry: RetryPolicy
+        /// Whether identical GETs in flight share one request.
+        public var coalescesGETs: Bool
+
+        public init(maximumConcurrentRequests: Int = 6, timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(), coalescesGETs: Bool = true) {
+            precondition(maximumConcurrentRequests >= 1, "Networker needs at least one concurrent request")
+            self.maximumConcurrentRequests = maximumConcurrentRequests
+            self.timeout = timeout
+            self.retry = retry
+            self.coalescesGETs = coalescesGETs
+        }
+    }
+
+    struct Waiter {
+        let group: String?
+        let continuation: CheckedContinuation<Result<NetworkResponse, NetworkError>, Never>
+    }
+
+    /// One request on its way, shared by every caller of a coalesced GET.
+    struct Operation {
+        let key: String?
+        var waiters: [RequestID: Waiter] = [:]
+        var task: Task<Void, Never>?
+    }
+
+    struct SlotRequest {
+        let ticket: UInt64
+        let priority: RequestPriority
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    let transport: any HTTPTransport
+    /// Where endpoints are sent.
+    public let server: APIServer
+    var signer: RequestSigner?
+    public let configuration: Configuration
+    let logger: Logger
+
+    var operations: [UInt64: Operation] = [:]
+    var inFlightGETs: [String: UInt64] = [:]
+    var operationOfWaiter: [RequestID: UInt64] = [:]
+    var nextOperation: UInt64 = 0
+    var running = 0
+    var slotQueue: [SlotRequest] = []
+    var nextTicket: UInt64 = 0
+    /// Attempts handed to the transport, for tests and statistics.
+    public internal(set) var attemptCount = 0
+
+    /// A networker over `transport`, sending endpoints to `server`, signing with `signer`.
+    public init(
+        transport: any HTTPTransport, server: APIServer, signer: RequestSigner? = nil,
+        configuration: Configuration = Configuration(), logger: Logger = Logger(label: "TrellisData.Networker")
+    ) {
+        self.transport = transport
+        self.server = server
+        self.signer = signer
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Replaces the access token of the signer (nil after log out).
+    public func setAccessToken(_ token: AccessToken?) {
+        signer?.accessToken = token
+    }
+
+    /// Sends `endpoint` and decodes its response.
+    ///
+    /// - Parameters:
+    ///   - priority: its place in the queue.
+    ///   - group: a name to cancel it with others (``cancel(group:)``).
+    ///   - id: a name to cancel it alone (``cancel(_:)``).
+    /// - Throws: ``NetworkError``: transport, timeout, status with body, decoding with the field, cancelled.
+    public func send<Response>(
+        _ endpoint: Endpoint<Response>, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
+    ) async throws(NetworkError) -> Response {
+        let response = try await send(server.request(for: endpoint), priority: priority, group: group, id: id)
+        return try endpoint.decodeResponse(response.body)
+    }
+
+    /// Sends a prepared request; a status outside 200–299 is ``NetworkError/status(_:body:)``.
+    public func send(
+        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
+    ) async throws(NetworkError) -> NetworkResponse {
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                enqueue(request, priority: priority, waiter: Waiter(group: group, continuation: continuation), id: id)
+            }
+        } onCancel: {
+            Task { await self.cancel(id) }
+        }
+        return try result.get()
+    }
+}

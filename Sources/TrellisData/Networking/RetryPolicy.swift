@@ -1,0 +1,53 @@
+import Foundation
+
+/// How the ``Networker`` retries: idempotent requests only, transient failures only, with
+/// exponential backoff and jitter, and a bounded number of attempts.
+public struct RetryPolicy: Sendable, Equatable {
+    /// Attempts in all, the first included (1 = never retry).
+    public var maximumAttempts: Int
+    /// The delay before the first retry; each later one doubles, up to ``maximumDelay``.
+    public var baseDelay: Duration
+    public var maximumDelay: Duration
+
+    /// A policy; `maximumAttempts` is at least 1.
+    public init(maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(100), maximumDelay: Duration = .seconds(2)) {
+        precondition(maximumAttempts >= 1, "RetryPolicy.maximumAttempts counts the first attempt: use 1 for no retries")
+        self.maximumAttempts = maximumAttempts
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+    }
+
+    /// Never retry.
+    public static let none = RetryPolicy(maximumAttempts: 1)
+
+    /// Whether to retry `method` after `error` on attempt `attempt` (1-based).
+    public func shouldRetry(_ method: HTTPMethod, after error: NetworkError, attempt: Int) -> Bool {
+        attempt < maximumAttempts && method.isIdempotent && error.isTransient
+    }
+
+    /// The delay before attempt `attempt + 1`: `base · 2^(attempt-1)`, capped, times a
+    /// random factor in [0.5, 1] ("equal jitter"), so clients that failed together do not
+    /// retry together.
+    public func delay(after attempt: Int, random: Double) -> Duration {
+        let exponential = baseDelay * (1 << min(attempt - 1, 20))
+        let capped = min(exponential, maximumDelay)
+        return capped * (0.5 + 0.5 * min(max(random, 0), 1))
+    }
+}
+
+/// Which queued request gets the next free slot: higher first, then first come.
+public enum RequestPriority: Int, Sendable, Comparable, CaseIterable {
+    case low = 0, normal = 1, high = 2
+
+    public static func < (lhs: RequestPriority, rhs: RequestPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Names one request so it can be cancelled with ``Networker/cancel(_:)``.
+public struct RequestID: Hashable, Sendable, CustomStringConvertible {
+    let value: UUID
+
+    /// A new, unique id.
+    public init() { value = UUID() }
+
+    public var description: String { "request \(value.uuidString.prefix(8))" }
+}

@@ -1,0 +1,78 @@
+import Crypto
+import Foundation
+
+/// Adds the app version, a timestamp, a nonce and an HMAC-SHA256 signature to every request
+/// (Facebook's `FBURLRequestGenerator`, which adds the app secret and version).
+///
+/// The signature covers, one per line: the method, the request target (path and query as
+/// sent), the hex SHA-256 of the body, the timestamp (Unix seconds), the nonce and the app
+/// version. ``SignatureVerifier`` checks it on the server. A fresh nonce per request keeps two
+/// identical requests in the same second distinct, so retries are not taken for replays.
+///
+/// ```swift
+/// let signer = RequestSigner(secret: AppSecret(secretText), appVersion: "1.4.0")
+/// let signed = signer.sign(request)          // x-trellis-signature: 9f86d0…
+/// ```
+public struct RequestSigner: Sendable, CustomStringConvertible {
+    /// The header names the signer sets.
+    public enum Header {
+        public static let appVersion = "x-trellis-app-version"
+        public static let timestamp = "x-trellis-timestamp"
+        public static let nonce = "x-trellis-nonce"
+        public static let signature = "x-trellis-signature"
+    }
+
+    let secret: AppSecret
+    /// The version sent with every request.
+    public let appVersion: String
+    /// The user's token, sent as `authorization: Bearer …` when set.
+    public var accessToken: AccessToken?
+
+    /// A signer for this app.
+    public init(secret: AppSecret, appVersion: String, accessToken: AccessToken? = nil) {
+        self.secret = secret
+        self.appVersion = appVersion
+        self.accessToken = accessToken
+    }
+
+    /// `request` with the version, timestamp, nonce, signature (and token) headers set.
+    public func sign(_ request: NetworkRequest, at now: Date = Date(), nonce: String = RequestSigner.makeNonce()) -> NetworkRequest {
+        var signed = request
+        let timestamp = String(Int64(now.timeIntervalSince1970.rounded(.down)))
+        signed.setHeader(Header.appVersion, appVersion)
+        signed.setHeader(Header.timestamp, timestamp)
+        signed.setHeader(Header.nonce, nonce)
+        if let accessToken { signed.setHeader("authorization", "Bearer \(accessToken.value)") }
+        let message = Self.canonical(
+            method: request.method.rawValue, target: request.target, body: request.body,
+            timestamp: timestamp, nonce: nonce, appVersion: appVersion)
+        let code = HMAC<SHA256>.authenticationCode(for: message, using: secret.key)
+        signed.setHeader(Header.signature, Self.hex(Data(code)))
+        return signed
+    }
+
+    /// The bytes the signature covers.
+    static func canonical(method: String, target: String, body: Data, timestamp: String, nonce: String, appVersion: String) -> Data {
+        let digest = hex(Data(SHA256.hash(data: body)))
+        return Data([method.uppercased(), target, digest, timestamp, nonce, appVersion].joined(separator: "\n").utf8)
+    }
+
+    /// 16 random bytes in hex.
+    public static func makeNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return hex(Data((0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+    }
+
+    static func hex(_ data: Data) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count * 2)
+        for byte in data {
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public var description: String { "RequestSigner(appVersion: \(appVersion), secret: <redacted>, token: \(accessToken == nil ? "none" : "<redacted>"))" }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+
+/// The app's entities on SQLite: an identity map in front of a GRDB database, which
+/// publishes every change on the entity's ``ModelEvents``.
+///
+/// - One value per id: once an entity was read, reads are answered from the identity map
+///   (a dictionary lookup) and writes replace the value it holds; entities written but never
+///   read stay on disk only, so a large sync does not fill memory.
+/// - One transaction per ``WriteBatch``: a batch lands whole or not at all, and only after it
+///   committed does the map change and ``EntityChange`` events go out (with the changed
+///   field names), so every screen that shows an entity hears about it, whoever wrote it.
+/// - Files are opened in WAL mode, migrated by the ``StoreSchema``; a corrupt file, a file
+///   from a newer schema, a read-only or full disk are ``StoreError``s.
+/// - Queries can be observed (``observe(_:)``): a list follows the database.
+///
+/// Writes run synchronously on the actor (GRDB's blocking `write`), so no other store call
+/// interleaves with a batch and the identity map never sees half of one.
+///
+/// ```swift
+/// let store = try EntityStore(location: .file(path: path), schema: StoreSchema(Breed.self), events: center)
+/// try await store.upsert(breeds, syncedAt: Date())
+/// let breed = try await store.entity(Breed.self, id: 12)?.value
+/// ```
+public actor EntityStore {
+    let database: any DatabaseWriter
+    let location: StoreLocation
+    /// The event streams changes are published on.
+    public nonisolated let events: ModelEventCenter
+    var caches: [ObjectIdentifier: AnyObject] = [:]
+
+    /// Opens (creating and migrating when needed) the store at `location`.
+    ///
+    /// - Parameters:
+    ///   - location: a file (WAL), a read-only file, or memory.
+    ///   - schema: the entity tables and migrations.
+    ///   - events: where changes are published; the session's center.
+    ///   - maximumPageCount: a size limit in pages (4 KiB each) past which writes fail with
+    ///     ``StoreError/diskFull(path:)``; `nil` for none.
+    /// - Throws: ``StoreError`` naming the file and the problem.
+    public init(
+        location: StoreLocation, schema: StoreSchema, events: ModelEventCenter = ModelEventCenter(),
+        maximumPageCount: Int? = nil
+    ) throws(StoreError) {
+        self.location = location
+        self.events = events
+        let path = location.description
+        var configuration = Configuration()
+        configuration.label = "TrellisData.EntityStore"
+        if let maximumPageCount {
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)") }
+        }
+        do {
+            switch location {
+            case .inMemory:
+                database = try DatabaseQueue(configuration: configuration)
+            case .file(let path):
+                database = try DatabasePool(path: path, configuration: configuration)
+            case .readOnlyFile(let path):
+                configuration.readonly = true
+                database = try DatabaseQueue(path: path, configuration: configuration)
+            }
+            try Self.migrate(database, schema: schema, path: path, readOnly: configuration.readonly)
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
+    static func migrate(_ database: any DatabaseWriter, schema: StoreSchema, path: String, readOnly: Bool) throws {
+        let migrator = schema.migrator
+        let applied = try database.read { db in try migrator.appliedIdentifiers(db) }
+        let unknown = applied.subtracting(schema.migrationIdentifiers)
+        guard unknown.isEmpty else { throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted()) }
+        if readOnly {
+            // A read-only file cannot be migrated: it must already be current.
+            guard applied.count == schema.migrationIdentifiers.count else { throw StoreError.readOnly(path: path) }
+            return
+        }
+        try migrator.migrate(database)
+    }
+
+    func cache<E: Entity>(_ type: E.Type) -> EntityCache<E> {
+        let key = ObjectIdentifier(type)
+        if let cache = caches[key] as? EntityCache<E> { return cache }
+        let cache = EntityCache<E>()
+        caches[key] = cache
+        return cache
+    }
+
+    /// Runs `batch` as one transaction, then updates the identity map and publishes changes.
+    ///
+    /// - Throws: ``StoreError``; on error nothing of the batch was written, the identity map
+    ///   is unchanged and no event went out.
+    public func write(_ batch: WriteBatch) throws(StoreError) {
+        guard !batch.isEmpty else { return }
+        let prepared = batch.operations.map { $0.prepare(store: self) }
+        let effects: [any CommittedEffect]
+        do {
+            effects = try database.write { @Sendable db in
+                try prepared.map { operation in try operation.execute(in: db) }
+            }
+        } catch {
+            throw StoreError.from(error, path: location.description)
+        }
+        for effect in effects { effect.apply(to: self) }
+    }
+
+    /// Builds a batch with `body` and writes it as one transaction.
+    public func write(_ body: (inout WriteBatch) -> Void) throws(StoreError) {
+        var batch = WriteBatch()
+        body(&batch)
+        try write(batch)
+    }
+
+    /// Upserts `entities` in one transaction (see ``WriteBatch/upsert(_:syncedAt:)``).
+    public func upsert<E: Entity>(_ entities: [E], syncedAt: Date? = nil) throws(StoreError) {
+        var batch = WriteBatch()
+        batch.upsert(entities, syncedAt: syncedAt)
+        try write(batch)
+    }
+
+    /// Deletes the entities with these ids in one transaction.
+    public func delete<E: Entity>(_ type: E.Type, ids: [E.ID]) throws(StoreError) {
+        var batch = WriteBatch()
+        batch.delete(type, ids: ids)
+        try write(batch)
+    }
+}

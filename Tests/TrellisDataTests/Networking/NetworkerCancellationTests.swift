@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TrellisData
+
+@Suite(.timeLimit(.minutes(1))) struct NetworkerCancellationTests {
+    func networker(_ server: APIServer) -> Networker {
+        Networker(transport: AsyncHTTPClientTransport(), server: server, configuration: .init(timeout: .seconds(5), retry: .none), logger: quietLogger)
+    }
+
+    @Test func cancellingATaskMidFlightEndsItAtOnce() async throws {
+        try await withTestServer(catsRoutes) { server, counter in
+            let networker = networker(server)
+            let task = Task { try await networker.send(.breeds(at: "slow")) }
+            #expect(await eventually { await counter.count("slow") == 1 })
+            let started = ContinuousClock.now
+            task.cancel()
+            await #expect(throws: NetworkError.cancelled) { try await task.value }
+            #expect(ContinuousClock.now - started < .milliseconds(400))
+            #expect(await eventually { await networker.pendingCount == 0 })
+        }
+    }
+
+    @Test func cancellingOneIdKeepsTheOthersOfACoalescedGET() async throws {
+        try await withTestServer(catsRoutes) { server, counter in
+            let networker = networker(server)
+            let doomed = RequestID()
+            let cancelled = Task { try await networker.send(.breeds(at: "slow"), id: doomed) }
+            let kept = Task { try await networker.send(.breeds(at: "slow")) }
+            #expect(await eventually { await counter.count("slow") == 1 })
+            await networker.cancel(doomed)
+            await #expect(throws: NetworkError.cancelled) { try await cancelled.value }
+            let keptBreeds = try await kept.value
+            #expect(keptBreeds.isEmpty)
+            #expect(await counter.count("slow") == 1)
+        }
+    }
+
+    @Test func cancellingAGroupOrAllLeavesNothingPending() async throws {
+        try await withTestServer(catsRoutes) { server, counter in
+            let networker = networker(server)
+            let session = (0..<3).map { id in Task { try await networker.send(.breed(Int64(100 + id)), group: "session") } }
+            let other = Task { try await networker.send(.breeds(at: "slow")) }
+            #expect(await eventually { await networker.pendingCount == 4 })
+            await networker.cancel(group: "session")
+            for task in session { await #expect(throws: NetworkError.cancelled) { try await task.value } }
+            await networker.cancelAll()
+            await #expect(throws: NetworkError.cancelled) { try await other.value }
+            #expect(await networker.pendingCount == 0)
+            _ = counter
+        }
+    }
+
+    @Test func theQueueHonorsTheLimitAndPriorities() async throws {
+        try await withTestServer(catsRoutes) { server, _ in
+            let order = OrderLog()
+            let networker = Networker(
+                transport: AsyncHTTPClientTransport(), server: server,
+                configuration: .init(maximumConcurrentRequests: 1, retry: .none, coalescesGETs: false), logger: quietLogger)
+            let blocker = Task { try await networker.send(.breeds(at: "slow")) }
+            #expect(await eventually { await networker.attemptCount == 1 })
+            let low = Task { _ = try await networker.send(.breed(1), priority: .low); await order.append("low") }
+            try await Task.sleep(for: .milliseconds(50))
+            let high = Task { _ = try await networker.send(.breed(2), priority: .high); await order.append("high") }
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(await networker.attemptCount == 1)
+            _ = try await (blocker.value, low.value, high.value)
+            #expect(await order.entries == ["high", "low"])
+        }
+    }
+}
+
+actor OrderLog {
+    var entries: [String] = []
+    func append(_ entry: String) { entries.append(entry) }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TrellisData
+
+extension Endpoint {
+    /// The test catalog: every URL the tests use, in one place.
+    static func breeds() -> Endpoint<[Breed]> { .entities(Breed.self, path: "breeds") }
+    static func breed(_ id: Int64) -> Endpoint<Breed> { .entity(Breed.self, path: "breeds", "\(id)") }
+    static func breeds(at path: String) -> Endpoint<[Breed]> { .entities(Breed.self, path: path) }
+}
+
+/// The networker against a real Hummingbird server on loopback.
+@Suite(.timeLimit(.minutes(2))) struct NetworkerIntegrationTests {
+    func networker(_ server: APIServer, _ configuration: Networker.Configuration = .init(retry: .none)) -> Networker {
+        Networker(transport: AsyncHTTPClientTransport(), server: server, configuration: configuration, logger: quietLogger)
+    }
+
+    @Test func decodesASuccessfulResponse() async throws {
+        try await withTestServer(catsRoutes) { server, _ in
+            let breeds = try await networker(server).send(.breeds())
+            #expect(breeds.map(\.name) == ["Abyssinian", "Bengal"])
+            #expect(try await networker(server).send(.breed(7)).name == "Breed 7")
+        }
+    }
+
+    @Test func statusErrorsCarryTheBody() async throws {
+        try await withTestServer(catsRoutes) { server, _ in
+            await #expect(throws: NetworkError.status(404, body: #"{"error": "no such breed"}"#)) {
+                try await networker(server).send(.breeds(at: "missing"))
+            }
+            await #expect(throws: NetworkError.status(500, body: "database on fire")) {
+                try await networker(server).send(.breeds(at: "broken"))
+            }
+        }
+    }
+
+    @Test func decodingErrorsNameTheField() async throws {
+        try await withTestServer(catsRoutes) { server, _ in
+            let error = await #expect(throws: NetworkError.self) { try await networker(server).send(.breeds(at: "malformed")) }
+            guard case .decoding(_, let message) = error else {
+                Issue.record("expected a decoding error, got \(String(describing: error))")
+                return
+            }
+            #expect(message.contains("malformed JSON"))
+            await #expect(throws: NetworkError.decoding(field: "origin", message: #"missing "origin" in breed 2"#)) {
+                try await networker(server).send(.breeds(at: "incomplete"))
+            }
+        }
+    }
+
+    @Test func aSlowResponseTimesOut() async throws {
+        try await withTestServer(catsRoutes) { server, _ in
+            let impatient = networker(server, .init(timeout: .milliseconds(150), retry: .none))
+            let started = ContinuousClock.now
+            await #expect(throws: NetworkError.timedOut) { try await impatient.send(.breeds(at: "slow")) }
+            #expect(ContinuousClock.now - started < .milliseconds(550))
+            let patient = networker(server, .init(timeout: .seconds(5), retry: .none))
+            let slowBreeds = try await patient.send(.breeds(at: "slow"))
+            #expect(slowBreeds.isEmpty)
+        }
+    }
+
+    @Test func aDroppedConnectionIsATransportError() async throws {
+        try await withTestServer(catsRoutes) { server, _ in
+            let error = await #expect(throws: NetworkError.self) { try await networker(server).send(.breeds(at: "drop")) }
+            guard case .transport = error else {
+                Issue.record("expected a transport error, got \(String(describing: error))")
+                return
+            }
+        }
+    }
+
+    @Test func aRefusedConnectionIsATransportError() async throws {
+        // a port that was just free: nothing listens there
+        let closed = try await withTestServer(catsRoutes) { server, _ in server }
+        // async-http-client keeps trying to connect until the deadline, then reports why
+        let error = await #expect(throws: NetworkError.self) { try await networker(closed, .init(timeout: .seconds(1), retry: .none)).send(.breeds()) }
+        guard case .transport = error else {
+            Issue.record("expected a transport error, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func aThousandConcurrentIdenticalGETsReachTheServerOnce() async throws {
+        try await withTestServer(catsRoutes) { server, counter in
+            let networker = networker(server)
+            let names = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 0..<1000 { group.addTask { try await networker.send(.breed(5)).name } }
+                return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+            }
+            #expect(names == ["Breed 5"])
+            #expect(await counter.count("breed 5") == 1)
+        }
+    }
+
+    @Test func retriesStopAfterTheLastAttemptAndOnlyForIdempotentRequests() async throws {
+        try await withTestServer(catsRoutes) { server, counter in
+            let retrying = networker(server, .init(retry: RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(10))))
+            await #expect(throws: NetworkError.status(503, body: "try later")) { try await retrying.send(.breeds(at: "unavailable")) }
+            #expect(await counter.count("unavailable") == 3)
+            // a POST is not idempotent: one attempt
+            await #expect(throws: NetworkError.status(503, body: "try later")) {
+                try await retrying.send(Endpoint<Empty>.send(.post, path: "unavailable"))
+            }
+            #expect(await counter.count("post unavailable") == 1)
+            // a 500 is not transient: one attempt
+            await #expect(throws: NetworkError.self) { try await retrying.send(.breeds(at: "broken")) }
+            #expect(await counter.count("broken") == 1)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+import Testing
+@testable import TrellisData
+
+/// A bad file is a typed error naming it: never a crash, never silent data loss.
+@Suite struct StoreFileErrorTests {
+    @Test func aFileThatIsNotADatabaseIsCorrupt() throws {
+        let path = try temporaryDirectory().appendingPathComponent("garbage.sqlite").path
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: StoreError.self) { _ = try EntityStore(location: .file(path: path), schema: testSchema) }
+        guard case .corruptFile(let errorPath, _) = error else {
+            Issue.record("expected corruptFile, got \(String(describing: error))")
+            return
+        }
+        #expect(errorPath == path)
+        // the file was left as it was, for the user to keep or move away
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(repeating: 0x5A, count: 8192))
+    }
+
+    @Test func aDatabaseFromANewerSchemaIsRefusedAndUntouched() async throws {
+        let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
+        let newer = testSchema.migration("breed.v2-lifespan") { db in
+            try db.alter(table: "breed") { $0.add(column: "lifespan", .integer) }
+        }
+        try await EntityStore(location: .file(path: path), schema: newer).upsert([Breed(id: 1, name: "A", origin: "B")])
+        #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["breed.v2-lifespan"])) {
+            _ = try EntityStore(location: .file(path: path), schema: testSchema)
+        }
+        #expect(try await EntityStore(location: .file(path: path), schema: newer).all(Breed.self).count == 1)
+    }
+
+    @Test func writingAReadOnlyFileIsReadOnly() async throws {
+        let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
+        try await EntityStore(location: .file(path: path), schema: testSchema).upsert([Breed(id: 1, name: "A", origin: "B")])
+        let store = try EntityStore(location: .readOnlyFile(path: path), schema: testSchema)
+        #expect(try await store.all(Breed.self).count == 1)
+        await #expect(throws: StoreError.readOnly(path: path)) {
+            try await store.upsert([Breed(id: 2, name: "C", origin: "D")])
+        }
+    }
+
+    @Test func aMissingFolderCannotBeOpened() throws {
+        let path = "/nonexistent-\(UUID().uuidString)/cats.sqlite"
+        let error = #expect(throws: StoreError.self) { _ = try EntityStore(location: .file(path: path), schema: testSchema) }
+        guard case .cannotOpen(let errorPath, _) = error else {
+            Issue.record("expected cannotOpen, got \(String(describing: error))")
+            return
+        }
+        #expect(errorPath == path)
+    }
+
+    @Test func aFullDiskRollsBackTheBatchAndKeepsWhatWasSaved() async throws {
+        // given a store limited to a few pages holding one saved breed
+        let path = try temporaryDirectory().appendingPathComponent("small.sqlite").path
+        let store = try EntityStore(location: .file(path: path), schema: testSchema, maximumPageCount: 16)
+        try await store.upsert([Breed(id: 1, name: "Saved", origin: "Here")])
+        // when a batch needs far more room than that
+        let many = (2...2000).map { Breed(id: Int64($0), name: String(repeating: "n", count: 200), origin: "x") }
+        await #expect(throws: StoreError.diskFull(path: path)) { try await store.upsert(many) }
+        // then nothing of it landed, and the saved breed is still there after reopening
+        let reopened = try EntityStore(location: .file(path: path), schema: testSchema)
+        #expect(try await reopened.all(Breed.self).map(\.id) == [1])
+    }
+
+    @Test func filesAreInWALMode() async throws {
+        let path = try temporaryDirectory().appendingPathComponent("wal.sqlite").path
+        let store = try EntityStore(location: .file(path: path), schema: testSchema)
+        try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
+        let mode = try await store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+}

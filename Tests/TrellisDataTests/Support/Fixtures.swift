@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+import TrellisData
+
+/// A cat breed, as the tests store it.
+struct Breed: Entity, Equatable {
+    static let entityName = "breed"
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("name", .text), EntityColumn("origin", .text),
+        EntityColumn("isFavorite", .boolean),
+    ]
+
+    let id: Int64
+    var name: String
+    var origin: String
+    var isFavorite: Bool
+
+    init(id: Int64, name: String, origin: String, isFavorite: Bool = false) {
+        self.id = id
+        self.name = name
+        self.origin = origin
+        self.isFavorite = isFavorite
+    }
+
+    var databaseValues: [DatabaseValue] {
+        [id.databaseValue, name.databaseValue, origin.databaseValue, isFavorite.databaseValue]
+    }
+
+    init(row: Row) throws {
+        id = row["id"]
+        name = row["name"]
+        origin = row["origin"]
+        isFavorite = row["isFavorite"]
+    }
+
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id()
+        name = try object.string("name")
+        origin = try object.string("origin")
+        isFavorite = try object.optionalBool("isFavorite") ?? false
+    }
+}
+
+/// A sighting of a breed: the child side of an edge.
+struct Sighting: Entity, Equatable {
+    static let entityName = "sighting"
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("breed_id", .integer, indexed: true), EntityColumn("place", .text),
+    ]
+    static let breed = EntityEdge<Breed, Sighting>(column: "breed_id")
+
+    let id: Int64
+    var breedID: Int64
+    var place: String
+
+    var databaseValues: [DatabaseValue] { [id.databaseValue, breedID.databaseValue, place.databaseValue] }
+
+    init(id: Int64, breedID: Int64, place: String) {
+        self.id = id
+        self.breedID = breedID
+        self.place = place
+    }
+
+    init(row: Row) throws {
+        id = row["id"]
+        breedID = row["breed_id"]
+        place = row["place"]
+    }
+
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id()
+        breedID = try object.int("breed_id")
+        place = try object.string("place")
+    }
+}
+
+let testSchema = StoreSchema(Breed.self, Sighting.self)
+
+func makeStore(events: ModelEventCenter = ModelEventCenter()) throws -> EntityStore {
+    try EntityStore(location: .inMemory, schema: testSchema, events: events)
+}
+
+/// A fresh directory under the system's temporary folder, for database files.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-data-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Waits up to `timeout` for `condition`; every poll loop in the tests is bounded.
+func eventually(timeout: Duration = .seconds(5), _ condition: @Sendable () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await condition()
+}
