@@ -117,7 +117,9 @@ let package = Package(
         // Data: entities and the entity store on SQLite (GRDB), observation, model events,
         // the networker over async-http-client, signed requests, view models, builders.
         // Sendable values and actors; imports no other Trellis module.
+        .target(
             name: "TrellisData",
+            dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -125,13 +127,19 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
             name: "TrellisDataTests",
+            dependencies: [
                 "TrellisData", "TrellisTestSupport", "trellis-data-crash-writer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         // Test only: writes batches to a store and prints "saved N" after each commit, so
         // a test can SIGKILL it mid-write and check what survived.
         .executableTarget(name: "trellis-data-crash-writer", dependencies: ["TrellisData", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TrellisDataCrashWriter"),
