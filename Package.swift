@@ -101,9 +101,10 @@ let package = Package(
         ),
 
         // Shell: the typed container and its scopes, modules and the URL router, services
-        // started in dependency order, the session. No data layer, no terminal: the app wires
-        // those in through small protocols (`Invalidating`, `RequestGroupCancelling`).
-        .target(name: "TrellisShell", dependencies: [.product(name: "Atomics", package: "swift-atomics")]),
+        // started in dependency order, the session, screens and navigators. No data layer, no
+        // terminal: the app wires those in through small protocols (`Invalidating`,
+        // `RequestGroupCancelling`, `NavigationHost`).
+        .target(name: "TrellisShell", dependencies: ["TrellisViews", "TrellisReactor", .product(name: "Atomics", package: "swift-atomics")]),
         .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
