@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
+        // It also joins modules that do not know each other (a terminal app hosts a navigator).
         .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisTestSupport"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -105,7 +107,7 @@ let package = Package(
         // terminal: the app wires those in through small protocols (`Invalidating`,
         // `RequestGroupCancelling`, `NavigationHost`).
         .target(name: "TrellisShell", dependencies: ["TrellisViews", "TrellisReactor", .product(name: "Atomics", package: "swift-atomics")]),
-        .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisViews", "TrellisReactor", "TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

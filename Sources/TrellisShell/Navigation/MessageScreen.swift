@@ -33,10 +33,10 @@ public final class MessageView: View {
         addSubview(hintLabel)
     }
 
-    /// The message from the top, the hint on the last row.
+    /// The message from the second row, the hint on the last.
     public override func layoutSubviews() {
         let width = max(0, bounds.width - 2)
-        messageLabel.frame = Rect(x: 1, y: 1, width: width, height: max(0, bounds.height - 3))
+        messageLabel.frame = Rect(x: 1, y: 1, width: width, height: max(0, bounds.height - 2))
         hintLabel.frame = Rect(x: 1, y: max(0, bounds.height - 1), width: width, height: 1)
     }
 }

@@ -23,7 +23,7 @@ extension TerminalApp {
             if let focus { focusedView = focus }
             return
         }
-        layers.rememberFocus(focusedView, of: root)
+        layers.rememberFocus(layers.overlay == nil ? focusedView : layers.focusBelowOverlay, of: root)
         if let container = layers.container {
             root.removeFromSuperview()
             container.insertSubview(newRoot, at: 0)
