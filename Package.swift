@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
+        // It also joins modules that do not know each other (a terminal app hosts a navigator).
         .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell", "TrellisData"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisTestSupport"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -109,10 +111,11 @@ let package = Package(
         ),
 
         // Shell: the typed container and its scopes, modules and the URL router, services
-        // started in dependency order, the session. No data layer, no terminal: the app wires
-        // those in through small protocols (`Invalidating`, `RequestGroupCancelling`).
-        .target(name: "TrellisShell", dependencies: [.product(name: "Atomics", package: "swift-atomics")]),
-        .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisTestSupport"]),
+        // started in dependency order, the session, screens and navigators. No data layer, no
+        // terminal: the app wires those in through small protocols (`Invalidating`,
+        // `RequestGroupCancelling`, `NavigationHost`).
+        .target(name: "TrellisShell", dependencies: ["TrellisViews", "TrellisReactor", .product(name: "Atomics", package: "swift-atomics")]),
+        .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisViews", "TrellisReactor", "TrellisTestSupport"]),
 
         // Data: entities and the entity store on SQLite (GRDB), observation, model events,
         // the networker over async-http-client, signed requests, view models, builders.

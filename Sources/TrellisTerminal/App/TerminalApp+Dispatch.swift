@@ -13,6 +13,7 @@ extension TerminalApp {
         case .key(let key):
             let delivery = keyTarget.send(Action(.key, value: key))
             if !delivery.wasHandled {
+                if goBack(for: key) { return }
                 if key == .interrupt { quit() }
                 if key == KeyEvent(.character("z"), modifiers: .control) { suspend() }
             }
@@ -30,7 +31,14 @@ extension TerminalApp {
 
     private func handle(_ mouse: MouseEvent) {
         let point = Point(x: Double(mouse.x), y: Double(mouse.y))
-        let target = TerminalApp.view(at: point, in: root) ?? keyTarget
+        let target: View
+        if let overlay = layers.overlay {
+            // Modal: only the overlay takes the pointer.
+            guard let hit = TerminalApp.view(at: point, in: drawnTree), hit === overlay || hit.isDescendant(of: overlay) else { return }
+            target = hit
+        } else {
+            target = TerminalApp.view(at: point, in: root) ?? keyTarget
+        }
         switch mouse.kind {
         case .wheel(let notches):
             target.send(Action(.scroll, value: notches * wheelScrollLines))
@@ -42,8 +50,10 @@ extension TerminalApp {
         }
     }
 
-    /// The focused view while it is in the tree; the root otherwise.
+    /// The focused view while it is in the tree; the root otherwise. While an overlay
+    /// shows, the focused view in it, or the overlay.
     var keyTarget: View {
+        if let overlayKeyTarget { return overlayKeyTarget }
         if let focusedView, focusedView === root || focusedView.isDescendant(of: root) { return focusedView }
         return root
     }

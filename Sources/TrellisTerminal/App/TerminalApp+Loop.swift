@@ -62,7 +62,7 @@ extension TerminalApp {
             lastSpinnerStep = clock.now
             for placeholder in painter.loadingPlaceholders { placeholder.setNeedsDisplay() }
         }
-        if redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(root) { try draw() }
+        if redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(drawnTree) { try draw() }
     }
 
     /// Whether a view in the tree needs display or layout, asked of the root alone:

@@ -30,8 +30,9 @@ import TrellisViews
 /// ```
 @MainActor
 public final class TerminalApp {
-    /// The tree drawn, sized to the terminal.
-    public let root: View
+    /// The tree drawn, sized to the terminal; ``replaceRoot(with:focus:)`` shows another
+    /// (see `TerminalApp+Navigation.swift`, with the overlay above it).
+    public internal(set) var root: View
     /// Where bytes go and input comes from.
     public let backend: any TerminalBackend
 
@@ -75,6 +76,8 @@ public final class TerminalApp {
     /// A stop signal (SIGINT, SIGTERM, SIGHUP) to die of once the terminal is restored.
     var terminatingSignal: Int32?
     var previousUnhandledActionHandler: (@MainActor (ActionDelivery) -> Void)?
+    /// The overlay, and the focus handed over between roots and overlay.
+    var layers = HostLayers()
 
     /// An app showing `root` on `backend`; nothing is written until ``run()``.
     public init(root: View, backend: any TerminalBackend) {
@@ -138,13 +141,12 @@ public final class TerminalApp {
     /// - Throws: ``TerminalError`` when the backend cannot write.
     /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
     public func draw() throws {
-        root.frame = Rect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows))
-        root.layoutIfNeeded()
+        let tree = layOutDrawnTree()
         let screen = renderer.back.bounds
         painter.spinnerPhase = spinnerPhase
-        var damage = painter.collectDamage(root, screen: screen)
+        var damage = painter.collectDamage(tree, screen: screen)
         if redrawRequested || renderer.needsFullRepaint { damage = [screen] }
-        let spans = painter.repaint(root, into: &renderer.back, damage: damage)
+        let spans = painter.repaint(tree, into: &renderer.back, damage: damage)
         redrawRequested = false
         framesDrawn += 1
         let bytes = renderer.flush(changedSpans: spans)

@@ -1,0 +1,75 @@
+/// A navigator for tests of code that navigates: it keeps the stack and the modal as a
+/// ``StackNavigator`` would, shows nothing, calls no appearance methods, and records
+/// each request in ``events``.
+///
+/// ```swift
+/// let navigator = RecordingNavigator(root: CatsScreen())
+/// cell.select()                                   // the screen pushes the detail
+/// #expect(navigator.events == [.push("Tabby")])
+/// ```
+@MainActor
+public final class RecordingNavigator: Navigator {
+    /// A request, naming screens by title.
+    public enum Event: Hashable, Sendable {
+        case push(String)
+        case pop
+        case popToRoot
+        case present(String)
+        case dismiss
+        case replace([String])
+    }
+
+    public private(set) var screens: [Screen]
+    public private(set) var presented: Screen?
+    /// What was asked, in order (including pops at the root and dismissals with no modal).
+    public private(set) var events: [Event] = []
+
+    /// A navigator whose stack starts with `root`.
+    public init(root: Screen) {
+        screens = [root]
+        root.navigator = self
+    }
+
+    public func push(_ screen: Screen) {
+        Self.checkStack(screens + [screen], presented: presented)
+        events.append(.push(screen.title))
+        screen.navigator = self
+        screens.append(screen)
+    }
+
+    @discardableResult
+    public func pop() -> Screen? {
+        events.append(.pop)
+        guard screens.count > 1 else { return nil }
+        return screens.removeLast()
+    }
+
+    @discardableResult
+    public func popToRoot() -> [Screen] {
+        events.append(.popToRoot)
+        let popped = Array(screens.dropFirst())
+        screens = [screens[0]]
+        return popped
+    }
+
+    public func present(_ screen: Screen) {
+        precondition(!screens.contains { $0 === screen }, "Screen '\(screen.title)' is already on this navigator's stack; make a new screen to present.")
+        events.append(.present(screen.title))
+        screen.navigator = self
+        presented = screen
+    }
+
+    @discardableResult
+    public func dismiss() -> Screen? {
+        events.append(.dismiss)
+        defer { presented = nil }
+        return presented
+    }
+
+    public func replace(with newScreens: [Screen]) {
+        Self.checkStack(newScreens, presented: presented)
+        events.append(.replace(newScreens.map(\.title)))
+        newScreens.forEach { $0.navigator = self }
+        screens = newScreens
+    }
+}

@@ -1,0 +1,130 @@
+import TrellisViews
+
+// What a host of screens needs from the app: another root, a modal overlay above it,
+// focus handed over when either changes, and Esc or Backspace as "back". A navigator
+// (TrellisShell's `StackNavigator`, or any other) drives these; the app knows nothing
+// of screens.
+
+extension TerminalApp {
+    /// Shows `newRoot` instead of the current root, sized to the terminal.
+    ///
+    /// Focus is handed over: the old root's focused view is remembered, and keys go to
+    /// `focus`, or else to the view that had focus when `newRoot` was last shown (a pop
+    /// returns focus to where it was), or else to the new root. The next frame paints
+    /// the whole tree, and only the cells that differ from the screen are written.
+    /// An overlay stays above the new root.
+    ///
+    /// ```swift
+    /// app.replaceRoot(with: detailScreen, focus: detailScreen.list)
+    /// ```
+    public func replaceRoot(with newRoot: View, focus: View? = nil) {
+        precondition(newRoot.superview == nil, "replaceRoot(with:): the new root \(newRoot.debugName) is inside another view; remove it from its superview first.")
+        guard newRoot !== root else {
+            if let focus { focusedView = focus }
+            return
+        }
+        layers.rememberFocus(layers.overlay == nil ? focusedView : layers.focusBelowOverlay, of: root)
+        if let container = layers.container {
+            root.removeFromSuperview()
+            container.insertSubview(newRoot, at: 0)
+            container.hostResponder = newRoot.hostResponder
+        }
+        root = newRoot
+        if layers.overlay == nil {
+            focusedView = focus ?? layers.rememberedFocus(of: newRoot)
+        } else {
+            layers.focusBelowOverlay = focus ?? layers.rememberedFocus(of: newRoot)
+        }
+        requestRedraw()
+    }
+
+    /// The view shown above the root as a modal, if any.
+    public var overlay: View? { layers.overlay }
+
+    /// Shows `overlay` above the root, inset by `insets` from the terminal's edges (all
+    /// of it when the terminal is too small for the insets), on the terminal's default
+    /// background so nothing below shows through.
+    ///
+    /// While it is shown the overlay is modal: keys and pastes go to `focus` (or the
+    /// overlay) and never to views below it, clicks outside it are ignored, and actions
+    /// nobody in it handles go on to the root's host responder (as a presented screen's
+    /// go on to the screen that presented it). A second call replaces the overlay.
+    /// ``dismissOverlay()`` gives focus back to the view that had it.
+    public func presentOverlay(_ overlay: View, insets: EdgeInsets = EdgeInsets(top: 1, left: 4, bottom: 1, right: 4),
+                               focus: View? = nil) {
+        precondition(overlay.superview == nil, "presentOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first.")
+        if layers.overlay == nil {
+            layers.focusBelowOverlay = focusedView
+            let container = OverlayContainer()
+            container.hostResponder = root.hostResponder
+            container.addSubview(root)
+            container.addSubview(container.backdrop)
+            layers.container = container
+        } else {
+            layers.overlay?.removeFromSuperview()
+        }
+        layers.overlay = overlay
+        layers.overlayInsets = insets
+        layers.container?.backdrop.addSubview(overlay)
+        focusedView = focus ?? overlay
+        requestRedraw()
+    }
+
+    /// Removes the overlay and gives focus back to the view that had it before the
+    /// overlay was shown. Does nothing when no overlay is shown.
+    public func dismissOverlay() {
+        guard let overlay = layers.overlay else { return }
+        overlay.removeFromSuperview()
+        root.removeFromSuperview()
+        layers.container = nil
+        layers.overlay = nil
+        focusedView = layers.focusBelowOverlay
+        layers.focusBelowOverlay = nil
+        requestRedraw()
+    }
+
+    /// Called with Esc or Backspace that no view handled (while an overlay shows too);
+    /// returns whether it went back. A navigator pops or dismisses here.
+    ///
+    /// ```swift
+    /// app.onBack = { navigator.goBack() }
+    /// ```
+    public var onBack: (@MainActor () -> Bool)? {
+        get { layers.onBack }
+        set { layers.onBack = newValue }
+    }
+
+    /// The tree painted: the root, or the root and the overlay above it.
+    var drawnTree: View { layers.container ?? root }
+
+    /// Sizes the drawn tree to the terminal and lays it out.
+    func layOutDrawnTree() -> View {
+        let screen = Rect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows))
+        root.frame = screen
+        if let container = layers.container {
+            container.frame = screen
+            let insets = layers.overlayInsets
+            var area = Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+                            height: screen.height - insets.top - insets.bottom)
+            if area.width < 1 || area.height < 1 { area = screen }
+            container.backdrop.frame = area
+            layers.overlay?.frame = Rect(x: 0, y: 0, width: area.width, height: area.height)
+        }
+        let tree = drawnTree
+        tree.layoutIfNeeded()
+        return tree
+    }
+
+    /// Where keys go while an overlay shows: the focused view if it is in the overlay.
+    var overlayKeyTarget: View? {
+        guard let overlay = layers.overlay else { return nil }
+        if let focusedView, focusedView === overlay || focusedView.isDescendant(of: overlay) { return focusedView }
+        return overlay
+    }
+
+    /// Whether an unhandled `key` went back.
+    func goBack(for key: KeyEvent) -> Bool {
+        guard key == KeyEvent(.escape) || key == KeyEvent(.backspace), let onBack = layers.onBack else { return false }
+        return onBack()
+    }
+}
