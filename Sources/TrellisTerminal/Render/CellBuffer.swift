@@ -47,12 +47,12 @@ struct CellBuffer: Equatable, Sendable {
     mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         var cell = cell
-        if cell.width == 2 && x + 1 >= width { cell = .blank(cell.style) }
+        if cell.width == 2 && x + 1 >= width { cell = .blank(cell.packedStyle) }
         let index = y * width + x
         breakWideCharacter(at: index, x: x)
         if cell.width == 2 {
             breakWideCharacter(at: index + 1, x: x + 1)
-            cells[index + 1] = .continuation(cell.style)
+            cells[index + 1] = .continuation(cell.packedStyle)
         }
         cells[index] = cell
     }
@@ -61,9 +61,9 @@ struct CellBuffer: Equatable, Sendable {
     private mutating func breakWideCharacter(at index: Int, x: Int) {
         let old = cells[index]
         if old.width == 0, x > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+            cells[index - 1] = .blank(cells[index - 1].packedStyle)
         } else if old.width == 2, x + 1 < width {
-            cells[index + 1] = .blank(cells[index + 1].style)
+            cells[index + 1] = .blank(cells[index + 1].packedStyle)
         }
     }
 
