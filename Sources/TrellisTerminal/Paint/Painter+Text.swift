@@ -5,9 +5,11 @@ import TrellisViews
 extension Painter {
     /// Draws `label`'s text in `rect` (its frame on screen), within `area`.
     mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
-        guard !label.text.isEmpty else { return }
-        if let x = Painter.singleLineOffset(of: label) {
-            paintLine(label.text, x: rect.minX + x, y: rect.minY, area: area, style: style, into: &buffer)
+        let text = label.text
+        guard !text.isEmpty else { return }
+        if let line = Painter.singleLine(of: label, text: text) {
+            paintLine(text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
+                      standsAlone: line.standsAlone, into: &buffer)
             return
         }
         for (index, line) in label.textLayout.lines.enumerated() {
@@ -20,23 +22,48 @@ extension Painter {
     /// Where a label's text starts when it is one line that fits: the common case,
     /// worked out without building a ``TrellisViews/TextLayout`` (whose result it equals).
     static func singleLineOffset(of label: Label) -> Int? {
-        guard !label.text.isEmpty, label.measurer is MonospaceTextMeasurer else { return nil }
+        singleLine(of: label, text: label.text)?.offset
+    }
+
+    /// ``singleLineOffset(of:)``, and whether the text's code points stand alone
+    /// (`CharacterWidth.standsAlone`), found in the same pass over it.
+    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool)? {
+        // A struct type: exact type equality is what `is` would test, without a dynamic cast.
+        guard !text.isEmpty, type(of: label.measurer) == MonospaceTextMeasurer.self else { return nil }
         let box = label.bounds.width
         let heightLimit = Int(label.bounds.height.rounded(.down))
         var limit = label.lineLimit
         if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
-        guard limit == 1, !label.text.utf8.contains(0x0A) else { return nil }
-        let width = Double(CharacterWidth.of(label.text))
-        guard width <= box else { return nil }
-        switch label.alignment {
-        case .left: return 0
-        case .center: return max(0, Int(((box - width) / 2).rounded(.down)))
-        case .right: return max(0, Int((box - width).rounded(.down)))
+        guard limit == 1 else { return nil }
+        var cells = 0
+        var standsAlone = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if value == 0x0A { return nil }
+                if value >= 0x20 && value != 0x7F { cells += 1 }
+            } else if standsAlone && CharacterWidth.standsAlone(scalar) {
+                cells += CharacterWidth.of(scalar)
+            } else {
+                standsAlone = false
+            }
         }
+        let width = Double(standsAlone ? cells : CharacterWidth.of(text))
+        guard width <= box else { return nil }
+        let offset = switch label.alignment {
+        case .left: 0
+        case .center: max(0, Int(((box - width) / 2).rounded(.down)))
+        case .right: max(0, Int((box - width).rounded(.down)))
+        }
+        return (offset, standsAlone)
     }
 
     /// One line of text from column `x` of row `y`, clipped.
-    private mutating func paintLine(_ text: String, x: Int, y: Int, area: Area, style: Style, into buffer: inout CellBuffer) {
+    ///
+    /// - Parameter standsAlone: Whether every code point of `text` stands alone
+    ///   (`CharacterWidth.standsAlone`), when the caller knows; `nil` to find out.
+    private mutating func paintLine(_ text: String, x: Int, y: Int, area: Area, style: Style, standsAlone known: Bool? = nil,
+                                    into buffer: inout CellBuffer) {
         let clip = area.clip
         guard y >= clip.minY && y < clip.maxY else { return }
         var column = x
@@ -45,10 +72,12 @@ extension Painter {
         // Text whose code points are its characters (see `CharacterWidth.standsAlone`),
         // which is most text, is drawn code point by code point, ASCII inline, without
         // finding grapheme boundaries.
-        var standsAlone = true
-        for scalar in text.unicodeScalars where scalar.value >= 0x80 && !CharacterWidth.standsAlone(scalar) {
-            standsAlone = false
-            break
+        var standsAlone = known ?? true
+        if known == nil {
+            for scalar in text.unicodeScalars where scalar.value >= 0x80 && !CharacterWidth.standsAlone(scalar) {
+                standsAlone = false
+                break
+            }
         }
         if standsAlone {
             for scalar in text.unicodeScalars {

@@ -86,10 +86,15 @@ struct Renderer: Sendable {
             front = CellBuffer(width: width, height: height)
             spans = [Range<Int>](repeating: 0..<width, count: height)
             needsFullRepaint = false
-        } else if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
-                  let scroll = findScroll(in: spans.map { !$0.isEmpty }) {
-            emitScroll(scroll, into: &body)
-            for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
+        } else {
+            // A row that matches the screen cell for cell needs nothing (no scroll, shift
+            // or write would touch it): one compare here spares the passes below.
+            for y in 0..<height where !spans[y].isEmpty && back.row(y, equals: y, of: front) { spans[y] = 0..<0 }
+            if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
+               let scroll = findScroll(in: spans.map { !$0.isEmpty }) {
+                emitScroll(scroll, into: &body)
+                for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
+            }
         }
         shiftSharedSuffixes(&spans, into: &body)
         writeChangedCells(in: spans, into: &body)
