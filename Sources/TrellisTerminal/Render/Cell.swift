@@ -6,20 +6,33 @@ import TrellisViews
 /// ``width`` 2 and the right one is a continuation with ``width`` 0, which shows
 /// nothing of its own.
 ///
-/// A plain value (no references, the style packed into a word), so buffers copy and
-/// compare at memory speed: four integer compares tell two cells apart.
+/// A plain value of three words (no references; the style and the width share one
+/// word), so buffers copy and compare at memory speed: three integer compares tell two
+/// cells apart.
 struct Cell: Hashable, Sendable {
     /// The grapheme shown; a space for blanks and continuations.
     var glyph: Glyph
-    /// 1 for most characters, 2 for the left half of a wide one, 0 for its right half.
-    var width: UInt8
-    /// The resolved style, packed (see ``style``).
-    var packedStyle: PackedStyle
+    /// The packed style's bits, with the width in bits 5–6, which the packing leaves free.
+    private var word: UInt64
+
+    private static let widthShift: UInt64 = 5
+    private static let widthMask: UInt64 = 3 << widthShift
 
     init(_ glyph: Glyph, width: UInt8 = 1, packedStyle: PackedStyle) {
+        precondition(width <= 2, "a cell is 0, 1 or 2 wide")
         self.glyph = glyph
-        self.width = width
-        self.packedStyle = packedStyle
+        word = packedStyle.bits | UInt64(width) << Cell.widthShift
+    }
+
+    /// 1 for most characters, 2 for the left half of a wide one, 0 for its right half.
+    var width: UInt8 {
+        UInt8(truncatingIfNeeded: (word & Cell.widthMask) >> Cell.widthShift)
+    }
+
+    /// The resolved style, packed (see ``style``).
+    var packedStyle: PackedStyle {
+        get { PackedStyle(bits: word & ~Cell.widthMask) }
+        set { word = newValue.bits | word & Cell.widthMask }
     }
 
     init(_ glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {

@@ -11,6 +11,7 @@ import TrellisViews
 /// Layout: bits 0–4 the flags (bold, dim, italic, underline, reverse), bits 7–33 the
 /// background's code and bits 37–63 the foreground's; a color's code is its kind in
 /// bits 24–26 (0 none, 1 ANSI, 2 palette, 3 RGB, 4 the host's default) over its value.
+/// Bits 5–6 stay clear: a ``Cell`` keeps its width there.
 struct PackedStyle: Hashable, Sendable {
     /// The packed bits.
     private(set) var bits: UInt64
@@ -22,7 +23,8 @@ struct PackedStyle: Hashable, Sendable {
     /// The default style (no colors, no flags).
     static var plain: PackedStyle { PackedStyle(bits: 0) }
 
-    private init(bits: UInt64) {
+    /// The style with these bits (bits 5, 6 and 34–36 must be clear).
+    init(bits: UInt64) {
         self.bits = bits
     }
 

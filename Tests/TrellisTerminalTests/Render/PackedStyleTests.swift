@@ -55,4 +55,18 @@ struct PackedStyleTests {
         #expect(restyled.style == Style(foreground: .red, bold: true, reverse: true))
         #expect(Cell.blank == Cell(" "))
     }
+
+    @Test("a cell's width and style share a word without touching each other")
+    func widthBesideStyle() {
+        for style in Self.styles {
+            for width: UInt8 in 0...2 {
+                var cell = Cell("猫", width: width, style: style)
+                #expect(cell.width == width && cell.style == style)
+                cell.style = Style(background: .rgb(red: 255, green: 255, blue: 255), reverse: true)
+                #expect(cell.width == width)
+                cell.packedStyle = PackedStyle(style)
+                #expect(cell.width == width && cell.style == style)
+            }
+        }
+    }
 }
