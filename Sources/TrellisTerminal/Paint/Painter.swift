@@ -129,79 +129,19 @@ struct Painter {
     // MARK: - Kinds of views
 
     private func fill(_ rect: CellRect, with style: Style, into buffer: inout CellBuffer) {
+        let blank = Cell.blank(style)
         for row in rect.minY..<rect.maxY {
-            for column in rect.minX..<rect.maxX { buffer.set(.blank(style), x: column, y: row) }
-        }
-    }
-
-    private mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
-        guard !label.text.isEmpty else { return }
-        if let x = Painter.singleLineOffset(of: label) {
-            paintLine(label.text, x: rect.minX + x, y: rect.minY, area: area, style: style, into: &buffer)
-            return
-        }
-        for (index, line) in label.textLayout.lines.enumerated() {
-            let row = rect.minY + index
-            guard row < area.clip.maxY else { break }
-            paintLine(line.text, x: rect.minX + Int(line.x.rounded(.down)), y: row, area: area, style: style, into: &buffer)
-        }
-    }
-
-    /// Where a label's text starts when it is one line that fits: the common case,
-    /// worked out without building a ``TrellisViews/TextLayout`` (whose result it equals).
-    static func singleLineOffset(of label: Label) -> Int? {
-        guard !label.text.isEmpty, label.measurer is MonospaceTextMeasurer else { return nil }
-        let box = label.bounds.width
-        let heightLimit = Int(label.bounds.height.rounded(.down))
-        var limit = label.lineLimit
-        if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
-        guard limit == 1, !label.text.utf8.contains(0x0A) else { return nil }
-        let width = Double(CharacterWidth.of(label.text))
-        guard width <= box else { return nil }
-        switch label.alignment {
-        case .left: return 0
-        case .center: return max(0, Int(((box - width) / 2).rounded(.down)))
-        case .right: return max(0, Int((box - width).rounded(.down)))
-        }
-    }
-
-    /// One line of text from column `x` of row `y`, clipped.
-    private mutating func paintLine(_ text: String, x: Int, y: Int, area: Area, style: Style, into buffer: inout CellBuffer) {
-        let clip = area.clip
-        guard y >= clip.minY && y < clip.maxY else { return }
-        var column = x
-        if !text.utf8.contains(where: { $0 >= 0x80 }) {
-            for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
-                if column >= clip.maxX { break }
-                if column >= clip.minX {
-                    var cellStyle = style
-                    if cellStyle.background == nil { cellStyle.background = buffer[column, y].style.background }
-                    buffer.set(Cell(Glyph(ascii: byte), style: cellStyle), x: column, y: y)
-                }
-                column += 1
-            }
-            return
-        }
-        for character in text {
-            let width = CharacterWidth.of(character)
-            guard width > 0 else { continue }
-            if column >= clip.maxX { break }
-            if width == 2 {
-                // A wide character cut by the damage (not by the view) must be painted whole:
-                // the caller widens the damage and paints again.
-                if column + 1 == clip.minX && area.shown.contains(x: column, y: y) { cutAtLeftEdge = true }
-                if column + 1 == clip.maxX && area.shown.contains(x: column + 1, y: y) { cutAtRightEdge = true }
-            }
-            put(character, width: width, x: column, y: y, clip: clip, style: style, into: &buffer)
-            column += width
+            for column in rect.minX..<rect.maxX { buffer.set(blank, x: column, y: row) }
         }
     }
 
     private func paintRule(vertical: Bool, in rect: CellRect, style: Style, into buffer: inout CellBuffer) {
-        let glyph: Character = vertical ? "│" : "─"
+        let rule: Character = vertical ? "│" : "─"
+        let glyph = Glyph(rule)
+        let packed = PackedStyle(style)
         for row in rect.minY..<rect.maxY {
             for column in rect.minX..<rect.maxX {
-                put(glyph, width: 1, x: column, y: row, clip: rect, style: style, into: &buffer)
+                put(glyph, width: 1, x: column, y: row, clip: rect, style: packed, into: &buffer)
             }
         }
     }
@@ -212,26 +152,27 @@ struct Painter {
         let title = placeholder.titleLabel.frame
         let row = rect.minY + max(0, Int(title.minY.rounded(.down)) - 1)
         let column = rect.minX + (rect.maxX - rect.minX) / 2
-        put(glyph, width: 1, x: column, y: row, clip: clip, style: style, into: &buffer)
+        put(Glyph(glyph), width: 1, x: column, y: row, clip: clip, style: PackedStyle(style), into: &buffer)
     }
 
     // MARK: - Cells
 
     /// Writes one glyph in `style`, keeping the background below when the style has
     /// none. A wide glyph cut by the clip shows as a space in its visible half.
-    private func put(_ character: Character, width: Int, x: Int, y: Int, clip: CellRect, style: Style,
+    func put(_ glyph: Glyph, width: Int, x: Int, y: Int, clip: CellRect, style: PackedStyle,
                      into buffer: inout CellBuffer) {
         guard clip.contains(x: x, y: y) || (width == 2 && clip.contains(x: x + 1, y: y)) else { return }
         var cellStyle = style
-        if cellStyle.background == nil, clip.contains(x: x, y: y) {
-            cellStyle.background = buffer[x, y].style.background
+        let keepsBackground = !style.hasBackground
+        if keepsBackground, clip.contains(x: x, y: y) {
+            cellStyle = style.withBackground(of: buffer[x, y].packedStyle)
         }
         if width == 2 && !(clip.contains(x: x, y: y) && clip.contains(x: x + 1, y: y)) {
             let visibleX = clip.contains(x: x, y: y) ? x : x + 1
-            if style.background == nil { cellStyle.background = buffer[visibleX, y].style.background }
+            if keepsBackground { cellStyle = style.withBackground(of: buffer[visibleX, y].packedStyle) }
             buffer.set(.blank(cellStyle), x: visibleX, y: y)
             return
         }
-        buffer.set(Cell(character, width: UInt8(width), style: cellStyle), x: x, y: y)
+        buffer.set(Cell(glyph, width: UInt8(width), packedStyle: cellStyle), x: x, y: y)
     }
 }

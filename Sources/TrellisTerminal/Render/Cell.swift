@@ -6,36 +6,65 @@ import TrellisViews
 /// ``width`` 2 and the right one is a continuation with ``width`` 0, which shows
 /// nothing of its own.
 ///
-/// A plain value (no references), so buffers copy and compare at memory speed.
+/// A plain value of three words (no references; the style and the width share one
+/// word), so buffers copy and compare at memory speed: three integer compares tell two
+/// cells apart.
 struct Cell: Hashable, Sendable {
     /// The grapheme shown; a space for blanks and continuations.
     var glyph: Glyph
+    /// The packed style's bits, with the width in bits 5–6, which the packing leaves free.
+    private var word: UInt64
+
+    private static let widthShift: UInt64 = 5
+    private static let widthMask: UInt64 = 3 << widthShift
+
+    init(_ glyph: Glyph, width: UInt8 = 1, packedStyle: PackedStyle) {
+        precondition(width <= 2, "a cell is 0, 1 or 2 wide")
+        self.glyph = glyph
+        word = packedStyle.bits | UInt64(width) << Cell.widthShift
+    }
+
     /// 1 for most characters, 2 for the left half of a wide one, 0 for its right half.
-    var width: UInt8
-    /// The resolved style: `nil` colors are the terminal's defaults.
-    var style: Style
+    var width: UInt8 {
+        UInt8(truncatingIfNeeded: (word & Cell.widthMask) >> Cell.widthShift)
+    }
+
+    /// The resolved style, packed (see ``style``).
+    var packedStyle: PackedStyle {
+        get { PackedStyle(bits: word & ~Cell.widthMask) }
+        set { word = newValue.bits | word & Cell.widthMask }
+    }
 
     init(_ glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
-        self.glyph = glyph
-        self.width = width
-        self.style = style
+        self.init(glyph, width: width, packedStyle: PackedStyle(style))
     }
 
     init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
         self.init(Glyph(character), width: width, style: style)
     }
 
+    /// The resolved style: `nil` colors are the terminal's defaults.
+    var style: Style {
+        get { packedStyle.style }
+        set { packedStyle = PackedStyle(newValue) }
+    }
+
     /// The grapheme as a character.
     var character: Character { glyph.character }
 
     /// A space in the terminal's default colors: what a cleared screen holds.
-    static let blank = Cell(Glyph.space)
+    /// (Computed, not stored: a stored static is read through a lazy-initialization
+    /// check, and the renderer compares against it for every cell.)
+    static var blank: Cell { Cell(Glyph.space, packedStyle: .plain) }
 
     /// A space in `style`.
     static func blank(_ style: Style) -> Cell { Cell(Glyph.space, style: style) }
 
+    /// A space in a packed style.
+    static func blank(_ style: PackedStyle) -> Cell { Cell(Glyph.space, packedStyle: style) }
+
     /// The right half of a wide character in `style`.
-    static func continuation(_ style: Style) -> Cell { Cell(Glyph.space, width: 0, style: style) }
+    static func continuation(_ style: PackedStyle) -> Cell { Cell(Glyph.space, width: 0, packedStyle: style) }
 
     var isContinuation: Bool { width == 0 }
 }

@@ -35,8 +35,12 @@ struct CellBuffer: Equatable, Sendable {
     mutating func clear(_ rect: CellRect) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
-        for y in clipped.minY..<clipped.maxY {
-            for index in (y * width + clipped.minX)..<(y * width + clipped.maxX) { cells[index] = .blank }
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in clipped.minY..<clipped.maxY {
+                UnsafeMutableBufferPointer(rebasing: cells[(y * width + clipped.minX)..<(y * width + clipped.maxX)])
+                    .update(repeating: .blank)
+            }
         }
     }
 
@@ -46,13 +50,17 @@ struct CellBuffer: Equatable, Sendable {
     /// - Complexity: O(1).
     mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
-        var cell = cell
-        if cell.width == 2 && x + 1 >= width { cell = .blank(cell.style) }
         let index = y * width + x
+        if cell.width == 1 && cells[index].width == 1 {
+            cells[index] = cell   // the common case: no wide character on either side
+            return
+        }
+        var cell = cell
+        if cell.width == 2 && x + 1 >= width { cell = .blank(cell.packedStyle) }
         breakWideCharacter(at: index, x: x)
         if cell.width == 2 {
             breakWideCharacter(at: index + 1, x: x + 1)
-            cells[index + 1] = .continuation(cell.style)
+            cells[index + 1] = .continuation(cell.packedStyle)
         }
         cells[index] = cell
     }
@@ -61,9 +69,9 @@ struct CellBuffer: Equatable, Sendable {
     private mutating func breakWideCharacter(at index: Int, x: Int) {
         let old = cells[index]
         if old.width == 0, x > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+            cells[index - 1] = .blank(cells[index - 1].packedStyle)
         } else if old.width == 2, x + 1 < width {
-            cells[index + 1] = .blank(cells[index + 1].style)
+            cells[index + 1] = .blank(cells[index + 1].packedStyle)
         }
     }
 
@@ -80,11 +88,17 @@ struct CellBuffer: Equatable, Sendable {
 
     /// Whether row `row` here equals row `otherRow` of `other` (of the same width).
     func row(_ row: Int, equals otherRow: Int, of other: CellBuffer) -> Bool {
+        precondition(width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height,
+                     "row(_:equals:of:) compares rows that exist, of buffers of the same width")
         let start = row * width, otherStart = otherRow * other.width
-        for column in 0..<width where cells[start + column] != other.cells[otherStart + column] {
-            return false
+        return cells.withUnsafeBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { otherCells in
+                for column in 0..<width where cells[start + column] != otherCells[otherStart + column] {
+                    return false
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// Moves rows `top...bottom` up by `count` (negative: down), blanking the rows

@@ -17,7 +17,8 @@ struct Glyph: Hashable, Sendable {
         high = 1 << 56
     }
 
-    static let space = Glyph(ascii: 0x20)
+    /// A space. (Computed: a stored static costs a lazy-initialization check per read.)
+    static var space: Glyph { Glyph(ascii: 0x20) }
 
     /// The glyph of `character` (its first scalar when it is longer than 15 bytes).
     init(_ character: Character) {
@@ -30,6 +31,15 @@ struct Glyph: Hashable, Sendable {
             self.init(bytes: utf8)
         } else {
             self.init(bytes: character.unicodeScalars.first!.utf8)
+        }
+    }
+
+    /// The glyph of one code point (the same as that of the character it makes alone).
+    init(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            self.init(ascii: UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            self.init(bytes: scalar.utf8)
         }
     }
 

@@ -75,7 +75,7 @@ extension Renderer {
             for y in 0..<buffer.height {
                 var hash: UInt64 = 0xcbf29ce484222325
                 for cell in cells[(y * buffer.width)..<((y + 1) * buffer.width)] {
-                    hash = (hash ^ cell.glyph.fingerprint ^ (UInt64(cell.width) << 61) ^ cell.style.fingerprint) &* 0x100000001b3
+                    hash = (hash ^ cell.glyph.fingerprint ^ (UInt64(cell.width) << 61) ^ cell.packedStyle.bits) &* 0x100000001b3
                 }
                 hashes[y] = Int(truncatingIfNeeded: hash)
             }
@@ -101,27 +101,5 @@ extension Renderer {
         front.scroll(top: scroll.top, bottom: scroll.bottom, by: scroll.count)
         cursor = (0, 0)
         lastScroll = scroll
-    }
-}
-
-extension Style {
-    /// A cheap summary for row hashing: equal styles have equal fingerprints.
-    var fingerprint: UInt64 {
-        func code(_ color: Color?) -> UInt64 {
-            switch color {
-            case nil: return 0
-            case .ansi(let ansi)?: return 1 << 24 | UInt64(ansi.rawValue)
-            case .palette(let index)?: return 2 << 24 | UInt64(index)
-            case .rgb(let red, let green, let blue)?: return 3 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
-            case .hostDefault?: return 4 << 24
-            }
-        }
-        var flags: UInt64 = 0
-        if bold { flags |= 1 }
-        if dim { flags |= 2 }
-        if italic { flags |= 4 }
-        if underline { flags |= 8 }
-        if reverse { flags |= 16 }
-        return code(foreground) << 37 ^ code(background) << 7 ^ flags
     }
 }

@@ -86,10 +86,15 @@ struct Renderer: Sendable {
             front = CellBuffer(width: width, height: height)
             spans = [Range<Int>](repeating: 0..<width, count: height)
             needsFullRepaint = false
-        } else if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
-                  let scroll = findScroll(in: spans.map { !$0.isEmpty }) {
-            emitScroll(scroll, into: &body)
-            for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
+        } else {
+            // A row that matches the screen cell for cell needs nothing (no scroll, shift
+            // or write would touch it): one compare here spares the passes below.
+            for y in 0..<height where !spans[y].isEmpty && back.row(y, equals: y, of: front) { spans[y] = 0..<0 }
+            if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
+               let scroll = findScroll(in: spans.map { !$0.isEmpty }) {
+                emitScroll(scroll, into: &body)
+                for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
+            }
         }
         shiftSharedSuffixes(&spans, into: &body)
         writeChangedCells(in: spans, into: &body)
@@ -112,14 +117,15 @@ struct Renderer: Sendable {
                     let rowStart = y * width
                     var x = max(0, spans[y].lowerBound)
                     let end = min(width, spans[y].upperBound)
-                    let blankTail = Renderer.blankTailStart(of: backCells[rowStart..<(rowStart + width)])
+                    var blankTail: Int?   // worked out at the row's first changed cell
                     while x < end {
                         let cell = backCells[rowStart + x]
                         if cell == frontCells[rowStart + x] {
                             x += 1
                             continue
                         }
-                        if x >= blankTail, Renderer.erasingPays(from: x, front: frontCells[rowStart..<(rowStart + width)]) {
+                        if blankTail == nil { blankTail = Renderer.blankTailStart(of: backCells[rowStart..<(rowStart + width)]) }
+                        if let blankTail, x >= blankTail, Renderer.erasingPays(from: x, front: frontCells[rowStart..<(rowStart + width)]) {
                             Renderer.moveCursor(from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
                                                 row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                             if currentStyle != .plain {
@@ -167,7 +173,8 @@ struct Renderer: Sendable {
             if gap <= ControlSequence.moveRightLength(gap) {
                 let start = row.startIndex
                 let run = row[(start + cursor.x)..<(start + x)]
-                if run.allSatisfy({ $0.width == 1 && $0.style == style && $0.glyph.asciiValue != nil }) {
+                if let style, case let packed = PackedStyle(style),
+                   run.allSatisfy({ $0.width == 1 && $0.packedStyle == packed && $0.glyph.asciiValue != nil }) {
                     for cell in run { bytes.append(cell.glyph.asciiValue!) }
                     return
                 }

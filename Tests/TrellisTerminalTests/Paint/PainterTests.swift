@@ -46,6 +46,27 @@ struct PainterTests {
         #expect(buffer[11, 0].style.background == .palette(236))
     }
 
+    @Test("text is drawn character by character, whether or not its code points stand alone",
+          arguments: ["Korat #6 · Thailand · 猫─│⠋", "e\u{301}·猫", "❤\u{FE0F} 🇨🇳 a", "a\tb\r\nc", "한국어 · ｶﾀｶﾅ"])
+    func textDrawnPerCharacter(text: String) {
+        let root = View()
+        root.style = Style(background: .palette(236))
+        let label = Label(text, frame: Rect(x: 1, y: 0, width: 30, height: 1))
+        label.style = Style(foreground: .cyan)
+        root.addSubview(label)
+        let (buffer, _) = paint(root, width: 32, height: 1)
+        var expected = CellBuffer(width: 32, height: 1)
+        let style = Style(foreground: .cyan, background: .palette(236))
+        for x in 0..<32 { expected.set(.blank(Style(background: .palette(236))), x: x, y: 0) }
+        var x = 1
+        for character in text where CharacterWidth.of(character) > 0 {
+            let width = CharacterWidth.of(character)
+            expected.set(Cell(character, width: UInt8(width), style: style), x: x, y: 0)
+            x += width
+        }
+        #expect(buffer == expected)
+    }
+
     @Test("a wide character cut by the clip shows as a space")
     func wideCharacterClipped() {
         let root = View()

@@ -38,4 +38,38 @@ import Testing
             }
         }
     }
+
+    /// Every code point `standsAlone` accepts, and neighbours from each of its ranges.
+    static let standaloneRanges: [ClosedRange<UInt32>] = [0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF, 0x4E00...0x9FFF]
+
+    @Test func codePointsThatStandAloneAreEachACharacter() {
+        let neighbours: [Unicode.Scalar] = ["a", "\u{B7}", "\u{2FF}", "\u{2010}", "\u{205E}", "\u{2500}", "\u{2BFF}", "中", "\u{9FFF}", " "]
+        var accepted = 0
+        for range in Self.standaloneRanges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(CharacterWidth.standsAlone(scalar))
+                accepted += 1
+                for neighbour in neighbours {
+                    var text = String.UnicodeScalarView()
+                    text.append(contentsOf: [neighbour, scalar, neighbour])
+                    let string = String(text)
+                    // CR LF is one character, but both are zero wide, so widths agree.
+                    if value != 0x0D { #expect(string.count == 3, "U+\(String(value, radix: 16)) joins a neighbour") }
+                    #expect(CharacterWidth.of(string) == CharacterWidth.of(string[...]))
+                }
+            }
+        }
+        #expect(accepted == Self.standaloneRanges.reduce(0) { $0 + $1.count })
+    }
+
+    @Test(arguments: [0x300, 0x200D, 0xFE0F, 0x1F1E6, 0x1100, 0xAC00, 0x302A, 0x20D0, 0x1F3FB])
+    func codePointsThatCanJoinDoNotStandAlone(value: UInt32) {
+        #expect(!CharacterWidth.standsAlone(Unicode.Scalar(value)!))
+    }
+
+    @Test(arguments: ["Korat #6 · Thailand · a lively cat", "a\u{301}·中\u{302A}", "·🇨🇳·", "─\u{200D}─", "猫\r\n猫", "\u{B7}\u{FE0F}"])
+    func aStringMeasuresAsItsCharacters(text: String) {
+        #expect(CharacterWidth.of(text) == text.reduce(0) { $0 + CharacterWidth.of($1) })
+    }
 }

@@ -1,0 +1,121 @@
+import TrellisViews
+
+// Labels: their text, one line or laid out, in cells.
+
+extension Painter {
+    /// Draws `label`'s text in `rect` (its frame on screen), within `area`.
+    mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
+        let text = label.text
+        guard !text.isEmpty else { return }
+        if let line = Painter.singleLine(of: label, text: text) {
+            paintLine(text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
+                      standsAlone: line.standsAlone, into: &buffer)
+            return
+        }
+        for (index, line) in label.textLayout.lines.enumerated() {
+            let row = rect.minY + index
+            guard row < area.clip.maxY else { break }
+            paintLine(line.text, x: rect.minX + Int(line.x.rounded(.down)), y: row, area: area, style: style, into: &buffer)
+        }
+    }
+
+    /// Where a label's text starts when it is one line that fits: the common case,
+    /// worked out without building a ``TrellisViews/TextLayout`` (whose result it equals).
+    static func singleLineOffset(of label: Label) -> Int? {
+        singleLine(of: label, text: label.text)?.offset
+    }
+
+    /// ``singleLineOffset(of:)``, and whether the text's code points stand alone
+    /// (`CharacterWidth.standsAlone`), found in the same pass over it.
+    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool)? {
+        // A struct type: exact type equality is what `is` would test, without a dynamic cast.
+        guard !text.isEmpty, type(of: label.measurer) == MonospaceTextMeasurer.self else { return nil }
+        let box = label.bounds.width
+        let heightLimit = Int(label.bounds.height.rounded(.down))
+        var limit = label.lineLimit
+        if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
+        guard limit == 1 else { return nil }
+        var cells = 0
+        var standsAlone = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if value == 0x0A { return nil }
+                if value >= 0x20 && value != 0x7F { cells += 1 }
+            } else if standsAlone && CharacterWidth.standsAlone(scalar) {
+                cells += CharacterWidth.of(scalar)
+            } else {
+                standsAlone = false
+            }
+        }
+        let width = Double(standsAlone ? cells : CharacterWidth.of(text))
+        guard width <= box else { return nil }
+        let offset = switch label.alignment {
+        case .left: 0
+        case .center: max(0, Int(((box - width) / 2).rounded(.down)))
+        case .right: max(0, Int((box - width).rounded(.down)))
+        }
+        return (offset, standsAlone)
+    }
+
+    /// One line of text from column `x` of row `y`, clipped.
+    ///
+    /// - Parameter standsAlone: Whether every code point of `text` stands alone
+    ///   (`CharacterWidth.standsAlone`), when the caller knows; `nil` to find out.
+    private mutating func paintLine(_ text: String, x: Int, y: Int, area: Area, style: Style, standsAlone known: Bool? = nil,
+                                    into buffer: inout CellBuffer) {
+        let clip = area.clip
+        guard y >= clip.minY && y < clip.maxY else { return }
+        var column = x
+        let packed = PackedStyle(style)
+        let keepsBackground = !packed.hasBackground
+        // Text whose code points are its characters (see `CharacterWidth.standsAlone`),
+        // which is most text, is drawn code point by code point, ASCII inline, without
+        // finding grapheme boundaries.
+        var standsAlone = known ?? true
+        if known == nil {
+            for scalar in text.unicodeScalars where scalar.value >= 0x80 && !CharacterWidth.standsAlone(scalar) {
+                standsAlone = false
+                break
+            }
+        }
+        if standsAlone {
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    guard value >= 0x20 && value != 0x7F else { continue }
+                    if column >= clip.maxX { break }
+                    if column >= clip.minX {
+                        let cellStyle = keepsBackground ? packed.withBackground(of: buffer[column, y].packedStyle) : packed
+                        buffer.set(Cell(Glyph(ascii: UInt8(truncatingIfNeeded: value)), packedStyle: cellStyle), x: column, y: y)
+                    }
+                    column += 1
+                    continue
+                }
+                let width = CharacterWidth.of(scalar)
+                guard width > 0 else { continue }
+                if column >= clip.maxX { break }
+                if width == 2 { noteCut(at: column, y: y, area: area) }
+                put(Glyph(scalar), width: width, x: column, y: y, clip: clip, style: packed, into: &buffer)
+                column += width
+            }
+            return
+        }
+        for character in text {
+            let width = CharacterWidth.of(character)
+            guard width > 0 else { continue }
+            if column >= clip.maxX { break }
+            if width == 2 { noteCut(at: column, y: y, area: area) }
+            put(Glyph(character), width: width, x: column, y: y, clip: clip, style: packed, into: &buffer)
+            column += width
+        }
+    }
+
+    /// A wide character at `column` cut by the damage (not by the view) must be painted
+    /// whole: notes it, so that the caller widens the damage and paints again.
+    private mutating func noteCut(at column: Int, y: Int, area: Area) {
+        let clip = area.clip
+        if column + 1 == clip.minX && area.shown.contains(x: column, y: y) { cutAtLeftEdge = true }
+        if column + 1 == clip.maxX && area.shown.contains(x: column + 1, y: y) { cutAtRightEdge = true }
+    }
+}
