@@ -59,9 +59,10 @@ struct BenchmarkCase {
         }
     }
 
-    /// A case that has no other side: its absolute time is reported with `peer` = `"none"`.
-    init(reportOnly name: String, trellis: @escaping () throws -> Double) {
-        self.init(name: name, kind: .report, unit: .nanoseconds, peer: nil, counts: []) { _ in (try trellis(), nil) }
+    /// A case that has no other side: its absolute time is reported with `peer` = `"none"`,
+    /// and any `counts` after it.
+    init(reportOnly name: String, counts: [(field: String, value: Int)] = [], trellis: @escaping () throws -> Double) {
+        self.init(name: name, kind: .report, unit: .nanoseconds, peer: nil, counts: counts) { _ in (try trellis(), nil) }
     }
 
     private init(name: String, kind: Kind, unit: Unit, peer: String?, counts: [(field: String, value: Int)],
