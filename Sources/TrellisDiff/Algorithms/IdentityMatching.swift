@@ -18,9 +18,12 @@ struct IdentityMatching {
     /// How many pairs were made.
     @usableFromInline var pairCount: Int
 
-    /// A pairing given directly.
+    /// A pairing given directly. `pairCount` must be the number of non-negative entries of
+    /// each array: ``ChangeSet`` writes exactly that many fewer deletes and inserts in place.
     @usableFromInline
     init(oldToNew: [Int], newToOld: [Int], pairCount: Int) {
+        assert(oldToNew.count(where: { $0 >= 0 }) == pairCount && newToOld.count(where: { $0 >= 0 }) == pairCount,
+               "IdentityMatching: pairCount \(pairCount) does not match the pairing")
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.pairCount = pairCount

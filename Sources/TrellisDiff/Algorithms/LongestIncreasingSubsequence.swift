@@ -19,46 +19,49 @@
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     let count = values.count
     var member = [Bool](repeating: false, count: count)
+    guard count > 0 else { return member }
     // tails[p]: position (in `values`) of the smallest tail of an increasing run of length p + 1.
-    var tails = [Int]()
-    tails.reserveCapacity(64)
-    // previous[k]: the position before k in its run. Written for every non-negative value
-    // before it is read, and never read for the others: no need to fill it first.
-    let previous = [Int](unsafeUninitializedCapacity: count) { previous, initializedCount in
-        initializedCount = count
-        values.withUnsafeBufferPointer { values in
-            // The pile the last value went to. A value that stays in order after an
-            // element moved far ahead lands on the pile after it: checked before searching.
-            var hint = 0
-            for k in 0..<count {
-                let value = values[k]
-                if value < 0 { continue }
-                let piles = tails.count
-                var pile: Int
-                if piles == 0 || values[tails[piles - 1]] < value {
-                    pile = piles
-                } else if hint + 1 < piles, values[tails[hint]] < value, values[tails[hint + 1]] >= value {
-                    pile = hint + 1
-                } else {
-                    // First pile whose tail is not below `value`.
-                    pile = 0
-                    var high = piles - 1
-                    while pile < high {
-                        let middle = (pile + high) / 2
-                        if values[tails[middle]] < value { pile = middle + 1 } else { high = middle }
-                    }
+    // previous[k]: the position before k in its run, written for every non-negative value
+    // before it is read. Scratch buffers of the worst-case size: no growth, no checks.
+    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer { tails.deallocate() }
+    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer { previous.deallocate() }
+    var piles = 0
+    values.withUnsafeBufferPointer { values in
+        // The pile the last value went to. A value that stays in order after an element
+        // moved far ahead lands on the pile after it: checked before searching.
+        var hint = 0
+        for k in 0..<count {
+            let value = values[k]
+            if value < 0 { continue }
+            var pile: Int
+            if piles == 0 || values[tails[piles - 1]] < value {
+                pile = piles
+                piles += 1
+            } else if hint + 1 < piles, values[tails[hint]] < value, values[tails[hint + 1]] >= value {
+                pile = hint + 1
+            } else {
+                // First pile whose tail is not below `value`.
+                pile = 0
+                var high = piles - 1
+                while pile < high {
+                    let middle = (pile + high) / 2
+                    if values[tails[middle]] < value { pile = middle + 1 } else { high = middle }
                 }
-                if pile == piles { tails.append(k) } else { tails[pile] = k }
-                previous[k] = pile > 0 ? tails[pile - 1] : -1
-                hint = pile
             }
+            tails[pile] = k
+            previous[k] = pile > 0 ? tails[pile - 1] : -1
+            hint = pile
         }
     }
-    guard let end = tails.last else { return member }
-    var k = end
-    while k >= 0 {
-        member[k] = true
-        k = previous[k]
+    guard piles > 0 else { return member }
+    member.withUnsafeMutableBufferPointer { member in
+        var k = tails[piles - 1]
+        while k >= 0 {
+            member[k] = true
+            k = previous[k]
+        }
     }
     return member
 }

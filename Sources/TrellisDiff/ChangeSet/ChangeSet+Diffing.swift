@@ -83,29 +83,32 @@ extension ChangeSet where Index == Int {
         let oldCount = oldToNew.count
         let newCount = newToOld.count
 
-        var deletes: [Int] = []
-        deletes.reserveCapacity(oldCount - matching.pairCount)
+        // Exactly the unpaired are deleted and inserted: both lists are written in place.
         var updates: [Update] = []
-        for i in 0..<oldCount {
-            let j = oldToNew[i]
-            if j < 0 {
-                deletes.append(i)
-            } else if !isContentEqual(i, j) {
-                updates.append(Update(old: i, new: j))
+        let deletes = [Int](unsafeUninitializedCapacity: oldCount - matching.pairCount) { deletes, written in
+            for i in 0..<oldCount {
+                let j = oldToNew[i]
+                if j < 0 {
+                    deletes[written] = i
+                    written += 1
+                } else if !isContentEqual(i, j) {
+                    updates.append(Update(old: i, new: j))
+                }
             }
         }
 
         // Unpaired new positions hold -1, which the subsequence skips.
         let stays = longestIncreasingSubsequence(newToOld)
-        var inserts: [Int] = []
-        inserts.reserveCapacity(newCount - matching.pairCount)
         var moves: [Move] = []
-        for j in 0..<newCount {
-            let i = newToOld[j]
-            if i < 0 {
-                inserts.append(j)
-            } else if !stays[j] {
-                moves.append(Move(from: i, to: j))
+        let inserts = [Int](unsafeUninitializedCapacity: newCount - matching.pairCount) { inserts, written in
+            for j in 0..<newCount {
+                let i = newToOld[j]
+                if i < 0 {
+                    inserts[written] = j
+                    written += 1
+                } else if !stays[j] {
+                    moves.append(Move(from: i, to: j))
+                }
             }
         }
         self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
