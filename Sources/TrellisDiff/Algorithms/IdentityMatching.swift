@@ -18,54 +18,59 @@ struct IdentityMatching {
     /// How many pairs were made.
     @usableFromInline var pairCount: Int
 
-    /// A pairing given directly.
+    /// A pairing given directly. `pairCount` must be the number of non-negative entries of
+    /// each array: ``ChangeSet`` writes exactly that many fewer deletes and inserts in place.
     @usableFromInline
     init(oldToNew: [Int], newToOld: [Int], pairCount: Int) {
+        assert(oldToNew.count(where: { $0 >= 0 }) == pairCount && newToOld.count(where: { $0 >= 0 }) == pairCount,
+               "IdentityMatching: pairCount \(pairCount) does not match the pairing")
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.pairCount = pairCount
     }
 
+    /// Always inlined: only inside its caller are `oldID` and `newID` known, and a call per
+    /// element through a closure costs about a third of a hash.
+    ///
     /// - Complexity: O(*n* + *m*) expected (hashing).
-    @inlinable
+    @inlinable @inline(__always)
     init<ID: Hashable>(oldCount: Int, newCount: Int, oldID: (Int) -> ID, newID: (Int) -> ID) {
         var firstOccurrence = [ID: Int](minimumCapacity: oldCount)
-        // nextOccurrence[i]: the next old position with the same identity as i, or -1.
-        var nextOccurrence = [Int](repeating: -1, count: oldCount)
+        // next[i]: the next old position with the same identity as i, or -1. Once the
+        // first occurrence of an identity is paired, next[first] is where the unpaired
+        // rest of its chain starts: pairing an occurrence unlinks it. No other state is
+        // needed, and with no duplicates every chain is one element long.
+        // Allocated at the first duplicate: without duplicates it is never read.
+        var next: [Int] = []
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newToOld = [Int](repeating: -1, count: newCount)
         var pairCount = 0
 
-        nextOccurrence.withUnsafeMutableBufferPointer { next in
-            // Walking backwards leaves the first occurrence in the dictionary and chains
-            // each occurrence to the one after it.
-            var i = oldCount - 1
-            while i >= 0 {
-                if let later = firstOccurrence.updateValue(i, forKey: oldID(i)) { next[i] = later }
-                i -= 1
+        // Walking backwards leaves the first occurrence in the dictionary and chains
+        // each occurrence to the one after it. Plain loops, no buffer closures: the
+        // identity closures then inline into them once specialized.
+        var i = oldCount - 1
+        while i >= 0 {
+            if let later = firstOccurrence.updateValue(i, forKey: oldID(i)) {
+                if next.isEmpty { next = [Int](repeating: -1, count: oldCount) }
+                next[i] = later
             }
+            i -= 1
         }
-        // cursor[first] says where the chain that starts at `first` stands:
-        // 0 = untouched (next is `first`), k > 0 = next is k - 1, -1 = every occurrence paired.
-        var cursor = [Int](repeating: 0, count: oldCount)
-        nextOccurrence.withUnsafeBufferPointer { next in
-            cursor.withUnsafeMutableBufferPointer { cursor in
-                oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                    newToOld.withUnsafeMutableBufferPointer { newToOld in
-                        for j in 0..<newCount {
-                            guard let first = firstOccurrence[newID(j)] else { continue }
-                            let state = cursor[first]
-                            guard state >= 0 else { continue }
-                            let candidate = state == 0 ? first : state - 1
-                            let following = next[candidate]
-                            cursor[first] = following < 0 ? -1 : following + 1
-                            oldToNew[candidate] = j
-                            newToOld[j] = candidate
-                            pairCount += 1
-                        }
-                    }
-                }
+        for j in 0..<newCount {
+            guard let first = firstOccurrence[newID(j)] else { continue }
+            let candidate: Int
+            if oldToNew[first] < 0 {
+                candidate = first
+            } else {
+                guard !next.isEmpty else { continue }
+                candidate = next[first]
+                guard candidate >= 0 else { continue }
+                next[first] = next[candidate]
             }
+            oldToNew[candidate] = j
+            newToOld[j] = candidate
+            pairCount += 1
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld

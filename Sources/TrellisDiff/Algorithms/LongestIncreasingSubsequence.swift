@@ -9,7 +9,10 @@
 /// Patience sorting with predecessor links. Real updates are mostly in order, so the
 /// common step is an append to the end of the piles, checked before any binary search.
 ///
-/// - Parameter values: Distinct integers.
+/// Negative values are skipped (never members), so a pairing's `newToOld`, with -1 for
+/// the unpaired, can be read as it is, without first gathering the paired positions.
+///
+/// - Parameter values: Integers, distinct among the non-negative ones.
 /// - Returns: For each position of `values`, whether it belongs to the subsequence.
 /// - Complexity: O(*k* log *k*) for *k* values, O(*k*) when they are already increasing.
 @usableFromInline
@@ -18,39 +21,47 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var member = [Bool](repeating: false, count: count)
     guard count > 0 else { return member }
     // tails[p]: position (in `values`) of the smallest tail of an increasing run of length p + 1.
-    var tails = [Int]()
-    tails.reserveCapacity(64)
-    var previous = [Int](repeating: -1, count: count)
+    // previous[k]: the position before k in its run, written for every non-negative value
+    // before it is read. Scratch buffers of the worst-case size: no growth, no checks.
+    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer { tails.deallocate() }
+    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer { previous.deallocate() }
+    var piles = 0
     values.withUnsafeBufferPointer { values in
-        previous.withUnsafeMutableBufferPointer { previous in
-            for k in 0..<count {
-                let value = values[k]
-                if let last = tails.last {
-                    if values[last] < value {
-                        previous[k] = last
-                        tails.append(k)
-                        continue
-                    }
-                } else {
-                    tails.append(k)
-                    continue
-                }
+        // The pile the last value went to. A value that stays in order after an element
+        // moved far ahead lands on the pile after it: checked before searching.
+        var hint = 0
+        for k in 0..<count {
+            let value = values[k]
+            if value < 0 { continue }
+            var pile: Int
+            if piles == 0 || values[tails[piles - 1]] < value {
+                pile = piles
+                piles += 1
+            } else if hint + 1 < piles, values[tails[hint]] < value, values[tails[hint + 1]] >= value {
+                pile = hint + 1
+            } else {
                 // First pile whose tail is not below `value`.
-                var low = 0
-                var high = tails.count - 1
-                while low < high {
-                    let middle = (low + high) / 2
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                pile = 0
+                var high = piles - 1
+                while pile < high {
+                    let middle = (pile + high) / 2
+                    if values[tails[middle]] < value { pile = middle + 1 } else { high = middle }
                 }
-                tails[low] = k
-                previous[k] = low > 0 ? tails[low - 1] : -1
             }
+            tails[pile] = k
+            previous[k] = pile > 0 ? tails[pile - 1] : -1
+            hint = pile
         }
     }
-    var k = tails[tails.count - 1]
-    while k >= 0 {
-        member[k] = true
-        k = previous[k]
+    guard piles > 0 else { return member }
+    member.withUnsafeMutableBufferPointer { member in
+        var k = tails[piles - 1]
+        while k >= 0 {
+            member[k] = true
+            k = previous[k]
+        }
     }
     return member
 }

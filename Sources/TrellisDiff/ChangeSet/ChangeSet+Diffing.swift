@@ -20,7 +20,7 @@ extension ChangeSet where Index == Int {
     /// - Complexity: O(*n* + *m* + *k* log *k*) expected, for *n* old and *m* new
     ///   elements of which *k* are paired; O(*n* + *m*) when the paired elements kept their
     ///   order. Hashing is one insert per old element and one look-up per new element.
-    @inlinable
+    @inlinable @inline(__always)
     public init<C: RandomAccessCollection, ID: Hashable>(
         from old: C,
         to new: C,
@@ -72,39 +72,45 @@ extension ChangeSet where Index == Int {
 
     /// Builds the change set from a pairing: unpaired old are deletes, unpaired new are
     /// inserts, paired outside a longest increasing run are moves, changed content are updates.
-    @inlinable
+    ///
+    /// Two passes: one in old order finds the deletes and the updates (already sorted by
+    /// old position, as a batch wants them), one in new order the inserts and the moves.
+    /// Always inlined, so that `isContentEqual` is a known function rather than a call per pair.
+    @inlinable @inline(__always)
     init(matching: IdentityMatching, isContentEqual: (Int, Int) -> Bool) {
         let oldToNew = matching.oldToNew
         let newToOld = matching.newToOld
         let oldCount = oldToNew.count
         let newCount = newToOld.count
 
-        var deletes: [Int] = []
-        deletes.reserveCapacity(oldCount - matching.pairCount)
-        for i in 0..<oldCount where oldToNew[i] < 0 { deletes.append(i) }
-
-        var inserts: [Int] = []
-        inserts.reserveCapacity(newCount - matching.pairCount)
-        var pairedOld: [Int] = []          // old positions of the paired elements, in new order
-        pairedOld.reserveCapacity(matching.pairCount)
-        for j in 0..<newCount {
-            let i = newToOld[j]
-            if i < 0 { inserts.append(j) } else { pairedOld.append(i) }
-        }
-
-        let stays = longestIncreasingSubsequence(pairedOld)
-        var moves: [Move] = []
+        // Exactly the unpaired are deleted and inserted: both lists are written in place.
         var updates: [Update] = []
-        var paired = 0
-        for j in 0..<newCount {
-            let i = newToOld[j]
-            guard i >= 0 else { continue }
-            if !stays[paired] { moves.append(Move(from: i, to: j)) }
-            if !isContentEqual(i, j) { updates.append(Update(old: i, new: j)) }
-            paired += 1
+        let deletes = [Int](unsafeUninitializedCapacity: oldCount - matching.pairCount) { deletes, written in
+            for i in 0..<oldCount {
+                let j = oldToNew[i]
+                if j < 0 {
+                    deletes[written] = i
+                    written += 1
+                } else if !isContentEqual(i, j) {
+                    updates.append(Update(old: i, new: j))
+                }
+            }
         }
-        // Updates were found in new order; a batch reloads at old positions, so sort by those.
-        if !moves.isEmpty { updates.sort { $0.old < $1.old } }
+
+        // Unpaired new positions hold -1, which the subsequence skips.
+        let stays = longestIncreasingSubsequence(newToOld)
+        var moves: [Move] = []
+        let inserts = [Int](unsafeUninitializedCapacity: newCount - matching.pairCount) { inserts, written in
+            for j in 0..<newCount {
+                let i = newToOld[j]
+                if i < 0 {
+                    inserts[written] = j
+                    written += 1
+                } else if !stays[j] {
+                    moves.append(Move(from: i, to: j))
+                }
+            }
+        }
         self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
     }
 }

@@ -1,14 +1,25 @@
 /// Where each child's sections sit in a composed data source: prefix sums of the
-/// children's section counts, in a Fenwick (binary indexed) tree.
+/// children's section counts, in a Fenwick (binary indexed) tree, plus a flat table of
+/// every global section's (child, local) built once lookups have paid for it.
 ///
 /// AAPL's `AAPLComposedMapping` rebuilt local ↔ global dictionaries on every count query;
-/// here a child's count changes in O(log *n*), and both directions of the mapping are
-/// O(log *n*) for *n* children.
+/// here a child's count changes in O(log *n*) for *n* children. A global → local lookup
+/// reads the flat table in O(1) while the structure stands still; right after a change it
+/// descends the tree in O(log *n*), and once those descents have cost about what building
+/// the table costs (lookups × log *n* ≥ sections), the table is rebuilt. A list that reads
+/// its sections over and over pays an array read per lookup; one that changes counts
+/// between single lookups never pays for a table it does not use.
 struct SectionMapping {
     /// Each child's section count.
     private(set) var counts: [Int] = []
     /// Fenwick tree over `counts`, 1-based: `tree[i]` sums `counts[i - (i & -i) ..< i]`.
     private var tree: [Int] = [0]
+    /// For each global section, its child and its index there; valid while `isTableCurrent`.
+    private var table: [(child: Int, local: Int)] = []
+    /// Whether `table` describes the current counts.
+    private(set) var isTableCurrent = false
+    /// Tree descents made since the last change, towards paying for a table rebuild.
+    private var descentsSinceChange = 0
 
     init(counts: [Int] = []) {
         rebuild(counts)
@@ -32,8 +43,23 @@ struct SectionMapping {
 
     /// The child that holds global section `section`, and the section's index in it.
     ///
+    /// - Complexity: O(1) from the table; O(log *n*) while the table is out of date, and
+    ///   an O(*s* + *n*) rebuild, for *s* sections, once such lookups add up to about *s*.
+    mutating func locate(_ section: Int) -> (child: Int, local: Int)? {
+        guard section >= 0, section < total else { return nil }
+        if isTableCurrent { return table[section] }
+        descentsSinceChange += 1
+        if descentsSinceChange * tree.count.bitWidthUsed >= total {
+            rebuildTable()
+            return table[section]
+        }
+        return descend(section)
+    }
+
+    /// `locate(_:)` by the tree alone.
+    ///
     /// - Complexity: O(log *n*).
-    func locate(_ section: Int) -> (child: Int, local: Int)? {
+    func descend(_ section: Int) -> (child: Int, local: Int)? {
         guard section >= 0, section < total else { return nil }
         // Descend the tree for the last position whose prefix sum is ≤ section.
         var position = 0
@@ -66,6 +92,7 @@ struct SectionMapping {
             tree[i] += delta
             i += i & -i
         }
+        invalidateTable()
     }
 
     /// Inserts a child. O(*n*): children come and go far less often than sections are read.
@@ -92,5 +119,25 @@ struct SectionMapping {
             let parent = i + (i & -i)
             if parent < tree.count { tree[parent] += tree[i] }
         }
+        invalidateTable()
     }
+
+    private mutating func invalidateTable() {
+        isTableCurrent = false
+        descentsSinceChange = 0
+    }
+
+    private mutating func rebuildTable() {
+        table.removeAll(keepingCapacity: true)
+        table.reserveCapacity(total)
+        for (child, count) in counts.enumerated() {
+            for local in 0..<count { table.append((child, local)) }
+        }
+        isTableCurrent = true
+    }
+}
+
+private extension Int {
+    /// The number of bits up to the highest set one: ⌈log₂(self + 1)⌉ for a positive value.
+    var bitWidthUsed: Int { Int.bitWidth - leadingZeroBitCount }
 }

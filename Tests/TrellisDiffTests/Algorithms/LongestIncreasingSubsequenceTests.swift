@@ -37,6 +37,24 @@ import Testing
             #expect(chosen.count == bruteForceLISLength(values))
         }
     }
+
+    @Test func negativeValuesAreSkipped_asUnpairedPositionsAre() {
+        #expect(longestIncreasingSubsequence([-1, -1]) == [false, false])
+        #expect(longestIncreasingSubsequence([-1, 3, -1, 1, 2, -1]) == [false, false, false, true, true, false])
+        var random = SeededGenerator(seed: 12)
+        for _ in 0..<500 {
+            let distinct = Array(Array(0..<200).shuffled(using: &random).prefix(Int.random(in: 0...40, using: &random)))
+            var values = distinct
+            for _ in 0..<Int.random(in: 0...20, using: &random) {
+                values.insert(-1, at: Int.random(in: 0...values.count, using: &random))
+            }
+            let member = longestIncreasingSubsequence(values)
+            #expect(!zip(values, member).contains { $0 < 0 && $1 }, "\(values)")
+            let chosen = zip(values, member).filter(\.1).map(\.0)
+            #expect(chosen == chosen.sorted())
+            #expect(chosen.count == bruteForceLISLength(distinct), "\(values)")
+        }
+    }
 }
 
 /// Advances to the next lexicographic permutation; false after the last one.

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func emptyMappingLocatesNothing() {
-        let mapping = SectionMapping()
+        var mapping = SectionMapping()
         #expect(mapping.total == 0)
         #expect(mapping.locate(0) == nil)
     }
@@ -41,6 +41,8 @@ import Testing
             #expect(mapping.total == counts.reduce(0, +))
             for section in -1...(mapping.total) {
                 let expected = Self.bruteLocate(counts, section)
+                let descended = mapping.descend(section)
+                #expect(descended?.child == expected?.0 && descended?.local == expected?.1, "\(counts) section \(section)")
                 let found = mapping.locate(section)
                 #expect(found?.child == expected?.0 && found?.local == expected?.1, "\(counts) section \(section)")
             }
@@ -48,5 +50,41 @@ import Testing
                 #expect(mapping.offset(ofChild: child) == counts[..<child].reduce(0, +))
             }
         }
+    }
+
+    @Test func lookupsBuildTheTableAndEveryKindOfChangeDropsIt() {
+        var counts = [3, 0, 5, 1, 4, 0, 2]
+        var mapping = SectionMapping(counts: counts)
+        func lookUpAllUntilTabled() {
+            for _ in 0..<3 {
+                for section in -1...(mapping.total) {
+                    let expected = Self.bruteLocate(counts, section), found = mapping.locate(section)
+                    #expect(found?.child == expected?.0 && found?.local == expected?.1, "\(counts) section \(section)")
+                }
+            }
+            #expect(mapping.isTableCurrent, "\(counts): lookups past the table's cost should have built it")
+        }
+        lookUpAllUntilTabled()
+        counts[2] = 1
+        mapping.setCount(1, forChild: 2)
+        #expect(!mapping.isTableCurrent)
+        lookUpAllUntilTabled()
+        counts.insert(2, at: 0)
+        mapping.insertChild(at: 0, count: 2)
+        #expect(!mapping.isTableCurrent)
+        lookUpAllUntilTabled()
+        counts.remove(at: 3)
+        mapping.removeChild(at: 3)
+        #expect(!mapping.isTableCurrent)
+        lookUpAllUntilTabled()
+    }
+
+    @Test func aSingleLookupAfterAChangeDoesNotRebuildABigTable() {
+        var mapping = SectionMapping(counts: [Int](repeating: 10, count: 1_000))
+        for section in 0..<mapping.total { _ = mapping.locate(section) }
+        #expect(mapping.isTableCurrent)
+        mapping.setCount(11, forChild: 500)
+        #expect(mapping.locate(5_005)?.child == 500 && mapping.locate(5_005)?.local == 5)
+        #expect(!mapping.isTableCurrent, "two lookups must not pay for a 10,001-entry table")
     }
 }
