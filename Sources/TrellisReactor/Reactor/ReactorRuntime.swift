@@ -1,3 +1,5 @@
+import TrellisViews
+
 /// What every reactor stores: its current state, the queue of actions waiting their turn,
 /// its observers and its running effects.
 ///
