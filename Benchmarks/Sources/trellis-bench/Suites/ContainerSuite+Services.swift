@@ -12,7 +12,7 @@ func servicesStartCase(quick: Bool) -> BenchmarkCase {
     return BenchmarkCase("services-start-100-dag", kind: .floor, peer: "critical-path",
         trellis: {
             let runner = ServiceRunner(graph)
-            let elapsed = try Stopwatch.time { try blockOn { try await runner.start() } }
+            let elapsed = try Stopwatch.time { try blockingAwait { try await runner.start() } }
             let durations = blockOn { await runner.startDurations }
             lastCriticalPath = criticalPath(graph, durations: durations)
             _ = blockOn { await runner.stop() }
@@ -50,22 +50,7 @@ private func criticalPath(_ graph: ServiceGraph, durations: [ServiceID: Duration
     return finish.values.max() ?? 0
 }
 
-/// Runs async work from the synchronous harness, waiting on a semaphore.
-private func blockOn<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let done = DispatchSemaphore(value: 0)
-    let box = ResultBox<T>()
-    Task {
-        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
-        done.signal()
-    }
-    done.wait()
-    return try box.result!.get()
-}
-
-private final class ResultBox<T>: @unchecked Sendable {  // @unchecked: written before the semaphore's signal, read after its wait.
-    var result: Result<T, any Error>?
-}
-
+/// Runs async work that cannot fail from the synchronous harness (``blockingAwait(_:)``).
 private func blockOn<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
-    try! blockOn { () async throws -> T in await body() }
+    try! blockingAwait { () async throws -> T in await body() }
 }

@@ -32,27 +32,27 @@ let containerSuite = BenchmarkSuite(name: "container") { quick in
             trellis: { try perResolution { blackHole(try trellis.resolve(Screen.self)) } },
             peerRun: { perResolution { blackHole(Screen(left: Part(), right: Part())) } }),
         BenchmarkCase("resolve-app-singleton", kind: .peer, peer: "swinject-2.10-container-scope",
-            trellis: { try perResolution { blackHole(try trellis.resolve(Database.self)) } },
-            peerRun: { perResolution { blackHole(swinject.resolve(Database.self)!) } }),
+            trellis: { try perResolution { blackHole(try trellis.resolve(AppDatabase.self)) } },
+            peerRun: { perResolution { blackHole(swinject.resolve(AppDatabase.self)!) } }),
         servicesStartCase(quick: quick),
     ]
 }
 
 /// The measured graph: a transient `Screen` with two transient `Part`s; a `Feed` on an
-/// app-scoped `Store` on an app-scoped `Database`.
+/// app-scoped `AppStore` on an app-scoped `AppDatabase`.
 final class Part: Sendable {}
 final class Screen: Sendable {
     let left: Part, right: Part
     init(left: Part, right: Part) { self.left = left; self.right = right }
 }
-final class Database: Sendable {}
-final class Store: Sendable {
-    let database: Database
-    init(database: Database) { self.database = database }
+final class AppDatabase: Sendable {}
+final class AppStore: Sendable {
+    let database: AppDatabase
+    init(database: AppDatabase) { self.database = database }
 }
 final class Feed: Sendable {
-    let store: Store
-    init(store: Store) { self.store = store }
+    let store: AppStore
+    init(store: AppStore) { self.store = store }
 }
 
 /// A distinct type per nesting level, for the unrelated registrations.
@@ -63,8 +63,8 @@ private func trellisContainer() -> TrellisShell.Container {
     registerUnrelated(Int.self, count: 200, into: &builder)
     builder.register(Part.self) { _ in Part() }
     builder.register(Screen.self) { r in Screen(left: try r.resolve(), right: try r.resolve()) }
-    builder.register(Database.self, scope: .app) { _ in Database() }
-    builder.register(Store.self, scope: .app) { r in Store(database: try r.resolve()) }
+    builder.register(AppDatabase.self, scope: .app) { _ in AppDatabase() }
+    builder.register(AppStore.self, scope: .app) { r in AppStore(database: try r.resolve()) }
     builder.register(Feed.self) { r in Feed(store: try r.resolve()) }
     return builder.build()
 }
@@ -80,9 +80,9 @@ private func swinjectContainer() -> Swinject.Container {
     registerUnrelated(Int.self, count: 200, into: container)
     container.register(Part.self) { _ in Part() }.inObjectScope(.transient)
     container.register(Screen.self) { r in Screen(left: r.resolve(Part.self)!, right: r.resolve(Part.self)!) }.inObjectScope(.transient)
-    container.register(Database.self) { _ in Database() }.inObjectScope(.container)
-    container.register(Store.self) { r in Store(database: r.resolve(Database.self)!) }.inObjectScope(.container)
-    container.register(Feed.self) { r in Feed(store: r.resolve(Store.self)!) }.inObjectScope(.transient)
+    container.register(AppDatabase.self) { _ in AppDatabase() }.inObjectScope(.container)
+    container.register(AppStore.self) { r in AppStore(database: r.resolve(AppDatabase.self)!) }.inObjectScope(.container)
+    container.register(Feed.self) { r in Feed(store: r.resolve(AppStore.self)!) }.inObjectScope(.transient)
     return container
 }
 
