@@ -33,7 +33,7 @@ final class CursesPeer {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private var buffer: [UInt8] = []
+    private lazy var lines = LineReader(output)
 
     /// Starts the peer on a `columns` × `rows` pseudo-terminal.
     init(columns: Int, rows: Int) throws {
@@ -88,16 +88,8 @@ final class CursesPeer {
     }
 
     private func readLine(stage: String) throws -> String {
-        while true {
-            if let newline = buffer.firstIndex(of: 10) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw Failure.exited(stage) }
-            buffer += chunk
-        }
+        guard let line = lines.next() else { throw Failure.exited(stage) }
+        return line
     }
 
     /// The driver: a pty, ncurses on it, a counting reader on its master side.

@@ -29,7 +29,7 @@ final class SolverPeer {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private var buffer: [UInt8] = []
+    private lazy var lines = LineReader(output)
 
     /// Starts the peer; `TRELLIS_PYTHON` names another interpreter than `python3`.
     init() throws {
@@ -66,16 +66,8 @@ final class SolverPeer {
     }
 
     private func readLine(after request: String) throws -> String {
-        while true {
-            if let newline = buffer.firstIndex(of: 10) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw Failure.exited(request) }
-            buffer += chunk
-        }
+        guard let line = lines.next() else { throw Failure.exited(request) }
+        return line
     }
 
     /// The peer: builds the same systems as `SolverScenario` and times kiwi's calls.
