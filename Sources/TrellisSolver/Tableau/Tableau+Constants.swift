@@ -34,7 +34,7 @@ extension Tableau {
                 throw .unsatisfiableConstraint(replacement, conflicts: conflicts)
             }
             shiftMarker(record.marker, by: shift)
-            if let failedSlot = dualOptimizeReportingFailure() {
+            if let (failedSlot, _) = dualOptimize(skippingRowsOfDummies: false) {
                 let failed = rows[Int(failedSlot)]
                 var conflicts = owningConstraints(of: failed, requiredOnly: true)
                 let basicOwner = owner[failed.basic.index]
@@ -86,28 +86,6 @@ extension Tableau {
             let coefficient = row.coefficient(of: marker)
             if coefficient != 0 { shiftConstant(rowSlot, by: coefficient * shift) }
         }
-    }
-
-    /// The dual simplex, returning the slot of a row it could not repair (the shifted
-    /// constant contradicts required constraints) instead of throwing.
-    mutating func dualOptimizeReportingFailure() -> Int32? {
-        while !infeasible.isEmpty {
-            let leaving = infeasible.removeLast()
-            if symbols[leaving.index] != leaving { continue }
-            let slot = rowOf[leaving.index]
-            guard slot >= 0 else { continue }
-            let row = rows[Int(slot)]
-            guard row.constant < 0, !nearZero(row.constant) else { continue }
-            let entering = dualEnteringSymbol(row)
-            if entering.isNone {
-                // (Unlike `dualOptimize()`, a row of dummies only is no exception: the
-                // shifted constant is what made it negative.)
-                infeasible.removeAll()
-                return slot
-            }
-            pivot(slot, entering: entering)
-        }
-        return nil
     }
 
     /// Shifts the marker back and re-solves: the system is the one that was feasible

@@ -233,6 +233,18 @@ extension Tableau {
     /// - Throws: ``SolverError/internalFailure(_:)`` when a row cannot be repaired.
     @usableFromInline
     mutating func dualOptimize() throws(SolverError) {
+        if let (_, leaving) = dualOptimize(skippingRowsOfDummies: true) {
+            throw .internalFailure("the dual simplex found no entering symbol for \(leaving)")
+        }
+    }
+
+    /// The dual simplex's loop: returns the slot and basic symbol of the first row it
+    /// could not repair (clearing the infeasible list), or `nil` once every row is
+    /// feasible. A row of dummies only is skipped when `skippingRowsOfDummies` is set
+    /// (after an edit it holds a redundant required constraint); after a constant
+    /// shift it is the shifted constant that made it negative, so it is a failure.
+    @usableFromInline
+    mutating func dualOptimize(skippingRowsOfDummies: Bool) -> (slot: Int32, leaving: Symbol)? {
         while !infeasible.isEmpty {
             let leaving = infeasible.removeLast()
             if symbols[leaving.index] != leaving { continue }
@@ -242,12 +254,13 @@ extension Tableau {
             guard row.constant < 0, !nearZero(row.constant) else { continue }
             let entering = dualEnteringSymbol(row)
             if entering.isNone {
-                if isAllDummies(row) { continue }
+                if skippingRowsOfDummies && isAllDummies(row) { continue }
                 infeasible.removeAll()
-                throw .internalFailure("the dual simplex found no entering symbol for \(leaving)")
+                return (slot, leaving)
             }
             pivot(slot, entering: entering)
         }
+        return nil
     }
 
     /// The symbol with a positive coefficient in `row` whose objective coefficient
