@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "cats", targets: ["cats"]),
+        .executable(name: "cats-server", targets: ["cats-server"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
@@ -39,23 +40,68 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
-        // The Cats example app: the main job. CatsKit holds the app (data, lists, screen)
-        // so it can be tested; `cats` is the executable that runs it in a terminal.
+        // The Cats example app: the main job. CatsAPI is the contract the app and its server
+        // share (entities, wire types, endpoints, deep links, the bundled catalog); CatsKit holds
+        // the app (data, screens, modules) so it can be tested; `cats` runs it in a terminal.
         .executableTarget(
             name: "cats",
             dependencies: [
-                "CatsKit", "TrellisTerminal", "TrellisViews",
+                "CatsKit", "CatsAPI", "Trellis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Cats/cats"
         ),
         .target(
-            name: "CatsKit",
-            dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists", "TrellisTerminal"],
-            path: "Examples/Cats/CatsKit",
-            resources: [.copy("Resources/cats.json")]
+            name: "CatsAPI",
+            dependencies: ["TrellisData", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Examples/Cats/CatsAPI",
+            resources: [.copy("Resources/breeds.json")]
         ),
-        .testTarget(name: "CatsKitTests", dependencies: ["CatsKit", "TrellisTerminalTesting", "cats"], path: "Tests/CatsKitTests"),
+        .testTarget(name: "CatsAPITests", dependencies: ["CatsAPI", "TrellisData"], path: "Tests/CatsAPITests"),
+        .target(
+            name: "CatsKit",
+            dependencies: [
+                "CatsAPI", "TrellisDiff", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor",
+                "TrellisShell", "TrellisData", "Trellis",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Examples/Cats/CatsKit"
+        ),
+        .testTarget(
+            name: "CatsKitTests",
+            dependencies: ["CatsKit", "CatsAPI", "TrellisTerminalTesting", "TrellisReactorTesting", "TrellisTestSupport", "cats", "TrellisData", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            path: "Tests/CatsKitTests"
+        ),
+        // `cats-server`: the app's backend on Hummingbird 2, its data in its own SQLite file.
+        // CatsServerKit builds the application so tests can run it without a socket.
+        .executableTarget(
+            name: "cats-server",
+            dependencies: [
+                "CatsServerKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Examples/Cats/cats-server"
+        ),
+        .target(
+            name: "CatsServerKit",
+            dependencies: [
+                "CatsAPI", "TrellisData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/Cats/CatsServerKit"
+        ),
+        .testTarget(
+            name: "CatsServerKitTests",
+            dependencies: [
+                "CatsServerKit", "CatsAPI", "TrellisData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/CatsServerKitTests"
+        ),
 
         // Test support shared by every test target (seeded randomness).
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),

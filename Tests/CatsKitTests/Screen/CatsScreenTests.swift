@@ -121,7 +121,7 @@ final class SequencedCats: CatDataAccess, @unchecked Sendable {   // unchecked: 
 
     @Test func badJSONShowsTheErrorPlaceholderWithAClearMessage() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-cats-\(UUID()).json")
-        try Data(#"{"version": 1, "breeds": [{"name": "X"}]}"#.utf8).write(to: file)
+        try Data(#"{"version": 2, "breeds": [{"id": 1, "name": "X"}]}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let scheduler = ManualScheduler()
         let screen = CatsScreen(access: BundledCatData(url: file), scheduler: scheduler)
@@ -130,7 +130,7 @@ final class SequencedCats: CatDataAccess, @unchecked Sendable {   // unchecked: 
         scheduler.runPending()
         for _ in 0..<200 where screen.segments.loadingState.isLoading { await Task.yield() }
         screen.layoutIfNeeded()
-        #expect(screen.list.visiblePlaceholder?.messageLabel.text == "the cat catalog is not valid: missing \"origin\" at breeds[0]")
+        #expect(screen.list.visiblePlaceholder?.messageLabel.text == "the cat catalog is not valid: missing \"origin\" in breed 1")
     }
 
     @Test func reloadRefreshesKeepingTheContent() async {

@@ -12,10 +12,10 @@ import Darwin
 enum CatalogFile {
     /// The bytes of the regular file at `path`.
     ///
-    /// - Throws: ``CatDataError/notAFile(path:kind:)``, ``CatDataError/tooLarge(path:bytes:limit:)``,
-    ///   or ``CatDataError/unreadable(path:reason:)`` with the system's reason.
+    /// - Throws: ``CatalogError/notAFile(path:kind:)``, ``CatalogError/tooLarge(path:bytes:limit:)``,
+    ///   or ``CatalogError/unreadable(path:reason:)`` with the system's reason.
     /// - Complexity: O(*n*) for an *n*-byte file; never more than `limit` + 1 bytes are read.
-    static func contents(of path: String, limit: Int) throws(CatDataError) -> Data {
+    static func contents(of path: String, limit: Int) throws(CatalogError) -> Data {
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CatsKit
+@testable import CatsAPI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +22,7 @@ import Darwin
             let path = directory + "/cats.json"
             #expect(FileManager.default.createFile(atPath: path, contents: Data("0123456789".utf8)))
             #expect(try CatalogFile.contents(of: path, limit: 10) == Data("0123456789".utf8))
-            #expect(throws: CatDataError.tooLarge(path: path, bytes: 10, limit: 9)) { try CatalogFile.contents(of: path, limit: 9) }
+            #expect(throws: CatalogError.tooLarge(path: path, bytes: 10, limit: 9)) { try CatalogFile.contents(of: path, limit: 9) }
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
             #expect(try CatalogFile.contents(of: path, limit: 10).isEmpty)
         }
@@ -36,8 +36,8 @@ import Darwin
             try #require(descriptor >= 0)
             #expect(ftruncate(descriptor, 2 << 30) == 0)
             close(descriptor)
-            #expect(throws: CatDataError.tooLarge(path: path, bytes: 2 << 30, limit: BundledCatData.maximumCatalogSize)) {
-                try CatalogFile.contents(of: path, limit: BundledCatData.maximumCatalogSize)
+            #expect(throws: CatalogError.tooLarge(path: path, bytes: 2 << 30, limit: BreedCatalog.maximumSize)) {
+                try CatalogFile.contents(of: path, limit: BreedCatalog.maximumSize)
             }
         }
     }
@@ -45,32 +45,31 @@ import Darwin
     @Test("a directory, a FIFO and a device are named as such, not as a permission problem")
     func specialFiles() throws {
         try withScratchDirectory { directory throws in
-            #expect(throws: CatDataError.notAFile(path: directory, kind: "a directory")) {
+            #expect(throws: CatalogError.notAFile(path: directory, kind: "a directory")) {
                 try CatalogFile.contents(of: directory, limit: 100)
             }
             let fifo = directory + "/fifo"
             try #require(mkfifo(fifo, 0o600) == 0)
             // No writer: reading it would wait forever; it must be refused at once.
-            #expect(throws: CatDataError.notAFile(path: fifo, kind: "a FIFO (named pipe)")) {
+            #expect(throws: CatalogError.notAFile(path: fifo, kind: "a FIFO (named pipe)")) {
                 try CatalogFile.contents(of: fifo, limit: 100)
             }
         }
-        #expect(throws: CatDataError.notAFile(path: "/dev/zero", kind: "a character device")) {
+        #expect(throws: CatalogError.notAFile(path: "/dev/zero", kind: "a character device")) {
             try CatalogFile.contents(of: "/dev/zero", limit: 100)
         }
-        #expect(CatDataError.notAFile(path: "/dev/zero", kind: "a character device").description
+        #expect(CatalogError.notAFile(path: "/dev/zero", kind: "a character device").description
                 == "cannot read the cat catalog at /dev/zero: it is a character device, not a regular file")
     }
 
-    @Test("fetching from a device fails with the catalog error, not a hang or a permission message")
-    func fetchingFromADevice() async {
-        let access = BundledCatData(url: URL(fileURLWithPath: "/dev/zero"))
-        await #expect(throws: CatDataError.notAFile(path: "/dev/zero", kind: "a character device")) { try await access.fetchCats() }
+    @Test("loading from a device fails with the catalog error, not a hang or a permission message")
+    func loadingFromADevice() {
+        #expect(throws: CatalogError.notAFile(path: "/dev/zero", kind: "a character device")) { try BreedCatalog.load(path: "/dev/zero") }
     }
 
     @Test("a missing file gives the system's reason")
     func missingFile() {
-        #expect(throws: CatDataError.unreadable(path: "/nonexistent/cats.json", reason: "No such file or directory")) {
+        #expect(throws: CatalogError.unreadable(path: "/nonexistent/cats.json", reason: "No such file or directory")) {
             try CatalogFile.contents(of: "/nonexistent/cats.json", limit: 100)
         }
     }

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import TrellisData
+
+/// Someone saw a cat of a breed somewhere: the detail screen's Sightings segment.
+///
+/// Sightings hang off their breed through the ``breed`` edge (`breed_id`), so the store
+/// can answer "the sightings of breed 3" from its identity map once they are loaded.
+public struct Sighting: Entity, Hashable, Codable, CustomStringConvertible {
+    public static let entityName = "sighting"
+    public static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("breed_id", .integer, indexed: true),
+        EntityColumn("place", .text), EntityColumn("seen_on", .text), EntityColumn("note", .text),
+    ]
+    /// A breed's sightings.
+    public static let breed = EntityEdge<Breed, Sighting>(column: "breed_id")
+
+    public let id: Int64
+    /// The breed that was seen.
+    public var breedID: Int64
+    /// Where, as a place name ("Lisbon, Alfama").
+    public var place: String
+    /// When, as an ISO 8601 day ("2026-03-14"): a day is what a sighting knows.
+    public var seenOn: String
+    /// What the person wrote.
+    public var note: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, breedID = "breed_id", place, seenOn = "seen_on", note
+    }
+
+    public init(id: Int64, breedID: Int64, place: String, seenOn: String, note: String) {
+        self.id = id
+        self.breedID = breedID
+        self.place = place
+        self.seenOn = seenOn
+        self.note = note
+    }
+
+    public var description: String { "\(seenOn) \(place)" }
+
+    public var databaseValues: [DatabaseValue] {
+        [id.databaseValue, breedID.databaseValue, place.databaseValue, seenOn.databaseValue, note.databaseValue]
+    }
+
+    public init(row: Row) throws {
+        id = row["id"]
+        breedID = row["breed_id"]
+        place = row["place"]
+        seenOn = row["seen_on"]
+        note = row["note"]
+    }
+
+    public init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id()
+        breedID = try object.int("breed_id")
+        place = try object.string("place")
+        seenOn = try object.string("seen_on")
+        note = try object.optionalString("note") ?? ""
+        guard Self.isDay(seenOn) else { throw object.invalid("seen_on", "expected a day like 2026-03-14, got \"\(seenOn)\"") }
+    }
+
+    /// Whether `text` is a `YYYY-MM-DD` day.
+    static func isDay(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TrellisData
+
+/// The contract between the Cats app and `cats-server`: versions, the shared secret and
+/// every endpoint, in one place (Facebook's `NSURL (FBFoundation)`: no URL is spelled
+/// anywhere else). The server registers its routes from ``Route``; the app sends requests
+/// made by the `Endpoint` functions below, so both read the same paths.
+///
+/// | method | path | body | answer |
+/// |---|---|---|---|
+/// | GET | `/version` | | ``ServerVersion`` |
+/// | GET | `/breeds` | | `[Breed]` |
+/// | GET | `/breeds/{id}` | | ``Breed`` |
+/// | GET | `/breeds/{id}/sightings` | | `[Sighting]` |
+/// | POST | `/session` | ``SignInRequest`` | ``SignInResponse`` |
+/// | GET | `/user` | | ``CatsUser`` |
+/// | GET | `/favorites` | | ``FavoriteList`` |
+/// | PUT | `/favorites` | ``FavoriteList`` (the whole order) | 204 |
+/// | PUT | `/favorites/{id}` | | 204 (idempotent: adding twice is one favorite) |
+/// | DELETE | `/favorites/{id}` | | 204 (idempotent) |
+///
+/// Every request is signed (``TrellisData/RequestSigner``); all but `/version`, `/breeds…`
+/// and `POST /session` also carry `authorization: Bearer <token>`. Errors are
+/// ``APIErrorBody`` with 400 (malformed body), 401 (bad or replayed signature, bad token),
+/// 404, or 503 (fault injection).
+public enum CatsAPI {
+    /// The API version this build speaks.
+    public static let apiVersion = 1
+    /// The app's version, sent with every signed request and shown in settings.
+    public static let appVersion = "1.0.0"
+    /// The secret shared by the demo app and the demo server. A real app would not ship its
+    /// secret in source; `cats --secret` and `cats-server --secret` override it.
+    public static let demoSecret = AppSecret("cats-demo-secret-2026")
+    /// The header that carries the bearer token.
+    public static let authorizationHeader = "authorization"
+
+    /// The server's route patterns, in Hummingbird's syntax (`:id` is a parameter).
+    public enum Route {
+        public static let version = "/version"
+        public static let breeds = "/breeds"
+        public static let breed = "/breeds/:id"
+        public static let sightings = "/breeds/:id/sightings"
+        public static let session = "/session"
+        public static let user = "/user"
+        public static let favorites = "/favorites"
+        public static let favorite = "/favorites/:id"
+    }
+}
+
+extension Endpoint where Response == ServerVersion {
+    /// `GET /version`.
+    public static func serverVersion() -> Endpoint { .json(path: "version") }
+}
+
+extension Endpoint where Response == [Breed] {
+    /// `GET /breeds`: the whole catalog, decoded as entities.
+    public static func breeds() -> Endpoint { .entities(Breed.self, path: "breeds") }
+}
+
+extension Endpoint where Response == Breed {
+    /// `GET /breeds/{id}`.
+    public static func breed(_ id: Int64) -> Endpoint { .entity(Breed.self, path: "breeds", String(id)) }
+}
+
+extension Endpoint where Response == [Sighting] {
+    /// `GET /breeds/{id}/sightings`.
+    public static func sightings(of breedID: Int64) -> Endpoint { .entities(Sighting.self, path: "breeds", String(breedID), "sightings") }
+}
+
+extension Endpoint where Response == SignInResponse {
+    /// `POST /session`.
+    public static func signIn(_ user: String) -> Endpoint {
+        .json(.post, path: "session", body: CatsAPI.encode(SignInRequest(user: user)))
+    }
+}
+
+extension Endpoint where Response == CatsUser {
+    /// `GET /user`: who the token belongs to.
+    public static func currentUser() -> Endpoint { .json(path: "user") }
+}
+
+extension Endpoint where Response == FavoriteList {
+    /// `GET /favorites`.
+    public static func favorites() -> Endpoint { .json(path: "favorites") }
+}
+
+extension Endpoint where Response == Empty {
+    /// `PUT /favorites/{id}`: make a breed a favorite (at the end of the order).
+    public static func addFavorite(_ breedID: Int64) -> Endpoint { .send(.put, path: "favorites", String(breedID)) }
+    /// `DELETE /favorites/{id}`.
+    public static func removeFavorite(_ breedID: Int64) -> Endpoint { .send(.delete, path: "favorites", String(breedID)) }
+    /// `PUT /favorites`: replace the whole list (a reorder).
+    public static func setFavorites(_ list: FavoriteList) -> Endpoint { .send(.put, path: "favorites", body: CatsAPI.encode(list)) }
+}
+
+extension CatsAPI {
+    /// JSON for a request or response body, keys sorted so bodies (and their signatures) are
+    /// stable.
+    public static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Encoding these plain value types cannot fail; a failure is a programming error.
+        do { return try encoder.encode(value) } catch { preconditionFailure("CatsAPI.encode: \(value) is not encodable: \(error)") }
+    }
+}

@@ -1,0 +1,51 @@
+import TrellisViews
+
+/// What every Cats screen is made with: the services, the theme, the status line and a way
+/// to open a deep link. The composition root makes one per session; tests make their own.
+///
+/// ```swift
+/// let context = CatsContext(services: services)
+/// context.open = { link in try? navigator.open(link, from: modules) }
+/// let screen = CatDetailScreen(breedID: 3, context: context)
+/// ```
+@MainActor
+public final class CatsContext {
+    /// The data: catalog, favorites, account, sync.
+    public let services: CatsServices
+    /// The look.
+    public let theme: Theme
+    /// The status line's messages.
+    public let status: StatusCenter
+    /// Opens a `cats://` link (set by the shell to go through the router; a screen calls it
+    /// for a row's tap). Does nothing until set.
+    public var open: @MainActor (String) -> Void = { _ in }
+    /// Asks the host to draw again after a change that came from outside an input event
+    /// (a stream's value). Does nothing until set.
+    public var requestRedraw: @MainActor () -> Void = {}
+
+    public init(services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter()) {
+        self.services = services
+        self.theme = theme
+        self.status = status
+    }
+}
+
+/// A key and what it does, as the help overlay (`?`) lists it.
+public struct KeyHelp: Sendable, Hashable {
+    /// The key as written on the keyboard ("Shift-↑", "/").
+    public var keys: String
+    /// What it does ("move the favorite up").
+    public var summary: String
+
+    public init(_ keys: String, _ summary: String) {
+        self.keys = keys
+        self.summary = summary
+    }
+}
+
+/// A screen that lists its keys for the help overlay.
+@MainActor
+public protocol KeyHelpProviding {
+    /// Every key of this screen, in the order the overlay shows them.
+    var keyHelp: [KeyHelp] { get }
+}

@@ -1,0 +1,42 @@
+import TrellisViews
+
+/// The Cats app's look, in one place (seed `004_…`: styles come from named factories and
+/// component metrics, never from literals in screens). Screens ask the theme for a style by
+/// name (`theme[.favoriteStar]`) or for a styled view (`theme.label(.caption)`).
+extension Theme.StyleName {
+    /// The ★ of a favorite.
+    public static let favoriteStar: Self = "cats.favoriteStar"
+    /// A secondary word beside a name (the coat in a row).
+    public static let secondary: Self = "cats.secondary"
+    /// A section header (an origin, "Details").
+    public static let sectionHeader: Self = "cats.sectionHeader"
+    /// The key of a key-value row ("Origin").
+    public static let key: Self = "cats.key"
+    /// The value of a key-value row.
+    public static let value: Self = "cats.value"
+    /// A message on the status line.
+    public static let statusMessage: Self = "cats.statusMessage"
+    /// An error on the status line.
+    public static let statusError: Self = "cats.statusError"
+    /// A key in the help overlay or the key line (`/`).
+    public static let helpKey: Self = "cats.helpKey"
+    /// A search field while typing.
+    public static let searchField: Self = "cats.searchField"
+    /// A button ("☆ Favorite").
+    public static let button: Self = "cats.button"
+}
+
+extension Theme {
+    /// The Cats theme: the standard one plus the app's named styles.
+    public static let cats = Theme.standard
+        .with(.favoriteStar, Style(foreground: .yellow, bold: true))
+        .with(.secondary, Style(dim: true))
+        .with(.sectionHeader, Style(bold: true))
+        .with(.key, Style(dim: true))
+        .with(.value, Style())
+        .with(.statusMessage, Style(foreground: .cyan))
+        .with(.statusError, Style(foreground: .red, bold: true))
+        .with(.helpKey, Style(foreground: .cyan, bold: true))
+        .with(.searchField, Style(underline: true))
+        .with(.button, Style(reverse: true))
+}

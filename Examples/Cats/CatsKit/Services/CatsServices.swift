@@ -1,0 +1,161 @@
+import CatsAPI
+import TrellisData
+
+/// Everything the Cats screens read and change, behind one interface (AAPL's
+/// `AAPLDataAccessManager`): screens never know whether an answer came from SQLite or from
+/// `cats-server`, and the composition root decides which implementation they get.
+///
+/// Every part is `Sendable` (actors and locked values); screens call them from their
+/// reactors' effects and follow their streams.
+///
+/// ```swift
+/// let services = try await CatsServices.open(.init(database: .inMemory, server: nil))
+/// for try await loaded in services.catalog.breeds(policy: .cacheThenNetwork) { show(loaded.value) }
+/// try await services.favorites.setFavorite(3, true)
+/// ```
+public struct CatsServices: Sendable {
+    /// Breeds and sightings.
+    public var catalog: any CatsCatalog
+    /// The signed-in user's favorites, in order.
+    public var favorites: any CatsFavorites
+    /// Who is signed in.
+    public var account: any CatsAccount
+    /// Whether the server is reachable, and what settings shows about the data.
+    public var sync: any CatsSync
+
+    public init(catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync) {
+        self.catalog = catalog
+        self.favorites = favorites
+        self.account = account
+        self.sync = sync
+    }
+}
+
+/// Breeds and their sightings, read through the data-access layer's cache policies.
+///
+/// With `cacheThenNetwork` a stream delivers what SQLite has, then what the server sent
+/// (saved first); offline it delivers the stored value again with
+/// ``TrellisData/Loaded/networkError`` set, and fails only when nothing is stored.
+public protocol CatsCatalog: Sendable {
+    /// Every breed, in id order.
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error>
+    /// One breed.
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error>
+    /// A breed's sightings, newest day first.
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error>
+}
+
+/// What happened to a favorite, as every screen showing cats hears it (Drrrible's
+/// `Shot.event`): sent the moment the user acts (optimistically), and again when a refused
+/// change is rolled back.
+public enum CatEvent: Sendable, Hashable {
+    /// A breed became a favorite (`true`) or stopped being one.
+    case favorite(breedID: Int64, isFavorite: Bool)
+    /// The favorites are now in this order.
+    case reordered([Int64])
+}
+
+/// The signed-in user's favorites: optimistic, persisted in SQLite, synced with the server.
+public protocol CatsFavorites: Sendable {
+    /// The favorite breed ids in the user's order, now and after every change (optimistic
+    /// changes included, rollbacks included).
+    var ids: ReplayedValue<[Int64]> { get }
+    /// Every change as it happens.
+    var events: ModelEvents<CatEvent> { get }
+    /// The favorites as stored in SQLite, in order: a list that follows the database.
+    func observeStored() -> AsyncThrowingStream<[Breed], any Error>
+    /// Makes a breed a favorite (at `index`, or at the end) or not: shown at once, saved,
+    /// sent to the server. Returns when the server has answered (or, offline, when the change
+    /// is queued to send later).
+    ///
+    /// - Throws: ``FavoriteError/refused(breedID:reason:)`` after rolling back, when the server
+    ///   refuses.
+    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError)
+    /// Moves a favorite to `index` in the order (clamped to the list).
+    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError)
+}
+
+extension CatsFavorites {
+    /// Makes a breed a favorite at the end of the list, or not.
+    public func setFavorite(_ breedID: Int64, _ isFavorite: Bool) async throws(FavoriteError) {
+        try await setFavorite(breedID, isFavorite, at: nil)
+    }
+}
+
+/// Why a favorite change did not stick.
+public enum FavoriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The server refused it; the change was rolled back.
+    case refused(breedID: Int64, reason: String)
+    /// No such breed.
+    case unknownBreed(Int64)
+    /// Nobody is signed in.
+    case signedOut
+    /// SQLite failed; nothing changed.
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case let .refused(id, reason): "the server refused the change to breed \(id): \(reason)"
+        case let .unknownBreed(id): "there is no breed \(id)"
+        case .signedOut: "sign in to keep favorites"
+        case let .storage(reason): "the favorites could not be saved: \(reason)"
+        }
+    }
+}
+
+/// Who is signed in (Drrrible's `UserService.currentUser`: only the service writes it).
+public protocol CatsAccount: Sendable {
+    /// The signed-in user, or `nil`; starts with the current value.
+    var currentUser: ReplayedValue<CatsUser?> { get }
+    /// Signs in (with the server when there is one), then restores that user's favorites.
+    func signIn(_ userID: String) async throws(AccountError) -> CatsUser
+    /// Signs out: in-flight requests cancelled, session values dropped, preferences cleared.
+    func signOut() async
+}
+
+/// Why signing in failed.
+public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The id is not lowercase letters, digits and `-` (1–32).
+    case invalidID(String)
+    /// The server refused or could not be reached.
+    case server(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidID(id): "\"\(id)\" is not a valid user id: use 1–32 lowercase letters, digits or -"
+        case let .server(reason): "signing in failed: \(reason)"
+        }
+    }
+}
+
+/// Whether the app is talking to its server.
+public enum Connectivity: Sendable, Hashable, CustomStringConvertible {
+    /// No server configured: SQLite is the only source.
+    case local
+    /// The server answers.
+    case online
+    /// The server does not answer; changes wait (`pending` of them).
+    case offline(reason: String, pending: Int)
+
+    public var description: String {
+        switch self {
+        case .local: "local data only"
+        case .online: "online"
+        case let .offline(reason, pending): "offline (\(reason)); \(pending) change\(pending == 1 ? "" : "s") waiting"
+        }
+    }
+}
+
+/// The sync state and what the settings screen shows about the data.
+public protocol CatsSync: Sendable {
+    /// Reachability, now and after every change.
+    var connectivity: ReplayedValue<Connectivity> { get }
+    /// Where the database is (`":memory:"` for `--in-memory`).
+    var databaseDescription: String { get }
+    /// The server's URL, if one is configured.
+    var serverURL: String? { get }
+    /// The server's version, asked once; `nil` without a server or offline.
+    func serverVersion() async -> ServerVersion?
+    /// Sends the changes made offline, oldest first; returns how many were sent.
+    func sendPending() async -> Int
+}

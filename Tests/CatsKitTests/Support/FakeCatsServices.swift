@@ -1,0 +1,145 @@
+import CatsAPI
+import CatsKit
+import Foundation
+import NIOConcurrencyHelpers
+import TrellisData
+
+/// In-memory services for screen and reactor tests: the bundled breeds, generated sightings,
+/// favorites in an array. Knobs let a test make the next favorite change fail, hold a
+/// catalog load until released, or empty a breed's sightings.
+final class FakeCatsServices: Sendable {
+    struct Knobs {
+        var refuseFavorites: String?
+        var sightingsEmptyFor: Set<Int64> = []
+        var catalogFails: String?
+    }
+
+    let breeds: [Breed]
+    let sightings: [Sighting]
+    let knobs = NIOLockedValueBox(Knobs())
+    let favoriteIDs: ReplayedValue<[Int64]>
+    let favoritesWriter: ReplayedValue<[Int64]>.Writer
+    let events = ModelEvents<CatEvent>()
+    let user: ReplayedValue<CatsUser?>
+    let userWriter: ReplayedValue<CatsUser?>.Writer
+    let connectivity: ReplayedValue<Connectivity>
+    let connectivityWriter: ReplayedValue<Connectivity>.Writer
+    /// Every favorite request the fake "server" got, in order.
+    let requests = NIOLockedValueBox<[String]>([])
+
+    init(breeds: [Breed]? = nil, favorites: [Int64] = [], user: CatsUser? = CatsUser(id: "ada", name: "Ada")) {
+        let all = breeds ?? ((try? BreedCatalog.load()) ?? [])
+        self.breeds = all
+        sightings = SightingGenerator().sightings(for: all)
+        (favoriteIDs, favoritesWriter) = ReplayedValue.make(favorites)
+        (self.user, userWriter) = ReplayedValue.make(user)
+        (connectivity, connectivityWriter) = ReplayedValue.make(.local)
+    }
+
+    var services: CatsServices {
+        CatsServices(catalog: FakeCatalog(fake: self), favorites: FakeFavorites(fake: self), account: FakeAccount(fake: self), sync: FakeSync(fake: self))
+    }
+}
+
+struct FakeCatalog: CatsCatalog {
+    let fake: FakeCatsServices
+
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+        let failure = fake.knobs.withLockedValue { $0.catalogFails }
+        let breeds = fake.breeds
+        return AsyncThrowingStream { continuation in
+            if let failure { continuation.finish(throwing: DataAccessError.notCached(resource: failure)); return }
+            continuation.yield(Loaded(value: breeds, origin: .cache))
+            continuation.finish()
+        }
+    }
+
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+        let breed = fake.breeds.first { $0.id == id }
+        return AsyncThrowingStream { continuation in
+            guard let breed else { continuation.finish(throwing: DataAccessError.notCached(resource: "breed \(id)")); return }
+            continuation.yield(Loaded(value: breed, origin: .cache))
+            continuation.finish()
+        }
+    }
+
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+        let empty = fake.knobs.withLockedValue { $0.sightingsEmptyFor.contains(breedID) }
+        let found = empty ? [] : fake.sightings.filter { $0.breedID == breedID }.sorted { $0.seenOn > $1.seenOn }
+        return AsyncThrowingStream { continuation in
+            continuation.yield(Loaded(value: found, origin: .cache))
+            continuation.finish()
+        }
+    }
+}
+
+struct FakeFavorites: CatsFavorites {
+    let fake: FakeCatsServices
+    var ids: ReplayedValue<[Int64]> { fake.favoriteIDs }
+    var events: ModelEvents<CatEvent> { fake.events }
+
+    func observeStored() -> AsyncThrowingStream<[Breed], any Error> {
+        let fake = self.fake
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                for await ids in fake.favoriteIDs.values {
+                    continuation.yield(ids.compactMap { id in fake.breeds.first { $0.id == id } })
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+        guard fake.breeds.contains(where: { $0.id == breedID }) else { throw .unknownBreed(breedID) }
+        let before = fake.favoriteIDs.current
+        var after = before.filter { $0 != breedID }
+        if isFavorite { after.insert(breedID, at: min(index ?? after.count, after.count)) }
+        fake.favoritesWriter.send(after)
+        fake.events.send(.favorite(breedID: breedID, isFavorite: isFavorite))
+        fake.requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
+        await Task.yield()
+        if let reason = fake.knobs.withLockedValue({ $0.refuseFavorites }) {
+            fake.favoritesWriter.send(before)
+            fake.events.send(.favorite(breedID: breedID, isFavorite: before.contains(breedID)))
+            throw .refused(breedID: breedID, reason: reason)
+        }
+    }
+
+    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
+        var order = fake.favoriteIDs.current
+        guard let from = order.firstIndex(of: breedID) else { throw .unknownBreed(breedID) }
+        order.remove(at: from)
+        order.insert(breedID, at: max(0, min(index, order.count)))
+        fake.favoritesWriter.send(order)
+        fake.events.send(.reordered(order))
+        fake.requests.withLockedValue { $0.append("PUT /favorites \(order)") }
+    }
+}
+
+struct FakeAccount: CatsAccount {
+    let fake: FakeCatsServices
+    var currentUser: ReplayedValue<CatsUser?> { fake.user }
+
+    func signIn(_ userID: String) async throws(AccountError) -> CatsUser {
+        guard CatsUser.isValidID(userID) else { throw .invalidID(userID) }
+        let user = CatsUser(id: userID, name: userID.capitalized)
+        fake.userWriter.send(user)
+        return user
+    }
+
+    func signOut() async {
+        fake.userWriter.send(nil)
+        fake.favoritesWriter.send([])
+    }
+}
+
+struct FakeSync: CatsSync {
+    let fake: FakeCatsServices
+    var connectivity: ReplayedValue<Connectivity> { fake.connectivity }
+    var databaseDescription: String { ":memory:" }
+    var serverURL: String? { nil }
+    func serverVersion() async -> ServerVersion? { nil }
+    func sendPending() async -> Int { 0 }
+}
