@@ -7,7 +7,8 @@ extension TerminalApp {
     ///
     /// Keys go to the focused view (or the root) and up the responder chain; Ctrl-C
     /// that nobody handles quits, Ctrl-Z suspends. The wheel and left clicks go to the
-    /// view under the pointer; pastes to the focused view.
+    /// view under the pointer (a click's `sender` is that view, so a responder further up,
+    /// such as a list, knows what was clicked); pastes to the focused view.
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
@@ -44,7 +45,7 @@ extension TerminalApp {
             target.send(Action(.scroll, value: notches * wheelScrollLines))
         case .press(.left):
             let origin = target.frameInRoot.origin
-            target.send(Action(.click, value: Point(x: point.x - origin.x, y: point.y - origin.y)))
+            target.send(Action(.click, value: Point(x: point.x - origin.x, y: point.y - origin.y), sender: target))
         default:
             break
         }

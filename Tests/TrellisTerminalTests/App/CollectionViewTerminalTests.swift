@@ -92,6 +92,18 @@ final class SeedTitleCell: CollectionViewCell {
         pilot.stop()
     }
 
+    @Test func clickingARowFocusesAndSelectsIt() throws {
+        var log: [String] = []
+        let list = try seedList { log.append($0) }
+        let pilot = Pilot.testing(root: list, columns: 24, rows: 8) { app in app.focusedView = list }
+        pilot.click(x: 3, y: 5)          // "Row 3", on its label
+        #expect(list.focusedPath == ItemPath(section: 2, item: 0))
+        #expect(log == ["navigate Row 3 [2, 0]"])
+        pilot.click(x: 3, y: 3)          // "Section 2": a header, not a row
+        #expect(log == ["navigate Row 3 [2, 0]"])
+        pilot.stop()
+    }
+
     @Test func keysTheListHasNoUseForTravelOn() throws {
         let list = try seedList()
         #expect(CollectionView.terminalCommand(for: KeyEvent(.character("q"))) == nil)
