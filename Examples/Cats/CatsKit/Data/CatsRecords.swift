@@ -1,0 +1,133 @@
+import CatsAPI
+import Foundation
+import GRDB
+import TrellisData
+
+/// The signed-in user, kept in SQLite so the app opens signed in as it was left. One row
+/// (id `"current"`); no row means nobody is signed in.
+struct SavedAccount: Entity, Equatable {
+    static let entityName = "cats_account"
+    static let columns: [EntityColumn] = [EntityColumn("id", .text), EntityColumn("user_id", .text), EntityColumn("name", .text)]
+    /// The id of the one row.
+    static let current = "current"
+
+    let id: String
+    let user: CatsUser
+
+    init(_ user: CatsUser) {
+        id = Self.current
+        self.user = user
+    }
+
+    var databaseValues: [DatabaseValue] { [id.databaseValue, user.id.databaseValue, user.name.databaseValue] }
+
+    init(row: Row) throws {
+        id = row["id"]
+        user = CatsUser(id: row["user_id"], name: row["name"])
+    }
+
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id()
+        user = CatsUser(id: try object.string("user_id"), name: try object.string("name"))
+    }
+}
+
+/// A favorite change the server has not acknowledged yet: the offline queue, in SQLite so it
+/// survives a restart. Sent oldest (lowest id) first; a newer change to the same breed, or a
+/// newer order, replaces the older one (PUT and DELETE are idempotent, and an order is the
+/// whole list), so nothing is sent twice and the server ends where the user left off.
+struct PendingFavoriteChange: Entity, Equatable {
+    static let entityName = "cats_pending_favorite"
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("user_id", .text, indexed: true),
+        EntityColumn("breed_id", .integer, optional: true), EntityColumn("is_favorite", .boolean, optional: true),
+        EntityColumn("breed_order", .text, optional: true),
+    ]
+
+    /// What the user did.
+    enum Change: Equatable, Sendable {
+        /// Made a breed a favorite, or not: `PUT` / `DELETE /favorites/{id}`.
+        case favorite(breedID: Int64, isFavorite: Bool)
+        /// Put the favorites in this order: `PUT /favorites`.
+        case order([Int64])
+
+        /// What a newer change replaces: the same breed, or any order.
+        var target: String {
+            switch self {
+            case .favorite(let breedID, _): "breed \(breedID)"
+            case .order: "order"
+            }
+        }
+
+        /// The request that makes the server hold this change.
+        var endpoint: Endpoint<Empty> {
+            switch self {
+            case .favorite(let breedID, true): .addFavorite(breedID)
+            case .favorite(let breedID, false): .removeFavorite(breedID)
+            case .order(let ids): .setFavorites(FavoriteList(breedIDs: ids))
+            }
+        }
+    }
+
+    let id: Int64
+    let userID: String
+    let change: Change
+
+    init(id: Int64, userID: String, change: Change) {
+        self.id = id
+        self.userID = userID
+        self.change = change
+    }
+
+    var databaseValues: [DatabaseValue] {
+        switch change {
+        case .favorite(let breedID, let isFavorite):
+            [id.databaseValue, userID.databaseValue, breedID.databaseValue, isFavorite.databaseValue, .null]
+        case .order(let ids):
+            [id.databaseValue, userID.databaseValue, .null, .null, ids.map(String.init).joined(separator: ",").databaseValue]
+        }
+    }
+
+    init(row: Row) throws {
+        id = row["id"]
+        userID = row["user_id"]
+        if let breedID: Int64 = row["breed_id"], let isFavorite: Bool = row["is_favorite"] {
+            change = .favorite(breedID: breedID, isFavorite: isFavorite)
+        } else if let order: String = row["breed_order"] {
+            change = .order(try Self.order(order))
+        } else {
+            throw EntityDecodingError(entity: Self.entityName, id: "\(id)", field: "breed_id", problem: .missing)
+        }
+    }
+
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id()
+        userID = try object.string("user_id")
+        if let order = try object.optionalString("breed_order") {
+            do { change = .order(try Self.order(order)) } catch { throw object.invalid("breed_order", "expected ids separated by commas") }
+        } else {
+            change = .favorite(breedID: try object.int("breed_id"), isFavorite: try object.bool("is_favorite"))
+        }
+    }
+
+    /// The ids of a stored order (`"3,1,2"`; empty for no favorites).
+    static func order(_ text: String) throws(EntityDecodingError) -> [Int64] {
+        guard !text.isEmpty else { return [] }
+        var ids: [Int64] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let id = Int64(part) else {
+                throw EntityDecodingError(entity: entityName, id: nil, field: "breed_order", problem: .invalid("\"\(part)\" is not a breed id"))
+            }
+            ids.append(id)
+        }
+        return ids
+    }
+}
+
+/// The tables of the Cats database.
+enum CatsStore {
+    static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, PendingFavoriteChange.self)
+
+    /// The collection holding a user's favorites in order.
+    static func favorites(of userID: String) -> String { "favorites.\(userID)" }
+}

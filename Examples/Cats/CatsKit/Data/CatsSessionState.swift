@@ -1,0 +1,151 @@
+import CatsAPI
+import NIOConcurrencyHelpers
+import TrellisData
+
+/// Who is signed in and their favorites, in memory: the one place ``CatsFavorites/ids``,
+/// ``CatsFavorites/events`` and ``CatsAccount/currentUser`` are written.
+///
+/// Every change happens under one lock, and its ids and events are published under it, so
+/// readers see changes in the order they were made, and an optimistic change is visible the
+/// moment it is made, before any I/O. Changes name the user they are for; a change for a
+/// user who is no longer signed in is ignored.
+final class CatsSessionState: Sendable {
+    struct State {
+        var user: CatsUser?
+        var ids: [Int64]
+        var knownBreeds: Set<Int64>
+        /// Where a breed goes when it becomes a favorite: the index asked for, or (for a
+        /// rollback of a removal) where it was.
+        var positions: [Int64: Int] = [:]
+        /// Optimistic changes the server has not answered yet; a pull from the server keeps them.
+        var unsettled: [Int64: Bool] = [:]
+    }
+
+    let state: NIOLockedValueBox<State>
+    let ids: ReplayedValue<[Int64]>
+    let idsWriter: ReplayedValue<[Int64]>.Writer
+    let currentUser: ReplayedValue<CatsUser?>
+    let userWriter: ReplayedValue<CatsUser?>.Writer
+    let events = ModelEvents<CatEvent>()
+
+    init(user: CatsUser?, ids: [Int64], knownBreeds: Set<Int64>) {
+        state = NIOLockedValueBox(State(user: user, ids: ids, knownBreeds: knownBreeds))
+        (self.ids, idsWriter) = ReplayedValue.make(ids)
+        (currentUser, userWriter) = ReplayedValue.make(user)
+    }
+
+    var user: CatsUser? { state.withLockedValue { $0.user } }
+
+    func isKnown(_ breedID: Int64) -> Bool { state.withLockedValue { $0.knownBreeds.contains(breedID) } }
+
+    func addKnown(_ breedIDs: some Sequence<Int64>) { state.withLockedValue { $0.knownBreeds.formUnion(breedIDs) } }
+
+    func contains(_ breedID: Int64) -> Bool { state.withLockedValue { $0.ids.contains(breedID) } }
+
+    /// The favorites of `userID` if that user is signed in.
+    func snapshot(of userID: String) -> [Int64]? {
+        state.withLockedValue { $0.user?.id == userID ? $0.ids : nil }
+    }
+
+    /// Notes an optimistic change about to be shown: where the breed goes, and that the
+    /// server has not answered.
+    func begin(_ breedID: Int64, isFavorite: Bool, at index: Int?) {
+        state.withLockedValue { state in
+            if isFavorite { state.positions[breedID] = index } else { state.positions[breedID] = state.ids.firstIndex(of: breedID) }
+            state.unsettled[breedID] = isFavorite
+        }
+    }
+
+    /// The server answered (or the change was queued): the change is no longer in flight.
+    func end(_ breedID: Int64) { state.withLockedValue { _ = $0.unsettled.removeValue(forKey: breedID) } }
+
+    /// Shows `breedID` as a favorite or not for `userID`: new ids and one event.
+    ///
+    /// - Returns: false (nothing published) if `userID` is not signed in or nothing changed.
+    @discardableResult
+    func show(_ breedID: Int64, isFavorite: Bool, for userID: String) -> Bool {
+        state.withLockedValue { state in
+            guard state.user?.id == userID, state.ids.contains(breedID) != isFavorite else { return false }
+            if isFavorite {
+                let index = min(max(state.positions[breedID] ?? state.ids.count, 0), state.ids.count)
+                state.ids.insert(breedID, at: index)
+            } else {
+                state.positions[breedID] = state.ids.firstIndex(of: breedID)
+                state.ids.removeAll { $0 == breedID }
+            }
+            idsWriter.send(state.ids)
+            events.send(.favorite(breedID: breedID, isFavorite: isFavorite))
+            return true
+        }
+    }
+
+    /// Moves a favorite to `index` (clamped).
+    ///
+    /// - Returns: the order before and after, or nil if `breedID` is not a favorite of
+    ///   `userID` or did not move.
+    func move(_ breedID: Int64, to index: Int, for userID: String) -> (before: [Int64], after: [Int64])? {
+        state.withLockedValue { state in
+            guard state.user?.id == userID, let from = state.ids.firstIndex(of: breedID) else { return nil }
+            let before = state.ids
+            state.ids.remove(at: from)
+            state.ids.insert(breedID, at: min(max(index, 0), state.ids.count))
+            guard state.ids != before else { return nil }
+            idsWriter.send(state.ids)
+            events.send(.reordered(state.ids))
+            return (before, state.ids)
+        }
+    }
+
+    /// Puts back an order the server refused, keeping favorites added or removed since.
+    func restoreOrder(_ before: [Int64], for userID: String) {
+        state.withLockedValue { state in
+            guard state.user?.id == userID else { return }
+            let present = Set(state.ids)
+            let restored = before.filter(present.contains) + state.ids.filter { !before.contains($0) }
+            guard restored != state.ids else { return }
+            state.ids = restored
+            idsWriter.send(restored)
+            events.send(.reordered(restored))
+        }
+    }
+
+    /// Signs `user` in (or out, with nil) with these favorites.
+    func replace(user: CatsUser?, ids: [Int64]) {
+        state.withLockedValue { state in
+            state.user = user
+            state.positions = [:]
+            state.unsettled = [:]
+            publish(&state, ids)
+        }
+        userWriter.send(user)
+    }
+
+    /// Takes the server's favorites for `userID` (the server wins), keeping the optimistic
+    /// changes it has not answered yet.
+    ///
+    /// - Returns: the favorites now, or nil if `userID` is not signed in.
+    func merge(server list: [Int64], for userID: String) -> [Int64]? {
+        state.withLockedValue { state in
+            guard state.user?.id == userID else { return nil }
+            var merged = list.filter { state.unsettled[$0] != false }
+            for (breedID, isFavorite) in state.unsettled where isFavorite && !merged.contains(breedID) {
+                merged.append(breedID)
+            }
+            publish(&state, merged)
+            return merged
+        }
+    }
+
+    /// Replaces the favorites: an event per breed that came or went, then the new order.
+    private func publish(_ state: inout State, _ new: [Int64]) {
+        let old = state.ids
+        guard new != old else { return }
+        state.ids = new
+        idsWriter.send(new)
+        let before = Set(old), after = Set(new)
+        var changes: [CatEvent] = old.filter { !after.contains($0) }.map { .favorite(breedID: $0, isFavorite: false) }
+        changes += new.filter { !before.contains($0) }.map { .favorite(breedID: $0, isFavorite: true) }
+        changes.append(.reordered(new))
+        events.send(changes)
+    }
+}

@@ -1,0 +1,50 @@
+import CatsAPI
+import TrellisData
+
+/// ``CatsAccount`` on SQLite and the server. The signed-in user is saved in SQLite so the
+/// app opens signed in as it was left.
+///
+/// With a server, signing in opens a session (`POST /session`, the token goes to the
+/// networker), sends the user's queued changes and takes the user's favorites from the
+/// server (the server wins); signing out cancels every request, drops the token and forgets
+/// the user's favorites locally (the server keeps them). Without a server the user is
+/// local and their favorites stay in SQLite, so signing in again restores them.
+struct SyncedAccount: CatsAccount {
+    let session: CatsSessionState
+    let store: EntityStore
+    let engine: CatsSyncEngine?
+
+    var currentUser: ReplayedValue<CatsUser?> { session.currentUser }
+
+    /// The name a local user gets: the id with its first letter capitalized (`me` → "Me").
+    static func localName(_ userID: String) -> String { userID.prefix(1).uppercased() + userID.dropFirst() }
+
+    func signIn(_ userID: String) async throws(AccountError) -> CatsUser {
+        guard CatsUser.isValidID(userID) else { throw .invalidID(userID) }
+        if session.user != nil { await signOut() }
+        let user: CatsUser
+        let ids: [Int64]
+        if let engine {
+            (user, ids) = try await engine.signIn(userID).get()
+        } else {
+            user = CatsUser(id: userID, name: Self.localName(userID))
+            do { ids = try await store.collection(CatsStore.favorites(of: userID), of: Breed.self).map(\.id) } catch {
+                throw .server("the local database failed: \(error)")
+            }
+        }
+        do { try await store.upsert([SavedAccount(user)]) } catch { throw .server("the local database failed: \(error)") }
+        session.replace(user: user, ids: ids)
+        return user
+    }
+
+    func signOut() async {
+        let user = session.user
+        await engine?.signOut()
+        session.replace(user: nil, ids: [])
+        let forgetsFavorites = engine != nil
+        try? await store.write { batch in
+            batch.delete(SavedAccount.self, ids: [SavedAccount.current])
+            if forgetsFavorites, let user { batch.setCollection(CatsStore.favorites(of: user.id), of: Breed.self, ids: []) }
+        }
+    }
+}

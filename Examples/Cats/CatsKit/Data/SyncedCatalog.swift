@@ -1,0 +1,87 @@
+import CatsAPI
+import Foundation
+import TrellisData
+
+/// ``CatsCatalog`` through ``CachingDataAccess``: each read is a ``DataResource`` over the
+/// store and the networker. Without a server the store is the only source, so every policy
+/// reads it (`cacheOnly`): never an error when the data is stored. With a server, each
+/// fetch tells the sync engine whether the server answered, so the status line follows.
+struct SyncedCatalog: CatsCatalog {
+    let store: EntityStore
+    let networker: Networker?
+    let engine: CatsSyncEngine?
+    let session: CatsSessionState
+    let access = CachingDataAccess()
+
+    /// The policy actually used: without a server, the store's value.
+    func effective(_ policy: CachePolicy) -> CachePolicy { networker == nil ? .cacheOnly : policy }
+
+    /// Sends `endpoint`, reporting reachability to the engine.
+    func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        guard let networker else { throw NetworkError.invalidRequest("no server is configured") }
+        do {
+            let response = try await networker.send(endpoint)
+            await engine?.noteReachable()
+            return response
+        } catch {
+            await engine?.noteUnreachable(error)
+            throw error
+        }
+    }
+
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+        let store = store, session = session
+        return access.load(
+            DataResource(
+                name: "the breeds",
+                cached: { let all = try await store.all(Breed.self); return all.isEmpty ? nil : all },
+                fetch: { try await fetch(Endpoint<[Breed]>.breeds()).sorted { $0.id < $1.id } },
+                save: { breeds in
+                    try await store.upsert(breeds, syncedAt: Date())
+                    session.addKnown(breeds.map(\.id))
+                }),
+            policy: effective(policy))
+    }
+
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+        let store = store, session = session
+        return access.load(
+            DataResource(
+                name: "breed \(id)",
+                cached: { try await store.entity(Breed.self, id: id)?.value },
+                fetch: { try await fetch(Endpoint<Breed>.breed(id)) },
+                save: { breed in
+                    try await store.upsert([breed], syncedAt: Date())
+                    session.addKnown([breed.id])
+                }),
+            policy: effective(policy))
+    }
+
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+        let store = store
+        return access.load(
+            DataResource(
+                name: "the sightings of breed \(breedID)",
+                cached: {
+                    let stored = try await store.children(of: breedID, via: Sighting.breed)
+                    // A stored breed with no sightings has an empty list, not a missing one.
+                    if stored.isEmpty, try await store.entity(Breed.self, id: breedID) == nil { return nil }
+                    return Self.newestFirst(stored)
+                },
+                fetch: { Self.newestFirst(try await fetch(Endpoint<[Sighting]>.sightings(of: breedID))) },
+                save: { sightings in
+                    let kept = Set(sightings.map(\.id))
+                    let gone = try await store.children(of: breedID, via: Sighting.breed).map(\.id).filter { !kept.contains($0) }
+                    try await store.write { batch in
+                        batch.delete(Sighting.self, ids: gone)
+                        batch.upsert(sightings, syncedAt: Date())
+                    }
+                }),
+            policy: effective(policy))
+    }
+
+    /// Sightings newest day first (then by id, so equal days keep one order).
+    static func newestFirst(_ sightings: [Sighting]) -> [Sighting] {
+        sightings.sorted { ($0.seenOn, $0.id) > ($1.seenOn, $1.id) }
+    }
+}

@@ -1,0 +1,64 @@
+import CatsAPI
+@testable import CatsKit
+import Foundation
+import Testing
+import TrellisData
+
+@Suite struct CatsDataConfigurationTests {
+    @Test func xdgDataHomeWins() throws {
+        let root = try DataFixture.temporaryDirectory()
+        let path = try CatsDataConfiguration.defaultDatabasePath(environment: ["XDG_DATA_HOME": root + "/xdg", "HOME": root + "/home"])
+        #expect(path == root + "/xdg/trellis-cats/cats.sqlite")
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: root + "/xdg/trellis-cats", isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test func relativeOrEmptyXDGFallsBackToHome() throws {
+        let root = try DataFixture.temporaryDirectory()
+        for xdg in ["relative/dir", ""] {
+            let path = try CatsDataConfiguration.defaultDatabasePath(environment: ["XDG_DATA_HOME": xdg, "HOME": root])
+            #expect(path == root + "/.local/share/trellis-cats/cats.sqlite")
+        }
+        #expect(FileManager.default.fileExists(atPath: root + "/.local/share/trellis-cats"))
+    }
+
+    @Test func noUsableDirectoryIsATypedError() {
+        for environment in [[:], ["HOME": "relative"], ["XDG_DATA_HOME": "x", "HOME": ""]] {
+            #expect(throws: CatsDataError.self) { try CatsDataConfiguration.defaultDatabasePath(environment: environment) }
+        }
+    }
+
+    @Test func aFolderThatCannotBeMadeIsATypedError() throws {
+        let root = try DataFixture.temporaryDirectory()
+        FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8))
+        let error = #expect(throws: CatsDataError.self) {
+            try CatsDataConfiguration.defaultDatabasePath(environment: ["XDG_DATA_HOME": root + "/file"])
+        }
+        guard case .cannotCreateDirectory(let path, _)? = error else { Issue.record("expected cannotCreateDirectory, got \(String(describing: error))"); return }
+        #expect(path == root + "/file/trellis-cats")
+    }
+
+    @Test func aCorruptDatabaseIsATypedError() async throws {
+        let root = try DataFixture.temporaryDirectory()
+        let path = root + "/cats.sqlite"
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
+        let error = await #expect(throws: CatsDataError.self) { try await DataFixture.open(.file(path: path)) }
+        guard case .store(.corruptFile(let reported, _))? = error else { Issue.record("expected a corrupt file, got \(String(describing: error))"); return }
+        #expect(reported == path)
+    }
+
+    @Test func aBadServerURLIsATypedError() async {
+        for url in ["", "cats.test:8080", "ftp://cats.test", "http://", "http://cats.test/?q=1"] {
+            let error = await #expect(throws: CatsDataError.self) {
+                try await CatsServices.open(CatsDataConfiguration(database: .inMemory, server: url, retryInterval: nil))
+            }
+            #expect(error == .invalidServerURL(url))
+        }
+    }
+
+    @Test func aMissingCatalogIsATypedError() async throws {
+        let root = try DataFixture.temporaryDirectory()
+        let error = await #expect(throws: CatsDataError.self) { try await DataFixture.open(catalogPath: root + "/missing.json") }
+        guard case .catalog(.unreadable)? = error else { Issue.record("expected an unreadable catalog, got \(String(describing: error))"); return }
+    }
+}

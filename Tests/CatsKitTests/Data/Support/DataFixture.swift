@@ -1,0 +1,57 @@
+import CatsAPI
+import CatsKit
+import Foundation
+import TrellisData
+
+/// Services over an in-memory (or temporary file) store, with or without a scripted server.
+enum DataFixture {
+    static let breeds: [Breed] = (try? BreedCatalog.load()) ?? []
+    static let server = "http://cats.test:8080"
+
+    /// Opens services; with a transport, against the scripted server, with no retries and
+    /// no background loop unless asked.
+    static func open(
+        _ database: StoreLocation = .inMemory, transport: ScriptedTransport? = nil, catalogPath: String? = nil,
+        retryInterval: Duration? = nil
+    ) async throws -> CatsServices {
+        try await CatsServices.open(CatsDataConfiguration(
+            database: database, server: transport == nil ? nil : server, catalogPath: catalogPath, transport: transport,
+            requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval))
+    }
+
+    /// Services against a scripted server, signed in as `user` (whose server favorites are `favorites`).
+    static func signedIn(_ user: String = "ada", favorites: [Int64] = [], transport: ScriptedTransport) async throws -> CatsServices {
+        transport.setFavorites(favorites, of: user)
+        let services = try await open(transport: transport)
+        _ = try await services.account.signIn(user)
+        return services
+    }
+
+    /// A new empty directory under the system's temporary directory.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "cats-data-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A catalog file of the first `count` bundled breeds.
+    static func catalogFile(count: Int, in directory: String) throws -> String {
+        let path = directory + "/breeds.json"
+        struct File: Encodable {
+            let version: Int
+            let breeds: [Breed]
+        }
+        let file = File(version: 2, breeds: Array(breeds.prefix(count)))
+        try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
+
+extension AsyncThrowingStream where Failure == any Error {
+    /// Every element until the stream ends.
+    func collect() async throws -> [Element] {
+        var all: [Element] = []
+        for try await element in self { all.append(element) }
+        return all
+    }
+}

@@ -1,0 +1,137 @@
+import CatsAPI
+import Foundation
+import NIOConcurrencyHelpers
+import TrellisData
+
+/// A pretend `cats-server` behind ``HTTPTransport``: answers the Cats API from memory
+/// (breeds, sightings, sessions, favorites per user), and lets a test script any route
+/// (`"PUT /favorites/3"`) to refuse, fail as unreachable, hold until released, or wait.
+/// It records every request and counts the ones it answered with success.
+final class ScriptedTransport: HTTPTransport {
+    /// How a scripted route answers.
+    enum Reply: Sendable {
+        /// An error status with a `{"error": reason}` body.
+        case refuse(Int, String)
+        /// No answer: a connection failure.
+        case unreachable
+        /// Waits until ``release()`` (or cancellation), then answers as the fake server does.
+        case hold
+        /// Waits, then answers as the fake server does.
+        case delay(Duration)
+    }
+
+    struct State {
+        var routes: [String: Reply] = [:]
+        var received: [NetworkRequest] = []
+        var succeeded: [String: Int] = [:]
+        var cancelled: [String] = []
+        var released = false
+        var breeds: [Breed]
+        var favorites: [String: [Int64]] = [:]
+    }
+
+    let state: NIOLockedValueBox<State>
+
+    init(breeds: [Breed]) {
+        state = NIOLockedValueBox(State(breeds: breeds))
+    }
+
+    /// Scripts `route` (`"METHOD /path"`); nil answers as the fake server again.
+    func script(_ route: String, _ reply: Reply?) { state.withLockedValue { $0.routes[route] = reply } }
+    func release() { state.withLockedValue { $0.released = true } }
+    func setFavorites(_ ids: [Int64], of user: String) { state.withLockedValue { $0.favorites[user] = ids } }
+    func favorites(of user: String) -> [Int64] { state.withLockedValue { $0.favorites[user] ?? [] } }
+    var received: [NetworkRequest] { state.withLockedValue { $0.received } }
+    /// The routes of every request received, in order.
+    var routes: [String] { received.map(Self.route) }
+    /// How many times `route` was answered with a 2xx.
+    func succeeded(_ route: String) -> Int { state.withLockedValue { $0.succeeded[route] ?? 0 } }
+    /// How many requests to `route` arrived.
+    func count(_ route: String) -> Int { routes.filter { $0 == route }.count }
+    /// Routes whose request was cancelled while held or waiting.
+    var cancelled: [String] { state.withLockedValue { $0.cancelled } }
+
+    static func route(_ request: NetworkRequest) -> String { "\(request.method) \(request.target)" }
+
+    func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
+        let route = Self.route(request)
+        let reply = state.withLockedValue { state in
+            state.received.append(request)
+            return state.routes[route]
+        }
+        switch reply {
+        case .refuse(let status, let reason)?:
+            return NetworkResponse(status: status, body: CatsAPI.encode(APIErrorBody(error: reason)))
+        case .unreachable?:
+            throw .transport("connection refused")
+        case .hold?:
+            while !state.withLockedValue({ $0.released }) {
+                do { try await Task.sleep(for: .milliseconds(5)) } catch { return cancel(route) }
+            }
+        case .delay(let duration)?:
+            do { try await Task.sleep(for: duration) } catch { return cancel(route) }
+        case nil:
+            break
+        }
+        let response = answer(request)
+        if (200..<300).contains(response.status) { state.withLockedValue { $0.succeeded[route, default: 0] += 1 } }
+        return response
+    }
+
+    func cancel(_ route: String) -> NetworkResponse {
+        state.withLockedValue { $0.cancelled.append(route) }
+        return NetworkResponse(status: 499, body: Data("cancelled".utf8))
+    }
+
+    /// What the fake server answers.
+    func answer(_ request: NetworkRequest) -> NetworkResponse {
+        let path = request.target.split(separator: "/").map(String.init)
+        let user = request.header("authorization").map { String($0.dropFirst("Bearer token-".count)) }
+        return state.withLockedValue { state -> NetworkResponse in
+            switch (request.method, path.count, path.first) {
+            case (.get, 1, "version"): return Self.json(ServerVersion(server: "9.9.9", api: 1))
+            case (.get, 1, "breeds"): return Self.json(state.breeds)
+            case (.get, 2, "breeds"):
+                guard let breed = state.breeds.first(where: { "\($0.id)" == path[1] }) else { return Self.refuse(404, "no breed \(path[1])") }
+                return Self.json(breed)
+            case (.get, 3, "breeds"):
+                let sightings = SightingGenerator().sightings(for: state.breeds).filter { "\($0.breedID)" == path[1] }
+                return Self.json(sightings)
+            case (.post, 1, "session"):
+                guard let body = try? JSONDecoder().decode(SignInRequest.self, from: request.body) else { return Self.refuse(400, "bad body") }
+                return Self.json(SignInResponse(user: CatsUser(id: body.user, name: "Server \(body.user)"), token: "token-\(body.user)"))
+            case (_, _, "favorites") where user == nil:
+                return Self.refuse(401, "sign in first")
+            case (.get, 1, "favorites"):
+                return Self.json(FavoriteList(breedIDs: state.favorites[user!] ?? []))
+            case (.put, 1, "favorites"):
+                guard let list = try? JSONDecoder().decode(FavoriteList.self, from: request.body) else { return Self.refuse(400, "bad body") }
+                state.favorites[user!] = list.breedIDs
+                return NetworkResponse(status: 204)
+            case (.put, 2, "favorites"):
+                if let id = Int64(path[1]), !(state.favorites[user!] ?? []).contains(id) { state.favorites[user!, default: []].append(id) }
+                return NetworkResponse(status: 204)
+            case (.delete, 2, "favorites"):
+                state.favorites[user!]?.removeAll { "\($0)" == path[1] }
+                return NetworkResponse(status: 204)
+            default:
+                return Self.refuse(404, "no route \(request.method) \(request.target)")
+            }
+        }
+    }
+
+    static func json(_ value: some Encodable) -> NetworkResponse { NetworkResponse(status: 200, body: CatsAPI.encode(value)) }
+    static func refuse(_ status: Int, _ reason: String) -> NetworkResponse {
+        NetworkResponse(status: status, body: CatsAPI.encode(APIErrorBody(error: reason)))
+    }
+}
+
+/// Waits until `condition` holds, checking every few milliseconds, for at most `seconds`.
+func eventually(within seconds: Double = 5, _ condition: @Sendable () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await condition()
+}

@@ -1,0 +1,94 @@
+import CatsAPI
+import CatsKit
+import Foundation
+import Testing
+import TrellisData
+
+@Suite struct SyncedAccountTests {
+    @Test func signingInPullsTheUsersFavoritesFromTheServer() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        transport.setFavorites([5, 2], of: "ada")
+        let services = try await DataFixture.open(transport: transport)
+        try await services.favorites.setFavorite(9, true)  // me's, queued while connecting
+        let log = EventLog(services.favorites.events.subscribe())
+        let user = try await services.account.signIn("ada")
+        #expect(user == CatsUser(id: "ada", name: "Server ada"))
+        #expect(services.account.currentUser.current == user)
+        #expect(services.favorites.ids.current == [5, 2])
+        var stored = services.favorites.observeStored().makeAsyncIterator()
+        #expect(try await stored.next()?.map(\.id) == [5, 2])
+        #expect(services.sync.connectivity.current == .online)
+        #expect(await eventually { log.all.contains(.favorite(breedID: 9, isFavorite: false)) && log.all.contains(.reordered([5, 2])) })
+        // me's queued change waits for me; it was not sent as ada's.
+        #expect(transport.count("PUT /favorites/9") == 0)
+    }
+
+    @Test func signingOutCancelsRequestsAndClearsTheUser() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(favorites: [1, 4], transport: transport)
+        transport.script("GET /breeds", .hold)
+        let load = Task { try await services.catalog.breeds(policy: .networkOnly).collect() }
+        #expect(await eventually { transport.count("GET /breeds") == 1 })
+        await services.account.signOut()
+        await #expect(throws: (any Error).self) { try await load.value }
+        #expect(await eventually { transport.cancelled == ["GET /breeds"] })
+        #expect(services.account.currentUser.current == nil)
+        #expect(services.favorites.ids.current == [])
+        var stored = services.favorites.observeStored().makeAsyncIterator()
+        #expect(try await stored.next() == [])
+
+        // The next request carries no token.
+        transport.script("GET /breeds", nil)
+        _ = try await services.catalog.breeds(policy: .networkOnly).collect()
+        #expect(transport.received.last?.header("authorization") == nil)
+        // Signing in again restores the favorites from the server.
+        _ = try await services.account.signIn("ada")
+        #expect(services.favorites.ids.current == [1, 4])
+    }
+
+    @Test func withAServerSignOutForgetsLocalFavorites() async throws {
+        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        transport.setFavorites([7], of: "ada")
+        let services = try await DataFixture.open(.file(path: path), transport: transport)
+        _ = try await services.account.signIn("ada")
+        await services.account.signOut()
+        await services.close()
+        // Reopened without the server, ada has no favorites stored.
+        let local = try await DataFixture.open(.file(path: path))
+        _ = try await local.account.signIn("ada")
+        #expect(local.favorites.ids.current == [])
+        await local.close()
+    }
+
+    @Test func aLocalUserGetsTheirFavoritesBack() async throws {
+        let services = try await DataFixture.open()
+        _ = try await services.account.signIn("bob")
+        #expect(services.account.currentUser.current == CatsUser(id: "bob", name: "Bob"))
+        try await services.favorites.setFavorite(4, true)
+        try await services.favorites.setFavorite(2, true)
+        await services.account.signOut()
+        #expect(services.favorites.ids.current == [])
+        _ = try await services.account.signIn("me")
+        #expect(services.favorites.ids.current == [])
+        _ = try await services.account.signIn("bob")
+        #expect(services.favorites.ids.current == [4, 2])
+    }
+
+    @Test func aBadUserIDIsATypedError() async throws {
+        let services = try await DataFixture.open()
+        for id in ["", "Ada", "ada lovelace", "ada/x", String(repeating: "a", count: 33)] {
+            await #expect(throws: AccountError.invalidID(id)) { try await services.account.signIn(id) }
+        }
+        #expect(services.account.currentUser.current == CatsUser(id: "me", name: "Me"))
+    }
+
+    @Test func anUnreachableServerFailsTheSignIn() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        transport.script("POST /session", .unreachable)
+        let services = try await DataFixture.open(transport: transport)
+        await #expect(throws: AccountError.server("connection failed: connection refused")) { try await services.account.signIn("ada") }
+        transport.script("POST /session", .refuse(401, "bad signature"))
+        await #expect(throws: AccountError.server("bad signature")) { try await services.account.signIn("ada") }
+    }
+}

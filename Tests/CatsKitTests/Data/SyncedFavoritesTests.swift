@@ -1,0 +1,120 @@
+import CatsAPI
+import CatsKit
+import Foundation
+import NIOConcurrencyHelpers
+import Testing
+import TrellisData
+
+/// Collects a stream's events in the background, for checks while an operation is under way.
+final class EventLog: Sendable {
+    let events = NIOLockedValueBox<[CatEvent]>([])
+    let task: Task<Void, Never>
+
+    init(_ stream: AsyncThrowingStream<CatEvent, any Error>) {
+        let events = events
+        task = Task { do { for try await event in stream { events.withLockedValue { $0.append(event) } } } catch {} }
+    }
+
+    var all: [CatEvent] { events.withLockedValue { $0 } }
+    deinit { task.cancel() }
+}
+
+@Suite struct SyncedFavoritesTests {
+    @Test func favoritesAndTheirOrderSurviveAReopen() async throws {
+        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
+        let first = try await DataFixture.open(.file(path: path))
+        try await first.favorites.setFavorite(3, true)
+        try await first.favorites.setFavorite(5, true)
+        try await first.favorites.setFavorite(1, true, at: 0)
+        try await first.favorites.move(5, to: 0)
+        #expect(first.favorites.ids.current == [5, 1, 3])
+        await first.close()
+
+        let second = try await DataFixture.open(.file(path: path))
+        #expect(second.favorites.ids.current == [5, 1, 3])
+        var stored = second.favorites.observeStored().makeAsyncIterator()
+        #expect(try await stored.next()?.map(\.id) == [5, 1, 3])
+        try await second.favorites.setFavorite(1, false)
+        #expect(try await stored.next()?.map(\.id) == [5, 3])
+        await second.close()
+    }
+
+    @Test func theChangeIsShownBeforeTheRequestCompletes() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(transport: transport)
+        let log = EventLog(services.favorites.events.subscribe())
+        transport.script("PUT /favorites/3", .hold)
+        let change = Task { try await services.favorites.setFavorite(3, true) }
+        #expect(await eventually { transport.count("PUT /favorites/3") == 1 })
+        #expect(await eventually { log.all == [.favorite(breedID: 3, isFavorite: true)] })
+        #expect(services.favorites.ids.current == [3])
+        #expect(transport.succeeded("PUT /favorites/3") == 0)
+        transport.release()
+        try await change.value
+        #expect(transport.succeeded("PUT /favorites/3") == 1)
+        #expect(transport.favorites(of: "ada") == [3])
+        #expect(services.sync.connectivity.current == .online)
+    }
+
+    @Test func aRefusalRollsBackAndSaysWhy() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(favorites: [1, 3, 5], transport: transport)
+        let log = EventLog(services.favorites.events.subscribe())
+        transport.script("PUT /favorites/8", .refuse(503, "favorites are switched off"))
+        transport.script("DELETE /favorites/3", .refuse(403, "not yours"))
+
+        let added = await #expect(throws: FavoriteError.self) { try await services.favorites.setFavorite(8, true) }
+        #expect(added == .refused(breedID: 8, reason: "favorites are switched off"))
+        let removed = await #expect(throws: FavoriteError.self) { try await services.favorites.setFavorite(3, false) }
+        #expect(removed == .refused(breedID: 3, reason: "not yours"))
+
+        #expect(services.favorites.ids.current == [1, 3, 5])
+        #expect(await eventually { log.all.count == 4 })
+        #expect(log.all == [
+            .favorite(breedID: 8, isFavorite: true), .favorite(breedID: 8, isFavorite: false),
+            .favorite(breedID: 3, isFavorite: false), .favorite(breedID: 3, isFavorite: true),
+        ])
+        var stored = services.favorites.observeStored().makeAsyncIterator()
+        #expect(try await stored.next()?.map(\.id) == [1, 3, 5])
+        #expect(await services.sync.sendPending() == 0)
+        #expect(transport.count("PUT /favorites/8") == 1)
+    }
+
+    @Test func theLatestIntentWinsWhileARequestIsInFlight() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(transport: transport)
+        transport.script("PUT /favorites/3", .hold)
+        let add = Task { try await services.favorites.setFavorite(3, true) }
+        #expect(await eventually { transport.count("PUT /favorites/3") == 1 })
+        let remove = Task { try await services.favorites.setFavorite(3, false) }
+        #expect(await eventually { services.favorites.ids.current == [] })
+        transport.release()
+        try await add.value
+        try await remove.value
+        #expect(transport.routes.filter { $0.hasSuffix("/favorites/3") } == ["PUT /favorites/3", "DELETE /favorites/3"])
+        #expect(transport.favorites(of: "ada") == [])
+        #expect(services.favorites.ids.current == [])
+    }
+
+    @Test func aRefusedMoveRestoresTheOrder() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(favorites: [1, 2, 3], transport: transport)
+        try await services.favorites.move(3, to: 0)
+        #expect(transport.favorites(of: "ada") == [3, 1, 2])
+        transport.script("PUT /favorites", .refuse(400, "bad order"))
+        let error = await #expect(throws: FavoriteError.self) { try await services.favorites.move(1, to: 5) }
+        #expect(error == .refused(breedID: 1, reason: "bad order"))
+        #expect(services.favorites.ids.current == [3, 1, 2])
+        var stored = services.favorites.observeStored().makeAsyncIterator()
+        #expect(try await stored.next()?.map(\.id) == [3, 1, 2])
+    }
+
+    @Test func badChangesAreTypedErrors() async throws {
+        let services = try await DataFixture.open()
+        await #expect(throws: FavoriteError.unknownBreed(999)) { try await services.favorites.setFavorite(999, true) }
+        await #expect(throws: FavoriteError.unknownBreed(4)) { try await services.favorites.move(4, to: 0) }
+        await services.account.signOut()
+        await #expect(throws: FavoriteError.signedOut) { try await services.favorites.setFavorite(4, true) }
+        #expect(services.favorites.ids.current == [])
+    }
+}
