@@ -1,0 +1,51 @@
+import TrellisLists
+import TrellisShell
+import TrellisViews
+
+/// The Cats app's list screen: every breed grouped by origin, or the favorites in the
+/// user's order, with search and favorites editing (issue 16's "The list", "Favorites",
+/// "Editing" and "Search"). Its root is a ``CatsListView`` bound to a ``CatsListReactor``
+/// while the screen is shown.
+///
+/// ```swift
+/// let screen = CatsListScreen(context: context, initialSegment: .favorites)
+/// navigator.push(screen)                                       // binds, loads the breeds
+/// let search = CatsListScreen(context: context, initialSegment: .all, query: "rex")
+/// ```
+@MainActor
+public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding {
+    public let context: CatsContext
+
+    /// A list showing `initialSegment`, filtered by `query` when one is given (a
+    /// `cats://search?q=…` link).
+    public init(context: CatsContext, initialSegment: CatsListSegment = .all, query: String? = nil,
+                scheduler: any MainScheduler = TaskScheduler.shared) {
+        self.context = context
+        let reactor = CatsListReactor(services: context.services, segment: initialSegment, query: query ?? "")
+        super.init(title: "Cats", reactor: reactor) {
+            CatsListView(context: context, initialSegment: initialSegment, scheduler: scheduler)
+        }
+    }
+
+    /// Keys go to the list, which passes those it does not use up to the root view.
+    public override var preferredFocus: View? { contentView.list }
+
+    public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("↑↓ j k", "move"),
+            KeyHelp("PgUp PgDn Space", "page"),
+            KeyHelp("Home End", "first, last"),
+            KeyHelp("Tab ← →", "All / Favorites"),
+            KeyHelp("Enter", "open the breed"),
+            KeyHelp("f", "favorite or not"),
+            KeyHelp("r", "reload"),
+            KeyHelp("/", "search by name, origin, coat"),
+            KeyHelp("Backspace", "delete a search character"),
+            KeyHelp("Enter", "stop typing, keep the search"),
+            KeyHelp("Esc", "clear the search"),
+            KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"),
+            KeyHelp("Delete x", "remove the favorite (Favorites)"),
+            KeyHelp("u", "undo the removal (Favorites)"),
+        ]
+    }
+}
