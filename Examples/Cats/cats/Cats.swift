@@ -1,8 +1,7 @@
 import ArgumentParser
+import CatsAPI
 import CatsKit
 import Foundation
-import TrellisTerminal
-import TrellisViews
 
 #if canImport(Glibc)
 import Glibc
@@ -12,24 +11,43 @@ import Darwin
 
 /// `cats`: the Cats example app in a terminal.
 ///
-///     swift run cats                                   # interactive
-///     swift run cats --snapshot --width 80 --height 24 # one frame as text
-///     swift run cats --latency 2s                      # watch the loading state
-///     swift run cats --fail                            # the error placeholder
+///     swift run cats                                     # interactive, data in SQLite
+///     swift run cats --in-memory                         # a throwaway run
+///     swift run cats --server http://127.0.0.1:8080      # synced with cats-server
+///     swift run cats open cats://cat/3                   # straight to a deep link
+///     swift run cats --snapshot --width 80 --height 24   # one frame as text
 @main
 struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cats",
-        abstract: "Browse cat breeds: All / Favorites, grouped by origin.",
+        abstract: "Browse cat breeds: All / Favorites, a cat's details and sightings, settings.",
         discussion: """
-            Keys: ↑/↓ PgUp/PgDn Home/End move, Tab or ←/→ switch segments, f favorite, r reload, Enter details, q quit, \
-            Ctrl-Z suspend.
-
-            Exit status: 0; 1 when --snapshot could not load the catalog (the frame, showing the error, is still \
-            printed); 64 for a bad argument. Ended by a signal (SIGTERM, SIGHUP, SIGINT, or a crash), cats restores \
-            the terminal first and then dies of that signal, so a shell sees 128 + its number.
-            """
+            Press ? in any screen for its keys. Exit status: 0; 1 when the data could not be opened or a \
+            --snapshot could not load; 64 for a bad argument; 65 for a link that does not open. Ended by a \
+            signal (SIGTERM, SIGHUP, SIGINT, or a crash), cats restores the terminal first and then dies of \
+            that signal, so a shell sees 128 + its number.
+            """,
+        subcommands: [Run.self, Open.self],
+        defaultSubcommand: Run.self
     )
+}
+
+/// What every way of running cats shares: where the data lives and how to show it.
+struct CatsOptions: ParsableArguments {
+    @Option(help: "The SQLite database (default: $XDG_DATA_HOME/trellis-cats/cats.sqlite).")
+    var database: String?
+
+    @Flag(help: "Keep the data in memory: nothing is read or saved.")
+    var inMemory = false
+
+    @Option(help: "Sync with cats-server at this URL, like http://127.0.0.1:8080.")
+    var server: String?
+
+    @Option(help: "The secret requests are signed with (default: the demo secret cats-server knows).")
+    var secret: String?
+
+    @Option(help: "Seed a new database from this breed catalog (JSON, at most 8 MiB) instead of the bundled one.")
+    var data: String?
 
     @Flag(help: "Print one rendered frame as plain text and exit (the default when standard output is not a terminal).")
     var snapshot = false
@@ -40,49 +58,45 @@ struct Cats: AsyncParsableCommand {
     @Option(help: "Snapshot height in cells.")
     var height = 24
 
-    @Option(help: "How long loading the catalog takes, like 300ms or 2s, at most 3600s (default 300ms interactive, 0ms for a snapshot).")
-    var latency: String?
-
-    @Flag(help: "Make loading fail, to show the error placeholder.")
-    var fail = false
-
-    @Option(help: "Read the catalog from this JSON file (a regular file of at most 8 MiB) instead of the bundled one.")
-    var data: String?
-
     func validate() throws {
         guard (1...1_000).contains(width), (3...1_000).contains(height) else {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
-        if let latency {
-            do {
-                _ = try LatencyParser.parse(latency)
-            } catch {
-                throw ValidationError(error.description)
-            }
+        if inMemory, database != nil { throw ValidationError("--in-memory and --database cannot be used together") }
+        if let server, !(server.hasPrefix("http://") || server.hasPrefix("https://")) {
+            throw ValidationError("--server must be an http:// or https:// URL (got '\(server)')")
         }
     }
 
-    func run() async throws {
-        let catalog: URL
-        if let data {
-            catalog = URL(fileURLWithPath: data)
-        } else if let bundled = BundledCatData.bundledCatalogURL {
-            catalog = bundled
-        } else {
-            throw ValidationError("the bundled cat catalog is missing from this build; pass --data PATH")
-        }
+    /// Runs the app, opening `link` first when given.
+    func run(link: String?) async throws {
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0
-        let delay = try latency.map(LatencyParser.parse) ?? (showsSnapshot ? .zero : .milliseconds(300))
-        let access = BundledCatData(url: catalog, latency: delay, fails: fail)
-        if showsSnapshot {
-            let (frame, failure) = await CatsApp.snapshot(access: access, width: width, height: height)
-            print(frame)
-            if let failure {
-                FileHandle.standardError.write(Data("cats: \(failure)\n".utf8))
-                throw ExitCode.failure
-            }
-        } else {
-            try await CatsApp.runInteractive(access: access)
-        }
+        try await CatsApp.run(options: self, link: link, snapshot: showsSnapshot)
+    }
+}
+
+extension Cats {
+    /// `cats`: the list (or the sign-in screen).
+    struct Run: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the app on the list of cats (the default).")
+
+        @OptionGroup var options: CatsOptions
+
+        func run() async throws { try await options.run(link: nil) }
+    }
+
+    /// `cats open URL`: straight to a deep link.
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a deep link: cats://cats, cats://cat/<id>, cats://favorites, cats://settings, cats://search?q=…"
+        )
+
+        @Argument(help: "The cats:// link to open.")
+        var link: String
+
+        @OptionGroup var options: CatsOptions
+
+        func run() async throws { try await options.run(link: link) }
     }
 }

@@ -1,33 +1,84 @@
+import ArgumentParser
+import CatsAPI
 import CatsKit
-import TrellisLists
-import TrellisTerminal
-import TrellisViews
+import Foundation
+import Trellis
 
-/// Runs the cats screen: one frame as text, or interactively in the terminal.
+/// Runs the app: opens the data, makes the shell, then shows one frame as text or runs in
+/// the terminal until `q`, restoring the terminal on the way out.
 @MainActor
 enum CatsApp {
-    /// Loads, then renders one frame (a loading frame if loading takes longer than 10 s),
-    /// with why loading failed, if it did.
-    static func snapshot(access: any CatDataAccess, width: Int, height: Int) async -> (frame: String, failure: String?) {
-        let screen = CatsScreen(access: access)
-        screen.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        screen.start()
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while clock.now < deadline, screen.segments.loadingState == .initial || screen.segments.loadingState.isLoading {
-            try? await Task.sleep(for: .milliseconds(5))
+    static func run(options: CatsOptions, link: String?, snapshot: Bool) async throws {
+        let services: CatsServices
+        do {
+            services = try await CatsServices.open(options.dataConfiguration())
+        } catch {
+            fail("cats: \(error)", status: .failure)
         }
-        let frame = TerminalSnapshot.render(screen, width: width, height: height)
-        guard let selected = screen.segments.selectedDataSource, selected.loadingState == .error else { return (frame, nil) }
-        return (frame, selected.loadingError.map { "\($0)" } ?? "loading the catalog failed")
+        defer { Task { await services.close() } }
+        let shell = CatsShell(services: services)
+        if snapshot {
+            let frame = await self.snapshot(shell, link: link, width: options.width, height: options.height)
+            print(frame)
+            if let failure = shell.status.current, failure.kind == .error {
+                FileHandle.standardError.write(Data("cats: \(failure.text)\n".utf8))
+                throw ExitCode.failure
+            }
+            return
+        }
+        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal())
+        shell.app = app
+        do {
+            try shell.start(link: link)
+        } catch {
+            fail("cats: cannot open \(link ?? ""): \(error)", status: ExitCode(65))
+        }
+        try await app.run()
+        await services.close()
     }
 
-    /// Runs until `q` or Ctrl-C, restoring the terminal on the way out.
-    static func runInteractive(access: any CatDataAccess) async throws {
-        let screen = CatsScreen(access: access)
-        let app = TerminalApp(root: screen, backend: POSIXTerminal())
-        screen.install(in: app)
-        screen.start()
-        try await app.run()
+    /// Renders the shell once its screen has settled: the frame stops changing for 150 ms
+    /// (loads done, a placeholder's spinner gone), or after 10 s.
+    static func snapshot(_ shell: CatsShell, link: String?, width: Int, height: Int) async -> String {
+        shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        do {
+            try shell.start(link: link)
+        } catch {
+            fail("cats: cannot open \(link ?? ""): \(error)", status: ExitCode(65))
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        var frame = TerminalSnapshot.render(shell.rootView, width: width, height: height)
+        var steadySince = clock.now
+        while clock.now < deadline, clock.now - steadySince < .milliseconds(150) {
+            try? await Task.sleep(for: .milliseconds(10))
+            let next = TerminalSnapshot.render(shell.rootView, width: width, height: height)
+            if next != frame {
+                frame = next
+                steadySince = clock.now
+            }
+        }
+        return frame
+    }
+
+    /// Prints `message` to standard error and exits with `status`.
+    static func fail(_ message: String, status: ExitCode) -> Never {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        Foundation.exit(status.rawValue)
+    }
+}
+
+extension CatsOptions {
+    /// Where the data lives, from the flags.
+    func dataConfiguration() throws -> CatsDataConfiguration {
+        let location: StoreLocation
+        if inMemory {
+            location = .inMemory
+        } else if let database {
+            location = .file(path: database)
+        } else {
+            location = .file(path: try CatsDataConfiguration.defaultDatabasePath(environment: ProcessInfo.processInfo.environment))
+        }
+        return CatsDataConfiguration(database: location, server: server, secret: secret.map(AppSecret.init) ?? CatsAPI.demoSecret, catalogPath: data)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads `cats --latency`: `300ms`, `2s`, `1.5s` or `0`, at most ``maximum``.
+/// Reads a latency such as `cats-server --latency`: `300ms`, `2s`, `1.5s` or `0`, at most ``maximum``.
 ///
 /// ```swift
 /// try LatencyParser.parse("1.5s")   // .milliseconds(1500)

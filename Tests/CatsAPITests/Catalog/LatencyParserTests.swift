@@ -1,5 +1,5 @@
 import Testing
-@testable import CatsKit
+@testable import CatsAPI
 
 @Suite struct LatencyParserTests {
     @Test("durations in ms and s, with or without a fraction, and 0",

@@ -1,0 +1,186 @@
+import CatsAPI
+import TrellisShell
+import TrellisTerminal
+import TrellisViews
+
+/// The running app (seed 004's app delegate and `FBApplication`): the composition root
+/// that joins the services, the container, the session, the modules and the navigator,
+/// and shows them in a ``CatsRootView``.
+///
+/// A session begins when a user is signed in: the session's modules are registered, a
+/// navigator is made with the list as its root, and deep links open through the router.
+/// Logging out invalidates the session (its context and modules dropped, preferences
+/// cleared; the account service has cancelled the requests) and shows the sign-in screen;
+/// signing in begins a new session.
+///
+/// ```swift
+/// let shell = try CatsShell(services: services)
+/// shell.start(link: "cats://cat/3")       // or nil for the list
+/// shell.rootView.frame = Rect(x: 0, y: 0, width: 80, height: 24)
+/// ```
+@MainActor
+public final class CatsShell {
+    /// The data.
+    public let services: CatsServices
+    /// Messages for the status line; outlives sessions.
+    public let status: StatusCenter
+    /// The container: app-wide services and the session's context.
+    public let container: Container
+    /// The whole terminal.
+    public let rootView: CatsRootView
+    /// The signed-in session, if any.
+    public private(set) var session: Session?
+    /// The session's modules, if signed in.
+    public private(set) var modules: ModuleRegistry<Screen>?
+    /// The navigator of what is on screen (the sign-in screen when signed out).
+    public private(set) var navigator: StackNavigator?
+    /// The session's context (the one its screens were made with).
+    public private(set) var context: CatsContext?
+    /// The terminal app, when running interactively.
+    public weak var app: TerminalApp? {
+        didSet { rootView.app = app }
+    }
+
+    /// Makes the shell; nothing is shown until ``start(link:)``.
+    public init(services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats) {
+        self.services = services
+        self.status = status
+        let actions = CatsSessionActions(onSignedOut: {})
+        container = Container { builder in
+            builder.register(CatsServices.self, scope: .app) { _ in services }
+            builder.register(CatsSessionActions.self, scope: .app) { _ in actions }
+            builder.register(CatsContext.self, scope: .session) { resolver in
+                let services = try resolver.resolve(CatsServices.self)
+                // Modules resolve their context while the main actor makes them.
+                return MainActor.assumeIsolated { CatsContext(services: services, theme: theme, status: status) }
+            }
+        }
+        let statusContext = CatsContext(services: services, theme: theme, status: status)
+        let statusLine = StatusLineView(context: statusContext)
+        rootView = CatsRootView(statusLine: statusLine)
+        rootView.onContentChange = { [weak self, statusLine] in
+            statusLine.hints = Self.hints(for: self?.topScreen)
+        }
+        actions.onSignedOutHandler = { [weak self] in self?.showSignIn() }
+        rootView.onAction(.key) { [weak self] action in
+            guard let self, let event = action.value as? KeyEvent else { return false }
+            return self.handleGlobalKey(event)
+        }
+    }
+
+    /// Shows the app: the screen `link` names (the list when `nil`) if a user is signed
+    /// in, the sign-in screen otherwise.
+    ///
+    /// - Throws: ``TrellisShell/ModuleError`` for a link that does not open (malformed,
+    ///   unknown scheme, no route, or the screen's own failure); the list is shown then.
+    public func start(link: String? = nil) throws(ModuleError) {
+        guard let user = services.account.currentUser.current else {
+            showSignIn()
+            return
+        }
+        beginSession(for: user)
+        if let link { try open(link) }
+    }
+
+    /// Opens a `cats://` link: the lists replace the stack, other screens are pushed.
+    public func open(_ link: String) throws(ModuleError) {
+        guard let modules, let navigator else { return }
+        let (module, _) = try modules.route(link)
+        let presentation: Presentation = ["cats", "favorites"].contains(module.id) ? .replace : .push
+        try navigator.open(link, from: modules, as: presentation)
+        app?.requestRedraw()
+    }
+
+    /// The screen on top.
+    public var topScreen: Screen? { navigator?.presented ?? navigator?.topScreen }
+
+    // MARK: Sessions
+
+    private func beginSession(for user: CatsUser) {
+        let session = Session(user: SessionUser(id: user.id, name: user.name), invalidating: [container.sessionScope])
+        let modules = ModuleRegistry<Screen>(session: session, container: container)
+        do {
+            try modules.register(CatsListModule.self)
+            try modules.register(CatDetailModule.self)
+            try modules.register(FavoritesModule.self)
+            try modules.register(SettingsModule.self)
+        } catch {
+            // The four modules claim disjoint links; a clash is a programming error here.
+            preconditionFailure("CatsShell: the Cats modules clash: \(error)")
+        }
+        let context: CatsContext
+        do { context = try container.resolve(CatsContext.self) } catch {
+            preconditionFailure("CatsShell: CatsContext is not registered: \(error)")
+        }
+        context.open = { [weak self] link in self?.openShowingErrors(link) }
+        context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
+        self.session = session
+        self.modules = modules
+        self.context = context
+        let root: Screen
+        do { root = try modules.open(CatsLinks.cats) } catch { preconditionFailure("CatsShell: \(CatsLinks.cats) does not open: \(error)") }
+        show(StackNavigator(root: root))
+    }
+
+    /// Opens `link`, presenting why when it cannot be opened.
+    func openShowingErrors(_ link: String) {
+        do { try open(link) } catch { status.show(error) }
+    }
+
+    private func show(_ navigator: StackNavigator) {
+        self.navigator = navigator
+        navigator.host = rootView
+        app?.onBack = { [weak navigator] in navigator?.goBack() ?? false }
+        app?.requestRedraw()
+    }
+
+    /// Logging out: the account service has signed out; the session goes, sign-in shows.
+    func showSignIn() {
+        _ = session?.invalidate()
+        session = nil
+        modules = nil
+        context = nil
+        let signIn = SignInScreen(context: CatsContext(services: services, theme: .cats, status: status)) { [weak self] user in
+            self?.beginSession(for: user)
+        }
+        show(StackNavigator(root: signIn))
+    }
+
+    // MARK: Keys every screen shares
+
+    private func handleGlobalKey(_ event: KeyEvent) -> Bool {
+        switch (event.key, event.modifiers) {
+        case (.character("q"), []):
+            app?.quit()
+            return true
+        case (.character("?"), []):
+            showHelp()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The status line's hints for `screen`: its first three keys that do something other
+    /// than move (moving is what everyone tries first), then help and quit.
+    static func hints(for screen: Screen?) -> [KeyHelp] {
+        let moves = ["↑", "↓", "PgUp", "PgDn", "Home", "End", "Space"]
+        let keys = ((screen as? KeyHelpProviding)?.keyHelp ?? []).filter { help in !moves.contains { help.keys.contains($0) } }
+        return Array(keys.prefix(3)) + [KeyHelp("?", "help"), KeyHelp("q", "quit")]
+    }
+
+    /// Keys every screen has, after the screen's own.
+    public static let sharedKeys = [KeyHelp("?", "this help"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]
+
+    /// Shows the keys of the screen on top.
+    public func showHelp() {
+        let keys = ((topScreen as? KeyHelpProviding)?.keyHelp ?? []) + Self.sharedKeys
+        let overlay = HelpOverlayView(keys: keys, title: topScreen?.title ?? "Keys", theme: context?.theme ?? .cats)
+        if let app {
+            overlay.present(in: app)
+        } else {
+            overlay.onClose = { [weak rootView] in rootView?.dismissModal() }
+            rootView.showModal(overlay, focus: overlay)
+        }
+    }
+}
