@@ -24,6 +24,8 @@ extension Theme.StyleName {
     public static let searchField: Self = "cats.searchField"
     /// A button ("☆ Favorite").
     public static let button: Self = "cats.button"
+    /// The favorite button while its breed is a favorite ("★ Favorite").
+    public static let favoriteButton: Self = "cats.favoriteButton"
 }
 
 extension Theme {
@@ -39,4 +41,5 @@ extension Theme {
         .with(.helpKey, Style(foreground: .cyan, bold: true))
         .with(.searchField, Style(underline: true))
         .with(.button, Style(reverse: true))
+        .with(.favoriteButton, Style(foreground: .yellow, bold: true, reverse: true))
 }
