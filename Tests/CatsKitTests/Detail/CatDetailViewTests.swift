@@ -30,7 +30,8 @@ import TrellisViews
         catalog.release(3)                                            // the facts' stream
         #expect(await eventually { view.facts.loadingState == .contentLoaded })
         #expect(view.details.loadingState == .loadingContent)
-        #expect(view.details.itemCounts == [0, 0])                    // held until the description loads
+        #expect(view.details.itemCounts.isEmpty)                     // held until the description loads
+        #expect(view.facts.sections.isEmpty)
         var whenLoaded = false
         view.details.whenLoaded { whenLoaded = true }
         catalog.release(3)
