@@ -7,8 +7,9 @@ extension TerminalApp {
     ///
     /// Keys go to the focused view (or the root) and up the responder chain; Ctrl-C
     /// that nobody handles quits, Ctrl-Z suspends. The wheel and left clicks go to the
-    /// view under the pointer (a click's `sender` is that view, so a responder further up,
-    /// such as a list, knows what was clicked); pastes to the focused view.
+    /// view under the pointer: a left click on a ``TrellisViews/Button`` presses it, any
+    /// other goes up the chain with the clicked view as its `sender`, so a responder further
+    /// up, such as a list, knows what was clicked; pastes to the focused view.
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
@@ -44,6 +45,11 @@ extension TerminalApp {
         case .wheel(let notches):
             target.send(Action(.scroll, value: notches * wheelScrollLines))
         case .press(.left):
+            // A click on a button (or on its title) presses it.
+            if let button = sequence(first: target, next: \.superview).lazy.compactMap({ $0 as? Button }).first {
+                button.press()
+                return
+            }
             let origin = target.frameInRoot.origin
             target.send(Action(.click, value: Point(x: point.x - origin.x, y: point.y - origin.y), sender: target))
         default:

@@ -198,3 +198,30 @@ struct TerminalAppTests {
         #expect(Painter.spinnerGlyphs.contains(pilot.screenLines[0].last ?? " "))
     }
 }
+
+@MainActor
+@Suite("TerminalApp buttons")
+struct TerminalAppButtonTests {
+    @Test("a left click on a button, its title included, presses it; other clicks still land as .click")
+    func clickPressesAButton() {
+        let root = View()
+        let button = Button(title: "Go", action: "go")
+        button.frame = Rect(x: 2, y: 1, width: 4, height: 1)
+        root.addSubview(button)
+        var presses = 0
+        var clicks: [Point] = []
+        root.onAction("go") { _ in presses += 1; return true }
+        root.onAction(.click) { action in clicks.append(action.value as! Point); return true }
+        let pilot = Pilot(root: root, columns: 10, rows: 3)
+        pilot.click(x: 3, y: 1)             // on the title label inside the button
+        #expect(presses == 1)
+        #expect(clicks.isEmpty)
+        button.isEnabled = false
+        pilot.click(x: 3, y: 1)             // a disabled button swallows the click
+        #expect(presses == 1)
+        #expect(clicks.isEmpty)
+        pilot.click(x: 8, y: 2)             // beside it: an ordinary click
+        #expect(clicks == [Point(x: 8, y: 2)])
+        pilot.stop()
+    }
+}

@@ -28,6 +28,8 @@ extension Theme.StyleName {
     public static let statusHint: Self = "cats.statusHint"
     /// The connectivity at the status line's right end ("offline · 2 waiting").
     public static let statusConnectivity: Self = "cats.statusConnectivity"
+    /// The favorite button while its breed is a favorite ("★ Favorite").
+    public static let favoriteButton: Self = "cats.favoriteButton"
 }
 
 extension Theme {
@@ -45,4 +47,5 @@ extension Theme {
         .with(.button, Style(reverse: true))
         .with(.statusHint, Style(dim: true))
         .with(.statusConnectivity, Style(foreground: .yellow))
+        .with(.favoriteButton, Style(foreground: .yellow, bold: true, reverse: true))
 }

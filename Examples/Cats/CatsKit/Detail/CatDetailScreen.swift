@@ -1,0 +1,59 @@
+import TrellisLists
+import TrellisReactor
+import TrellisShell
+import TrellisViews
+
+/// The cat detail screen (`cats://cat/<id>`): a breed's header with its favorite button,
+/// and Details / Sightings below it. AAPL's cat detail, with its logic split as Drrrible
+/// splits its shot screen (``CatDetailReactor``, ``FavoriteButtonReactor``).
+///
+/// The title is the breed's name once it has loaded. The first time the screen appears it
+/// loads the breed and the Details segment; Sightings loads when first selected.
+///
+/// ```swift
+/// let screen = CatDetailScreen(breedID: 3, context: context)
+/// navigator.push(screen)          // binds the view to the reactor and starts loading
+/// screen.title                    // "Korat", once loaded
+/// ```
+@MainActor
+public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProviding {
+    /// The breed shown.
+    public let breedID: Int64
+    /// The screen's reactor.
+    public let detailReactor: CatDetailReactor
+    private let bag = BindingBag()
+    private var hasStarted = false
+
+    /// The detail of breed `breedID`; `scheduler` runs the data sources' deferred loads.
+    public init(breedID: Int64, context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
+        self.breedID = breedID
+        let reactor = CatDetailReactor(breedID: breedID, services: context.services)
+        detailReactor = reactor
+        super.init(title: reactor.currentState.title, reactor: reactor) {
+            CatDetailView(breedID: breedID, context: context, scheduler: scheduler)
+        }
+        reactor.observe(\.title) { [weak self] title in self?.title = title }.store(in: bag)
+    }
+
+    /// Binds the view (``ReactorScreen``), and the first time loads the breed and Details.
+    public override func viewWillAppear() {
+        super.viewWillAppear()
+        guard !hasStarted else { return }
+        hasStarted = true
+        detailReactor.send(.load)
+        contentView.start()
+    }
+
+    /// Keys go to the list, and up the chain to the screen's view.
+    public override var preferredFocus: View? { contentView.list }
+
+    public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("f", "make this cat a favorite, or not"),
+            KeyHelp("Tab ←/→", "switch Details / Sightings"),
+            KeyHelp("↑↓", "move in the list"),
+            KeyHelp("PgUp PgDn Home End", "move by a page, to the ends"),
+            KeyHelp("click ☆ Favorite", "the same as f"),
+        ]
+    }
+}

@@ -1,0 +1,53 @@
+import TrellisLists
+import TrellisTerminal
+import TrellisViews
+
+extension CatDetailView {
+    /// What a key asks of the detail screen.
+    public enum Command: Sendable {
+        case toggleFavorite
+        case nextSegment, previousSegment
+        case moveFocus(CollectionView.FocusMove)
+        /// Enter: the focused row's actions (detail rows have none: nothing happens).
+        case select
+    }
+
+    /// The command `event` asks for, or `nil` for a key the screen leaves to the shell.
+    public static func command(for event: KeyEvent) -> Command? {
+        switch (event.key, event.modifiers) {
+        case (.character("f"), []): .toggleFavorite
+        case (.tab, []), (.right, []): .nextSegment
+        case (.tab, .shift), (.left, []): .previousSegment
+        case (.up, []), (.character("k"), []): .moveFocus(.up)
+        case (.down, []), (.character("j"), []): .moveFocus(.down)
+        case (.pageUp, []): .moveFocus(.pageUp)
+        case (.pageDown, []): .moveFocus(.pageDown)
+        case (.home, []): .moveFocus(.home)
+        case (.end, []): .moveFocus(.end)
+        case (.enter, []): .select
+        default: nil
+        }
+    }
+
+    /// Does what `command` asks.
+    public func perform(_ command: Command) {
+        switch command {
+        case .toggleFavorite: header.favoriteButton.press()
+        case .nextSegment: reactor?.send(.nextSegment)
+        case .previousSegment: reactor?.send(.previousSegment)
+        case .moveFocus(let move): list.moveFocus(move)
+        case .select: list.selectFocusedItem()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Lets the screen take its keys (``command(for:)``) as they travel up the responder
+    /// chain from the focused list; other keys go on to the shell.
+    public func handlesTerminalKeys() {
+        onAction(.key) { [weak self] action in
+            guard let self, let event = action.value as? KeyEvent, let command = Self.command(for: event) else { return false }
+            self.perform(command)
+            return true
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import CatsAPI
+import Testing
+import TrellisLists
+import TrellisReactor
+@testable import TrellisTerminal
+import TrellisTerminalTesting
+import TrellisViews
+@testable import CatsKit
+
+/// The detail screen through the real terminal host: keys and clicks in, the screen out.
+@MainActor
+@Suite struct CatDetailScreenPilotTests {
+    @MainActor struct Opened {
+        let pilot: Pilot
+        let screen: CatDetailScreen
+        let context: CatsContext
+        var view: CatDetailView { screen.contentView }
+        var header: CatDetailHeaderView { screen.contentView.header }
+    }
+
+    func open(_ id: Int64, _ fake: FakeCatsServices, columns: Int = 60, rows: Int = 16, loads: Bool = true) async -> Opened {
+        let context = CatsContext(services: fake.services)
+        let screen = CatDetailScreen(breedID: id, context: context)
+        let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
+            app.focusedView = screen.preferredFocus
+        }
+        context.requestRedraw = { [weak app = pilot.app] in app?.requestRedraw() }
+        screen.viewWillAppear()
+        if loads {
+            #expect(await eventually { !screen.contentView.details.loadingState.isLoading && screen.contentView.header.repainted.count >= 3 })
+        }
+        pilot.frame()
+        return Opened(pilot: pilot, screen: screen, context: context)
+    }
+
+    func breed(_ fake: FakeCatsServices, _ id: Int64) -> Breed { fake.breeds.first { $0.id == id }! }
+
+    @Test func detailsShowTheFactsAndTheDescriptionTogether() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        let lines = opened.pilot.screenLines
+        #expect(opened.screen.title == "American Bobtail")
+        #expect(lines[0].hasPrefix(" American Bobtail") && lines[0].hasSuffix("☆ Favorite"))
+        #expect(lines[1] == " United States · Short or long")
+        #expect(lines.contains { $0.contains("Origin") && $0.contains("United States") })
+        #expect(lines.contains { $0.contains("Lifespan") && $0.contains("13–15 years") })
+        let description = breed(fake, 3).description
+        #expect(lines.contains { $0.contains(String(description.prefix(20))) })
+        #expect(opened.view.details.itemCounts == [4, 1])
+        #expect(opened.screen.keyHelp.contains { $0.keys == "f" })
+        opened.pilot.stop()
+    }
+
+    @Test func sightingsLoadOnlyWhenFirstSelected() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        try? await Task.sleep(for: .milliseconds(50))          // any load that was due has run
+        #expect(opened.view.sightings.loadCount == 0)
+        #expect(opened.view.sightings.loadingState == .initial)
+        opened.pilot.press(.tab)
+        #expect(await eventually { opened.view.sightings.loadingState == .contentLoaded })
+        opened.pilot.frame()
+        let newest = fake.sightings.filter { $0.breedID == 3 }.sorted { $0.seenOn > $1.seenOn }[0]   // as the catalog sorts
+        #expect(opened.pilot.screenLines.contains { $0.contains(newest.seenOn) && $0.contains(newest.place) })
+        #expect(!opened.pilot.screenLines.contains { $0.contains("Origin") })
+        #expect(opened.screen.detailReactor.currentState.segment == .sightings)
+        opened.pilot.press(.left)                              // back to Details: loaded once only
+        opened.pilot.press(.right)
+        #expect(opened.view.sightings.loadCount == 1)
+        opened.pilot.stop()
+    }
+
+    @Test func aBreedWithoutSightingsSaysSoWhileDetailsHaveContent() async {
+        let fake = FakeCatsServices()
+        let opened = await open(7, fake)
+        #expect(opened.view.details.itemCounts == [4, 1])
+        opened.pilot.press(.tab)
+        #expect(await eventually { opened.view.sightings.loadingState == .noContent })
+        opened.pilot.frame()
+        #expect(opened.pilot.screenLines.contains { $0.contains("No Sightings") })
+        opened.pilot.press(.tab)
+        #expect(opened.pilot.screenLines.contains { $0.contains("Arabian Peninsula") && $0.contains("Origin") })
+        #expect(!opened.pilot.screenLines.contains { $0.contains("No Sightings") })
+        opened.pilot.stop()
+    }
+
+    func expectFavorite(_ opened: Opened, _ fake: FakeCatsServices, requests: [String]) async {
+        #expect(await eventually { opened.header.favoriteButton.title == "★ Favorite" })
+        opened.pilot.frame()
+        #expect(opened.pilot.screenLines[0].hasSuffix("★ Favorite"))
+        #expect(fake.favoriteIDs.current == [3])
+        #expect(fake.requests.withLockedValue { $0 } == requests)
+    }
+
+    @Test func theButtonSendsItsActionUpTheResponderChain() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        let delivery = opened.header.favoriteButton.press()
+        #expect(delivery?.wasHandled == true)
+        await expectFavorite(opened, fake, requests: ["PUT /favorites/3"])
+        opened.pilot.stop()
+    }
+
+    @Test func fTogglesTheFavoriteBothWays() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        opened.pilot.type("f")
+        await expectFavorite(opened, fake, requests: ["PUT /favorites/3"])
+        opened.pilot.type("f")
+        #expect(await eventually { opened.header.favoriteButton.title == "☆ Favorite" })
+        #expect(fake.favoriteIDs.current == [])
+        opened.pilot.stop()
+    }
+
+    @Test func aClickOnTheButtonPressesIt() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        let frame = opened.header.favoriteButton.frameInRoot
+        opened.pilot.click(x: Int(frame.minX) + 2, y: Int(frame.minY))
+        await expectFavorite(opened, fake, requests: ["PUT /favorites/3"])
+        opened.pilot.click(x: 1, y: 1)                         // on the short line: nothing
+        #expect(fake.requests.withLockedValue { $0.count } == 1)
+        opened.pilot.stop()
+    }
+
+    @Test func aRefusedChangeIsAnErrorOnTheStatusLineAndTheButtonGoesBack() async {
+        let fake = FakeCatsServices()
+        fake.knobs.withLockedValue { $0.refuseFavorites = "favorites are closed" }
+        let opened = await open(3, fake)
+        opened.pilot.type("f")
+        #expect(await eventually { opened.context.status.current?.kind == .error })
+        #expect(opened.context.status.current?.text == "the server refused the change to breed 3: favorites are closed")
+        #expect(await eventually { opened.header.favoriteButton.title == "☆ Favorite" })
+        #expect(fake.favoriteIDs.current == [])
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3"])
+        opened.pilot.stop()
+    }
+
+    @Test func togglingRepaintsOnlyTheButtonsLabel() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        #expect(opened.header.repainted == ["name", "line", "isFavorite"])
+        opened.pilot.type("f")
+        #expect(await eventually { opened.header.favoriteButton.title == "★ Favorite" })
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(opened.header.repainted == ["name", "line", "isFavorite", "isFavorite"])
+        opened.pilot.stop()
+    }
+
+    @Test func enterAndOOnNothingDoNothingHarmful() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        let before = opened.pilot.screenLines
+        opened.pilot.type("o")
+        opened.pilot.press(.enter)
+        opened.pilot.press(.down)
+        opened.pilot.press(.up)
+        opened.pilot.press(.enter)
+        #expect(opened.context.status.current == nil)
+        #expect(fake.requests.withLockedValue { $0 }.isEmpty)
+        #expect(!opened.pilot.app.quitRequested)
+        #expect(opened.pilot.screenLines[0 ..< 4] == before[0 ..< 4])
+        opened.pilot.stop()
+    }
+
+    @Test func anUnknownBreedShowsTheErrorPlaceholder() async {
+        let fake = FakeCatsServices()
+        let opened = await open(999, fake, loads: false)
+        #expect(opened.screen.title == "Cat 999")
+        #expect(await eventually { opened.view.details.loadingState == .error })
+        opened.pilot.frame()
+        #expect(opened.pilot.screenLines.contains { $0.contains("Unable To Load This Cat") })
+        opened.pilot.stop()
+    }
+}

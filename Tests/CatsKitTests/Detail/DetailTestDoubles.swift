@@ -1,0 +1,105 @@
+import CatsAPI
+import CatsKit
+import Foundation
+import NIOConcurrencyHelpers
+import TrellisData
+
+/// Waits on the main actor until `condition` holds, letting tasks run, for at most
+/// `timeout`; returns whether it held.
+@MainActor
+func eventually(timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+        if clock.now >= deadline { return false }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
+
+/// Favorites whose answers the test gives: a change is published at once (optimistic),
+/// then waits until the test answers; the test publishes any rollback itself, so what
+/// the reactor hears arrives in an order the test chooses.
+final class GatedFavorites: CatsFavorites {
+    let ids: ReplayedValue<[Int64]>
+    let writer: ReplayedValue<[Int64]>.Writer
+    let events = ModelEvents<CatEvent>()
+    let requests = NIOLockedValueBox<[String]>([])
+    private let waiting = NIOLockedValueBox<[CheckedContinuation<String?, Never>]>([])
+
+    init(_ favorites: [Int64] = []) {
+        (ids, writer) = ReplayedValue.make(favorites)
+    }
+
+    func observeStored() -> AsyncThrowingStream<[Breed], any Error> { AsyncThrowingStream { $0.finish() } }
+
+    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+        var after = ids.current.filter { $0 != breedID }
+        if isFavorite { after.append(breedID) }
+        writer.send(after)
+        requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
+        let refusal: String? = await withCheckedContinuation { continuation in
+            waiting.withLockedValue { $0.append(continuation) }
+        }
+        if let refusal { throw .refused(breedID: breedID, reason: refusal) }
+    }
+
+    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {}
+
+    /// Answers the oldest change waiting (refusing it with `reason`), once one waits.
+    func answer(refusing reason: String? = nil) async {
+        while waiting.withLockedValue({ $0.isEmpty }) { try? await Task.sleep(for: .milliseconds(1)) }
+        let continuation = waiting.withLockedValue { $0.removeFirst() }
+        continuation.resume(returning: reason)
+    }
+}
+
+/// A catalog whose breed and sightings streams wait until the test releases them, so a
+/// test can hold one part of the detail while the other has loaded.
+final class GatedCatalog: CatsCatalog {
+    let breeds: [Breed]
+    private let held = NIOLockedValueBox<[String: [AsyncThrowingStream<Loaded<Breed>, any Error>.Continuation]]>([:])
+    private let heldSightings = NIOLockedValueBox<[AsyncThrowingStream<Loaded<[Sighting]>, any Error>.Continuation]>([])
+    /// How many breed streams were asked for.
+    let breedRequests = NIOLockedValueBox(0)
+
+    init(breeds: [Breed]) { self.breeds = breeds }
+
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+        AsyncThrowingStream { $0.yield(Loaded(value: breeds, origin: .cache)); $0.finish() }
+    }
+
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Loaded<Breed>.self)
+        breedRequests.withLockedValue { $0 += 1 }
+        held.withLockedValue { $0["\(id)", default: []].append(continuation) }
+        return stream
+    }
+
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Loaded<[Sighting]>.self)
+        heldSightings.withLockedValue { $0.append(continuation) }
+        return stream
+    }
+
+    /// How many breed streams wait to be released.
+    var heldBreedCount: Int { held.withLockedValue { $0.values.reduce(0) { $0 + $1.count } } }
+
+    /// Sends breed `id` on the oldest of its waiting streams, from `origin`, and ends it
+    /// unless `finish` is false; returns the stream's continuation, to send more on it.
+    @discardableResult
+    func release(_ id: Int64, origin: Loaded<Breed>.Origin = .cache, finish: Bool = true)
+        -> AsyncThrowingStream<Loaded<Breed>, any Error>.Continuation? {
+        guard let breed = breeds.first(where: { $0.id == id }) else { return nil }
+        let continuation = held.withLockedValue { $0["\(id)"]?.isEmpty == false ? $0["\(id)"]!.removeFirst() : nil }
+        continuation?.yield(Loaded(value: breed, origin: origin))
+        if finish { continuation?.finish() }
+        return continuation
+    }
+
+    /// Fails the oldest waiting stream of breed `id`.
+    func fail(_ id: Int64, _ error: any Error) {
+        let continuation = held.withLockedValue { $0["\(id)"]?.isEmpty == false ? $0["\(id)"]!.removeFirst() : nil }
+        continuation?.finish(throwing: error)
+    }
+}
