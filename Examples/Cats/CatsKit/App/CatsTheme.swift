@@ -24,6 +24,10 @@ extension Theme.StyleName {
     public static let searchField: Self = "cats.searchField"
     /// A button ("☆ Favorite").
     public static let button: Self = "cats.button"
+    /// The key hints on the status line when it has no message.
+    public static let statusHint: Self = "cats.statusHint"
+    /// The connectivity at the status line's right end ("offline · 2 waiting").
+    public static let statusConnectivity: Self = "cats.statusConnectivity"
 }
 
 extension Theme {
@@ -39,4 +43,6 @@ extension Theme {
         .with(.helpKey, Style(foreground: .cyan, bold: true))
         .with(.searchField, Style(underline: true))
         .with(.button, Style(reverse: true))
+        .with(.statusHint, Style(dim: true))
+        .with(.statusConnectivity, Style(foreground: .yellow))
 }
