@@ -12,6 +12,9 @@ final class FakeCatsServices: Sendable {
         var refuseFavorites: String?
         var sightingsEmptyFor: Set<Int64> = []
         var catalogFails: String?
+        /// What `sync.serverURL` and `sync.serverVersion()` answer (no server by default).
+        var serverURL: String?
+        var serverVersion: ServerVersion?
     }
 
     let breeds: [Breed]
@@ -26,6 +29,8 @@ final class FakeCatsServices: Sendable {
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     /// Every favorite request the fake "server" got, in order.
     let requests = NIOLockedValueBox<[String]>([])
+    /// How many times `account.signOut()` was called.
+    let signOuts = NIOLockedValueBox(0)
 
     init(breeds: [Breed]? = nil, favorites: [Int64] = [], user: CatsUser? = CatsUser(id: "ada", name: "Ada")) {
         let all = breeds ?? ((try? BreedCatalog.load()) ?? [])
@@ -130,6 +135,7 @@ struct FakeAccount: CatsAccount {
     }
 
     func signOut() async {
+        fake.signOuts.withLockedValue { $0 += 1 }
         fake.userWriter.send(nil)
         fake.favoritesWriter.send([])
     }
@@ -139,7 +145,7 @@ struct FakeSync: CatsSync {
     let fake: FakeCatsServices
     var connectivity: ReplayedValue<Connectivity> { fake.connectivity }
     var databaseDescription: String { ":memory:" }
-    var serverURL: String? { nil }
-    func serverVersion() async -> ServerVersion? { nil }
+    var serverURL: String? { fake.knobs.withLockedValue { $0.serverURL } }
+    func serverVersion() async -> ServerVersion? { fake.knobs.withLockedValue { $0.serverVersion } }
     func sendPending() async -> Int { 0 }
 }
