@@ -1,0 +1,125 @@
+import CatsAPI
+import TrellisData
+import TrellisReactor
+
+/// The settings screen's logic (Drrrible's `SettingsViewReactor`): who is signed in, the
+/// versions, where the data is, and logging out.
+///
+/// The signed-in user and the connectivity are replayed values only their services write;
+/// the reactor merges them into its mutations in ``transform(mutation:)``, so the table
+/// changes when someone signs in or the server goes away, whoever caused it.
+///
+/// ```swift
+/// let reactor = SettingsReactor(services: context.services)
+/// reactor.send(.load)                        // asks the server's version
+/// reactor.observe(\.table) { source.setModel($0) }.store(in: bag)
+/// reactor.send(.logOut)                      // signs out; `didSignOut` pulses when done
+/// ```
+public final class SettingsReactor: Reactor {
+    /// What the screen asks.
+    public enum Action: Sendable, Equatable {
+        /// Ask the server's version (again).
+        case load
+        /// Sign out.
+        case logOut
+    }
+
+    /// What changes the state.
+    public enum Mutation: Sendable, Equatable {
+        case setUser(CatsUser?)
+        case setConnectivity(Connectivity)
+        case setServerVersion(ServerVersion?)
+        case setSigningOut(Bool)
+        case signedOut
+    }
+
+    /// What the screen shows.
+    public struct State: Sendable, Equatable {
+        /// The signed-in user, or `nil`.
+        public var user: CatsUser?
+        /// The app's version.
+        public var appVersion = CatsAPI.appVersion
+        /// The server's version, as far as it is known.
+        public var serverVersion = ServerVersionState.loading
+        /// The server's URL, if there is one.
+        public var serverURL: String?
+        /// Whether the server answers.
+        public var connectivity: Connectivity
+        /// Where the database is.
+        public var database: String
+        /// Whether a sign-out is under way.
+        public var isSigningOut = false
+        /// Set (and pulsed) once signing out has finished: the shell shows the sign-in screen.
+        @Pulse public var didSignOut = false
+    }
+
+    public let runtime: ReactorRuntime<SettingsReactor>
+    let services: CatsServices
+    /// The values the state started with: the merged streams skip them when they replay them.
+    private let initialUser: CatsUser?
+    private let initialConnectivity: Connectivity
+
+    /// A reactor reading `services`; the state starts from their current values.
+    public init(services: CatsServices) {
+        self.services = services
+        initialUser = services.account.currentUser.current
+        initialConnectivity = services.sync.connectivity.current
+        runtime = ReactorRuntime(initialState: State(
+            user: initialUser, serverURL: services.sync.serverURL,
+            connectivity: initialConnectivity, database: services.sync.databaseDescription))
+    }
+
+    public func mutate(_ action: Action) -> Effect<Mutation> {
+        switch action {
+        case .load:
+            return .run { [sync = services.sync] send in
+                await send(.setServerVersion(await sync.serverVersion()))
+            }
+            .cancellable(id: "serverVersion", cancelInFlight: true)
+        case .logOut:
+            guard !currentState.isSigningOut else { return .none }
+            return .concat(
+                .just(.setSigningOut(true)),
+                .run { [account = services.account] send in
+                    await account.signOut()
+                    await send(.signedOut)
+                }
+            )
+        }
+    }
+
+    public func reduce(_ state: inout State, _ mutation: Mutation) {
+        switch mutation {
+        case .setUser(let user): state.user = user
+        case .setConnectivity(let connectivity): state.connectivity = connectivity
+        case .setServerVersion(let version): state.serverVersion = version.map(ServerVersionState.known) ?? .unavailable
+        case .setSigningOut(let signingOut): state.isSigningOut = signingOut
+        case .signedOut:
+            state.isSigningOut = false
+            state.didSignOut = true
+        }
+    }
+
+    /// Merges the account's current user and the connectivity (Drrrible merges
+    /// `userService.currentUser`). Each stream replays its current value first; values
+    /// equal to the one the state already has are skipped, so only changes arrive.
+    public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
+        mutation
+            .merge(Self.changes(of: services.account.currentUser, from: initialUser, as: Mutation.setUser))
+            .merge(Self.changes(of: services.sync.connectivity, from: initialConnectivity, as: Mutation.setConnectivity))
+    }
+
+    /// An effect sending `mutation(value)` for every value of `replayed` that differs from
+    /// the one before it (the first compared with `initial`).
+    static func changes<Value: Equatable & Sendable>(
+        of replayed: ReplayedValue<Value>, from initial: Value, as mutation: @escaping @Sendable (Value) -> Mutation
+    ) -> Effect<Mutation> {
+        .run { send in
+            var last = initial
+            for await value in replayed.values where value != last {
+                last = value
+                await send(mutation(value))
+            }
+        }
+    }
+}

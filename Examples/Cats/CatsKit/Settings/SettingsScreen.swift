@@ -1,0 +1,47 @@
+import TrellisShell
+import TrellisViews
+
+/// Settings (Drrrible's Settings and Version pages): the signed-in user, the app's and
+/// the server's versions, the server, the connection, the database, and "Log out".
+///
+/// A ``TrellisShell/ReactorScreen`` whose ``SettingsView`` is bound to a
+/// ``SettingsReactor`` while shown. Logging out signs out through the account service,
+/// then calls ``onSignedOut``: the shell sets it to show the sign-in screen.
+///
+/// ```swift
+/// let settings = SettingsScreen(context: context)
+/// settings.onSignedOut = { navigator.replace(with: [SignInScreen(context: context, onSignedIn: start)]) }
+/// navigator.push(settings)
+/// ```
+@MainActor
+public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding {
+    /// What the screen is made with.
+    public let context: CatsContext
+    /// Called once logging out has finished; set by the shell.
+    public var onSignedOut: @MainActor () -> Void = {}
+
+    /// A settings screen reading `context`'s services.
+    public init(context: CatsContext) {
+        self.context = context
+        super.init(title: "Settings", reactor: SettingsReactor(services: context.services)) {
+            SettingsView(theme: context.theme)
+        }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        contentView.onSignedOut = { [weak self] in self?.onSignedOut() }
+        contentView.requestRedraw = { [weak self] in self?.context.requestRedraw() }
+    }
+
+    /// Keys go to the table.
+    public override var preferredFocus: View? { contentView.list }
+
+    public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("↑ ↓", "move"),
+            KeyHelp("Enter", "log out (on \"Log out\")"),
+            KeyHelp("r", "ask the server's version again"),
+        ]
+    }
+}

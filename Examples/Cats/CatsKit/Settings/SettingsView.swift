@@ -1,0 +1,85 @@
+import TrellisDiff
+import TrellisLists
+import TrellisReactor
+import TrellisTerminal
+import TrellisViews
+
+/// The settings screen's view: the settings table in a list, bound to a
+/// ``SettingsReactor``.
+///
+/// The table is a ``TrellisLists/TableModelDataSource`` showing the reactor's
+/// ``SettingsReactor/State/table`` (a Nimbus table model from a sectioned array), and the
+/// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
+/// Enter on "Log out" sends ``SettingsReactor/Action/logOut``. Keys the list does not use
+/// travel on up the responder chain.
+@MainActor
+public final class SettingsView: View, ReactorView, ItemActionsForwarding {
+    public let reactorBinding = ReactorBinding<SettingsReactor>()
+    /// The table.
+    public let source: TableModelDataSource<SettingsRow>
+    /// The rows' actions.
+    public let actions = ItemActions()
+    /// The list showing the table.
+    public let list: CollectionView
+    /// Called once signing out has finished.
+    public var onSignedOut: @MainActor () -> Void = {}
+    /// Asks the host to draw after a change that came from a stream.
+    public var requestRedraw: @MainActor () -> Void = {}
+    private let theme: Theme
+    private let metrics: SettingsMetrics
+
+    /// A view styled by `theme`.
+    public init(theme: Theme, metrics: SettingsMetrics = SettingsMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
+        self.theme = theme
+        self.metrics = metrics
+        source = TableModelDataSource(model: TableModel(), scheduler: scheduler)
+        source.sectionHeader.style = theme[.sectionHeader]
+        source.sectionHeader.isPinned = false
+        source.sectionFooter.style = theme[.secondary]
+        let registry = CellRegistry()
+        registry.register(SettingsCell.self, for: SettingsRow.self)
+        list = CollectionView(dataSource: source, registry: registry, actions: actions)
+        super.init()
+        key = "settings"
+        list.key = "list"
+        list.keepsFocus = true
+        list.handlesTerminalInput()
+        actions.addForwarding(self)
+        actions.attach(to: SettingsRow(.logOut, ""), tap: { [weak self] _, _ in
+            self?.reactor?.send(.logOut)
+            return true
+        })
+        addSubview(list)
+        onAction(.key) { [weak self] action in
+            guard let self, let event = action.value as? KeyEvent, event == KeyEvent(.character("r")) else { return false }
+            self.reactor?.send(.load)
+            return true
+        }
+    }
+
+    public func bind(reactor: SettingsReactor, in bag: BindingBag) {
+        reactor.observe(\.table) { [weak self] table in
+            guard let self else { return }
+            self.source.setModel(table)
+            if self.list.focusedPath == nil { self.list.moveFocus(.home) }
+            self.setNeedsDisplay()
+            self.requestRedraw()
+        }.store(in: bag)
+        reactor.pulse(\.$didSignOut) { [weak self] didSignOut in
+            if didSignOut { self?.onSignedOut() }
+        }.store(in: bag)
+        if reactor.currentState.serverVersion == .loading { reactor.send(.load) }
+    }
+
+    /// The list fills the view.
+    public override func layoutSubviews() {
+        list.frame = bounds
+    }
+
+    /// Styles each settings cell from the theme as the list shows it.
+    public func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) {
+        guard let cell = cell as? SettingsCell else { return }
+        cell.metrics = metrics
+        cell.applyStyles(from: theme, isAction: actions.isActionable(item))
+    }
+}

@@ -1,0 +1,114 @@
+import CatsAPI
+import NIOConcurrencyHelpers
+import Testing
+import TrellisData
+import TrellisReactorTesting
+@testable import CatsKit
+
+/// The settings logic, exhaustively: versions, the merged user and connectivity, logging out.
+@MainActor
+@Suite struct SettingsReactorTests {
+    let ada = CatsUser(id: "ada", name: "Ada")
+    let grace = CatsUser(id: "grace", name: "Grace")
+
+    @Test func theStateStartsFromTheServicesCurrentValues() {
+        let fake = FakeCatsServices()
+        fake.knobs.withLockedValue { $0.serverURL = "http://localhost:8080" }
+        let state = SettingsReactor(services: fake.services).currentState
+        #expect(state.user == ada)
+        #expect(state.serverURL == "http://localhost:8080")
+        #expect(state.database == ":memory:")
+        #expect(state.connectivity == .local)
+        #expect(state.appVersion == CatsAPI.appVersion)
+        #expect(state.serverVersion == .loading)
+    }
+
+    @Test func loadAsksTheServersVersion() async {
+        let fake = FakeCatsServices()
+        fake.knobs.withLockedValue { $0.serverVersion = ServerVersion(server: "2.1.0", api: 1) }
+        let store = TestStore(SettingsReactor(services: fake.services))
+        await store.send(.load)
+        await store.receive(.setServerVersion(ServerVersion(server: "2.1.0", api: 1))) {
+            $0.serverVersion = .known(ServerVersion(server: "2.1.0", api: 1))
+        }
+        #expect(store.state.table.row(at: .init(section: 1, item: 1))?.value == "2.1.0 (API 1)")
+        await store.finish()
+    }
+
+    @Test func withoutAServerTheVersionIsADash() async {
+        let store = TestStore(SettingsReactor(services: FakeCatsServices().services))
+        await store.send(.load)
+        await store.receive(.setServerVersion(nil)) { $0.serverVersion = .unavailable }
+        #expect(store.state.table.row(at: .init(section: 1, item: 1))?.value == "—")
+        await store.finish()
+    }
+
+    @Test func theUserAndTheConnectivityFollowTheirReplayedValues() async {
+        let fake = FakeCatsServices()
+        let store = TestStore(SettingsReactor(services: fake.services))
+        await store.send(.load)
+        await store.receive(.setServerVersion(nil)) { $0.serverVersion = .unavailable }
+        fake.userWriter.send(grace)
+        await store.receive(.setUser(grace)) { $0.user = self.grace }
+        fake.connectivityWriter.send(.offline(reason: "refused", pending: 2))
+        await store.receive(.setConnectivity(.offline(reason: "refused", pending: 2))) {
+            $0.connectivity = .offline(reason: "refused", pending: 2)
+        }
+        fake.userWriter.send(grace)            // the same value again: no mutation
+        fake.userWriter.send(nil)
+        await store.receive(.setUser(nil)) { $0.user = nil }
+        #expect(store.state.table.row(at: .init(section: 0, item: 0))?.value == "nobody")
+        await store.finish()
+    }
+
+    @Test func logOutSignsOutOnceThenPulses() async {
+        let account = HeldAccount(user: ada)
+        let fake = FakeCatsServices()
+        var services = fake.services
+        services.account = account
+        let store = TestStore(SettingsReactor(services: services))
+        await store.send(.logOut) { $0.isSigningOut = true }
+        #expect(store.state.table.row(at: .init(section: 0, item: 1))?.title == "Logging out…")
+        await store.send(.logOut)              // a second Enter while signing out does nothing
+        account.release()
+        await store.receive(.signedOut) {
+            $0.isSigningOut = false
+            $0.didSignOut = true
+        }
+        #expect(account.signOuts.withLockedValue { $0 } == 1)
+        await store.finish()
+    }
+
+    @Test func theTableIsTheSectionedArray() {
+        var state = SettingsReactor(services: FakeCatsServices().services).currentState
+        state.serverVersion = .unavailable
+        let table = state.table
+        #expect(table.sections.map(\.header) == ["Account", "Version", "Data"])
+        #expect(table.sections.map(\.footer) == [nil, nil, SettingsReactor.State.dataFooter])
+        #expect(table.sections.flatMap(\.rows).map(\.kind) == [.user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database])
+        #expect(table.sections.flatMap(\.rows).map(\.value) == ["Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:"])
+    }
+}
+
+/// An account whose sign-out waits until the test releases it, and whose user does not
+/// change: the order of what the reactor receives is the test's.
+final class HeldAccount: CatsAccount {
+    let currentUser: ReplayedValue<CatsUser?>
+    let signOuts = NIOLockedValueBox(0)
+    private let gate: AsyncStream<Void>
+    private let opener: AsyncStream<Void>.Continuation
+
+    init(user: CatsUser?) {
+        currentUser = ReplayedValue.make(user).0
+        (gate, opener) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+    }
+
+    func signIn(_ userID: String) async throws(AccountError) -> CatsUser { throw .server("not in this test") }
+
+    func signOut() async {
+        signOuts.withLockedValue { $0 += 1 }
+        for await _ in gate { break }
+    }
+
+    func release() { opener.yield() }
+}

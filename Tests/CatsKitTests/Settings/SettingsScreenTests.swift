@@ -1,0 +1,89 @@
+import CatsAPI
+import Testing
+@testable import TrellisTerminal
+import TrellisTerminalTesting
+import TrellisViews
+@testable import CatsKit
+
+/// The settings screen through the terminal, as a person sees it.
+@MainActor
+@Suite struct SettingsScreenTests {
+    func showSettings(_ fake: FakeCatsServices = FakeCatsServices(), theme: Theme = .cats) async -> (Pilot, SettingsScreen, CatsContext) {
+        let context = CatsContext(services: fake.services, theme: theme)
+        let screen = SettingsScreen(context: context)
+        let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
+        _ = await Settle.until { screen.reactor?.currentState.serverVersion != .loading }
+        pilot.frame()
+        return (pilot, screen, context)
+    }
+
+    @Test func showsTheUserTheVersionsAndTheDatabase() async {
+        let fake = FakeCatsServices()
+        fake.knobs.withLockedValue {
+            $0.serverURL = "http://127.0.0.1:8080"
+            $0.serverVersion = ServerVersion(server: "1.2.0", api: 1)
+        }
+        let (pilot, _, _) = await showSettings(fake)
+        pilot.assertScreen([
+            "                     Settings",
+            "Account",
+            " Signed in as  Ada (ada)",
+            " Log out",
+            "Version",
+            " Cats          \(CatsAPI.appVersion)",
+            " cats-server   1.2.0 (API 1)",
+            "Data",
+            " Server        http://127.0.0.1:8080",
+            " Connection    local data only",
+            " Database      :memory:",
+            "Favorites are kept in SQLite and sent to the serv…",
+        ])
+        pilot.stop()
+    }
+
+    @Test func theUserRowFollowsTheAccount() async {
+        let fake = FakeCatsServices()
+        let (pilot, screen, _) = await showSettings(fake)
+        #expect(pilot.screenLines.contains { $0.contains("Ada (ada)") })
+        fake.userWriter.send(CatsUser(id: "grace", name: "Grace"))
+        #expect(await Settle.until { screen.reactor?.currentState.user?.id == "grace" })
+        pilot.frame()
+        #expect(pilot.screenLines.contains { $0.contains("Signed in as  Grace (grace)") })
+        #expect(!pilot.screenLines.contains { $0.contains("Ada") })
+        pilot.stop()
+    }
+
+    @Test func logOutSignsOutThenCallsTheHook() async {
+        let fake = FakeCatsServices()
+        let (pilot, screen, _) = await showSettings(fake)
+        var signedOut = 0
+        screen.onSignedOut = { signedOut += 1 }
+        pilot.press(.enter)                    // on the user row: nothing
+        #expect(fake.signOuts.withLockedValue { $0 } == 0)
+        pilot.press(.down)
+        pilot.press(.enter)                    // on "Log out"
+        #expect(await Settle.until { signedOut == 1 })
+        #expect(fake.signOuts.withLockedValue { $0 } == 1)
+        #expect(fake.user.current == nil)
+        pilot.frame()
+        #expect(pilot.screenLines.contains { $0.contains("Signed in as  nobody") })
+        pilot.stop()
+    }
+
+    @Test func theRowsTakeTheirStylesFromTheTheme() async {
+        let theme = Theme.cats.with(.sectionHeader, Style(foreground: .green)).with(.key, Style(foreground: .magenta))
+        let (pilot, _, context) = await showSettings(theme: theme)
+        let titleRow = pilot.screenLines.firstIndex { $0.contains("Signed in as") }!
+        let logOutRow = pilot.screenLines.firstIndex { $0.hasPrefix(" Log out") }!
+        #expect(pilot.terminal.style(atColumn: 1, row: logOutRow) == context.theme[.button])
+        #expect(pilot.terminal.style(atColumn: 1, row: titleRow + 3) == context.theme[.key])
+        #expect(pilot.terminal.style(atColumn: 0, row: titleRow - 1) == context.theme[.sectionHeader])
+        pilot.stop()
+    }
+
+    @Test func itListsItsKeys() {
+        let screen = SettingsScreen(context: CatsContext(services: FakeCatsServices().services))
+        #expect(screen.title == "Settings")
+        #expect(screen.keyHelp.map(\.keys) == ["↑ ↓", "Enter", "r"])
+    }
+}
