@@ -1,0 +1,48 @@
+import TrellisTerminal
+import TrellisViews
+
+extension HelpOverlayView {
+    /// Shows the overlay above `app`'s screen, centered and sized by
+    /// ``fittingSize(in:)`` for the terminal's size, with keys going to it; closing it
+    /// dismisses it.
+    public func present(in app: TerminalApp) {
+        let terminal = app.backend.size
+        let screen = Size(width: Double(terminal.columns), height: Double(terminal.rows))
+        let box = fittingSize(in: screen)
+        let left = ((screen.width - box.width) / 2).rounded(.down)
+        let top = ((screen.height - box.height) / 2).rounded(.down)
+        onClose = { [weak app] in app?.dismissOverlay() }
+        app.presentOverlay(self, insets: EdgeInsets(top: top, left: left, bottom: screen.height - top - box.height,
+                                                    right: screen.width - left - box.width), focus: self)
+    }
+
+    /// Scrolls by `rows` (positive: down), within the keys.
+    public func scroll(by rows: Int) {
+        scrollOffset = max(0, min(maximumScrollOffset, scrollOffset + rows))
+        setNeedsDisplay()
+    }
+
+    /// The keys the overlay takes: closing, scrolling and the wheel. Others travel on.
+    func handleInput() {
+        onAction(.key) { [weak self] action in
+            guard let self, let event = action.value as? KeyEvent else { return false }
+            let page = max(1, self.visibleRowCount - 1)
+            switch (event.key, event.modifiers) {
+            case (.escape, []), (.backspace, []), (.character("?"), _), (.character("q"), []): self.onClose()
+            case (.up, []): self.scroll(by: -1)
+            case (.down, []): self.scroll(by: 1)
+            case (.pageUp, []): self.scroll(by: -page)
+            case (.pageDown, []), (.character(" "), []): self.scroll(by: page)
+            case (.home, []): self.scroll(by: -self.keys.count)
+            case (.end, []): self.scroll(by: self.keys.count)
+            default: return false
+            }
+            return true
+        }
+        onAction(.scroll) { [weak self] action in
+            guard let self, let rows = action.value as? Int else { return false }
+            self.scroll(by: rows)
+            return true
+        }
+    }
+}

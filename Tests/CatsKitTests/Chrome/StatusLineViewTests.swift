@@ -1,0 +1,75 @@
+import CatsAPI
+import Testing
+@testable import TrellisTerminal
+import TrellisTerminalTesting
+import TrellisViews
+@testable import CatsKit
+
+/// The status line: messages, errors, the hints in between, and the connectivity.
+@MainActor
+@Suite struct StatusLineViewTests {
+    let hints = [KeyHelp("?", "help"), KeyHelp("q", "quit")]
+
+    func makeLine(_ fake: FakeCatsServices = FakeCatsServices()) -> (Pilot, StatusLineView, CatsContext) {
+        let context = CatsContext(services: fake.services)
+        let line = StatusLineView(context: context)
+        line.hints = hints
+        let pilot = Pilot.testing(root: line, columns: 40, rows: 1) { app in
+            context.requestRedraw = { [weak app] in app?.requestRedraw() }
+        }
+        return (pilot, line, context)
+    }
+
+    @Test func aMessageThenAnErrorThenTheHintsAgain() {
+        let (pilot, _, context) = makeLine()
+        pilot.assertScreen([" ? help  q quit"])
+        #expect(pilot.terminal.style(atColumn: 1, row: 0) == context.theme[.statusHint])
+
+        context.status.show("★ Korat is a favorite")
+        pilot.frame()
+        pilot.assertScreen([" ★ Korat is a favorite"])
+        #expect(pilot.terminal.style(atColumn: 3, row: 0) == context.theme[.statusMessage])
+
+        context.status.show(FavoriteError.refused(breedID: 3, reason: "no"))
+        pilot.frame()
+        pilot.assertScreen([" the server refused the change to bree…"])
+        #expect(pilot.terminal.style(atColumn: 1, row: 0) == context.theme[.statusError])
+        #expect(context.theme[.statusError] != context.theme[.statusMessage])
+
+        context.status.clear()
+        pilot.frame()
+        pilot.assertScreen([" ? help  q quit"])
+        pilot.stop()
+    }
+
+    @Test func aMessageShownBeforeTheLineIsMadeIsShown() {
+        let context = CatsContext(services: FakeCatsServices().services)
+        context.status.show("Signed in as Ada")
+        let line = StatusLineView(context: context)
+        #expect(TerminalSnapshot.render(line, width: 30, height: 1) == " Signed in as Ada")
+    }
+
+    @Test func offlineShowsOnTheRightWithTheChangesWaiting() async {
+        let fake = FakeCatsServices()
+        let (pilot, line, _) = makeLine(fake)
+        fake.connectivityWriter.send(.offline(reason: "connection refused", pending: 2))
+        #expect(await Settle.until { line.connectivity != .local })
+        pilot.frame()
+        pilot.assertScreen([" ? help  q quit     offline · 2 waiting"])
+        #expect(pilot.terminal.style(atColumn: 20, row: 0) == Theme.cats[.statusConnectivity])
+        fake.connectivityWriter.send(.online)
+        #expect(await Settle.until { line.connectivity == .online })
+        pilot.frame()
+        pilot.assertScreen([" ? help  q quit"])
+        pilot.stop()
+    }
+
+    @Test func theConnectivityText() {
+        let context = CatsContext(services: FakeCatsServices().services)
+        let line = StatusLineView(context: context)
+        #expect(line.connectivityText == "")
+        #expect(line.hintText == "")
+        line.hints = hints
+        #expect(line.hintText == "? help  q quit")
+    }
+}
