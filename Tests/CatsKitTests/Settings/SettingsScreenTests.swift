@@ -8,8 +8,8 @@ import TrellisViews
 /// The settings screen through the terminal, as a person sees it.
 @MainActor
 @Suite struct SettingsScreenTests {
-    func showSettings(_ fake: FakeCatsServices = FakeCatsServices()) async -> (Pilot, SettingsScreen, CatsContext) {
-        let context = CatsContext(services: fake.services)
+    func showSettings(_ fake: FakeCatsServices = FakeCatsServices(), theme: Theme = .cats) async -> (Pilot, SettingsScreen, CatsContext) {
+        let context = CatsContext(services: fake.services, theme: theme)
         let screen = SettingsScreen(context: context)
         let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
         _ = await Settle.until { screen.reactor?.currentState.serverVersion != .loading }
@@ -70,12 +70,13 @@ import TrellisViews
         pilot.stop()
     }
 
-    @Test func theLogOutRowIsAButtonAndTheRestKeysAndValues() async {
-        let (pilot, _, context) = await showSettings()
+    @Test func theRowsTakeTheirStylesFromTheTheme() async {
+        let theme = Theme.cats.with(.sectionHeader, Style(foreground: .green)).with(.key, Style(foreground: .magenta))
+        let (pilot, _, context) = await showSettings(theme: theme)
         let titleRow = pilot.screenLines.firstIndex { $0.contains("Signed in as") }!
         let logOutRow = pilot.screenLines.firstIndex { $0.hasPrefix(" Log out") }!
-        #expect(pilot.terminal.style(atColumn: 1, row: logOutRow).merged(over: .plain).reverse == context.theme[.button].reverse)
-        #expect(pilot.terminal.style(atColumn: 15, row: titleRow + 3) == context.theme[.value])
+        #expect(pilot.terminal.style(atColumn: 1, row: logOutRow) == context.theme[.button])
+        #expect(pilot.terminal.style(atColumn: 1, row: titleRow + 3) == context.theme[.key])
         #expect(pilot.terminal.style(atColumn: 0, row: titleRow - 1) == context.theme[.sectionHeader])
         pilot.stop()
     }
