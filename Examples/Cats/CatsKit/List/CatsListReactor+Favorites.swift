@@ -2,9 +2,9 @@ import CatsAPI
 import TrellisReactor
 
 // Favorites, edited optimistically: the state changes at once, then the service saves and
-// syncs. A refusal rolls back in the service, whose ids reach the state through the merged
-// stream; the reactor only says so on the status line. Any other failure re-reads the
-// service's ids, so an optimistic change never outlives a change the service did not make.
+// syncs. A refusal is rolled back by the service; the reactor says so on the status line,
+// and when the save ends it takes the service's ids as they are then (the rollback, or
+// anything else the service did), so an optimistic change never outlives the service's.
 
 extension CatsListReactor {
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
@@ -13,7 +13,7 @@ extension CatsListReactor {
         let ids = isFavorite ? state.favoriteIDs + [id] : state.favoriteIDs.filter { $0 != id }
         let message = isFavorite ? "★ \(breed.name) is a favorite" : "\(breed.name) is no longer a favorite"
         return .concat(
-            .just(.setFavoriteIDs(ids)),
+            .just(.beginWrite(favoriteIDs: ids)),
             .just(.post(StatusMessage(message))),
             save { favorites in try await favorites.setFavorite(id, isFavorite, at: nil) }
         )
@@ -29,7 +29,7 @@ extension CatsListReactor {
         var ids = state.favoriteIDs.filter { $0 != id }
         ids.insert(id, at: min(target, ids.count))
         return .concat(
-            .just(.setFavoriteIDs(ids)),
+            .just(.beginWrite(favoriteIDs: ids)),
             save { favorites in try await favorites.move(id, to: target) }
         )
     }
@@ -38,7 +38,7 @@ extension CatsListReactor {
         guard let index = state.favoriteIDs.firstIndex(of: id) else { return .none }
         let name = state.breed(id)?.name ?? "breed \(id)"
         return .concat(
-            .just(.setFavoriteIDs(state.favoriteIDs.filter { $0 != id })),
+            .just(.beginWrite(favoriteIDs: state.favoriteIDs.filter { $0 != id })),
             .just(.setRemoval(Removal(breedID: id, index: index, name: name))),
             .just(.post(StatusMessage("Removed \(name) — u to undo"))),
             save { favorites in try await favorites.setFavorite(id, false, at: nil) }
@@ -50,14 +50,15 @@ extension CatsListReactor {
         var ids = state.favoriteIDs.filter { $0 != removal.breedID }
         ids.insert(removal.breedID, at: min(removal.index, ids.count))
         return .concat(
-            .just(.setFavoriteIDs(ids)),
+            .just(.beginWrite(favoriteIDs: ids)),
             .just(.setRemoval(nil)),
             .just(.post(StatusMessage("★ \(removal.name) is back"))),
             save { favorites in try await favorites.setFavorite(removal.breedID, true, at: removal.index) }
         )
     }
 
-    /// Runs a change on the favorites service; a failure goes to the status line.
+    /// Runs a change on the favorites service; a failure goes to the status line, and the
+    /// service's ids afterwards end the write.
     private func save(_ change: @escaping @Sendable (any CatsFavorites) async throws -> Void) -> Effect<Mutation> {
         let favorites = services.favorites
         return .run { send in
@@ -65,11 +66,8 @@ extension CatsListReactor {
                 try await change(favorites)
             } catch {
                 await send(.post(StatusMessage(String(describing: error), kind: .error)))
-                // A refusal was rolled back by the service and arrives through its ids;
-                // other failures changed nothing there: show what the service has.
-                if case .refused? = error as? FavoriteError { return }
-                await send(.setFavoriteIDs(favorites.ids.current))
             }
+            await send(.writeFinished(favoriteIDs: favorites.ids.current))
         }
     }
 }

@@ -15,6 +15,8 @@ extension CatsListReactor {
         public var query: String
         /// Whether keys are typed into the search.
         public var isTyping = false
+        /// How many of the list's favorite saves have not ended.
+        public var writesInFlight = 0
         /// The last favorite removed, until it is put back.
         public var lastRemoval: Removal?
         /// A line for the status bar, posted once per assignment.

@@ -50,7 +50,12 @@ public final class CatsListReactor: Reactor {
     public enum Mutation: Sendable, Equatable {
         case setPhase(LoadPhase)
         case setBreeds([Breed], offlineReason: String?)
-        case setFavoriteIDs([Int64])
+        /// The favorites service's ids, as its stream sent them.
+        case favoritesChanged([Int64])
+        /// The list's own change, shown at once while the service saves it.
+        case beginWrite(favoriteIDs: [Int64])
+        /// A save ended; the service's ids then are the truth.
+        case writeFinished(favoriteIDs: [Int64])
         case setSegment(CatsListSegment)
         case setSearch(query: String, isTyping: Bool)
         case setRemoval(Removal?)
@@ -108,8 +113,15 @@ public final class CatsListReactor: Reactor {
             state.breeds = breeds
             state.phase = .loaded
             if let offlineReason { state.message = StatusMessage("Offline: showing saved breeds (\(offlineReason))") }
-        case .setFavoriteIDs(let ids):
+        case .favoritesChanged(let ids):
+            guard state.writesInFlight == 0 else { return }
             state.favoriteIDs = ids
+        case .beginWrite(let ids):
+            state.favoriteIDs = ids
+            state.writesInFlight += 1
+        case .writeFinished(let ids):
+            state.writesInFlight = max(0, state.writesInFlight - 1)
+            if state.writesInFlight == 0 { state.favoriteIDs = ids }
         case .setSegment(let segment):
             state.segment = segment
         case .setSearch(let query, let isTyping):
@@ -123,16 +135,18 @@ public final class CatsListReactor: Reactor {
     }
 
     /// The favorites service's ids, merged as mutations (Drrrible's `Shot.event` merged in
-    /// `transform(mutation:)`); an echo of the ids the state already has is dropped.
+    /// `transform(mutation:)`). Dropped: an echo of the ids the state already has, and any
+    /// ids sent while the list's own saves are in flight (a stale echo would undo a newer
+    /// change for a frame); when the last save ends, the service's ids then are applied.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let ids = services.favorites.ids
         return mutation
             .merge(.run { send in
-                for await value in ids.values { await send(.setFavoriteIDs(value)) }
+                for await value in ids.values { await send(.favoritesChanged(value)) }
             })
             .compactMap { [weak self] mutation in
-                if case .setFavoriteIDs(let ids) = mutation, ids == self?.currentState.favoriteIDs { return nil }
-                return mutation
+                guard case .favoritesChanged(let ids) = mutation, let state = self?.currentState else { return mutation }
+                return state.writesInFlight > 0 || ids == state.favoriteIDs ? nil : mutation
             }
     }
 

@@ -1,0 +1,222 @@
+import CatsAPI
+import Testing
+import TrellisLists
+@testable import TrellisTerminal
+import TrellisTerminalTesting
+import TrellisViews
+@testable import CatsKit
+
+/// The list screen through the real terminal host, on the fake services: keys in, the
+/// replayed screen out.
+@MainActor
+@Suite struct CatsListScreenTests {
+    /// What a test drives and reads.
+    @MainActor struct Harness {
+        let pilot: Pilot
+        let screen: CatsListScreen
+        let fake: FakeCatsServices
+        let context: CatsContext
+        let scheduler: ManualScheduler
+        let opened: OpenedLinks
+        let recorder: ListBatchRecorder
+        var view: CatsListView { screen.contentView }
+
+        /// Runs scheduled loads and waits until the shown list has loaded, then draws.
+        func settle() async {
+            scheduler.runPending()
+            _ = await ListFixtures.until { !view.segments.loadingState.isLoading }
+            await ListFixtures.settle()
+            pilot.frame()
+        }
+
+        func lines(containing text: String) -> [String] { pilot.screenLines.filter { $0.contains(text) } }
+        var names: [String] {
+            view.list.visibleCells.sorted { $0.key < $1.key }.map { $0.value.textLabel.text }
+        }
+    }
+
+    @MainActor final class OpenedLinks { var links: [String] = [] }
+
+    func start(breeds: [Breed] = ListFixtures.breeds, favorites: [Int64] = [], segment: CatsListSegment = .all,
+               query: String? = nil, columns: Int = 40, rows: Int = 12,
+               knobs: (inout FakeCatsServices.Knobs) -> Void = { _ in }) async -> Harness {
+        let fake = FakeCatsServices(breeds: breeds, favorites: favorites)
+        fake.knobs.withLockedValue(knobs)
+        let context = CatsContext(services: fake.services)
+        let opened = OpenedLinks()
+        context.open = { opened.links.append($0) }
+        let scheduler = ManualScheduler()
+        let screen = CatsListScreen(context: context, initialSegment: segment, query: query, scheduler: scheduler)
+        let recorder = ListBatchRecorder()
+        screen.contentView.segments.addObserver(recorder)
+        screen.viewWillAppear()   // binds the view to the reactor, as a navigator does
+        let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
+            app.focusedView = screen.preferredFocus
+        }
+        let harness = Harness(pilot: pilot, screen: screen, fake: fake, context: context, scheduler: scheduler,
+                              opened: opened, recorder: recorder)
+        await harness.settle()
+        recorder.updates.removeAll()
+        recorder.reloads = 0
+        return harness
+    }
+
+    @Test func theListAsAPersonSeesIt() async {
+        let app = await start()
+        app.pilot.assertScreen([
+            " 4 breeds · 0 favorites",
+            " All   Favorites",
+            "Ethiopia (1)",
+            "   Abyssinian                   Short  ›",
+            "Thailand (2)",
+            "   Korat                        Short  ›",
+            "   Siamese                      Short  ›",
+            "United States (1)",
+            "   Maine Coon                    Long  ›",
+        ])
+        #expect(app.screen.title == "Cats")
+        #expect(app.screen.keyHelp.contains(KeyHelp("u", "undo the removal (Favorites)")))
+        app.pilot.stop()
+    }
+
+    @Test func theWholeCatalogCountsItsBreedsAndFavorites() async {
+        let app = await start(breeds: (try? BreedCatalog.load()) ?? [], favorites: [3, 5], rows: 8)
+        #expect(app.pilot.screenLines.first == " 68 breeds · 2 favorites")
+        #expect(app.view.all.sections.count > 1)
+        app.pilot.stop()
+    }
+
+    @Test func fStarsTheFocusedRowAndTheCountAndFavoritesFollow() async {
+        let app = await start()
+        app.pilot.press(.down)
+        app.pilot.type("f")
+        #expect(app.lines(containing: "Korat").first?.hasPrefix(" ★ Korat") == true)
+        #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
+        #expect(app.context.status.current == StatusMessage("★ Korat is a favorite"))
+        #expect(app.recorder.reloads == 0)
+        #expect(app.recorder.updates.flatMap(\.changes.items.updates).count == 1)   // the row, updated in a batch
+        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2] })
+        app.pilot.press(.tab)
+        await app.settle()
+        #expect(app.view.segments.selectedIndex == 1)
+        #expect(app.names == ["Korat"])
+        #expect(app.lines(containing: "In your order (1)").count == 1)
+        app.pilot.stop()
+    }
+
+    @Test func searchFiltersAsYouTypeInBatchesAndEscClears() async {
+        let app = await start()
+        let reloads = app.view.list.reloadCount
+        app.pilot.type("/")
+        app.pilot.type("k")
+        #expect(app.pilot.screenLines.first == "Search: k_")
+        app.pilot.type("O")
+        #expect(app.names == ["Korat"])
+        #expect(app.pilot.screenLines.first == "Search: kO_")
+        #expect(app.recorder.itemDeletes > 0)
+        app.pilot.press(.backspace)
+        #expect(app.pilot.screenLines.first == "Search: k_")
+        app.pilot.type("o")
+        app.pilot.press(.enter)                              // stops typing, keeps the filter
+        #expect(app.pilot.screenLines.first == "Search: ko  (Esc clears)")
+        app.pilot.type("j")                                   // a list key again, not the query
+        #expect(app.names == ["Korat"])
+        app.pilot.press(.escape)
+        #expect(app.names == ["Abyssinian", "Korat", "Siamese", "Maine Coon"])
+        #expect(app.pilot.screenLines.first == " 4 breeds · 0 favorites")
+        #expect(app.recorder.itemInserts > 0)
+        #expect(app.recorder.reloads == 0)
+        #expect(app.view.list.reloadCount == reloads)      // batches, never reloadData
+        #expect(!app.view.handle(KeyEvent(.escape)))       // nothing to cancel: the shell goes back
+        app.pilot.stop()
+    }
+
+    @Test func aSearchLinkOpensFiltered() async {
+        let app = await start(query: "thai")
+        #expect(app.pilot.screenLines.first == "Search: thai  (Esc clears)")
+        #expect(app.names == ["Korat", "Siamese"])
+        app.pilot.press(.escape)
+        #expect(app.names.count == 4)
+        app.pilot.stop()
+    }
+
+    @Test func shiftDownMovesTheFavoriteInTheBatchAndPersistsTheOrder() async {
+        let app = await start(favorites: [1, 2, 3], segment: .favorites)
+        #expect(app.names == ["Abyssinian", "Korat", "Siamese"])
+        app.pilot.press(.down, modifiers: .shift)
+        #expect(app.names == ["Korat", "Abyssinian", "Siamese"])
+        #expect(app.view.focusedRow?.name == "Abyssinian")   // focus follows the moved row
+        #expect(!app.recorder.moves.isEmpty)
+        #expect(app.recorder.reloads == 0)
+        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 1, 3] })
+        await ListFixtures.settle()
+        app.pilot.press(.down, modifiers: .shift)
+        #expect(app.names == ["Korat", "Siamese", "Abyssinian"])
+        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 3, 1] })
+        await ListFixtures.settle()
+        #expect(app.view.focusedRow?.name == "Abyssinian")
+        app.pilot.press(.up, modifiers: .shift)
+        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 1, 3] })
+        app.pilot.stop()
+    }
+
+    @Test func deleteThenUndoRestoresTheFavoriteAtTheSameIndex() async {
+        let app = await start(favorites: [1, 2, 3], segment: .favorites)
+        app.pilot.press(.down)
+        app.pilot.press(.delete)
+        #expect(app.names == ["Abyssinian", "Siamese"])
+        #expect(app.context.status.current == StatusMessage("Removed Korat — u to undo"))
+        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 3] })
+        await ListFixtures.settle()
+        app.pilot.type("u")
+        #expect(app.names == ["Abyssinian", "Korat", "Siamese"])
+        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 2, 3] })
+        app.pilot.type("x")                                   // x removes too
+        #expect(app.names.count == 2)
+        app.pilot.stop()
+    }
+
+    @Test func aRefusedFavoriteShowsTheErrorAndTheStarRollsBack() async {
+        let app = await start { $0.refuseFavorites = "the server is read-only" }
+        app.pilot.type("f")
+        #expect(app.lines(containing: "Abyssinian").first?.hasPrefix(" ★") == true)   // at once
+        #expect(await ListFixtures.until { app.context.status.current?.kind == .error })
+        #expect(app.context.status.current?.text.contains("the server is read-only") == true)
+        #expect(await ListFixtures.until { app.view.all.sections.first?.elements.first?.isFavorite == false })
+        app.pilot.frame()
+        #expect(app.lines(containing: "Abyssinian").first?.hasPrefix("   Abyssinian") == true)
+        #expect(app.pilot.screenLines.first == " 4 breeds · 0 favorites")
+        app.pilot.stop()
+    }
+
+    @Test func enterAndAClickOpenTheBreedThroughTheRouter() async {
+        let app = await start()
+        app.pilot.press(.down)
+        app.pilot.press(.enter)
+        #expect(app.opened.links == [CatsLinks.cat(2)])
+        let row = app.pilot.screenLines.firstIndex { $0.contains("Siamese") } ?? 0
+        app.pilot.click(x: 5, y: row)
+        #expect(app.opened.links == ["cats://cat/2", "cats://cat/3"])
+        #expect(app.view.focusedRow?.name == "Siamese")
+        app.pilot.stop()
+    }
+
+    @Test func placeholdersForNoFavoritesAndAFailedLoad() async {
+        let empty = await start(segment: .favorites)
+        #expect(empty.lines(containing: "No Favorites").count == 1)
+        #expect(empty.lines(containing: " All   Favorites").count == 1)   // the control stays
+        empty.pilot.stop()
+        let failing = await start { $0.catalogFails = "breeds" }
+        #expect(failing.lines(containing: "Unable To Load Cats").count == 1)
+        failing.pilot.stop()
+    }
+
+    @Test func wideTerminalsShowTwoColumnsOfBreeds() async {
+        let app = await start(columns: 120)
+        #expect(app.view.list.layout.columns(inSection: 0) == 2)
+        #expect(app.lines(containing: "Korat").first?.contains("Siamese") == true)
+        app.pilot.resize(60, 12)
+        #expect(app.view.list.layout.columns(inSection: 0) == 1)
+        app.pilot.stop()
+    }
+}
