@@ -156,10 +156,13 @@ import TrellisViews
         opened.pilot.press(.down)
         opened.pilot.press(.up)
         opened.pilot.press(.enter)
+        try? await Task.sleep(for: .milliseconds(100))          // anything a key started has run
+        opened.pilot.frame()
         #expect(opened.context.status.current == nil)
         #expect(fake.requests.withLockedValue { $0 }.isEmpty)
         #expect(!opened.pilot.app.quitRequested)
         #expect(opened.pilot.screenLines[0 ..< 4] == before[0 ..< 4])
+        #expect(opened.header.favoriteButton.title == "☆ Favorite")
         opened.pilot.stop()
     }
 

@@ -7,7 +7,7 @@ import TrellisData
 /// Waits on the main actor until `condition` holds, letting tasks run, for at most
 /// `timeout`; returns whether it held.
 @MainActor
-func eventually(timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
