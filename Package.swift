@@ -64,6 +64,7 @@ let package = Package(
                 "CatsAPI", "TrellisDiff", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor",
                 "TrellisShell", "TrellisData", "Trellis",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             path: "Examples/Cats/CatsKit"
         ),

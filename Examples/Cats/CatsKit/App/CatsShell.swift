@@ -153,8 +153,11 @@ public final class CatsShell {
         case (.character("q"), []):
             app?.quit()
             return true
-        case (.character("?"), []):
+        case (.character("?"), _):
             showHelp()
+            return true
+        case (.character("s"), []) where modules != nil && !(topScreen is SettingsScreen):
+            openShowingErrors(CatsLinks.settings)
             return true
         default:
             return false
@@ -170,7 +173,7 @@ public final class CatsShell {
     }
 
     /// Keys every screen has, after the screen's own.
-    public static let sharedKeys = [KeyHelp("?", "this help"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]
+    public static let sharedKeys = [KeyHelp("s", "settings"), KeyHelp("?", "this help"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]
 
     /// Shows the keys of the screen on top.
     public func showHelp() {

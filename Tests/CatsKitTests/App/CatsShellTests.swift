@@ -1,0 +1,123 @@
+import CatsAPI
+import Testing
+import Trellis
+import TrellisShell
+import TrellisTerminal
+import TrellisTerminalTesting
+import TrellisViews
+@testable import CatsKit
+
+/// The whole app through the shell, as a person uses it: deep links, the flows across
+/// screens, logging out and in. The services are the in-memory fake.
+@MainActor
+@Suite struct CatsShellTests {
+    func run(_ fake: FakeCatsServices = FakeCatsServices(), link: String? = nil, columns: Int = 80, rows: Int = 24) async throws -> (Pilot, CatsShell) {
+        let shell = CatsShell(services: fake.services)
+        var failure: ModuleError?
+        let pilot = Pilot.testing(root: shell.rootView, columns: columns, rows: rows) { app in
+            shell.app = app
+            do throws(ModuleError) { try shell.start(link: link) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        #expect(await settle(pilot) { lines in shell.session == nil || !(shell.topScreen is CatsListScreen) || lines.contains { $0.contains("68 breeds") || $0.contains("No Favorites") } })
+        return (pilot, shell)
+    }
+
+    /// Draws frames until `condition` holds on the screen (or 10 s pass).
+    func settle(_ pilot: Pilot, _ condition: ([String]) -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            pilot.frame()
+            if condition(pilot.screenLines) { return true }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return false
+    }
+
+    func shows(_ pilot: Pilot, _ text: String) async -> Bool { await settle(pilot) { $0.contains { $0.contains(text) } } }
+
+    @Test func itOpensOnTheListWithTheStatusLine() async throws {
+        let (pilot, shell) = try await run()
+        #expect(await shows(pilot, "68 breeds · 0 favorites"))
+        #expect(shell.topScreen is CatsListScreen)
+        #expect(pilot.screenLines.last?.contains("? help") == true)
+        pilot.stop()
+    }
+
+    @Test("each deep link opens its screen", arguments: [
+        ("cats://cat/3", "American Bobtail"), ("cats://favorites", "No Favorites"), ("cats://settings", "Signed in as"),
+        ("cats://search?q=korat", "Search: korat"), ("cats://cats", "68 breeds"),
+    ])
+    func deepLinks(_ link: String, _ text: String) async throws {
+        let (pilot, _) = try await run(link: link)
+        #expect(await shows(pilot, text), "\(link)")
+        pilot.stop()
+    }
+
+    @Test("a bad link is a readable error", arguments: [
+        ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats://dog", "no route"), ("not a url", "malformed"),
+    ])
+    func badLinks(_ link: String, _ reason: String) async {
+        await #expect { try await run(link: link) } throws: { error in
+            "\(error)".contains(reason)
+        }
+    }
+
+    @Test func listToDetailToFavoriteAndBack() async throws {
+        let fake = FakeCatsServices()
+        let (pilot, shell) = try await run(fake)
+        pilot.press(.down)                                  // Australian Mist (the list starts on the first cat)
+        pilot.press(.enter)
+        #expect(await shows(pilot, "Australia · Short, spotted"))
+        #expect(shell.topScreen is CatDetailScreen)
+        #expect(pilot.screenLines.contains { $0.contains("☆ Favorite") })
+        pilot.type("f")
+        #expect(await shows(pilot, "★ Favorite"))
+        #expect(fake.favoriteIDs.current == [8])
+        pilot.press(.escape)
+        #expect(await shows(pilot, "68 breeds · 1 favorite"))
+        #expect(pilot.screenLines.contains { $0.contains("★ Australian Mist") })
+        #expect(shell.topScreen is CatsListScreen)
+        pilot.stop()
+    }
+
+    @Test func settingsLogOutThenSignInAgain() async throws {
+        let fake = FakeCatsServices()
+        let (pilot, shell) = try await run(fake)
+        let firstContext = try #require(shell.context)
+        pilot.type("s")
+        #expect(await shows(pilot, "Signed in as  Ada (ada)"))
+        pilot.press(.down)                                  // "Log out"
+        pilot.press(.enter)
+        #expect(await shows(pilot, "Sign in"))
+        #expect(shell.session == nil)
+        #expect(fake.user.current == nil)
+        pilot.type("grace")
+        pilot.press(.enter)
+        #expect(await shows(pilot, "68 breeds"))
+        #expect(shell.session?.user?.id == "grace")
+        #expect(shell.context !== firstContext)             // the old session's objects are gone
+        pilot.stop()
+    }
+
+    @Test func helpListsTheScreensKeysAndEscCloses() async throws {
+        let (pilot, shell) = try await run()
+        pilot.type("?")
+        #expect(shell.app != nil)
+        #expect(pilot.app.overlay != nil)
+        #expect(await shows(pilot, "search by name"), "\(pilot.screenLines.joined(separator: "\n"))")
+        #expect(pilot.screenLines.contains { $0.contains("settings") })
+        pilot.press(.escape)
+        #expect(await settle(pilot) { !$0.contains { $0.contains("search by name") } })
+        pilot.stop()
+    }
+
+    @Test func signedOutItStartsOnSignIn() async throws {
+        let (pilot, shell) = try await run(FakeCatsServices(user: nil))
+        #expect(await shows(pilot, "Sign in"))
+        #expect(shell.session == nil)
+        pilot.type("s")                                    // typed into the field, not a link
+        #expect(shell.session == nil)
+        pilot.stop()
+    }
+}
