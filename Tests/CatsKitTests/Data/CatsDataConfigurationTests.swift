@@ -30,7 +30,7 @@ import TrellisData
 
     @Test func aFolderThatCannotBeMadeIsATypedError() throws {
         let root = try DataFixture.temporaryDirectory()
-        FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/file"))
         let error = #expect(throws: CatsDataError.self) {
             try CatsDataConfiguration.defaultDatabasePath(environment: ["XDG_DATA_HOME": root + "/file"])
         }
