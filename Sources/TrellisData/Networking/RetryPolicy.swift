@@ -7,6 +7,7 @@ public struct RetryPolicy: Sendable, Equatable {
     public var maximumAttempts: Int
     /// The delay before the first retry; each later one doubles, up to ``maximumDelay``.
     public var baseDelay: Duration
+    /// The longest delay between two attempts.
     public var maximumDelay: Duration
 
     /// A policy; `maximumAttempts` is at least 1.

@@ -16,6 +16,7 @@ public struct ContainerBuilder: Sendable {
     var providers: [AnyProvider] = []
     var positions: [RegistrationKey: Int] = [:]
 
+    /// Makes an empty builder.
     public init() {}
 
     /// Registers a factory for `Service`, under an optional name, in a scope.

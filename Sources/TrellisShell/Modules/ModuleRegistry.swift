@@ -14,7 +14,9 @@
 /// ```
 @MainActor
 public final class ModuleRegistry<Screen> {
+    /// The session every module is made for.
     public let session: Session
+    /// The container modules resolve their dependencies from.
     public let container: Container
     /// In registration order.
     public private(set) var modules: [any Module<Screen>] = []
@@ -22,6 +24,7 @@ public final class ModuleRegistry<Screen> {
     private var owners: [String: ModuleID] = [:]   // pattern → module, for conflict messages
     private var keyOwners: [String: ModuleID] = [:]
 
+    /// Makes an empty registry whose modules are made for `session` from `container`.
     public init(session: Session, container: Container) {
         self.session = session
         self.container = container

@@ -19,7 +19,9 @@ public final class RecordingNavigator: Navigator {
         case replace([String])
     }
 
+    /// The stack, root first.
     public private(set) var screens: [Screen]
+    /// The screen presented over the stack, if any.
     public private(set) var presented: Screen?
     /// What was asked, in order (including pops at the root and dismissals with no modal).
     public private(set) var events: [Event] = []

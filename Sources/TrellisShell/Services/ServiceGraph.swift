@@ -20,6 +20,7 @@ public struct ServiceGraph: Sendable {
     var entries: [Entry] = []
     var index: [ServiceID: Int] = [:]
 
+    /// Makes an empty graph.
     public init() {}
 
     /// The services, in the order they were added.

@@ -79,6 +79,7 @@ public enum StopOutcome: Sendable, CustomStringConvertible {
 
 /// What happened to each service on the way down, in the order they finished stopping.
 public struct ShutdownReport: Sendable, CustomStringConvertible {
+    /// Each service and how it stopped, in the order they finished.
     public var outcomes: [(service: ServiceID, outcome: StopOutcome)]
 
     /// The services in the order they finished stopping.

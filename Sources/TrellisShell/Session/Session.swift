@@ -24,6 +24,7 @@ public final class Session: Sendable {
     public let user: SessionUser?
     /// The session's preferences, cleared by ``invalidate()``.
     public let preferences: any PreferenceStore
+    /// The stores that live as long as the session, invalidated with it.
     public let stores: SessionStores
     let canceller: (any RequestGroupCancelling)?
     let targets: Locked<[any Invalidating]>

@@ -75,6 +75,7 @@ extension PreferenceStore {
 public final class InMemoryPreferenceStore: PreferenceStore {
     private let values: Locked<[String: PreferenceValue]>
 
+    /// A store holding `values`, kept in memory only.
     public init(_ values: [String: PreferenceValue] = [:]) { self.values = Locked(values) }
 
     public func value(forKey key: String) -> PreferenceValue? { values.withLock { $0[key] } }
