@@ -98,11 +98,15 @@ public actor SignatureVerifier {
 
 /// Why a signed request was refused (the server answers 401 with this reason).
 public enum SignatureError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The request lacks the named signing header.
     case missingHeader(String)
+    /// The timestamp header is not a whole number of seconds.
     case malformedTimestamp
+    /// The signature header is not a hex HMAC-SHA256.
     case malformedSignature
     /// The timestamp is further from the server's clock than the window allows.
     case outsideWindow(skewSeconds: Int)
+    /// The signature does not match the request: it was changed, or signed with another secret.
     case badSignature
     /// This signature's nonce was already accepted.
     case replayed

@@ -93,5 +93,6 @@ public struct ContainerBuilder: Sendable {
 /// let container = Container(assemblies: [DataAssembly(), CatsAssembly()])
 /// ```
 public protocol Assembly {
+    /// Registers this group's services in `builder`.
     func assemble(into builder: inout ContainerBuilder)
 }

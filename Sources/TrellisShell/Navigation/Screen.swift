@@ -77,6 +77,7 @@ open class Screen {
 
     /// Where a screen is in its appearance cycle.
     public enum Appearance: Sendable, Hashable {
+        /// Off screen, on its way in, shown, or on its way out.
         case disappeared, appearing, appeared, disappearing
     }
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// A captured parameter's value, converted as its pattern segment said.
 public enum RouteParameterValue: Sendable, Hashable {
+    /// An `<int:name>` segment.
     case int(Int)
+    /// A `<uuid:name>` segment.
     case uuid(UUID)
+    /// A `:name` or `<string:name>` segment, percent-decoded.
     case string(String)
     /// The segments a `<path:…>` captured, decoded.
     case path([String])

@@ -63,7 +63,9 @@ extension ServiceRunner {
 
 /// How one service's stop went.
 public enum StopOutcome: Sendable, CustomStringConvertible {
+    /// It stopped within its grace period.
     case stopped
+    /// Its `stop()` threw.
     case failed(any Error)
     /// `stop()` outlasted the grace period and was cancelled.
     case cancelledAfterTimeout
