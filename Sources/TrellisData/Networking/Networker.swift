@@ -93,6 +93,7 @@ public actor Networker {
     /// Sends `endpoint` and decodes its response.
     ///
     /// - Parameters:
+    ///   - endpoint: what to request, and how to decode the answer.
     ///   - priority: its place in the queue.
     ///   - group: a name to cancel it with others (``cancel(group:)``).
     ///   - id: a name to cancel it alone (``cancel(_:)``).

@@ -25,7 +25,10 @@ public actor SignatureVerifier {
     /// Verifies a request; returns the app version it was signed with.
     ///
     /// - Parameters:
+    ///   - method: the request's HTTP method.
+    ///   - target: the request target: path and query, as sent.
     ///   - headers: the request's headers, names in any case.
+    ///   - body: the request's body, as received.
     ///   - now: the server's clock (tests pass their own).
     /// - Throws: ``SignatureError`` saying what was wrong (missing header, outside the window,
     ///   bad signature, replay).

@@ -22,6 +22,8 @@ public struct ContainerBuilder: Sendable {
     /// Registers a factory for `Service`, under an optional name, in a scope.
     ///
     /// - Parameters:
+    ///   - service: the type the factory makes; `resolve` asks for it by this type.
+    ///   - name: a name that tells apart several registrations of one type.
     ///   - scope: how long instances live; ``Scope/transient`` by default. Use
     ///     ``registerWeak(_:name:factory:)`` for ``Scope/weak``.
     ///   - factory: makes the instance; it resolves its dependencies through the resolver.

@@ -35,7 +35,13 @@ public final class Session: Sendable {
         var slots: [AnySessionKey: ValueSlot] = [:]
     }
 
+    /// Opens a session.
+    ///
     /// - Parameters:
+    ///   - id: names the session, and its request group; a fresh UUID by default.
+    ///   - user: who is signed in, or `nil` for a signed-out session.
+    ///   - preferences: the session's preferences, cleared when it ends.
+    ///   - stores: the stores that live as long as the session, invalidated when it ends.
     ///   - canceller: cancels the session's requests (``requestGroup``) on invalidation.
     ///   - invalidating: more things to invalidate with the session (the container's ``SessionScope``).
     public init(
