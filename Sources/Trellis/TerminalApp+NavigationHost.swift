@@ -6,24 +6,24 @@ import TrellisTerminal
 import TrellisViews
 
 extension TerminalApp: NavigationHost {
-    /// Shows a navigator's screen as the root (``TerminalApp/replaceRoot(with:focus:)``).
+    /// Shows a navigator's screen as the root (`TerminalApp.replaceRoot(with:focus:)`).
     public func showRoot(_ view: View, focus: View?) {
         replaceRoot(with: view, focus: focus)
     }
 
     /// Shows a navigator's modal screen as the overlay
-    /// (``TerminalApp/presentOverlay(_:insets:focus:)``).
+    /// (`TerminalApp.presentOverlay(_:insets:focus:)`).
     public func showModal(_ view: View, focus: View?) {
         presentOverlay(view, focus: focus)
     }
 
-    /// Removes the overlay (``TerminalApp/dismissOverlay()``).
+    /// Removes the overlay (`TerminalApp.dismissOverlay()`).
     public func dismissModal() {
         dismissOverlay()
     }
 
     /// Shows `navigator`'s screens, and makes Esc or Backspace that no view handles go
-    /// back (dismiss the modal, or pop). The app keeps the navigator (in ``onBack``); the
+    /// back (dismiss the modal, or pop). The app keeps the navigator (in `onBack`); the
     /// navigator holds the app weakly.
     ///
     /// ```swift

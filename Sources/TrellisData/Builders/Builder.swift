@@ -30,6 +30,7 @@ public protocol Buildable: Sendable {
 
 /// A struct of optional parameters that starts empty.
 public protocol BuilderFields: Sendable {
+    /// Every parameter unset.
     init()
 }
 

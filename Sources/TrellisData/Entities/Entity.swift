@@ -5,7 +5,7 @@ import GRDB
 ///
 /// Facebook's `FBEntity` has an id, a URL, a last-sync time, an "is data stale" flag, parent
 /// collections and edges, and parses itself from a response with an error. Here an entity is
-/// a `Sendable` value: it has an ``id``, describes its table (``columns``, in a fixed order)
+/// a `Sendable` value: it has an `id` (it is `Identifiable`), describes its table (``columns``, in a fixed order)
 /// and its row (``databaseValues``), decodes itself from the network representation
 /// (``init(network:)``), and reads itself back from a row (``init(row:)``). Its last-sync time
 /// and staleness are kept by the store beside it (``Synced``), so the value stays immutable.

@@ -1,10 +1,16 @@
 /// A JSON value as the server sent it: what entities decode themselves from.
 public enum JSONValue: Sendable, Equatable, Codable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {

@@ -13,11 +13,13 @@ import Foundation
 /// }
 /// ```
 public struct Endpoint<Response: Sendable>: Sendable {
+    /// The HTTP method.
     public let method: HTTPMethod
     /// Path segments, unencoded (`["breeds", "Maine Coon"]`).
     public let path: [String]
     /// Query items in order, unencoded.
     public let query: [(name: String, value: String)]
+    /// The request body; empty for none.
     public let body: Data
     /// Extra headers (`content-type` for a JSON body).
     public let headers: [(name: String, value: String)]
@@ -78,6 +80,7 @@ extension Endpoint {
 
 /// The response of an endpoint whose body does not matter.
 public struct Empty: Sendable, Equatable {
+    /// The empty response.
     public init() {}
 }
 

@@ -2,14 +2,21 @@ import Foundation
 
 /// An HTTP method, with whether repeating it is safe (only those are retried).
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The method's name, upper case.
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue.uppercased() }
 
+    /// `GET`.
     public static let get = HTTPMethod(rawValue: "GET")
+    /// `HEAD`.
     public static let head = HTTPMethod(rawValue: "HEAD")
+    /// `POST`.
     public static let post = HTTPMethod(rawValue: "POST")
+    /// `PUT`.
     public static let put = HTTPMethod(rawValue: "PUT")
+    /// `PATCH`.
     public static let patch = HTTPMethod(rawValue: "PATCH")
+    /// `DELETE`.
     public static let delete = HTTPMethod(rawValue: "DELETE")
 
     /// Whether sending the request twice has the effect of sending it once (RFC 9110 §9.2.2).
@@ -23,11 +30,13 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 /// Its description names the method and URL and the header names, never the values of
 /// credentials (`authorization`, the signature).
 public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The HTTP method.
     public var method: HTTPMethod
     /// The absolute URL, percent-encoded (see ``APIServer``).
     public var url: String
     /// Header fields in order; names are lowercase.
     public var headers: [(name: String, value: String)]
+    /// The request body; empty for none.
     public var body: Data
 
     /// A request; header names are lowercased.
@@ -86,10 +95,14 @@ public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible, Cust
 
 /// One HTTP response: status, headers and the whole body.
 public struct NetworkResponse: Sendable, Equatable {
+    /// The HTTP status code.
     public var status: Int
+    /// The response headers, names in lower case.
     public var headers: [String: String]
+    /// The response body.
     public var body: Data
 
+    /// A response with `status`, `headers` and `body`.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers

@@ -22,10 +22,12 @@ public actor Networker {
         public var maximumConcurrentRequests: Int
         /// The longest one attempt may take.
         public var timeout: Duration
+        /// How failed attempts are retried.
         public var retry: RetryPolicy
         /// Whether identical GETs in flight share one request.
         public var coalescesGETs: Bool
 
+        /// Limits and timings; `maximumConcurrentRequests` is at least 1.
         public init(maximumConcurrentRequests: Int = 6, timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(), coalescesGETs: Bool = true) {
             precondition(maximumConcurrentRequests >= 1, "Networker needs at least one concurrent request")
             self.maximumConcurrentRequests = maximumConcurrentRequests
@@ -57,6 +59,7 @@ public actor Networker {
     /// Where endpoints are sent.
     public let server: APIServer
     var signer: RequestSigner?
+    /// The limits and timings the networker was made with.
     public let configuration: Configuration
     let logger: Logger
 
@@ -90,6 +93,7 @@ public actor Networker {
     /// Sends `endpoint` and decodes its response.
     ///
     /// - Parameters:
+    ///   - endpoint: what to request, and how to decode the answer.
     ///   - priority: its place in the queue.
     ///   - group: a name to cancel it with others (``cancel(group:)``).
     ///   - id: a name to cancel it alone (``cancel(_:)``).

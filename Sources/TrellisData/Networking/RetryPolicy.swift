@@ -7,6 +7,7 @@ public struct RetryPolicy: Sendable, Equatable {
     public var maximumAttempts: Int
     /// The delay before the first retry; each later one doubles, up to ``maximumDelay``.
     public var baseDelay: Duration
+    /// The longest delay between two attempts.
     public var maximumDelay: Duration
 
     /// A policy; `maximumAttempts` is at least 1.
@@ -37,6 +38,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
 /// Which queued request gets the next free slot: higher first, then first come.
 public enum RequestPriority: Int, Sendable, Comparable, CaseIterable {
+    /// Background work, what the user is waiting for by default, and what they are looking at now.
     case low = 0, normal = 1, high = 2
 
     public static func < (lhs: RequestPriority, rhs: RequestPriority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -2,8 +2,8 @@
 /// ask the server, and put back what the server has if it refuses.
 ///
 /// For each key (a cat's id) the mutation keeps what is shown and what the server last
-/// confirmed. ``set(_:to:confirmed:)`` applies the new value at once (``apply`` publishes
-/// the events), then sends requests until the server holds what is shown:
+/// confirmed. ``set(_:to:confirmed:)`` applies the new value at once (the `apply` closure
+/// it was made with publishes the events), then sends requests until the server holds what is shown:
 ///
 /// - Latest intent wins: a second `set` while a request for the same key is in flight
 ///   changes what is shown at once but starts no second request; when the first returns,
@@ -51,6 +51,8 @@ public actor OptimisticMutation<Key: Hashable & Sendable, Value: Equatable & Sen
     /// Shows `value` for `key` now and settles it with the server.
     ///
     /// - Parameters:
+    ///   - key: what the value belongs to (a cat's id).
+    ///   - value: the user's intent, shown at once.
     ///   - confirmed: what the server holds now, used when no request for `key` is in flight
     ///     (while one is, the mutation already knows).
     /// - Returns: the value the server confirmed, which is what is shown.

@@ -16,9 +16,13 @@ import Foundation
 public struct RequestSigner: Sendable, CustomStringConvertible {
     /// The header names the signer sets.
     public enum Header {
+        /// The app's version, on every request.
         public static let appVersion = "x-trellis-app-version"
+        /// When the request was signed, in seconds since 1970.
         public static let timestamp = "x-trellis-timestamp"
+        /// A random value used once, so a request cannot be replayed.
         public static let nonce = "x-trellis-nonce"
+        /// The HMAC of the request's canonical form, in hex.
         public static let signature = "x-trellis-signature"
     }
 

@@ -25,7 +25,10 @@ public actor SignatureVerifier {
     /// Verifies a request; returns the app version it was signed with.
     ///
     /// - Parameters:
+    ///   - method: the request's HTTP method.
+    ///   - target: the request target: path and query, as sent.
     ///   - headers: the request's headers, names in any case.
+    ///   - body: the request's body, as received.
     ///   - now: the server's clock (tests pass their own).
     /// - Throws: ``SignatureError`` saying what was wrong (missing header, outside the window,
     ///   bad signature, replay).
@@ -98,11 +101,15 @@ public actor SignatureVerifier {
 
 /// Why a signed request was refused (the server answers 401 with this reason).
 public enum SignatureError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The request lacks the named signing header.
     case missingHeader(String)
+    /// The timestamp header is not a whole number of seconds.
     case malformedTimestamp
+    /// The signature header is not a hex HMAC-SHA256.
     case malformedSignature
     /// The timestamp is further from the server's clock than the window allows.
     case outsideWindow(skewSeconds: Int)
+    /// The signature does not match the request: it was changed, or signed with another secret.
     case badSignature
     /// This signature's nonce was already accepted.
     case replayed

@@ -10,6 +10,7 @@ import GRDB
 public struct EntityQuery<E: Entity>: Sendable, CustomStringConvertible {
     let sql: String
     let arguments: StatementArguments
+    /// The query as it reads in logs: what it selects, and of which entity type.
     public let description: String
 
     /// Every entity of the type, in id order.

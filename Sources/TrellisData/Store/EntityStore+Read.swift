@@ -84,6 +84,8 @@ extension EntityStore {
     /// under `policy` (Facebook's `isDataStale` → sync).
     ///
     /// - Parameters:
+    ///   - type: the entity type.
+    ///   - id: the entity's id.
     ///   - policy: how long a synced value stays fresh.
     ///   - now: the current time (tests pass their own).
     ///   - fetch: fetches the entity from the server; the result is stored as synced now.

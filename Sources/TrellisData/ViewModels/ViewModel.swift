@@ -45,9 +45,11 @@ extension ViewModel {
 /// What a ``ViewModelController`` tells its observers (Facebook's delegate's
 /// `didInsert…`, `didUpdate…`, `didDelete…`).
 public enum ViewModelChange<Model: ViewModel>: Sendable {
+    /// A model the controller did not hold was added.
     case inserted(Model)
     /// The model took a new version; `properties` names what changed.
     case updated(Model, properties: [String])
+    /// The model with this id was removed.
     case deleted(Model.ID)
 }
 

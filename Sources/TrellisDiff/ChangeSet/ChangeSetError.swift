@@ -6,6 +6,7 @@
 public enum ChangeSetError<Index: Hashable & Comparable & Sendable>: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which snapshot a position refers to.
     public enum Snapshot: String, Hashable, Sendable {
+        /// The snapshot before the change (`old`) or after it (`new`).
         case old, new
     }
 

@@ -41,6 +41,7 @@ public final class ItemActions {
 
     /// The accessory a cell shows for its item (`UITableViewCellAccessoryType`).
     public enum Accessory: String, Hashable, Sendable {
+        /// No action that shows one: a plain cell.
         case none
         /// A navigate action: a chevron.
         case disclosureIndicator
@@ -68,6 +69,7 @@ public final class ItemActions {
     var typeActions = TypeTable<ActionSet>()
     var forwarding: [WeakForward] = []
 
+    /// Makes an empty set of actions; attach them with the `attach` methods.
     public init() {}
 
     // MARK: Reading

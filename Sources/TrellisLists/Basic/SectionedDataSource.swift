@@ -41,7 +41,7 @@ open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Ide
     ///
     /// Inlinable, so that the diff is specialized for the caller's types.
     ///
-    /// - Complexity: As ``SectionedChangeSet/init(from:to:)``.
+    /// - Complexity: As `SectionedChangeSet.init(from:to:)`.
     @inlinable
     public final func setSections(_ newSections: [Section], animated: Bool = true) {
         _replaceSections(newSections, changes: SectionedChangeSet(from: sections, to: newSections), animated: animated)

@@ -16,6 +16,7 @@
 public final class CellRegistry {
     private var table = TypeTable<any ListCell.Type>()
 
+    /// Makes an empty registry; register cell types before the first lookup.
     public init() {}
 
     /// Shows items of `itemType` (and its subclasses, or conforming types for a protocol)

@@ -39,6 +39,7 @@ public final class ReusePool {
     /// about a screenful).
     public private(set) var createdCount = 0
 
+    /// Makes an empty pool.
     public init() {}
 
     /// A waiting cell for `identifier`, or `nil`.

@@ -30,6 +30,7 @@ import TrellisViews
 public final class CollectionView: View, DataSourceObserver {
     /// Where ``scrollToItem(at:position:)`` puts an item.
     public enum ScrollPosition: Sendable {
+        /// Where the item lands in the viewport: at its top (below pinned headers), its center or its bottom.
         case top, center, bottom
         /// Scrolls only as far as needed to show the item whole.
         case nearest
@@ -37,12 +38,17 @@ public final class CollectionView: View, DataSourceObserver {
 
     /// A focus movement, as keys ask for it.
     public enum FocusMove: Sendable {
+        /// A step of keyboard focus: one item in a direction, a viewport up or down, or the first or last item.
         case up, down, left, right, pageUp, pageDown, home, end
     }
 
+    /// The data source shown; the collection view observes it.
     public let dataSource: DataSource
+    /// The layout that places every item, header and footer.
     public let layout: CollectionLayout
+    /// Which cell shows which item.
     public let registry: CellRegistry
+    /// What selecting an item does; setting it refreshes each cell's accessory and selection style.
     public var actions: ItemActions? { didSet { actionsDidChange() } }
     /// Cells waiting to be reused.
     public let reusePool = ReusePool()
@@ -78,6 +84,7 @@ public final class CollectionView: View, DataSourceObserver {
     var needsFullLayout = true
     var preparedSize = Size.zero
 
+    /// Shows `dataSource` with cells from `registry`, placed by `layout`; selecting an item runs `actions`.
     public init(dataSource: DataSource, registry: CellRegistry, layout: CollectionLayout = CollectionLayout(), actions: ItemActions? = nil) {
         self.dataSource = dataSource
         self.registry = registry

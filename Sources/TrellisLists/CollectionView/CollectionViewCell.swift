@@ -83,7 +83,9 @@ open class CollectionViewCell: View, ActionableCell {
 /// title and a message.
 @MainActor
 public final class PlaceholderView: View {
+    /// The placeholder's title ("No Cats", "Unable To Load Cats").
     public let titleLabel = Label()
+    /// The placeholder's message, below the title.
     public let messageLabel = Label()
 
     /// The placeholder shown, or `nil`.
@@ -131,6 +133,7 @@ public final class SeparatorView: View {
     /// Whether the line runs down (a column separator) rather than across.
     public let isVertical: Bool
 
+    /// Makes a separator: a column separator when `isVertical`, a row separator otherwise.
     public init(isVertical: Bool) {
         self.isVertical = isVertical
         super.init()

@@ -186,7 +186,7 @@ open class DataSource: @MainActor CustomStringConvertible {
 
     /// Forgets the content and the loading state: back to `initial`, every outstanding
     /// token stale, held changes dropped, observers told to reload, and every
-    /// ``whenLoaded(_:)`` block still waiting dropped (the load it waited for is gone).
+    /// ``DataSource/whenLoaded(_:)`` block still waiting dropped (the load it waited for is gone).
     /// Subclasses clear their content, then call `super`.
     open func resetContent() {
         loadingGeneration += 1

@@ -5,6 +5,7 @@ public struct DataSourceUpdate: Hashable, Sendable, CustomStringConvertible {
     /// Which way a whole-content change goes, for a sliding animation: a segmented data
     /// source sets it when the selection moves right (`forward`) or left (`backward`).
     public enum Direction: String, Hashable, Sendable {
+        /// Which way new content slides in: a later segment comes `forward`, an earlier one `backward`.
         case forward, backward
     }
 
@@ -15,6 +16,7 @@ public struct DataSourceUpdate: Hashable, Sendable, CustomStringConvertible {
     /// Whether the list should animate the batch.
     public var animated: Bool
 
+    /// Describes a batch: `changes` to apply, the way it slides (for a segment switch) and whether to animate.
     public init(changes: SectionedChangeSet, direction: Direction? = nil, animated: Bool = true) {
         self.changes = changes
         self.direction = direction

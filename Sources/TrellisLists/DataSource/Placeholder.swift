@@ -11,10 +11,14 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         case error
     }
 
+    /// Why the placeholder shows.
     public var kind: Kind
+    /// The title, if the data source set one for this kind.
     public var title: String?
+    /// The message under the title, if set.
     public var message: String?
 
+    /// Makes a placeholder of `kind` with its texts.
     public init(kind: Kind, title: String?, message: String?) {
         self.kind = kind
         self.title = title

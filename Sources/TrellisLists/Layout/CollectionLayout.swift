@@ -21,7 +21,7 @@ import TrellisViews
 /// - a change set relays only the sections it touches and shifts the ones after
 ///   (``apply(_:from:)``);
 /// - a metrics change takes a new metrics snapshot (``invalidateMetrics(for:)``);
-/// - a width change relays every section (``setSize(width:viewportHeight:)``);
+/// - a width change relays every section (``setSize(width:viewportHeight:dataSource:)``);
 /// - a scroll only moves pinned headers (``contentOffset``).
 ///
 /// Fixed-height rows cost nothing per item: a section stores one row height and finds
@@ -45,7 +45,9 @@ public final class CollectionLayout {
     /// installs one that measures its placeholder view.
     public var measurePlaceholder: (@MainActor (Placeholder, Double) -> Double)?
 
+    /// The width the layout was prepared for.
     public private(set) var width: Double = 0
+    /// The height of the visible part, for pinning and for the placeholder.
     public private(set) var viewportHeight: Double = 0
     /// The height of everything: at least the viewport plus the global headers that
     /// scroll away, so those can always scroll out of sight (AAPL).
@@ -57,10 +59,14 @@ public final class CollectionLayout {
     /// How many times each kind of work ran: tests check that a scroll does no layout,
     /// and that a change set relays only what it touches.
     public struct PassCounts: Hashable, Sendable {
+        /// Passes that laid out every section.
         public var fullLayouts = 0
+        /// Metrics snapshots taken from the data source.
         public var metricsSnapshots = 0
+        /// Sections laid out one at a time (after a change set).
         public var sectionLayouts = 0
     }
+    /// The work done since the layout was made.
     public private(set) var passCounts = PassCounts()
 
     var snapshot = MetricsSnapshot(globalHeaders: [], sections: [])
@@ -77,6 +83,7 @@ public final class CollectionLayout {
     var mayHaveChildPlaceholders = false
     var counts: [Int] = []
 
+    /// Makes a layout whose sections start from `defaults` before data-source and section metrics merge over them.
     public init(defaults: SectionMetrics = SectionMetrics()) {
         self.defaults = defaults
     }

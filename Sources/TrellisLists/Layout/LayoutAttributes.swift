@@ -6,9 +6,11 @@ import TrellisViews
 public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// What an element is.
     public enum Element: Hashable, Sendable, CustomStringConvertible {
+        /// The item at a path.
         case item(ItemPath)
         /// A section header: the section and the header's index among the section's headers.
         case header(section: Int, index: Int)
+        /// A section's footer, by section and position among its footers.
         case footer(section: Int, index: Int)
         /// A header of the global section (the root data source's own headers).
         case globalHeader(index: Int)
@@ -49,6 +51,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Which element these attributes place.
     public var element: Element
     /// In content coordinates (y grows down the whole list).
     public var frame: Rect
@@ -58,6 +61,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// Whether the frame was moved by pinning.
     public var isPinned: Bool
 
+    /// Places `element` at `frame`, painted at `zIndex`.
     public init(element: Element, frame: Rect, zIndex: Int, isPinned: Bool = false) {
         self.element = element
         self.frame = frame

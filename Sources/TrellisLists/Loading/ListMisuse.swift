@@ -23,6 +23,7 @@ public struct ListMisuse: Hashable, Sendable, CustomStringConvertible {
     /// What happened and how to fix it.
     public var message: String
 
+    /// Describes a misuse of `kind` by `dataSource`.
     public init(kind: Kind, dataSource: String, message: String) {
         self.kind = kind
         self.dataSource = dataSource

@@ -17,6 +17,7 @@ public final class TaskScheduler: MainScheduler {
     /// The scheduler data sources use unless given another.
     public static let shared = TaskScheduler()
 
+    /// Makes the scheduler that runs work after the current main-actor turn.
     public init() {}
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {
@@ -36,6 +37,7 @@ public final class TaskScheduler: MainScheduler {
 public final class ManualScheduler: MainScheduler {
     private var pending: [@MainActor () -> Void] = []
 
+    /// Makes a scheduler that runs nothing until `run()` is called.
     public init() {}
 
     /// How many pieces of work wait to run.

@@ -20,6 +20,7 @@ public enum RowHeight: Hashable, Sendable, CustomStringConvertible {
 
 /// Which way items flow across the columns of a row.
 public enum LayoutOrder: String, Hashable, Sendable {
+    /// Items fill a row from the left, or from the right.
     case leftToRight, rightToLeft
 }
 
@@ -40,6 +41,7 @@ public enum LayoutOrder: String, Hashable, Sendable {
 /// ```
 @MainActor
 public struct SectionMetrics {
+    /// How tall each row is: fixed, or estimated and then measured.
     public var rowHeight: RowHeight?
     /// How many columns a row has; with ``minimumColumnWidth`` set, the most it may have.
     public var numberOfColumns: Int?
@@ -47,20 +49,31 @@ public struct SectionMetrics {
     /// ``numberOfColumns``) as fit the width at this size, so a screen gets more columns
     /// as it widens without changing its metrics during layout.
     public var minimumColumnWidth: Double?
+    /// Space around the section's items, inside its headers and footers.
     public var padding: EdgeInsets?
     /// Space between columns.
     public var itemSpacing: Double?
     /// Space between rows.
     public var lineSpacing: Double?
+    /// Whether a separator runs between rows.
     public var showsRowSeparator: Bool?
+    /// Whether a separator runs between columns.
     public var showsColumnSeparator: Bool?
+    /// Whether a separator runs under the section.
     public var showsSectionSeparator: Bool?
+    /// Whether the section separator shows under the last section too.
     public var showsSectionSeparatorWhenLastSection: Bool?
+    /// How far row and column separators stay from the section's edges.
     public var separatorInsets: EdgeInsets?
+    /// How far the section separator stays from the edges.
     public var sectionSeparatorInsets: EdgeInsets?
+    /// The style behind the section's cells.
     public var backgroundStyle: Style?
+    /// The style of a selected (or focused) cell.
     public var selectedStyle: Style?
+    /// The style separators are drawn in.
     public var separatorStyle: Style?
+    /// Which way items flow across a row's columns.
     public var layoutOrder: LayoutOrder?
     /// Headers of the section, top to bottom.
     public var headers: [SupplementaryMetrics] = []
@@ -73,6 +86,7 @@ public struct SectionMetrics {
     /// section has no items, no footers, and only the headers that stay.
     var isShowingPlaceholder = false
 
+    /// Metrics that set nothing: every field comes from the base they merge over.
     public init() {}
 
     /// This value's fields where set, `base`'s otherwise; `base`'s headers before this
@@ -130,23 +144,37 @@ public struct SectionMetrics {
 /// uses (AAPL's snapshot metrics).
 @MainActor
 public struct ResolvedSectionMetrics {
+    /// How tall each row is.
     public var rowHeight: RowHeight
     /// The most columns a row has (all of them when ``minimumColumnWidth`` is `nil`).
     public var numberOfColumns: Int
     /// The narrowest a column may be, if the column count follows the width.
     public var minimumColumnWidth: Double?
+    /// Space around the section's items.
     public var padding: EdgeInsets
+    /// Space between columns.
     public var itemSpacing: Double
+    /// Space between rows.
     public var lineSpacing: Double
+    /// Whether a separator runs between rows.
     public var showsRowSeparator: Bool
+    /// Whether a separator runs between columns.
     public var showsColumnSeparator: Bool
+    /// Whether a separator runs under the section.
     public var showsSectionSeparator: Bool
+    /// Whether the section separator shows under the last section too.
     public var showsSectionSeparatorWhenLastSection: Bool
+    /// How far row and column separators stay from the section's edges.
     public var separatorInsets: EdgeInsets
+    /// How far the section separator stays from the edges.
     public var sectionSeparatorInsets: EdgeInsets
+    /// The style behind the section's cells.
     public var backgroundStyle: Style
+    /// The style of a selected (or focused) cell.
     public var selectedStyle: Style
+    /// The style separators are drawn in.
     public var separatorStyle: Style
+    /// Which way items flow across a row's columns.
     public var layoutOrder: LayoutOrder
     /// Visible headers (hidden ones are left out).
     public var headers: [SupplementaryMetrics]
@@ -178,7 +206,9 @@ extension ResolvedSectionMetrics {
 /// source's own headers).
 @MainActor
 public struct MetricsSnapshot {
+    /// The root data source's own headers, shown above every section.
     public var globalHeaders: [SupplementaryMetrics]
+    /// Each section's metrics, in order.
     public var sections: [ResolvedSectionMetrics]
 }
 

@@ -4,7 +4,7 @@ import TrellisViews
 ///
 /// Every field is optional only where merging needs it; a header made with
 /// `SupplementaryMetrics(key: "title")` is one point tall, scrolls with its section and
-/// shows a ``TrellisViews/Label`` that ``configure`` fills in.
+/// shows a `Label` that ``configure`` fills in.
 ///
 /// ```swift
 /// var header = SupplementaryMetrics(key: "origin")
@@ -43,6 +43,7 @@ public struct SupplementaryMetrics {
     /// and the section index in that data source (`-1` for a global header).
     public var configure: (@MainActor (View, DataSource, Int) -> Void)?
 
+    /// Makes a header or footer one point tall that scrolls with its section; `key` names it for `configure` and for dumps.
     public init(key: String) {
         self.key = key
     }

@@ -147,15 +147,26 @@ public enum TableModelError: Error, Hashable, Sendable, CustomStringConvertible 
 /// values are rows. `if`, `for` and `if #available` work as in any result builder.
 @resultBuilder
 public enum TableModelBuilder<Row> {
+    /// A string starts a section with that title.
     public static func buildExpression(_ title: String) -> [TableModelEntry<Row>] { [.title(title)] }
+    /// An explicit header starts a section.
     public static func buildExpression(_ header: SectionHeader) -> [TableModelEntry<Row>] { [.header(header)] }
+    /// A footer ends the current section.
     public static func buildExpression(_ footer: SectionFooter) -> [TableModelEntry<Row>] { [.footer(footer)] }
+    /// Anything else is a row.
     public static func buildExpression(_ row: Row) -> [TableModelEntry<Row>] { [.row(row)] }
+    /// An array adds its rows in order.
     public static func buildExpression(_ rows: [Row]) -> [TableModelEntry<Row>] { rows.map { .row($0) } }
+    /// Joins the entries in order.
     public static func buildBlock(_ parts: [TableModelEntry<Row>]...) -> [TableModelEntry<Row>] { parts.flatMap { $0 } }
+    /// An `if` without `else` adds its entries when it holds.
     public static func buildOptional(_ part: [TableModelEntry<Row>]?) -> [TableModelEntry<Row>] { part ?? [] }
+    /// The `if` branch of an `if`-`else`.
     public static func buildEither(first: [TableModelEntry<Row>]) -> [TableModelEntry<Row>] { first }
+    /// The `else` branch of an `if`-`else`.
     public static func buildEither(second: [TableModelEntry<Row>]) -> [TableModelEntry<Row>] { second }
+    /// A `for` loop adds every iteration's entries.
     public static func buildArray(_ parts: [[TableModelEntry<Row>]]) -> [TableModelEntry<Row>] { parts.flatMap { $0 } }
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ part: [TableModelEntry<Row>]) -> [TableModelEntry<Row>] { part }
 }

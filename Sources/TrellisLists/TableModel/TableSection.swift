@@ -1,7 +1,9 @@
 /// Ends a section in a sectioned array and gives it a footer title: Nimbus's
 /// `NITableViewModelFooter`.
 public struct SectionFooter: Hashable, Sendable {
+    /// The footer's text.
     public var title: String
+    /// Makes a footer with `title`.
     public init(_ title: String) { self.title = title }
 }
 
@@ -9,16 +11,22 @@ public struct SectionFooter: Hashable, Sendable {
 /// holds any of these, they alone start sections, and plain strings are rows (where the
 /// row type can hold a string).
 public struct SectionHeader: Hashable, Sendable {
+    /// The header's text.
     public var title: String
+    /// Makes a header with `title`.
     public init(_ title: String) { self.title = title }
 }
 
 /// One section of a ``TableModel``: an optional header title, rows, an optional footer title.
 public struct TableSection<Row> {
+    /// The section's title, if it has one.
     public var header: String?
+    /// The section's footer text, if it has one.
     public var footer: String?
+    /// The section's rows, in order.
     public var rows: [Row]
 
+    /// Makes a section.
     public init(header: String? = nil, rows: [Row] = [], footer: String? = nil) {
         self.header = header
         self.rows = rows

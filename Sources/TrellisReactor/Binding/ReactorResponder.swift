@@ -1,7 +1,7 @@
 import TrellisViews
 
 /// Puts a reactor in the responder chain: a screen installs it as its root view's
-/// ``TrellisViews/View/hostResponder``, and every `R.Action` a view sends up the chain
+/// `View.hostResponder`, and every `R.Action` a view sends up the chain
 /// reaches the reactor, typed. Other actions go on to ``next``.
 ///
 /// ```swift

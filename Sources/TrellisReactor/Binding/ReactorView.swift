@@ -54,7 +54,7 @@ extension ReactorView {
 }
 
 /// A reactor view that binds only once it is in a host (its root has a
-/// ``TrellisViews/View/hostResponder``): ReactorKit's `StoryboardView`, for views whose
+/// `View.hostResponder`): ReactorKit's `StoryboardView`, for views whose
 /// bindings need the views a host builds. A reactor set earlier waits; call
 /// ``ReactorView/bindPendingReactor()`` when the view is shown (its first
 /// `layoutSubviews()` is a good place).

@@ -1,8 +1,8 @@
 /// Work a reactor's `mutate(_:)` asks for: mutations now, mutations later, or both.
 ///
 /// An effect is a description, not running work: the reactor's runtime interprets it.
-/// Mutations from ``just(_:)`` (and from the synchronous start of ``merge(_:)`` and
-/// ``concat(_:)``) are reduced before `send(_:)` returns; ``run(priority:operation:catch:)``
+/// Mutations from ``just(_:)`` (and from the synchronous start of ``merge(_:)-(Effect<Output>...)`` and
+/// ``concat(_:)-(Effect<Output>...)``) are reduced before `send(_:)` returns; ``run(priority:operation:catch:)``
 /// runs off the main actor and sends its mutations back onto it.
 ///
 /// ```swift

@@ -23,7 +23,9 @@ public protocol ReactorSection {
     /// The section's items.
     associatedtype Item: Identifiable & Equatable
 
+    /// The section's identity and header content.
     var header: Header { get }
+    /// The section's items, in order.
     var items: [Item] { get }
 }
 
@@ -57,7 +59,7 @@ extension Reactor {
     /// reactor.bindSections(\.sections, to: dataSource).store(in: bag)
     /// ```
     ///
-    /// - Complexity: Per change, as ``TrellisDiff/SectionedChangeSet/init(from:to:)``.
+    /// - Complexity: Per change, as `SectionedChangeSet.init(from:to:)`.
     public func bindSections<Section: ReactorSection>(
         _ keyPath: KeyPath<State, [Section]> & Sendable,
         to dataSource: SectionedDataSource<Section.Header, Section.Item>,

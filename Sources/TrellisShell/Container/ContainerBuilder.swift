@@ -16,11 +16,14 @@ public struct ContainerBuilder: Sendable {
     var providers: [AnyProvider] = []
     var positions: [RegistrationKey: Int] = [:]
 
+    /// Makes an empty builder.
     public init() {}
 
     /// Registers a factory for `Service`, under an optional name, in a scope.
     ///
     /// - Parameters:
+    ///   - service: the type the factory makes; `resolve` asks for it by this type.
+    ///   - name: a name that tells apart several registrations of one type.
     ///   - scope: how long instances live; ``Scope/transient`` by default. Use
     ///     ``registerWeak(_:name:factory:)`` for ``Scope/weak``.
     ///   - factory: makes the instance; it resolves its dependencies through the resolver.
@@ -92,5 +95,6 @@ public struct ContainerBuilder: Sendable {
 /// let container = Container(assemblies: [DataAssembly(), CatsAssembly()])
 /// ```
 public protocol Assembly {
+    /// Registers this group's services in `builder`.
     func assemble(into builder: inout ContainerBuilder)
 }

@@ -6,6 +6,7 @@
 /// dependency cycle: A → B → C → A
 /// ```
 public struct ResolutionError: Error, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: Sendable {
         /// Nothing is registered under the requested type, name and argument; `registered`
         /// lists every registration of the container, with its scope.

@@ -45,12 +45,15 @@ public protocol Module<Screen>: AnyObject {
 }
 
 extension Module {
+    /// By default a module claims no keys.
     public var keys: [String] { [] }
 }
 
 /// A module's name, unique in a ``ModuleRegistry``.
 public struct ModuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name, as registered and reported.
     public var name: String
+    /// The module id `name`.
     public init(_ name: String) { self.name = name }
     public init(stringLiteral name: String) { self.name = name }
     public var description: String { name }
@@ -59,9 +62,12 @@ public struct ModuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
 
 /// A module's entry in the app's menu: a title and a one-character glyph as its icon.
 public struct MenuItem: Sendable, Hashable {
+    /// The entry's title.
     public var title: String
+    /// The one-character icon shown before the title.
     public var glyph: Character
 
+    /// A menu entry with `title` and `glyph`.
     public init(title: String, glyph: Character) {
         self.title = title
         self.glyph = glyph

@@ -14,7 +14,9 @@
 /// ```
 @MainActor
 public final class ModuleRegistry<Screen> {
+    /// The session every module is made for.
     public let session: Session
+    /// The container modules resolve their dependencies from.
     public let container: Container
     /// In registration order.
     public private(set) var modules: [any Module<Screen>] = []
@@ -22,6 +24,7 @@ public final class ModuleRegistry<Screen> {
     private var owners: [String: ModuleID] = [:]   // pattern → module, for conflict messages
     private var keyOwners: [String: ModuleID] = [:]
 
+    /// Makes an empty registry whose modules are made for `session` from `container`.
     public init(session: Session, container: Container) {
         self.session = session
         self.container = container
@@ -103,13 +106,19 @@ public final class ModuleRegistry<Screen> {
 
 /// Why a module could not be registered, or a URL not opened.
 public enum ModuleError: Error, CustomStringConvertible {
+    /// The module of this type could not be made for the session; the error says why.
     case creationFailed(String, any Error)
+    /// Another module, of the named type, already has this id.
     case duplicateID(ModuleID, existing: String)
+    /// One of the module's URL patterns is not a valid pattern.
     case invalidPattern(module: ModuleID, RoutePatternError)
     /// `module`'s pattern matches the same URLs as `existingPattern` of `existing`.
     case conflictingRoute(String, module: ModuleID, existing: ModuleID, existingPattern: String)
+    /// `module` claims a key that `existing` already claimed.
     case conflictingKey(String, module: ModuleID, existing: ModuleID)
+    /// The URL is malformed, or no module's pattern matches it.
     case route(RouteError)
+    /// The module that claims `url` could not make its screen.
     case screenFailed(module: ModuleID, url: String, any Error)
 
     public var description: String {

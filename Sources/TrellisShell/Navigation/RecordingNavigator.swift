@@ -11,15 +11,23 @@
 public final class RecordingNavigator: Navigator {
     /// A request, naming screens by title.
     public enum Event: Hashable, Sendable {
+        /// A screen with this title was pushed.
         case push(String)
+        /// The top screen was popped.
         case pop
+        /// Every screen above the root was popped.
         case popToRoot
+        /// A screen with this title was presented.
         case present(String)
+        /// The presented screen was dismissed.
         case dismiss
+        /// The stack was replaced by screens with these titles.
         case replace([String])
     }
 
+    /// The stack, root first.
     public private(set) var screens: [Screen]
+    /// The screen presented over the stack, if any.
     public private(set) var presented: Screen?
     /// What was asked, in order (including pops at the root and dismissals with no modal).
     public private(set) var events: [Event] = []

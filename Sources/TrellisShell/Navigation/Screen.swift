@@ -2,7 +2,7 @@ import TrellisViews
 
 /// One screen of the app: the view-controller role of the seed's Facebook shell.
 ///
-/// A screen owns a root ``TrellisViews/View`` made by the screen's own view class, not
+/// A screen owns a root `View` made by the screen's own view class, not
 /// built inside the screen (the seed's `loadView` point): override ``loadView()`` to
 /// return it, or use ``ViewScreen`` to keep its type. The view is made on first use of
 /// ``view``, then ``viewDidLoad()`` runs once.
@@ -77,6 +77,7 @@ open class Screen {
 
     /// Where a screen is in its appearance cycle.
     public enum Appearance: Sendable, Hashable {
+        /// Off screen, on its way in, shown, or on its way out.
         case disappeared, appearing, appeared, disappearing
     }
 

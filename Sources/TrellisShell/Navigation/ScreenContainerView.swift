@@ -1,6 +1,6 @@
 import TrellisViews
 
-/// What a ``StackNavigator`` shows for a screen: a ``TrellisViews/NavigationBar`` across
+/// What a ``StackNavigator`` shows for a screen: a `NavigationBar` across
 /// the top (the screen's title, and `‹ Previous` when there is a screen to go back to),
 /// and the screen's own view filling the rest.
 @MainActor

@@ -15,7 +15,9 @@ import TrellisViews
 /// ```
 @MainActor
 public final class StackNavigator: Navigator {
+    /// The stack, root first.
     public private(set) var screens: [Screen]
+    /// The screen presented over the stack, if any.
     public private(set) var presented: Screen?
     /// How the navigation bars are laid out.
     public let barMetrics: NavigationBarMetrics

@@ -2,8 +2,11 @@ import Foundation
 
 /// A captured parameter's value, converted as its pattern segment said.
 public enum RouteParameterValue: Sendable, Hashable {
+    /// An `<int:name>` segment.
     case int(Int)
+    /// A `<uuid:name>` segment.
     case uuid(UUID)
+    /// A `:name` or `<string:name>` segment, percent-decoded.
     case string(String)
     /// The segments a `<path:…>` captured, decoded.
     case path([String])
@@ -23,6 +26,7 @@ public struct RouteParameters: Sendable, Hashable {
 
     mutating func append(_ name: String, _ value: RouteParameterValue) { all.append((name, value)) }
 
+    /// The value captured for `name`, if the pattern has that parameter.
     public subscript(name: String) -> RouteParameterValue? {
         all.first { $0.name == name }?.value
     }
@@ -62,6 +66,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public var value: Value
     /// The pattern that matched; `nil` when the router's unmatched value was used.
     public var pattern: RoutePattern?
+    /// The parameters the pattern captured.
     public var parameters: RouteParameters
     /// The query items, decoded; the first occurrence of a name wins.
     public var query: [String: String]

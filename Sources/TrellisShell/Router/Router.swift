@@ -23,6 +23,7 @@ public struct Router<Value: Sendable>: Sendable {
     /// Used for URLs of a known scheme that match no pattern (JLRoutes' `unmatchedURLHandler`).
     public var unmatched: Value?
 
+    /// Makes a router with no routes.
     public init() {}
 
     /// The schemes that have patterns, in registration order.

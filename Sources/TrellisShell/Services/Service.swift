@@ -22,7 +22,9 @@ public protocol Service: Sendable {
 
 /// A service's name in a ``ServiceGraph``, in errors and reports.
 public struct ServiceID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name, as registered and reported.
     public var name: String
+    /// The service id `name`.
     public init(_ name: String) { self.name = name }
     public init(stringLiteral name: String) { self.name = name }
     public var description: String { name }

@@ -20,6 +20,7 @@ public struct ServiceGraph: Sendable {
     var entries: [Entry] = []
     var index: [ServiceID: Int] = [:]
 
+    /// Makes an empty graph.
     public init() {}
 
     /// The services, in the order they were added.
@@ -28,7 +29,7 @@ public struct ServiceGraph: Sendable {
     /// What `id` depends on, or `nil` for an unknown service.
     public func dependencies(of id: ServiceID) -> [ServiceID]? { index[id].map { entries[$0].dependencies } }
 
-    /// Adds a service. Dependencies may be added later; ``ServiceRunner/start()`` checks them.
+    /// Adds a service. Dependencies may be added later; ``ServiceRunner/start(rollbackGracePeriod:)`` checks them.
     ///
     /// - Throws: ``ServiceGraphError/duplicate(_:)`` when `id` is taken.
     public mutating func add(_ id: ServiceID, _ service: some Service, dependsOn dependencies: [ServiceID] = []) throws(ServiceGraphError) {

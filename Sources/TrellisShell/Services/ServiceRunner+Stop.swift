@@ -63,7 +63,9 @@ extension ServiceRunner {
 
 /// How one service's stop went.
 public enum StopOutcome: Sendable, CustomStringConvertible {
+    /// It stopped within its grace period.
     case stopped
+    /// Its `stop()` threw.
     case failed(any Error)
     /// `stop()` outlasted the grace period and was cancelled.
     case cancelledAfterTimeout
@@ -79,6 +81,7 @@ public enum StopOutcome: Sendable, CustomStringConvertible {
 
 /// What happened to each service on the way down, in the order they finished stopping.
 public struct ShutdownReport: Sendable, CustomStringConvertible {
+    /// Each service and how it stopped, in the order they finished.
     public var outcomes: [(service: ServiceID, outcome: StopOutcome)]
 
     /// The services in the order they finished stopping.

@@ -11,6 +11,7 @@
 /// `stop()` gets `gracePeriod`, after which it is cancelled (the escalation) and reported
 /// as ``StopOutcome/cancelledAfterTimeout``.
 public actor ServiceRunner {
+    /// The services and their dependencies.
     public let graph: ServiceGraph
     /// The services that finished starting, in the order they finished.
     public private(set) var started: [ServiceID] = []
@@ -20,6 +21,7 @@ public actor ServiceRunner {
 
     enum Phase { case idle, starting, running, stopping, stopped }
 
+    /// Makes a runner for `graph`; nothing starts until `start()`.
     public init(_ graph: ServiceGraph) { self.graph = graph }
 
     /// Starts every service, each after its dependencies finished starting.

@@ -3,6 +3,7 @@
 ///
 /// `invalidate()` must be idempotent and safe to call from any thread.
 public protocol Invalidating: Sendable {
+    /// Lets go of everything held for the session; idempotent.
     func invalidate()
 }
 

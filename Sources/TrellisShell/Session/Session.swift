@@ -24,6 +24,7 @@ public final class Session: Sendable {
     public let user: SessionUser?
     /// The session's preferences, cleared by ``invalidate()``.
     public let preferences: any PreferenceStore
+    /// The stores that live as long as the session, invalidated with it.
     public let stores: SessionStores
     let canceller: (any RequestGroupCancelling)?
     let targets: Locked<[any Invalidating]>
@@ -34,7 +35,13 @@ public final class Session: Sendable {
         var slots: [AnySessionKey: ValueSlot] = [:]
     }
 
+    /// Opens a session.
+    ///
     /// - Parameters:
+    ///   - id: names the session, and its request group; a fresh UUID by default.
+    ///   - user: who is signed in, or `nil` for a signed-out session.
+    ///   - preferences: the session's preferences, cleared when it ends.
+    ///   - stores: the stores that live as long as the session, invalidated when it ends.
     ///   - canceller: cancels the session's requests (``requestGroup``) on invalidation.
     ///   - invalidating: more things to invalidate with the session (the container's ``SessionScope``).
     public init(

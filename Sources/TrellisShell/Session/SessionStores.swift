@@ -6,6 +6,7 @@ public struct SessionStores: Sendable {
     var stores: [ObjectIdentifier: any Sendable] = [:]
     var names: [String] = []
 
+    /// Makes an empty set of stores.
     public init() {}
 
     /// Adds (or replaces) the store of type `Store`.

@@ -1,8 +1,11 @@
 /// The signed-in user of a session (the seed's `userFBID`).
 public struct SessionUser: Sendable, Hashable, CustomStringConvertible {
+    /// The user's id on the server.
     public var id: String
+    /// The name shown for the user.
     public var name: String
 
+    /// A signed-in user.
     public init(id: String, name: String) {
         self.id = id
         self.name = name
@@ -22,7 +25,9 @@ public struct SessionUser: Sendable, Hashable, CustomStringConvertible {
 /// }
 /// ```
 public struct SessionKey<Value: Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// The key's name, unique among a session's values.
     public let name: String
+    /// The key `name`.
     public init(_ name: String) { self.name = name }
     public var description: String { "\(name): \(Value.self)" }
 }

@@ -7,7 +7,7 @@ import TrellisViews
 ///
 /// 1. signals relayed by the session (a resize, a suspend, a request to stop);
 /// 2. input, decoded and sent to views: keys to ``focusedView`` (or the root) as
-///    ``TrellisViews/Action/Name/key`` actions travelling up the responder chain, wheel
+///    `Action.Name.key` actions travelling up the responder chain, wheel
 ///    and clicks to the view under the pointer, pastes to the focused view;
 /// 3. ``onFrame``, where an app drains the work it scheduled;
 /// 4. a redraw, when a view needs display or layout or ``requestRedraw()`` was called:

@@ -359,6 +359,7 @@ public struct DroppedInput: Hashable, Sendable, CustomStringConvertible {
     public var bytes: [UInt8]
     /// How many bytes were dropped.
     public var count: Int
+    /// Why they were dropped.
     public var reason: Reason
 
     /// `unknownSequence: ESC [ ? 1 u`.

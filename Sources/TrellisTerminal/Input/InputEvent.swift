@@ -26,12 +26,15 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
 public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// A mouse button.
     public enum Button: Hashable, Sendable {
+        /// The left, middle or right button.
         case left, middle, right
     }
 
     /// What the mouse did.
     public enum Kind: Hashable, Sendable {
+        /// A button went down.
         case press(Button)
+        /// A button came up.
         case release(Button)
         /// Motion with a button held.
         case drag(Button)
@@ -41,13 +44,16 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         case wheel(Int)
     }
 
+    /// What the mouse did.
     public var kind: Kind
     /// The column, from 0.
     public var x: Int
     /// The row, from 0.
     public var y: Int
+    /// The modifier keys held.
     public var modifiers: KeyModifiers
 
+    /// A mouse event of `kind` at column `x`, row `y`.
     public init(_ kind: Kind, x: Int, y: Int, modifiers: KeyModifiers = []) {
         self.kind = kind
         self.x = x

@@ -14,8 +14,11 @@
 public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A printable character (a letter, a digit, `é`, `猫`), or a control letter.
     case character(Character)
+    /// Editing keys: Enter, Tab, Backspace, Delete, Insert and Escape.
     case enter, tab, backspace, delete, insert, escape
+    /// The arrow keys.
     case up, down, left, right
+    /// Home, End, Page Up and Page Down.
     case home, end, pageUp, pageDown
     /// F1 to F12 (`function(1)` is F1).
     case function(Int)
@@ -49,8 +52,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The Shift key.
     public static let shift = KeyModifiers(rawValue: 1)
+    /// The Alt (Option, Meta) key.
     public static let alt = KeyModifiers(rawValue: 2)
+    /// The Control key.
     public static let control = KeyModifiers(rawValue: 4)
 
     /// The modifiers of an xterm parameter (`CSI 1;5A` is Ctrl-Up): the parameter minus one
@@ -79,8 +85,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
 
 /// A key press: the key and the modifiers held with it.
 ///
-/// The run loop sends it up the responder chain as the value of an ``TrellisViews/Action``
-/// named ``TrellisViews/Action/Name/key``:
+/// The run loop sends it up the responder chain as the value of an `Action`
+/// named `Action.Name.key`:
 ///
 /// ```swift
 /// list.onAction(.key) { action in

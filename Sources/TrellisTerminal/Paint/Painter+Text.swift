@@ -20,7 +20,7 @@ extension Painter {
     }
 
     /// Where a label's text starts when it is one line that fits: the common case,
-    /// worked out without building a ``TrellisViews/TextLayout`` (whose result it equals).
+    /// worked out without building a `TextLayout` (whose result it equals).
     static func singleLineOffset(of label: Label) -> Int? {
         singleLine(of: label, text: label.text)?.offset
     }

@@ -6,12 +6,12 @@ import TrellisViews
 ///
 /// Widgets stay plain views; the painter knows how each kind looks in cells:
 /// - any view with a background fills its frame with it;
-/// - a ``TrellisViews/Label`` draws its ``TrellisViews/Label/textLayout`` in its style;
-/// - a ``TrellisLists/SeparatorView`` draws `─` across (or `│` down) its frame;
-/// - a focused ``TrellisLists/CollectionViewCell`` is drawn in reverse video;
-/// - a loading ``TrellisLists/PlaceholderView`` draws a spinner above its title.
+/// - a `Label` draws its `Label.textLayout` in its style;
+/// - a `SeparatorView` draws `─` across (or `│` down) its frame;
+/// - a focused `CollectionViewCell` is drawn in reverse video;
+/// - a loading `PlaceholderView` draws a spinner above its title.
 ///
-/// Styles inherit down the tree (``TrellisViews/Style/merged(over:)``); text with no
+/// Styles inherit down the tree (`Style.merged(over:)`); text with no
 /// background of its own keeps whatever is painted below it.
 ///
 /// Frames after the first are painted incrementally (see `Painter+Damage.swift`): the

@@ -1,6 +1,6 @@
 import TrellisViews
 
-/// A ``TrellisViews/Style`` packed into one word, so that a ``Cell`` compares and
+/// A `Style` packed into one word, so that a ``Cell`` compares and
 /// copies as plain integers.
 ///
 /// Comparing two `Style`s walks two optional enums with payloads and five flags,

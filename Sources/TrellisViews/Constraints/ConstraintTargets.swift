@@ -62,44 +62,54 @@ extension ConstraintItem: ConstraintRelatableTarget {
 
 /// What `offset(_:)` accepts: one number added to every attribute.
 public protocol ConstraintOffsetTarget {
+    /// The offset, in points.
     var constraintOffset: Double { get }
 }
 
 extension Double: ConstraintOffsetTarget {
+    /// The number itself.
     public var constraintOffset: Double { self }
 }
 
 extension Int: ConstraintOffsetTarget {
+    /// The number, as points.
     public var constraintOffset: Double { Double(self) }
 }
 
 /// What `inset(_:)` accepts: a number (the same inset on every edge) or insets.
 public protocol ConstraintInsetTarget {
+    /// The insets, edge by edge.
     var constraintInsets: EdgeInsets { get }
 }
 
 extension Double: ConstraintInsetTarget {
+    /// The same inset on every edge.
     public var constraintInsets: EdgeInsets { EdgeInsets(all: self) }
 }
 
 extension Int: ConstraintInsetTarget {
+    /// The same inset on every edge.
     public var constraintInsets: EdgeInsets { EdgeInsets(all: Double(self)) }
 }
 
 extension EdgeInsets: ConstraintInsetTarget {
+    /// The insets themselves.
     public var constraintInsets: EdgeInsets { self }
 }
 
 /// What `multipliedBy(_:)` and `dividedBy(_:)` accept.
 public protocol ConstraintMultiplierTarget {
+    /// The factor.
     var constraintMultiplier: Double { get }
 }
 
 extension Double: ConstraintMultiplierTarget {
+    /// The number itself.
     public var constraintMultiplier: Double { self }
 }
 
 extension Int: ConstraintMultiplierTarget {
+    /// The number, as a factor.
     public var constraintMultiplier: Double { Double(self) }
 }
 

@@ -8,6 +8,7 @@ import TrellisSolver
 /// in Auto Layout; this is what makes `right == superview.right * 0.5` put a view's
 /// right edge halfway across its superview.
 public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// An edge of the view's frame.
     case left, right, top, bottom
     /// `left` in a left-to-right layout, `right` in a right-to-left one. As in Auto
     /// Layout, leading and trailing count in the reading direction, so a positive
@@ -15,13 +16,17 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     case leading
     /// `right` in a left-to-right layout, `left` in a right-to-left one.
     case trailing
+    /// The view's width or height.
     case width, height
+    /// The middle of the view across or down.
     case centerX, centerY
     /// The first line of text (a label's); the bottom edge for other views.
     case firstBaseline
     /// The last line of text; the bottom edge for most views.
     case lastBaseline
+    /// An edge inset by the view's layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The middle of the area inside the layout margins.
     case centerXWithinMargins, centerYWithinMargins
 
     /// The axis the attribute measures along.
@@ -102,6 +107,6 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     }
 }
 
-/// How the two sides of a constraint compare: the solver's own ``TrellisSolver/Relation``
+/// How the two sides of a constraint compare: the solver's own `Relation`
 /// (`==`, `<=`, `>=`), so the DSL and the engine speak one vocabulary.
 public typealias LayoutRelation = Relation

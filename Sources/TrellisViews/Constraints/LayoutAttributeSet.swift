@@ -123,25 +123,45 @@ public protocol ConstraintAttributesDSL {
 }
 
 extension ConstraintAttributesDSL {
+    /// The view's `left` (see `LayoutAttribute.left`).
     @inlinable public var left: Selection { selecting(LayoutAttributeSet(.left)) }
+    /// The view's `right` (see `LayoutAttribute.right`).
     @inlinable public var right: Selection { selecting(LayoutAttributeSet(.right)) }
+    /// The view's `top` (see `LayoutAttribute.top`).
     @inlinable public var top: Selection { selecting(LayoutAttributeSet(.top)) }
+    /// The view's `bottom` (see `LayoutAttribute.bottom`).
     @inlinable public var bottom: Selection { selecting(LayoutAttributeSet(.bottom)) }
+    /// The view's `leading` (see `LayoutAttribute.leading`).
     @inlinable public var leading: Selection { selecting(LayoutAttributeSet(.leading)) }
+    /// The view's `trailing` (see `LayoutAttribute.trailing`).
     @inlinable public var trailing: Selection { selecting(LayoutAttributeSet(.trailing)) }
+    /// The view's `width` (see `LayoutAttribute.width`).
     @inlinable public var width: Selection { selecting(LayoutAttributeSet(.width)) }
+    /// The view's `height` (see `LayoutAttribute.height`).
     @inlinable public var height: Selection { selecting(LayoutAttributeSet(.height)) }
+    /// The view's `centerX` (see `LayoutAttribute.centerX`).
     @inlinable public var centerX: Selection { selecting(LayoutAttributeSet(.centerX)) }
+    /// The view's `centerY` (see `LayoutAttribute.centerY`).
     @inlinable public var centerY: Selection { selecting(LayoutAttributeSet(.centerY)) }
+    /// The view's `firstBaseline` (see `LayoutAttribute.firstBaseline`).
     @inlinable public var firstBaseline: Selection { selecting(LayoutAttributeSet(.firstBaseline)) }
+    /// The view's `lastBaseline` (see `LayoutAttribute.lastBaseline`).
     @inlinable public var lastBaseline: Selection { selecting(LayoutAttributeSet(.lastBaseline)) }
+    /// The view's `leftMargin` (see `LayoutAttribute.leftMargin`).
     @inlinable public var leftMargin: Selection { selecting(LayoutAttributeSet(.leftMargin)) }
+    /// The view's `rightMargin` (see `LayoutAttribute.rightMargin`).
     @inlinable public var rightMargin: Selection { selecting(LayoutAttributeSet(.rightMargin)) }
+    /// The view's `topMargin` (see `LayoutAttribute.topMargin`).
     @inlinable public var topMargin: Selection { selecting(LayoutAttributeSet(.topMargin)) }
+    /// The view's `bottomMargin` (see `LayoutAttribute.bottomMargin`).
     @inlinable public var bottomMargin: Selection { selecting(LayoutAttributeSet(.bottomMargin)) }
+    /// The view's `leadingMargin` (see `LayoutAttribute.leadingMargin`).
     @inlinable public var leadingMargin: Selection { selecting(LayoutAttributeSet(.leadingMargin)) }
+    /// The view's `trailingMargin` (see `LayoutAttribute.trailingMargin`).
     @inlinable public var trailingMargin: Selection { selecting(LayoutAttributeSet(.trailingMargin)) }
+    /// The view's `centerXWithinMargins` (see `LayoutAttribute.centerXWithinMargins`).
     @inlinable public var centerXWithinMargins: Selection { selecting(LayoutAttributeSet(.centerXWithinMargins)) }
+    /// The view's `centerYWithinMargins` (see `LayoutAttribute.centerYWithinMargins`).
     @inlinable public var centerYWithinMargins: Selection { selecting(LayoutAttributeSet(.centerYWithinMargins)) }
     /// `top`, `left`, `bottom`, `right`.
     @inlinable public var edges: Selection { selecting(.edges) }

@@ -8,6 +8,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The line of the call.
     public let line: UInt
 
+    /// The call site at `file`, `line`.
     public init(file: StaticString, line: UInt) {
         self.file = file
         self.line = line

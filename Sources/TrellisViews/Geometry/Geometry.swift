@@ -1,11 +1,15 @@
 /// A point in the view coordinate space. Points are abstract: the terminal host maps
 /// one point to one character cell, a UIKit host to one UIKit point.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal position, growing rightwards.
     public var x: Double
+    /// The vertical position, growing downwards.
     public var y: Double
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
+    /// The point at `x`, `y`.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
@@ -17,11 +21,15 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// No extent at all.
     public static let zero = Size(width: 0, height: 0)
 
+    /// A size of `width` × `height`.
     @inlinable
     public init(width: Double, height: Double) {
         self.width = width
@@ -33,27 +41,38 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
 /// A rectangle: an origin and a size, in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The rectangle at `origin` of `size`.
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle at `x`, `y` of `width` × `height`.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge.
     @inlinable public var minY: Double { origin.y }
+    /// The right edge.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The width.
     @inlinable public var width: Double { size.width }
+    /// The height.
     @inlinable public var height: Double { size.height }
 
     /// Whether the rectangle has no area.
@@ -102,13 +121,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances in from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// Insets edge by edge; unnamed edges are 0.
     @inlinable
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top

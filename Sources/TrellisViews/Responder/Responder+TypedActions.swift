@@ -34,7 +34,9 @@ extension Responder {
     /// favoriteButton.send(CatsScreenReactor.Action.toggleFavorite(cat.id))
     /// ```
     ///
-    /// - Parameter sender: The view that sent it; by default this responder, if a view.
+    /// - Parameters:
+    ///   - payload: The value to deliver; its type picks the handler.
+    ///   - sender: The view that sent it; by default this responder, if a view.
     /// - Returns: Who handled it, or the chain it travelled unhandled.
     /// - Complexity: O(*d*) for the chain's length.
     @discardableResult

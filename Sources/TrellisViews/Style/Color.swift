@@ -16,18 +16,29 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The 16 standard colors: eight base colors and their bright variants.
     public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
+        /// The eight base colors.
         case black, red, green, yellow, blue, magenta, cyan, white
+        /// The eight bright variants.
         case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     }
 
+    /// ANSI black.
     public static let black = Color.ansi(.black)
+    /// ANSI red.
     public static let red = Color.ansi(.red)
+    /// ANSI green.
     public static let green = Color.ansi(.green)
+    /// ANSI yellow.
     public static let yellow = Color.ansi(.yellow)
+    /// ANSI blue.
     public static let blue = Color.ansi(.blue)
+    /// ANSI magenta.
     public static let magenta = Color.ansi(.magenta)
+    /// ANSI cyan.
     public static let cyan = Color.ansi(.cyan)
+    /// ANSI white.
     public static let white = Color.ansi(.white)
+    /// ANSI bright black, which terminals show as gray.
     public static let gray = Color.ansi(.brightBlack)
 
     /// Creates a true color from `0xRRGGBB`.

@@ -21,15 +21,25 @@ public struct Theme: Sendable, Hashable {
         public init(stringLiteral value: String) { self.rawValue = value }
         public var description: String { rawValue }
 
+        /// Screen and section titles.
         public static let title: StyleName = "title"
+        /// Ordinary text.
         public static let body: StyleName = "body"
+        /// Secondary text under a title.
         public static let caption: StyleName = "caption"
+        /// Text that draws the eye: a favorite mark, a link.
         public static let accent: StyleName = "accent"
+        /// The selected or focused element.
         public static let selected: StyleName = "selected"
+        /// Elements that cannot be used now.
         public static let disabled: StyleName = "disabled"
+        /// Error titles and messages.
         public static let error: StyleName = "error"
+        /// Lines between rows, columns and sections.
         public static let separator: StyleName = "separator"
+        /// The background behind content.
         public static let background: StyleName = "background"
+        /// The navigation bar across the top.
         public static let navigationBar: StyleName = "navigationBar"
     }
 
@@ -38,6 +48,7 @@ public struct Theme: Sendable, Hashable {
     /// Metrics for the components the theme builds.
     public var metrics: ComponentMetricsSet
 
+    /// Makes a theme from its styles and component metrics.
     public init(styles: [StyleName: Style] = [:], metrics: ComponentMetricsSet = ComponentMetricsSet()) {
         self.styles = styles
         self.metrics = metrics

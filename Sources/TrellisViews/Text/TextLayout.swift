@@ -27,10 +27,14 @@ public struct TextLayout: Sendable, Hashable {
     /// Lays `text` out.
     ///
     /// - Parameters:
+    ///   - text: The text; newlines always break lines.
+    ///   - measurer: How wide each run of characters is (a terminal's cells, a font's points).
     ///   - width: The width lines must fit, or `nil` for no limit (lines break only at
     ///     newlines).
     ///   - lineLimit: The most lines to show; 0 for no limit. The last shown line of
     ///     cut text ends with an ellipsis (as `truncation` says).
+    ///   - truncation: Where cut text loses its characters and shows the ellipsis.
+    ///   - alignment: How each line sits within `width`.
     /// - Complexity: O(*n* · *m*) for *n* characters and the measurer's cost *m* per
     ///   measured run.
     public init(text: String, measurer: some TextMeasurer, width: Double?, lineLimit: Int,
@@ -146,6 +150,7 @@ public struct TextLayout: Sendable, Hashable {
 
 /// Where a label's lines sit across its width.
 public enum TextAlignment: Hashable, Sendable {
+    /// Lines start at the left edge, sit centered, or end at the right edge.
     case left, center, right
 }
 

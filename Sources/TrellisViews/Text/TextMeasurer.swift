@@ -20,6 +20,7 @@ public protocol TextMeasurer: Sendable {
 /// measurer.width(of: "阅读源码的乐趣")   // 14
 /// ```
 public struct MonospaceTextMeasurer: TextMeasurer, Hashable {
+    /// Makes the measurer; it holds no state.
     public init() {}
 
     /// - Complexity: O(*n*) for the text's length.

@@ -232,7 +232,7 @@ open class View {
 
     /// Handles an action travelling up the responder chain; returns whether it did.
     ///
-    /// The default runs a handler registered with ``onAction(_:perform:)``. Override
+    /// The default runs a handler registered with ``onAction(_:perform:)-(Action.Name,_)``. Override
     /// to handle actions in a subclass, calling `super` for the rest.
     open func respond(to action: Action) -> Bool {
         guard let handler = _actionHandlers[action.name] else { return false }

@@ -11,6 +11,7 @@ import Foundation
 /// try preferences.set(.string("dark"), forKey: "theme")
 /// ```
 public final class FilePreferenceStore: PreferenceStore {
+    /// The JSON file the preferences live in.
     public let fileURL: URL
     private let values: Locked<[String: PreferenceValue]>
 

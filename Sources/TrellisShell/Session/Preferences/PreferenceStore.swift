@@ -1,9 +1,14 @@
 /// A preference's value: what a small settings file holds.
 public enum PreferenceValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A flag.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number.
     case double(Double)
+    /// Text.
     case string(String)
+    /// A list of texts.
     case strings([String])
 
     /// Reads a plain JSON value: `true`, `3`, `2.5`, `"dark"`, `["a", "b"]`.
@@ -75,6 +80,7 @@ extension PreferenceStore {
 public final class InMemoryPreferenceStore: PreferenceStore {
     private let values: Locked<[String: PreferenceValue]>
 
+    /// A store holding `values`, kept in memory only.
     public init(_ values: [String: PreferenceValue] = [:]) { self.values = Locked(values) }
 
     public func value(forKey key: String) -> PreferenceValue? { values.withLock { $0[key] } }
