@@ -12,7 +12,9 @@ struct CatsCommandTests {
     }
 
     /// Runs the `cats` binary built next to the test bundle.
-    func cats(_ arguments: String...) throws -> Run {
+    func cats(_ arguments: String...) throws -> Run { try cats(arguments) }
+
+    func cats(_ arguments: [String]) throws -> Run {
         let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         let binary = try #require(directories.map { $0.appendingPathComponent("cats") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "cats is not built next to the tests")
@@ -32,32 +34,59 @@ struct CatsCommandTests {
                    errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    @Test("a snapshot of the bundled catalog exits 0")
+    @Test("a snapshot of a new in-memory database shows the seeded breeds and exits 0")
     func snapshot() throws {
-        let run = try cats("--snapshot", "--height", "8")
+        let run = try cats("--in-memory", "--snapshot", "--height", "8")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("68 breeds"))
     }
 
-    @Test("a snapshot whose catalog failed to load still prints the frame, then exits 1 with the reason")
-    func failedSnapshot() throws {
-        let run = try cats("--snapshot", "--height", "8", "--data", "/nonexistent/cats.json")
-        #expect(run.status == 1)
-        #expect(run.output.contains("Unable To Load Cats"))
-        #expect(run.errors == "cats: cannot read the cat catalog at /nonexistent/cats.json: No such file or directory\n")
+    @Test("cats open goes straight to the link's screen")
+    func openLink() throws {
+        let run = try cats("open", "cats://cat/3", "--in-memory", "--snapshot", "--height", "12")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("American Bobtail"))
+        #expect(run.output.contains("Origin"))
     }
 
-    @Test("a device as --data is named as one")
-    func deviceAsData() throws {
-        let run = try cats("--snapshot", "--height", "8", "--data", "/dev/zero")
-        #expect(run.status == 1)
-        #expect(run.errors.contains("/dev/zero: it is a character device, not a regular file"), "\(run.errors)")
+    @Test("a bad link is a readable error with status 65, before anything is drawn", arguments: [
+        ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats:/", "malformed"),
+    ])
+    func badLink(_ link: String, _ reason: String) throws {
+        let run = try cats("open", link, "--in-memory", "--snapshot")
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("cats: cannot open \(link): "), "\(run.errors)")
+        #expect(run.errors.contains(reason), "\(run.errors)")
     }
 
-    @Test("a latency past Int64 is a usage error, not a trap", arguments: ["1e30s", "1e300ms"])
-    func hugeLatency(_ latency: String) throws {
-        let run = try cats("--snapshot", "--latency", latency)
-        #expect(run.status == 64, "\(run.errors)")   // EX_USAGE, as for every bad argument
-        #expect(run.errors.contains("--latency '\(latency)' is longer than the 1 hour (3600s) limit"), "\(run.errors)")
+    @Test("a new database is seeded from --data; a bad catalog names the file and exits 1")
+    func dataFile() throws {
+        let run = try cats("--in-memory", "--snapshot", "--height", "8", "--data", "/nonexistent/breeds.json")
+        #expect(run.status == 1)
+        #expect(run.errors == "cats: cannot read the cat catalog at /nonexistent/breeds.json: No such file or directory\n")
+        let device = try cats("--in-memory", "--snapshot", "--data", "/dev/zero")
+        #expect(device.status == 1)
+        #expect(device.errors.contains("/dev/zero: it is a character device, not a regular file"), "\(device.errors)")
+    }
+
+    @Test("bad arguments are usage errors (64)", arguments: [
+        ["--in-memory", "--database", "/tmp/x.sqlite"], ["--server", "ftp://x"], ["--width", "0"],
+    ])
+    func badArguments(_ arguments: [String]) throws {
+        let run = try cats(arguments)
+        #expect(run.status == 64, "\(run.errors)")
+    }
+
+    @Test("a database that is not SQLite is named, and nothing is overwritten")
+    func corruptDatabase() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-sqlite-\(UUID()).sqlite").path
+        let junk = Data(repeating: 0x41, count: 4096)
+        try junk.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try cats("--database", path, "--snapshot")
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("cats: "), "\(run.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == junk)
     }
 }
