@@ -93,7 +93,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Examples/Cats/CatsServerKit"
+            path: "Examples/Cats/CatsServerKit",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "CatsServerKitTests",
