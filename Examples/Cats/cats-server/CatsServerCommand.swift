@@ -5,6 +5,8 @@ import Hummingbird
 import Logging
 
 /// `cats-server`: the Cats app's backend (see Examples/Cats/CatsServerKit/README.md).
+/// `@main` in a file not named main.swift: the async entry point of `AsyncParsableCommand`.
+@main
 struct CatsServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cats-server",
@@ -66,5 +68,3 @@ struct CatsServerCommand: AsyncParsableCommand {
         try await app.runService()
     }
 }
-
-await CatsServerCommand.main()
