@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
         .library(name: "TrellisShell", targets: ["TrellisShell"]),
         .library(name: "TrellisData", targets: ["TrellisData"]),
+        // For the benchmark package's `server` load check.
+        .library(name: "CatsServerKit", targets: ["CatsServerKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -94,7 +96,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Examples/Cats/CatsServerKit"
+            path: "Examples/Cats/CatsServerKit",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "CatsServerKitTests",

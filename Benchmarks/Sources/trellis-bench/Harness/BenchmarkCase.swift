@@ -33,6 +33,9 @@ struct BenchmarkCase {
     /// Figures that are neither times nor the compared unit (move counts), printed
     /// after the ratio under their own names, in this order.
     var counts: [(field: String, value: Int)]
+    /// Figures known only once every round has run (requests per second over the rounds),
+    /// asked for after measuring and printed after ``counts``.
+    var measuredCounts: (() throws -> [(field: String, value: Int)])?
     /// Runs both sides once (the peer first when asked) and returns their figures.
     var run: (_ peerFirst: Bool) throws -> (trellis: Double, peer: Double?)
 

@@ -33,7 +33,7 @@ struct Runner {
             trellis: median(trellisSamples),
             peer: benchmark.peer,
             peerFigure: peerSamples.isEmpty ? nil : median(peerSamples),
-            counts: benchmark.counts
+            counts: benchmark.counts + (try benchmark.measuredCounts?() ?? [])
         )
     }
 

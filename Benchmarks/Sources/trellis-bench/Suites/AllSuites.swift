@@ -11,4 +11,5 @@ let allSuites: [BenchmarkSuite] = [
     containerSuite,
     routerSuite,
     storeSuite,
+    serverSuite,
 ]

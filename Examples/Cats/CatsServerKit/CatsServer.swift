@@ -1,0 +1,64 @@
+import CatsAPI
+import Hummingbird
+import Logging
+import TrellisData
+
+/// `cats-server`: the Cats app's backend, a Hummingbird 2 application over its own SQLite
+/// file, serving the table of ``CatsAPI/CatsAPI``.
+///
+/// Every request goes through, in order: request logging (swift-log), the `--latency`
+/// delay, refusals as ``CatsAPI/APIErrorBody`` JSON, the signature check
+/// (``TrellisData/SignatureVerifier``: 401 with the reason), the `--fail-rate` draw, then the
+/// route. Routes that belong to a user check the bearer token themselves.
+///
+/// ```swift
+/// let server = try CatsServer(CatsServerConfiguration(port: 0, database: .inMemory))
+/// let app = server.makeApplication { port in print("listening on \(port)") }
+/// try await app.runService()
+/// ```
+public struct CatsServer: Sendable {
+    /// The server's version, answered by `GET /version`.
+    public static let version = "1.0.0"
+
+    /// What the server was started with.
+    public let configuration: CatsServerConfiguration
+    /// Its database, opened (and migrated, seeded) when the server is made.
+    public let store: ServerStore
+
+    /// A server with `configuration`, its database opened and seeded from `catalog` (the
+    /// bundled catalog when nil) on first run.
+    ///
+    /// - Throws: ``CatsAPI/CatalogError`` when the catalog cannot be read, GRDB's
+    ///   `DatabaseError` when the database cannot be opened or migrated.
+    public init(_ configuration: CatsServerConfiguration, catalog: [Breed]? = nil) throws {
+        self.configuration = configuration
+        self.store = try ServerStore(location: configuration.database, catalog: catalog ?? BreedCatalog.load())
+    }
+
+    /// The router with every middleware and route; Hummingbird's tests drive it directly.
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        if configuration.faults.latency > .zero { router.add(middleware: LatencyMiddleware(latency: configuration.faults.latency)) }
+        router.add(middleware: APIErrorMiddleware())
+        let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow)
+        router.add(middleware: SignatureMiddleware(verifier: verifier, maximumBodySize: configuration.maximumBodySize))
+        if configuration.faults.failRate > 0 {
+            router.add(middleware: FailRateMiddleware(dice: FailureDice(rate: configuration.faults.failRate, seed: configuration.faults.seed)))
+        }
+        CatsRoutes(store: store, faults: configuration.faults).register(on: router)
+        return router
+    }
+
+    /// The application, listening on the configured host and port once run;
+    /// `onListening` is called with the port actually bound (the one chosen for port 0).
+    public func makeApplication(
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> Application<RouterResponder<BasicRequestContext>> {
+        Application(
+            router: makeRouter(),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "cats-server"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: configuration.logger)
+    }
+}

@@ -1,2 +1,0 @@
-/// `cats-server`'s application: built in issue 16 (see docs/Architecture.md).
-enum CatsServerKit {}

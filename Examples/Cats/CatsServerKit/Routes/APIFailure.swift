@@ -1,0 +1,87 @@
+import CatsAPI
+import Foundation
+import Hummingbird
+
+/// A refusal with a reason: thrown by handlers and middleware, answered as
+/// ``CatsAPI/APIErrorBody`` JSON (`{"error": "why"}`) with its status.
+///
+/// ```swift
+/// throw APIFailure(.notFound, "there is no breed 99")
+/// ```
+public struct APIFailure: Error, Equatable, Sendable, CustomStringConvertible, HTTPResponseError {
+    /// The status answered.
+    public let status: HTTPResponse.Status
+    /// Why, as a sentence; the body's `error`.
+    public let reason: String
+
+    /// A refusal with `status` because of `reason`.
+    public init(_ status: HTTPResponse.Status, _ reason: String) {
+        self.status = status
+        self.reason = reason
+    }
+
+    public var description: String { "\(status.code) \(reason)" }
+
+    /// The response: `reason` as ``CatsAPI/APIErrorBody`` JSON.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        .json(CatsAPI.encode(APIErrorBody(error: reason)), status: status)
+    }
+}
+
+extension APIFailure {
+    /// 400: a body that is not the JSON expected; `error` says where.
+    static func malformedBody(_ what: String, _ error: any Error) -> APIFailure {
+        APIFailure(.badRequest, "malformed \(what): \(DecodingProblem.describe(error))")
+    }
+
+    /// 401: no `authorization: Bearer …` header.
+    static let missingToken = APIFailure(.unauthorized, "missing bearer token: sign in with POST /session and send authorization: Bearer <token>")
+    /// 401: a token the server did not issue.
+    static let unknownToken = APIFailure(.unauthorized, "the bearer token is not valid: sign in again")
+}
+
+extension Response {
+    /// A JSON response with `body`.
+    static func json(_ body: Data, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(body.count)],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// 204 No Content.
+    static var noContent: Response { Response(status: .noContent) }
+}
+
+/// A `DecodingError` in words, naming the field (`breed_ids[2]: expected Int64`).
+enum DecodingProblem {
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing \"\(path(context.codingPath + [key]))\""
+        case .typeMismatch(let type, let context): return "\(location(context)) expected \(name(type))"
+        case .valueNotFound(let type, let context): return "\(location(context)) expected \(name(type)), found null"
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return "\(context.codingPath.isEmpty ? "" : "at \(path(context.codingPath)): ")\(underlying ?? context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func location(_ context: DecodingError.Context) -> String {
+        context.codingPath.isEmpty ? "at the top level" : "at \"\(path(context.codingPath))\""
+    }
+
+    private static func name(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int64.Type, is Int.Type: "an integer"
+        default: "\(type)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce(into: "") { path, key in
+            if let index = key.intValue { path += "[\(index)]" } else { path += path.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CatsAPI
+import Foundation
+import Hummingbird
+
+/// The handlers of every route in ``CatsAPI/CatsAPI``'s table, registered from
+/// ``CatsAPI/CatsAPI/Route`` so the server and the app read the same paths.
+///
+/// Entities are encoded with their `Codable` conformance through ``CatsAPI/CatsAPI/encode(_:)``
+/// (the wire field names); refusals are thrown as ``APIFailure``.
+struct CatsRoutes: Sendable {
+    let store: ServerStore
+    let faults: FaultInjection
+
+    func register<Context: RequestContext>(on router: Router<Context>) {
+        router.get(RouterPath(CatsAPI.Route.version)) { _, _ in
+            Response.json(CatsAPI.encode(ServerVersion(server: CatsServer.version, api: CatsAPI.apiVersion)))
+        }
+        router.get(RouterPath(CatsAPI.Route.breeds)) { _, _ in Response.json(CatsAPI.encode(try await store.breeds())) }
+        router.get(RouterPath(CatsAPI.Route.breed)) { _, context in
+            let id = try Self.breedID(context)
+            guard let breed = try await store.breed(id) else { throw Self.noBreed(id) }
+            return Response.json(CatsAPI.encode(breed))
+        }
+        router.get(RouterPath(CatsAPI.Route.sightings)) { _, context in
+            let id = try Self.breedID(context)
+            guard let sightings = try await store.sightings(of: id) else { throw Self.noBreed(id) }
+            return Response.json(CatsAPI.encode(sightings))
+        }
+        router.post(RouterPath(CatsAPI.Route.session)) { request, _ in try await signIn(request) }
+        router.get(RouterPath(CatsAPI.Route.user)) { request, _ in Response.json(CatsAPI.encode(try await user(request))) }
+        registerFavorites(on: router)
+    }
+
+    /// `POST /session`: the body names the account; the answer carries a new token.
+    func signIn(_ request: Request) async throws -> Response {
+        let sign: SignInRequest = try await Self.decodeBody(request, as: "sign-in request")
+        guard CatsUser.isValidID(sign.user) else {
+            throw APIFailure(.badRequest, "\"\(sign.user)\" is not a valid user id: use 1–32 lowercase letters, digits and -")
+        }
+        let token = Self.makeToken()
+        let user = try await store.signIn(sign.user, token: token)
+        return Response.json(CatsAPI.encode(SignInResponse(user: user, token: token)))
+    }
+
+    /// The user of the request's bearer token.
+    ///
+    /// - Throws: 401 ``APIFailure/missingToken`` or ``APIFailure/unknownToken``.
+    func user(_ request: Request) async throws -> CatsUser {
+        guard let header = request.headers[.authorization] else { throw APIFailure.missingToken }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer", !parts[1].isEmpty else { throw APIFailure.missingToken }
+        guard let user = try await store.user(forToken: String(parts[1])) else { throw APIFailure.unknownToken }
+        return user
+    }
+
+    /// The `:id` of the path as a breed id; 400 when it is not a positive number.
+    static func breedID(_ context: some RequestContext) throws -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id > 0 else { throw APIFailure(.badRequest, "\"\(text)\" is not a breed id: expected a positive whole number") }
+        return id
+    }
+
+    static func noBreed(_ id: Int64) -> APIFailure { APIFailure(.notFound, "there is no breed \(id)") }
+
+    /// The request's body decoded as `T`; 400 naming the field when it is not.
+    static func decodeBody<T: Decodable>(_ request: Request, as what: String) async throws -> T {
+        // The signature middleware has already read the body whole (within the size limit).
+        let buffer = try await request.body.collect(upTo: .max)
+        guard buffer.readableBytes > 0 else { throw APIFailure(.badRequest, "missing body: expected a JSON \(what)") }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+        } catch {
+            throw APIFailure.malformedBody(what, error)
+        }
+    }
+
+    /// 32 random bytes in hex: a bearer token no one can guess.
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let word = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - word.count) + word
+        }.joined()
+    }
+}

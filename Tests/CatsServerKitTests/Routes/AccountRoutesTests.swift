@@ -1,0 +1,68 @@
+import CatsAPI
+import CatsServerKit
+import Foundation
+import Hummingbird
+import Testing
+import TrellisData
+
+/// `POST /session` and `GET /user`: sign-in, tokens, malformed bodies.
+@Suite struct AccountRoutesTests {
+    @Test func signingInGivesATokenThatNamesTheUser() async throws {
+        try await withServer { client in
+            let response = try await client.send(.signIn("ada-lovelace"))
+            #expect(response.status == .ok)
+            let signedIn = try response.decode(SignInResponse.self)
+            #expect(signedIn.user == CatsUser(id: "ada-lovelace", name: "Ada Lovelace"))
+            #expect(signedIn.token.count == 64)
+            let user = try await client.send(.currentUser(), token: signedIn.token)
+            #expect(user.status == .ok)
+            #expect(try user.decode(CatsUser.self) == signedIn.user)
+        }
+    }
+
+    @Test func eachSignInIsANewTokenAndTheOldOnesStillWork() async throws {
+        try await withServer { client in
+            let first = try await client.signIn("bo"), second = try await client.signIn("bo")
+            #expect(first != second)
+            for token in [first, second] {
+                #expect(try await client.send(.currentUser(), token: token).decode(CatsUser.self).id == "bo")
+            }
+        }
+    }
+
+    @Test func aMissingTokenIs401() async throws {
+        try await withServer { client in
+            for response in [try await client.send(.currentUser()), try await client.send(.favorites()), try await client.send(.addFavorite(1))] {
+                #expect(response.status == .unauthorized)
+                #expect(response.errorReason == "missing bearer token: sign in with POST /session and send authorization: Bearer <token>")
+            }
+        }
+    }
+
+    @Test func anUnknownTokenIs401() async throws {
+        try await withServer { client in
+            _ = try await client.signIn()
+            let response = try await client.send(.currentUser(), token: String(repeating: "0", count: 64))
+            #expect(response.status == .unauthorized)
+            #expect(response.errorReason == "the bearer token is not valid: sign in again")
+        }
+    }
+
+    @Test("a malformed sign-in body is 400 naming what is wrong", arguments: [
+        ("", "missing body: expected a JSON sign-in request"),
+        ("{", "malformed sign-in request: "),
+        ("[]", "malformed sign-in request: at the top level expected "),
+        (#"{"name": "ada"}"#, #"malformed sign-in request: missing "user""#),
+        (#"{"user": 7}"#, #"malformed sign-in request: at "user" expected a string"#),
+        (#"{"user": "Ada!"}"#, #""Ada!" is not a valid user id: use 1–32 lowercase letters, digits and -"#),
+        (#"{"user": ""}"#, #""" is not a valid user id: use 1–32 lowercase letters, digits and -"#),
+    ])
+    func malformedSignIn(_ body: String, _ reason: String) async throws {
+        try await withServer { client in
+            let endpoint = Endpoint<SignInResponse>.json(.post, path: "session", body: Data(body.utf8))
+            let response = try await client.send(endpoint)
+            #expect(response.status == .badRequest)
+            #expect(response.errorReason.hasPrefix(reason), "\(response.errorReason)")
+        }
+    }
+}
