@@ -19,8 +19,10 @@ import TrellisData
         // given the catalog and its sightings written to a file
         let breeds = try BreedCatalog.load()
         let sightings = SightingGenerator().sightings(for: breeds)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cats-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("cats.sqlite").path
         let schema = StoreSchema(Breed.self, Sighting.self)
         try await EntityStore(location: .file(path: path), schema: schema).write { batch in
             batch.upsert(breeds)
