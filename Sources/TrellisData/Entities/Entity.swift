@@ -5,17 +5,26 @@ import GRDB
 ///
 /// Facebook's `FBEntity` has an id, a URL, a last-sync time, an "is data stale" flag, parent
 /// collections and edges, and parses itself from a response with an error. Here an entity is
-/// a `Sendable` value: it has an `id` (it is `Identifiable`), describes its table (``columns``, in a fixed order)
-/// and its row (``databaseValues``), decodes itself from the network representation
+/// a `Sendable` value: it has an `id` (it is `Identifiable`) and a canonical link made from
+/// it (``url(for:)``, ``url``), describes its table (``columns``, in a fixed order) and its row
+/// (``encode(to:)`` and ``databaseValues``), decodes itself from the network representation
 /// (``init(network:)``), and reads itself back from a row (``init(row:)``). Its last-sync time
 /// and staleness are kept by the store beside it (``Synced``), so the value stays immutable.
+///
+/// A row is described either way: ``databaseValues`` alone (``encode(to:)`` then appends that
+/// array), or ``encode(to:)``, which the store binds straight into its statement, with
+/// ``databaseValues`` derived from it by ``EntityRow/values(of:)``. Implement at least
+/// ``databaseValues``, or both as below: deriving ``databaseValues`` from the default
+/// ``encode(to:)`` would call itself forever.
 ///
 /// ```swift
 /// struct Breed: Entity {
 ///     static let entityName = "breed"
 ///     static let columns: [EntityColumn] = [.init("id", .integer), .init("name", .text), .init("origin", .text)]
+///     static func url(for id: Int64) -> String? { "cats://cat/\(id)" }
 ///     let id: Int64; let name: String; let origin: String
-///     var databaseValues: [DatabaseValue] { [id.databaseValue, name.databaseValue, origin.databaseValue] }
+///     func encode(to row: inout EntityRow) { row.append(id); row.append(name); row.append(origin) }
+///     var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 ///     init(row: Row) throws { id = row["id"]; name = row["name"]; origin = row["origin"] }
 ///     init(network object: NetworkObject) throws(EntityDecodingError) {
 ///         id = try object.id(); name = try object.string("name"); origin = try object.string("origin")
@@ -29,8 +38,19 @@ public protocol Entity: Sendable, Identifiable where ID: EntityID {
     /// The table's columns in row order; the first is the primary key and is named `id`.
     static var columns: [EntityColumn] { get }
 
+    /// The entity's canonical link, made from its id (Facebook's `FBEntity` URL): what a deep
+    /// link, a change event or a log names the entity by, such as `cats://cat/12`. The default
+    /// is `nil`: the entity has no link of its own.
+    static func url(for id: ID) -> String?
+
     /// The row's values in ``columns`` order.
     var databaseValues: [DatabaseValue] { get }
+
+    /// Appends the row's values to `row` in ``columns`` order, one per column.
+    ///
+    /// The store binds them straight into its prepared statement, so an upsert builds no array
+    /// per entity. The default appends ``databaseValues``.
+    func encode(to row: inout EntityRow)
 
     /// Reads an entity back from its row.
     init(row: Row) throws
@@ -71,6 +91,12 @@ public struct EntityColumn: Sendable, Equatable {
 extension Entity {
     /// The table's name: the entity's name.
     public static var tableName: String { entityName }
+
+    /// No link: an entity type has one when it says so.
+    public static func url(for id: ID) -> String? { nil }
+
+    /// This entity's canonical link (see ``url(for:)``).
+    public var url: String? { Self.url(for: id) }
 
     /// The names of the columns whose values differ between `old` and `new`, in column order.
     ///

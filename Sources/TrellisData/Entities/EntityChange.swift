@@ -17,14 +17,21 @@ public enum EntityChange<E: Entity>: Sendable {
         case .deleted(let id): id
         }
     }
+
+    /// The canonical link of the entity that changed (``Entity/url(for:)``), so a listener can
+    /// name it or open it; a deleted entity's link is made from its id alone.
+    public var url: String? { E.url(for: id) }
 }
 
 extension EntityChange: CustomStringConvertible {
+    /// `inserted breed 12 <cats://cat/12>`, `updated breed 12 <cats://cat/12>: origin`,
+    /// `deleted breed 12 <cats://cat/12>`; without the link when the entity has none.
     public var description: String {
-        switch self {
-        case .inserted(let entity): "inserted \(E.entityName) \(entity.id)"
-        case .updated(let entity, let fields): "updated \(E.entityName) \(entity.id): \(fields.joined(separator: ", "))"
-        case .deleted(let id): "deleted \(E.entityName) \(id)"
+        let name = "\(E.entityName) \(id)" + (url.map { " <\($0)>" } ?? "")
+        return switch self {
+        case .inserted: "inserted \(name)"
+        case .updated(_, let fields): "updated \(name): \(fields.joined(separator: ", "))"
+        case .deleted: "deleted \(name)"
         }
     }
 }

@@ -7,8 +7,12 @@ import GRDB
 /// The identity map's values for these ids are taken before the transaction; ids it does not
 /// hold are inserted with `INSERT OR IGNORE`, and only when that finds the row already
 /// stored is the old row read back to name the changed fields. Changes are recorded only
-/// when someone listens, the map holds the entity or a children list may change, so a large sync into a store nobody
-/// reads costs little more than the inserts themselves.
+/// when someone listens, the map holds the entity or a children list may change.
+///
+/// An insert binds the entity's row straight into one prepared statement
+/// (``Entity/encode(to:)`` through an ``EntityRow``): no array and no `StatementArguments`
+/// per entity. So a large sync into a store nobody reads costs about what the same inserts
+/// cost through GRDB alone (suite `store` of `trellis-bench`).
 struct UpsertOperation<E: Entity>: BatchOperation {
     let entities: [E]
     let syncedAt: Date?
@@ -33,41 +37,34 @@ struct UpsertOperation<E: Entity>: BatchOperation {
         let recordsInserts: Bool
 
         func execute(in db: Database) throws -> any CommittedEffect {
-            let columns = E.columns.map(\.name)
-            let table = E.tableName.quotedDatabaseIdentifier
+            let statements = try Statements(E.self, stamped: syncedAt != nil, in: db)
             // Without a sync time the column keeps its NULL default, and rows go in as they are.
-            let stamped = syncedAt != nil
-            let names = (columns + (stamped ? ["_synced_at"] : [])).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
-            let marks = Array(repeating: "?", count: columns.count + (stamped ? 1 : 0)).joined(separator: ", ")
-            let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(table) (\(names)) VALUES (\(marks))")
-            let assignments = (columns.dropFirst() + ["_synced_at"]).map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
-            let update = try db.cachedStatement(sql: "UPDATE \(table) SET \(assignments) WHERE id = ?")
-            let stamp = try db.cachedStatement(sql: "UPDATE \(table) SET _synced_at = ? WHERE id = ?")
-            let synced = syncedAt.map { $0.timeIntervalSince1970.databaseValue } ?? .null
+            let synced = syncedAt.map { $0.timeIntervalSince1970.databaseValue }
             // The map's values, overwritten as this batch writes the same ids again.
             var latest = known
             var changes: [Change] = []
             for entity in entities {
-                let values = entity.databaseValues
                 var old = latest.isEmpty ? nil : latest[entity.id]
                 if old == nil {
-                    insert.setUncheckedArguments(Self.arguments(stamped ? values + [synced] : values))
-                    try insert.execute()
+                    // The common case, a row not stored yet: bound in place, no array built.
+                    try statements.insert.bindRow(of: entity, columnCount: statements.columnCount, then: synced)
+                    try statements.insert.execute()
                     if db.changesCount == 1 {
                         if recordsInserts { changes.append(Change(entity: entity, old: nil, fields: nil)) }
                         continue
                     }
                     old = try Self.storedValues(of: entity.id, in: db)
                 }
+                let values = entity.databaseValues
                 let fields = E.changedFields(from: old ?? [], to: values)
                 if fields.isEmpty {
-                    if syncedAt != nil {
-                        stamp.setUncheckedArguments([synced, entity.id.databaseValue])
-                        try stamp.execute()
+                    if let synced {
+                        try statements.stamp.bindValues([synced, entity.id.databaseValue])
+                        try statements.stamp.execute()
                     }
                 } else {
-                    update.setUncheckedArguments(Self.arguments(Array(values.dropFirst()) + [synced, entity.id.databaseValue]))
-                    try update.execute()
+                    try statements.update.bindValues(values.dropFirst() + [synced ?? .null, entity.id.databaseValue])
+                    try statements.update.execute()
                 }
                 if known[entity.id] != nil { latest[entity.id] = values }
                 if known[entity.id] != nil || !fields.isEmpty {
@@ -75,15 +72,6 @@ struct UpsertOperation<E: Entity>: BatchOperation {
                 }
             }
             return Effect(changes: changes, syncedAt: syncedAt)
-        }
-
-        /// Statement arguments from database values. GRDB's `StatementArguments(_:)` for a
-        /// sequence of concrete values maps through a key path that an unspecialized caller
-        /// instantiates on every call (it dominated the upsert's profile); an array of optional
-        /// existentials takes GRDB's path specialized for arrays instead.
-        static func arguments(_ values: [DatabaseValue]) -> StatementArguments {
-            let array: [(any DatabaseValueConvertible)?] = values.map { $0 }
-            return StatementArguments(array)
         }
 
         /// The stored row of an entity the identity map does not hold.

@@ -19,7 +19,7 @@ import Testing
             received.append(change.description)
             if received.count == 3 { break }
         }
-        #expect(received == ["inserted breed 1", "inserted breed 2", "updated breed 1: origin"])
+        #expect(received == ["inserted breed 1 <cats://cat/1>", "inserted breed 2 <cats://cat/2>", "updated breed 1 <cats://cat/1>: origin"])
     }
 
     @Test func anUpsertOfARowTheMapHasNotSeenReadsItToReportTheChange() async throws {
@@ -33,7 +33,7 @@ import Testing
         favorite.isFavorite = true
         try await reopened.upsert([favorite])
         var iterator = events.makeAsyncIterator()
-        #expect(try await iterator.next()?.description == "updated breed 1: isFavorite")
+        #expect(try await iterator.next()?.description == "updated breed 1 <cats://cat/1>: isFavorite")
     }
 
     @Test func theIdentityMapHoldsOneValuePerIdAndAnswersWarmReads() async throws {
@@ -65,7 +65,7 @@ import Testing
         #expect(try await store.entity(Breed.self, id: 1)?.value.name == "Abyssinian")
         center.changes(of: Breed.self).send(.deleted(0))
         var iterator = events.makeAsyncIterator()
-        #expect(try await iterator.next()?.description == "deleted breed 0")
+        #expect(try await iterator.next()?.description == "deleted breed 0 <cats://cat/0>")
     }
 
     @Test func deletesPublishAndForgetTheEntity() async throws {
@@ -76,7 +76,7 @@ import Testing
         try await store.delete(Breed.self, ids: [2, 77])
         #expect(try await store.entity(Breed.self, id: 2) == nil)
         var iterator = events.makeAsyncIterator()
-        #expect(try await iterator.next()?.description == "deleted breed 2")
+        #expect(try await iterator.next()?.description == "deleted breed 2 <cats://cat/2>")
     }
 
     @Test func childrenAlongAnEdgeAreCachedUntilAChildOfThatParentIsWritten() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import TrellisData
 
-/// A cat breed, as the tests store it.
+/// A cat breed, as the tests store it: it writes its row with `encode(to:)` and has a URL.
 struct Breed: Entity, Equatable {
     static let entityName = "breed"
     static let columns: [EntityColumn] = [
@@ -22,9 +22,18 @@ struct Breed: Entity, Equatable {
         self.isFavorite = isFavorite
     }
 
-    var databaseValues: [DatabaseValue] {
-        [id.databaseValue, name.databaseValue, origin.databaseValue, isFavorite.databaseValue]
+    /// A breed's URL is its deep link; sightings have none (the default).
+    static func url(for id: Int64) -> String? { "cats://cat/\(id)" }
+
+    /// Breeds bind their row in place; sightings describe theirs as an array (the default).
+    func encode(to row: inout EntityRow) {
+        row.append(id)
+        row.append(name)
+        row.append(origin)
+        row.append(isFavorite)
     }
+
+    var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
     init(row: Row) throws {
         id = row["id"]
@@ -41,7 +50,7 @@ struct Breed: Entity, Equatable {
     }
 }
 
-/// A sighting of a breed: the child side of an edge.
+/// A sighting of a breed: the child side of an edge; a row as an array, no URL.
 struct Sighting: Entity, Equatable {
     static let entityName = "sighting"
     static let columns: [EntityColumn] = [

@@ -10,6 +10,8 @@ import TrellisData
 ///
 /// - `upsert-100k-one-transaction`: `EntityStore.upsert` (identity map, change detection,
 ///   events) against the same rows inserted with one GRDB prepared statement. Target ≤ 1.2.
+/// - `upsert-100k-encode-to-row` (ablation): the same upsert with rows bound in place by
+///   `encode(to:)` against rows described only as `databaseValues` arrays.
 /// - `read-cat-20-sightings-warm`: a cat and its 20 sightings read through the store's
 ///   identity map (warm) against fetching and decoding them with GRDB. Target ≤ 0.05.
 /// - `networker-100-distinct-gets`: 100 concurrent GETs to a loopback Hummingbird server
@@ -19,6 +21,7 @@ import TrellisData
 let storeSuite = BenchmarkSuite(name: "store") { quick in
     let count = quick ? 10_000 : 100_000
     let cats = (0..<Int64(count)).map { BenchCat(id: $0, name: "Cat \($0)", origin: "Origin \($0 % 50)", lifespan: $0 % 20) }
+    let arrayCats = cats.map(BenchArrayCat.init)
     let reads = try StoreReadBench(cats: 1_000, sightingsPerCat: 20)
     let server = try LoopbackServer.start()
     let networkRounds = quick ? 1 : 3
@@ -35,6 +38,15 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
                 let queue = try DatabaseQueue()
                 try queue.write { db in try StoreSchema.createBenchTables(db) }
                 return try Stopwatch.time { try queue.write { db in try insertPlain(cats, db) } }
+            }),
+        BenchmarkCase("upsert-\(count / 1000)k-encode-to-row", kind: .ablation, peer: "database-values-arrays",
+            trellis: {
+                let store = try EntityStore(location: .inMemory, schema: StoreSchema(BenchCat.self))
+                return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(cats) } }
+            },
+            peerRun: {
+                let store = try EntityStore(location: .inMemory, schema: StoreSchema(BenchArrayCat.self))
+                return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(arrayCats) } }
             }),
         BenchmarkCase("read-cat-20-sightings-warm", kind: .peer, peer: "grdb-fetch",
             trellis: { try reads.readThroughStore() },
@@ -58,12 +70,31 @@ struct BenchCat: Entity {
     let name: String
     let origin: String
     let lifespan: Int64
-    var databaseValues: [DatabaseValue] { [id.databaseValue, name.databaseValue, origin.databaseValue, lifespan.databaseValue] }
+    /// The row, bound in place by the store (as Cats' entities write theirs).
+    func encode(to row: inout EntityRow) {
+        row.append(id)
+        row.append(name)
+        row.append(origin)
+        row.append(lifespan)
+    }
+    var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
     init(id: Int64, name: String, origin: String, lifespan: Int64) { self.id = id; self.name = name; self.origin = origin; self.lifespan = lifespan }
     init(row: Row) throws { id = row["id"]; name = row["name"]; origin = row["origin"]; lifespan = row["lifespan"] }
     init(network object: NetworkObject) throws(EntityDecodingError) {
         id = try object.id(); name = try object.string("name"); origin = try object.string("origin"); lifespan = try object.int("lifespan")
     }
+}
+
+/// The same cat with its row described only as an array (the default `encode(to:)`).
+struct BenchArrayCat: Entity {
+    static let entityName = "bench_array_cat"
+    static let columns = BenchCat.columns
+    let cat: BenchCat
+    var id: Int64 { cat.id }
+    var databaseValues: [DatabaseValue] { [cat.id.databaseValue, cat.name.databaseValue, cat.origin.databaseValue, cat.lifespan.databaseValue] }
+    init(_ cat: BenchCat) { self.cat = cat }
+    init(row: Row) throws { cat = try BenchCat(row: row) }
+    init(network object: NetworkObject) throws(EntityDecodingError) { cat = try BenchCat(network: object) }
 }
 
 /// A sighting of a cat.

@@ -7,7 +7,8 @@ import TrellisData
 /// An ``TrellisData/Entity``: it parses itself from the server's JSON (naming the field and
 /// the breed when something is wrong, `missing "origin" in breed 12`), is stored in the
 /// app's SQLite file through the entity store, and is encoded by the server with the same
-/// field names (``CodingKeys``), so the two sides cannot drift apart.
+/// field names (``CodingKeys``), so the two sides cannot drift apart. Its URL is its deep
+/// link (``link``), so every change event names the screen that shows it.
 public struct Breed: Entity, Hashable, Codable {
     public static let entityName = "breed"
     public static let columns: [EntityColumn] = [
@@ -43,10 +44,20 @@ public struct Breed: Entity, Hashable, Codable {
     /// The breed's deep link, `cats://cat/<id>` (every app URL is made in ``CatsLinks``).
     public var link: String { CatsLinks.cat(id) }
 
-    public var databaseValues: [DatabaseValue] {
-        [id.databaseValue, name.databaseValue, origin.databaseValue, coat.databaseValue,
-         pattern.databaseValue, lifespan.databaseValue, description.databaseValue]
+    /// A breed's URL is its deep link, `cats://cat/<id>`.
+    public static func url(for id: Int64) -> String? { CatsLinks.cat(id) }
+
+    public func encode(to row: inout EntityRow) {
+        row.append(id)
+        row.append(name)
+        row.append(origin)
+        row.append(coat)
+        row.append(pattern)
+        row.append(lifespan)
+        row.append(description)
     }
+
+    public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
     public init(row: Row) throws {
         id = row["id"]

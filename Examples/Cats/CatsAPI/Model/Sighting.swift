@@ -39,9 +39,15 @@ public struct Sighting: Entity, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { "\(seenOn) \(place)" }
 
-    public var databaseValues: [DatabaseValue] {
-        [id.databaseValue, breedID.databaseValue, place.databaseValue, seenOn.databaseValue, note.databaseValue]
+    public func encode(to row: inout EntityRow) {
+        row.append(id)
+        row.append(breedID)
+        row.append(place)
+        row.append(seenOn)
+        row.append(note)
     }
+
+    public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
     public init(row: Row) throws {
         id = row["id"]

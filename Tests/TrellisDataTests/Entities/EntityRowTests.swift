@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import Testing
+@testable import TrellisData
+
+/// Rows bound in place (``Entity/encode(to:)``) and rows described as arrays (the default)
+/// land in the same columns, on every path of an upsert.
+@Suite struct EntityRowTests {
+    @Test func aRowCollectsItsValuesInColumnOrder() {
+        let breed = Breed(id: 7, name: "Korat", origin: "Thailand", isFavorite: true)
+        #expect(EntityRow.values(of: breed) == [7.databaseValue, "Korat".databaseValue, "Thailand".databaseValue, true.databaseValue])
+        // the default encode(to:) appends databaseValues
+        let sighting = Sighting(id: 3, breedID: 7, place: "Lisbon")
+        #expect(EntityRow.values(of: sighting) == sighting.databaseValues)
+    }
+
+    @Test(arguments: [nil, Date(timeIntervalSince1970: 500)])
+    func insertsUpdatesAndStampsLandInTheirColumns(syncedAt: Date?) async throws {
+        // given a file store written through every path: insert, update of a stored row the
+        // map has not seen, update of a row the map holds, and an unchanged row stamped
+        let path = try temporaryDirectory().appendingPathComponent("rows.sqlite").path
+        let writer = try EntityStore(location: .file(path: path), schema: testSchema)
+        let korat = Breed(id: 1, name: "Korat", origin: "Thailand")
+        let sphynx = Breed(id: 2, name: "Sphynx", origin: "Canada")
+        try await writer.upsert([korat, sphynx], syncedAt: syncedAt)
+        try await writer.upsert([Sighting(id: 9, breedID: 1, place: "Lisbon")], syncedAt: syncedAt)
+        _ = try await writer.entity(Breed.self, id: 2)  // the map holds sphynx, not korat
+        var favorite = korat
+        favorite.isFavorite = true
+        var renamed = sphynx
+        renamed.name = "Canadian Hairless"
+        try await writer.upsert([favorite, renamed, Breed(id: 3, name: "Bengal", origin: "United States")], syncedAt: syncedAt)
+        try await writer.upsert([Sighting(id: 9, breedID: 2, place: "Porto")], syncedAt: syncedAt)
+        try await writer.upsert([favorite], syncedAt: syncedAt)  // unchanged: stamped only
+        // when a second store reads the file (its map is empty)
+        let reader = try EntityStore(location: .file(path: path), schema: testSchema)
+        // then every column holds what was written, with the sync time
+        #expect(try await reader.all(Breed.self) == [favorite, renamed, Breed(id: 3, name: "Bengal", origin: "United States")])
+        #expect(try await reader.all(Sighting.self) == [Sighting(id: 9, breedID: 2, place: "Porto")])
+        for id in [Int64(1), 2, 3] {
+            #expect(try await reader.entity(Breed.self, id: id)?.lastSyncTime == syncedAt)
+        }
+    }
+
+    @Test func aLocalEditClearsTheSyncTime() async throws {
+        let store = try makeStore()
+        try await store.upsert([Breed(id: 1, name: "Korat", origin: "Thailand")], syncedAt: Date(timeIntervalSince1970: 500))
+        try await store.upsert([Breed(id: 1, name: "Korat", origin: "Siam")])
+        let rows = try await store.read { db in
+            try Row.fetchAll(db, sql: "SELECT origin, _synced_at FROM breed").map { row in (row["origin"] as String, row["_synced_at"] as Double?) }
+        }
+        #expect(rows.map(\.0) == ["Siam"])
+        #expect(rows.map(\.1) == [nil])
+    }
+
+    @Test func aRowWithAValueMissingTrapsNamingTheEntity() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let store = try EntityStore(location: .inMemory, schema: StoreSchema(ShortRow.self))
+            try await store.upsert([ShortRow(id: 1)])
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("ShortRow.encode(to:) wrote 1 values for 2 columns"))
+    }
+}
+
+/// An entity whose row forgets a column.
+struct ShortRow: Entity {
+    static let entityName = "short_row"
+    static let columns: [EntityColumn] = [EntityColumn("id", .integer), EntityColumn("name", .text)]
+    let id: Int64
+    var databaseValues: [DatabaseValue] { [id.databaseValue, "name".databaseValue] }
+    func encode(to row: inout EntityRow) { row.append(id) }
+    init(id: Int64) { self.id = id }
+    init(row: Row) throws { id = row["id"] }
+    init(network object: NetworkObject) throws(EntityDecodingError) { id = try object.id() }
+}
