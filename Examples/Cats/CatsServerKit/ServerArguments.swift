@@ -1,3 +1,4 @@
+import CatsAPI
 import Logging
 import TrellisData
 
@@ -17,7 +18,7 @@ public struct ServerArguments: Sendable, Equatable {
     /// The signing secret's text; nil for ``CatsAPI/CatsAPI/demoSecret``.
     public var secret: String?
     public var failFavorites = false
-    /// Like `500ms`, `2s` or `0` (``LatencyArgument``).
+    /// Like `500ms`, `2s` or `0` (``LatencyParser``).
     public var latency = "0"
     public var failRate = 0.0
     public var seed: UInt64 = 2026
@@ -46,7 +47,7 @@ public struct ServerArguments: Sendable, Equatable {
         if let secret, secret.utf8.count < 16 { throw .secretTooShort(bytes: secret.utf8.count) }
         guard failRate.isFinite, (0...1).contains(failRate) else { throw .failRate(failRate) }
         let delay: Duration
-        do throws(LatencyArgument.Invalid) { delay = try LatencyArgument.parse(latency) } catch { throw .latency(error) }
+        do throws(LatencyParser.Invalid) { delay = try LatencyParser.parse(latency) } catch { throw .latency(error) }
         return CatsServerConfiguration(
             host: host, port: port, database: ServerDatabaseLocation(argument: database),
             secret: secret.map(AppSecret.init) ?? CatsServerConfiguration().secret,
@@ -61,7 +62,7 @@ public struct ServerArguments: Sendable, Equatable {
         case database
         case secretTooShort(bytes: Int)
         case failRate(Double)
-        case latency(LatencyArgument.Invalid)
+        case latency(LatencyParser.Invalid)
 
         public var description: String {
             switch self {

@@ -43,7 +43,7 @@ import Testing
 
     @Test("the messages say what to write and what the limit is")
     func messages() {
-        #expect(LatencyParser.Invalid.notADuration("2h").description == "--latency '2h' is not a duration: write it like 300ms, 2s or 0")
+        #expect(LatencyParser.Invalid.notADuration("2h").description == "--latency '2h' is not a duration: write it like 500ms, 2s or 0")
         #expect(LatencyParser.Invalid.tooLong("1e30s").description == "--latency '1e30s' is longer than the 1 hour (3600s) limit")
     }
 }

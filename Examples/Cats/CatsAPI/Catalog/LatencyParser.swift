@@ -19,7 +19,7 @@ public enum LatencyParser {
 
         public var description: String {
             switch self {
-            case .notADuration(let text): "--latency '\(text)' is not a duration: write it like 300ms, 2s or 0"
+            case .notADuration(let text): "--latency '\(text)' is not a duration: write it like 500ms, 2s or 0"
             case .tooLong(let text): "--latency '\(text)' is longer than the 1 hour (3600s) limit"
             }
         }
