@@ -52,6 +52,7 @@ let package = Package(
             dependencies: [
                 "CatsKit", "CatsAPI", "Trellis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Cats/cats"
         ),

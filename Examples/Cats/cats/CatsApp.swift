@@ -2,6 +2,7 @@ import ArgumentParser
 import CatsAPI
 import CatsKit
 import Foundation
+import Logging
 import Trellis
 
 /// Runs the app: opens the data, makes the shell, then shows one frame as text or runs in
@@ -9,6 +10,14 @@ import Trellis
 @MainActor
 enum CatsApp {
     static func run(options: CatsOptions, link: String?, snapshot: Bool) async throws {
+        // Anything written to the terminal while the app draws corrupts the screen: logs go
+        // nowhere interactively, and to standard error (warnings and worse) for a snapshot.
+        LoggingSystem.bootstrap { label in
+            guard snapshot else { return SwiftLogNoOpLogHandler(label) }
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .warning
+            return handler
+        }
         let services: CatsServices
         do {
             services = try await CatsServices.open(options.dataConfiguration())
