@@ -8,29 +8,41 @@
 # cats started, the All list where the Favorites list is expected, ...). A check that
 # also holds there could not tell the behaviour from its absence, and fails the run.
 #
-#   Tests/EndToEnd/cats-tmux.sh [path/to/cats]
+# It runs the app on a database file (favorites survive a restart), opens deep links, logs
+# out and in, and starts its own `cats-server --fail-favorites` to see a favorite rolled back.
+#
+#   Tests/EndToEnd/cats-tmux.sh [path/to/bin-directory]   (holding cats and cats-server)
 set -euo pipefail
 
-bin=${1:-$(swift build --show-bin-path)/cats}
+bindir=${1:-$(swift build --show-bin-path)}
+bin=$bindir/cats
+server=$bindir/cats-server
 [ -x "$bin" ] || { echo "e2e: no cats binary at $bin (swift build --product cats)" >&2; exit 1; }
+[ -x "$server" ] || { echo "e2e: no cats-server binary at $server (swift build --product cats-server)" >&2; exit 1; }
 command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
 
 socket=cats-e2e-$$
 session=cats
 shots=$(mktemp -d)
+data=$(mktemp -d)
+server_pid=
 passed=0
 failed=0
 t() { tmux -L "$socket" "$@"; }
-cleanup() { t kill-server 2>/dev/null || true; rm -rf "$shots"; }
+cleanup() {
+  t kill-server 2>/dev/null || true
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  rm -rf "$shots" "$data"
+}
 trap cleanup EXIT
 
 # A screen as text, and with its colours and attributes (for the selected segment).
 screen() { t capture-pane -p -t "$session"; }
 styled() { t capture-pane -p -e -t "$session"; }
 
-# Waits up to 10 s for the screen to contain a text; says nothing, checks come after.
+# Waits up to 15 s for the screen to contain a text; says nothing, checks come after.
 wait_for() {
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 150); do
     if screen | grep -qF -- "$1"; then return 0; fi
     sleep 0.1
   done
@@ -78,59 +90,123 @@ t new-session -d -s "$session" -x 100 -y 30 "env PS1='e2e\$ ' bash --norc --nopr
 t send-keys -t "$session" "clear; echo before-cats" Enter
 wait_for "before-cats" || true
 shot shell
-t send-keys -t "$session" "$bin --latency 300ms" Enter
+db="$data/cats.sqlite"
+run_cats() { t send-keys -t "$session" "clear; $bin $* --database $db; echo EXIT=\$?" Enter; }
 
-wait_for "Abyssinian" || true
+# 1. The list, a cat, a favorite, back, the Favorites segment.
+run_cats
+wait_for "68 breeds" || true
 shot all
-t send-keys -t "$session" Down
-sleep 0.2
+t send-keys -t "$session" Down Enter
+wait_for "Australia · Short, spotted" || true
+shot detail
 t send-keys -t "$session" f
-wait_for "★ Australian Mist" || true
-shot favorite
-t send-keys -t "$session" Tab
-for _ in $(seq 1 50); do styled | grep -qF $'\e[7mFavorites' && break; sleep 0.1; done
-sleep 0.3
-shot favorites
-t send-keys -t "$session" f
-wait_for "No Favorites" || true
-shot empty
-t send-keys -t "$session" Tab
-sleep 0.3
-wait_for "Arabian Mau" || true
+wait_for "★ Favorite" || true
+shot favorited
+t send-keys -t "$session" Escape
+wait_for "68 breeds · 1 favorite" || true
 shot back
-t send-keys -t "$session" End
-wait_for "York Chocolate" || true
-shot end
-t send-keys -t "$session" q
-wait_for "e2e\$" || true
+t send-keys -t "$session" Tab
+wait_for "In your order" || true
+sleep 0.2
+shot favorites
+t send-keys -t "$session" '?'
+wait_for "search by name" || true
+shot help
+t send-keys -t "$session" Escape Tab
+sleep 0.3
+t send-keys -t "$session" / r a g
+wait_for "Search: rag" || true
+sleep 0.3
+shot search
+t send-keys -t "$session" Escape q
+wait_for "EXIT=0" || true
 sleep 0.2
 shot quit
 
+# 2. Restarted on the same database: the favorite is still there.
+run_cats
+wait_for "68 breeds" || true
+t send-keys -t "$session" Tab
+wait_for "In your order" || true
+sleep 0.2
+shot restarted
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+
+# 3. A deep link straight to a cat; a bad link is refused with status 65.
+run_cats open cats://cat/3
+wait_for "American Bobtail" || true
+sleep 0.3
+shot deeplink
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+run_cats open nope://x
+wait_for "EXIT=" || true
+shot badlink
+
+# 4. Settings → Log out → the sign-in screen → signed in as someone else.
+run_cats open cats://settings
+wait_for "Log out" || true
+t send-keys -t "$session" Down Enter
+wait_for "Sign in" || true
+sleep 0.2
+shot signin
+t send-keys -t "$session" g r a c e Enter
+wait_for "68 breeds" || true
+sleep 0.2
+shot signedin
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+
+# 5. With cats-server refusing favorites: the star rolls back and the reason shows.
+"$server" --port 0 --database "$data/server.sqlite" --fail-favorites >"$data/server.out" 2>"$data/server.err" &
+server_pid=$!
+for _ in $(seq 1 100); do grep -q "listening on" "$data/server.out" 2>/dev/null && break; sleep 0.1; done
+url=$(sed -n 's/^cats-server listening on //p' "$data/server.out")
+t send-keys -t "$session" "clear; $bin --in-memory --server $url; echo EXIT=\$?" Enter
+wait_for "68 breeds" || true
+t send-keys -t "$session" Down f
+wait_for "refused" || true
+sleep 0.3
+shot rollback
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+sleep 0.2
+shot end
+
 check "content arrives"                              all shell      contains "Abyssinian"
-check "navigation bar"                               all shell      contains "Cats"
-check "segmented control"                            all shell      contains "All   Favorites"
+check "the navigation bar"                           all shell      contains "Cats"
+check "the segmented control"                        all shell      contains "All   Favorites"
 check "the All segment is selected first"            all favorites  styled_contains $'\e[7mAll'
-check "the count header"                             all favorite   contains "68 breeds · 0 favorites"
+check "the count header"                             all back       contains "68 breeds · 0 favorites"
 check "grouped by origin with pinned headers"        all favorites  first_header_is "Arabian Peninsula (1)"
+check "the status line has the keys"                 all shell      contains "? help"
 check "the alternate screen is on while running"     all quit       alternate_is 1
 check "the cursor is hidden while running"           all quit       cursor_is 0
-check "Down then f makes the second cat a favorite"  favorite all   contains "★ Australian Mist"
-check "the help line says so"                        favorite all   contains "★ Australian Mist is a favorite"
-check "the count follows"                            favorite all   contains "68 breeds · 1 favorite"
-check "Tab selects the Favorites segment"            favorites favorite styled_contains $'\e[7mFavorites'
-check "the favorites list lacks the other cats"      favorites favorite lacks "Arabian Mau"
-check "it starts at the favorite's origin"           favorites favorite first_header_is "Australia (1)"
-check "it shows the favorite"                        favorites shell contains "★ Australian Mist"
-check "removing the last favorite shows the placeholder" empty favorites contains "No Favorites"
-check "the placeholder says what to do"              empty favorites contains "Press f on a cat"
-check "back to All"                                  back empty     contains "Arabian Mau"
-check "the count went back to zero"                  back favorite  contains "68 breeds · 0 favorites"
-check "the favorite is gone from All too"            back favorite  lacks "★"
-check "End moves to the last cat"                    end all        contains "York Chocolate"
-check "q quits back to the shell"                    quit all       contains "e2e\$"
+check "Down then Enter opens the second cat"         detail all     contains "Australia · Short, spotted"
+check "its facts"                                    detail all     contains "Spotted or marbled"
+check "and its favorite button"                      detail favorited contains "☆ Favorite"
+check "f makes it a favorite"                        favorited detail contains "★ Favorite"
+check "Esc goes back to the list, starred"           back all       contains "★ Australian Mist"
+check "the count follows"                            back all       contains "68 breeds · 1 favorite"
+check "Tab selects the Favorites segment"            favorites back styled_contains $'\e[7mFavorites'
+check "the favorites list shows only the favorite"   favorites back lacks "Arabian Mau"
+check "? shows the keys of the screen"               help favorites contains "search by name"
+check "/ filters as you type"                        search all     contains "Ragdoll"
+check "the filter hides the others"                  search all     lacks "Abyssinian"
+check "q quits back to the shell"                    quit all       contains "EXIT=0"
 check "the alternate screen is off again"            quit all       alternate_is 0
 check "the cursor is visible again"                  quit all       cursor_is 1
-check "the shell's screen is back"                   quit all       contains "before-cats"
+check "the favorite survives a restart"              restarted all  contains "★ Australian Mist"
+check "cats open goes straight to the cat"           deeplink all   contains "American Bobtail"
+check "a bad link says why"                          badlink all    contains "no routes for scheme 'nope'"
+check "and exits 65"                                 badlink quit   contains "EXIT=65"
+check "Log out shows the sign-in screen"             signin all     contains "Sign in"
+check "signing in again shows the list"              signedin signin contains "68 breeds · 0 favorites"
+check "a refused favorite rolls back"                rollback favorited lacks "★"
+check "and says why"                                 rollback all   contains "favorites are failing on purpose"
+check "the app ended cleanly"                        end all        contains "EXIT=0"
 
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

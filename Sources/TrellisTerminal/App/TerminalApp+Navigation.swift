@@ -57,6 +57,9 @@ extension TerminalApp {
             layers.focusBelowOverlay = focusedView
             let container = OverlayContainer()
             container.hostResponder = root.hostResponder
+            // The overlay's chain ends at the container: it reports as the root does (quietly
+            // for input nobody handles, so nothing is printed over the screen).
+            container.unhandledActionHandler = root.unhandledActionHandler
             container.addSubview(root)
             container.addSubview(container.backdrop)
             layers.container = container

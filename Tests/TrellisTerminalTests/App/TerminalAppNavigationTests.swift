@@ -59,6 +59,21 @@ final class KeyRecorder: View {
         #expect(root.typed == "y" && pilot.app.overlay == nil && root.superview == nil)
     }
 
+    @Test func anOverlaysUnhandledInputIsQuietAndOtherActionsReportAsTheRootsDo() {
+        let root = View()
+        var reported: [String] = []
+        root.unhandledActionHandler = { delivery in
+            if case .unhandled(let action, _) = delivery { reported.append(action.name.rawValue) }
+        }
+        let pilot = Pilot.testing(root: root, columns: 10, rows: 3)
+        let overlay = View()
+        pilot.app.presentOverlay(overlay)
+        pilot.type("z")                                 // a key nobody in the overlay takes
+        overlay.send(Action("custom"))
+        #expect(reported == ["custom"])                 // the key was not reported (nor printed)
+        pilot.stop()
+    }
+
     @Test func aNewRootGoesBelowAShownOverlay() {
         let pilot = Pilot.testing(root: KeyRecorder("one"), columns: 20, rows: 4)
         let overlay = KeyRecorder("modal")

@@ -18,6 +18,8 @@ public final class CatsRootView: View, NavigationHost {
     public let statusLine: View
     /// The terminal app, when there is one.
     public weak var app: TerminalApp?
+    /// What had focus in each screen that was covered, by its container view.
+    private var savedFocus: [ObjectIdentifier: WeakView] = [:]
     /// Called after the navigator shows another screen (the shell updates the hints).
     public var onContentChange: @MainActor () -> Void = {}
 
@@ -29,11 +31,17 @@ public final class CatsRootView: View, NavigationHost {
     }
 
     public func showRoot(_ view: View, focus: View?) {
+        if let content, let app {
+            // What had focus in the screen going away, for when it is shown again (a pop).
+            savedFocus[ObjectIdentifier(content)] = WeakView(app.focusedView)
+        }
         content?.removeFromSuperview()
         content = view
         insertSubview(view, at: 0)
         setNeedsLayout()
-        app?.focusedView = focus ?? view
+        let restored = savedFocus.removeValue(forKey: ObjectIdentifier(view))?.view
+        savedFocus = savedFocus.filter { $0.value.view != nil }
+        app?.focusedView = focus ?? restored ?? view
         app?.requestRedraw()
         onContentChange()
     }
@@ -65,4 +73,12 @@ public final class CatsRootView: View, NavigationHost {
             modal.frame = Rect(x: 4, y: 1, width: max(0, width - 8), height: max(0, height - 3))
         }
     }
+}
+
+/// A view held weakly (a covered screen's focused view: it goes when its screen goes).
+@MainActor
+struct WeakView {
+    weak var view: View?
+
+    init(_ view: View?) { self.view = view }
 }
