@@ -103,7 +103,7 @@ struct CodeIndex: Sendable {
     var testFiles: [(suites: Set<String>, functions: Set<String>)] = []
 
     init(root: URL) throws {
-        for folder in ["Sources", "Tests"] {
+        for folder in ["Sources", "Tests", "Examples"] {
             let base = root.appendingPathComponent(folder)
             guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
