@@ -75,7 +75,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CatsKitTests",
-            dependencies: ["CatsKit", "CatsAPI", "TrellisTerminalTesting", "TrellisReactorTesting", "TrellisTestSupport", "cats", "TrellisData", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: [
+                "CatsKit", "CatsAPI", "TrellisTerminalTesting", "TrellisReactorTesting", "TrellisTestSupport", "cats", "TrellisData",
+                "CatsServerKit", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             path: "Tests/CatsKitTests"
         ),
         // `cats-server`: the app's backend on Hummingbird 2, its data in its own SQLite file.

@@ -1,0 +1,90 @@
+import CatsAPI
+import CatsServerKit
+import Foundation
+import Hummingbird
+import Logging
+import Testing
+import TrellisData
+@testable import CatsKit
+
+/// The app's data services against the real `cats-server`, live on loopback: what the
+/// scripted transport in `Data/` stands in for, checked once end to end.
+@Suite(.timeLimit(.minutes(2)))
+struct ServerSyncTests {
+    /// A cats-server on 127.0.0.1 (`port` 0 picks one) with its database in `directory`,
+    /// running until the returned task is cancelled; returns its URL.
+    func startServer(in directory: URL, port: Int = 0) async throws -> (url: String, task: Task<Void, any Error>) {
+        let configuration = CatsServerConfiguration(
+            port: port, database: .file(directory.appendingPathComponent("server.sqlite").path),
+            logger: Logger(label: "cats-server") { _ in SwiftLogNoOpLogHandler() })
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let app = try CatsServer(configuration).makeApplication { port in continuation.yield(port) }
+        let task = Task { try await app.runService() }
+        var iterator = ports.makeAsyncIterator()
+        let bound = try #require(await iterator.next())
+        return ("http://127.0.0.1:\(bound)", task)
+    }
+
+    func open(_ url: String) async throws -> CatsServices {
+        try await CatsServices.open(CatsDataConfiguration(database: .inMemory, server: url, retryInterval: nil))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cats-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func favoritesReachTheServerAndComeBackOnAnotherDevice() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (url, server) = try await startServer(in: directory)
+        defer { server.cancel() }
+
+        let phone = try await open(url)
+        _ = try await phone.account.signIn("ada")
+        try await phone.favorites.setFavorite(3, true)
+        try await phone.favorites.setFavorite(5, true)
+        try await phone.favorites.move(5, to: 0)
+        await phone.close()
+
+        let laptop = try await open(url)
+        _ = try await laptop.account.signIn("ada")
+        #expect(laptop.favorites.ids.current == [5, 3])
+        await laptop.close()
+    }
+
+    @Test func changesMadeOfflineAreSentOnceWhenTheServerIsBack() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Learn a free port, then stop the server: the app starts offline.
+        let (firstURL, first) = try await startServer(in: directory)
+        first.cancel()
+        _ = await first.result
+        let port = try #require(Int(firstURL.split(separator: ":").last ?? ""))
+
+        let services = try await open(firstURL)
+        _ = await services.sync.sendPending()                     // nobody answers
+        try await services.favorites.setFavorite(8, true)         // kept, queued
+        guard case .offline(_, let pending) = services.sync.connectivity.current else {
+            Issue.record("expected offline, got \(services.sync.connectivity.current)")
+            return
+        }
+        #expect(pending >= 1)
+        #expect(services.favorites.ids.current == [8])
+
+        let (_, second) = try await startServer(in: directory, port: port)
+        defer { second.cancel() }
+        _ = await services.sync.sendPending()
+        #expect(services.sync.connectivity.current == .online)
+        #expect(services.favorites.ids.current == [8])
+        #expect(await services.sync.sendPending() == 0)           // nothing left to send twice
+        await services.close()
+
+        let other = try await open(firstURL)
+        let user = try #require(services.account.currentUser.current)
+        _ = try await other.account.signIn(user.id)
+        #expect(other.favorites.ids.current == [8])
+        await other.close()
+    }
+}
