@@ -53,7 +53,7 @@ extension Endpoint {
             let impatient = networker(server, .init(timeout: .milliseconds(150), retry: .none))
             let started = ContinuousClock.now
             await #expect(throws: NetworkError.timedOut) { try await impatient.send(.breeds(at: "slow")) }
-            #expect(ContinuousClock.now - started < .milliseconds(550))
+            #expect(ContinuousClock.now - started < .seconds(2))   // the server takes 3 s
             let patient = networker(server, .init(timeout: .seconds(5), retry: .none))
             let slowBreeds = try await patient.send(.breeds(at: "slow"))
             #expect(slowBreeds.isEmpty)

@@ -71,7 +71,7 @@ func catsRoutes(_ router: Router<BasicRequestContext>, _ counter: HitCounter) {
     }
     router.get("slow") { _, _ in
         await counter.hit("slow")
-        try await Task.sleep(for: .milliseconds(600))
+        try await Task.sleep(for: .seconds(3))
         return jsonResponse("[]")
     }
     router.get("malformed") { _, _ in jsonResponse(#"[{"id": 1, "name": "#) }
