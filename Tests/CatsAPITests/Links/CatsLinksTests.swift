@@ -9,8 +9,8 @@ import Testing
     }
 
     @Test func everyByteOutsideTheUnreservedSetIsEncoded() {
-        #expect(CatsLinks.percentEncoded("a-z_0.9~") == "a-z_0.9~")
-        #expect(CatsLinks.percentEncoded("&=?/#%") == "%26%3D%3F%2F%23%25")
-        #expect(CatsLinks.percentEncoded("é") == "%C3%A9")
+        #expect(CatsLinks.search("a-z_0.9~") == "cats://search?q=a-z_0.9~")
+        #expect(CatsLinks.search("&=?/#%") == "cats://search?q=%26%3D%3F%2F%23%25")
+        #expect(CatsLinks.search("é") == "cats://search?q=%C3%A9")
     }
 }

@@ -1,3 +1,5 @@
+import TrellisData
+
 /// Every `cats://` deep link of the app, made and matched in one place.
 ///
 /// ``patterns`` are the router's patterns (TrellisShell's `RoutePattern` syntax); the
@@ -31,23 +33,5 @@ public enum CatsLinks {
     public static func cat(_ id: Int64) -> String { "cats://cat/\(id)" }
 
     /// The list filtered by `query`.
-    public static func search(_ query: String) -> String { "cats://search?q=\(percentEncoded(query))" }
-
-    /// `text` with every byte outside RFC 3986's unreserved set percent-encoded.
-    static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                encoded += "%"
-                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
-                encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
-            }
-        }
-        return encoded
-    }
+    public static func search(_ query: String) -> String { "cats://search?q=\(APIServer.percentEncode(query))" }
 }
