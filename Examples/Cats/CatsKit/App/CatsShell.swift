@@ -85,9 +85,12 @@ public final class CatsShell {
     /// Opens a `cats://` link: the lists replace the stack, other screens are pushed.
     public func open(_ link: String) throws(ModuleError) {
         guard let modules, let navigator else { return }
-        let (module, _) = try modules.route(link)
-        let presentation: Presentation = ["cats", "favorites"].contains(module.id) ? .replace : .push
-        try navigator.open(link, from: modules, as: presentation)
+        let screen = try modules.open(link)
+        if screen is CatsListScreen {
+            navigator.replace(with: [screen])
+        } else {
+            navigator.push(screen)
+        }
         app?.requestRedraw()
     }
 
