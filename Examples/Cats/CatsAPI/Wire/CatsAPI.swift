@@ -31,8 +31,6 @@ public enum CatsAPI {
     /// The secret shared by the demo app and the demo server. A real app would not ship its
     /// secret in source; `cats --secret` and `cats-server --secret` override it.
     public static let demoSecret = AppSecret("cats-demo-secret-2026")
-    /// The header that carries the bearer token.
-    public static let authorizationHeader = "authorization"
 
     /// The server's route patterns, in Hummingbird's syntax (`:id` is a parameter).
     public enum Route {
