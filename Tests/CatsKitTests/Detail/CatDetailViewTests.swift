@@ -15,7 +15,7 @@ import TrellisViews
     func view(_ catalog: GatedCatalog) -> CatDetailView {
         let services = CatsServices(catalog: catalog, favorites: FakeFavorites(fake: fake),
                                     account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
-        let view = CatDetailView(breedID: 3, context: CatsContext(services: services))
+        let view = CatDetailView(reactor: CatDetailReactor(breedID: 3, services: services), context: CatsContext(services: services))
         view.frame = Rect(x: 0, y: 0, width: 60, height: 16)
         return view
     }
@@ -50,15 +50,21 @@ import TrellisViews
         catalog.release(3)
         #expect(await eventually { view.details.loadingState == .contentLoaded })
         let reloads = view.list.reloadCount
+        let cached = detailItems(view)
         var fromServer = fake.breeds.first { $0.id == 3 }!
         fromServer.origin = "Canada"
         facts?.yield(Loaded(value: fromServer, origin: .network))
         facts?.finish()
         #expect(await eventually {
-            if case .fact(let fact)? = view.details.item(at: ItemPath(section: 0, item: 0)) as? CatDetailItem { return fact.value == "Canada" }
+            if case .fact(let row)? = view.details.item(at: ItemPath(section: 0, item: 0)) as? CatDetailItem { return row.currentState.value == "Canada" }
             return false
         })
         #expect(view.list.reloadCount == reloads)
+        // The changed row has a new reactor; the rows the server did not change keep theirs.
+        let fresh = detailItems(view)
+        #expect(fresh.map(\.id) == cached.map(\.id))
+        #expect(fresh[0] != cached[0])
+        #expect(Array(fresh.dropFirst()) == Array(cached.dropFirst()))
         #expect(view.facts.loadCount == 1 && view.about.loadCount == 1)
     }
 
@@ -80,6 +86,12 @@ import TrellisViews
             #expect(CatDetailView.command(for: key) == nil, "\(key) is the shell's")
         }
     }
+}
+
+/// The rows of Details' first section (the facts), as items.
+@MainActor
+func detailItems(_ view: CatDetailView) -> [CatDetailItem] {
+    (0..<view.details.numberOfItems(inSection: 0)).compactMap { view.details.item(at: ItemPath(section: 0, item: $0)) as? CatDetailItem }
 }
 
 struct DataAccessErrorStub: Error, CustomStringConvertible {

@@ -18,6 +18,11 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
 /// The cat detail screen's logic (Drrrible's `ShotViewReactor`): the breed shown, whether
 /// it is a favorite, the selected segment, and the favorite toggle.
 ///
+/// Its children split the rest as Drrrible splits its shot screen: a
+/// ``FavoriteButtonReactor`` for the header's button, and a ``CatDetailSectionReactor`` for
+/// each section (``facts``, ``about``, ``sightings``), whose rows carry cell reactors
+/// (``CatFactCellReactor``, ``CatTextCellReactor``, ``CatSightingCellReactor``).
+///
 /// The favorite button does not call the service: it sends ``Action/toggleFavorite`` up
 /// the responder chain, and this reactor asks `services.favorites` for the change. The
 /// service changes its ids at once (optimistically) and back if the server refuses; this
@@ -70,14 +75,23 @@ public final class CatDetailReactor: Reactor {
     /// The favorite button's reactor: a child, as Drrrible's shot screen holds its like
     /// button's.
     public let favoriteButton: FavoriteButtonReactor
+    /// The Details segment's key-value section.
+    public let facts: CatDetailSectionReactor
+    /// The Details segment's description.
+    public let about: CatDetailSectionReactor
+    /// The Sightings segment's section.
+    public let sightings: CatDetailSectionReactor
     let services: CatsServices
 
-    /// The detail of breed `breedID`.
-    public init(breedID: Int64, services: CatsServices) {
+    /// The detail of breed `breedID`, its rows in `styles` (the Cats theme's by default).
+    public init(breedID: Int64, services: CatsServices, styles: CatDetailStyles = CatDetailStyles(theme: .cats)) {
         self.services = services
         let isFavorite = services.favorites.ids.current.contains(breedID)
         runtime = ReactorRuntime(initialState: State(breedID: breedID, isFavorite: isFavorite))
         favoriteButton = FavoriteButtonReactor(breedID: breedID, services: services)
+        facts = CatDetailSectionReactor(.facts, breedID: breedID, services: services, styles: styles)
+        about = CatDetailSectionReactor(.about, breedID: breedID, services: services, styles: styles)
+        sightings = CatDetailSectionReactor(.sightings, breedID: breedID, services: services, styles: styles)
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {

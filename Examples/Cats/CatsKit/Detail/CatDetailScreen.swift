@@ -5,7 +5,9 @@ import TrellisViews
 
 /// The cat detail screen (`cats://cat/<id>`): a breed's header with its favorite button,
 /// and Details / Sightings below it. AAPL's cat detail, with its logic split as Drrrible
-/// splits its shot screen (``CatDetailReactor``, ``FavoriteButtonReactor``).
+/// splits its shot screen: screen (``CatDetailReactor``), sections
+/// (``CatDetailSectionReactor``), cells (``CatFactCellReactor``, ``CatTextCellReactor``,
+/// ``CatSightingCellReactor``) and button (``FavoriteButtonReactor``).
 ///
 /// The title is the breed's name once it has loaded. The first time the screen appears it
 /// loads the breed and the Details segment; Sightings loads when first selected.
@@ -27,10 +29,10 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
     /// The detail of breed `breedID`; `scheduler` runs the data sources' deferred loads.
     public init(breedID: Int64, context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.breedID = breedID
-        let reactor = CatDetailReactor(breedID: breedID, services: context.services)
+        let reactor = CatDetailReactor(breedID: breedID, services: context.services, styles: CatDetailStyles(theme: context.theme))
         detailReactor = reactor
         super.init(title: reactor.currentState.title, reactor: reactor) {
-            CatDetailView(breedID: breedID, context: context, scheduler: scheduler)
+            CatDetailView(reactor: reactor, context: context, scheduler: scheduler)
         }
         reactor.observe(\.title) { [weak self] title in self?.title = title }.store(in: bag)
     }

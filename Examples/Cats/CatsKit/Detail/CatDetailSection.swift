@@ -1,13 +1,20 @@
 import CatsAPI
+import TrellisLists
+import TrellisReactor
 import TrellisViews
 
 /// The detail screen's sections, as Drrrible writes its shot screen's
 /// (`ShotViewSection`): an enum whose cases carry their items.
 ///
-/// Details shows ``facts`` (key-value rows) and ``about`` (the description) together;
-/// Sightings shows ``sightings``. Each section's data source makes its section from what
-/// it loaded with the builders below, so the rows are the same whoever loads them.
-public enum CatDetailSection: Equatable, Sendable {
+/// Details shows ``facts(_:)`` (key-value rows) and ``about(_:)`` (the description)
+/// together; Sightings shows ``sightings(_:)``. Each section comes from its
+/// ``CatDetailSectionReactor``, whose rows carry their cells' reactors.
+///
+/// ```swift
+/// let section = factsReactor.section()          // .facts([.fact(<Origin>), .fact(<Coat>), …])
+/// section?.items.first?.cellReactor              // the Origin row's CatFactCellReactor
+/// ```
+public enum CatDetailSection: ReactorSection, Equatable {
     /// Origin, coat, pattern, lifespan.
     case facts([CatDetailItem])
     /// The description.
@@ -21,8 +28,17 @@ public enum CatDetailSection: Equatable, Sendable {
         public var id: Self { self }
     }
 
+    /// The section of `kind` with `items`.
+    public init(_ kind: Kind, items: [CatDetailItem]) {
+        switch kind {
+        case .facts: self = .facts(items)
+        case .about: self = .about(items)
+        case .sightings: self = .sightings(items)
+        }
+    }
+
     /// Which section this is.
-    public var kind: Kind {
+    public var header: Kind {
         switch self {
         case .facts: .facts
         case .about: .about
@@ -36,37 +52,87 @@ public enum CatDetailSection: Equatable, Sendable {
         case .facts(let items), .about(let items), .sightings(let items): items
         }
     }
+}
 
-    /// The key-value rows of `breed`, keys and values styled by `styles`.
-    public static func facts(of breed: Breed, styles: CatDetailStyles) -> CatDetailSection {
-        let rows = [("Origin", breed.origin), ("Coat", breed.coat), ("Pattern", breed.pattern), ("Lifespan", breed.lifespan)]
-        return .facts(rows.map { .fact(CatFact(key: $0.0, value: $0.1, keyStyle: styles.key, valueStyle: styles.value)) })
+/// A row of the detail screen (Drrrible's `ShotViewSectionItem`): each case carries its
+/// cell's reactor, and names its cell (``TrellisLists/CellItem``), so the list needs no
+/// registration.
+///
+/// Two items are equal when they carry the same reactor: a row whose reactor was kept
+/// (its value did not change) is not an update; a row given a new reactor is one.
+public enum CatDetailItem: Identifiable, Equatable, ReactorItem, CellItem, CustomStringConvertible {
+    case fact(CatFactCellReactor)
+    case text(CatTextCellReactor)
+    case sighting(CatSightingCellReactor)
+
+    /// The row's identity in its section: the fact's key, `"text"`, the sighting's id.
+    public var id: String {
+        switch self {
+        case .fact(let reactor): reactor.rowID
+        case .text(let reactor): reactor.rowID
+        case .sighting(let reactor): reactor.rowID
+        }
     }
 
-    /// `breed`'s description, one wrapped row.
-    public static func about(_ breed: Breed, styles: CatDetailStyles) -> CatDetailSection {
-        .about([.text(CatText(text: breed.description, style: styles.body))])
+    public static func == (lhs: CatDetailItem, rhs: CatDetailItem) -> Bool {
+        switch (lhs, rhs) {
+        case let (.fact(a), .fact(b)): a === b
+        case let (.text(a), .text(b)): a === b
+        case let (.sighting(a), .sighting(b)): a === b
+        default: false
+        }
     }
 
-    /// One row per sighting, in the order given.
-    public static func sightings(_ sightings: [Sighting], styles: CatDetailStyles) -> CatDetailSection {
-        .sightings(sightings.map { .sighting(CatSightingRow(sighting: $0, style: styles.value, dateStyle: styles.secondary)) })
+    /// The row's id and its reactor's identity (`fact-Origin#3`): what a failed test shows.
+    public var description: String {
+        let reactor: AnyObject = switch self {
+        case .fact(let reactor): reactor
+        case .text(let reactor): reactor
+        case .sighting(let reactor): reactor
+        }
+        return "\(id)#\(UInt(bitPattern: ObjectIdentifier(reactor).hashValue) % 1000)"
+    }
+
+    /// The reactor the row's cell binds to.
+    public var cellReactor: (any Reactor)? {
+        switch self {
+        case .fact(let reactor): reactor
+        case .text(let reactor): reactor
+        case .sighting(let reactor): reactor
+        }
+    }
+
+    /// The cell that shows the row.
+    public var cellType: any ListCell.Type {
+        switch self {
+        case .fact: CatFactCell.self
+        case .text: CatTextCell.self
+        case .sighting: CatSightingCell.self
+        }
     }
 }
 
-/// A row of the detail screen (Drrrible's `ShotViewSectionItem`). Rows are values: none
-/// carries state of its own, so none has a cell reactor.
-public enum CatDetailItem: Identifiable, Equatable, Sendable {
+/// What a row shows, as a value: what a ``CatDetailSectionReactor`` keeps in its state
+/// (so tests compare values) and makes its rows' reactors from.
+public enum CatDetailRow: Hashable, Sendable {
     case fact(CatFact)
     case text(CatText)
     case sighting(CatSightingRow)
 
-    public var id: String {
-        switch self {
-        case .fact(let fact): "fact-\(fact.key)"
-        case .text: "text"
-        case .sighting(let row): "sighting-\(row.sighting.id)"
-        }
+    /// The key-value rows of `breed`, keys and values styled by `styles`.
+    public static func facts(of breed: Breed, styles: CatDetailStyles) -> [CatDetailRow] {
+        let rows = [("Origin", breed.origin), ("Coat", breed.coat), ("Pattern", breed.pattern), ("Lifespan", breed.lifespan)]
+        return rows.map { .fact(CatFact(key: $0.0, value: $0.1, keyStyle: styles.key, valueStyle: styles.value)) }
+    }
+
+    /// `breed`'s description, one wrapped row.
+    public static func about(_ breed: Breed, styles: CatDetailStyles) -> [CatDetailRow] {
+        [.text(CatText(text: breed.description, style: styles.body))]
+    }
+
+    /// One row per sighting, in the order given.
+    public static func sightings(_ sightings: [Sighting], styles: CatDetailStyles) -> [CatDetailRow] {
+        sightings.map { .sighting(CatSightingRow(sighting: $0, style: styles.value, dateStyle: styles.secondary)) }
     }
 }
 
@@ -92,7 +158,7 @@ public struct CatSightingRow: Hashable, Sendable {
 }
 
 /// The theme's styles the detail rows use, read once from the theme (cells are made by
-/// the list's registry and never see the theme, so rows carry their styles).
+/// the list and never see the theme, so rows carry their styles).
 public struct CatDetailStyles: Hashable, Sendable {
     public var key: Style
     public var value: Style

@@ -8,7 +8,8 @@ import TrellisViews
 /// segmented data source, Details / Sightings.
 ///
 /// Details is a ``TrellisLists/ComposedDataSource`` of the facts and the description,
-/// each loading the breed on its own, shown together once both have loaded. Sightings
+/// each loading the breed on its own (through its ``CatDetailSectionReactor``), shown
+/// together once both have loaded. Sightings
 /// loads when it is first selected and has its own "No Sightings" placeholder.
 ///
 /// Bound to a ``CatDetailReactor``, the view takes the reactor's actions off the responder
@@ -22,35 +23,25 @@ public final class CatDetailView: View, ReactorView {
     public let list: CollectionView
     public let segments: SegmentedDataSource
     public let details: ComposedDataSource
-    public let facts: CatalogSectionDataSource<Breed>
-    public let about: CatalogSectionDataSource<Breed>
-    public let sightings: CatalogSectionDataSource<[Sighting]>
+    public let facts: CatDetailSectionDataSource
+    public let about: CatDetailSectionDataSource
+    public let sightings: CatDetailSectionDataSource
     let presenter: CatDetailHeaderPresenter
     let context: CatsContext
 
-    /// The detail of breed `breedID`, its data from `context.services.catalog`.
-    public init(breedID: Int64, context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(),
+    /// The detail `reactor` loads: its section reactors feed the list's data sources.
+    public init(reactor: CatDetailReactor, context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(),
                 scheduler: any MainScheduler = TaskScheduler.shared) {
         self.context = context
-        let catalog = context.services.catalog
-        let styles = CatDetailStyles(theme: context.theme)
         let header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
         self.header = header
-        facts = CatalogSectionDataSource(scheduler: scheduler, load: { catalog.breed(breedID, policy: .cacheThenNetwork) }) {
-            CatDetailSection.facts(of: $0, styles: styles)
-        }
-        about = CatalogSectionDataSource(scheduler: scheduler, load: { catalog.breed(breedID, policy: .cacheThenNetwork) }) {
-            CatDetailSection.about($0, styles: styles)
-        }
-        sightings = CatalogSectionDataSource(scheduler: scheduler, load: { catalog.sightings(of: breedID, policy: .cacheThenNetwork) }) {
-            CatDetailSection.sightings($0, styles: styles)
-        }
+        facts = CatDetailSectionDataSource(reactor: reactor.facts, scheduler: scheduler)
+        about = CatDetailSectionDataSource(reactor: reactor.about, scheduler: scheduler)
+        sightings = CatDetailSectionDataSource(reactor: reactor.sightings, scheduler: scheduler)
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
-        let registry = CellRegistry()
-        registry.register(CatDetailCell.self, for: CatDetailItem.self)
-        list = CollectionView(dataSource: segments, registry: registry)
+        list = CollectionView(dataSource: segments, registry: CellRegistry())   // items name their cells
         presenter = CatDetailHeaderPresenter(header: header) { context.requestRedraw() }
         super.init()
         key = "catDetail"
