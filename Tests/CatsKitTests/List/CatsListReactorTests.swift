@@ -12,14 +12,19 @@ import TrellisReactorTesting
 
     /// A store whose breeds have loaded (and whose favorites stream has delivered).
     func loadedStore(favorites: [Int64] = [], refuse: String? = nil) async -> (TestStore<CatsListReactor>, FakeCatsServices) {
-        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: favorites)
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: favorites, scriptedDatabase: true)
         fake.knobs.withLockedValue { $0.refuseFavorites = refuse }
         let store = TestStore(CatsListReactor(services: fake.services))
+        let stored = favorites.compactMap { id in ListFixtures.breeds.first { $0.id == id } }
+        fake.database?.continuation.yield(stored)
         await store.send(.load) { $0.phase = .loading }
         var arrivals: [(CatsListReactor.Mutation, (inout State) -> Void)] = [
             (.setBreeds(ListFixtures.breeds, offlineReason: nil), { $0.breeds = ListFixtures.breeds; $0.phase = .loaded }),
         ]
-        if !favorites.isEmpty { arrivals.append((.favoritesChanged(favorites), { $0.favoriteIDs = favorites })) }
+        if !favorites.isEmpty {
+            arrivals.append((.favoritesChanged(favorites), { $0.favoriteIDs = favorites }))
+            arrivals.append((.storedFavoritesChanged(stored), { $0.storedFavorites = stored }))
+        }
         await store.receive(unordered: arrivals)
         return (store, fake)
     }
@@ -154,6 +159,44 @@ import TrellisReactorTesting
         }
         await store.receive(.writeFinished(favoriteIDs: [1, 2, 3])) { $0.writesInFlight = 0 }
         #expect(fake.favoriteIDs.current == [1, 2, 3])
+        await store.finish()
+    }
+
+    @Test func theFavoritesRowsAreTheDatabasesRecords() async {
+        let (store, fake) = await loadedStore(favorites: [3, 2])
+        var korat = ListFixtures.breeds[1]
+        korat.name = "Korat (Si-Sawat)"                      // the server renamed it; the database has it
+        let siamese = ListFixtures.breeds[2]
+        fake.database?.continuation.yield([siamese, korat])
+        await store.receive(.storedFavoritesChanged([siamese, korat])) { $0.storedFavorites = [siamese, korat] }
+        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Siamese", "Korat (Si-Sawat)"])
+        fake.database?.continuation.yield([siamese, korat])   // the same rows again: nothing
+        await store.finish()
+        #expect(store.unreceivedMutations.isEmpty)
+    }
+
+    @Test func aFavoriteBeingSavedShowsBeforeTheDatabaseHasIt() async {
+        let (store, fake) = await loadedStore()
+        await store.send(.selectSegment(.favorites)) { $0.segment = .favorites }
+        await store.send(.toggleFavorite(4)) {
+            $0.favoriteIDs = [4]
+            $0.writesInFlight = 1
+            $0.message = StatusMessage("★ Maine Coon is a favorite")
+        }
+        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Maine Coon"])   // the catalog's record, at once
+        await store.receive(.writeFinished(favoriteIDs: [4])) { $0.writesInFlight = 0 }
+        let maine = ListFixtures.breeds[3]
+        fake.database?.continuation.yield([maine])           // the observation catches up
+        await store.receive(.storedFavoritesChanged([maine])) { $0.storedFavorites = [maine] }
+        await store.finish()
+    }
+
+    @Test func aDatabaseThatFailsSaysSoAndKeepsTheRows() async {
+        let (store, fake) = await loadedStore(favorites: [1])
+        fake.database?.continuation.finish(throwing: DataAccessErrorStub())
+        let message = StatusMessage("Favorites could not be read: offline and nothing stored", kind: .error)
+        await store.receive(.post(message)) { $0.message = message }
+        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Abyssinian"])
         await store.finish()
     }
 }

@@ -31,8 +31,14 @@ final class FakeCatsServices: Sendable {
     let requests = NIOLockedValueBox<[String]>([])
     /// How many times `account.signOut()` was called.
     let signOuts = NIOLockedValueBox(0)
+    /// With `scriptedDatabase`, what `favorites.observeStored()` sends: only what the test
+    /// yields here, every value, in order (a database the test writes). Without it, the
+    /// stored favorites follow the ids.
+    let database: (stream: AsyncThrowingStream<[Breed], any Error>, continuation: AsyncThrowingStream<[Breed], any Error>.Continuation)?
 
-    init(breeds: [Breed]? = nil, favorites: [Int64] = [], user: CatsUser? = CatsUser(id: "ada", name: "Ada")) {
+    init(breeds: [Breed]? = nil, favorites: [Int64] = [], user: CatsUser? = CatsUser(id: "ada", name: "Ada"),
+         scriptedDatabase: Bool = false) {
+        database = scriptedDatabase ? AsyncThrowingStream.makeStream(of: [Breed].self) : nil
         let all = breeds ?? ((try? BreedCatalog.load()) ?? [])
         self.breeds = all
         sightings = SightingGenerator().sightings(for: all)
@@ -85,6 +91,7 @@ struct FakeFavorites: CatsFavorites {
 
     func observeStored() -> AsyncThrowingStream<[Breed], any Error> {
         let fake = self.fake
+        if let database = fake.database { return database.stream }
         return AsyncThrowingStream { continuation in
             let task = Task {
                 for await ids in fake.favoriteIDs.values {

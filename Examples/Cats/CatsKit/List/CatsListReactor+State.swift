@@ -7,8 +7,12 @@ extension CatsListReactor {
     public struct State: Equatable, Sendable {
         public var breeds: [Breed] = []
         public var phase: LoadPhase = .idle
-        /// The favorite breed ids in the user's order.
+        /// The favorite breed ids in the user's order: the service's, or the list's own
+        /// change while it is saved.
         public var favoriteIDs: [Int64] = []
+        /// The favorite breeds as the database has them (the records the Favorites
+        /// segment shows), in the user's order.
+        public var storedFavorites: [Breed] = []
         public var segment: CatsListSegment
         /// The filter ("" for none): a breed matches when its name, origin or coat contains
         /// it, ignoring case.
@@ -63,8 +67,9 @@ extension CatsListReactor.State {
     }
 
     /// The matching favorites in the user's order, as one section: grouping them by origin
-    /// would scatter the order the user chose (and Shift-↑/↓ edits). Favorites whose breed
-    /// is not in the catalog are left out.
+    /// would scatter the order the user chose (and Shift-↑/↓ edits). Each row is the
+    /// database's record of the breed; a favorite the database does not list yet (a change
+    /// being saved) shows the catalog's. Favorites in neither are left out.
     public var favoriteSections: [BreedSection] {
         let rows = visibleFavorites.map { BreedRow(breed: $0, isFavorite: true) }
         return rows.isEmpty ? [] : [BreedSection(header: .favorites, items: rows)]
@@ -72,8 +77,9 @@ extension CatsListReactor.State {
 
     /// The favorites the Favorites list shows, in order.
     var visibleFavorites: [Breed] {
-        let byID = Dictionary(breeds.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return favoriteIDs.compactMap { byID[$0] }.filter(matches)
+        let catalog = Dictionary(breeds.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let stored = Dictionary(storedFavorites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return favoriteIDs.compactMap { stored[$0] ?? catalog[$0] }.filter(matches)
     }
 
     /// The global count header: "68 breeds · 2 favorites".

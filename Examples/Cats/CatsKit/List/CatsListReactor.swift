@@ -8,10 +8,16 @@ import TrellisReactor
 /// from this state (``State/sections(for:)``), and the screen's data sources follow them
 /// through the diff.
 ///
-/// The favorites service's ids are merged into the mutations (``transform(mutation:)``):
-/// a change made elsewhere (the detail screen's button, a rollback, a sync) reaches the
-/// list as a mutation like any other. The list's own changes are optimistic: the state
-/// changes at once, the service follows; the service's echo of the same ids is dropped.
+/// Two streams of the favorites service are merged into the mutations
+/// (``transform(mutation:)``), so a change made elsewhere (the detail screen's button, a
+/// rollback, a sync) reaches the list as a mutation like any other:
+/// - its ids, published the moment a change is made: the ★ marks, the count, and which
+///   favorites the Favorites segment lists in which order;
+/// - the database's favorites (`observeStored()`, a GRDB observation of the user's
+///   collection joined to the breeds): the records the Favorites segment shows.
+///
+/// The list's own changes are optimistic: the state changes at once, the service
+/// follows; the service's echo of the same ids is dropped.
 ///
 /// ```swift
 /// let reactor = CatsListReactor(services: context.services)
@@ -52,6 +58,8 @@ public final class CatsListReactor: Reactor {
         case setBreeds([Breed], offlineReason: String?)
         /// The favorites service's ids, as its stream sent them.
         case favoritesChanged([Int64])
+        /// The favorite breeds as the database has them, in the user's order.
+        case storedFavoritesChanged([Breed])
         /// The list's own change, shown at once while the service saves it.
         case beginWrite(favoriteIDs: [Int64])
         /// A save ended; the service's ids then are the truth.
@@ -116,6 +124,8 @@ public final class CatsListReactor: Reactor {
         case .favoritesChanged(let ids):
             guard state.writesInFlight == 0 else { return }
             state.favoriteIDs = ids
+        case .storedFavoritesChanged(let breeds):
+            state.storedFavorites = breeds
         case .beginWrite(let ids):
             state.favoriteIDs = ids
             state.writesInFlight += 1
@@ -134,19 +144,38 @@ public final class CatsListReactor: Reactor {
         }
     }
 
-    /// The favorites service's ids, merged as mutations (Drrrible's `Shot.event` merged in
-    /// `transform(mutation:)`). Dropped: an echo of the ids the state already has, and any
-    /// ids sent while the list's own saves are in flight (a stale echo would undo a newer
-    /// change for a frame); when the last save ends, the service's ids then are applied.
+    /// The favorites service's ids and the database's favorites, merged as mutations
+    /// (Drrrible's `Shot.event` merged in `transform(mutation:)`).
+    ///
+    /// Ids dropped: an echo of the ids the state already has, and any ids sent while the
+    /// list's own saves are in flight (a stale echo would undo a newer change for a frame);
+    /// when the last save ends, the service's ids then are applied. The database's rows are
+    /// dropped only when they are the ones the state has; a failed observation is an error
+    /// on the status line, and the rows shown stay.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let ids = services.favorites.ids
+        let favorites = services.favorites
         return mutation
             .merge(.run { send in
                 for await value in ids.values { await send(.favoritesChanged(value)) }
             })
+            .merge(.run { send in
+                do {
+                    for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }
+                } catch {
+                    await send(.post(StatusMessage("Favorites could not be read: \(error)", kind: .error)))
+                }
+            })
             .compactMap { [weak self] mutation in
-                guard case .favoritesChanged(let ids) = mutation, let state = self?.currentState else { return mutation }
-                return state.writesInFlight > 0 || ids == state.favoriteIDs ? nil : mutation
+                guard let state = self?.currentState else { return mutation }
+                switch mutation {
+                case .favoritesChanged(let ids):
+                    return state.writesInFlight > 0 || ids == state.favoriteIDs ? nil : mutation
+                case .storedFavoritesChanged(let breeds):
+                    return breeds == state.storedFavorites ? nil : mutation
+                default:
+                    return mutation
+                }
             }
     }
 
