@@ -4,7 +4,7 @@ import TrellisViews
 @MainActor
 struct HostLayers {
     var overlay: View?
-    var overlayInsets = EdgeInsets.zero
+    var overlayPlacement = OverlayPlacement.insets(.zero)
     /// Holds the root and the overlay while an overlay shows.
     var container: OverlayContainer?
     /// The focused view when the overlay was presented.

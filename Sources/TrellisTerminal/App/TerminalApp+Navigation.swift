@@ -52,6 +52,17 @@ extension TerminalApp {
     /// ``dismissOverlay()`` gives focus back to the view that had it.
     public func presentOverlay(_ overlay: View, insets: EdgeInsets = EdgeInsets(top: 1, left: 4, bottom: 1, right: 4),
                                focus: View? = nil) {
+        presentOverlay(overlay, placement: .insets(insets), focus: focus)
+    }
+
+    /// Shows `overlay` above the root where `placement` puts it, worked out again at every
+    /// layout, so a centred overlay stays centred when the terminal is resized. Otherwise
+    /// as ``presentOverlay(_:insets:focus:)``.
+    ///
+    /// ```swift
+    /// app.presentOverlay(help, placement: .centered { screen in help.fittingSize(in: screen) }, focus: help)
+    /// ```
+    public func presentOverlay(_ overlay: View, placement: OverlayPlacement, focus: View? = nil) {
         precondition(overlay.superview == nil, "presentOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first.")
         if layers.overlay == nil {
             layers.focusBelowOverlay = focusedView
@@ -67,7 +78,7 @@ extension TerminalApp {
             layers.overlay?.removeFromSuperview()
         }
         layers.overlay = overlay
-        layers.overlayInsets = insets
+        layers.overlayPlacement = placement
         layers.container?.backdrop.addSubview(overlay)
         focusedView = focus ?? overlay
         requestRedraw()
@@ -106,10 +117,7 @@ extension TerminalApp {
         root.frame = screen
         if let container = layers.container {
             container.frame = screen
-            let insets = layers.overlayInsets
-            var area = Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
-                            height: screen.height - insets.top - insets.bottom)
-            if area.width < 1 || area.height < 1 { area = screen }
+            let area = layers.overlayPlacement.frame(in: screen)
             container.backdrop.frame = area
             layers.overlay?.frame = Rect(x: 0, y: 0, width: area.width, height: area.height)
         }
@@ -129,5 +137,31 @@ extension TerminalApp {
     func goBack(for key: KeyEvent) -> Bool {
         guard key == KeyEvent(.escape) || key == KeyEvent(.backspace), let onBack = layers.onBack else { return false }
         return onBack()
+    }
+}
+
+/// Where an overlay sits on the terminal (``TerminalApp/presentOverlay(_:placement:focus:)``),
+/// worked out again for the terminal's size at every layout.
+public enum OverlayPlacement {
+    /// Inset from the terminal's edges; all of it when the terminal is too small for the insets.
+    case insets(EdgeInsets)
+    /// Centred, at the size `size` answers for the terminal's size (clipped to the terminal).
+    case centered(size: @MainActor (Size) -> Size)
+
+    /// The overlay's frame on a terminal of `screen`.
+    @MainActor
+    public func frame(in screen: Rect) -> Rect {
+        switch self {
+        case .insets(let insets):
+            let area = Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+                            height: screen.height - insets.top - insets.bottom)
+            return area.width < 1 || area.height < 1 ? screen : area
+        case .centered(let size):
+            let wanted = size(Size(width: screen.width, height: screen.height))
+            let width = max(0, min(screen.width, wanted.width.rounded(.down)))
+            let height = max(0, min(screen.height, wanted.height.rounded(.down)))
+            return Rect(x: ((screen.width - width) / 2).rounded(.down), y: ((screen.height - height) / 2).rounded(.down),
+                        width: width, height: height)
+        }
     }
 }

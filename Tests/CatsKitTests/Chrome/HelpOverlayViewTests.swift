@@ -32,6 +32,16 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func aResizedTerminalKeepsTheBoxCentredAndSizedToFit() {
+        let (pilot, help) = present(few, columns: 40, rows: 9)
+        pilot.resize(60, 15)
+        #expect(help.frameInRoot == Rect(x: 18, y: 5, width: 23, height: 5))   // still 23×5, centred again
+        #expect(pilot.screenLines[5] == "                  ┌── Keys ─────────────┐")
+        pilot.resize(30, 8)
+        #expect(help.frameInRoot == Rect(x: 3, y: 1, width: 23, height: 5))
+        pilot.stop()
+    }
+
     @Test func fitsASmallScreenAndScrollsToEveryKey() {
         let (pilot, help) = present(many, columns: 30, rows: 8)
         let frame = help.frameInRoot

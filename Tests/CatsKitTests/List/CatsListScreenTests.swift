@@ -205,9 +205,11 @@ import TrellisViews
         let empty = await start(segment: .favorites)
         #expect(empty.lines(containing: "No Favorites").count == 1)
         #expect(empty.lines(containing: " All   Favorites").count == 1)   // the control stays
+        #expect(empty.lines(containing: "4 breeds · 0 favorites").count == 1)   // and the count
         empty.pilot.stop()
         let failing = await start { $0.catalogFails = "breeds" }
         #expect(failing.lines(containing: "Unable To Load Cats").count == 1)
+        #expect(failing.lines(containing: "breeds ·").isEmpty)             // no count of nothing
         failing.pilot.stop()
     }
 

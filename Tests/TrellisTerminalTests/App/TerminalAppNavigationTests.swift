@@ -95,6 +95,31 @@ final class KeyRecorder: View {
         pilot.assertScreen(["modal", ""])
     }
 
+    @Test func aCentredOverlayStaysCentredWhenTheTerminalIsResized() {
+        let pilot = Pilot.testing(root: KeyRecorder("under"), columns: 20, rows: 6)
+        let overlay = KeyRecorder("box")
+        var asked: [Size] = []
+        pilot.app.presentOverlay(overlay, placement: .centered { screen in
+            asked.append(screen)
+            return Size(width: 8, height: 2)
+        })
+        pilot.frame()
+        #expect(overlay.superview?.frame == Rect(x: 6, y: 2, width: 8, height: 2))
+        pilot.resize(40, 11)
+        #expect(overlay.superview?.frame == Rect(x: 16, y: 4, width: 8, height: 2))
+        #expect(asked.last == Size(width: 40, height: 11))
+        pilot.resize(5, 1)                                    // smaller than the box: clipped to the terminal
+        #expect(overlay.superview?.frame == Rect(x: 0, y: 0, width: 5, height: 1))
+        pilot.stop()
+    }
+
+    @Test func placementsWorkOutTheirFrames() {
+        let screen = Rect(x: 0, y: 0, width: 10, height: 4)
+        #expect(OverlayPlacement.insets(EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)).frame(in: screen) == Rect(x: 2, y: 1, width: 6, height: 2))
+        #expect(OverlayPlacement.insets(EdgeInsets(top: 3, left: 6, bottom: 3, right: 6)).frame(in: screen) == screen)
+        #expect(OverlayPlacement.centered { _ in Size(width: 3.7, height: 1) }.frame(in: screen) == Rect(x: 3, y: 1, width: 3, height: 1))
+    }
+
     @Test func escOrBackspaceNobodyHandlesGoesBack() {
         let root = KeyRecorder()
         var backs = 0

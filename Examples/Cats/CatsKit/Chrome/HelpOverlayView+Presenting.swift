@@ -6,14 +6,9 @@ extension HelpOverlayView {
     /// ``fittingSize(in:)`` for the terminal's size, with keys going to it; closing it
     /// dismisses it.
     public func present(in app: TerminalApp) {
-        let terminal = app.backend.size
-        let screen = Size(width: Double(terminal.columns), height: Double(terminal.rows))
-        let box = fittingSize(in: screen)
-        let left = ((screen.width - box.width) / 2).rounded(.down)
-        let top = ((screen.height - box.height) / 2).rounded(.down)
         onClose = { [weak app] in app?.dismissOverlay() }
-        app.presentOverlay(self, insets: EdgeInsets(top: top, left: left, bottom: screen.height - top - box.height,
-                                                    right: screen.width - left - box.width), focus: self)
+        // Centred at the size that fits, worked out again when the terminal is resized.
+        app.presentOverlay(self, placement: .centered { [weak self] screen in self?.fittingSize(in: screen) ?? screen }, focus: self)
     }
 
     /// Scrolls by `rows` (positive: down), within the keys.

@@ -87,9 +87,10 @@ public final class CatsListView: View, ReactorView {
             searchLine.isHidden = !state.isSearching
             setNeedsLayout()
         }
-        if state.countLine != shownCountLine {
-            shownCountLine = state.countLine
-            segments.headers = globalHeaders(countLine: state.countLine)
+        let countLine = state.breeds.isEmpty ? "" : state.countLine   // no count over a load or its failure
+        if countLine != shownCountLine {
+            shownCountLine = countLine
+            segments.headers = globalHeaders(countLine: countLine)
         }
         context.requestRedraw()
     }
@@ -106,9 +107,11 @@ public final class CatsListView: View, ReactorView {
         list.frame = Rect(x: 0, y: top, width: width, height: max(0, height - top))
     }
 
-    /// The count (scrolls away) and the segmented control (pinned, clickable).
+    /// The count (scrolls away; kept over "No Favorites" once there is one) and the
+    /// segmented control (pinned, clickable).
     private func globalHeaders(countLine: String) -> [SupplementaryMetrics] {
         var count = SupplementaryMetrics(key: "count")
+        count.isVisibleWhileShowingPlaceholder = !countLine.isEmpty
         count.style = context.theme[.secondary]
         count.configure = { view, _, _ in (view as? Label)?.text = " \(countLine)" }
         var control = SupplementaryMetrics(key: "segments")
