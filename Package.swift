@@ -119,7 +119,12 @@ let package = Package(
 
         // Umbrella: `import Trellis` re-exports every public module.
         // It also joins modules that do not know each other (a terminal app hosts a navigator).
-        .target(name: "Trellis", dependencies: ["TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell", "TrellisData"]),
+        .target(
+            name: "Trellis",
+            dependencies: [
+                "TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell",
+                "TrellisData",
+            ]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisTestSupport"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
@@ -143,9 +148,12 @@ let package = Package(
         .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
+        .testTarget(
+            name: "TrellisTerminalTests",
+            dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
         // A tiny TerminalApp the session tests run on a pseudo-terminal and send signals to.
-        .executableTarget(name: "trellis-terminal-probe", dependencies: ["TrellisTerminal", "TrellisViews"], path: "Tests/TrellisTerminalProbe"),
+        .executableTarget(
+            name: "trellis-terminal-probe", dependencies: ["TrellisTerminal", "TrellisViews"], path: "Tests/TrellisTerminalProbe"),
 
         // Reactors (ReactorKit's Action → mutate → Mutation → reduce → State) with effects,
         // cancellation, views bound to reactors, typed actions up the responder chain and
@@ -171,7 +179,8 @@ let package = Package(
         // started in dependency order, the session, screens and navigators. No data layer, no
         // terminal: the app wires those in through small protocols (`Invalidating`,
         // `RequestGroupCancelling`, `NavigationHost`).
-        .target(name: "TrellisShell", dependencies: ["TrellisViews", "TrellisReactor", .product(name: "Atomics", package: "swift-atomics")]),
+        .target(
+            name: "TrellisShell", dependencies: ["TrellisViews", "TrellisReactor", .product(name: "Atomics", package: "swift-atomics")]),
         .testTarget(name: "TrellisShellTests", dependencies: ["TrellisShell", "TrellisViews", "TrellisReactor", "TrellisTestSupport"]),
 
         // Data: entities and the entity store on SQLite (GRDB), observation, model events,
@@ -202,7 +211,9 @@ let package = Package(
         ),
         // Test only: writes batches to a store and prints "saved N" after each commit, so
         // a test can SIGKILL it mid-write and check what survived.
-        .executableTarget(name: "trellis-data-crash-writer", dependencies: ["TrellisData", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/TrellisDataCrashWriter"),
+        .executableTarget(
+            name: "trellis-data-crash-writer", dependencies: ["TrellisData", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/TrellisDataCrashWriter"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,7 +48,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

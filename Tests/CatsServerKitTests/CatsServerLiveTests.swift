@@ -43,14 +43,18 @@ import TrellisData
         try await withServer(testConfiguration { $0.faults.failFavorites = true }, .live) { client in
             let port = try #require(client.port)
             let networker = networker(port)
-            await #expect(throws: NetworkError.status(404, body: #"{"error":"there is no breed 99"}"#)) { try await networker.send(.breed(99)) }
+            await #expect(throws: NetworkError.status(404, body: #"{"error":"there is no breed 99"}"#)) {
+                try await networker.send(.breed(99))
+            }
             let session = try await networker.send(.signIn("ada"))
             await networker.setAccessToken(AccessToken(session.token))
             await #expect(throws: NetworkError.status(503, body: #"{"error":"favorites are failing on purpose (--fail-favorites)"}"#)) {
                 try await networker.send(.addFavorite(1))
             }
             let stranger = self.networker(port, secret: AppSecret("someone-else's-secret!"))
-            await #expect(throws: NetworkError.status(401, body: #"{"error":"the signature does not match"}"#)) { try await stranger.send(.breeds()) }
+            await #expect(throws: NetworkError.status(401, body: #"{"error":"the signature does not match"}"#)) {
+                try await stranger.send(.breeds())
+            }
         }
     }
 

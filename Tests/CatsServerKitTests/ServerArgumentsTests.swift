@@ -21,17 +21,19 @@ import Testing
         #expect(configuration.faults == FaultInjection(failFavorites: true, latency: .milliseconds(500), failRate: 0.3, seed: 7))
     }
 
-    @Test("bad values are typed errors naming the flag", arguments: [
-        (ServerArguments(port: 65_536), ServerArguments.Invalid.port(65_536)),
-        (ServerArguments(port: -1), .port(-1)),
-        (ServerArguments(host: ""), .host),
-        (ServerArguments(database: ""), .database),
-        (ServerArguments(secret: "short"), .secretTooShort(bytes: 5)),
-        (ServerArguments(failRate: 1.5), .failRate(1.5)),
-        (ServerArguments(failRate: -0.1), .failRate(-0.1)),
-        (ServerArguments(latency: "2h"), .latency(.notADuration("2h"))),
-        (ServerArguments(latency: "9999s"), .latency(.tooLong("9999s"))),
-    ])
+    @Test(
+        "bad values are typed errors naming the flag",
+        arguments: [
+            (ServerArguments(port: 65_536), ServerArguments.Invalid.port(65_536)),
+            (ServerArguments(port: -1), .port(-1)),
+            (ServerArguments(host: ""), .host),
+            (ServerArguments(database: ""), .database),
+            (ServerArguments(secret: "short"), .secretTooShort(bytes: 5)),
+            (ServerArguments(failRate: 1.5), .failRate(1.5)),
+            (ServerArguments(failRate: -0.1), .failRate(-0.1)),
+            (ServerArguments(latency: "2h"), .latency(.notADuration("2h"))),
+            (ServerArguments(latency: "9999s"), .latency(.tooLong("9999s"))),
+        ])
     func refused(_ arguments: ServerArguments, _ expected: ServerArguments.Invalid) {
         #expect(throws: expected) { try arguments.configuration() }
     }
@@ -41,8 +43,11 @@ import Testing
     }
 
     @Test func messagesNameTheFlag() {
-        #expect(ServerArguments.Invalid.failRate(1.5).description == "--fail-rate 1.5 is not a fraction: use a number from 0 to 1, like 0.3")
+        #expect(
+            ServerArguments.Invalid.failRate(1.5).description == "--fail-rate 1.5 is not a fraction: use a number from 0 to 1, like 0.3")
         #expect(ServerArguments.Invalid.port(70000).description == "--port 70000 is not a port: use 1…65535, or 0 for any free one")
-        #expect(ServerArguments.Invalid.latency(.notADuration("x")).description == "--latency 'x' is not a duration: write it like 500ms, 2s or 0")
+        #expect(
+            ServerArguments.Invalid.latency(.notADuration("x")).description
+                == "--latency 'x' is not a duration: write it like 500ms, 2s or 0")
     }
 }

@@ -7,15 +7,27 @@ import TrellisData
 
 struct CrashRecord: Entity {
     static let entityName = "crash_record"
-    static let columns: [EntityColumn] = [EntityColumn("id", .integer), EntityColumn("batch", .integer, indexed: true), EntityColumn("payload", .text)]
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("batch", .integer, indexed: true), EntityColumn("payload", .text),
+    ]
     let id: Int64
     let batch: Int64
     let payload: String
     var databaseValues: [DatabaseValue] { [id.databaseValue, batch.databaseValue, payload.databaseValue] }
-    init(id: Int64, batch: Int64, payload: String) { self.id = id; self.batch = batch; self.payload = payload }
-    init(row: Row) throws { id = row["id"]; batch = row["batch"]; payload = row["payload"] }
+    init(id: Int64, batch: Int64, payload: String) {
+        self.id = id
+        self.batch = batch
+        self.payload = payload
+    }
+    init(row: Row) throws {
+        id = row["id"]
+        batch = row["batch"]
+        payload = row["payload"]
+    }
     init(network object: NetworkObject) throws(EntityDecodingError) {
-        id = try object.id(); batch = try object.int("batch"); payload = try object.string("payload")
+        id = try object.id()
+        batch = try object.int("batch")
+        payload = try object.string("payload")
     }
 }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrellisTerminal
 import TrellisViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `trellis-terminal-probe`: a tiny ``TerminalApp`` for the session tests, which run it
 /// on a pseudo-terminal and send it signals (Tests/TrellisTerminalTests/Session).

@@ -44,7 +44,8 @@ public struct CatsServer: Sendable {
         let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow)
         router.add(middleware: SignatureMiddleware(verifier: verifier, maximumBodySize: configuration.maximumBodySize))
         if configuration.faults.failRate > 0 {
-            router.add(middleware: FailRateMiddleware(dice: FailureDice(rate: configuration.faults.failRate, seed: configuration.faults.seed)))
+            router.add(
+                middleware: FailRateMiddleware(dice: FailureDice(rate: configuration.faults.failRate, seed: configuration.faults.seed)))
         }
         CatsRoutes(store: store, faults: configuration.faults).register(on: router)
         return router
@@ -57,7 +58,8 @@ public struct CatsServer: Sendable {
     ) -> Application<RouterResponder<BasicRequestContext>> {
         Application(
             router: makeRouter(),
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "cats-server"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "cats-server"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: configuration.logger)
     }

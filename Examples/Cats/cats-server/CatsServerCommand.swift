@@ -47,7 +47,9 @@ struct CatsServerCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level '\(logLevel)' is not a level: use info, debug, warning…") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level '\(logLevel)' is not a level: use info, debug, warning…")
+        }
         do { _ = try arguments.configuration() } catch { throw ValidationError(error.description) }
     }
 

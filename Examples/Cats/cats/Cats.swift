@@ -4,9 +4,9 @@ import CatsKit
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `cats`: the Cats example app in a terminal.

@@ -88,6 +88,7 @@ extension CatsOptions {
         } else {
             location = .file(path: try CatsDataConfiguration.defaultDatabasePath(environment: ProcessInfo.processInfo.environment))
         }
-        return CatsDataConfiguration(database: location, server: server, secret: secret.map(AppSecret.init) ?? CatsAPI.demoSecret, catalogPath: data)
+        return CatsDataConfiguration(
+            database: location, server: server, secret: secret.map(AppSecret.init) ?? CatsAPI.demoSecret, catalogPath: data)
     }
 }

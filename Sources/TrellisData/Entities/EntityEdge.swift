@@ -14,8 +14,9 @@ public struct EntityEdge<Parent: Entity, Child: Entity>: Sendable {
 
     /// An edge along the child's column `column`.
     public init(column: String) {
-        precondition(Child.columns.contains { $0.name == column },
-                     "EntityEdge: \(Child.entityName) has no column \"\(column)\"; add it to \(Child.self).columns")
+        precondition(
+            Child.columns.contains { $0.name == column },
+            "EntityEdge: \(Child.entityName) has no column \"\(column)\"; add it to \(Child.self).columns")
         self.column = column
     }
 }
@@ -29,7 +30,8 @@ extension Entity {
     /// Decodes a list of entities from the server's JSON array.
     public static func decodeList(_ value: JSONValue) throws(EntityDecodingError) -> [Self] {
         guard case .array(let items) = value else {
-            throw EntityDecodingError(entity: entityName, id: nil, field: "list of \(entityName)", problem: .wrongType(expected: "array", found: value.kind))
+            throw EntityDecodingError(
+                entity: entityName, id: nil, field: "list of \(entityName)", problem: .wrongType(expected: "array", found: value.kind))
         }
         var entities: [Self] = []
         entities.reserveCapacity(items.count)

@@ -60,7 +60,9 @@ extension Endpoint {
     public static func entity<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<E> {
         Endpoint<E>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
             let value = try JSONBody.decode(JSONValue.self, from: data)
-            do throws(EntityDecodingError) { return try E.decode(value) } catch { throw .decoding(field: error.field, message: error.description) }
+            do throws(EntityDecodingError) { return try E.decode(value) } catch {
+                throw .decoding(field: error.field, message: error.description)
+            }
         }
     }
 
@@ -68,13 +70,17 @@ extension Endpoint {
     public static func entities<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<[E]> {
         Endpoint<[E]>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
             let value = try JSONBody.decode(JSONValue.self, from: data)
-            do throws(EntityDecodingError) { return try E.decodeList(value) } catch { throw .decoding(field: error.field, message: error.description) }
+            do throws(EntityDecodingError) { return try E.decodeList(value) } catch {
+                throw .decoding(field: error.field, message: error.description)
+            }
         }
     }
 
     /// An endpoint whose response body is ignored (`POST /favorites/3`).
     public static func send(_ method: HTTPMethod, path: String..., body: Data = Data()) -> Endpoint<Empty> {
-        Endpoint<Empty>(method: method, path: path, body: body, headers: body.isEmpty ? [] : [("content-type", "application/json")]) { _ in Empty() }
+        Endpoint<Empty>(method: method, path: path, body: body, headers: body.isEmpty ? [] : [("content-type", "application/json")]) { _ in
+            Empty()
+        }
     }
 }
 
@@ -93,8 +99,10 @@ enum JSONBody {
             switch error {
             case .keyNotFound(let key, let context): throw .decoding(field: path(context.codingPath + [key]), message: "missing")
             case .typeMismatch(let type, let context): throw .decoding(field: path(context.codingPath), message: "expected \(type)")
-            case .valueNotFound(let type, let context): throw .decoding(field: path(context.codingPath), message: "expected \(type), found null")
-            case .dataCorrupted(let context): throw .decoding(field: path(context.codingPath), message: "malformed JSON: \(context.debugDescription)")
+            case .valueNotFound(let type, let context):
+                throw .decoding(field: path(context.codingPath), message: "expected \(type), found null")
+            case .dataCorrupted(let context):
+                throw .decoding(field: path(context.codingPath), message: "malformed JSON: \(context.debugDescription)")
             @unknown default: throw .decoding(field: "", message: "\(error)")
             }
         } catch {

@@ -77,14 +77,17 @@ public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible, Cust
 
     public var description: String {
         let names = printableHeaders
-        return "\(method) \(url)" + (names.isEmpty ? "" : " [\(names.joined(separator: ", "))]") + (body.isEmpty ? "" : " (\(body.count) bytes)")
+        return "\(method) \(url)" + (names.isEmpty ? "" : " [\(names.joined(separator: ", "))]")
+            + (body.isEmpty ? "" : " (\(body.count) bytes)")
     }
 
     public var debugDescription: String { description }
 
     /// What `dump` and debuggers show: the headers redacted as in ``description``.
     public var customMirror: Mirror {
-        Mirror(self, children: ["method": method.rawValue, "url": url, "headers": printableHeaders, "body": "\(body.count) bytes"], displayStyle: .struct)
+        Mirror(
+            self, children: ["method": method.rawValue, "url": url, "headers": printableHeaders, "body": "\(body.count) bytes"],
+            displayStyle: .struct)
     }
 
     public static func == (lhs: NetworkRequest, rhs: NetworkRequest) -> Bool {

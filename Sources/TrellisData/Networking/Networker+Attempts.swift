@@ -27,7 +27,9 @@ extension Networker {
     }
 
     /// One attempt, off the actor: the transport call and the status check.
-    nonisolated static func attempt(_ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration) async -> Result<NetworkResponse, NetworkError> {
+    nonisolated static func attempt(_ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration) async -> Result<
+        NetworkResponse, NetworkError
+    > {
         do {
             let response = try await transport.send(request, timeout: timeout)
             guard (200..<300).contains(response.status) else {

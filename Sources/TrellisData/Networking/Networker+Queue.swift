@@ -29,7 +29,8 @@ extension Networker {
     /// Cancels one request. A coalesced GET goes on while other callers still wait for it.
     public func cancel(_ id: RequestID) {
         guard let number = operationOfWaiter.removeValue(forKey: id),
-              let waiter = operations[number]?.waiters.removeValue(forKey: id) else { return }
+            let waiter = operations[number]?.waiters.removeValue(forKey: id)
+        else { return }
         waiter.continuation.resume(returning: .failure(.cancelled))
         if operations[number]?.waiters.isEmpty == true { abandon(number) }
     }
@@ -76,7 +77,10 @@ extension Networker {
         let ticket = nextTicket
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if Task.isCancelled { continuation.resume(returning: false); return }
+                if Task.isCancelled {
+                    continuation.resume(returning: false)
+                    return
+                }
                 let request = SlotRequest(ticket: ticket, priority: priority, continuation: continuation)
                 let index = slotQueue.firstIndex { $0.priority < priority } ?? slotQueue.endIndex
                 slotQueue.insert(request, at: index)

@@ -28,7 +28,10 @@ public actor Networker {
         public var coalescesGETs: Bool
 
         /// Limits and timings; `maximumConcurrentRequests` is at least 1.
-        public init(maximumConcurrentRequests: Int = 6, timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(), coalescesGETs: Bool = true) {
+        public init(
+            maximumConcurrentRequests: Int = 6, timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(),
+            coalescesGETs: Bool = true
+        ) {
             precondition(maximumConcurrentRequests >= 1, "Networker needs at least one concurrent request")
             self.maximumConcurrentRequests = maximumConcurrentRequests
             self.timeout = timeout

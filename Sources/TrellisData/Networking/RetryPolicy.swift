@@ -39,7 +39,9 @@ public struct RetryPolicy: Sendable, Equatable {
 /// Which queued request gets the next free slot: higher first, then first come.
 public enum RequestPriority: Int, Sendable, Comparable, CaseIterable {
     /// Background work, what the user is waiting for by default, and what they are looking at now.
-    case low = 0, normal = 1, high = 2
+    case low = 0
+    case normal = 1
+    case high = 2
 
     public static func < (lhs: RequestPriority, rhs: RequestPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }

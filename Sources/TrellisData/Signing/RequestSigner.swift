@@ -78,5 +78,7 @@ public struct RequestSigner: Sendable, CustomStringConvertible {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public var description: String { "RequestSigner(appVersion: \(appVersion), secret: <redacted>, token: \(accessToken == nil ? "none" : "<redacted>"))" }
+    public var description: String {
+        "RequestSigner(appVersion: \(appVersion), secret: <redacted>, token: \(accessToken == nil ? "none" : "<redacted>"))"
+    }
 }

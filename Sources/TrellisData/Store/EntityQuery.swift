@@ -15,7 +15,8 @@ public struct EntityQuery<E: Entity>: Sendable, CustomStringConvertible {
 
     /// Every entity of the type, in id order.
     public static func all(_ type: E.Type) -> EntityQuery {
-        EntityQuery(sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id", arguments: [], description: "all \(E.entityName)")
+        EntityQuery(
+            sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id", arguments: [], description: "all \(E.entityName)")
     }
 
     /// The children of one parent along an edge, in id order.

@@ -22,7 +22,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .corruptFile(let path, let message): "the database at \(path) is corrupt or not a database (\(message))"
-        case .newerSchema(let path, let unknown): "the database at \(path) comes from a newer version (unknown migrations: \(unknown.joined(separator: ", "))); update the app"
+        case .newerSchema(let path, let unknown):
+            "the database at \(path) comes from a newer version (unknown migrations: \(unknown.joined(separator: ", "))); update the app"
         case .readOnly(let path): "the database at \(path) is read-only"
         case .diskFull(let path): "the disk holding \(path) is full; nothing of the last batch was written"
         case .cannotOpen(let path, let message): "cannot open the database at \(path): \(message)"

@@ -26,18 +26,21 @@ public struct StoreSchema: Sendable {
 
     /// A schema holding these entity types, each in its own table.
     public init(_ entities: [any Entity.Type]) {
-        migrations = [Migration(identifier: "trellis.v1") { db in
-            try db.create(table: "trellis_collection") { table in
-                table.column("name", .text).notNull()
-                table.column("position", .integer).notNull()
-                table.column("entity_id", .any).notNull()
-                table.primaryKey(["name", "position"])
+        migrations = [
+            Migration(identifier: "trellis.v1") { db in
+                try db.create(table: "trellis_collection") { table in
+                    table.column("name", .text).notNull()
+                    table.column("position", .integer).notNull()
+                    table.column("entity_id", .any).notNull()
+                    table.primaryKey(["name", "position"])
+                }
             }
-        }]
+        ]
         for entity in entities {
-            migrations.append(Migration(identifier: "\(entity.entityName).v1") { db in
-                try Self.createTable(for: entity, in: db)
-            })
+            migrations.append(
+                Migration(identifier: "\(entity.entityName).v1") { db in
+                    try Self.createTable(for: entity, in: db)
+                })
         }
     }
 

@@ -22,8 +22,9 @@ struct IdentityMatching {
     /// each array: ``ChangeSet`` writes exactly that many fewer deletes and inserts in place.
     @usableFromInline
     init(oldToNew: [Int], newToOld: [Int], pairCount: Int) {
-        assert(oldToNew.count(where: { $0 >= 0 }) == pairCount && newToOld.count(where: { $0 >= 0 }) == pairCount,
-               "IdentityMatching: pairCount \(pairCount) does not match the pairing")
+        assert(
+            oldToNew.count(where: { $0 >= 0 }) == pairCount && newToOld.count(where: { $0 >= 0 }) == pairCount,
+            "IdentityMatching: pairCount \(pairCount) does not match the pairing")
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.pairCount = pairCount

@@ -17,8 +17,9 @@ extension ChangeSet where Index == Int {
         var pairCount = 0
         for (new, source) in sources.enumerated() {
             guard let source else { continue }
-            precondition(source >= 0 && source < oldCount && oldToNew[source] < 0,
-                         "ChangeSet(sources:): source \(source) is out of range or used twice; each old position may feed one new position")
+            precondition(
+                source >= 0 && source < oldCount && oldToNew[source] < 0,
+                "ChangeSet(sources:): source \(source) is out of range or used twice; each old position may feed one new position")
             oldToNew[source] = new
             newToOld[new] = source
             pairCount += 1
@@ -39,7 +40,9 @@ extension ChangeSet where Index == Int {
     ///
     /// - Throws: ``ChangeSetError`` if either batch is not valid for its counts.
     /// - Complexity: O(*n* + *m* + *k* log *k*) over the three counts.
-    public func followed(by next: ChangeSet<Int>, oldCount: Int, middleCount: Int, newCount: Int) throws(ChangeSetError<Int>) -> ChangeSet<Int> {
+    public func followed(by next: ChangeSet<Int>, oldCount: Int, middleCount: Int, newCount: Int) throws(ChangeSetError<Int>) -> ChangeSet<
+        Int
+    > {
         let first = try sources(oldCount: oldCount, newCount: middleCount)
         let second = try next.sources(oldCount: middleCount, newCount: newCount)
         let firstUpdated = Set(updates.map(\.new))

@@ -95,7 +95,10 @@ extension SectionedChangeSet {
         for update in items.updates {
             let new = update.new
             guard new.section >= 0, new.section < newItemCounts.count, new.item >= 0, new.item < newItemCounts[new.section]
-            else { throw .items(.outOfRange(new, in: .new, count: newItemCounts.indices.contains(new.section) ? newItemCounts[new.section] : 0)) }
+            else {
+                throw .items(
+                    .outOfRange(new, in: .new, count: newItemCounts.indices.contains(new.section) ? newItemCounts[new.section] : 0))
+            }
             guard slots[new.section][new.item] == update.old else {
                 throw .items(.updateMismatch(old: update.old, new: new))
             }

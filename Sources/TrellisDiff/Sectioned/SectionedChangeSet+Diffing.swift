@@ -143,7 +143,7 @@ extension ChangeSet where Index == ItemPath {
         }
         for h in 0..<new.elements.count {
             let targetSection = new.section(h)
-            let sourceSection = sectionNewToOld[targetSection]   // -1: the section is inserted
+            let sourceSection = sectionNewToOld[targetSection]  // -1: the section is inserted
             let g = matching.newToOld[h]
             guard g >= 0 else {
                 if sourceSection >= 0 { inserts.append(new.path(h)) }

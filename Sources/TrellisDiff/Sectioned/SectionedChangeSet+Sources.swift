@@ -30,7 +30,7 @@ extension SectionedChangeSet {
         var updates: [ChangeSet<ItemPath>.Update] = []
 
         for (section, source) in sources.sections.enumerated() {
-            guard let source else { continue }   // an inserted section brings its items
+            guard let source else { continue }  // an inserted section brings its items
             var stayOld: [Int] = []
             var stayNew: [Int] = []
             for (item, origin) in sources.items[section].enumerated() {

@@ -48,19 +48,24 @@ extension ItemActions {
 
     /// Attaches a tap action to an `Identifiable` object: found by its `id`, and held.
     @discardableResult
-    public func attach<Object: AnyObject & Identifiable>(to object: Object, tap: @escaping @MainActor (Object, ItemPath) -> Bool) -> Object {
+    public func attach<Object: AnyObject & Identifiable>(to object: Object, tap: @escaping @MainActor (Object, ItemPath) -> Bool) -> Object
+    {
         updateItem(object) { $0.tap = { tap($0 as! Object, $1) } }
     }
 
     /// Attaches a detail action to an `Identifiable` object: found by its `id`, and held.
     @discardableResult
-    public func attach<Object: AnyObject & Identifiable>(to object: Object, detail: @escaping @MainActor (Object, ItemPath) -> Void) -> Object {
+    public func attach<Object: AnyObject & Identifiable>(to object: Object, detail: @escaping @MainActor (Object, ItemPath) -> Void)
+        -> Object
+    {
         updateItem(object) { $0.detail = { detail($0 as! Object, $1) } }
     }
 
     /// Attaches a navigate action to an `Identifiable` object: found by its `id`, and held.
     @discardableResult
-    public func attach<Object: AnyObject & Identifiable>(to object: Object, navigate: @escaping @MainActor (Object, ItemPath) -> Void) -> Object {
+    public func attach<Object: AnyObject & Identifiable>(to object: Object, navigate: @escaping @MainActor (Object, ItemPath) -> Void)
+        -> Object
+    {
         updateItem(object) { $0.navigate = { navigate($0 as! Object, $1) } }
     }
 
@@ -120,7 +125,8 @@ extension ItemActions {
     /// holds the item if it is an object.
     private func updateItem<Item>(_ item: Item, _ change: (inout ActionSet) -> Void) -> Item {
         guard let key = Self.itemKey(for: item) else {
-            preconditionFailure("ItemActions.attach(to:): \(type(of: item)) is neither Identifiable nor a class; attach to its type instead")
+            preconditionFailure(
+                "ItemActions.attach(to:): \(type(of: item)) is neither Identifiable nor a class; attach to its type instead")
         }
         if type(of: item as Any) is AnyClass {
             let object = item as AnyObject

@@ -82,8 +82,9 @@ open class BasicDataSource<Item: Identifiable & Equatable>: DataSource {
 
     /// Moves the item at `from` so that it ends up at `to`.
     public func moveItem(from: Int, to: Int) {
-        precondition(items.indices.contains(from) && items.indices.contains(to),
-                     "moveItem(from:to:): \(from) → \(to) is outside 0..<\(items.count)")
+        precondition(
+            items.indices.contains(from) && items.indices.contains(to),
+            "moveItem(from:to:): \(from) → \(to) is outside 0..<\(items.count)")
         guard from != to else { return }
         items.insert(items.remove(at: from), at: to)
         report(ChangeSet(moves: [.init(from: from, to: to)]))

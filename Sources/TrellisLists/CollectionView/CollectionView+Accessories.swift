@@ -11,7 +11,8 @@ extension CollectionView {
     @discardableResult
     public func showDetailOfFocusedItem() -> Bool {
         guard let path = focusedPath, let item = dataSource.item(at: path), let actions,
-              actions.accessory(for: item) == .detailButton else { return false }
+            actions.accessory(for: item) == .detailButton
+        else { return false }
         actions.showDetail(of: item, at: path)
         return true
     }
@@ -44,6 +45,7 @@ extension CollectionView {
     /// The style a realized cell takes: the section's background, with its selected style
     /// over it when the cell is selected and its selection style highlights.
     func style(of cell: CollectionViewCell, metrics: ResolvedSectionMetrics) -> Style {
-        cell.isSelected && cell.selectionStyle != .none ? metrics.selectedStyle.merged(over: metrics.backgroundStyle) : metrics.backgroundStyle
+        cell.isSelected && cell.selectionStyle != .none
+            ? metrics.selectedStyle.merged(over: metrics.backgroundStyle) : metrics.backgroundStyle
     }
 }

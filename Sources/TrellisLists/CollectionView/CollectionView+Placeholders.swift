@@ -66,8 +66,9 @@ extension PlaceholderView {
     public func minimumHeight(forWidth width: Double) -> Double {
         if isLoading { return 2 }
         guard !messageLabel.text.isEmpty else { return 1 }
-        let wrapped = TextLayout(text: messageLabel.text, measurer: messageLabel.measurer, width: max(1, width), lineLimit: 0,
-                                 truncation: .tail, alignment: .center)
+        let wrapped = TextLayout(
+            text: messageLabel.text, measurer: messageLabel.measurer, width: max(1, width), lineLimit: 0,
+            truncation: .tail, alignment: .center)
         return 2 + max(1, wrapped.height)
     }
 }

@@ -50,7 +50,7 @@ extension CollectionView {
     @discardableResult
     public func jumpToSectionIndexTitle(startingWith character: Character) -> Bool {
         guard let titles = sectionIndex?.titles,
-              let found = titles.firstIndex(where: { $0.first.map { $0.lowercased() == character.lowercased() } ?? false })
+            let found = titles.firstIndex(where: { $0.first.map { $0.lowercased() == character.lowercased() } ?? false })
         else { return false }
         jumpToSectionIndexTitle(at: found)
         return true

@@ -10,7 +10,8 @@ extension CollectionView {
         do {
             sources = try update.changes.sources(oldItemCounts: shownCounts, newItemCounts: newCounts)
         } catch {
-            badBatchHandler("bad batch from \(dataSource): \(update.changes) does not turn \(shownCounts) into \(newCounts): \(error); reloading")
+            badBatchHandler(
+                "bad batch from \(dataSource): \(update.changes) does not turn \(shownCounts) into \(newCounts): \(error); reloading")
             return reloadData()
         }
         guard update.changes.count <= reloadThreshold else { return reloadData() }
@@ -131,7 +132,10 @@ extension CollectionView {
     public func moveFocus(_ move: FocusMove) {
         if needsFullLayout { layoutIfNeeded() }
         let items = flattenedCount()
-        guard items > 0 else { focusedPath = nil; return }
+        guard items > 0 else {
+            focusedPath = nil
+            return
+        }
         guard let current = focusedPath, isValid(current) else {
             focusedPath = move == .end ? lastItem() : firstItem()
             return finishFocusMove()
@@ -163,7 +167,7 @@ extension CollectionView {
         let shouldDeselect = actions?.select(item, at: path) ?? false
         if shouldDeselect { selectedPath = nil }
         for (cellPath, cell) in cells { cell.isSelected = cellPath == selectedPath }
-        setNeedsLayout()   // cells take their selected style (or not: see selection styles) in the next pass
+        setNeedsLayout()  // cells take their selected style (or not: see selection styles) in the next pass
     }
 
     /// Focuses the item at `path`.
@@ -222,7 +226,7 @@ extension CollectionView {
                 if item + columns < counts[section] {
                     item += columns
                 } else if (item / columns) < (counts[section] - 1) / columns {
-                    item = counts[section] - 1          // a shorter last row
+                    item = counts[section] - 1  // a shorter last row
                 } else if let next = counts[(section + 1)...].firstIndex(where: { $0 > 0 }) {
                     section = next
                     item = min(column, counts[next] - 1)

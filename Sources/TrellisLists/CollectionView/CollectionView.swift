@@ -85,7 +85,8 @@ public final class CollectionView: View, DataSourceObserver {
     var preparedSize = Size.zero
 
     /// Shows `dataSource` with cells from `registry`, placed by `layout`; selecting an item runs `actions`.
-    public init(dataSource: DataSource, registry: CellRegistry, layout: CollectionLayout = CollectionLayout(), actions: ItemActions? = nil) {
+    public init(dataSource: DataSource, registry: CellRegistry, layout: CollectionLayout = CollectionLayout(), actions: ItemActions? = nil)
+    {
         self.dataSource = dataSource
         self.registry = registry
         self.layout = layout
@@ -185,11 +186,14 @@ public final class CollectionView: View, DataSourceObserver {
         var moved = false
         for attributes in elements {
             guard case .item(let path) = attributes.element, let cell = cellForItem(at: path),
-                  let height = cell.preferredHeight(forWidth: attributes.frame.width) else { continue }
+                let height = cell.preferredHeight(forWidth: attributes.frame.width)
+            else { continue }
             if layout.setMeasuredHeight(height, forItemAt: path) { moved = true }
         }
         guard moved else { return false }
-        if case .item(let path)? = anchor?.element, let before = anchor?.frame.minY, let after = layout.attributes(forItemAt: path)?.frame.minY {
+        if case .item(let path)? = anchor?.element, let before = anchor?.frame.minY,
+            let after = layout.attributes(forItemAt: path)?.frame.minY
+        {
             contentOffset += after - before
         }
         clampOffset()
@@ -217,11 +221,15 @@ public final class CollectionView: View, DataSourceObserver {
                 liveItems.insert(path)
                 view = cell
             case .header(let section, let index):
-                guard snapshot.sections.indices.contains(section), snapshot.sections[section].headers.indices.contains(index) else { continue }
+                guard snapshot.sections.indices.contains(section), snapshot.sections[section].headers.indices.contains(index) else {
+                    continue
+                }
                 view = supplementaryView(attributes.element, metrics: snapshot.sections[section].headers[index], section: section)
                 liveSupplementaries.insert(attributes.element)
             case .footer(let section, let index):
-                guard snapshot.sections.indices.contains(section), snapshot.sections[section].footers.indices.contains(index) else { continue }
+                guard snapshot.sections.indices.contains(section), snapshot.sections[section].footers.indices.contains(index) else {
+                    continue
+                }
                 view = supplementaryView(attributes.element, metrics: snapshot.sections[section].footers[index], section: section)
                 liveSupplementaries.insert(attributes.element)
             case .globalHeader(let index):
@@ -235,10 +243,12 @@ public final class CollectionView: View, DataSourceObserver {
             case .childPlaceholder(let section):
                 view = childPlaceholderView(forSection: section)
             case .rowSeparator, .columnSeparator, .sectionSeparator:
-                let separator = separators[attributes.element] ?? {
-                    if case .columnSeparator = attributes.element { return SeparatorView(isVertical: true) }
-                    return SeparatorView(isVertical: false)
-                }()
+                let separator =
+                    separators[attributes.element]
+                    ?? {
+                        if case .columnSeparator = attributes.element { return SeparatorView(isVertical: true) }
+                        return SeparatorView(isVertical: false)
+                    }()
                 if let section = attributes.element.section, snapshot.sections.indices.contains(section) {
                     separator.style = snapshot.sections[section].separatorStyle
                 }
@@ -275,7 +285,8 @@ public final class CollectionView: View, DataSourceObserver {
             preconditionFailure("CollectionView: \(error)")
         }
         guard let cell = made as? CollectionViewCell else {
-            preconditionFailure("CollectionView: \(type(of: made)) is registered as a cell but is not a CollectionViewCell; subclass CollectionViewCell")
+            preconditionFailure(
+                "CollectionView: \(type(of: made)) is registered as a cell but is not a CollectionViewCell; subclass CollectionViewCell")
         }
         cells[path] = cell
         willShow(cell, for: item, at: path)

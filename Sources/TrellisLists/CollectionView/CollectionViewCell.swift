@@ -18,7 +18,12 @@ open class CollectionViewCell: View, ActionableCell {
 
     /// The accessory shown at the trailing edge; set by the list from its item's actions.
     public var accessory = ItemActions.Accessory.none {
-        didSet { if accessory != oldValue { accessoryLabel.text = Self.glyph(for: accessory); setNeedsLayout() } }
+        didSet {
+            if accessory != oldValue {
+                accessoryLabel.text = Self.glyph(for: accessory)
+                setNeedsLayout()
+            }
+        }
     }
     /// Whether selecting the cell highlights it; set by the list from its item's actions.
     public var selectionStyle = ItemActions.SelectionStyle.highlight
@@ -115,8 +120,9 @@ public final class PlaceholderView: View {
     /// Title and message centred, one above the other.
     public override func layoutSubviews() {
         let width = bounds.width
-        let wrapped = TextLayout(text: messageLabel.text, measurer: messageLabel.measurer, width: width, lineLimit: 0,
-                                 truncation: .tail, alignment: .center)
+        let wrapped = TextLayout(
+            text: messageLabel.text, measurer: messageLabel.measurer, width: width, lineLimit: 0,
+            truncation: .tail, alignment: .center)
         let messageHeight = messageLabel.text.isEmpty ? 0 : min(max(0, bounds.height - 2), max(1, wrapped.height))
         let total = 1 + (messageHeight > 0 ? 1 + messageHeight : 0)
         // While loading, a host draws a spinner on the line above the title: keep one

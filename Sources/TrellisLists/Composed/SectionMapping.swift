@@ -137,7 +137,7 @@ struct SectionMapping {
     }
 }
 
-private extension Int {
+extension Int {
     /// The number of bits up to the highest set one: ⌈log₂(self + 1)⌉ for a positive value.
-    var bitWidthUsed: Int { Int.bitWidth - leadingZeroBitCount }
+    fileprivate var bitWidthUsed: Int { Int.bitWidth - leadingZeroBitCount }
 }

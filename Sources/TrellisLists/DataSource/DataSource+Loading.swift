@@ -51,7 +51,7 @@ extension DataSource {
     /// the load finished, and ``whenLoaded(_:)`` blocks run, only once every batch it
     /// released has reached them.
     func endLoading(generation: Int, state: LoadingState, error: (any Error)?, update: (@MainActor () -> Void)?) {
-        guard generation == loadingGeneration else { return }   // stale: changes nothing
+        guard generation == loadingGeneration else { return }  // stale: changes nothing
         // Every composed ancestor holds until this load has fully landed, so that its
         // update and any it releases reach their observers as one batch.
         let gates = Array(sequence(first: loadingGate, next: { $0?.loadingGate }).prefix { $0 != nil }.compactMap { $0 })
@@ -82,7 +82,7 @@ extension DataSource {
         if loadingChildren.isEmpty {
             finishLoading(error: error)
         } else {
-            childrenLoadingDidChange(finished: true)   // a composed data source's own load
+            childrenLoadingDidChange(finished: true)  // a composed data source's own load
         }
     }
 

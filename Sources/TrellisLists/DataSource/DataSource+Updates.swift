@@ -16,7 +16,7 @@ extension DataSource {
         let before = lastContentCounts
         let after = contentCounts()
         lastContentCounts = after
-        guard hasObservers else { return }   // nobody to tell: the snapshot just moves on
+        guard hasObservers else { return }  // nobody to tell: the snapshot just moves on
         if isHolding || pending != nil || needsReload {
             hold(changes, before: before, after: after)
             pendingAnimated = pendingAnimated && animated
@@ -76,7 +76,7 @@ extension DataSource {
             }
         } else {
             #if DEBUG
-            do { try changes.validate(oldItemCounts: before, newItemCounts: after) } catch { return invalid(changes, error) }
+                do { try changes.validate(oldItemCounts: before, newItemCounts: after) } catch { return invalid(changes, error) }
             #endif
             pending = changes
             pendingBase = before
@@ -86,9 +86,10 @@ extension DataSource {
     private func invalid(_ changes: SectionedChangeSet, _ error: SectionedChangeSetError) {
         pending = nil
         needsReload = true
-        misuseHandler(ListMisuse(
-            kind: .invalidBatch, dataSource: description,
-            message: "\(changes) does not match the content's counts (\(error)); observers will reload"))
+        misuseHandler(
+            ListMisuse(
+                kind: .invalidBatch, dataSource: description,
+                message: "\(changes) does not match the content's counts (\(error)); observers will reload"))
     }
 
     /// Brings observers in line with the data source once nothing holds changes back:
@@ -122,7 +123,7 @@ extension DataSource {
         let held = pending
         pending = nil
         guard !needsReload,
-              let sectionSources = try? (held?.sections ?? ChangeSet()).sources(oldCount: shownCounts.count, newCount: numberOfSections)
+            let sectionSources = try? (held?.sections ?? ChangeSet()).sources(oldCount: shownCounts.count, newCount: numberOfSections)
         else { return emitReload() }
         let updatedSections = Set(held?.sections.updates.map(\.new) ?? [])
         let sources = SectionedChangeSet.Sources(
@@ -137,17 +138,18 @@ extension DataSource {
         pendingDirection = nil
         let counts = itemCounts
         #if DEBUG
-        // Release builds trust their own batches; debug builds prove each one first.
-        if hasObservers {
-            do {
-                try update.changes.validate(oldItemCounts: shownCounts, newItemCounts: counts)
-            } catch {
-                misuseHandler(ListMisuse(
-                    kind: .invalidBatch, dataSource: description,
-                    message: "\(update.changes) does not turn \(shownCounts) into \(counts) (\(error)); observers will reload"))
-                return emitReload()
+            // Release builds trust their own batches; debug builds prove each one first.
+            if hasObservers {
+                do {
+                    try update.changes.validate(oldItemCounts: shownCounts, newItemCounts: counts)
+                } catch {
+                    misuseHandler(
+                        ListMisuse(
+                            kind: .invalidBatch, dataSource: description,
+                            message: "\(update.changes) does not turn \(shownCounts) into \(counts) (\(error)); observers will reload"))
+                    return emitReload()
+                }
             }
-        }
         #endif
         shownCounts = counts
         guard !update.changes.isEmpty || update.direction != nil else { return }

@@ -57,7 +57,8 @@ extension CollectionLayout {
 
     /// The first section whose bottom is below `y`.
     private func firstSection(endingAfter y: Double) -> Int? {
-        var low = 0, high = sections.count
+        var low = 0
+        var high = sections.count
         while low < high {
             let middle = (low + high) / 2
             if sections[middle].origin + sections[middle].height > y { high = middle } else { low = middle + 1 }
@@ -77,9 +78,10 @@ extension CollectionLayout {
             let pinnedTop = pins.globalTop(header.index)
             let frame = Rect(x: 0, y: pinnedTop ?? header.top, width: width, height: header.height)
             guard frame.intersects(rect) else { continue }
-            result.append(LayoutAttributes(
-                element: .globalHeader(index: header.index), frame: frame,
-                zIndex: header.isPinned ? 30 : 10, isPinned: pinnedTop.map { $0 != header.top } ?? false))
+            result.append(
+                LayoutAttributes(
+                    element: .globalHeader(index: header.index), frame: frame,
+                    zIndex: header.isPinned ? 30 : 10, isPinned: pinnedTop.map { $0 != header.top } ?? false))
         }
         if let placeholder = standalonePlaceholder {
             let frame = Rect(x: 0, y: placeholder.top, width: width, height: placeholder.height)
@@ -99,8 +101,10 @@ extension CollectionLayout {
                 guard let top = pins.sectionHeaderTop(header.index) else { continue }
                 let frame = Rect(x: 0, y: top, width: width, height: header.height)
                 if frame.intersects(rect) {
-                    result.append(LayoutAttributes(element: .header(section: pinned, index: header.index), frame: frame,
-                                                   zIndex: 20, isPinned: top != layout.origin + header.top))
+                    result.append(
+                        LayoutAttributes(
+                            element: .header(section: pinned, index: header.index), frame: frame,
+                            zIndex: 20, isPinned: top != layout.origin + header.top))
                 }
             }
         }
@@ -114,9 +118,10 @@ extension CollectionLayout {
             let pinnedTop = pins.section == section ? pins.sectionHeaderTop(header.index) : nil
             let frame = Rect(x: 0, y: pinnedTop ?? origin + header.top, width: width, height: header.height)
             guard frame.intersects(rect) else { continue }
-            result.append(LayoutAttributes(
-                element: .header(section: section, index: header.index), frame: frame,
-                zIndex: pinnedTop != nil ? 20 : 10, isPinned: pinnedTop.map { $0 != origin + header.top } ?? false))
+            result.append(
+                LayoutAttributes(
+                    element: .header(section: section, index: header.index), frame: frame,
+                    zIndex: pinnedTop != nil ? 20 : 10, isPinned: pinnedTop.map { $0 != origin + header.top } ?? false))
         }
         if let placeholder = layout.placeholder {
             let frame = Rect(x: 0, y: origin + placeholder.top, width: width, height: placeholder.height)
@@ -166,8 +171,9 @@ extension CollectionLayout {
             }
         }
         if let separator = layout.sectionSeparator {
-            let frame = Rect(x: separator.insets.left, y: origin + separator.top,
-                             width: max(0, width - separator.insets.horizontal), height: 1)
+            let frame = Rect(
+                x: separator.insets.left, y: origin + separator.top,
+                width: max(0, width - separator.insets.horizontal), height: 1)
             if frame.intersects(rect) {
                 result.append(LayoutAttributes(element: .sectionSeparator(section: section), frame: frame, zIndex: 1))
             }
@@ -181,8 +187,9 @@ extension CollectionLayout {
         let height = layout.rowHeight(row)
         if layout.showsRowSeparator, row < layout.rowCount - 1 {
             let y = layout.lineSpacing >= 1 ? top + height : top + height - 1
-            let frame = Rect(x: layout.separatorInsets.left, y: y,
-                             width: max(0, layout.width - layout.separatorInsets.horizontal), height: 1)
+            let frame = Rect(
+                x: layout.separatorInsets.left, y: y,
+                width: max(0, layout.width - layout.separatorInsets.horizontal), height: 1)
             if frame.intersects(rect) {
                 result.append(LayoutAttributes(element: .rowSeparator(section: section, row: row), frame: frame, zIndex: 1))
             }
@@ -192,8 +199,10 @@ extension CollectionLayout {
                 let start = layout.columnStart(column)
                 let frame = Rect(x: layout.itemSpacing >= 1 ? start - layout.itemSpacing : start, y: top, width: 1, height: height)
                 if frame.intersects(rect) {
-                    result.append(LayoutAttributes(element: .columnSeparator(section: section, row: row, column: column),
-                                                   frame: frame, zIndex: 1))
+                    result.append(
+                        LayoutAttributes(
+                            element: .columnSeparator(section: section, row: row, column: column),
+                            frame: frame, zIndex: 1))
                 }
             }
         }
@@ -231,7 +240,8 @@ extension CollectionLayout {
         let elements = allAttributes().sorted {
             ($0.frame.minY, $0.zIndex, $0.frame.minX) < ($1.frame.minY, $1.zIndex, $1.frame.minX)
         }
-        return (["content \(formatted(width))×\(formatted(contentHeight)) offset \(formatted(contentOffset))"]
+        return
+            (["content \(formatted(width))×\(formatted(contentHeight)) offset \(formatted(contentOffset))"]
             + elements.map(\.description)).joined(separator: "\n")
     }
 }

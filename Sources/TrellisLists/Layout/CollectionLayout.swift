@@ -114,7 +114,8 @@ public final class CollectionLayout {
     /// viewport height only moves what depends on it (placeholder, remainder rows,
     /// content height).
     public func setSize(width: Double, viewportHeight: Double, dataSource: DataSource) {
-        let newWidth = max(0, width), newHeight = max(0, viewportHeight)
+        let newWidth = max(0, width)
+        let newHeight = max(0, viewportHeight)
         guard newWidth != self.width || newHeight != self.viewportHeight else { return }
         let widthChanged = newWidth != self.width
         self.width = newWidth
@@ -142,7 +143,10 @@ public final class CollectionLayout {
         standalonePlaceholder = showsPlaceholder && counts.isEmpty ? (globalHeight, placeholderHeight) : nil
         sections = []
         sections.reserveCapacity(counts.count)
-        for index in counts.indices { sections.append(SectionLayout()) ; relayoutSection(index) }
+        for index in counts.indices {
+            sections.append(SectionLayout())
+            relayoutSection(index)
+        }
         recomputeOrigins(from: 0)
     }
 
@@ -222,8 +226,8 @@ public final class CollectionLayout {
     @discardableResult
     public func setMeasuredHeight(_ height: Double, forItemAt path: ItemPath) -> Bool {
         guard sections.indices.contains(path.section), sections[path.section].fixedRowHeight == nil,
-              !sections[path.section].isRemainder, path.item >= 0, path.item < sections[path.section].itemCount,
-              sections[path.section].measured[path.item] != height
+            !sections[path.section].isRemainder, path.item >= 0, path.item < sections[path.section].itemCount,
+            sections[path.section].measured[path.item] != height
         else { return false }
         sections[path.section].measured[path.item] = height
         let before = sections[path.section].height

@@ -31,7 +31,8 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .item(let path): path.section
             case let .header(section, _), let .footer(section, _), let .rowSeparator(section, _),
-                 let .columnSeparator(section, _, _), let .sectionSeparator(section), let .childPlaceholder(section): section
+                let .columnSeparator(section, _, _), let .sectionSeparator(section), let .childPlaceholder(section):
+                section
             case .globalHeader, .placeholder: nil
             }
         }

@@ -70,7 +70,8 @@ struct SectionLayout {
             guard stride > 0 else { return 0 }
             return min(rowCount - 1, max(0, Int(((y - itemsTop) / stride).rounded(.down))))
         }
-        var low = 0, high = rowCount - 1
+        var low = 0
+        var high = rowCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if rowTops[middle] <= y { low = middle } else { high = middle - 1 }

@@ -29,11 +29,12 @@ public final class Loading<Source: DataSource> {
 
     isolated deinit {
         #if DEBUG
-        guard !isCompleted, source != nil else { return }
-        report(ListMisuse(
-            kind: .tokenNeverCompleted, dataSource: sourceDescription,
-            message: "a Loading token was released without being completed; call ignore(), done(), done(error:), "
-                + "updateWithContent or updateWithNoContent on every path of the load"))
+            guard !isCompleted, source != nil else { return }
+            report(
+                ListMisuse(
+                    kind: .tokenNeverCompleted, dataSource: sourceDescription,
+                    message: "a Loading token was released without being completed; call ignore(), done(), done(error:), "
+                        + "updateWithContent or updateWithNoContent on every path of the load"))
         #endif
     }
 
@@ -73,9 +74,10 @@ public final class Loading<Source: DataSource> {
 
     private func complete(state: LoadingState?, error: (any Error)?, update: (@MainActor (Source) -> Void)?) {
         guard !isCompleted else {
-            report(ListMisuse(
-                kind: .tokenCompletedTwice, dataSource: sourceDescription,
-                message: "a Loading token was completed more than once; the later completion was ignored"))
+            report(
+                ListMisuse(
+                    kind: .tokenCompletedTwice, dataSource: sourceDescription,
+                    message: "a Loading token was completed more than once; the later completion was ignored"))
             return
         }
         isCompleted = true

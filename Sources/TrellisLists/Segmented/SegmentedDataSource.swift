@@ -89,7 +89,7 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
     private func scheduleFirstLoadOfSelection() {
         scheduler.schedule { [weak self] in
             guard let self, !self.loadScheduled,
-                  let child = self.selectedDataSource, !child.loadScheduled, child.loadingState == .initial
+                let child = self.selectedDataSource, !child.loadScheduled, child.loadingState == .initial
             else { return }
             child.loadContent()
         }

@@ -21,8 +21,9 @@ extension TableModel {
     /// Inserts `row` at `path`.
     @discardableResult
     public mutating func insert(_ row: Row, at path: ItemPath) -> SectionedChangeSet {
-        precondition(sections.indices.contains(path.section) && (0...sections[path.section].rows.count).contains(path.item),
-                     "TableModel.insert(_:at:): \(path) is outside the model (row counts \(rowCounts))")
+        precondition(
+            sections.indices.contains(path.section) && (0...sections[path.section].rows.count).contains(path.item),
+            "TableModel.insert(_:at:): \(path) is outside the model (row counts \(rowCounts))")
         sections[path.section].rows.insert(row, at: path.item)
         return SectionedChangeSet(items: ChangeSet(inserts: [path]))
     }

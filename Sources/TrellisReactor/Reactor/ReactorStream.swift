@@ -45,7 +45,10 @@ public struct ReactorStream<Element: Sendable> {
 
     /// Calls `body` with every element that gets through, for logging.
     public func handleEvents(_ body: @escaping @MainActor (Element) -> Void) -> ReactorStream {
-        compactMap { body($0); return $0 }
+        compactMap {
+            body($0)
+            return $0
+        }
     }
 
     /// Also the elements `effect` sends; it runs from the moment the pipeline is built.
@@ -58,8 +61,9 @@ public struct ReactorStream<Element: Sendable> {
     /// Also the elements of `sequence`, iterated off the main actor from the moment the
     /// pipeline is built until the reactor goes away.
     public func merge<S: AsyncSequence & Sendable>(_ sequence: S) -> ReactorStream where S.Element == Element {
-        merge(.run { send in
-            for try await element in sequence { await send(element) }
-        })
+        merge(
+            .run { send in
+                for try await element in sequence { await send(element) }
+            })
     }
 }

@@ -9,8 +9,10 @@ extension Container: CustomStringConvertible {
     /// ```
     public var registrationsDescription: String {
         let width = (providers.map(\.label.count).max() ?? 0) + 2
-        var lines = ["Container (\(providers.count) registration\(providers.count == 1 ? "" : "s"))"
-            + (parentDescription.map { ", child of \($0)" } ?? "")]
+        var lines = [
+            "Container (\(providers.count) registration\(providers.count == 1 ? "" : "s"))"
+                + (parentDescription.map { ", child of \($0)" } ?? "")
+        ]
         for provider in providers {
             let padding = String(repeating: " ", count: width - provider.label.count)
             lines.append("  \(provider.label)\(padding)\(provider.scope)")

@@ -72,7 +72,9 @@ public final class Container: Sendable {
 
     /// Resolves a service registered with an argument (the seed's `BlockProvider`).
     @inlinable
-    public func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil) throws(ResolutionError) -> Service {
+    public func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil)
+        throws(ResolutionError) -> Service
+    {
         var resolver = Resolver(container: self)
         do {
             return try resolver.resolve(type, argument: argument, name: name)
@@ -88,12 +90,15 @@ public final class Container: Sendable {
         var builder = ContainerBuilder()
         for provider in providers { builder.add(provider) }
         overrides(&builder)
-        return Container(providers: builder.providers.map { $0.freshCopy() }, parentDescription: "a container of \(providers.count) registrations")
+        return Container(
+            providers: builder.providers.map { $0.freshCopy() }, parentDescription: "a container of \(providers.count) registrations")
     }
 
     /// The provider registered for these types and name, already narrowed to its type.
     @inlinable
-    func provider<Service, Argument>(for type: Service.Type, argument: Argument.Type, name: String?) throws(ResolutionError) -> Provider<Service, Argument> {
+    func provider<Service, Argument>(for type: Service.Type, argument: Argument.Type, name: String?) throws(ResolutionError) -> Provider<
+        Service, Argument
+    > {
         let found: AnyProvider?
         if name == nil && Argument.self == Void.self {
             found = plain[ObjectIdentifier(type)]
@@ -106,9 +111,12 @@ public final class Container: Sendable {
         return unsafeDowncast(found, to: Provider<Service, Argument>.self)
     }
 
-    @usableFromInline func missing<Service, Argument>(_ key: RegistrationKey, type: Service.Type, argument: Argument.Type) -> ResolutionError {
+    @usableFromInline func missing<Service, Argument>(_ key: RegistrationKey, type: Service.Type, argument: Argument.Type)
+        -> ResolutionError
+    {
         let argumentName = Argument.self == Void.self ? nil : String(describing: argument)
         let requested = registrationLabel(service: String(describing: type), argument: argumentName, name: key.name)
-        return ResolutionError(kind: .missing(requested: requested, registered: providers.map { "\($0.label) [\($0.scope)]" }), path: [], unwinding: nil)
+        return ResolutionError(
+            kind: .missing(requested: requested, registered: providers.map { "\($0.label) [\($0.scope)]" }), path: [], unwinding: nil)
     }
 }

@@ -58,9 +58,10 @@ public struct ContainerBuilder: Sendable {
         let key = RegistrationKey(service, argument: Void.self, name: name)
         let label = registrationLabel(service: String(describing: service), argument: nil, name: name)
         let slot = WeakSlot<Service>()
-        add(Provider<Service, Void>(key: key, scope: .weak, label: label) { resolver, _ in
-            try slot.object { try factory(&resolver) }
-        })
+        add(
+            Provider<Service, Void>(key: key, scope: .weak, label: label) { resolver, _ in
+                try slot.object { try factory(&resolver) }
+            })
     }
 
     /// Adds an assembly's registrations.

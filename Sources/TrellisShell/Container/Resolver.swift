@@ -25,13 +25,17 @@ public struct Resolver {
     /// - Throws: ``ResolutionError`` when nothing is registered, a factory fails or
     ///   the dependencies form a cycle.
     @inlinable
-    public mutating func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ResolutionError) -> Service {
+    public mutating func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ResolutionError)
+        -> Service
+    {
         try container.provider(for: type, argument: Void.self, name: name).instance(&self, ())
     }
 
     /// Resolves a service registered with an argument (the seed's `BlockProvider`).
     @inlinable
-    public mutating func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil) throws(ResolutionError) -> Service {
+    public mutating func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil)
+        throws(ResolutionError) -> Service
+    {
         try container.provider(for: type, argument: Argument.self, name: name).instance(&self, argument)
     }
 }

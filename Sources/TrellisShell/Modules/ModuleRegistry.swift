@@ -21,7 +21,7 @@ public final class ModuleRegistry<Screen> {
     /// In registration order.
     public private(set) var modules: [any Module<Screen>] = []
     private var router = Router<ModuleID>()
-    private var owners: [String: ModuleID] = [:]   // pattern → module, for conflict messages
+    private var owners: [String: ModuleID] = [:]  // pattern → module, for conflict messages
     private var keyOwners: [String: ModuleID] = [:]
 
     /// Makes an empty registry whose modules are made for `session` from `container`.

@@ -14,7 +14,9 @@ extension Navigator {
     ///   route (``ModuleError/route(_:)``), or the module could not make the screen. Its
     ///   description is readable as it stands; ``openShowingErrors(_:from:as:)`` shows it.
     @discardableResult
-    public func open(_ url: String, from modules: ModuleRegistry<Screen>, as presentation: Presentation = .push) throws(ModuleError) -> Screen {
+    public func open(_ url: String, from modules: ModuleRegistry<Screen>, as presentation: Presentation = .push) throws(ModuleError)
+        -> Screen
+    {
         let screen = try modules.open(url)
         switch presentation {
         case .push: push(screen)

@@ -50,8 +50,9 @@ extension Navigator {
     static func checkStack(_ screens: [Screen], presented: Screen?) {
         precondition(!screens.isEmpty, "A navigator's stack needs a root screen; pass at least one.")
         for (index, screen) in screens.enumerated() {
-            precondition(!screens[..<index].contains { $0 === screen } && screen !== presented,
-                         "Screen '\(screen.title)' is already shown by this navigator; make a new screen to show it again.")
+            precondition(
+                !screens[..<index].contains { $0 === screen } && screen !== presented,
+                "Screen '\(screen.title)' is already shown by this navigator; make a new screen to show it again.")
         }
     }
 }

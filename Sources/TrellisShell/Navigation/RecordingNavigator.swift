@@ -61,7 +61,9 @@ public final class RecordingNavigator: Navigator {
     }
 
     public func present(_ screen: Screen) {
-        precondition(!screens.contains { $0 === screen }, "Screen '\(screen.title)' is already on this navigator's stack; make a new screen to present.")
+        precondition(
+            !screens.contains { $0 === screen },
+            "Screen '\(screen.title)' is already on this navigator's stack; make a new screen to present.")
         events.append(.present(screen.title))
         screen.navigator = self
         presented = screen

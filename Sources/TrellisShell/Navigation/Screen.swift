@@ -83,7 +83,8 @@ open class Screen {
 
     /// Moves to `.appearing`, then `.appeared`, calling the hooks.
     func beginAppearance() {
-        precondition(appearance == .disappeared, "Screen '\(title)' cannot appear while \(appearance); a screen is shown in one place at a time.")
+        precondition(
+            appearance == .disappeared, "Screen '\(title)' cannot appear while \(appearance); a screen is shown in one place at a time.")
         appearance = .appearing
         viewWillAppear()
     }

@@ -18,7 +18,8 @@ extension StackNavigator {
     /// The container showing `screen`: its bar titled, with a back title when a screen
     /// lies below it on the stack.
     func container(for screen: Screen) -> ScreenContainerView {
-        let container = containers[ObjectIdentifier(screen)]
+        let container =
+            containers[ObjectIdentifier(screen)]
             ?? ScreenContainerView(content: screen.view, title: screen.title, metrics: barMetrics)
         containers[ObjectIdentifier(screen)] = container
         if let index = screens.firstIndex(where: { $0 === screen }), index > 0 {

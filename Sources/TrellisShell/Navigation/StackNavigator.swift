@@ -65,7 +65,9 @@ public final class StackNavigator: Navigator {
     }
 
     public func present(_ screen: Screen) {
-        precondition(!screens.contains { $0 === screen }, "Screen '\(screen.title)' is already on this navigator's stack; make a new screen to present.")
+        precondition(
+            !screens.contains { $0 === screen },
+            "Screen '\(screen.title)' is already on this navigator's stack; make a new screen to present.")
         if presented === screen { return }
         let old = presented
         adopt(screen)
@@ -86,7 +88,8 @@ public final class StackNavigator: Navigator {
     public func replace(with newScreens: [Screen]) {
         Self.checkStack(newScreens, presented: presented)
         let old = screens
-        let oldTop = screens.last, newTop = newScreens[newScreens.count - 1]
+        let oldTop = screens.last
+        let newTop = newScreens[newScreens.count - 1]
         newScreens.forEach(adopt)
         screens = newScreens
         transition(hiding: oldTop === newTop ? nil : oldTop, showing: oldTop === newTop ? nil : newTop) {

@@ -22,7 +22,7 @@ open class ViewScreen<ContentView: View>: Screen {
     /// The root view, typed.
     public var contentView: ContentView {
         _ = view
-        return made!   // set by loadView(), which `view` has just called
+        return made!  // set by loadView(), which `view` has just called
     }
 
     public final override func loadView() -> View {
@@ -46,8 +46,10 @@ open class ReactorScreen<ContentView: View & ReactorView>: ViewScreen<ContentVie
     public let reactor: ContentView.ViewReactor?
 
     /// A screen showing `makeView`'s view bound to `reactor`.
-    public init(title: String, menuItem: MenuItem? = nil, reactor: ContentView.ViewReactor?,
-                makeView: @escaping @MainActor () -> ContentView) {
+    public init(
+        title: String, menuItem: MenuItem? = nil, reactor: ContentView.ViewReactor?,
+        makeView: @escaping @MainActor () -> ContentView
+    ) {
         self.reactor = reactor
         super.init(title: title, menuItem: menuItem, makeView: makeView)
     }

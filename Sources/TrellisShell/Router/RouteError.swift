@@ -45,5 +45,7 @@ public enum MalformedURLReason: Error, Equatable, Sendable, CustomStringConverti
 /// A URL in an error message: quoted, cut to 200 characters, control characters escaped.
 private func quoted(_ url: String) -> String {
     let cut = url.count > 200 ? String(url.prefix(200)) + "…" : url
-    return "\"" + cut.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    return "\""
+        + cut.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        + "\""
 }

@@ -26,7 +26,9 @@ struct RouteMatcher {
         return try walk(trie, node: 0, segment: 0, path: bytes, routes: routes)
     }
 
-    private mutating func walk(_ trie: RouteTrie, node: Int, segment: Int, path: UnsafeBufferPointer<UInt8>, routes: [RoutePattern]) throws(RouteError) -> Int? {
+    private mutating func walk(_ trie: RouteTrie, node: Int, segment: Int, path: UnsafeBufferPointer<UInt8>, routes: [RoutePattern])
+        throws(RouteError) -> Int?
+    {
         // Fields are read in place: copying a whole node would retain each of its arrays.
         let segments = parsed.segments
         if segment == segments.count {
@@ -34,14 +36,23 @@ struct RouteMatcher {
         }
         let text = UnsafeBufferPointer(rebasing: path[segments[segment]])
         if let child = trie.constantChild(of: node, text),
-           let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
+            let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes)
+        {
+            return found
+        }
         for (shape, child) in trie.nodes[node].typed where shape == .int ? parseInt(text) != nil : isUUID(text) {
             if let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
         }
         if let child = trie.nodes[node].parameter,
-           let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
+            let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes)
+        {
+            return found
+        }
         if let child = trie.nodes[node].wildcard,
-           let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes) { return found }
+            let found = try walk(trie, node: child, segment: segment + 1, path: path, routes: routes)
+        {
+            return found
+        }
         return try firstAccepted(trie.nodes[node].restRoutes, routes: routes)
     }
 
@@ -79,7 +90,9 @@ struct RouteMatcher {
             for (index, segment) in pattern.segments.enumerated() {
                 switch segment {
                 case let .int(name):
-                    if let number = text(index).utf8.withContiguousStorageIfAvailable(parseInt) ?? nil { parameters.append(name, .int(number)) }
+                    if let number = text(index).utf8.withContiguousStorageIfAvailable(parseInt) ?? nil {
+                        parameters.append(name, .int(number))
+                    }
                 case let .uuid(name):
                     if let uuid = UUID(uuidString: text(index)) { parameters.append(name, .uuid(uuid)) }
                 case let .parameter(name):
@@ -105,7 +118,8 @@ func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     for byte in digits {
         guard byte >= 0x30, byte <= 0x39 else { return nil }
         let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-        let (sum, overflow2) = negative ? times.subtractingReportingOverflow(Int(byte - 0x30)) : times.addingReportingOverflow(Int(byte - 0x30))
+        let (sum, overflow2) =
+            negative ? times.subtractingReportingOverflow(Int(byte - 0x30)) : times.addingReportingOverflow(Int(byte - 0x30))
         guard !overflow1, !overflow2 else { return nil }
         value = sum
     }

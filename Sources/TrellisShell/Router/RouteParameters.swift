@@ -56,7 +56,10 @@ public struct RouteParameters: Sendable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        for (name, value) in all { hasher.combine(name); hasher.combine(value) }
+        for (name, value) in all {
+            hasher.combine(name)
+            hasher.combine(value)
+        }
     }
 }
 

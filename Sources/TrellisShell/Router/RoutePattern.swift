@@ -51,7 +51,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    enum Shape: Hashable { case constant([UInt8]), int, uuid, parameter, wildcard, rest }
+    enum Shape: Hashable {
+        case constant([UInt8])
+        case int, uuid, parameter, wildcard, rest
+    }
 
     /// Parses a pattern.
     ///

@@ -21,10 +21,12 @@ public enum RoutePatternError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidScheme(pattern): "route pattern \(pattern): the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
+        case let .invalidScheme(pattern):
+            "route pattern \(pattern): the scheme must be a letter followed by letters, digits, '+', '-' or '.'"
         case let .missingSchemeOrSlash(pattern): "route pattern \(pattern): start with 'scheme://' or, for every scheme, with '/'"
         case let .unterminatedParameter(pattern): "route pattern \(pattern): write typed parameters as <type:name>"
-        case let .unknownParameterType(type, pattern): "route pattern \(pattern): unknown parameter type '\(type)' (int, uuid, string, path)"
+        case let .unknownParameterType(type, pattern):
+            "route pattern \(pattern): unknown parameter type '\(type)' (int, uuid, string, path)"
         case let .emptyName(pattern): "route pattern \(pattern): a parameter or query item has no name"
         case let .duplicateParameter(name, pattern): "route pattern \(pattern): parameter '\(name)' appears twice"
         case let .restNotLast(pattern): "route pattern \(pattern): <path:…> and ** must come last"

@@ -54,7 +54,8 @@ public struct Router<Value: Sendable>: Sendable {
     public func match(_ url: String) throws(RouteError) -> RouteMatch<Value> {
         let found = try table.locate(url, hasUnmatched: unmatched != nil)
         if let route = found.route {
-            return RouteMatch(value: values[route], pattern: table.patterns[route], parameters: found.parameters, query: found.query, url: url)
+            return RouteMatch(
+                value: values[route], pattern: table.patterns[route], parameters: found.parameters, query: found.query, url: url)
         }
         guard let unmatched else { throw .noRoute(url) }
         return RouteMatch(value: unmatched, pattern: nil, parameters: found.parameters, query: found.query, url: url)

@@ -20,7 +20,9 @@ extension Session {
     ///
     /// - Throws: ``SessionError/requiresUser(key:)`` on a signed-out session, before
     ///   anything is made; otherwise as ``value(for:initializer:)``.
-    public func valueRequiringUser<Value: Sendable>(for key: SessionKey<Value>, initializer: (SessionUser) throws -> Value) throws(SessionError) -> Value {
+    public func valueRequiringUser<Value: Sendable>(for key: SessionKey<Value>, initializer: (SessionUser) throws -> Value)
+        throws(SessionError) -> Value
+    {
         guard let user else { throw .requiresUser(key: key.name) }
         return try value(for: key) { try initializer(user) }
     }

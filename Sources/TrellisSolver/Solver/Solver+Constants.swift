@@ -31,8 +31,9 @@ extension Solver {
     public mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) -> Constraint {
         precondition(constant.isFinite, "changeConstant(of: \(constraint), to: \(constant)); give a finite constant")
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        let replacement = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
-                                     constraint.relation, strength: constraint.strength)
+        let replacement = Constraint(
+            Expression(terms: constraint.expression.terms, constant: constant),
+            constraint.relation, strength: constraint.strength)
         makeUnique()
         try core.tableau.changeConstant(of: constraint, to: replacement)
         return replacement

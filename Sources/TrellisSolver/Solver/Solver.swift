@@ -84,7 +84,10 @@ public struct Solver: @unchecked Sendable {
     @inlinable
     public mutating func updateVariables() {
         if core.tableau.dirty.isEmpty && core.tableau.changed.isEmpty
-            && core.tableau.forgottenSinceUpdate.isEmpty && core.tableau.forgottenInLastUpdate.isEmpty { return }
+            && core.tableau.forgottenSinceUpdate.isEmpty && core.tableau.forgottenInLastUpdate.isEmpty
+        {
+            return
+        }
         makeUnique()
         core.tableau.updateVariables()
     }

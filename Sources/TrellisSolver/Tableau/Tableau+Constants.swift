@@ -24,8 +24,9 @@ extension Tableau {
         let slot = constraintTable.value(for: key)
         guard slot >= 0, let record = constraints[Int(slot)] else { throw .unknownConstraint(constraint) }
         for position in 0..<edits.count {
-            precondition(edits[position].constraintSlot != slot,
-                         "\(constraint) is an edit variable's constraint; move it with suggestValue(_:for:)")
+            precondition(
+                edits[position].constraintSlot != slot,
+                "\(constraint) is an edit variable's constraint; move it with suggestValue(_:for:)")
         }
         let delta = replacement.expression.constant - constraint.expression.constant
         let shift = delta / Self.markerCoefficient(of: constraint)
@@ -39,7 +40,8 @@ extension Tableau {
                 var conflicts = owningConstraints(of: failed, requiredOnly: true)
                 let basicOwner = owner[failed.basic.index]
                 if basicOwner >= 0, let record = constraints[Int(basicOwner)], record.constraint.strength.isRequired,
-                   !conflicts.contains(where: { $0 === record.constraint }) {
+                    !conflicts.contains(where: { $0 === record.constraint })
+                {
                     conflicts.append(record.constraint)
                 }
                 try restoreAfterFailedShift(of: record.marker, by: shift)
@@ -56,7 +58,9 @@ extension Tableau {
     func requiredConflicts(shiftingMarker marker: Symbol, by shift: Double) -> [Constraint]? {
         guard marker.isDummy else { return nil }
         let slot = rowOf[marker.index]
-        if slot >= 0 { return owningConstraints(of: rows[Int(slot)], requiredOnly: true) + [constraints[Int(owner[marker.index])]!.constraint] }
+        if slot >= 0 {
+            return owningConstraints(of: rows[Int(slot)], requiredOnly: true) + [constraints[Int(owner[marker.index])]!.constraint]
+        }
         let column = columns[marker.index]
         for position in 0..<Int(column.count) {
             let row = rows[Int(column[position])]

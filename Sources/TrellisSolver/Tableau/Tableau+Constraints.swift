@@ -74,8 +74,9 @@ extension Tableau {
     /// The row for `constraint` with every basic variable substituted, plus its slack,
     /// error or dummy symbols; the constant is made non-negative.
     mutating func makeRow(_ constraint: Constraint) -> PendingRow {
-        precondition(constraint.expression.constant.isFinite && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
-                     "\(constraint) has a number that is not finite; look for a division by zero where it was built")
+        precondition(
+            constraint.expression.constant.isFinite && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
+            "\(constraint) has a number that is not finite; look for a division by zero where it was built")
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbolForVariable(term.variable)

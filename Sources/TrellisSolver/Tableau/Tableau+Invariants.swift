@@ -31,15 +31,17 @@ extension Tableau {
                 precondition(symbols[cell.symbol.index] == cell.symbol, "row \(slot) mentions a freed symbol")
                 precondition(rowOf[cell.symbol.index] < 0, "row \(slot) mentions basic symbol \(name(of: cell.symbol))")
                 let column = columns[cell.symbol.index]
-                precondition((0..<Int(column.count)).contains { column[$0] == Int32(slot) },
-                             "column of \(name(of: cell.symbol)) misses row \(slot)")
+                precondition(
+                    (0..<Int(column.count)).contains { column[$0] == Int32(slot) },
+                    "column of \(name(of: cell.symbol)) misses row \(slot)")
             }
         }
         precondition(live == liveRows, "live row count \(liveRows) but \(live) rows found")
         for index in 0..<objective.count where objective[index] != 0 {
             precondition(rowOf[index] < 0, "objective mentions basic symbol \(name(of: symbols[index]))")
             if objective[index] < 0 && !symbols[index].isDummy {
-                precondition(flags[index] & SymbolFlags.candidate != 0, "negative objective cell \(name(of: symbols[index])) is not a candidate")
+                precondition(
+                    flags[index] & SymbolFlags.candidate != 0, "negative objective cell \(name(of: symbols[index])) is not a candidate")
             }
         }
     }

@@ -295,7 +295,9 @@ extension Tableau {
     func markerLeavingRow(_ marker: Symbol) -> Int32 {
         let column = columns[marker.index]
         var dummy: Int32 = -1
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         for position in 0..<Int(column.count) {

@@ -56,8 +56,9 @@ struct UnmanagedBuffer<Element: BitwiseCopyable> {
     /// read as unsigned is larger than any count.
     @inlinable @inline(__always)
     func checkIndex(_ index: Int) {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count),
-                     "UnmanagedBuffer index \(index) out of range 0..<\(count)")
+        precondition(
+            UInt(bitPattern: index) < UInt(bitPattern: count),
+            "UnmanagedBuffer index \(index) out of range 0..<\(count)")
     }
 
     /// Makes room for at least `minimumCapacity` elements, growing geometrically.

@@ -70,14 +70,16 @@ extension CollectionView {
         }
         onAction(.click) { [weak self] action in
             guard let self, let cell = self.cell(containing: action.sender),
-                  let path = self.visibleCells.first(where: { $0.value === cell })?.key else { return false }
+                let path = self.visibleCells.first(where: { $0.value === cell })?.key
+            else { return false }
             self.focusItem(at: path)
             self.selectFocusedItem()
             return true
         }
         sectionIndexView.onAction(.click) { [weak self] action in
             guard let self, let point = action.value as? Point,
-                  let title = self.sectionIndexView.titleIndex(atRow: Int(point.y.rounded(.down))) else { return false }
+                let title = self.sectionIndexView.titleIndex(atRow: Int(point.y.rounded(.down)))
+            else { return false }
             self.jumpToSectionIndexTitle(at: title)
             return true
         }

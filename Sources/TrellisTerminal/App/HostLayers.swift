@@ -21,7 +21,8 @@ struct HostLayers {
     /// The remembered focus, if it is still inside `root` (an identifier may be reused).
     func rememberedFocus(of root: View) -> View? {
         guard let focus = focusByRoot[ObjectIdentifier(root)]?.view,
-              focus === root || focus.isDescendant(of: root) else { return nil }
+            focus === root || focus.isDescendant(of: root)
+        else { return nil }
         return focus
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrellisViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // One turn of the run loop: signals, input, the app's frame hook, and a redraw.
 
@@ -24,7 +25,7 @@ extension TerminalApp {
                 terminatingSignal = signal
                 quit()
             case SIGWINCH:
-                resized = true   // a burst of them is one resize
+                resized = true  // a burst of them is one resize
             case SIGTSTP:
                 suspend()
             case SIGCONT:

@@ -18,7 +18,9 @@ extension TerminalApp {
     /// app.replaceRoot(with: detailScreen, focus: detailScreen.list)
     /// ```
     public func replaceRoot(with newRoot: View, focus: View? = nil) {
-        precondition(newRoot.superview == nil, "replaceRoot(with:): the new root \(newRoot.debugName) is inside another view; remove it from its superview first.")
+        precondition(
+            newRoot.superview == nil,
+            "replaceRoot(with:): the new root \(newRoot.debugName) is inside another view; remove it from its superview first.")
         guard newRoot !== root else {
             if let focus { focusedView = focus }
             return
@@ -50,8 +52,10 @@ extension TerminalApp {
     /// nobody in it handles go on to the root's host responder (as a presented screen's
     /// go on to the screen that presented it). A second call replaces the overlay.
     /// ``dismissOverlay()`` gives focus back to the view that had it.
-    public func presentOverlay(_ overlay: View, insets: EdgeInsets = EdgeInsets(top: 1, left: 4, bottom: 1, right: 4),
-                               focus: View? = nil) {
+    public func presentOverlay(
+        _ overlay: View, insets: EdgeInsets = EdgeInsets(top: 1, left: 4, bottom: 1, right: 4),
+        focus: View? = nil
+    ) {
         presentOverlay(overlay, placement: .insets(insets), focus: focus)
     }
 
@@ -63,7 +67,9 @@ extension TerminalApp {
     /// app.presentOverlay(help, placement: .centered { screen in help.fittingSize(in: screen) }, focus: help)
     /// ```
     public func presentOverlay(_ overlay: View, placement: OverlayPlacement, focus: View? = nil) {
-        precondition(overlay.superview == nil, "presentOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first.")
+        precondition(
+            overlay.superview == nil, "presentOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first."
+        )
         if layers.overlay == nil {
             layers.focusBelowOverlay = focusedView
             let container = OverlayContainer()
@@ -153,15 +159,17 @@ public enum OverlayPlacement {
     public func frame(in screen: Rect) -> Rect {
         switch self {
         case .insets(let insets):
-            let area = Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
-                            height: screen.height - insets.top - insets.bottom)
+            let area = Rect(
+                x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+                height: screen.height - insets.top - insets.bottom)
             return area.width < 1 || area.height < 1 ? screen : area
         case .centered(let size):
             let wanted = size(Size(width: screen.width, height: screen.height))
             let width = max(0, min(screen.width, wanted.width.rounded(.down)))
             let height = max(0, min(screen.height, wanted.height.rounded(.down)))
-            return Rect(x: ((screen.width - width) / 2).rounded(.down), y: ((screen.height - height) / 2).rounded(.down),
-                        width: width, height: height)
+            return Rect(
+                x: ((screen.width - width) / 2).rounded(.down), y: ((screen.height - height) / 2).rounded(.down),
+                width: width, height: height)
         }
     }
 }

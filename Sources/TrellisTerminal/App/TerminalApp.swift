@@ -162,8 +162,9 @@ public final class TerminalApp {
         do {
             try backend.write(SessionSequences.enter)
             if handlesSignals, let terminal = backend as? POSIXTerminal {
-                try signals.install(restoreBytes: SessionSequences.exit, output: terminal.outputDescriptor,
-                                    input: terminal.inputDescriptor, savedAttributes: terminal.savedAttributes)
+                try signals.install(
+                    restoreBytes: SessionSequences.exit, output: terminal.outputDescriptor,
+                    input: terminal.inputDescriptor, savedAttributes: terminal.savedAttributes)
             }
         } catch {
             backend.disableRawMode()
@@ -175,7 +176,10 @@ public final class TerminalApp {
         // draw over the screen.
         root.unhandledActionHandler = { delivery in
             if case .unhandled(let action, _) = delivery,
-               [Action.Name.key, .scroll, .click, .paste].contains(action.name) { return }
+                [Action.Name.key, .scroll, .click, .paste].contains(action.name)
+            {
+                return
+            }
             forward(delivery)
         }
         quitRequested = false

@@ -22,7 +22,8 @@ public enum TerminalSnapshot {
     /// The rendered rows, as ``render(_:width:height:)`` joins them.
     @MainActor
     public static func lines(of root: View, width: Int, height: Int) -> [String] {
-        let width = max(0, width), height = max(0, height)
+        let width = max(0, width)
+        let height = max(0, height)
         root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         root.layoutIfNeeded()
         var buffer = CellBuffer(width: width, height: height)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real terminal: standard input and output of a POSIX process.
@@ -44,9 +44,9 @@ public final class POSIXTerminal: TerminalBackend {
     public var size: TerminalSize {
         var window = winsize()
         #if canImport(Glibc)
-        let result = ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window)
+            let result = ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window)
         #else
-        let result = ioctl(outputDescriptor, TIOCGWINSZ, &window)
+            let result = ioctl(outputDescriptor, TIOCGWINSZ, &window)
         #endif
         guard result == 0, window.ws_col > 0, window.ws_row > 0 else {
             return TerminalSize(columns: 80, rows: 24)
@@ -129,8 +129,8 @@ public final class POSIXTerminal: TerminalBackend {
 @inline(__always)
 func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.write(descriptor, bytes, count)
+        return Glibc.write(descriptor, bytes, count)
     #else
-    return Darwin.write(descriptor, bytes, count)
+        return Darwin.write(descriptor, bytes, count)
     #endif
 }

@@ -21,7 +21,8 @@ extension InputDecoder {
         if body.first == UInt8(ascii: "<") {
             body = body.dropFirst()
             guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
-                  let numbers = parameters(body), numbers.count == 3 else { return .unknown }
+                let numbers = parameters(body), numbers.count == 3
+            else { return .unknown }
             return mouseMeaning(code: numbers[0], x: numbers[1], y: numbers[2], isRelease: final == UInt8(ascii: "m"))
         }
         guard let numbers = parameters(body) else { return .unknown }
@@ -117,7 +118,7 @@ extension InputDecoder {
         } else if let button {
             kind = .press(button)
         } else {
-            kind = .release(.left)   // X10-style release inside SGR: the button is unknown
+            kind = .release(.left)  // X10-style release inside SGR: the button is unknown
         }
         return .event(.mouse(MouseEvent(kind, x: max(0, x - 1), y: max(0, y - 1), modifiers: modifiers)))
     }

@@ -65,8 +65,9 @@ public struct InputDecoder: Sendable {
     }
 
     static func checkPasteLength(_ length: Int) {
-        precondition((0...pasteLengthLimit).contains(length),
-                     "InputDecoder maximumPasteLength must be 0...\(pasteLengthLimit) bytes (at most 1 GiB), not \(length)")
+        precondition(
+            (0...pasteLengthLimit).contains(length),
+            "InputDecoder maximumPasteLength must be 0...\(pasteLengthLimit) bytes (at most 1 GiB), not \(length)")
     }
 
     /// Whether a sequence is unfinished and more bytes (or ``flush()``) are needed.
@@ -264,7 +265,7 @@ public struct InputDecoder: Sendable {
         pending.append(byte)
         switch byte {
         case 0x30...0x39 where pending.count < 6:
-            return   // a modifier parameter (`ESC O 5 A`, sent by a few terminals)
+            return  // a modifier parameter (`ESC O 5 A`, sent by a few terminals)
         case 0x40...0x7E:
             state = .ground
             let modifiers = pending.count > 3 ? KeyModifiers(xtermParameter: Int(pending[2] - 0x30)) : []

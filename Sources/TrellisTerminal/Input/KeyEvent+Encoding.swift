@@ -65,7 +65,9 @@ extension MouseEvent {
         }
         switch kind {
         case .press(let button): code = buttonCode(button)
-        case .release(let button): code = buttonCode(button); final = "m"
+        case .release(let button):
+            code = buttonCode(button)
+            final = "m"
         case .drag(let button): code = 32 + buttonCode(button)
         case .move: code = 35
         case .wheel(let lines): code = lines < 0 ? 64 : 65

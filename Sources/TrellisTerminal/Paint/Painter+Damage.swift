@@ -22,8 +22,9 @@ extension Painter {
         ///
         /// - Precondition: `views` are the views of `fresh`, in order.
         mutating func replace(_ range: Range<Int>, with fresh: [TreeEntry], views held: [View]) {
-            precondition(fresh.count == held.count && zip(fresh, held).allSatisfy { $0.view === $1 },
-                         "a flattened tree's entries and held views must name the same views")
+            precondition(
+                fresh.count == held.count && zip(fresh, held).allSatisfy { $0.view === $1 },
+                "a flattened tree's entries and held views must name the same views")
             entries.replaceSubrange(range, with: fresh)
             views.replaceSubrange(range, with: held)
         }
@@ -75,15 +76,16 @@ extension Painter {
         if flattened.isEmpty || flattened.entries[0].view !== root || flattenedScreen != screen {
             var entries: [TreeEntry] = []
             var views: [View] = []
-            walk(root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, views: &views,
-                 damage: &damage)
+            walk(
+                root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, views: &views,
+                damage: &damage)
             flattened.replace(flattened.entries.indices, with: entries, views: views)
             flattenedScreen = screen
         } else {
             // In place: most frames change a view or two, and copying the whole list
             // (retaining every view) would cost more than the rest of the frame.
             var index = 0
-            var ancestors: [Int] = []   // entries whose subtrees hold `index`, outermost first
+            var ancestors: [Int] = []  // entries whose subtrees hold `index`, outermost first
             while index < flattened.entries.count {
                 while let last = ancestors.last, index >= last + flattened.entries[last].size { ancestors.removeLast() }
                 let view = flattened.entries[index].view
@@ -91,13 +93,14 @@ extension Painter {
                     let entry = flattened.entries[index]
                     var fresh: [TreeEntry] = []
                     var views: [View] = []
-                    walk(entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
-                         ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
+                    walk(
+                        entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
+                        ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
                     flattened.replace(index..<(index + entry.size), with: fresh, views: views)
                     for ancestor in ancestors { flattened.resizeSubtree(at: ancestor, by: fresh.count - entry.size) }
                     index += fresh.count
                 } else if view.subtreeNeedsDisplay {
-                    view.clearSubtreeNeedsDisplay()   // its subtree is visited now
+                    view.clearSubtreeNeedsDisplay()  // its subtree is visited now
                     ancestors.append(index)
                     index += 1
                 } else {
@@ -109,7 +112,8 @@ extension Painter {
         for index in flattened.entries.indices where type(of: flattened.entries[index].view) == PlaceholderView.self {
             let entry = flattened.entries[index]
             guard !entry.ancestorHidden, let placeholder = entry.view as? PlaceholderView, placeholder.isLoading,
-                  !placeholder.isHidden else { continue }
+                !placeholder.isHidden
+            else { continue }
             let (_, shown) = Painter.rects(of: placeholder, originX: entry.originX, originY: entry.originY, visible: entry.visible)
             if !shown.isEmpty { loadingPlaceholders.append(placeholder) }
         }
@@ -118,11 +122,15 @@ extension Painter {
 
     /// Visits `view`'s subtree afresh: records it flattened, and the damage of every
     /// view in it that needs display.
-    private mutating func walk(_ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
-                               into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect]) {
+    private mutating func walk(
+        _ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
+        into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect]
+    ) {
         let start = entries.count
-        entries.append(TreeEntry(view: view, depth: depth, originX: originX, originY: originY, visible: visible,
-                                 ancestorHidden: ancestorHidden))
+        entries.append(
+            TreeEntry(
+                view: view, depth: depth, originX: originX, originY: originY, visible: visible,
+                ancestorHidden: ancestorHidden))
         views.append(view)
         view.clearSubtreeNeedsDisplay()
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
@@ -133,8 +141,9 @@ extension Painter {
             view.markDisplayed()
         }
         for subview in view.subviews {
-            walk(subview, depth: depth + 1, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown,
-                 into: &entries, views: &views, damage: &damage)
+            walk(
+                subview, depth: depth + 1, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown,
+                into: &entries, views: &views, damage: &damage)
         }
         entries[start].size = entries.count - start
     }
@@ -163,8 +172,10 @@ extension Painter {
             }
             for row in rect.minY..<rect.maxY {
                 let span = spans[row]
-                spans[row] = span.isEmpty ? rect.minX..<rect.maxX
-                                          : min(span.lowerBound, rect.minX)..<max(span.upperBound, rect.maxX)
+                spans[row] =
+                    span.isEmpty
+                    ? rect.minX..<rect.maxX
+                    : min(span.lowerBound, rect.minX)..<max(span.upperBound, rect.maxX)
             }
         }
         return spans
@@ -219,8 +230,9 @@ extension Painter {
 extension CellRect {
     /// The smallest rectangle holding both.
     func union(_ other: CellRect) -> CellRect {
-        CellRect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
-                 maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        CellRect(
+            minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+            maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     /// Whether the two overlap (sharing an edge does not count, except for whole rows

@@ -8,8 +8,9 @@ extension Painter {
         let text = label.text
         guard !text.isEmpty else { return }
         if let line = Painter.singleLine(of: label, text: text) {
-            paintLine(text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
-                      standsAlone: line.standsAlone, into: &buffer)
+            paintLine(
+                text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
+                standsAlone: line.standsAlone, into: &buffer)
             return
         }
         for (index, line) in label.textLayout.lines.enumerated() {
@@ -50,11 +51,12 @@ extension Painter {
         }
         let width = Double(standsAlone ? cells : CharacterWidth.of(text))
         guard width <= box else { return nil }
-        let offset = switch label.alignment {
-        case .left: 0
-        case .center: max(0, Int(((box - width) / 2).rounded(.down)))
-        case .right: max(0, Int((box - width).rounded(.down)))
-        }
+        let offset =
+            switch label.alignment {
+            case .left: 0
+            case .center: max(0, Int(((box - width) / 2).rounded(.down)))
+            case .right: max(0, Int((box - width).rounded(.down)))
+            }
         return (offset, standsAlone)
     }
 
@@ -62,8 +64,10 @@ extension Painter {
     ///
     /// - Parameter standsAlone: Whether every code point of `text` stands alone
     ///   (`CharacterWidth.standsAlone`), when the caller knows; `nil` to find out.
-    private mutating func paintLine(_ text: String, x: Int, y: Int, area: Area, style: Style, standsAlone known: Bool? = nil,
-                                    into buffer: inout CellBuffer) {
+    private mutating func paintLine(
+        _ text: String, x: Int, y: Int, area: Area, style: Style, standsAlone known: Bool? = nil,
+        into buffer: inout CellBuffer
+    ) {
         let clip = area.clip
         guard y >= clip.minY && y < clip.maxY else { return }
         var column = x

@@ -68,8 +68,9 @@ struct Painter {
     /// The view's frame in screen cells, and the part of it its ancestors let show.
     static func rects(of view: View, originX: Int, originY: Int, visible: CellRect) -> (frame: CellRect, visible: CellRect) {
         let frame = view.frame
-        let rect = CellRect(minX: originX + cell(frame.minX), minY: originY + cell(frame.minY),
-                            maxX: originX + cell(frame.maxX), maxY: originY + cell(frame.maxY))
+        let rect = CellRect(
+            minX: originX + cell(frame.minX), minY: originY + cell(frame.minY),
+            maxX: originX + cell(frame.maxX), maxY: originY + cell(frame.maxY))
         return (rect, rect.intersection(visible))
     }
 
@@ -82,8 +83,10 @@ struct Painter {
         return Double(truncated) == coordinate || coordinate > 0 ? truncated : truncated - 1
     }
 
-    private mutating func paint(_ view: View, originX: Int, originY: Int, visible: CellRect, damage: CellRect,
-                                inherited: Style, into buffer: inout CellBuffer) {
+    private mutating func paint(
+        _ view: View, originX: Int, originY: Int, visible: CellRect, damage: CellRect,
+        inherited: Style, into buffer: inout CellBuffer
+    ) {
         view.markDisplayed()
         let id = ObjectIdentifier(view)
         guard !view.isHidden else {
@@ -146,8 +149,10 @@ struct Painter {
         }
     }
 
-    private func paintSpinner(of placeholder: PlaceholderView, at rect: CellRect, clip: CellRect, style: Style,
-                              into buffer: inout CellBuffer) {
+    private func paintSpinner(
+        of placeholder: PlaceholderView, at rect: CellRect, clip: CellRect, style: Style,
+        into buffer: inout CellBuffer
+    ) {
         let glyph = Painter.spinnerGlyphs[((spinnerPhase % 10) + 10) % 10]
         let title = placeholder.titleLabel.frame
         let row = rect.minY + max(0, Int(title.minY.rounded(.down)) - 1)
@@ -159,8 +164,10 @@ struct Painter {
 
     /// Writes one glyph in `style`, keeping the background below when the style has
     /// none. A wide glyph cut by the clip shows as a space in its visible half.
-    func put(_ glyph: Glyph, width: Int, x: Int, y: Int, clip: CellRect, style: PackedStyle,
-                     into buffer: inout CellBuffer) {
+    func put(
+        _ glyph: Glyph, width: Int, x: Int, y: Int, clip: CellRect, style: PackedStyle,
+        into buffer: inout CellBuffer
+    ) {
         guard clip.contains(x: x, y: y) || (width == 2 && clip.contains(x: x + 1, y: y)) else { return }
         var cellStyle = style
         let keepsBackground = !style.hasBackground

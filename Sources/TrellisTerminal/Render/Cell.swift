@@ -87,8 +87,9 @@ struct CellRect: Hashable, Sendable {
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     func intersection(_ other: CellRect) -> CellRect {
-        CellRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                 maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        CellRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
 
     func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }

@@ -52,7 +52,7 @@ struct CellBuffer: Equatable, Sendable {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let index = y * width + x
         if cell.width == 1 && cells[index].width == 1 {
-            cells[index] = cell   // the common case: no wide character on either side
+            cells[index] = cell  // the common case: no wide character on either side
             return
         }
         var cell = cell
@@ -88,9 +88,11 @@ struct CellBuffer: Equatable, Sendable {
 
     /// Whether row `row` here equals row `otherRow` of `other` (of the same width).
     func row(_ row: Int, equals otherRow: Int, of other: CellBuffer) -> Bool {
-        precondition(width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height,
-                     "row(_:equals:of:) compares rows that exist, of buffers of the same width")
-        let start = row * width, otherStart = otherRow * other.width
+        precondition(
+            width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height,
+            "row(_:equals:of:) compares rows that exist, of buffers of the same width")
+        let start = row * width
+        let otherStart = otherRow * other.width
         return cells.withUnsafeBufferPointer { cells in
             other.cells.withUnsafeBufferPointer { otherCells in
                 for column in 0..<width where cells[start + column] != otherCells[otherStart + column] {

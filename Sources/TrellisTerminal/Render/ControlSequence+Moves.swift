@@ -21,17 +21,35 @@ extension ControlSequence {
     static func move(from: (x: Int, y: Int), toX x: Int, y: Int, lastRow: Int, into bytes: inout [UInt8]) {
         if from.x == x && from.y == y { return }
         var best = cupLength(x: x, y: y)
-        var choice = 0   // 0 CUP, 1 CHA or VPA, 2 relative, 3 BS, 4 CR (+ CUF), 5 CR LF
+        var choice = 0  // 0 CUP, 1 CHA or VPA, 2 relative, 3 BS, 4 CR (+ CUF), 5 CR LF
         if from.y == y {
-            if sequenceLength(x + 1) < best { best = sequenceLength(x + 1); choice = 1 }
+            if sequenceLength(x + 1) < best {
+                best = sequenceLength(x + 1)
+                choice = 1
+            }
             let gap = abs(x - from.x)
-            if sequenceLength(gap) < best { best = sequenceLength(gap); choice = 2 }
-            if x < from.x && gap < best { best = gap; choice = 3 }
+            if sequenceLength(gap) < best {
+                best = sequenceLength(gap)
+                choice = 2
+            }
+            if x < from.x && gap < best {
+                best = gap
+                choice = 3
+            }
             let crCost = 1 + (x == 0 ? 0 : sequenceLength(x))
-            if crCost < best { best = crCost; choice = 4 }
+            if crCost < best {
+                best = crCost
+                choice = 4
+            }
         } else if from.x == x {
-            if sequenceLength(y + 1) < best { best = sequenceLength(y + 1); choice = 1 }
-            if sequenceLength(abs(y - from.y)) < best { best = sequenceLength(abs(y - from.y)); choice = 2 }
+            if sequenceLength(y + 1) < best {
+                best = sequenceLength(y + 1)
+                choice = 1
+            }
+            if sequenceLength(abs(y - from.y)) < best {
+                best = sequenceLength(abs(y - from.y))
+                choice = 2
+            }
         } else if x == 0 && y == from.y + 1 && from.y < lastRow && 2 < best {
             choice = 5
         }

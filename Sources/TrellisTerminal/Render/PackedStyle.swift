@@ -35,16 +35,18 @@ struct PackedStyle: Hashable, Sendable {
         if style.italic { flags |= 4 }
         if style.underline { flags |= 8 }
         if style.reverse { flags |= 16 }
-        bits = PackedStyle.code(style.foreground) << PackedStyle.foregroundShift
+        bits =
+            PackedStyle.code(style.foreground) << PackedStyle.foregroundShift
             | PackedStyle.code(style.background) << PackedStyle.backgroundShift | flags
     }
 
     /// The style unpacked.
     var style: Style {
-        Style(foreground: PackedStyle.color(bits >> PackedStyle.foregroundShift & PackedStyle.codeMask),
-              background: PackedStyle.color(bits >> PackedStyle.backgroundShift & PackedStyle.codeMask),
-              bold: bits & 1 != 0, dim: bits & 2 != 0, italic: bits & 4 != 0, underline: bits & 8 != 0,
-              reverse: bits & 16 != 0)
+        Style(
+            foreground: PackedStyle.color(bits >> PackedStyle.foregroundShift & PackedStyle.codeMask),
+            background: PackedStyle.color(bits >> PackedStyle.backgroundShift & PackedStyle.codeMask),
+            bold: bits & 1 != 0, dim: bits & 2 != 0, italic: bits & 4 != 0, underline: bits & 8 != 0,
+            reverse: bits & 16 != 0)
     }
 
     /// Whether the style sets a background (`style.background != nil`).
@@ -71,8 +73,10 @@ struct PackedStyle: Hashable, Sendable {
         switch code >> 24 {
         case 1: return .ansi(Color.ANSIColor(rawValue: UInt8(truncatingIfNeeded: value))!)
         case 2: return .palette(UInt8(truncatingIfNeeded: value))
-        case 3: return .rgb(red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
-                            blue: UInt8(truncatingIfNeeded: value))
+        case 3:
+            return .rgb(
+                red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+                blue: UInt8(truncatingIfNeeded: value))
         case 4: return .hostDefault
         default: return nil
         }

@@ -40,7 +40,10 @@ extension Renderer {
                     let source = y + count
                     let matches = y < height && source >= 0 && source < height && backHashes[y] == frontHashes[source]
                     if matches {
-                        if runStart < 0 { runStart = y; saved = 0 }
+                        if runStart < 0 {
+                            runStart = y
+                            saved = 0
+                        }
                         if backHashes[y] != frontHashes[y] { saved += 1 }
                     } else if runStart >= 0 {
                         let top = count > 0 ? runStart : runStart - shift
@@ -63,7 +66,8 @@ extension Renderer {
 
     /// Checks a scroll found through hashes cell by cell.
     private func verify(_ scroll: Scroll) -> Bool {
-        let rows = scroll.count > 0
+        let rows =
+            scroll.count > 0
             ? scroll.top...(scroll.bottom - scroll.count)
             : (scroll.top - scroll.count)...scroll.bottom
         return rows.allSatisfy { back.row($0, equals: $0 + scroll.count, of: front) }
@@ -73,9 +77,9 @@ extension Renderer {
         var hashes = [Int](repeating: 0, count: buffer.height)
         buffer.cells.withUnsafeBufferPointer { cells in
             for y in 0..<buffer.height {
-                var hash: UInt64 = 0xcbf29ce484222325
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
                 for cell in cells[(y * buffer.width)..<((y + 1) * buffer.width)] {
-                    hash = (hash ^ cell.glyph.fingerprint ^ (UInt64(cell.width) << 61) ^ cell.packedStyle.bits) &* 0x100000001b3
+                    hash = (hash ^ cell.glyph.fingerprint ^ (UInt64(cell.width) << 61) ^ cell.packedStyle.bits) &* 0x100_0000_01b3
                 }
                 hashes[y] = Int(truncatingIfNeeded: hash)
             }

@@ -23,7 +23,8 @@ extension Renderer {
             while end > 0 && buffer.cells[rowStart + end - 1] == .blank { end -= 1 }
             return end
         }
-        let oldEnd = end(front), newEnd = end(back)
+        let oldEnd = end(front)
+        let newEnd = end(back)
         let shift = newEnd - oldEnd
         guard shift != 0, oldEnd > 0, newEnd > 0 else { return false }
         var shared = 0

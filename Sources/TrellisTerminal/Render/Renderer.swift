@@ -91,7 +91,8 @@ struct Renderer: Sendable {
             // or write would touch it): one compare here spares the passes below.
             for y in 0..<height where !spans[y].isEmpty && back.row(y, equals: y, of: front) { spans[y] = 0..<0 }
             if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
-               let scroll = findScroll(in: spans.map { !$0.isEmpty }) {
+                let scroll = findScroll(in: spans.map { !$0.isEmpty })
+            {
                 emitScroll(scroll, into: &body)
                 for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
             }
@@ -108,7 +109,8 @@ struct Renderer: Sendable {
     /// Writes the cells of `rows` that differ, copying each into ``front`` as it goes
     /// (no whole-buffer copy per frame).
     private mutating func writeChangedCells(in spans: [Range<Int>], into bytes: inout [UInt8]) {
-        let width = self.width, height = self.height
+        let width = self.width
+        let height = self.height
         var cursor = self.cursor
         var currentStyle = self.currentStyle
         back.cells.withUnsafeBufferPointer { backCells in
@@ -117,7 +119,7 @@ struct Renderer: Sendable {
                     let rowStart = y * width
                     var x = max(0, spans[y].lowerBound)
                     let end = min(width, spans[y].upperBound)
-                    var blankTail: Int?   // worked out at the row's first changed cell
+                    var blankTail: Int?  // worked out at the row's first changed cell
                     while x < end {
                         let cell = backCells[rowStart + x]
                         if cell == frontCells[rowStart + x] {
@@ -126,8 +128,9 @@ struct Renderer: Sendable {
                         }
                         if blankTail == nil { blankTail = Renderer.blankTailStart(of: backCells[rowStart..<(rowStart + width)]) }
                         if let blankTail, x >= blankTail, Renderer.erasingPays(from: x, front: frontCells[rowStart..<(rowStart + width)]) {
-                            Renderer.moveCursor(from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
-                                                row: backCells[rowStart..<(rowStart + width)], into: &bytes)
+                            Renderer.moveCursor(
+                                from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
+                                row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                             if currentStyle != .plain {
                                 ControlSequence.style(from: currentStyle, to: .plain, into: &bytes)
                                 currentStyle = .plain
@@ -143,15 +146,16 @@ struct Renderer: Sendable {
                             x += 1
                             continue
                         }
-                        Renderer.moveCursor(from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
-                                            row: backCells[rowStart..<(rowStart + width)], into: &bytes)
+                        Renderer.moveCursor(
+                            from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
+                            row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                         ControlSequence.style(from: currentStyle, to: cell.style, into: &bytes)
                         currentStyle = cell.style
                         cell.glyph.append(to: &bytes)
                         frontCells[rowStart + x] = cell
                         if cell.width == 2 && x + 1 < width { frontCells[rowStart + x + 1] = backCells[rowStart + x + 1] }
                         x += max(1, Int(cell.width))
-                        cursor = x >= width ? nil : (x, y)   // past the last column: pending wrap, unknown
+                        cursor = x >= width ? nil : (x, y)  // past the last column: pending wrap, unknown
                     }
                 }
             }
@@ -162,8 +166,10 @@ struct Renderer: Sendable {
 
     /// Moves the cursor to (`x`, `y`) unless it is there; a short gap of unchanged
     /// plain ASCII in the current style is cheaper rewritten than jumped over.
-    private static func moveCursor(from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, lastRow: Int, style: Style?,
-                                   row: Slice<UnsafeBufferPointer<Cell>>, into bytes: inout [UInt8]) {
+    private static func moveCursor(
+        from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, lastRow: Int, style: Style?,
+        row: Slice<UnsafeBufferPointer<Cell>>, into bytes: inout [UInt8]
+    ) {
         guard let cursor else {
             ControlSequence.moveCursor(x: x, y: y, into: &bytes)
             return
@@ -174,7 +180,8 @@ struct Renderer: Sendable {
                 let start = row.startIndex
                 let run = row[(start + cursor.x)..<(start + x)]
                 if let style, case let packed = PackedStyle(style),
-                   run.allSatisfy({ $0.width == 1 && $0.packedStyle == packed && $0.glyph.asciiValue != nil }) {
+                    run.allSatisfy({ $0.width == 1 && $0.packedStyle == packed && $0.glyph.asciiValue != nil })
+                {
                     for cell in run { bytes.append(cell.glyph.asciiValue!) }
                     return
                 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the C signal handlers read: the one piece of global state in TrellisTerminal.
@@ -73,24 +73,26 @@ func restoreTerminalAndDie(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo
 /// Whether the signal came from `kill` or `sigqueue` in another process, rather than
 /// from the kernel (a fault) or this process (`abort()`, `raise`).
 func isSentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
-    guard let info, info.pointee.si_code <= 0 else { return false }   // > 0: the kernel's
+    guard let info, info.pointee.si_code <= 0 else { return false }  // > 0: the kernel's
     #if canImport(Glibc)
-    let sender = info.pointee._sifields._kill.si_pid
+        let sender = info.pointee._sifields._kill.si_pid
     #else
-    let sender = info.pointee.si_pid
+        let sender = info.pointee.si_pid
     #endif
     return sender != getpid()
 }
 
 /// Calls the function `action` names, if it names one (not the default, not ignore).
-private func callHandler(of action: sigaction, _ signal: Int32,
-                         _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+private func callHandler(
+    of action: sigaction, _ signal: Int32,
+    _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
     #if canImport(Glibc)
-    let handler = action.__sigaction_handler.sa_handler
-    let function = action.__sigaction_handler.sa_sigaction
+        let handler = action.__sigaction_handler.sa_handler
+        let function = action.__sigaction_handler.sa_sigaction
     #else
-    let handler = action.__sigaction_u.__sa_handler
-    let function = action.__sigaction_u.__sa_sigaction
+        let handler = action.__sigaction_u.__sa_handler
+        let function = action.__sigaction_u.__sa_sigaction
     #endif
     // SIG_DFL is 0 and SIG_IGN 1: neither is a function to call.
     guard unsafeBitCast(handler, to: Int.self) > 1 else { return }
@@ -126,8 +128,8 @@ enum SignalNumbers {
 @discardableResult
 func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
     #if canImport(Glibc)
-    return Glibc.signal(number, handler)
+        return Glibc.signal(number, handler)
     #else
-    return Darwin.signal(number, handler)
+        return Darwin.signal(number, handler)
     #endif
 }

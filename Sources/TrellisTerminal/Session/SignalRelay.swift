@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Catches the signals a terminal app must handle and hands them to the run loop.
@@ -42,8 +42,9 @@ final class SignalRelay {
     ///   - input: The terminal's input, whose termios goes back to `savedAttributes`.
     /// - Throws: ``TerminalError/systemCall(_:errno:)`` when the pipe cannot be made.
     func install(restoreBytes: [UInt8], output: Int32, input: Int32, savedAttributes: termios?) throws(TerminalError) {
-        precondition(signalHandlerState.pointee.relayDescriptor < 0,
-                     "Only one TerminalApp can handle signals at a time; quit the other one first.")
+        precondition(
+            signalHandlerState.pointee.relayDescriptor < 0,
+            "Only one TerminalApp can handle signals at a time; quit the other one first.")
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw .systemCall("pipe", errno: errno) }
         for descriptor in descriptors {
@@ -56,16 +57,17 @@ final class SignalRelay {
         _ = bytes.initialize(from: restoreBytes)
         let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(SignalNumbers.limit))
         previousActions.initialize(repeating: sigaction(), count: Int(SignalNumbers.limit))
-        signalHandlerState.pointee = SignalHandlerState(relayDescriptor: writeDescriptor, outputDescriptor: output,
-                                                        inputDescriptor: input, restoreBytes: bytes,
-                                                        savedAttributes: savedAttributes, previousFatalActions: previousActions)
+        signalHandlerState.pointee = SignalHandlerState(
+            relayDescriptor: writeDescriptor, outputDescriptor: output,
+            inputDescriptor: input, restoreBytes: bytes,
+            savedAttributes: savedAttributes, previousFatalActions: previousActions)
         for signal in SignalRelay.relayedSignals { previousHandlers[signal] = setSignalHandler(signal, relaySignal) }
         for signal in SignalRelay.fatalSignals {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_sigaction = restoreTerminalAndDie
+                action.__sigaction_handler.sa_sigaction = restoreTerminalAndDie
             #else
-            action.__sigaction_u.__sa_sigaction = restoreTerminalAndDie
+                action.__sigaction_u.__sa_sigaction = restoreTerminalAndDie
             #endif
             // SA_SIGINFO: the fault's own context goes on to the crash reporter.
             // SA_ONSTACK: a stack overflow still runs the handler, on the runtime's alternate stack.

@@ -69,7 +69,7 @@ struct VTScreen: Sendable {
                     parser = .csi
                     sequence = []
                 } else {
-                    parser = .ground   // two-byte escapes (ESC 7, ESC =…) change nothing modelled here
+                    parser = .ground  // two-byte escapes (ESC 7, ESC =…) change nothing modelled here
                 }
             case .csi:
                 if (0x40...0x7E).contains(byte) {
@@ -110,9 +110,13 @@ struct VTScreen: Sendable {
 
     private mutating func control(_ byte: UInt8) {
         switch byte {
-        case 0x0D: cursorX = 0; pendingWrap = false
+        case 0x0D:
+            cursorX = 0
+            pendingWrap = false
         case 0x0A: lineFeed()
-        case 0x08: cursorX = max(0, cursorX - 1); pendingWrap = false
+        case 0x08:
+            cursorX = max(0, cursorX - 1)
+            pendingWrap = false
         default: break
         }
     }
@@ -129,8 +133,10 @@ struct VTScreen: Sendable {
     private mutating func scroll(by count: Int) {
         grid.scroll(top: scrollTop, bottom: scrollBottom, by: count)
         guard style.background != nil else { return }
-        let band = count > 0 ? max(scrollTop, scrollBottom - count + 1)...scrollBottom
-                             : scrollTop...min(scrollBottom, scrollTop - count - 1)
+        let band =
+            count > 0
+            ? max(scrollTop, scrollBottom - count + 1)...scrollBottom
+            : scrollTop...min(scrollBottom, scrollTop - count - 1)
         for y in band {
             for x in 0..<columns { grid.set(blank, x: x, y: y) }
         }
@@ -181,7 +187,8 @@ struct VTScreen: Sendable {
         case UInt8(ascii: "K"): eraseLine(number(0, default: 0))
         case UInt8(ascii: "m"): selectGraphicRendition(numbers.map { $0 ?? 0 })
         case UInt8(ascii: "r"):
-            let top = first - 1, bottom = number(1, default: rows) - 1
+            let top = first - 1
+            let bottom = number(1, default: rows) - 1
             if top < bottom, bottom < rows {
                 scrollTop = max(0, top)
                 scrollBottom = bottom
@@ -205,8 +212,12 @@ struct VTScreen: Sendable {
     private mutating func eraseDisplay(_ mode: Int) {
         let range: Range<Int>
         switch mode {
-        case 0: eraseLine(0); range = (cursorY + 1)..<rows
-        case 1: eraseLine(1); range = 0..<cursorY
+        case 0:
+            eraseLine(0)
+            range = (cursorY + 1)..<rows
+        case 1:
+            eraseLine(1)
+            range = 0..<cursorY
         default: range = 0..<rows
         }
         for y in range { for x in 0..<columns { grid.set(blank, x: x, y: y) } }
@@ -245,7 +256,9 @@ struct VTScreen: Sendable {
             case 3: style.italic = true
             case 4: style.underline = true
             case 7: style.reverse = true
-            case 22: style.bold = false; style.dim = false
+            case 22:
+                style.bold = false
+                style.dim = false
             case 23: style.italic = false
             case 24: style.underline = false
             case 27: style.reverse = false
@@ -269,7 +282,9 @@ struct VTScreen: Sendable {
             return parameters.popFirst().map { .palette(UInt8(clamping: $0)) }
         case 2:
             guard parameters.count >= 3 else { return nil }
-            let red = parameters.popFirst()!, green = parameters.popFirst()!, blue = parameters.popFirst()!
+            let red = parameters.popFirst()!
+            let green = parameters.popFirst()!
+            let blue = parameters.popFirst()!
             return .rgb(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
         default:
             return nil

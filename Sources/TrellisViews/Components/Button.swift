@@ -31,7 +31,12 @@ public final class Button: View {
 
     /// Space left and right of the title, in points.
     public var titlePadding: Double = 1 {
-        didSet { if titlePadding != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+        didSet {
+            if titlePadding != oldValue {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// Whether pressing sends anything; a disabled button ignores presses.

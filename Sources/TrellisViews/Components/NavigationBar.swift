@@ -15,18 +15,30 @@ public final class NavigationBar: View {
     public let backLabel = Label()
     /// The layout numbers.
     public var metrics: NavigationBarMetrics {
-        didSet { if metrics != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+        didSet {
+            if metrics != oldValue {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// The title's text.
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue; setNeedsLayout() }
+        set {
+            titleLabel.text = newValue
+            setNeedsLayout()
+        }
     }
 
     /// The back item's text, or `nil` for none.
     public var backTitle: String? {
-        didSet { backLabel.text = backTitle ?? ""; backLabel.isHidden = backTitle == nil; setNeedsLayout() }
+        didSet {
+            backLabel.text = backTitle ?? ""
+            backLabel.isHidden = backTitle == nil
+            setNeedsLayout()
+        }
     }
 
     /// Creates a bar with a title, laid out by `metrics`.
@@ -57,7 +69,8 @@ public final class NavigationBar: View {
         }
         titleLabel.alignment = metrics.titleAlignment
         // A centred title centres on the whole bar when it fits there, as UIKit's does.
-        let centredOnBar = metrics.titleAlignment == .center
+        let centredOnBar =
+            metrics.titleAlignment == .center
             && (bounds.width - titleLabel.intrinsicContentSize.width) / 2 >= left
         let titleLeft = centredOnBar ? padding : left
         titleLabel.frame = Rect(x: titleLeft, y: 0, width: max(0, bounds.width - titleLeft - padding), height: 1)

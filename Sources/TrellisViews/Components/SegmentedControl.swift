@@ -15,7 +15,12 @@ public final class SegmentedControl: View {
     public private(set) var selectedIndex: Int
     /// The layout numbers.
     public var metrics: SegmentedControlMetrics {
-        didSet { if metrics != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+        didSet {
+            if metrics != oldValue {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
     }
     /// The selected segment's style.
     public var selectedStyle = Style(reverse: true) { didSet { applyStyles() } }
@@ -26,8 +31,9 @@ public final class SegmentedControl: View {
     ///
     /// - Precondition: `selectedIndex` is one of the segments (when there are any).
     public init(titles: [String], selectedIndex: Int = 0, metrics: SegmentedControlMetrics = SegmentedControlMetrics()) {
-        precondition(titles.indices.contains(selectedIndex) || titles.isEmpty,
-                     "selectedIndex \(selectedIndex) is outside the \(titles.count) segments")
+        precondition(
+            titles.indices.contains(selectedIndex) || titles.isEmpty,
+            "selectedIndex \(selectedIndex) is outside the \(titles.count) segments")
         self.selectedIndex = selectedIndex
         self.metrics = metrics
         super.init()

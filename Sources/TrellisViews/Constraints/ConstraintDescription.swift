@@ -28,7 +28,9 @@ final class ConstraintDescription {
 
     func relate(_ relation: LayoutRelation, to target: ConstraintTarget, file: StaticString, line: UInt) {
         location = SourceLocation(file, line)
-        precondition(self.relation == nil, """
+        precondition(
+            self.relation == nil,
+            """
             \(view.debugName).\(attributes) already has a relation: one statement takes one \
             equalTo / lessThanOrEqualTo / greaterThanOrEqualTo (\(location))
             """)
@@ -54,7 +56,8 @@ final class ConstraintDescription {
     /// One layout constraint per attribute, with the second side resolved.
     private func makeLayoutConstraints() -> [LayoutConstraint] {
         guard let relation else {
-            preconditionFailure("""
+            preconditionFailure(
+                """
                 make.\(attributes) on \(view.debugName) has no relation: finish the statement with \
                 equalTo, lessThanOrEqualTo or greaterThanOrEqualTo (\(location))
                 """)
@@ -70,12 +73,13 @@ final class ConstraintDescription {
         while bits != 0 {
             let attribute = LayoutAttribute(bitIndex: bits.trailingZeroBitCount)
             let (second, secondAttribute) = secondSide(for: attribute, at: position)
-            made.append(LayoutConstraint(
-                item: view, attribute: attribute, relatedBy: relation,
-                toItem: second, attribute: secondAttribute,
-                multiplier: multiplier,
-                constant: constant?.value(for: attribute, direction: direction) ?? 0,
-                priority: priority, label: label, location: location))
+            made.append(
+                LayoutConstraint(
+                    item: view, attribute: attribute, relatedBy: relation,
+                    toItem: second, attribute: secondAttribute,
+                    multiplier: multiplier,
+                    constant: constant?.value(for: attribute, direction: direction) ?? 0,
+                    priority: priority, label: label, location: location))
             bits &= bits - 1
             position += 1
         }
@@ -91,7 +95,8 @@ final class ConstraintDescription {
             let targets = item.attributes
             if targets.count == attributes.count { return (item.view, targets.attribute(at: position)) }
             if targets.count == 1 { return (item.view, targets.attribute(at: 0)) }
-            preconditionFailure("""
+            preconditionFailure(
+                """
                 make.\(attributes) on \(view.debugName) cannot pair with \(item.view.debugName).\(targets): \
                 give one attribute or as many as the statement has (\(location))
                 """)
@@ -99,7 +104,8 @@ final class ConstraintDescription {
             // Masonry: a target-less position binds to the superview's same attribute.
             if attribute.isSize { return (nil, nil) }
             guard let parent = view.superview else {
-                preconditionFailure("""
+                preconditionFailure(
+                    """
                     \(view.debugName).\(attribute) is given a number but \(view.debugName) has no superview \
                     to measure it from: add it to a view first (\(location))
                     """)

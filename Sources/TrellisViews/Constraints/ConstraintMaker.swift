@@ -20,7 +20,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
     init(view: View, location: SourceLocation) {
         self.view = view
         self.location = location
-        statements.reserveCapacity(4)   // most blocks say four things or fewer
+        statements.reserveCapacity(4)  // most blocks say four things or fewer
     }
 
     /// Starts a statement on `attributes`.

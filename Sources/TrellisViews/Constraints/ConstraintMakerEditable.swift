@@ -57,7 +57,9 @@ public struct ConstraintMakerEditable {
     /// Divides the target's attribute by `amount`.
     @discardableResult
     public func dividedBy(_ amount: some ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-        precondition(amount.constraintMultiplier != 0, """
+        precondition(
+            amount.constraintMultiplier != 0,
+            """
             make.\(statement.attributes) on \(statement.view.debugName) is divided by zero (\(statement.location))
             """)
         statement.multiplier = 1 / amount.constraintMultiplier

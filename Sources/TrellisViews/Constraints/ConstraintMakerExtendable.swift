@@ -21,19 +21,25 @@ public struct ConstraintMakerExtendable: ConstraintAttributesDSL {
 
     /// See ``ConstraintMakerRelatable/equalTo(_:file:line:)``.
     @discardableResult
-    public func equalTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
+    public func equalTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relatable.equalTo(target, file: file, line: line)
     }
 
     /// See ``ConstraintMakerRelatable/lessThanOrEqualTo(_:file:line:)``.
     @discardableResult
-    public func lessThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relatable.lessThanOrEqualTo(target, file: file, line: line)
     }
 
     /// See ``ConstraintMakerRelatable/greaterThanOrEqualTo(_:file:line:)``.
     @discardableResult
-    public func greaterThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relatable.greaterThanOrEqualTo(target, file: file, line: line)
     }
 

@@ -14,19 +14,25 @@ public struct ConstraintMakerRelatable {
 
     /// `attributes == target`.
     @discardableResult
-    public func equalTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
+    public func equalTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.equal, target.constraintTarget, file, line)
     }
 
     /// `attributes <= target`.
     @discardableResult
-    public func lessThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.lessThanOrEqual, target.constraintTarget, file, line)
     }
 
     /// `attributes >= target`.
     @discardableResult
-    public func greaterThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo(_ target: some ConstraintRelatableTarget, file: StaticString = #fileID, line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.greaterThanOrEqual, target.constraintTarget, file, line)
     }
 
@@ -48,14 +54,17 @@ public struct ConstraintMakerRelatable {
         relate(.greaterThanOrEqual, .view(superview(file, line)), file, line)
     }
 
-    private func relate(_ relation: LayoutRelation, _ target: ConstraintTarget, _ file: StaticString, _ line: UInt) -> ConstraintMakerEditable {
+    private func relate(_ relation: LayoutRelation, _ target: ConstraintTarget, _ file: StaticString, _ line: UInt)
+        -> ConstraintMakerEditable
+    {
         statement.relate(relation, to: target, file: file, line: line)
         return ConstraintMakerEditable(statement: statement)
     }
 
     private func superview(_ file: StaticString, _ line: UInt) -> View {
         guard let parent = statement.view.superview else {
-            preconditionFailure("""
+            preconditionFailure(
+                """
                 \(statement.view.debugName) has no superview: add it to a view before \
                 make.\(statement.attributes).equalToSuperview() (\(SourceLocation(file, line)))
                 """)

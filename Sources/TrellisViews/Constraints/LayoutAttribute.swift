@@ -33,10 +33,10 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins:
             return .vertical
         }
     }
@@ -48,7 +48,7 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     var usesMargins: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             return true
         default:
             return false

@@ -166,7 +166,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         root._needsLayoutPass = true
         guard let engine = root._engine else { return }
         if compiledEngine !== engine.tag {
-            engine.enqueue(self)   // not in the solver: it goes in with the new constant
+            engine.enqueue(self)  // not in the solver: it goes in with the new constant
         } else {
             engine.enqueueConstantChange(self)
         }
@@ -205,7 +205,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         if let parent, parent === secondItem || parent === secondItem.superview { return parent }
         if secondItem.superview === firstItem { return firstItem }
         guard let holder = firstItem.closestCommonAncestor(with: secondItem) else {
-            preconditionFailure("""
+            preconditionFailure(
+                """
                 \(firstItem.debugName) and \(secondItem.debugName) have no common ancestor: add both to \
                 one view tree before constraining \(firstItem.debugName).\(firstAttribute) to \
                 \(secondItem.debugName).\(secondAttribute ?? firstAttribute) (\(location))
@@ -216,30 +217,40 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     private func validatePairing(_ firstItem: View, _ secondItem: View?) {
         guard let secondItem, let secondAttribute else {
-            precondition(firstAttribute.isSize, """
+            precondition(
+                firstAttribute.isSize,
+                """
                 \(firstItem.debugName).\(firstAttribute) needs a view to be measured from; only width and \
                 height can equal a number alone (\(location))
                 """)
             return
         }
         // Lengths may cross axes (an aspect ratio: width == height × 2); positions may not.
-        precondition(firstAttribute.axis == secondAttribute.axis || (firstAttribute.isSize && secondAttribute.isSize), """
+        precondition(
+            firstAttribute.axis == secondAttribute.axis || (firstAttribute.isSize && secondAttribute.isSize),
+            """
             \(firstItem.debugName).\(firstAttribute) is \(firstAttribute.axis) but \
             \(secondItem.debugName).\(secondAttribute) is \(secondAttribute.axis): a constraint relates \
             attributes along one axis (\(location))
             """)
-        precondition(firstAttribute.isSize == secondAttribute.isSize, """
+        precondition(
+            firstAttribute.isSize == secondAttribute.isSize,
+            """
             \(firstItem.debugName).\(firstAttribute) and \(secondItem.debugName).\(secondAttribute) pair a \
             position with a length: relate edges and centres to each other, widths and heights to each \
             other (\(location))
             """)
-        precondition(!(firstAttribute.isAbsoluteHorizontal && secondAttribute.usesDirection)
-                     && !(firstAttribute.usesDirection && secondAttribute.isAbsoluteHorizontal), """
+        precondition(
+            !(firstAttribute.isAbsoluteHorizontal && secondAttribute.usesDirection)
+                && !(firstAttribute.usesDirection && secondAttribute.isAbsoluteHorizontal),
+            """
             \(firstItem.debugName).\(firstAttribute) and \(secondItem.debugName).\(secondAttribute) mix \
             leading/trailing with left/right: relate leading and trailing to each other, left and right to \
             each other (\(location))
             """)
-        precondition(!(firstItem === secondItem && firstAttribute == secondAttribute), """
+        precondition(
+            !(firstItem === secondItem && firstAttribute == secondAttribute),
+            """
             \(firstItem.debugName).\(firstAttribute) is constrained to itself: did you mean \
             equalToSuperview() or another view? (\(location))
             """)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrellisSolver
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How much a constraint matters, on Auto Layout's scale from 1 to 1,000.
 ///
@@ -23,7 +24,8 @@ import TrellisSolver
 /// make.width.equalTo(100).priority(600)
 /// ```
 public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConvertible,
-    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
+{
     /// The level, 1…1,000.
     public var rawValue: Double
 

@@ -10,13 +10,15 @@ extension Sequence where Element: View {
 
     /// Runs `update` on each view's DSL.
     @discardableResult
-    public func updateConstraints(file: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void) -> [ViewConstraint] {
+    public func updateConstraints(file: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void) -> [ViewConstraint]
+    {
         flatMap { $0.constraints.update(file: file, line: line, block) }
     }
 
     /// Runs `remake` on each view's DSL.
     @discardableResult
-    public func remakeConstraints(file: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void) -> [ViewConstraint] {
+    public func remakeConstraints(file: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void) -> [ViewConstraint]
+    {
         flatMap { $0.constraints.remake(file: file, line: line, block) }
     }
 
@@ -34,8 +36,10 @@ extension Sequence where Element: View {
     ///
     /// - Precondition: at least two views, sharing a superview.
     @discardableResult
-    public func distribute(along axis: Axis, fixedSpacing: Double, leadSpacing: Double = 0, tailSpacing: Double = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> [ViewConstraint] {
+    public func distribute(
+        along axis: Axis, fixedSpacing: Double, leadSpacing: Double = 0, tailSpacing: Double = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [ViewConstraint] {
         let views = Array(self)
         let container = commonSuperview(of: views, file: file, line: line)
         var handles: [ViewConstraint] = []
@@ -74,8 +78,10 @@ extension Sequence where Element: View {
     ///
     /// - Precondition: at least two views, sharing a superview.
     @discardableResult
-    public func distribute(along axis: Axis, fixedItemLength: Double, leadSpacing: Double = 0, tailSpacing: Double = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> [ViewConstraint] {
+    public func distribute(
+        along axis: Axis, fixedItemLength: Double, leadSpacing: Double = 0, tailSpacing: Double = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [ViewConstraint] {
         let views = Array(self)
         let container = commonSuperview(of: views, file: file, line: line)
         let last = Double(views.count - 1)
@@ -119,7 +125,8 @@ private func commonSuperview(of views: [View], file: StaticString, line: UInt) -
         common = view.superview.flatMap { current.closestCommonAncestor(with: $0) }
     }
     guard let common else {
-        preconditionFailure("""
+        preconditionFailure(
+            """
             \(views.map(\.debugName).joined(separator: ", ")) share no superview: add them to one view \
             before distributing them (\(SourceLocation(file, line)))
             """)

@@ -55,8 +55,9 @@ public final class ViewConstraint: @MainActor CustomStringConvertible {
     public func update(inset: some ConstraintInsetTarget) -> ViewConstraint {
         let constant = ConstraintConstant.insets(inset.constraintInsets)
         for constraint in layoutConstraints {
-            constraint.constant = constant.value(for: constraint.constantAttribute,
-                                                 direction: constraint.firstItem?.effectiveLayoutDirection ?? .leftToRight)
+            constraint.constant = constant.value(
+                for: constraint.constantAttribute,
+                direction: constraint.firstItem?.effectiveLayoutDirection ?? .leftToRight)
         }
         return self
     }

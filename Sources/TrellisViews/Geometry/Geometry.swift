@@ -93,8 +93,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The shared area, or `nil` when the rectangles don't overlap.
     @inlinable
     public func intersection(_ other: Rect) -> Rect? {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         guard x0 < x1, y0 < y1 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -102,9 +104,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by `insets` on each edge.
     @inlinable
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     /// The rectangle moved by `dx`, `dy`.

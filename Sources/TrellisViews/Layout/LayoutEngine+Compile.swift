@@ -17,20 +17,25 @@ extension LayoutEngine {
         var constant = -constraint.constant
         let holder = constraint.installedView ?? first
         let relative = constraint.multiplier != 1 && !constraint.firstAttribute.isSize
-        append(first, constraint.firstAttribute, scale: 1, holder: holder, relative: relative,
-               to: &terms, constant: &constant)
+        append(
+            first, constraint.firstAttribute, scale: 1, holder: holder, relative: relative,
+            to: &terms, constant: &constant)
         if let second, let attribute = constraint.secondAttribute {
-            append(second, attribute, scale: -constraint.multiplier, holder: holder, relative: relative,
-                   to: &terms, constant: &constant)
+            append(
+                second, attribute, scale: -constraint.multiplier, holder: holder, relative: relative,
+                to: &terms, constant: &constant)
         }
-        return Constraint(Expression(terms: terms, constant: constant), constraint.relation,
-                          strength: constraint.priority.strength)
+        return Constraint(
+            Expression(terms: terms, constant: constant), constraint.relation,
+            strength: constraint.priority.strength)
     }
 
     /// Appends `scale · attribute(view)`; in `relative` mode a position is measured from
     /// the holder's origin (the holder's own positions then have no origin term).
-    private func append(_ view: View, _ attribute: LayoutAttribute, scale: Double, holder: View, relative: Bool,
-                        to terms: inout [Term], constant: inout Double) {
+    private func append(
+        _ view: View, _ attribute: LayoutAttribute, scale: Double, holder: View, relative: Bool,
+        to terms: inout [Term], constant: inout Double
+    ) {
         let variables = view.layoutVariables
         let axis = attribute.axis
         let length = variables.length(axis)
@@ -70,9 +75,19 @@ extension LayoutEngine {
             lengthFactor = 1
             offset = -margins.bottom
         case .leadingMargin:
-            if leftToRight { offset = margins.left } else { lengthFactor = 1; offset = -margins.right }
+            if leftToRight {
+                offset = margins.left
+            } else {
+                lengthFactor = 1
+                offset = -margins.right
+            }
         case .trailingMargin:
-            if leftToRight { lengthFactor = 1; offset = -margins.right } else { offset = margins.left }
+            if leftToRight {
+                lengthFactor = 1
+                offset = -margins.right
+            } else {
+                offset = margins.left
+            }
         case .centerXWithinMargins:
             lengthFactor = 0.5
             offset = (margins.left - margins.right) / 2
@@ -81,8 +96,9 @@ extension LayoutEngine {
             offset = (margins.top - margins.bottom) / 2
         }
         if attribute.usesDirection && !leftToRight {
-            appendFlipped(variables, holder: view === holder ? nil : holder, lengthFactor: lengthFactor,
-                          offset: offset, scale: scale, relative: relative, to: &terms, constant: &constant)
+            appendFlipped(
+                variables, holder: view === holder ? nil : holder, lengthFactor: lengthFactor,
+                offset: offset, scale: scale, relative: relative, to: &terms, constant: &constant)
             return
         }
         if hasOrigin {
@@ -101,8 +117,10 @@ extension LayoutEngine {
     /// axis runs leftwards, so a position `P` counts as `−P`, and positive offsets and
     /// insets still point inwards. In `relative` mode a position is measured from the
     /// holder's right edge (`holder` is `nil` when the view is the holder).
-    private func appendFlipped(_ variables: LayoutVariables, holder: View?, lengthFactor: Double, offset: Double,
-                               scale: Double, relative: Bool, to terms: inout [Term], constant: inout Double) {
+    private func appendFlipped(
+        _ variables: LayoutVariables, holder: View?, lengthFactor: Double, offset: Double,
+        scale: Double, relative: Bool, to terms: inout [Term], constant: inout Double
+    ) {
         guard relative else {
             terms.append(Term(variables.left, coefficient: -scale))
             if lengthFactor != 0 { terms.append(Term(variables.width, coefficient: -scale * lengthFactor)) }
@@ -123,5 +141,3 @@ extension LayoutEngine {
         }
     }
 }
-
-

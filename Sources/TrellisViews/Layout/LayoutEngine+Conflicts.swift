@@ -74,8 +74,10 @@ extension LayoutEngine {
         var candidate: View? = view
         while let current = candidate {
             if let variables = current._variables {
-                let names: [(Variable, String)] = [(variables.left, "left"), (variables.top, "top"),
-                                                   (variables.width, "width"), (variables.height, "height")]
+                let names: [(Variable, String)] = [
+                    (variables.left, "left"), (variables.top, "top"),
+                    (variables.width, "width"), (variables.height, "height"),
+                ]
                 for (known, attribute) in names where known === variable { return "\(current.debugName).\(attribute)" }
             }
             candidate = current.superview

@@ -19,8 +19,8 @@ extension LayoutEngine {
         pendingConstantChanges = []
         for constraint in changes {
             guard constraint.compiledEngine === tag, let compiled = constraint.compiled,
-                  constraint.queuedEngine !== tag,   // a queued recompile takes the new constant anyway
-                  let (first, second) = constraint.items   // a constraint whose views are gone is not compiled
+                constraint.queuedEngine !== tag,  // a queued recompile takes the new constant anyway
+                let (first, second) = constraint.items  // a constraint whose views are gone is not compiled
             else { continue }
             let constant = compile(constraint, first: first, second: second).expression.constant
             if constant == compiled.expression.constant { continue }

@@ -49,7 +49,9 @@ extension LayoutEngine {
         let entry = participants[view._node.participantIndex]
         let x = LayoutEngine.read(entry.left, in: solver) - LayoutEngine.read(entry.parentLeft, in: solver)
         let y = LayoutEngine.read(entry.top, in: solver) - LayoutEngine.read(entry.parentTop, in: solver)
-        view.setFrameFromLayout(Rect(x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
-                                     height: LayoutEngine.read(entry.height, in: solver)))
+        view.setFrameFromLayout(
+            Rect(
+                x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
+                height: LayoutEngine.read(entry.height, in: solver)))
     }
 }

@@ -13,8 +13,9 @@ extension LayoutEngine {
     func _checkInvariants() {
         for (index, entry) in participants.enumerated() {
             let view = entry.view.takeUnretainedValue()
-            precondition(view._node.engine === tag && view._node.isParticipant && view._node.participantIndex == index,
-                         "participant \(view.debugName) has a stale record")
+            precondition(
+                view._node.engine === tag && view._node.isParticipant && view._node.participantIndex == index,
+                "participant \(view.debugName) has a stale record")
             precondition(view.rootView === root, "participant \(view.debugName) left the tree")
         }
         var references: [ObjectIdentifier: Int] = [:]
@@ -38,8 +39,9 @@ extension LayoutEngine {
         root.forEachInSubtree { view in
             guard view._node.engine === tag else { return }
             let counted = references[ObjectIdentifier(view)] ?? 0
-            precondition(view._node.references == counted,
-                         "\(view.debugName) counts \(view._node.references) constraints; \(counted) mention it")
+            precondition(
+                view._node.references == counted,
+                "\(view.debugName) counts \(view._node.references) constraints; \(counted) mention it")
         }
     }
 }

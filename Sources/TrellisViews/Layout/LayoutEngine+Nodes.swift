@@ -64,10 +64,11 @@ extension LayoutEngine {
     // MARK: - Participants
 
     func addParticipant(_ view: View) {
-        guard let parent = view.superview else { return }   // a root's frame is an input
+        guard let parent = view.superview else { return }  // a root's frame is an input
         view._node.isParticipant = true
         needsEveryFrame = true
-        let own = view.layoutVariables, outer = parent.layoutVariables
+        let own = view.layoutVariables
+        let outer = parent.layoutVariables
         view._node.participantIndex = participants.count
         participants.append(Participant(view: view, own: own, parent: outer))
     }
@@ -88,7 +89,8 @@ extension LayoutEngine {
     /// Pins a frame-laid view at its frame, relative to its superview.
     private func addAnchors(_ view: View) {
         guard let parent = view.superview else { return }
-        let own = view.layoutVariables, outer = parent.layoutVariables
+        let own = view.layoutVariables
+        let outer = parent.layoutVariables
         let frame = view._frame
         view._node.anchoredFrame = frame
         let anchors = [
@@ -109,16 +111,20 @@ extension LayoutEngine {
         let variables = view.layoutVariables
         func pair(_ variable: Variable, _ length: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard length >= 0 else { return }
-            let grow = Constraint(Expression(terms: [Term(variable)], constant: -length), .greaterThanOrEqual,
-                                  strength: compression.strength)
-            let shrink = Constraint(Expression(terms: [Term(variable)], constant: -length), .lessThanOrEqual,
-                                    strength: hugging.strength)
+            let grow = Constraint(
+                Expression(terms: [Term(variable)], constant: -length), .greaterThanOrEqual,
+                strength: compression.strength)
+            let shrink = Constraint(
+                Expression(terms: [Term(variable)], constant: -length), .lessThanOrEqual,
+                strength: hugging.strength)
             if add(grow, owner: .intrinsicSize(view)) { view._node.intrinsic.append(grow) }
             if add(shrink, owner: .intrinsicSize(view)) { view._node.intrinsic.append(shrink) }
         }
-        pair(variables.width, signature.size.width,
-             hugging: signature.hugging.horizontal, compression: signature.compression.horizontal)
-        pair(variables.height, signature.size.height,
-             hugging: signature.hugging.vertical, compression: signature.compression.vertical)
+        pair(
+            variables.width, signature.size.width,
+            hugging: signature.hugging.horizontal, compression: signature.compression.horizontal)
+        pair(
+            variables.height, signature.size.height,
+            hugging: signature.hugging.vertical, compression: signature.compression.vertical)
     }
 }

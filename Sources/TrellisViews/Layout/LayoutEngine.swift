@@ -73,7 +73,7 @@ final class LayoutEngine {
         solver.updateVariables()
         writeFrames()
         #if DEBUG
-        _checkInvariants()
+            _checkInvariants()
         #endif
         return conflicts
     }
@@ -118,7 +118,8 @@ final class LayoutEngine {
                 constraint.queuedEngine = nil
                 uncompile(constraint)
                 guard constraint._isActive, let holder = constraint.installedView,
-                      holder.rootView === root else { continue }
+                    holder.rootView === root
+                else { continue }
                 compileAndAdd(constraint)
             }
             let views = pendingViews
@@ -152,8 +153,10 @@ final class LayoutEngine {
             guard view._node.references > 0 else { continue }
             let x = LayoutEngine.read(entry.left, in: solver) - LayoutEngine.read(entry.parentLeft, in: solver)
             let y = LayoutEngine.read(entry.top, in: solver) - LayoutEngine.read(entry.parentTop, in: solver)
-            view.setFrameFromLayout(Rect(x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
-                                         height: LayoutEngine.read(entry.height, in: solver)))
+            view.setFrameFromLayout(
+                Rect(
+                    x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
+                    height: LayoutEngine.read(entry.height, in: solver)))
         }
     }
 

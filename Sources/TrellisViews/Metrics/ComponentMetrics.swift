@@ -29,8 +29,10 @@ public struct ComponentMetricsSet: Sendable, Hashable {
 
     /// Every component's metrics, defaults unless given.
 
-    public init(navigationBar: NavigationBarMetrics = NavigationBarMetrics(),
-                segmentedControl: SegmentedControlMetrics = SegmentedControlMetrics()) {
+    public init(
+        navigationBar: NavigationBarMetrics = NavigationBarMetrics(),
+        segmentedControl: SegmentedControlMetrics = SegmentedControlMetrics()
+    ) {
         self.navigationBar = navigationBar
         self.segmentedControl = segmentedControl
     }

@@ -53,10 +53,11 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         case .palette(let index): return "palette(\(index))"
         case .hostDefault: return "default"
         case .rgb(let red, let green, let blue):
-            return "#" + [red, green, blue].map { value in
-                let digits = String(value, radix: 16)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
+            return "#"
+                + [red, green, blue].map { value in
+                    let digits = String(value, radix: 16)
+                    return digits.count == 1 ? "0" + digits : digits
+                }.joined()
         }
     }
 }

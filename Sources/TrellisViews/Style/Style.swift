@@ -26,8 +26,10 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     public var reverse: Bool
 
     /// A style; everything unset inherits.
-    public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
-                italic: Bool = false, underline: Bool = false, reverse: Bool = false) {
+    public init(
+        foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        italic: Bool = false, underline: Bool = false, reverse: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
@@ -43,9 +45,10 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     /// This style drawn over `base`: this one's colors where set, and the attributes
     /// of both.
     public func merged(over base: Style) -> Style {
-        Style(foreground: foreground ?? base.foreground, background: background ?? base.background,
-              bold: bold || base.bold, dim: dim || base.dim, italic: italic || base.italic,
-              underline: underline || base.underline, reverse: reverse || base.reverse)
+        Style(
+            foreground: foreground ?? base.foreground, background: background ?? base.background,
+            bold: bold || base.bold, dim: dim || base.dim, italic: italic || base.italic,
+            underline: underline || base.underline, reverse: reverse || base.reverse)
     }
 
     /// `fg:red bg:palette(236) bold`, or `plain`.

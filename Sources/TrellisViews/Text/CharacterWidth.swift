@@ -34,7 +34,7 @@ public enum CharacterWidth {
                 width = of(scalar)
                 isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(scalar.value)
             } else if scalar.value == 0xFE0F {
-                width = 2   // emoji presentation selector
+                width = 2  // emoji presentation selector
             }
         }
         return isRegionalIndicator ? 2 : width
@@ -68,7 +68,10 @@ public enum CharacterWidth {
         var width = 0
         var isASCII = true
         for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
             if byte >= 0x20 && byte != 0x7F { width += 1 }
         }
         if isASCII { return width }
@@ -107,7 +110,8 @@ public enum CharacterWidth {
     }
 
     private static func contains(_ ranges: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count
+        var low = 0
+        var high = ranges.count
         while low < high {
             let middle = (low + high) / 2
             if ranges[middle].1 < value { low = middle + 1 } else { high = middle }

@@ -61,8 +61,9 @@ public final class Label: View {
             cachedIntrinsicSize = size
             return size
         }
-        let layout = TextLayout(text: text, measurer: measurer, width: preferredMaxLayoutWidth,
-                                lineLimit: lineLimit, truncation: truncation, alignment: alignment)
+        let layout = TextLayout(
+            text: text, measurer: measurer, width: preferredMaxLayoutWidth,
+            lineLimit: lineLimit, truncation: truncation, alignment: alignment)
         let size = Size(width: layout.width, height: layout.height)
         cachedIntrinsicSize = size
         return size
@@ -80,8 +81,9 @@ public final class Label: View {
         let heightLimit = Int((bounds.height / measurer.lineHeight).rounded(.down))
         var limit = lineLimit
         if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
-        return TextLayout(text: text, measurer: measurer, width: bounds.width, lineLimit: limit,
-                          truncation: truncation, alignment: alignment)
+        return TextLayout(
+            text: text, measurer: measurer, width: bounds.width, lineLimit: limit,
+            truncation: truncation, alignment: alignment)
     }
 
     /// `text="阅读源码的乐趣"`.

@@ -37,8 +37,10 @@ public struct TextLayout: Sendable, Hashable {
     ///   - alignment: How each line sits within `width`.
     /// - Complexity: O(*n* · *m*) for *n* characters and the measurer's cost *m* per
     ///   measured run.
-    public init(text: String, measurer: some TextMeasurer, width: Double?, lineLimit: Int,
-                truncation: Truncation, alignment: TextAlignment) {
+    public init(
+        text: String, measurer: some TextMeasurer, width: Double?, lineLimit: Int,
+        truncation: Truncation, alignment: TextAlignment
+    ) {
         var broken: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if let width, lineLimit != 1 {
@@ -56,8 +58,9 @@ public struct TextLayout: Sendable, Hashable {
                 let isLast = index == texts.count - 1
                 let overflows = measurer.width(of: texts[index][...]) > width
                 if overflows || (isLast && cut) {
-                    texts[index] = TextLayout.truncate(texts[index], to: width, mode: truncation,
-                                                       forceEllipsis: isLast && cut, measurer: measurer)
+                    texts[index] = TextLayout.truncate(
+                        texts[index], to: width, mode: truncation,
+                        forceEllipsis: isLast && cut, measurer: measurer)
                 }
             }
         } else if cut, let last = texts.indices.last {
@@ -94,7 +97,7 @@ public struct TextLayout: Sendable, Hashable {
                 if rest[index] == " " { lastSpace = index }
                 end = rest.index(after: index)
             }
-            if end == rest.startIndex { end = rest.index(after: rest.startIndex) }   // wider than the box: one per line
+            if end == rest.startIndex { end = rest.index(after: rest.startIndex) }  // wider than the box: one per line
             if let lastSpace, end < rest.endIndex, rest[end] != " " {
                 lines.append(rest[..<lastSpace])
                 rest = rest[rest.index(after: lastSpace)...]
@@ -109,11 +112,14 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// Cuts `line` to `width` with an ellipsis at the head, middle or tail.
-    static func truncate(_ line: String, to width: Double, mode: Truncation, forceEllipsis: Bool,
-                         measurer: some TextMeasurer) -> String {
+    static func truncate(
+        _ line: String, to width: Double, mode: Truncation, forceEllipsis: Bool,
+        measurer: some TextMeasurer
+    ) -> String {
         let characters = Array(line)
         if mode == .clip {
-            var used = 0.0, kept = ""
+            var used = 0.0
+            var kept = ""
             for character in characters {
                 let step = measurer.width(of: String(character)[...])
                 if used + step > width { break }
@@ -125,7 +131,8 @@ public struct TextLayout: Sendable, Hashable {
         let budget = width - measurer.width(of: "…")
         guard budget >= 0 else { return "" }
         func fit(_ sequence: some Sequence<Character>, _ limit: Double) -> [Character] {
-            var used = 0.0, kept: [Character] = []
+            var used = 0.0
+            var kept: [Character] = []
             for character in sequence {
                 let step = measurer.width(of: String(character)[...])
                 if used + step > limit { break }

@@ -20,11 +20,13 @@ extension View {
     ///   already a subview).
     public func insertSubview(_ view: View, at index: Int, file: StaticString = #fileID, line: UInt = #line) {
         if view === self || isDescendant(of: view) {
-            preconditionFailure("\(view.debugName) cannot become a subview of \(debugName): it is the same view or one of its ancestors (\(file):\(line))")
+            preconditionFailure(
+                "\(view.debugName) cannot become a subview of \(debugName): it is the same view or one of its ancestors (\(file):\(line))")
         }
         if view.superview != nil { view.removeFromSuperview() }
-        precondition((0...subviews.count).contains(index),
-                     "insertSubview index \(index) is out of 0...\(subviews.count) in \(debugName) (\(file):\(line))")
+        precondition(
+            (0...subviews.count).contains(index),
+            "insertSubview index \(index) is out of 0...\(subviews.count) in \(debugName) (\(file):\(line))")
         subviews.insert(view, at: index)
         view._superview = self
         // A former root's solver knows nothing of its new coordinates: the new root's
@@ -97,10 +99,18 @@ extension View {
     ///
     /// - Complexity: O(*d*) for the depths of both views.
     public func closestCommonAncestor(with other: View) -> View? {
-        var depthA = depth, depthB = other.depth
-        var a: View? = self, b: View? = other
-        while depthA > depthB { a = a?.superview; depthA -= 1 }
-        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        var depthA = depth
+        var depthB = other.depth
+        var a: View? = self
+        var b: View? = other
+        while depthA > depthB {
+            a = a?.superview
+            depthA -= 1
+        }
+        while depthB > depthA {
+            b = b?.superview
+            depthB -= 1
+        }
         while let x = a, let y = b {
             if x === y { return x }
             a = x.superview
@@ -122,7 +132,10 @@ extension View {
     var depth: Int {
         var count = 0
         var view = superview
-        while let current = view { count += 1; view = current.superview }
+        while let current = view {
+            count += 1
+            view = current.superview
+        }
         return count
     }
 

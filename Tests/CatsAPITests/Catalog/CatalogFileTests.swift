@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import CatsAPI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct CatalogFileTests {
@@ -58,7 +60,8 @@ import Darwin
         #expect(throws: CatalogError.notAFile(path: "/dev/zero", kind: "a character device")) {
             try CatalogFile.contents(of: "/dev/zero", limit: 100)
         }
-        #expect(CatalogError.notAFile(path: "/dev/zero", kind: "a character device").description
+        #expect(
+            CatalogError.notAFile(path: "/dev/zero", kind: "a character device").description
                 == "cannot read the cat catalog at /dev/zero: it is a character device, not a regular file")
     }
 

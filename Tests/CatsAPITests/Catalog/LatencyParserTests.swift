@@ -1,22 +1,28 @@
 import Testing
+
 @testable import CatsAPI
 
 @Suite struct LatencyParserTests {
-    @Test("durations in ms and s, with or without a fraction, and 0",
-          arguments: [("0", Duration.zero), ("300ms", .milliseconds(300)), ("2s", .seconds(2)),
-                      ("1.5s", .milliseconds(1500)), (" 2S ", .seconds(2)), ("0.4ms", .zero), ("3600s", .seconds(3600))])
+    @Test(
+        "durations in ms and s, with or without a fraction, and 0",
+        arguments: [
+            ("0", Duration.zero), ("300ms", .milliseconds(300)), ("2s", .seconds(2)),
+            ("1.5s", .milliseconds(1500)), (" 2S ", .seconds(2)), ("0.4ms", .zero), ("3600s", .seconds(3600)),
+        ])
     func accepted(_ text: String, _ expected: Duration) throws {
         #expect(try LatencyParser.parse(text) == expected)
     }
 
-    @Test("anything past an hour is refused as too long, however large, without trapping",
-          arguments: ["3600001ms", "3601s", "1e30s", "1e300ms", "9.3e15s", "1.7976931348623157e308s"])
+    @Test(
+        "anything past an hour is refused as too long, however large, without trapping",
+        arguments: ["3600001ms", "3601s", "1e30s", "1e300ms", "9.3e15s", "1.7976931348623157e308s"])
     func tooLong(_ text: String) {
         #expect(throws: LatencyParser.Invalid.tooLong(text)) { try LatencyParser.parse(text) }
     }
 
-    @Test("text that is not a non-negative finite duration is refused",
-          arguments: ["", "s", "ms", "2h", "-1s", "nan", "nans", "infs", "-0.5ms", "2 s s", "1e400s"])
+    @Test(
+        "text that is not a non-negative finite duration is refused",
+        arguments: ["", "s", "ms", "2h", "-1s", "nan", "nans", "infs", "-0.5ms", "2 s s", "1e400s"])
     func notADuration(_ text: String) {
         #expect(throws: LatencyParser.Invalid.notADuration(text)) { try LatencyParser.parse(text) }
     }

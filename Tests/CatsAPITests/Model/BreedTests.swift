@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+
 @testable import CatsAPI
 
 /// Breeds and sightings as entities: a breed's URL is its deep link, and both write their

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+
 @testable import CatsAPI
 
 /// The server encodes entities with `Codable`; the app decodes them as entities. These must
@@ -19,8 +20,12 @@ import TrellisData
     }
 
     @Test func aBadDayIsNamedWithTheSighting() throws {
-        let json = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"id": 4, "breed_id": 1, "place": "x", "seen_on": "yesterday"}"#.utf8))
-        #expect(throws: EntityDecodingError(entity: "sighting", id: "4", field: "seen_on", problem: .invalid("expected a day like 2026-03-14, got \"yesterday\""))) {
+        let json = try JSONDecoder().decode(
+            JSONValue.self, from: Data(#"{"id": 4, "breed_id": 1, "place": "x", "seen_on": "yesterday"}"#.utf8))
+        #expect(
+            throws: EntityDecodingError(
+                entity: "sighting", id: "4", field: "seen_on", problem: .invalid("expected a day like 2026-03-14, got \"yesterday\""))
+        ) {
             try Sighting.decode(json)
         }
     }

@@ -5,13 +5,16 @@ import TrellisShell
 import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
 
 /// The whole app through the shell, as a person uses it: deep links, the flows across
 /// screens, logging out and in. The services are the in-memory fake.
 @MainActor
 @Suite struct CatsShellTests {
-    func run(_ fake: FakeCatsServices = FakeCatsServices(), link: String? = nil, columns: Int = 80, rows: Int = 24) async throws -> (Pilot, CatsShell) {
+    func run(_ fake: FakeCatsServices = FakeCatsServices(), link: String? = nil, columns: Int = 80, rows: Int = 24) async throws -> (
+        Pilot, CatsShell
+    ) {
         let shell = CatsShell(services: fake.services)
         var failure: ModuleError?
         let pilot = Pilot.testing(root: shell.rootView, columns: columns, rows: rows) { app in
@@ -19,7 +22,11 @@ import TrellisViews
             do throws(ModuleError) { try shell.start(link: link) } catch { failure = error }
         }
         if let failure { throw failure }
-        #expect(await settle(pilot) { lines in shell.session == nil || !(shell.topScreen is CatsListScreen) || lines.contains { $0.contains("68 breeds") || $0.contains("No Favorites") } })
+        #expect(
+            await settle(pilot) { lines in
+                shell.session == nil || !(shell.topScreen is CatsListScreen)
+                    || lines.contains { $0.contains("68 breeds") || $0.contains("No Favorites") }
+            })
         return (pilot, shell)
     }
 
@@ -45,19 +52,24 @@ import TrellisViews
         pilot.stop()
     }
 
-    @Test("each deep link opens its screen", arguments: [
-        ("cats://cat/3", "American Bobtail"), ("cats://favorites", "No Favorites"), ("cats://settings", "Signed in as"),
-        ("cats://search?q=korat", "Search: korat"), ("cats://cats", "68 breeds"),
-    ])
+    @Test(
+        "each deep link opens its screen",
+        arguments: [
+            ("cats://cat/3", "American Bobtail"), ("cats://favorites", "No Favorites"), ("cats://settings", "Signed in as"),
+            ("cats://search?q=korat", "Search: korat"), ("cats://cats", "68 breeds"),
+        ])
     func deepLinks(_ link: String, _ text: String) async throws {
         let (pilot, _) = try await run(link: link)
         #expect(await shows(pilot, text), "\(link)")
         pilot.stop()
     }
 
-    @Test("a bad link is a readable error", arguments: [
-        ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats://dog", "no route"), ("not a url", "malformed"),
-    ])
+    @Test(
+        "a bad link is a readable error",
+        arguments: [
+            ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats://dog", "no route"),
+            ("not a url", "malformed"),
+        ])
     func badLinks(_ link: String, _ reason: String) async {
         await #expect { try await run(link: link) } throws: { error in
             "\(error)".contains(reason)
@@ -67,7 +79,7 @@ import TrellisViews
     @Test func listToDetailToFavoriteAndBack() async throws {
         let fake = FakeCatsServices()
         let (pilot, shell) = try await run(fake)
-        pilot.press(.down)                                  // Australian Mist (the list starts on the first cat)
+        pilot.press(.down)  // Australian Mist (the list starts on the first cat)
         pilot.press(.enter)
         #expect(await shows(pilot, "Australia · Short, spotted"))
         #expect(shell.topScreen is CatDetailScreen)
@@ -88,7 +100,7 @@ import TrellisViews
         let firstContext = try #require(shell.context)
         pilot.type("s")
         #expect(await shows(pilot, "Signed in as  Ada (ada)"))
-        pilot.press(.down)                                  // "Log out"
+        pilot.press(.down)  // "Log out"
         pilot.press(.enter)
         #expect(await shows(pilot, "Sign in"))
         #expect(shell.session == nil)
@@ -97,7 +109,7 @@ import TrellisViews
         pilot.press(.enter)
         #expect(await shows(pilot, "68 breeds"))
         #expect(shell.session?.user?.id == "grace")
-        #expect(shell.context !== firstContext)             // the old session's objects are gone
+        #expect(shell.context !== firstContext)  // the old session's objects are gone
         pilot.stop()
     }
 
@@ -117,7 +129,7 @@ import TrellisViews
         let (pilot, shell) = try await run(FakeCatsServices(user: nil))
         #expect(await shows(pilot, "Sign in"))
         #expect(shell.session == nil)
-        pilot.type("s")                                    // typed into the field, not a link
+        pilot.type("s")  // typed into the field, not a link
         #expect(shell.session == nil)
         pilot.stop()
     }

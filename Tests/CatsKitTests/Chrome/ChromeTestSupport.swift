@@ -26,8 +26,10 @@ extension Pilot {
     /// A pilot showing `screen` as a navigator's only screen (so it appears and binds its
     /// reactor), with `context`'s redraws going to the app.
     @MainActor
-    static func showing(_ screen: Screen, context: CatsContext, columns: Int = 44, rows: Int = 14,
-                        sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Pilot {
+    static func showing(
+        _ screen: Screen, context: CatsContext, columns: Int = 44, rows: Int = 14,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Pilot {
         Pilot.testing(root: View(), columns: columns, rows: rows, sourceLocation: sourceLocation) { app in
             app.show(StackNavigator(root: screen))
             context.requestRedraw = { [weak app] in app?.requestRedraw() }

@@ -1,8 +1,9 @@
 import Testing
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
+@testable import TrellisTerminal
 
 /// The `?` overlay: every key, a box that fits, scrolling, closing.
 @MainActor
@@ -35,7 +36,7 @@ import TrellisViews
     @Test func aResizedTerminalKeepsTheBoxCentredAndSizedToFit() {
         let (pilot, help) = present(few, columns: 40, rows: 9)
         pilot.resize(60, 15)
-        #expect(help.frameInRoot == Rect(x: 18, y: 5, width: 23, height: 5))   // still 23×5, centred again
+        #expect(help.frameInRoot == Rect(x: 18, y: 5, width: 23, height: 5))  // still 23×5, centred again
         #expect(pilot.screenLines[5] == "                  ┌── Keys ─────────────┐")
         pilot.resize(30, 8)
         #expect(help.frameInRoot == Rect(x: 3, y: 1, width: 23, height: 5))
@@ -70,7 +71,7 @@ import TrellisViews
                 #expect(size.width >= 0 && size.height >= 0)
             }
         }
-        #expect(help.fittingSize(in: Size(width: 200, height: 40)).height == 14)   // 12 keys and the border
+        #expect(help.fittingSize(in: Size(width: 200, height: 40)).height == 14)  // 12 keys and the border
     }
 
     @Test(arguments: [Key.escape, .character("?"), .character("q"), .backspace])

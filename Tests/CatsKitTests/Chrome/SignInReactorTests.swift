@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisReactorTesting
+
 @testable import CatsKit
 
 /// The sign-in logic, exhaustively: typing, deleting, a refused id, a user signed in.
@@ -13,7 +14,7 @@ import TrellisReactorTesting
 
     @Test func typingAndDeleting() async {
         let (store, _) = makeStore()
-        await store.send(.deleteBackward)      // nothing to delete
+        await store.send(.deleteBackward)  // nothing to delete
         await store.send(.type("a")) { $0.text = "a" }
         await store.send(.type("x")) { $0.text = "ax" }
         await store.send(.deleteBackward) { $0.text = "a" }

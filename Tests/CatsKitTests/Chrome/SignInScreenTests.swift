@@ -1,9 +1,10 @@
 import CatsAPI
 import Testing
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
+@testable import TrellisTerminal
 
 /// The sign-in screen through the terminal.
 @MainActor
@@ -23,7 +24,10 @@ import TrellisViews
         let row = pilot.screenLines.firstIndex { $0.contains(message) }
         #expect(row != nil, "the error is on screen: \(pilot.screenLines)")
         if let row {
-            let column = pilot.screenLines[row].firstIndex(of: "\"").map { pilot.screenLines[row].distance(from: pilot.screenLines[row].startIndex, to: $0) } ?? 1
+            let column =
+                pilot.screenLines[row].firstIndex(of: "\"").map {
+                    pilot.screenLines[row].distance(from: pilot.screenLines[row].startIndex, to: $0)
+                } ?? 1
             #expect(pilot.terminal.style(atColumn: column, row: row) == context.theme[.statusError])
         }
         #expect(signedIn.isEmpty)

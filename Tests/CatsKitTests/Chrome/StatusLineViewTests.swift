@@ -1,9 +1,10 @@
 import CatsAPI
 import Testing
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
+@testable import TrellisTerminal
 
 /// The status line: messages, errors, the hints in between, and the connectivity.
 @MainActor

@@ -1,8 +1,9 @@
 import CatsAPI
-@testable import CatsKit
 import Foundation
 import Testing
 import TrellisData
+
+@testable import CatsKit
 
 @Suite struct CatsDataConfigurationTests {
     @Test func xdgDataHomeWins() throws {
@@ -34,7 +35,10 @@ import TrellisData
         let error = #expect(throws: CatsDataError.self) {
             try CatsDataConfiguration.defaultDatabasePath(environment: ["XDG_DATA_HOME": root + "/file"])
         }
-        guard case .cannotCreateDirectory(let path, _)? = error else { Issue.record("expected cannotCreateDirectory, got \(String(describing: error))"); return }
+        guard case .cannotCreateDirectory(let path, _)? = error else {
+            Issue.record("expected cannotCreateDirectory, got \(String(describing: error))")
+            return
+        }
         #expect(path == root + "/file/trellis-cats")
     }
 
@@ -43,7 +47,10 @@ import TrellisData
         let path = root + "/cats.sqlite"
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
         let error = await #expect(throws: CatsDataError.self) { try await DataFixture.open(.file(path: path)) }
-        guard case .store(.corruptFile(let reported, _))? = error else { Issue.record("expected a corrupt file, got \(String(describing: error))"); return }
+        guard case .store(.corruptFile(let reported, _))? = error else {
+            Issue.record("expected a corrupt file, got \(String(describing: error))")
+            return
+        }
         #expect(reported == path)
     }
 
@@ -59,6 +66,9 @@ import TrellisData
     @Test func aMissingCatalogIsATypedError() async throws {
         let root = try DataFixture.temporaryDirectory()
         let error = await #expect(throws: CatsDataError.self) { try await DataFixture.open(catalogPath: root + "/missing.json") }
-        guard case .catalog(.unreadable)? = error else { Issue.record("expected an unreadable catalog, got \(String(describing: error))"); return }
+        guard case .catalog(.unreadable)? = error else {
+            Issue.record("expected an unreadable catalog, got \(String(describing: error))")
+            return
+        }
     }
 }

@@ -70,10 +70,11 @@ final class EventLog: Sendable {
 
         #expect(services.favorites.ids.current == [1, 3, 5])
         #expect(await eventually { log.all.count == 4 })
-        #expect(log.all == [
-            .favorite(breedID: 8, isFavorite: true), .favorite(breedID: 8, isFavorite: false),
-            .favorite(breedID: 3, isFavorite: false), .favorite(breedID: 3, isFavorite: true),
-        ])
+        #expect(
+            log.all == [
+                .favorite(breedID: 8, isFavorite: true), .favorite(breedID: 8, isFavorite: false),
+                .favorite(breedID: 3, isFavorite: false), .favorite(breedID: 3, isFavorite: true),
+            ])
         var stored = services.favorites.observeStored().makeAsyncIterator()
         #expect(try await stored.next()?.map(\.id) == [1, 3, 5])
         #expect(await services.sync.sendPending() == 0)

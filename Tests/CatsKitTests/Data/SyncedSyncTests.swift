@@ -75,7 +75,10 @@ import TrellisData
         let services = try await DataFixture.open(transport: transport, retryInterval: .milliseconds(20))
         try await services.favorites.setFavorite(6, true)
         #expect(await eventually { transport.count("POST /session") >= 2 })
-        guard case .offline = services.sync.connectivity.current else { Issue.record("expected offline"); return }
+        guard case .offline = services.sync.connectivity.current else {
+            Issue.record("expected offline")
+            return
+        }
         transport.script("POST /session", nil)
         #expect(await eventually { services.sync.connectivity.current == .online })
         #expect(transport.favorites(of: "me") == [6])

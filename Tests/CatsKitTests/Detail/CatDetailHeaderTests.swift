@@ -2,6 +2,7 @@ import CatsAPI
 import Testing
 import TrellisData
 import TrellisViews
+
 @testable import CatsKit
 
 @MainActor
@@ -13,7 +14,7 @@ import TrellisViews
         try await controller.apply(model)
         let change = try await controller.update(3) { @Sendable model in model.with(isFavorite: true) }
         #expect(change.version == 1)
-        let again = try await controller.apply(change.withVersion(2))      // nothing changed: no report
+        let again = try await controller.apply(change.withVersion(2))  // nothing changed: no report
         #expect(again == nil)
         await #expect(throws: ViewModelError.staleVersion(id: "3", held: 2, offered: 1)) {
             try await controller.apply(change.withVersion(1))
@@ -45,7 +46,7 @@ import TrellisViews
         // Labels set again would show in `repainted`, and a changed text would differ.
         presenter.show(model.with(isFavorite: true))
         #expect(await eventually { header.repainted.count == 4 })
-        presenter.show(model.with(isFavorite: true))           // the same values: nothing to repaint
+        presenter.show(model.with(isFavorite: true))  // the same values: nothing to repaint
         presenter.show(model.with(isFavorite: false))
         #expect(await eventually { header.repainted.count == 5 })
         try? await Task.sleep(for: .milliseconds(20))

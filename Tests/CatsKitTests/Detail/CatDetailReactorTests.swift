@@ -2,6 +2,7 @@ import CatsAPI
 import Testing
 import TrellisReactor
 import TrellisReactorTesting
+
 @testable import CatsKit
 
 @MainActor
@@ -31,7 +32,7 @@ import TrellisReactorTesting
 
     @Test func togglingAsksTheServiceAndFollowsWhatItPublishes() async {
         let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
-        await store.send(.toggleFavorite)                      // nothing changes until the service says so
+        await store.send(.toggleFavorite)  // nothing changes until the service says so
         await store.receive(.setFavorite(true)) { $0.isFavorite = true }
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3"])
         await store.send(.toggleFavorite)
@@ -42,22 +43,23 @@ import TrellisReactorTesting
 
     @Test func aChangeMadeElsewhereReachesTheScreen() async {
         let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
-        await store.send(.select(.details))                    // builds the pipeline
-        try? await fake.services.favorites.setFavorite(3, true) // the list made it a favorite
+        await store.send(.select(.details))  // builds the pipeline
+        try? await fake.services.favorites.setFavorite(3, true)  // the list made it a favorite
         await store.receive(.setFavorite(true)) { $0.isFavorite = true }
-        try? await fake.services.favorites.setFavorite(5, true) // another breed: nothing here
+        try? await fake.services.favorites.setFavorite(5, true)  // another breed: nothing here
         await store.finish()
         #expect(store.unreceivedMutations.isEmpty)
     }
 
     @Test func aRefusalArrivesAsAnErrorAfterTheServiceRolledBack() async {
         let favorites = GatedFavorites()
-        let services = CatsServices(catalog: FakeCatalog(fake: fake), favorites: favorites,
-                                    account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+        let services = CatsServices(
+            catalog: FakeCatalog(fake: fake), favorites: favorites,
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
         let store = TestStore(CatDetailReactor(breedID: 7, services: services))
         await store.send(.toggleFavorite)
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }     // optimistic
-        favorites.writer.send([])                                             // the service rolls back
+        await store.receive(.setFavorite(true)) { $0.isFavorite = true }  // optimistic
+        favorites.writer.send([])  // the service rolls back
         await store.receive(.setFavorite(false)) { $0.isFavorite = false }
         await favorites.answer(refusing: "favorites are read-only today")
         let refusal = FavoriteError.refused(breedID: 7, reason: "favorites are read-only today")
@@ -81,7 +83,7 @@ import TrellisReactorTesting
         let fake = FakeCatsServices(favorites: [3])
         let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
         #expect(store.state.isFavorite && store.state.title == "★ Favorite" && store.state.styleName == .favoriteButton)
-        await store.send(.favoriteChanged(true))               // what the screen already shows: no change
+        await store.send(.favoriteChanged(true))  // what the screen already shows: no change
         try? await fake.services.favorites.setFavorite(3, false)
         await store.receive(.favoriteChanged(false)) { $0.isFavorite = false }
         #expect(store.state.title == "☆ Favorite" && store.state.styleName == .button)

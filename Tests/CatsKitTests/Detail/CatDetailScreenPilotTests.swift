@@ -2,10 +2,11 @@ import CatsAPI
 import Testing
 import TrellisLists
 import TrellisReactor
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
+@testable import TrellisTerminal
 
 /// The detail screen through the real terminal host: keys and clicks in, the screen out.
 @MainActor
@@ -27,7 +28,8 @@ import TrellisViews
         context.requestRedraw = { [weak app = pilot.app] in app?.requestRedraw() }
         screen.viewWillAppear()
         if loads {
-            #expect(await eventually { !screen.contentView.details.loadingState.isLoading && screen.contentView.header.repainted.count >= 3 })
+            #expect(
+                await eventually { !screen.contentView.details.loadingState.isLoading && screen.contentView.header.repainted.count >= 3 })
         }
         pilot.frame()
         return Opened(pilot: pilot, screen: screen, context: context)
@@ -54,17 +56,17 @@ import TrellisViews
     @Test func sightingsLoadOnlyWhenFirstSelected() async {
         let fake = FakeCatsServices()
         let opened = await open(3, fake)
-        try? await Task.sleep(for: .milliseconds(50))          // any load that was due has run
+        try? await Task.sleep(for: .milliseconds(50))  // any load that was due has run
         #expect(opened.view.sightings.loadCount == 0)
         #expect(opened.view.sightings.loadingState == .initial)
         opened.pilot.press(.tab)
         #expect(await eventually { opened.view.sightings.loadingState == .contentLoaded })
         opened.pilot.frame()
-        let newest = fake.sightings.filter { $0.breedID == 3 }.sorted { $0.seenOn > $1.seenOn }[0]   // as the catalog sorts
+        let newest = fake.sightings.filter { $0.breedID == 3 }.sorted { $0.seenOn > $1.seenOn }[0]  // as the catalog sorts
         #expect(opened.pilot.screenLines.contains { $0.contains(newest.seenOn) && $0.contains(newest.place) })
         #expect(!opened.pilot.screenLines.contains { $0.contains("Origin") })
         #expect(opened.screen.detailReactor.currentState.segment == .sightings)
-        opened.pilot.press(.left)                              // back to Details: loaded once only
+        opened.pilot.press(.left)  // back to Details: loaded once only
         opened.pilot.press(.right)
         #expect(opened.view.sightings.loadCount == 1)
         opened.pilot.stop()
@@ -118,7 +120,7 @@ import TrellisViews
         let frame = opened.header.favoriteButton.frameInRoot
         opened.pilot.click(x: Int(frame.minX) + 2, y: Int(frame.minY))
         await expectFavorite(opened, fake, requests: ["PUT /favorites/3"])
-        opened.pilot.click(x: 1, y: 1)                         // on the short line: nothing
+        opened.pilot.click(x: 1, y: 1)  // on the short line: nothing
         #expect(fake.requests.withLockedValue { $0.count } == 1)
         opened.pilot.stop()
     }
@@ -156,12 +158,12 @@ import TrellisViews
         opened.pilot.press(.down)
         opened.pilot.press(.up)
         opened.pilot.press(.enter)
-        try? await Task.sleep(for: .milliseconds(100))          // anything a key started has run
+        try? await Task.sleep(for: .milliseconds(100))  // anything a key started has run
         opened.pilot.frame()
         #expect(opened.context.status.current == nil)
         #expect(fake.requests.withLockedValue { $0 }.isEmpty)
         #expect(!opened.pilot.app.quitRequested)
-        #expect(opened.pilot.screenLines[0 ..< 4] == before[0 ..< 4])
+        #expect(opened.pilot.screenLines[0..<4] == before[0..<4])
         #expect(opened.header.favoriteButton.title == "☆ Favorite")
         opened.pilot.stop()
     }

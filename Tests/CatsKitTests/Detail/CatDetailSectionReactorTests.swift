@@ -4,6 +4,7 @@ import TrellisData
 import TrellisReactor
 import TrellisReactorTesting
 import TrellisViews
+
 @testable import CatsKit
 
 /// The detail's section reactors (Drrrible's `ShotSectionReactor`) and the cell reactors
@@ -16,8 +17,9 @@ import TrellisViews
     func breed(_ id: Int64) -> Breed { fake.breeds.first { $0.id == id }! }
 
     func section(_ kind: CatDetailSection.Kind, of breedID: Int64, catalog: (any CatsCatalog)? = nil) -> CatDetailSectionReactor {
-        let services = CatsServices(catalog: catalog ?? FakeCatalog(fake: fake), favorites: FakeFavorites(fake: fake),
-                                    account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+        let services = CatsServices(
+            catalog: catalog ?? FakeCatalog(fake: fake), favorites: FakeFavorites(fake: fake),
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
         return CatDetailSectionReactor(kind, breedID: breedID, services: services, styles: styles)
     }
 
@@ -56,7 +58,7 @@ import TrellisViews
         await store.receive(.show([])) { $0.phase = .loaded }
         await store.receive(.finished)
         await store.finish()
-        #expect(store.reactor.section() == nil)   // the data source shows "No Sightings"
+        #expect(store.reactor.section() == nil)  // the data source shows "No Sightings"
     }
 
     @Test func anUnknownBreedFailsWithTheCatalogsReason() async {
@@ -74,7 +76,7 @@ import TrellisViews
         await store.send(.load) { $0.phase = .loading }
         #expect(await eventually { catalog.heldBreedCount == 1 })
         await store.send(.reset) { $0.phase = .initial }
-        catalog.release(3)                                   // too late: nothing arrives
+        catalog.release(3)  // too late: nothing arrives
         await store.finish()
         #expect(store.unreceivedMutations.isEmpty)
     }
@@ -90,7 +92,7 @@ import TrellisViews
             $0.rows = rows
             $0.phase = .loaded
         }
-        stream?.finish(throwing: DataAccessErrorStub())      // the server's refresh failed
+        stream?.finish(throwing: DataAccessErrorStub())  // the server's refresh failed
         await store.receive(.fail("offline and nothing stored"))
         await store.finish()
     }
@@ -103,7 +105,7 @@ import TrellisViews
         let stream = catalog.release(3, finish: false)
         #expect(await eventually { reactor.currentState.phase == .loaded })
         let before = try #require(reactor.section()).items
-        #expect(reactor.section()?.items == before)          // asked again: the same reactors
+        #expect(reactor.section()?.items == before)  // asked again: the same reactors
 
         var renamed = breed(3)
         renamed.origin = "Canada"
@@ -111,9 +113,12 @@ import TrellisViews
         #expect(await eventually { reactor.currentState.rows == CatDetailRow.facts(of: renamed, styles: styles) })
         let after = try #require(reactor.section()).items
         #expect(after.map(\.id) == ["fact-Origin", "fact-Coat", "fact-Pattern", "fact-Lifespan"])
-        #expect(after[0] != before[0])                       // Origin changed: a new reactor, an update
+        #expect(after[0] != before[0])  // Origin changed: a new reactor, an update
         #expect(Array(after.dropFirst()) == Array(before.dropFirst()))
-        guard case .fact(let origin) = after[0] else { Issue.record("the first row is not a fact"); return }
+        guard case .fact(let origin) = after[0] else {
+            Issue.record("the first row is not a fact")
+            return
+        }
         #expect(origin.currentState.value == "Canada")
         stream?.finish()
     }
@@ -126,17 +131,21 @@ import TrellisViews
         #expect(row.rowID == "sighting-9")
         var quiet = seen
         quiet.note = ""
-        #expect(CatSightingCellReactor(CatSightingRow(sighting: quiet, style: styles.value, dateStyle: styles.secondary)).currentState.line == "Lisbon")
+        #expect(
+            CatSightingCellReactor(CatSightingRow(sighting: quiet, style: styles.value, dateStyle: styles.secondary)).currentState.line
+                == "Lisbon")
     }
 
     @Test func itemsNameTheirCellsAndCompareByReactor() {
         let fact = CatFactCellReactor(CatFact(key: "Coat", value: "Short", keyStyle: styles.key, valueStyle: styles.value))
         let twin = CatFactCellReactor(fact.currentState)
         #expect(CatDetailItem.fact(fact) == .fact(fact))
-        #expect(CatDetailItem.fact(fact) != .fact(twin))     // the same value, another reactor: an update
+        #expect(CatDetailItem.fact(fact) != .fact(twin))  // the same value, another reactor: an update
         #expect(CatDetailItem.fact(fact).id == "fact-Coat")
         #expect(ObjectIdentifier(CatDetailItem.fact(fact).cellType) == ObjectIdentifier(CatFactCell.self))
-        #expect(ObjectIdentifier(CatDetailItem.text(CatTextCellReactor(CatText(text: "Calm.", style: styles.body))).cellType) == ObjectIdentifier(CatTextCell.self))
+        #expect(
+            ObjectIdentifier(CatDetailItem.text(CatTextCellReactor(CatText(text: "Calm.", style: styles.body))).cellType)
+                == ObjectIdentifier(CatTextCell.self))
         #expect(CatDetailItem.fact(fact).cellReactor === fact)
     }
 }

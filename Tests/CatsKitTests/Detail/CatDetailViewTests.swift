@@ -5,6 +5,7 @@ import TrellisDiff
 import TrellisLists
 import TrellisTerminal
 import TrellisViews
+
 @testable import CatsKit
 
 /// The Details segment's two parts load on their own and show together (AAPL's held updates).
@@ -13,8 +14,9 @@ import TrellisViews
     let fake = FakeCatsServices()
 
     func view(_ catalog: GatedCatalog) -> CatDetailView {
-        let services = CatsServices(catalog: catalog, favorites: FakeFavorites(fake: fake),
-                                    account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+        let services = CatsServices(
+            catalog: catalog, favorites: FakeFavorites(fake: fake),
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
         let view = CatDetailView(reactor: CatDetailReactor(breedID: 3, services: services), context: CatsContext(services: services))
         view.frame = Rect(x: 0, y: 0, width: 60, height: 16)
         return view
@@ -24,13 +26,13 @@ import TrellisViews
         let catalog = GatedCatalog(breeds: fake.breeds)
         let view = view(catalog)
         view.start()
-        #expect(await eventually { catalog.heldBreedCount == 2 })   // facts and description, each its own
+        #expect(await eventually { catalog.heldBreedCount == 2 })  // facts and description, each its own
         #expect(view.sightings.loadCount == 0)
         let reloads = view.list.reloadCount
-        catalog.release(3)                                            // the facts' stream
+        catalog.release(3)  // the facts' stream
         #expect(await eventually { view.facts.loadingState == .contentLoaded })
         #expect(view.details.loadingState == .loadingContent)
-        #expect(view.details.itemCounts.isEmpty)                     // held until the description loads
+        #expect(view.details.itemCounts.isEmpty)  // held until the description loads
         #expect(view.facts.sections.isEmpty)
         var whenLoaded = false
         view.details.whenLoaded { whenLoaded = true }
@@ -38,7 +40,7 @@ import TrellisViews
         #expect(await eventually { view.details.loadingState == .contentLoaded })
         #expect(view.details.itemCounts == [4, 1])
         #expect(whenLoaded)
-        #expect(view.list.reloadCount == reloads)                     // a batch, not a reload
+        #expect(view.list.reloadCount == reloads)  // a batch, not a reload
     }
 
     @Test func aLaterValueFromTheServerUpdatesThroughTheDiff() async {
@@ -46,7 +48,7 @@ import TrellisViews
         let view = view(catalog)
         view.start()
         #expect(await eventually { catalog.heldBreedCount == 2 })
-        let facts = catalog.release(3, finish: false)              // the cached breed; the server's follows
+        let facts = catalog.release(3, finish: false)  // the cached breed; the server's follows
         catalog.release(3)
         #expect(await eventually { view.details.loadingState == .contentLoaded })
         let reloads = view.list.reloadCount
@@ -55,10 +57,13 @@ import TrellisViews
         fromServer.origin = "Canada"
         facts?.yield(Loaded(value: fromServer, origin: .network))
         facts?.finish()
-        #expect(await eventually {
-            if case .fact(let row)? = view.details.item(at: ItemPath(section: 0, item: 0)) as? CatDetailItem { return row.currentState.value == "Canada" }
-            return false
-        })
+        #expect(
+            await eventually {
+                if case .fact(let row)? = view.details.item(at: ItemPath(section: 0, item: 0)) as? CatDetailItem {
+                    return row.currentState.value == "Canada"
+                }
+                return false
+            })
         #expect(view.list.reloadCount == reloads)
         // The changed row has a new reactor; the rows the server did not change keep theirs.
         let fresh = detailItems(view)
@@ -81,8 +86,10 @@ import TrellisViews
 
     @Test func keysMapToCommandsAndLeaveTheShellsKeysAlone() {
         #expect(CatDetailView.command(for: KeyEvent(.character("f"))) != nil)
-        for key in [KeyEvent(.character("q")), KeyEvent(.character("?")), KeyEvent(.escape), KeyEvent(.backspace),
-                    KeyEvent(.character("o")), KeyEvent.interrupt] {
+        for key in [
+            KeyEvent(.character("q")), KeyEvent(.character("?")), KeyEvent(.escape), KeyEvent(.backspace),
+            KeyEvent(.character("o")), KeyEvent.interrupt,
+        ] {
             #expect(CatDetailView.command(for: key) == nil, "\(key) is the shell's")
         }
     }

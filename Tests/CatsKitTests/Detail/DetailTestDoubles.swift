@@ -66,7 +66,10 @@ final class GatedCatalog: CatsCatalog {
     init(breeds: [Breed]) { self.breeds = breeds }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
-        AsyncThrowingStream { $0.yield(Loaded(value: breeds, origin: .cache)); $0.finish() }
+        AsyncThrowingStream {
+            $0.yield(Loaded(value: breeds, origin: .cache))
+            $0.finish()
+        }
     }
 
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
@@ -89,7 +92,8 @@ final class GatedCatalog: CatsCatalog {
     /// unless `finish` is false; returns the stream's continuation, to send more on it.
     @discardableResult
     func release(_ id: Int64, origin: Loaded<Breed>.Origin = .cache, finish: Bool = true)
-        -> AsyncThrowingStream<Loaded<Breed>, any Error>.Continuation? {
+        -> AsyncThrowingStream<Loaded<Breed>, any Error>.Continuation?
+    {
         guard let breed = breeds.first(where: { $0.id == id }) else { return nil }
         let continuation = held.withLockedValue { $0["\(id)"]?.isEmpty == false ? $0["\(id)"]!.removeFirst() : nil }
         continuation?.yield(Loaded(value: breed, origin: origin))

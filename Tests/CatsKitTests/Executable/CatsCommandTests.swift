@@ -16,8 +16,9 @@ struct CatsCommandTests {
 
     func cats(_ arguments: [String]) throws -> Run {
         let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        let binary = try #require(directories.map { $0.appendingPathComponent("cats") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "cats is not built next to the tests")
+        let binary = try #require(
+            directories.map { $0.appendingPathComponent("cats") }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "cats is not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -30,8 +31,9 @@ struct CatsCommandTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   errors: String(decoding: errorData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
     }
 
     @Test("a snapshot of a new in-memory database shows the seeded breeds and exits 0")
@@ -49,9 +51,11 @@ struct CatsCommandTests {
         #expect(run.output.contains("Origin"))
     }
 
-    @Test("a bad link is a readable error with status 65, before anything is drawn", arguments: [
-        ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats:/", "malformed"),
-    ])
+    @Test(
+        "a bad link is a readable error with status 65, before anything is drawn",
+        arguments: [
+            ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats:/", "malformed"),
+        ])
     func badLink(_ link: String, _ reason: String) throws {
         let run = try cats("open", link, "--in-memory", "--snapshot")
         #expect(run.status == 65)
@@ -70,9 +74,11 @@ struct CatsCommandTests {
         #expect(device.errors.contains("/dev/zero: it is a character device, not a regular file"), "\(device.errors)")
     }
 
-    @Test("bad arguments are usage errors (64)", arguments: [
-        ["--in-memory", "--database", "/tmp/x.sqlite"], ["--server", "ftp://x"], ["--width", "0"],
-    ])
+    @Test(
+        "bad arguments are usage errors (64)",
+        arguments: [
+            ["--in-memory", "--database", "/tmp/x.sqlite"], ["--server", "ftp://x"], ["--width", "0"],
+        ])
     func badArguments(_ arguments: [String]) throws {
         let run = try cats(arguments)
         #expect(run.status == 64, "\(run.errors)")

@@ -5,6 +5,7 @@ import Hummingbird
 import Logging
 import Testing
 import TrellisData
+
 @testable import CatsKit
 
 /// The app's data services against the real `cats-server`, live on loopback: what the
@@ -64,8 +65,8 @@ struct ServerSyncTests {
         let port = try #require(Int(firstURL.split(separator: ":").last ?? ""))
 
         let services = try await open(firstURL)
-        _ = await services.sync.sendPending()                     // nobody answers
-        try await services.favorites.setFavorite(8, true)         // kept, queued
+        _ = await services.sync.sendPending()  // nobody answers
+        try await services.favorites.setFavorite(8, true)  // kept, queued
         guard case .offline(_, let pending) = services.sync.connectivity.current else {
             Issue.record("expected offline, got \(services.sync.connectivity.current)")
             return
@@ -78,7 +79,7 @@ struct ServerSyncTests {
         _ = await services.sync.sendPending()
         #expect(services.sync.connectivity.current == .online)
         #expect(services.favorites.ids.current == [8])
-        #expect(await services.sync.sendPending() == 0)           // nothing left to send twice
+        #expect(await services.sync.sendPending() == 0)  // nothing left to send twice
         await services.close()
 
         let other = try await open(firstURL)

@@ -2,6 +2,7 @@ import CatsAPI
 import Testing
 import TrellisData
 import TrellisReactorTesting
+
 @testable import CatsKit
 
 /// The list's logic, exhaustively: every state change asserted, every mutation from the
@@ -19,7 +20,13 @@ import TrellisReactorTesting
         fake.database?.continuation.yield(stored)
         await store.send(.load) { $0.phase = .loading }
         var arrivals: [(CatsListReactor.Mutation, (inout State) -> Void)] = [
-            (.setBreeds(ListFixtures.breeds, offlineReason: nil), { $0.breeds = ListFixtures.breeds; $0.phase = .loaded }),
+            (
+                .setBreeds(ListFixtures.breeds, offlineReason: nil),
+                {
+                    $0.breeds = ListFixtures.breeds
+                    $0.phase = .loaded
+                }
+            )
         ]
         if !favorites.isEmpty {
             arrivals.append((.favoritesChanged(favorites), { $0.favoriteIDs = favorites }))
@@ -36,12 +43,12 @@ import TrellisReactorTesting
         #expect(store.state.countLine == "4 breeds · 0 favorites")
         #expect(store.state.favoriteSections.isEmpty)
 
-        fake.favoritesWriter.send([3, 2])   // changed elsewhere: the detail screen, a sync
+        fake.favoritesWriter.send([3, 2])  // changed elsewhere: the detail screen, a sync
         await store.receive(.favoritesChanged([3, 2])) { $0.favoriteIDs = [3, 2] }
         #expect(store.state.favoriteSections.map { $0.items.map(\.name) } == [["Siamese", "Korat"]])
         #expect(store.state.allSections.map { $0.items.map(\.isFavorite) } == [[false], [true, true], [false]])
         #expect(store.state.countLine == "4 breeds · 2 favorites")
-        await store.send(.load)             // loaded already: nothing
+        await store.send(.load)  // loaded already: nothing
         await store.finish()
     }
 
@@ -76,7 +83,7 @@ import TrellisReactorTesting
             $0.message = StatusMessage("Korat is no longer a favorite")
         }
         await store.receive(.writeFinished(favoriteIDs: [3])) { $0.writesInFlight = 0 }
-        await store.send(.toggleFavorite(99))                    // no such breed: nothing
+        await store.send(.toggleFavorite(99))  // no such breed: nothing
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["DELETE /favorites/2"])
     }
@@ -92,7 +99,7 @@ import TrellisReactorTesting
         await store.receive(.post(StatusMessage(error.description, kind: .error))) {
             $0.message = StatusMessage(error.description, kind: .error)
         }
-        await store.receive(.writeFinished(favoriteIDs: [])) {       // the service rolled back
+        await store.receive(.writeFinished(favoriteIDs: [])) {  // the service rolled back
             $0.writesInFlight = 0
             $0.favoriteIDs = []
         }
@@ -101,40 +108,49 @@ import TrellisReactorTesting
 
     @Test func searchFiltersByNameOriginAndCoatIgnoringCase() async {
         let (store, _) = await loadedStore()
-        await store.send(.typeCharacter("x"))                     // not typing: ignored
+        await store.send(.typeCharacter("x"))  // not typing: ignored
         await store.send(.beginSearch) { $0.isTyping = true }
         await store.send(.typeCharacter("K")) { $0.query = "K" }
         await store.send(.typeCharacter("o")) { $0.query = "Ko" }
-        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Korat"])          // name
+        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Korat"])  // name
         await store.send(.deleteBackward) { $0.query = "K" }
         await store.send(.deleteBackward) { $0.query = "" }
         #expect(store.state.allSections.flatMap(\.items).count == 4)
         for character in "THAI" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
-        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Korat", "Siamese"])   // origin
+        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Korat", "Siamese"])  // origin
         await store.send(.endTyping) { $0.isTyping = false }
-        await store.send(.typeCharacter("x"))                     // typing ended: ignored
+        await store.send(.typeCharacter("x"))  // typing ended: ignored
         #expect(store.state.isSearching)
         await store.send(.clearSearch) { $0.query = "" }
         #expect(!store.state.isSearching)
         await store.send(.beginSearch) { $0.isTyping = true }
         for character in "lONg" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
-        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Maine Coon"])     // coat
-        await store.send(.clearSearch) { $0.query = ""; $0.isTyping = false }
+        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Maine Coon"])  // coat
+        await store.send(.clearSearch) {
+            $0.query = ""
+            $0.isTyping = false
+        }
         await store.finish()
     }
 
     @Test func aMovePastTheVisibleNeighbourPersistsTheOrder() async {
         let (store, fake) = await loadedStore(favorites: [1, 2, 3])
-        await store.send(.moveFavorite(1, by: 1)) { $0.favoriteIDs = [2, 1, 3]; $0.writesInFlight = 1 }
+        await store.send(.moveFavorite(1, by: 1)) {
+            $0.favoriteIDs = [2, 1, 3]
+            $0.writesInFlight = 1
+        }
         await store.receive(.writeFinished(favoriteIDs: [2, 1, 3])) { $0.writesInFlight = 0 }
         #expect(fake.favoriteIDs.current == [2, 1, 3])
-        await store.send(.moveFavorite(3, by: 1))                 // the last one: nowhere to go
-        await store.send(.moveFavorite(2, by: -1))                // the first one
+        await store.send(.moveFavorite(3, by: 1))  // the last one: nowhere to go
+        await store.send(.moveFavorite(2, by: -1))  // the first one
         // A filter that hides Korat: Siamese moves up past Abyssinian, its visible neighbour.
         await store.send(.beginSearch) { $0.isTyping = true }
         for character in "si" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
         #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Abyssinian", "Siamese"])
-        await store.send(.moveFavorite(3, by: -1)) { $0.favoriteIDs = [2, 3, 1]; $0.writesInFlight = 1 }
+        await store.send(.moveFavorite(3, by: -1)) {
+            $0.favoriteIDs = [2, 3, 1]
+            $0.writesInFlight = 1
+        }
         await store.receive(.writeFinished(favoriteIDs: [2, 3, 1])) { $0.writesInFlight = 0 }
         #expect(fake.favoriteIDs.current == [2, 3, 1])
         await store.finish()
@@ -165,12 +181,12 @@ import TrellisReactorTesting
     @Test func theFavoritesRowsAreTheDatabasesRecords() async {
         let (store, fake) = await loadedStore(favorites: [3, 2])
         var korat = ListFixtures.breeds[1]
-        korat.name = "Korat (Si-Sawat)"                      // the server renamed it; the database has it
+        korat.name = "Korat (Si-Sawat)"  // the server renamed it; the database has it
         let siamese = ListFixtures.breeds[2]
         fake.database?.continuation.yield([siamese, korat])
         await store.receive(.storedFavoritesChanged([siamese, korat])) { $0.storedFavorites = [siamese, korat] }
         #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Siamese", "Korat (Si-Sawat)"])
-        fake.database?.continuation.yield([siamese, korat])   // the same rows again: nothing
+        fake.database?.continuation.yield([siamese, korat])  // the same rows again: nothing
         await store.finish()
         #expect(store.unreceivedMutations.isEmpty)
     }
@@ -183,10 +199,10 @@ import TrellisReactorTesting
             $0.writesInFlight = 1
             $0.message = StatusMessage("★ Maine Coon is a favorite")
         }
-        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Maine Coon"])   // the catalog's record, at once
+        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Maine Coon"])  // the catalog's record, at once
         await store.receive(.writeFinished(favoriteIDs: [4])) { $0.writesInFlight = 0 }
         let maine = ListFixtures.breeds[3]
-        fake.database?.continuation.yield([maine])           // the observation catches up
+        fake.database?.continuation.yield([maine])  // the observation catches up
         await store.receive(.storedFavoritesChanged([maine])) { $0.storedFavorites = [maine] }
         await store.finish()
     }

@@ -1,10 +1,11 @@
 import CatsAPI
 import Testing
 import TrellisLists
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
+@testable import TrellisTerminal
 
 /// The list screen through the real terminal host, on the fake services: keys in, the
 /// replayed screen out.
@@ -37,9 +38,11 @@ import TrellisViews
 
     @MainActor final class OpenedLinks { var links: [String] = [] }
 
-    func start(breeds: [Breed] = ListFixtures.breeds, favorites: [Int64] = [], segment: CatsListSegment = .all,
-               query: String? = nil, columns: Int = 40, rows: Int = 12,
-               knobs: (inout FakeCatsServices.Knobs) -> Void = { _ in }) async -> Harness {
+    func start(
+        breeds: [Breed] = ListFixtures.breeds, favorites: [Int64] = [], segment: CatsListSegment = .all,
+        query: String? = nil, columns: Int = 40, rows: Int = 12,
+        knobs: (inout FakeCatsServices.Knobs) -> Void = { _ in }
+    ) async -> Harness {
         let fake = FakeCatsServices(breeds: breeds, favorites: favorites)
         fake.knobs.withLockedValue(knobs)
         let context = CatsContext(services: fake.services)
@@ -49,12 +52,13 @@ import TrellisViews
         let screen = CatsListScreen(context: context, initialSegment: segment, query: query, scheduler: scheduler)
         let recorder = ListBatchRecorder()
         screen.contentView.segments.addObserver(recorder)
-        screen.viewWillAppear()   // binds the view to the reactor, as a navigator does
+        screen.viewWillAppear()  // binds the view to the reactor, as a navigator does
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
             app.focusedView = screen.preferredFocus
         }
-        let harness = Harness(pilot: pilot, screen: screen, fake: fake, context: context, scheduler: scheduler,
-                              opened: opened, recorder: recorder)
+        let harness = Harness(
+            pilot: pilot, screen: screen, fake: fake, context: context, scheduler: scheduler,
+            opened: opened, recorder: recorder)
         await harness.settle()
         recorder.updates.removeAll()
         recorder.reloads = 0
@@ -94,7 +98,7 @@ import TrellisViews
         #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
         #expect(app.context.status.current == StatusMessage("★ Korat is a favorite"))
         #expect(app.recorder.reloads == 0)
-        #expect(app.recorder.updates.flatMap(\.changes.items.updates).count == 1)   // the row, updated in a batch
+        #expect(app.recorder.updates.flatMap(\.changes.items.updates).count == 1)  // the row, updated in a batch
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2] })
         app.pilot.press(.tab)
         await app.settle()
@@ -117,17 +121,17 @@ import TrellisViews
         app.pilot.press(.backspace)
         #expect(app.pilot.screenLines.first == "Search: k_")
         app.pilot.type("o")
-        app.pilot.press(.enter)                              // stops typing, keeps the filter
+        app.pilot.press(.enter)  // stops typing, keeps the filter
         #expect(app.pilot.screenLines.first == "Search: ko  (Esc clears)")
-        app.pilot.type("j")                                   // a list key again, not the query
+        app.pilot.type("j")  // a list key again, not the query
         #expect(app.names == ["Korat"])
         app.pilot.press(.escape)
         #expect(app.names == ["Abyssinian", "Korat", "Siamese", "Maine Coon"])
         #expect(app.pilot.screenLines.first == " 4 breeds · 0 favorites")
         #expect(app.recorder.itemInserts > 0)
         #expect(app.recorder.reloads == 0)
-        #expect(app.view.list.reloadCount == reloads)      // batches, never reloadData
-        #expect(!app.view.handle(KeyEvent(.escape)))       // nothing to cancel: the shell goes back
+        #expect(app.view.list.reloadCount == reloads)  // batches, never reloadData
+        #expect(!app.view.handle(KeyEvent(.escape)))  // nothing to cancel: the shell goes back
         app.pilot.stop()
     }
 
@@ -145,7 +149,7 @@ import TrellisViews
         #expect(app.names == ["Abyssinian", "Korat", "Siamese"])
         app.pilot.press(.down, modifiers: .shift)
         #expect(app.names == ["Korat", "Abyssinian", "Siamese"])
-        #expect(app.view.focusedRow?.name == "Abyssinian")   // focus follows the moved row
+        #expect(app.view.focusedRow?.name == "Abyssinian")  // focus follows the moved row
         #expect(!app.recorder.moves.isEmpty)
         #expect(app.recorder.reloads == 0)
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 1, 3] })
@@ -171,7 +175,7 @@ import TrellisViews
         app.pilot.type("u")
         #expect(app.names == ["Abyssinian", "Korat", "Siamese"])
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 2, 3] })
-        app.pilot.type("x")                                   // x removes too
+        app.pilot.type("x")  // x removes too
         #expect(app.names.count == 2)
         app.pilot.stop()
     }
@@ -179,7 +183,7 @@ import TrellisViews
     @Test func aRefusedFavoriteShowsTheErrorAndTheStarRollsBack() async {
         let app = await start { $0.refuseFavorites = "the server is read-only" }
         app.pilot.type("f")
-        #expect(app.lines(containing: "Abyssinian").first?.hasPrefix(" ★") == true)   // at once
+        #expect(app.lines(containing: "Abyssinian").first?.hasPrefix(" ★") == true)  // at once
         #expect(await ListFixtures.until { app.context.status.current?.kind == .error })
         #expect(app.context.status.current?.text.contains("the server is read-only") == true)
         #expect(await ListFixtures.until { app.view.all.sections.first?.elements.first?.isFavorite == false })
@@ -204,12 +208,12 @@ import TrellisViews
     @Test func placeholdersForNoFavoritesAndAFailedLoad() async {
         let empty = await start(segment: .favorites)
         #expect(empty.lines(containing: "No Favorites").count == 1)
-        #expect(empty.lines(containing: " All   Favorites").count == 1)   // the control stays
-        #expect(empty.lines(containing: "4 breeds · 0 favorites").count == 1)   // and the count
+        #expect(empty.lines(containing: " All   Favorites").count == 1)  // the control stays
+        #expect(empty.lines(containing: "4 breeds · 0 favorites").count == 1)  // and the count
         empty.pilot.stop()
         let failing = await start { $0.catalogFails = "breeds" }
         #expect(failing.lines(containing: "Unable To Load Cats").count == 1)
-        #expect(failing.lines(containing: "breeds ·").isEmpty)             // no count of nothing
+        #expect(failing.lines(containing: "breeds ·").isEmpty)  // no count of nothing
         failing.pilot.stop()
     }
 

@@ -4,6 +4,7 @@ import Testing
 import TrellisDiff
 import TrellisLists
 import TrellisReactorTesting
+
 @testable import CatsKit
 
 /// Fixtures and waits shared by the list's tests (names kept to this folder's own types,
@@ -12,10 +13,16 @@ import TrellisReactorTesting
 enum ListFixtures {
     /// Four breeds in three origins: small enough to read a whole screen.
     static let breeds = [
-        Breed(id: 1, name: "Abyssinian", origin: "Ethiopia", coat: "Short", pattern: "Ticked", lifespan: "9–15 years", description: "Ticked."),
-        Breed(id: 2, name: "Korat", origin: "Thailand", coat: "Short", pattern: "Solid", lifespan: "10–15 years", description: "Silver-blue."),
-        Breed(id: 3, name: "Siamese", origin: "Thailand", coat: "Short", pattern: "Colorpoint", lifespan: "12–20 years", description: "Vocal."),
-        Breed(id: 4, name: "Maine Coon", origin: "United States", coat: "Long", pattern: "Tabby", lifespan: "12–15 years", description: "Big."),
+        Breed(
+            id: 1, name: "Abyssinian", origin: "Ethiopia", coat: "Short", pattern: "Ticked", lifespan: "9–15 years", description: "Ticked."),
+        Breed(
+            id: 2, name: "Korat", origin: "Thailand", coat: "Short", pattern: "Solid", lifespan: "10–15 years", description: "Silver-blue."),
+        Breed(
+            id: 3, name: "Siamese", origin: "Thailand", coat: "Short", pattern: "Colorpoint", lifespan: "12–20 years", description: "Vocal."
+        ),
+        Breed(
+            id: 4, name: "Maine Coon", origin: "United States", coat: "Long", pattern: "Tabby", lifespan: "12–15 years", description: "Big."
+        ),
     ]
 
     /// Waits on the main actor, letting tasks run, until `condition` holds (at most
@@ -42,13 +49,16 @@ enum ListFixtures {
 extension TestStore where R == CatsListReactor {
     /// Receives `expected`, each with the change it makes, in whatever order they arrived:
     /// an effect's answer and the favorites service's ids race to the main actor.
-    func receive(unordered expected: [(CatsListReactor.Mutation, (inout CatsListReactor.State) -> Void)],
-                 sourceLocation: SourceLocation = #_sourceLocation) async {
+    func receive(
+        unordered expected: [(CatsListReactor.Mutation, (inout CatsListReactor.State) -> Void)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         var remaining = expected
         while !remaining.isEmpty {
             guard await ListFixtures.until({ !self.unreceivedMutations.isEmpty }),
-                  let next = unreceivedMutations.first,
-                  let index = remaining.firstIndex(where: { $0.0 == next }) else {
+                let next = unreceivedMutations.first,
+                let index = remaining.firstIndex(where: { $0.0 == next })
+            else {
                 Issue.record("expected \(remaining.map(\.0)), received \(unreceivedMutations)", sourceLocation: sourceLocation)
                 return
             }

@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import Testing
 import TrellisData
 import TrellisReactorTesting
+
 @testable import CatsKit
 
 /// The settings logic, exhaustively: versions, the merged user and connectivity, logging out.
@@ -54,7 +55,7 @@ import TrellisReactorTesting
         await store.receive(.setConnectivity(.offline(reason: "refused", pending: 2))) {
             $0.connectivity = .offline(reason: "refused", pending: 2)
         }
-        fake.userWriter.send(grace)            // the same value again: no mutation
+        fake.userWriter.send(grace)  // the same value again: no mutation
         fake.userWriter.send(nil)
         await store.receive(.setUser(nil)) { $0.user = nil }
         #expect(store.state.table.row(at: .init(section: 0, item: 0))?.value == "nobody")
@@ -69,7 +70,7 @@ import TrellisReactorTesting
         let store = TestStore(SettingsReactor(services: services))
         await store.send(.logOut) { $0.isSigningOut = true }
         #expect(store.state.table.row(at: .init(section: 0, item: 1))?.title == "Logging out…")
-        await store.send(.logOut)              // a second Enter while signing out does nothing
+        await store.send(.logOut)  // a second Enter while signing out does nothing
         account.release()
         await store.receive(.signedOut) {
             $0.isSigningOut = false
@@ -85,8 +86,14 @@ import TrellisReactorTesting
         let table = state.table
         #expect(table.sections.map(\.header) == ["Account", "Version", "Data"])
         #expect(table.sections.map(\.footer) == [nil, nil, SettingsReactor.State.dataFooter])
-        #expect(table.sections.flatMap(\.rows).map(\.kind) == [.user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database])
-        #expect(table.sections.flatMap(\.rows).map(\.value) == ["Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:"])
+        #expect(
+            table.sections.flatMap(\.rows).map(\.kind) == [
+                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database,
+            ])
+        #expect(
+            table.sections.flatMap(\.rows).map(\.value) == [
+                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:",
+            ])
     }
 }
 

@@ -1,9 +1,10 @@
 import CatsAPI
 import Testing
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
 @testable import CatsKit
+@testable import TrellisTerminal
 
 /// The settings screen through the terminal, as a person sees it.
 @MainActor
@@ -58,10 +59,10 @@ import TrellisViews
         let (pilot, screen, _) = await showSettings(fake)
         var signedOut = 0
         screen.onSignedOut = { signedOut += 1 }
-        pilot.press(.enter)                    // on the user row: nothing
+        pilot.press(.enter)  // on the user row: nothing
         #expect(fake.signOuts.withLockedValue { $0 } == 0)
         pilot.press(.down)
-        pilot.press(.enter)                    // on "Log out"
+        pilot.press(.enter)  // on "Log out"
         #expect(await Settle.until { signedOut == 1 })
         #expect(fake.signOuts.withLockedValue { $0 } == 1)
         #expect(fake.user.current == nil)

@@ -36,8 +36,10 @@ final class FakeCatsServices: Sendable {
     /// stored favorites follow the ids.
     let database: (stream: AsyncThrowingStream<[Breed], any Error>, continuation: AsyncThrowingStream<[Breed], any Error>.Continuation)?
 
-    init(breeds: [Breed]? = nil, favorites: [Int64] = [], user: CatsUser? = CatsUser(id: "ada", name: "Ada"),
-         scriptedDatabase: Bool = false) {
+    init(
+        breeds: [Breed]? = nil, favorites: [Int64] = [], user: CatsUser? = CatsUser(id: "ada", name: "Ada"),
+        scriptedDatabase: Bool = false
+    ) {
         database = scriptedDatabase ? AsyncThrowingStream.makeStream(of: [Breed].self) : nil
         let all = breeds ?? ((try? BreedCatalog.load()) ?? [])
         self.breeds = all
@@ -48,7 +50,9 @@ final class FakeCatsServices: Sendable {
     }
 
     var services: CatsServices {
-        CatsServices(catalog: FakeCatalog(fake: self), favorites: FakeFavorites(fake: self), account: FakeAccount(fake: self), sync: FakeSync(fake: self))
+        CatsServices(
+            catalog: FakeCatalog(fake: self), favorites: FakeFavorites(fake: self), account: FakeAccount(fake: self),
+            sync: FakeSync(fake: self))
     }
 }
 
@@ -59,7 +63,10 @@ struct FakeCatalog: CatsCatalog {
         let failure = fake.knobs.withLockedValue { $0.catalogFails }
         let breeds = fake.breeds
         return AsyncThrowingStream { continuation in
-            if let failure { continuation.finish(throwing: DataAccessError.notCached(resource: failure)); return }
+            if let failure {
+                continuation.finish(throwing: DataAccessError.notCached(resource: failure))
+                return
+            }
             continuation.yield(Loaded(value: breeds, origin: .cache))
             continuation.finish()
         }
@@ -68,7 +75,10 @@ struct FakeCatalog: CatsCatalog {
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
         let breed = fake.breeds.first { $0.id == id }
         return AsyncThrowingStream { continuation in
-            guard let breed else { continuation.finish(throwing: DataAccessError.notCached(resource: "breed \(id)")); return }
+            guard let breed else {
+                continuation.finish(throwing: DataAccessError.notCached(resource: "breed \(id)"))
+                return
+            }
             continuation.yield(Loaded(value: breed, origin: .cache))
             continuation.finish()
         }

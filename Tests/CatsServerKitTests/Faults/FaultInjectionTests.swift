@@ -44,7 +44,12 @@ import TrellisData
 
     /// The statuses of 100 signed `GET /version` with `rate` and `seed`.
     func statuses(rate: Double, seed: UInt64) async throws -> [Int] {
-        try await withServer(testConfiguration { $0.faults.failRate = rate; $0.faults.seed = seed }) { client in
+        try await withServer(
+            testConfiguration {
+                $0.faults.failRate = rate
+                $0.faults.seed = seed
+            }
+        ) { client in
             var statuses: [Int] = []
             for _ in 0..<100 {
                 let response = try await client.send(.serverVersion())

@@ -22,7 +22,8 @@ import TrellisData
 
     @Test func eachSignInIsANewTokenAndTheOldOnesStillWork() async throws {
         try await withServer { client in
-            let first = try await client.signIn("bo"), second = try await client.signIn("bo")
+            let first = try await client.signIn("bo")
+            let second = try await client.signIn("bo")
             #expect(first != second)
             for token in [first, second] {
                 #expect(try await client.send(.currentUser(), token: token).decode(CatsUser.self).id == "bo")
@@ -32,7 +33,9 @@ import TrellisData
 
     @Test func aMissingTokenIs401() async throws {
         try await withServer { client in
-            for response in [try await client.send(.currentUser()), try await client.send(.favorites()), try await client.send(.addFavorite(1))] {
+            for response in [
+                try await client.send(.currentUser()), try await client.send(.favorites()), try await client.send(.addFavorite(1)),
+            ] {
                 #expect(response.status == .unauthorized)
                 #expect(response.errorReason == "missing bearer token: sign in with POST /session and send authorization: Bearer <token>")
             }
@@ -48,15 +51,17 @@ import TrellisData
         }
     }
 
-    @Test("a malformed sign-in body is 400 naming what is wrong", arguments: [
-        ("", "missing body: expected a JSON sign-in request"),
-        ("{", "malformed sign-in request: "),
-        ("[]", "malformed sign-in request: at the top level expected "),
-        (#"{"name": "ada"}"#, #"malformed sign-in request: missing "user""#),
-        (#"{"user": 7}"#, #"malformed sign-in request: at "user" expected a string"#),
-        (#"{"user": "Ada!"}"#, #""Ada!" is not a valid user id: use 1–32 lowercase letters, digits and -"#),
-        (#"{"user": ""}"#, #""" is not a valid user id: use 1–32 lowercase letters, digits and -"#),
-    ])
+    @Test(
+        "a malformed sign-in body is 400 naming what is wrong",
+        arguments: [
+            ("", "missing body: expected a JSON sign-in request"),
+            ("{", "malformed sign-in request: "),
+            ("[]", "malformed sign-in request: at the top level expected "),
+            (#"{"name": "ada"}"#, #"malformed sign-in request: missing "user""#),
+            (#"{"user": 7}"#, #"malformed sign-in request: at "user" expected a string"#),
+            (#"{"user": "Ada!"}"#, #""Ada!" is not a valid user id: use 1–32 lowercase letters, digits and -"#),
+            (#"{"user": ""}"#, #""" is not a valid user id: use 1–32 lowercase letters, digits and -"#),
+        ])
     func malformedSignIn(_ body: String, _ reason: String) async throws {
         try await withServer { client in
             let endpoint = Endpoint<SignInResponse>.json(.post, path: "session", body: Data(body.utf8))

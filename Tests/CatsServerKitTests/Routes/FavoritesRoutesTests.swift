@@ -48,7 +48,8 @@ import TrellisData
 
     @Test func favoritesBelongToTheirUser() async throws {
         try await withServer { client in
-            let ada = try await client.signIn("ada"), bo = try await client.signIn("bo")
+            let ada = try await client.signIn("ada")
+            let bo = try await client.signIn("bo")
             _ = try await client.send(.addFavorite(1), token: ada)
             _ = try await client.send(.addFavorite(2), token: bo)
             _ = try await client.send(.addFavorite(1), token: bo)
@@ -63,7 +64,9 @@ import TrellisData
         try await withServer { client in
             let token = try await client.signIn()
             _ = try await client.send(.addFavorite(1), token: token)
-            for response in [try await client.send(.addFavorite(69), token: token), try await client.send(.removeFavorite(69), token: token)] {
+            for response in [
+                try await client.send(.addFavorite(69), token: token), try await client.send(.removeFavorite(69), token: token),
+            ] {
                 #expect(response.status == .notFound)
                 #expect(response.errorReason == "there is no breed 69")
             }
@@ -73,15 +76,17 @@ import TrellisData
         }
     }
 
-    @Test("a bad favorite list is 400 with a reason and changes nothing", arguments: [
-        ("", "missing body: expected a JSON favorite list"),
-        ("not json", "malformed favorite list: "),
-        (#"{"breeds": [1]}"#, #"malformed favorite list: missing "breed_ids""#),
-        (#"{"breed_ids": [1, "two"]}"#, #"malformed favorite list: at "breed_ids[1]" expected an integer"#),
-        (#"{"breed_ids": null}"#, #"malformed favorite list: at "breed_ids" expected "#),
-        (#"{"breed_ids": [3, 1, 3]}"#, "breed 3 appears twice in breed_ids"),
-        (#"{"breed_ids": [1, 69]}"#, "there is no breed 69"),
-    ])
+    @Test(
+        "a bad favorite list is 400 with a reason and changes nothing",
+        arguments: [
+            ("", "missing body: expected a JSON favorite list"),
+            ("not json", "malformed favorite list: "),
+            (#"{"breeds": [1]}"#, #"malformed favorite list: missing "breed_ids""#),
+            (#"{"breed_ids": [1, "two"]}"#, #"malformed favorite list: at "breed_ids[1]" expected an integer"#),
+            (#"{"breed_ids": null}"#, #"malformed favorite list: at "breed_ids" expected "#),
+            (#"{"breed_ids": [3, 1, 3]}"#, "breed 3 appears twice in breed_ids"),
+            (#"{"breed_ids": [1, 69]}"#, "there is no breed 69"),
+        ])
     func badList(_ body: String, _ reason: String) async throws {
         try await withServer { client in
             let token = try await client.signIn()

@@ -8,12 +8,20 @@ import TrellisData
     func resource(store: EntityStore, network: [Breed]?) -> DataResource<[Breed]> {
         DataResource(
             name: "breeds",
-            cached: { let all = try await store.all(Breed.self); return all.isEmpty ? nil : all },
-            fetch: { guard let network else { throw Offline() }; return network },
+            cached: {
+                let all = try await store.all(Breed.self)
+                return all.isEmpty ? nil : all
+            },
+            fetch: {
+                guard let network else { throw Offline() }
+                return network
+            },
             save: { try await store.upsert($0, syncedAt: Date()) })
     }
 
-    func collect(_ stream: AsyncThrowingStream<Loaded<[Breed]>, any Error>) async throws -> [(origin: Loaded<[Breed]>.Origin, ids: [Int64], failed: Bool)] {
+    func collect(_ stream: AsyncThrowingStream<Loaded<[Breed]>, any Error>) async throws -> [(
+        origin: Loaded<[Breed]>.Origin, ids: [Int64], failed: Bool
+    )] {
         var all: [(Loaded<[Breed]>.Origin, [Int64], Bool)] = []
         for try await loaded in stream { all.append((loaded.origin, loaded.value.map(\.id), loaded.networkError != nil)) }
         return all
@@ -22,7 +30,8 @@ import TrellisData
     @Test func cacheThenNetworkDeliversBothAndSavesTheServersValue() async throws {
         let store = try makeStore()
         try await store.upsert([Breed(id: 1, name: "A", origin: "x")])
-        let loads = try await collect(CachingDataAccess().load(resource(store: store, network: [Breed(id: 2, name: "B", origin: "y")]), policy: .cacheThenNetwork))
+        let loads = try await collect(
+            CachingDataAccess().load(resource(store: store, network: [Breed(id: 2, name: "B", origin: "y")]), policy: .cacheThenNetwork))
         #expect(loads.map(\.origin) == [.cache, .network])
         #expect(loads.map(\.ids) == [[1], [2]])
         #expect(try await store.all(Breed.self).map(\.id) == [1, 2])
@@ -51,7 +60,8 @@ import TrellisData
     @Test func networkOnlyNeverReadsTheStore() async throws {
         let store = try makeStore()
         try await store.upsert([Breed(id: 1, name: "A", origin: "x")])
-        let loads = try await collect(CachingDataAccess().load(resource(store: store, network: [Breed(id: 2, name: "B", origin: "y")]), policy: .networkOnly))
+        let loads = try await collect(
+            CachingDataAccess().load(resource(store: store, network: [Breed(id: 2, name: "B", origin: "y")]), policy: .networkOnly))
         #expect(loads.map(\.origin) == [.network])
         await #expect(throws: DataAccessError.self) {
             _ = try await collect(CachingDataAccess().load(resource(store: store, network: nil), policy: .networkOnly))
@@ -60,7 +70,12 @@ import TrellisData
 
     @Test func cacheOnlyNeverFetches() async throws {
         let store = try makeStore()
-        let fetched = DataResource<[Breed]>(name: "breeds", cached: { nil }, fetch: { Issue.record("fetched"); return [] }, save: { _ in })
+        let fetched = DataResource<[Breed]>(
+            name: "breeds", cached: { nil },
+            fetch: {
+                Issue.record("fetched")
+                return []
+            }, save: { _ in })
         let error = await #expect(throws: DataAccessError.self) {
             _ = try await collect(CachingDataAccess().load(fetched, policy: .cacheOnly))
         }

@@ -15,9 +15,10 @@ import TrellisData
         let breed = Breed(id: 12, name: "Korat", origin: "Thailand")
         let changes: [EntityChange<Breed>] = [.inserted(breed), .updated(breed, fields: ["origin"]), .deleted(12)]
         #expect(changes.map(\.url) == ["cats://cat/12", "cats://cat/12", "cats://cat/12"])
-        #expect(changes.map(\.description) == [
-            "inserted breed 12 <cats://cat/12>", "updated breed 12 <cats://cat/12>: origin", "deleted breed 12 <cats://cat/12>",
-        ])
+        #expect(
+            changes.map(\.description) == [
+                "inserted breed 12 <cats://cat/12>", "updated breed 12 <cats://cat/12>: origin", "deleted breed 12 <cats://cat/12>",
+            ])
     }
 
     @Test func aChangeOfAnEntityWithoutALinkNamesTheIdOnly() {

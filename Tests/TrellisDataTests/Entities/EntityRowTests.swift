@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import TrellisData
 
 /// Rows bound in place (``Entity/encode(to:)``) and rows described as arrays (the default)
@@ -47,7 +48,9 @@ import Testing
         try await store.upsert([Breed(id: 1, name: "Korat", origin: "Thailand")], syncedAt: Date(timeIntervalSince1970: 500))
         try await store.upsert([Breed(id: 1, name: "Korat", origin: "Siam")])
         let rows = try await store.read { db in
-            try Row.fetchAll(db, sql: "SELECT origin, _synced_at FROM breed").map { row in (row["origin"] as String, row["_synced_at"] as Double?) }
+            try Row.fetchAll(db, sql: "SELECT origin, _synced_at FROM breed").map { row in
+                (row["origin"] as String, row["_synced_at"] as Double?)
+            }
         }
         #expect(rows.map(\.0) == ["Siam"])
         #expect(rows.map(\.1) == [nil])

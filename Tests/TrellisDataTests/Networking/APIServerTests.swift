@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisData
 
@@ -23,9 +24,10 @@ import TrellisData
     func everyByteIsEitherUnreservedOrEscaped(byte: Int) {
         let text = String(decoding: [UInt8(byte)], as: UTF8.self)
         let encoded = APIServer.percentEncode(text)
-        #expect(encoded.utf8.allSatisfy { $0 < 128 && (($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || "-._~%".utf8.contains($0)) })
+        #expect(
+            encoded.utf8.allSatisfy {
+                $0 < 128 && (($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || "-._~%".utf8.contains($0))
+            })
         #expect(encoded.removingPercentEncoding == text)
     }
 }
-
-import Foundation

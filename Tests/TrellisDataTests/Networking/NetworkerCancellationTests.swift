@@ -4,7 +4,9 @@ import TrellisData
 
 @Suite(.timeLimit(.minutes(1))) struct NetworkerCancellationTests {
     func networker(_ server: APIServer) -> Networker {
-        Networker(transport: AsyncHTTPClientTransport(), server: server, configuration: .init(timeout: .seconds(5), retry: .none), logger: quietLogger)
+        Networker(
+            transport: AsyncHTTPClientTransport(), server: server, configuration: .init(timeout: .seconds(5), retry: .none),
+            logger: quietLogger)
     }
 
     @Test func cancellingATaskMidFlightEndsItAtOnce() async throws {
@@ -58,9 +60,15 @@ import TrellisData
                 configuration: .init(maximumConcurrentRequests: 1, retry: .none, coalescesGETs: false), logger: quietLogger)
             let blocker = Task { try await networker.send(.breeds(at: "slow")) }
             #expect(await eventually { await networker.attemptCount == 1 })
-            let low = Task { _ = try await networker.send(.breed(1), priority: .low); await order.append("low") }
+            let low = Task {
+                _ = try await networker.send(.breed(1), priority: .low)
+                await order.append("low")
+            }
             try await Task.sleep(for: .milliseconds(50))
-            let high = Task { _ = try await networker.send(.breed(2), priority: .high); await order.append("high") }
+            let high = Task {
+                _ = try await networker.send(.breed(2), priority: .high)
+                await order.append("high")
+            }
             try await Task.sleep(for: .milliseconds(50))
             #expect(await networker.attemptCount == 1)
             _ = try await (blocker.value, low.value, high.value)

@@ -53,7 +53,7 @@ extension Endpoint {
             let impatient = networker(server, .init(timeout: .milliseconds(150), retry: .none))
             let started = ContinuousClock.now
             await #expect(throws: NetworkError.timedOut) { try await impatient.send(.breeds(at: "slow")) }
-            #expect(ContinuousClock.now - started < .seconds(2))   // the server takes 3 s
+            #expect(ContinuousClock.now - started < .seconds(2))  // the server takes 3 s
             let patient = networker(server, .init(timeout: .seconds(5), retry: .none))
             let slowBreeds = try await patient.send(.breeds(at: "slow"))
             #expect(slowBreeds.isEmpty)
@@ -74,7 +74,9 @@ extension Endpoint {
         // a port that was just free: nothing listens there
         let closed = try await withTestServer(catsRoutes) { server, _ in server }
         // async-http-client keeps trying to connect until the deadline, then reports why
-        let error = await #expect(throws: NetworkError.self) { try await networker(closed, .init(timeout: .seconds(1), retry: .none)).send(.breeds()) }
+        let error = await #expect(throws: NetworkError.self) {
+            try await networker(closed, .init(timeout: .seconds(1), retry: .none)).send(.breeds())
+        }
         guard case .transport = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return

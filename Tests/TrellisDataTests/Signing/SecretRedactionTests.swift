@@ -16,7 +16,9 @@ struct CollectingLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        lines.withLockedValue { $0.append("\(event.level) \(event.message) \(event.metadata ?? [:]) \(self.metadata) \(event.error.map { "\($0)" } ?? "")") }
+        lines.withLockedValue {
+            $0.append("\(event.level) \(event.message) \(event.metadata ?? [:]) \(self.metadata) \(event.error.map { "\($0)" } ?? "")")
+        }
     }
 }
 
@@ -50,7 +52,8 @@ struct CollectingLogHandler: LogHandler {
         let logger = Logger(label: "test") { _ in CollectingLogHandler(lines: lines) }
         try await withTestServer(catsRoutes) { server, _ in
             let signer = RequestSigner(secret: AppSecret(secretText), appVersion: "1.0", accessToken: AccessToken(tokenText))
-            let networker = Networker(transport: AsyncHTTPClientTransport(), server: server, signer: signer, configuration: .init(retry: .none), logger: logger)
+            let networker = Networker(
+                transport: AsyncHTTPClientTransport(), server: server, signer: signer, configuration: .init(retry: .none), logger: logger)
             let echoed = try await networker.send(Endpoint<String>.json(path: "echo-headers", query: ["q": tokenText]))
             // the server did get the credentials …
             #expect(echoed.contains("Bearer \(tokenText)"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisData
 
 @Suite struct SignatureVerifierTests {
@@ -13,8 +14,10 @@ import Testing
         Dictionary(request.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
-    func verify(_ signed: NetworkRequest, with verifier: SignatureVerifier, at time: Date? = nil, body: Data? = nil) async throws -> String {
-        try await verifier.verify(method: signed.method.rawValue, target: signed.target, headers: headers(signed), body: body ?? signed.body, now: time ?? now)
+    func verify(_ signed: NetworkRequest, with verifier: SignatureVerifier, at time: Date? = nil, body: Data? = nil) async throws -> String
+    {
+        try await verifier.verify(
+            method: signed.method.rawValue, target: signed.target, headers: headers(signed), body: body ?? signed.body, now: time ?? now)
     }
 
     @Test func aSignedRequestVerifiesOnceAndCarriesTheVersion() async throws {
@@ -55,7 +58,9 @@ import Testing
     @Test func missingAndMalformedHeadersAreNamed() async throws {
         let signed = RequestSigner(secret: secret, appVersion: "1").sign(request, at: now)
         let verifier = SignatureVerifier(secret: secret)
-        for name in [RequestSigner.Header.appVersion, RequestSigner.Header.timestamp, RequestSigner.Header.nonce, RequestSigner.Header.signature] {
+        for name in [
+            RequestSigner.Header.appVersion, RequestSigner.Header.timestamp, RequestSigner.Header.nonce, RequestSigner.Header.signature,
+        ] {
             var stripped = headers(signed)
             stripped[name] = nil
             await #expect(throws: SignatureError.missingHeader(name)) {
@@ -77,7 +82,11 @@ import Testing
     @Test func remembersNoncesOnlyAsLongAsTheyCouldPass() async throws {
         let signer = RequestSigner(secret: secret, appVersion: "1")
         let verifier = SignatureVerifier(secret: secret, window: .seconds(10))
-        for second in 0..<5 { _ = try await verify(signer.sign(request, at: now.addingTimeInterval(Double(second))), with: verifier, at: now.addingTimeInterval(Double(second))) }
+        for second in 0..<5 {
+            _ = try await verify(
+                signer.sign(request, at: now.addingTimeInterval(Double(second))), with: verifier, at: now.addingTimeInterval(Double(second))
+            )
+        }
         #expect(await verifier.rememberedCount == 5)
         _ = try await verify(signer.sign(request, at: now.addingTimeInterval(100)), with: verifier, at: now.addingTimeInterval(100))
         #expect(await verifier.rememberedCount == 1)

@@ -9,7 +9,8 @@ import TrellisData
     @Test func aFreshEntityIsNotFetched() async throws {
         let store = try makeStore()
         try await store.upsert([Breed(id: 1, name: "A", origin: "x")], syncedAt: synced)
-        let loaded = try await store.entity(Breed.self, id: 1, refreshingIfStale: .ttl(.seconds(60)), now: synced.addingTimeInterval(59)) { _ in
+        let loaded = try await store.entity(Breed.self, id: 1, refreshingIfStale: .ttl(.seconds(60)), now: synced.addingTimeInterval(59)) {
+            _ in
             Issue.record("fetched a fresh entity")
             throw Offline()
         }

@@ -1,5 +1,7 @@
 import Foundation
+import GRDB
 import Testing
+
 @testable import TrellisData
 
 @Suite struct EntityStoreTests {
@@ -19,7 +21,8 @@ import Testing
             received.append(change.description)
             if received.count == 3 { break }
         }
-        #expect(received == ["inserted breed 1 <cats://cat/1>", "inserted breed 2 <cats://cat/2>", "updated breed 1 <cats://cat/1>: origin"])
+        #expect(
+            received == ["inserted breed 1 <cats://cat/1>", "inserted breed 2 <cats://cat/2>", "updated breed 1 <cats://cat/1>: origin"])
     }
 
     @Test func anUpsertOfARowTheMapHasNotSeenReadsItToReportTheChange() async throws {
@@ -111,5 +114,3 @@ struct Unregistered: Entity {
     init(row: GRDB.Row) throws { id = row["id"] }
     init(network object: NetworkObject) throws(EntityDecodingError) { id = try object.id() }
 }
-
-import GRDB

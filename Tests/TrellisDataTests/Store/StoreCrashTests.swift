@@ -6,12 +6,20 @@ import TrellisData
 /// The record the crash writer stores (same table and columns as in TrellisDataCrashWriter).
 struct CrashRecord: Entity {
     static let entityName = "crash_record"
-    static let columns: [EntityColumn] = [EntityColumn("id", .integer), EntityColumn("batch", .integer, indexed: true), EntityColumn("payload", .text)]
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("batch", .integer, indexed: true), EntityColumn("payload", .text),
+    ]
     let id: Int64
     let batch: Int64
     var databaseValues: [DatabaseValue] { [id.databaseValue, batch.databaseValue, "".databaseValue] }
-    init(row: Row) throws { id = row["id"]; batch = row["batch"] }
-    init(network object: NetworkObject) throws(EntityDecodingError) { id = try object.id(); batch = try object.int("batch") }
+    init(row: Row) throws {
+        id = row["id"]
+        batch = row["batch"]
+    }
+    init(network object: NetworkObject) throws(EntityDecodingError) {
+        id = try object.id()
+        batch = try object.int("batch")
+    }
 }
 
 @Suite struct StoreCrashTests {

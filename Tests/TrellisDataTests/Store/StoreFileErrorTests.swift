@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import TrellisData
 
 /// A bad file is a typed error naming it: never a crash, never silent data loss.

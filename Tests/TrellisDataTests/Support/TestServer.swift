@@ -78,10 +78,12 @@ func catsRoutes(_ router: Router<BasicRequestContext>, _ counter: HitCounter) {
     router.get("incomplete") { _, _ in jsonResponse(#"[{"id": 1, "name": "A", "origin": "x"}, {"id": 2, "name": "B"}]"#) }
     router.get("drop") { _, _ in
         await counter.hit("drop")
-        return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(contentLength: 1000) { writer in
-            try await writer.write(ByteBuffer(string: "[{"))
-            throw Dropped()
-        })
+        return Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(contentLength: 1000) { writer in
+                try await writer.write(ByteBuffer(string: "[{"))
+                throw Dropped()
+            })
     }
     router.get("echo-headers") { request, _ in
         var names: [String] = []

@@ -10,7 +10,9 @@ struct CatHeader: ViewModel, Equatable {
 
     func withVersion(_ version: Int) -> CatHeader { CatHeader(id: id, version: version, name: name, isFavorite: isFavorite, line: line) }
     func with(isFavorite: Bool) -> CatHeader { CatHeader(id: id, version: version, name: name, isFavorite: isFavorite, line: line) }
-    func with(name: String, line: String) -> CatHeader { CatHeader(id: id, version: version, name: name, isFavorite: isFavorite, line: line) }
+    func with(name: String, line: String) -> CatHeader {
+        CatHeader(id: id, version: version, name: name, isFavorite: isFavorite, line: line)
+    }
 
     static let properties: [ViewModelProperty<CatHeader>] = [
         ViewModelProperty("name", \.name), ViewModelProperty("isFavorite", \.isFavorite), ViewModelProperty("line", \.line),
@@ -29,13 +31,25 @@ struct CatHeader: ViewModel, Equatable {
         await controller.remove(3)
         await controller.remove(3)  // nothing held: no change
 
-        guard case .inserted(let inserted) = try await changes.next() else { Issue.record("no insert"); return }
+        guard case .inserted(let inserted) = try await changes.next() else {
+            Issue.record("no insert")
+            return
+        }
         #expect(inserted == header)
-        guard case .updated(let updated, let properties) = try await changes.next() else { Issue.record("no update"); return }
+        guard case .updated(let updated, let properties) = try await changes.next() else {
+            Issue.record("no update")
+            return
+        }
         #expect(updated.version == 2 && favorite.version == 2 && properties == ["isFavorite"])
-        guard case .updated(let renamed, let more) = try await changes.next() else { Issue.record("no update"); return }
+        guard case .updated(let renamed, let more) = try await changes.next() else {
+            Issue.record("no update")
+            return
+        }
         #expect(renamed.version == 3 && more == ["name", "line"])
-        guard case .deleted(let id) = try await changes.next() else { Issue.record("no delete"); return }
+        guard case .deleted(let id) = try await changes.next() else {
+            Issue.record("no delete")
+            return
+        }
         #expect(id == 3)
         #expect(await controller.model(3) == nil)
     }
@@ -43,7 +57,9 @@ struct CatHeader: ViewModel, Equatable {
     @Test func anOlderOrEqualVersionIsRefused() async throws {
         let controller = ViewModelController<CatHeader>()
         try await controller.apply(header.withVersion(5))
-        await #expect(throws: ViewModelError.staleVersion(id: "3", held: 5, offered: 5)) { try await controller.apply(header.withVersion(5)) }
+        await #expect(throws: ViewModelError.staleVersion(id: "3", held: 5, offered: 5)) {
+            try await controller.apply(header.withVersion(5))
+        }
         await #expect(throws: ViewModelError.staleVersion(id: "3", held: 5, offered: 4)) {
             try await controller.apply(header.withVersion(4).with(isFavorite: true))
         }

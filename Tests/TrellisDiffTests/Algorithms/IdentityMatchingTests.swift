@@ -1,9 +1,11 @@
 import Testing
+
 @testable import TrellisDiff
 
 @Suite struct IdentityMatchingTests {
     private func match(_ old: String, _ new: String) -> IdentityMatching {
-        let old = Array(old), new = Array(new)
+        let old = Array(old)
+        let new = Array(new)
         return IdentityMatching(oldCount: old.count, newCount: new.count, oldID: { old[$0] }, newID: { new[$0] })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisDiff
 
 @Suite struct LongestIncreasingSubsequenceTests {

@@ -77,9 +77,11 @@ import TrellisDiff
     }
 
     @Test func errorsDescribeThemselves() {
-        #expect(ChangeSetError<Int>.outOfRange(9, in: .old, count: 4).description
-            == "position 9 is outside the old snapshot (4 elements)")
-        #expect(ChangeSetError<Int>.duplicate(1, in: .new).description
-            == "position 1 of the new snapshot is used by more than one change")
+        #expect(
+            ChangeSetError<Int>.outOfRange(9, in: .old, count: 4).description
+                == "position 9 is outside the old snapshot (4 elements)")
+        #expect(
+            ChangeSetError<Int>.duplicate(1, in: .new).description
+                == "position 1 of the new snapshot is used by more than one change")
     }
 }

@@ -33,7 +33,8 @@ import TrellisDiff
             let old = (0..<Int.random(in: 0...12, using: &random)).map { _ in Row(id: "r\(Int.random(in: 0..<15, using: &random))") }
             let middle = ChangeSetStormTests.edit(old, using: &random, nextID: &nextID)
             let new = ChangeSetStormTests.edit(middle, using: &random, nextID: &nextID)
-            let first = ChangeSet(from: old, to: middle), second = ChangeSet(from: middle, to: new)
+            let first = ChangeSet(from: old, to: middle)
+            let second = ChangeSet(from: middle, to: new)
             let both = try first.followed(by: second, oldCount: old.count, middleCount: middle.count, newCount: new.count)
             #expect(try both.apply(to: old, taking: new) == new, "\(old) → \(middle) → \(new): \(both)")
             #expect(shapeProblems(both) == [])
@@ -66,15 +67,17 @@ import TrellisDiff
             let new = reshuffle(middle, using: &random, ids: &pool)
             let first = SectionedChangeSet(from: old, to: middle)
             let second = SectionedChangeSet(from: middle, to: new)
-            let both = try first.followed(by: second, oldItemCounts: old.map(\.elements.count),
-                                          middleItemCounts: middle.map(\.elements.count),
-                                          newItemCounts: new.map(\.elements.count))
+            let both = try first.followed(
+                by: second, oldItemCounts: old.map(\.elements.count),
+                middleItemCounts: middle.map(\.elements.count),
+                newItemCounts: new.map(\.elements.count))
             #expect(try both.apply(to: old, taking: new) == new, "round \(round)")
             // A pair broken by a section insert or delete in the middle is an insert and a
             // delete in the composition (a batch carries no identity across it); otherwise the
             // composition is the direct diff, up to updates that were undone (extra reloads).
             let direct = SectionedChangeSet(from: old, to: new)
-            let sectionsStable = first.sections.inserts.isEmpty && first.sections.deletes.isEmpty
+            let sectionsStable =
+                first.sections.inserts.isEmpty && first.sections.deletes.isEmpty
                 && second.sections.inserts.isEmpty && second.sections.deletes.isEmpty
             if sectionsStable {
                 #expect(both.items.deletes == direct.items.deletes && both.items.inserts == direct.items.inserts, "round \(round)")
@@ -87,9 +90,11 @@ import TrellisDiff
 
     private func randomSections(_ random: inout SeededGenerator, ids: inout IndexingIterator<[Int]>, count: Int) -> [Section] {
         (0..<count).map { index in
-            ArraySection(model: Header(id: index), elements: (0..<Int.random(in: 0...4, using: &random)).compactMap { _ in
-                ids.next().map { Row(id: "i\($0)") }
-            })
+            ArraySection(
+                model: Header(id: index),
+                elements: (0..<Int.random(in: 0...4, using: &random)).compactMap { _ in
+                    ids.next().map { Row(id: "i\($0)") }
+                })
         }
     }
 
@@ -107,7 +112,8 @@ import TrellisDiff
                 let moved = result.remove(at: Int.random(in: result.indices, using: &random))
                 result.insert(moved, at: Int.random(in: 0...result.count, using: &random))
             case 3 where !result.isEmpty:
-                let from = Int.random(in: result.indices, using: &random), to = Int.random(in: result.indices, using: &random)
+                let from = Int.random(in: result.indices, using: &random)
+                let to = Int.random(in: result.indices, using: &random)
                 guard !result[from].elements.isEmpty else { break }
                 let row = result[from].elements.remove(at: Int.random(in: result[from].elements.indices, using: &random))
                 result[to].elements.insert(row, at: Int.random(in: 0...result[to].elements.count, using: &random))

@@ -41,7 +41,7 @@ import TrellisDiff
 
     @Test func contentChangeIsAnUpdateAtOldAndNew() throws {
         var new = rows("xabc")
-        new[2].content = 1   // b changed, now at 2, was at 1
+        new[2].content = 1  // b changed, now at 2, was at 1
         let changes = try diff(rows("abc"), new)
         #expect(changes == ChangeSet(inserts: [0], updates: [.init(old: 1, new: 2)]))
     }
@@ -77,7 +77,10 @@ import TrellisDiff
     }
 
     @Test func keyPathIdentityComparesWholeElementsForContent() throws {
-        struct Breed: Equatable { var name: String; var origin: String }
+        struct Breed: Equatable {
+            var name: String
+            var origin: String
+        }
         let old = [Breed(name: "Abyssinian", origin: "Ethiopia"), Breed(name: "Bengal", origin: "USA")]
         let new = [Breed(name: "Bengal", origin: "United States"), Breed(name: "Abyssinian", origin: "Ethiopia")]
         let changes = ChangeSet(from: old, to: new, id: \.name)
@@ -87,7 +90,7 @@ import TrellisDiff
     }
 
     @Test func closureIdentityAndContentOnAnySlice() throws {
-        let old = [1, 2, 3, 4, 5, 6][1...]       // a slice whose indices don't start at 0
+        let old = [1, 2, 3, 4, 5, 6][1...]  // a slice whose indices don't start at 0
         let new = [13, 4, 9][...]
         let changes = ChangeSet(from: old, to: new, id: { $0 % 10 }, isContentEqual: { $0 == $1 })
         // 3 pairs with 13 (content differs), 4 with 4, 9 is new; 2, 5 and 6 are gone.

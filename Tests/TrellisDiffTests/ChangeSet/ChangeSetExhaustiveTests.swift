@@ -23,7 +23,8 @@ import TrellisDiff
                 let pairing = bruteForcePairing(old: old, new: new)
                 let pairs = pairing.compactMap { $0 }
                 let minimalMoves = pairs.count - bruteForceLISLength(pairs)
-                let ok = (try? changes.apply(to: old, taking: new)) == new
+                let ok =
+                    (try? changes.apply(to: old, taking: new)) == new
                     && changes.moves.count == minimalMoves
                     && changes.deletes.count == old.count - pairs.count
                     && changes.inserts.count == new.count - pairs.count

@@ -56,9 +56,10 @@ import TrellisDiff
     }
 
     @Test func updateThatIgnoresACrossSectionMoveIsRefused() {
-        let changes = SectionedChangeSet(items: ChangeSet(
-            moves: [.init(from: path(0, 0), to: path(1, 0))],
-            updates: [.init(old: path(0, 0), new: path(0, 0))]))
+        let changes = SectionedChangeSet(
+            items: ChangeSet(
+                moves: [.init(from: path(0, 0), to: path(1, 0))],
+                updates: [.init(old: path(0, 0), new: path(0, 0))]))
         #expect(throws: SectionedChangeSetError.items(.updateMismatch(old: path(0, 0), new: path(0, 0)))) {
             try changes.validate(oldItemCounts: [2, 0], newItemCounts: [1, 1])
         }

@@ -31,8 +31,9 @@ func section(_ id: Int, _ items: String, title: String = "") -> Section {
     }
 
     @Test func sectionMoveCarriesItsItemsWithoutItemMoves() throws {
-        let changes = try diff([section(0, "ab"), section(1, "cd"), section(2, "ef")],
-                               [section(2, "ef"), section(0, "ab"), section(1, "cd")])
+        let changes = try diff(
+            [section(0, "ab"), section(1, "cd"), section(2, "ef")],
+            [section(2, "ef"), section(0, "ab"), section(1, "cd")])
         #expect(changes.sections == ChangeSet(moves: [.init(from: 2, to: 0)]))
         #expect(changes.items.isEmpty)
     }
@@ -72,7 +73,8 @@ func section(_ id: Int, _ items: String, title: String = "") -> Section {
         var new = [section(0, "a"), section(1, "bc")]
         new[1].elements[0].content = 3
         let changes = try diff([section(0, "ab"), section(1, "c")], new)
-        let from = ItemPath(section: 0, item: 1), to = ItemPath(section: 1, item: 0)
+        let from = ItemPath(section: 0, item: 1)
+        let to = ItemPath(section: 1, item: 0)
         #expect(changes.items == ChangeSet(moves: [.init(from: from, to: to)], updates: [.init(old: from, new: to)]))
     }
 

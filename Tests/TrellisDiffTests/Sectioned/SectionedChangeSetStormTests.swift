@@ -9,9 +9,11 @@ import TrellisDiff
         var nextID = 0
         for round in 0..<10_000 {
             let old: [Section] = (0..<Int.random(in: 0...5, using: &random)).map { index in
-                ArraySection(model: Header(id: index), elements: (0..<Int.random(in: 0...6, using: &random)).map { _ in
-                    Row(id: "r\(Int.random(in: 0..<25, using: &random))")
-                })
+                ArraySection(
+                    model: Header(id: index),
+                    elements: (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                        Row(id: "r\(Int.random(in: 0..<25, using: &random))")
+                    })
             }
             var new = old
             for _ in 0..<Int.random(in: 0...6, using: &random) {
@@ -20,8 +22,9 @@ import TrellisDiff
                     new.remove(at: Int.random(in: new.indices, using: &random))
                 case 1:
                     nextID += 1
-                    new.insert(ArraySection(model: Header(id: 100 + nextID), elements: rows("xy")),
-                               at: Int.random(in: 0...new.count, using: &random))
+                    new.insert(
+                        ArraySection(model: Header(id: 100 + nextID), elements: rows("xy")),
+                        at: Int.random(in: 0...new.count, using: &random))
                 case 2 where new.count > 1:
                     let moved = new.remove(at: Int.random(in: new.indices, using: &random))
                     new.insert(moved, at: Int.random(in: 0...new.count, using: &random))

@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @MainActor
@@ -10,14 +11,22 @@ import TrellisDiff
         var log: [String] = []
         func itemActions(_ actions: ItemActions, didSelect item: Any, at path: ItemPath) { log.append("forward \(item)") }
         func itemActions(_ actions: ItemActions, didShowDetailOf item: Any, at path: ItemPath) { log.append("detail-forward") }
-        func tapped(_ cat: Cat, _ path: ItemPath) -> Bool { log.append("target tap \(cat)"); return true }
+        func tapped(_ cat: Cat, _ path: ItemPath) -> Bool {
+            log.append("target tap \(cat)")
+            return true
+        }
         func navigated(_ cat: Cat, _ path: ItemPath) { log.append("target navigate \(cat)") }
     }
 
     @Test func selectionRunsTapThenNavigateThenForwarding() {
         let actions = ItemActions()
         let recorder = Recorder()
-        actions.attach(to: Cat.self, tap: { cat, _ in recorder.log.append("tap \(cat)"); return false })
+        actions.attach(
+            to: Cat.self,
+            tap: { cat, _ in
+                recorder.log.append("tap \(cat)")
+                return false
+            })
         actions.attach(to: Cat.self, navigate: { cat, path in recorder.log.append("navigate \(cat) \(path)") })
         actions.addForwarding(recorder)
         let deselect = actions.select(Cat(id: 1), at: path)
@@ -34,9 +43,19 @@ import TrellisDiff
     @Test func itemActionsAreKeyedByIdentityAndReplaceTypeActions() {
         let actions = ItemActions()
         var log: [String] = []
-        actions.attach(to: Cat.self, tap: { _, _ in log.append("type"); return false })
-        actions.attach(to: Cat(id: 7, name: "Tom"), tap: { _, _ in log.append("item"); return false })
-        actions.select(Cat(id: 7, name: "renamed"), at: path)   // same identity, other content
+        actions.attach(
+            to: Cat.self,
+            tap: { _, _ in
+                log.append("type")
+                return false
+            })
+        actions.attach(
+            to: Cat(id: 7, name: "Tom"),
+            tap: { _, _ in
+                log.append("item")
+                return false
+            })
+        actions.select(Cat(id: 7, name: "renamed"), at: path)  // same identity, other content
         actions.select(Cat(id: 8), at: path)
         #expect(log == ["item", "type"])
     }
@@ -125,17 +144,23 @@ import TrellisDiff
         let lion = Lion()
         let animal: Animal = lion
         var taps = 0
-        actions.attach(to: animal, tap: { _, _ in taps += 1; return true })
+        actions.attach(
+            to: animal,
+            tap: { _, _ in
+                taps += 1
+                return true
+            })
         #expect(actions.select(lion, at: path))
         #expect(actions.select(animal, at: path))
         #expect(actions.select(lion as Any, at: path))
         #expect(taps == 3)
-        #expect(!actions.isActionable(Lion()))   // another lion: identity, not type
+        #expect(!actions.isActionable(Lion()))  // another lion: identity, not type
     }
 
     @Test func objectsThatAreNotIdentifiableAreFoundByIdentity() {
         let actions = ItemActions()
-        let dog = Dog(), other = Dog()
+        let dog = Dog()
+        let other = Dog()
         actions.attach(to: dog, detail: { _, _ in })
         actions.attach(to: other, navigate: { _, _ in })
         #expect(actions.accessory(for: dog) == .detailButton)
@@ -156,10 +181,10 @@ import TrellisDiff
         let actions = ItemActions()
         let creature: Creature = Tiger(id: 4)
         actions.attach(to: creature, navigate: { _, _ in })
-        #expect(actions.accessory(for: Tiger(id: 4)) == .disclosureIndicator)   // same type and id
+        #expect(actions.accessory(for: Tiger(id: 4)) == .disclosureIndicator)  // same type and id
         #expect(actions.accessory(for: creature as Any) == .disclosureIndicator)
         #expect(actions.accessory(for: Tiger(id: 5)) == .none)
-        #expect(actions.accessory(for: Creature(id: 4)) == .none)                 // another type
+        #expect(actions.accessory(for: Creature(id: 4)) == .none)  // another type
     }
 
     @Test func anIdentifiableValueAttachedAsAnExistentialIsFoundAsItself() {
@@ -180,7 +205,9 @@ import TrellisDiff
         }
         final class Shown: ItemActionsForwarding {
             var items: [String] = []
-            func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) { items.append("\(item)") }
+            func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) {
+                items.append("\(item)")
+            }
         }
         let actions = ItemActions()
         let shown = Shown()

@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @MainActor
@@ -126,12 +127,16 @@ import TrellisDiff
 
     @Test func setSectionsReportsSectionAndItemChangesAsOneBatch() {
         let source = SectionedDataSource<Origin, Cat>(
-            sections: [ArraySection(model: Origin(id: "EG"), elements: cats([1, 2])),
-                       ArraySection(model: Origin(id: "TH"), elements: cats([3]))],
+            sections: [
+                ArraySection(model: Origin(id: "EG"), elements: cats([1, 2])),
+                ArraySection(model: Origin(id: "TH"), elements: cats([3])),
+            ],
             scheduler: ManualScheduler())
         let mirror = ListMirror(source)
-        source.setSections([ArraySection(model: Origin(id: "TH", title: "Thailand"), elements: cats([3, 2])),
-                            ArraySection(model: Origin(id: "US"), elements: cats([4]))])
+        source.setSections([
+            ArraySection(model: Origin(id: "TH", title: "Thailand"), elements: cats([3, 2])),
+            ArraySection(model: Origin(id: "US"), elements: cats([4])),
+        ])
         #expect(mirror.batches.count == 1)
         let changes = mirror.batches[0].changes
         #expect(changes.sections.deletes == [0] && changes.sections.inserts == [1])

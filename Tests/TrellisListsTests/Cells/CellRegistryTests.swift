@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @MainActor
@@ -97,8 +98,14 @@ struct Plain {}
         #expect(try registry.reuseIdentifier(for: Dog()) == "TrellisListsTests.SharedCell.TrellisListsTests.Dog")
     }
 
-    enum Inbox { final class Cell: TestCell {}; struct Item {} }
-    enum Outbox { final class Cell: TestCell {}; struct Item {} }
+    enum Inbox {
+        final class Cell: TestCell {}
+        struct Item {}
+    }
+    enum Outbox {
+        final class Cell: TestCell {}
+        struct Item {}
+    }
 
     @Test func nestedCellsOfTheSameNameHaveTheirOwnIdentifiers() throws {
         let registry = CellRegistry()
@@ -116,7 +123,7 @@ struct Plain {}
         pool.enqueue(try registry.cell(for: Inbox.Item(), from: pool))
         let cell = try registry.cell(for: Outbox.Item(), from: pool)
         #expect(cell is Outbox.Cell)
-        #expect(pool.waitingCount == 1)   // the Inbox cell still waits for an Inbox item
+        #expect(pool.waitingCount == 1)  // the Inbox cell still waits for an Inbox item
     }
 
     @Test func cellsAreReusedFromThePoolThenUpdated() throws {

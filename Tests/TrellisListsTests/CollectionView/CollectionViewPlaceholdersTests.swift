@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 /// The collection view draws a child data source's placeholder where the layout puts it,
@@ -83,7 +84,7 @@ import TrellisViews
         #expect(view.placeholderView(forSection: 1) == nil)
         #expect(view.visibleChildPlaceholders.isEmpty)
         #expect(texts(view) == ["c1", "c2", "c3", "c7", "c8"])
-        #expect(view.cell(at: ItemPath(section: 1, item: 0))?.frame.minY == 4)   // under the "Sightings" header
+        #expect(view.cell(at: ItemPath(section: 1, item: 0))?.frame.minY == 4)  // under the "Sightings" header
     }
 
     @Test func thePlaceholderIsAsTallAsItsWrappedMessageBelowATallSection() {
@@ -95,7 +96,7 @@ import TrellisViews
         sightings.tokens[0].updateWithNoContent { _ in }
         view.layoutIfNeeded()
         #expect(view.contentSize.height == 25)
-        view.setContentOffset(25)   // clamped to the end: 13
+        view.setContentOffset(25)  // clamped to the end: 13
         #expect(view.placeholderView(forSection: 1)?.frame == Rect(x: 0, y: 8, width: 20, height: 4))
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 @MainActor
@@ -61,7 +62,7 @@ import TrellisViews
         let source = lettered("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         source.sectionIndexStyle = .fromSectionTitles
         let list = makeList(source)
-        list.jumpToSectionIndexTitle(at: 12)   // "M"
+        list.jumpToSectionIndexTitle(at: 12)  // "M"
         #expect(list.contentOffset == 12 * 4)
         #expect(list.focusedPath == ItemPath(section: 12, item: 0))
         #expect(shownRows(list).prefix(2) == ["M-section", "M0"])
@@ -70,7 +71,7 @@ import TrellisViews
         #expect(list.focusedPath == ItemPath(section: 2, item: 0))
         #expect(!list.jumpToSectionIndexTitle(startingWith: "?"))
         #expect(list.focusedPath == ItemPath(section: 2, item: 0))
-        list.jumpToSectionIndexTitle(at: 99)   // outside the index: nothing
+        list.jumpToSectionIndexTitle(at: 99)  // outside the index: nothing
         #expect(list.focusedPath == ItemPath(section: 2, item: 0))
     }
 
@@ -79,10 +80,10 @@ import TrellisViews
         source.sectionIndexStyle = .alphabetical
         source.sectionIndexShowsSearch = true
         let list = makeList(source)
-        #expect(list.jumpToSectionIndexTitle(startingWith: "q"))   // no Q: M's section
+        #expect(list.jumpToSectionIndexTitle(startingWith: "q"))  // no Q: M's section
         #expect(list.focusedPath == ItemPath(section: 1, item: 0))
         #expect(list.contentOffset == 9)
-        list.jumpToSectionIndexTitle(at: 0)                        // the search symbol
+        list.jumpToSectionIndexTitle(at: 0)  // the search symbol
         #expect(list.contentOffset == 0)
         #expect(list.sectionIndexView.shownTitles.first == "⌕")
     }

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 @MainActor
@@ -24,7 +25,7 @@ import TrellisViews
     @Test func realizesOnlyTheViewportPlusOverscan() {
         let source = BasicDataSource(items: cats(Array(0..<1_000)), scheduler: scheduler)
         let view = makeView(source)
-        #expect(view.visibleCells.count == 12)   // 10 rows + 2 of overscan below
+        #expect(view.visibleCells.count == 12)  // 10 rows + 2 of overscan below
         #expect(view.contentSize == Size(width: 20, height: 1_000))
         #expect(texts(view).first == "c0")
     }
@@ -55,7 +56,8 @@ import TrellisViews
         var reports: [String] = []
         view.badBatchHandler = { reports.append($0) }
         // A foreign data source's broken batch: inserts one item, but the counts say 2 → 2.
-        view.dataSource(source, didApply: DataSourceUpdate(changes: SectionedChangeSet(items: ChangeSet(inserts: [ItemPath(section: 0, item: 0)]))))
+        view.dataSource(
+            source, didApply: DataSourceUpdate(changes: SectionedChangeSet(items: ChangeSet(inserts: [ItemPath(section: 0, item: 0)]))))
         #expect(reports.count == 1)
         #expect(reports.first?.contains("does not turn [2] into [2]") == true)
         #expect(view.reloadCount == 1)
@@ -81,7 +83,7 @@ import TrellisViews
         source.loadContent()
         view.layoutIfNeeded()
         #expect(view.visiblePlaceholder?.isLoading == true)
-        #expect(view.visiblePlaceholder?.titleLabel.text == "Loading…")   // not "No Favorites" while it loads
+        #expect(view.visiblePlaceholder?.titleLabel.text == "Loading…")  // not "No Favorites" while it loads
         source.tokens[0].updateWithNoContent { _ in }
         view.layoutIfNeeded()
         #expect(view.visiblePlaceholder?.titleLabel.text == "No Favorites")
@@ -102,7 +104,7 @@ import TrellisViews
         #expect(view.focusedPath == ItemPath(section: 0, item: 0))
         for _ in 0..<14 { view.moveFocus(.down) }
         #expect(view.focusedPath == ItemPath(section: 0, item: 14))
-        #expect(view.contentOffset == 5)   // scrolled just enough to show row 14
+        #expect(view.contentOffset == 5)  // scrolled just enough to show row 14
         #expect(view.cell(at: ItemPath(section: 0, item: 14))?.isFocused == true)
         view.selectFocusedItem()
         #expect(opened == [14])
@@ -136,15 +138,16 @@ import TrellisViews
         view.scrollToItem(at: ItemPath(section: 0, item: 50), position: .center)
         #expect(view.contentOffset == 45.5)
         view.scrollToItem(at: ItemPath(section: 0, item: 99), position: .top)
-        #expect(view.contentOffset == 90)   // clamped to the content
+        #expect(view.contentOffset == 90)  // clamped to the content
     }
 
     @Test func headersAreMadeAndConfiguredFromMetrics() {
         struct Group: Identifiable, Equatable { var id: String }
-        let source = SectionedDataSource<Group, Cat>(sections: [
-            ArraySection(model: Group(id: "Egypt"), elements: cats([1, 2])),
-            ArraySection(model: Group(id: "Siam"), elements: cats([3])),
-        ], scheduler: scheduler)
+        let source = SectionedDataSource<Group, Cat>(
+            sections: [
+                ArraySection(model: Group(id: "Egypt"), elements: cats([1, 2])),
+                ArraySection(model: Group(id: "Siam"), elements: cats([3])),
+            ], scheduler: scheduler)
         var header = SupplementaryMetrics(key: "origin")
         header.isPinned = true
         header.configure = { view, dataSource, section in
@@ -173,7 +176,7 @@ import TrellisViews
         view.scrollToItem(at: ItemPath(section: 0, item: 40), position: .top)
         let top = view.contentOffset
         let frame = view.layout.attributes(forItemAt: ItemPath(section: 0, item: 40))!.frame
-        #expect(frame.minY == top)              // the anchor kept its place on screen
+        #expect(frame.minY == top)  // the anchor kept its place on screen
         #expect(frame.height == 2)
     }
 }
@@ -226,13 +229,14 @@ import TrellisViews
         let layout = CollectionLayout()
         layout.prepare(for: source, width: 30, viewportHeight: 4)
         layout.contentOffset = 2
-        #expect(layout.layoutDescription == """
-            content 30×6 offset 2
-            global header 0 (0, 0, 30×2) z10
-            global header 1 (0, 2, 30×1) z30
-            item [0, 0] (0, 3, 30×1) z0
-            item [0, 1] (0, 4, 30×1) z0
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 30×6 offset 2
+                global header 0 (0, 0, 30×2) z10
+                global header 1 (0, 2, 30×1) z30
+                item [0, 0] (0, 3, 30×1) z0
+                item [0, 1] (0, 4, 30×1) z0
+                """)
     }
 }
 
@@ -242,11 +246,12 @@ import TrellisViews
 
     func grid() -> CollectionView {
         // Section 0: 5 items in 2 columns (rows [0 1] [2 3] [4]); section 1: 1 item; section 2: 3 items.
-        let source = SectionedDataSource<Group, Cat>(sections: [
-            ArraySection(model: Group(id: 0), elements: cats([0, 1, 2, 3, 4])),
-            ArraySection(model: Group(id: 1), elements: cats([5])),
-            ArraySection(model: Group(id: 2), elements: cats([6, 7, 8])),
-        ], scheduler: ManualScheduler())
+        let source = SectionedDataSource<Group, Cat>(
+            sections: [
+                ArraySection(model: Group(id: 0), elements: cats([0, 1, 2, 3, 4])),
+                ArraySection(model: Group(id: 1), elements: cats([5])),
+                ArraySection(model: Group(id: 2), elements: cats([6, 7, 8])),
+            ], scheduler: ManualScheduler())
         source.defaultMetrics.numberOfColumns = 2
         let registry = CellRegistry()
         registry.register(CollectionViewCell.self, for: Cat.self)
@@ -261,16 +266,16 @@ import TrellisViews
         view.focusItem(at: ItemPath(section: 0, item: 1))
         view.moveFocus(.down)
         #expect(view.focusedPath == ItemPath(section: 0, item: 3))
-        view.moveFocus(.down)   // the last row is shorter: its only item
+        view.moveFocus(.down)  // the last row is shorter: its only item
         #expect(view.focusedPath == ItemPath(section: 0, item: 4))
-        view.moveFocus(.down)   // next section, column clamped
+        view.moveFocus(.down)  // next section, column clamped
         #expect(view.focusedPath == ItemPath(section: 1, item: 0))
         view.moveFocus(.down)
         #expect(view.focusedPath == ItemPath(section: 2, item: 0))
         view.moveFocus(.right)
-        view.moveFocus(.up)     // back up into a one-item section: its item
+        view.moveFocus(.up)  // back up into a one-item section: its item
         #expect(view.focusedPath == ItemPath(section: 1, item: 0))
-        view.moveFocus(.up)     // into the previous section's last row
+        view.moveFocus(.up)  // into the previous section's last row
         #expect(view.focusedPath == ItemPath(section: 0, item: 4))
         view.moveFocus(.pageDown)
         #expect(view.focusedPath == ItemPath(section: 2, item: 2))

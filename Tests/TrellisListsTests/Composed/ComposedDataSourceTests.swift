@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @MainActor
@@ -12,7 +13,8 @@ import TrellisDiff
 
     @Test func childrenOccupyConsecutiveSections() {
         let composed = ComposedDataSource(scheduler: scheduler)
-        let a = basic([1, 2]), b = basic([3])
+        let a = basic([1, 2])
+        let b = basic([3])
         composed.add(a)
         composed.add(b)
         #expect(composed.numberOfSections == 2)
@@ -40,7 +42,8 @@ import TrellisDiff
 
     @Test func childBatchesArriveInGlobalSections() {
         let composed = ComposedDataSource(scheduler: scheduler)
-        let a = basic([1, 2]), b = basic([3])
+        let a = basic([1, 2])
+        let b = basic([3])
         composed.add(a)
         composed.add(b)
         let mirror = ListMirror(composed)
@@ -68,7 +71,8 @@ import TrellisDiff
     @Test func childUpdatesWaitUntilEveryChildHasLoadedThenArriveAsOneBatch() {
         // given two children loading together
         let composed = ComposedDataSource(scheduler: scheduler)
-        let a = basic([]), b = basic([])
+        let a = basic([])
+        let b = basic([])
         composed.add(a)
         composed.add(b)
         let mirror = ListMirror(composed)
@@ -90,7 +94,8 @@ import TrellisDiff
 
     @Test func aDeferredUpdateMadeStaleByAResetNeverRuns() {
         let composed = ComposedDataSource(scheduler: scheduler)
-        let a = basic([]), b = basic([])
+        let a = basic([])
+        let b = basic([])
         composed.add(a)
         composed.add(b)
         composed.loadContent()
@@ -103,7 +108,8 @@ import TrellisDiff
     @Test func nestedComposedSourcesWaitForTheOuterSiblings() {
         let outer = ComposedDataSource(scheduler: scheduler)
         let inner = ComposedDataSource(scheduler: scheduler)
-        let a = basic([]), b = basic([])
+        let a = basic([])
+        let b = basic([])
         inner.add(a)
         outer.add(inner)
         outer.add(b)
@@ -119,7 +125,8 @@ import TrellisDiff
     @Test func composedPlaceholderShowsWhenEveryChildHasNoContent() {
         let composed = ComposedDataSource(scheduler: scheduler)
         composed.noContentTitle = "Nothing here"
-        let a = basic([]), b = basic([])
+        let a = basic([])
+        let b = basic([])
         composed.add(a)
         composed.add(b)
         composed.loadContent()

@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 /// 1,000 random operations on a tree of composed, segmented, sectioned and basic data
@@ -40,7 +41,9 @@ import TrellisDiff
         layout.prepare(for: root, width: 20, viewportHeight: 12)
         let relay = LayoutRelay(layout: layout)
         root.addObserver(relay)
-        var blocksQueued = 0, blocksRun = 0, stepsWithChildPlaceholders = 0
+        var blocksQueued = 0
+        var blocksRun = 0
+        var stepsWithChildPlaceholders = 0
 
         func randomItems() -> [Cat] {
             (0..<Int.random(in: 0...5, using: &random)).map { _ in Cat(id: Int.random(in: 0..<12, using: &random)) }
@@ -56,13 +59,15 @@ import TrellisDiff
             case 2 where !leaf.items.isEmpty:
                 leaf.removeItems(at: [Int.random(in: leaf.items.indices, using: &random)])
             case 3 where leaf.items.count > 1:
-                leaf.moveItem(from: Int.random(in: leaf.items.indices, using: &random), to: Int.random(in: leaf.items.indices, using: &random))
+                leaf.moveItem(
+                    from: Int.random(in: leaf.items.indices, using: &random), to: Int.random(in: leaf.items.indices, using: &random))
             case 4:
                 leaf.loadContent()
             case 5:
                 let pending = leaves.filter { $0.tokens.contains { !$0.isCompleted } }
                 guard let owner = pending.randomElement(using: &random),
-                      let token = owner.tokens.filter({ !$0.isCompleted }).randomElement(using: &random) else { break }
+                    let token = owner.tokens.filter({ !$0.isCompleted }).randomElement(using: &random)
+                else { break }
                 let items = randomItems()
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: token.updateWithContent { $0.setItems(items) }

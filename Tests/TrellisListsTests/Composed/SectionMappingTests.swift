@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisLists
 
 @Suite struct SectionMappingTests {
@@ -25,7 +26,8 @@ import Testing
         for _ in 0..<2_000 {
             switch Int.random(in: 0..<3, using: &random) {
             case 0:
-                let index = Int.random(in: 0...counts.count, using: &random), count = Int.random(in: 0...3, using: &random)
+                let index = Int.random(in: 0...counts.count, using: &random)
+                let count = Int.random(in: 0...3, using: &random)
                 counts.insert(count, at: index)
                 mapping.insertChild(at: index, count: count)
             case 1 where !counts.isEmpty:
@@ -34,7 +36,8 @@ import Testing
                 mapping.removeChild(at: index)
             default:
                 guard !counts.isEmpty else { break }
-                let index = Int.random(in: counts.indices, using: &random), count = Int.random(in: 0...4, using: &random)
+                let index = Int.random(in: counts.indices, using: &random)
+                let count = Int.random(in: 0...4, using: &random)
                 counts[index] = count
                 mapping.setCount(count, forChild: index)
             }
@@ -58,7 +61,8 @@ import Testing
         func lookUpAllUntilTabled() {
             for _ in 0..<3 {
                 for section in -1...(mapping.total) {
-                    let expected = Self.bruteLocate(counts, section), found = mapping.locate(section)
+                    let expected = Self.bruteLocate(counts, section)
+                    let found = mapping.locate(section)
                     #expect(found?.child == expected?.0 && found?.local == expected?.1, "\(counts) section \(section)")
                 }
             }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @MainActor
@@ -78,8 +79,10 @@ import TrellisDiff
         let mirror = ListMirror(source)
         mirror.resetCounts()
         source.setSections([ArraySection(model: Origin(id: "Egypt"), elements: cats([1]))])
-        source.setSections([ArraySection(model: Origin(id: "Egypt"), elements: cats([1])),
-                            ArraySection(model: Origin(id: "Siam"), elements: cats([2, 3]))])
+        source.setSections([
+            ArraySection(model: Origin(id: "Egypt"), elements: cats([1])),
+            ArraySection(model: Origin(id: "Siam"), elements: cats([2, 3])),
+        ])
         #expect(mirror.batches.isEmpty)
         source.loadingState = .contentLoaded
         #expect(mirror.batches.count == 1)
@@ -94,7 +97,7 @@ import TrellisDiff
         source.loadContent()
         source.tokens[0].done(error: LoadFailure())
         #expect(source.placeholder?.kind == .error)
-        source.loadContent()   // error → refreshing: the error placeholder goes
+        source.loadContent()  // error → refreshing: the error placeholder goes
         source.tokens[1].updateWithContent { $0.setItems(cats([4, 5])) }
         #expect(source.placeholder == nil)
         #expect(mirror.isInSync && mirror.failures == [])

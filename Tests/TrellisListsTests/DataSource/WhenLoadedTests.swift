@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 /// `whenLoaded` on every kind of data source: one implementation in `DataSource`.
@@ -16,7 +17,8 @@ import TrellisDiff
     @Test func composedBlocksRunOnceAfterEveryChildHasLoaded() {
         // given a composed data source of two children, with blocks queued before the load
         let composed = ComposedDataSource(scheduler: scheduler)
-        let details = leaf(), sightings = leaf()
+        let details = leaf()
+        let sightings = leaf()
         composed.add(details)
         composed.add(sightings)
         var runs: [String] = []
@@ -57,7 +59,8 @@ import TrellisDiff
 
     @Test func removingTheLastLoadingChildCompletesTheLoad() {
         let composed = ComposedDataSource(scheduler: scheduler)
-        let details = leaf(), slow = leaf()
+        let details = leaf()
+        let slow = leaf()
         composed.add(details)
         composed.add(slow)
         let mirror = ListMirror(composed)
@@ -66,10 +69,10 @@ import TrellisDiff
         composed.loadContent()
         details.tokens[0].updateWithContent { $0.setItems(cats([1, 2])) }
         #expect(runs == 0)
-        #expect(composed.itemCounts == [0, 0])   // waiting for its sibling
+        #expect(composed.itemCounts == [0, 0])  // waiting for its sibling
         composed.remove(slow)
         #expect(runs == 1)
-        #expect(composed.itemCounts == [2])      // and no longer
+        #expect(composed.itemCounts == [2])  // and no longer
         #expect(mirror.failures == [] && mirror.isInSync)
         slow.tokens[0].ignore()
     }
@@ -120,7 +123,8 @@ import TrellisDiff
     @Test func nestedComposedBlocksWaitForTheInnerChildren() {
         let outer = ComposedDataSource(scheduler: scheduler)
         let inner = ComposedDataSource(scheduler: scheduler)
-        let a = leaf(), b = leaf()
+        let a = leaf()
+        let b = leaf()
         inner.add(a)
         outer.add(inner)
         outer.add(b)
@@ -136,7 +140,8 @@ import TrellisDiff
 
     @Test func observersHearTheComposedLoadFinishOnce() {
         let composed = ComposedDataSource(scheduler: scheduler)
-        let a = leaf(), b = leaf()
+        let a = leaf()
+        let b = leaf()
         composed.add(a)
         composed.add(b)
         let mirror = ListMirror(composed)
@@ -151,7 +156,8 @@ import TrellisDiff
 
     @Test func segmentedBlocksQueuedBeforeItsLoadRunWhenItLands() {
         let segmented = SegmentedDataSource(scheduler: scheduler)
-        let all = leaf(), favorites = leaf()
+        let all = leaf()
+        let favorites = leaf()
         segmented.add(all)
         segmented.add(favorites)
         var runs = 0
@@ -167,14 +173,15 @@ import TrellisDiff
 
     @Test func segmentedBlocksFollowTheSelectedChildOnly() {
         let segmented = SegmentedDataSource(scheduler: scheduler)
-        let all = leaf(), favorites = leaf()
+        let all = leaf()
+        let favorites = leaf()
         segmented.add(all)
         segmented.add(favorites)
         all.loadContent()
         favorites.loadContent()
         var runs = 0
         segmented.whenLoaded { runs += 1 }
-        favorites.tokens[0].done()          // not selected: not this data source's load
+        favorites.tokens[0].done()  // not selected: not this data source's load
         #expect(runs == 0)
         all.tokens[0].done()
         #expect(runs == 1)

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 /// A child data source's placeholder, placed by the layout over the child's sections while
@@ -43,15 +44,18 @@ import TrellisViews
         let layout = CollectionLayout()
         layout.prepare(for: detail, width: 20, viewportHeight: 12)
         // Its own height (title, blank, message: 3) plus the 5 points the content leaves empty.
-        #expect(layout.layoutDescription == """
-            content 20×12 offset 0
-            item [0, 0] (0, 0, 20×1) z0
-            item [0, 1] (0, 1, 20×1) z0
-            item [0, 2] (0, 2, 20×1) z0
-            header 1.0 (0, 3, 20×1) z10
-            placeholder 1 (0, 4, 20×8) z2
-            """)
-        #expect(layout.snapshot.sections[1].placeholder == Placeholder(kind: .noContent, title: "No Sightings", message: "Nobody has seen this cat."))
+        #expect(
+            layout.layoutDescription == """
+                content 20×12 offset 0
+                item [0, 0] (0, 0, 20×1) z0
+                item [0, 1] (0, 1, 20×1) z0
+                item [0, 2] (0, 2, 20×1) z0
+                header 1.0 (0, 3, 20×1) z10
+                placeholder 1 (0, 4, 20×8) z2
+                """)
+        #expect(
+            layout.snapshot.sections[1].placeholder
+                == Placeholder(kind: .noContent, title: "No Sightings", message: "Nobody has seen this cat."))
     }
 
     @Test func loadingInOneChildWhileItsSiblingShowsContent() {
@@ -60,8 +64,9 @@ import TrellisViews
         let layout = CollectionLayout()
         layout.prepare(for: detail, width: 20, viewportHeight: 12)
         #expect(layout.snapshot.sections[1].placeholder?.kind == .loading)
-        #expect(layout.allAttributes().filter { $0.element == .childPlaceholder(section: 1) }.map(\.frame)
-                    == [Rect(x: 0, y: 4, width: 20, height: 8)])
+        #expect(
+            layout.allAttributes().filter { $0.element == .childPlaceholder(section: 1) }.map(\.frame)
+                == [Rect(x: 0, y: 4, width: 20, height: 8)])
         #expect(layout.attributes(forItemAt: ItemPath(section: 0, item: 2)) != nil)
         sightings.tokens[0].ignore()
     }
@@ -72,8 +77,11 @@ import TrellisViews
         sightings.tokens[0].done(error: LoadFailure())
         let layout = CollectionLayout()
         layout.prepare(for: detail, width: 20, viewportHeight: 12)
-        #expect(layout.snapshot.sections[1].placeholder == Placeholder(kind: .error, title: "Unable To Load Sightings",
-                                                                        message: "A problem with the network."))
+        #expect(
+            layout.snapshot.sections[1].placeholder
+                == Placeholder(
+                    kind: .error, title: "Unable To Load Sightings",
+                    message: "A problem with the network."))
         #expect(layout.layoutDescription.hasSuffix("placeholder 1 (0, 4, 20×8) z2"))
     }
 
@@ -92,13 +100,14 @@ import TrellisViews
         let layout = CollectionLayout()
         layout.prepare(for: composed, width: 20, viewportHeight: 10)
         // One placeholder, on the child's first section; its second shows only the header that stays.
-        #expect(layout.layoutDescription == """
-            content 20×10 offset 0
-            item [0, 0] (0, 0, 20×1) z0
-            header 1.0 (0, 1, 20×1) z10
-            placeholder 1 (0, 2, 20×7) z2
-            header 2.0 (0, 9, 20×1) z10
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 20×10 offset 0
+                item [0, 0] (0, 0, 20×1) z0
+                header 1.0 (0, 1, 20×1) z10
+                placeholder 1 (0, 2, 20×7) z2
+                header 2.0 (0, 9, 20×1) z10
+                """)
     }
 
     @Test func placeholdersShareTheSpaceLeftEquallyFirstOnesTakingTheOddPoints() {
@@ -117,12 +126,13 @@ import TrellisViews
         let layout = CollectionLayout()
         layout.prepare(for: composed, width: 20, viewportHeight: 12)
         // Own heights 1 and 3, one row of content: 7 points left, 4 to the first and 3 to the last.
-        #expect(layout.layoutDescription == """
-            content 20×12 offset 0
-            placeholder 0 (0, 0, 20×5) z2
-            item [1, 0] (0, 5, 20×1) z0
-            placeholder 2 (0, 6, 20×6) z2
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 20×12 offset 0
+                placeholder 0 (0, 0, 20×5) z2
+                item [1, 0] (0, 5, 20×1) z0
+                placeholder 2 (0, 6, 20×6) z2
+                """)
     }
 
     @Test func belowATallSectionAPlaceholderTakesOnlyItsOwnHeight() {
@@ -131,7 +141,8 @@ import TrellisViews
         sightings.tokens[0].updateWithNoContent { _ in }
         let layout = CollectionLayout()
         layout.prepare(for: detail, width: 20, viewportHeight: 10)
-        #expect(layout.allAttributes().first { $0.element == .childPlaceholder(section: 1) }?.frame == Rect(x: 0, y: 21, width: 20, height: 3))
+        #expect(
+            layout.allAttributes().first { $0.element == .childPlaceholder(section: 1) }?.frame == Rect(x: 0, y: 21, width: 20, height: 3))
         #expect(layout.contentHeight == 24)
     }
 
@@ -142,11 +153,12 @@ import TrellisViews
         let layout = CollectionLayout()
         layout.prepare(for: detail, width: 20, viewportHeight: 12)
         // As before: the viewport less the headers that stay.
-        #expect(layout.layoutDescription == """
-            content 20×12 offset 0
-            placeholder (0, 0, 20×11) z2
-            header 1.0 (0, 11, 20×1) z10
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 20×12 offset 0
+                placeholder (0, 0, 20×11) z2
+                header 1.0 (0, 11, 20×1) z10
+                """)
         sightings.tokens[0].ignore()
     }
 
@@ -181,7 +193,7 @@ import TrellisViews
         // Two more detail rows: the placeholder moves down and gives up two points.
         let before = layout.passCounts.fullLayouts
         details.append(contentsOf: cats([4, 5]))
-        #expect(layout.passCounts.fullLayouts == before)   // through the incremental path
+        #expect(layout.passCounts.fullLayouts == before)  // through the incremental path
         #expect(placeholderFrame() == Rect(x: 0, y: 6, width: 20, height: 6))
         // A taller viewport: the placeholder takes the new space.
         layout.setSize(width: 20, viewportHeight: 15, dataSource: detail)

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 /// Random layouts: `attributes(in:)` against a scan of every element, and incremental
@@ -30,10 +31,12 @@ import TrellisViews
         (0..<Int.random(in: 0...6, using: &random)).map { _ in
             next += 1
             let id = next
-            return ArraySection(model: Group(id: id), elements: (0..<Int.random(in: 0...9, using: &random)).map { _ in
-                next += 1
-                return Cat(id: next)
-            })
+            return ArraySection(
+                model: Group(id: id),
+                elements: (0..<Int.random(in: 0...9, using: &random)).map { _ in
+                    next += 1
+                    return Cat(id: next)
+                })
         }
     }
 
@@ -51,9 +54,12 @@ import TrellisViews
             let layout = CollectionLayout()
             layout.prepare(for: source, width: Double(Int.random(in: 5...30, using: &random)), viewportHeight: 8)
             for _ in 0..<10 {
-                layout.contentOffset = Double(Int.random(in: 0...max(0, Int(layout.contentHeight)), using: &random)) + 0.5 * Double(Int.random(in: 0...1, using: &random))
-                let rect = Rect(x: 0, y: Double(Int.random(in: -3...Int(layout.contentHeight) + 3, using: &random)),
-                                width: layout.width, height: Double(Int.random(in: 1...12, using: &random)))
+                layout.contentOffset =
+                    Double(Int.random(in: 0...max(0, Int(layout.contentHeight)), using: &random)) + 0.5
+                    * Double(Int.random(in: 0...1, using: &random))
+                let rect = Rect(
+                    x: 0, y: Double(Int.random(in: -3...Int(layout.contentHeight) + 3, using: &random)),
+                    width: layout.width, height: Double(Int.random(in: 1...12, using: &random)))
                 let fast = Set(layout.attributes(in: rect))
                 let scan = Set(layout.allAttributes().filter { $0.frame.intersects(rect) })
                 #expect(fast == scan, "round \(round) rect \(rect): missing \(scan.subtracting(fast)) extra \(fast.subtracting(scan))")
@@ -79,14 +85,18 @@ import TrellisViews
                         sections.remove(at: Int.random(in: sections.indices, using: &random))
                     case 1:
                         next += 1
-                        sections.insert(ArraySection(model: Group(id: next), elements: [Cat(id: -next)]), at: Int.random(in: 0...sections.count, using: &random))
+                        sections.insert(
+                            ArraySection(model: Group(id: next), elements: [Cat(id: -next)]),
+                            at: Int.random(in: 0...sections.count, using: &random))
                     case 2 where !sections.isEmpty:
                         let s = Int.random(in: sections.indices, using: &random)
                         next += 1
                         sections[s].elements.insert(Cat(id: next), at: Int.random(in: 0...sections[s].elements.count, using: &random))
                     case 3 where !sections.isEmpty:
                         let s = Int.random(in: sections.indices, using: &random)
-                        if !sections[s].elements.isEmpty { sections[s].elements.remove(at: Int.random(in: sections[s].elements.indices, using: &random)) }
+                        if !sections[s].elements.isEmpty {
+                            sections[s].elements.remove(at: Int.random(in: sections[s].elements.indices, using: &random))
+                        }
                     case 4 where sections.count > 1:
                         sections.swapAt(0, sections.count - 1)
                     default:

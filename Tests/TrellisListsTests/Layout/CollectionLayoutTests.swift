@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 @MainActor
@@ -10,9 +11,15 @@ import TrellisViews
 
     func grouped(_ counts: [Int]) -> SectionedDataSource<Group, Cat> {
         var next = 0
-        return SectionedDataSource(sections: counts.enumerated().map { section, count in
-            ArraySection(model: Group(id: section), elements: (0..<count).map { _ in next += 1; return Cat(id: next) })
-        }, scheduler: scheduler)
+        return SectionedDataSource(
+            sections: counts.enumerated().map { section, count in
+                ArraySection(
+                    model: Group(id: section),
+                    elements: (0..<count).map { _ in
+                        next += 1
+                        return Cat(id: next)
+                    })
+            }, scheduler: scheduler)
     }
 
     func header(_ key: String, pinned: Bool = false, height: Double = 1) -> SupplementaryMetrics {
@@ -27,13 +34,14 @@ import TrellisViews
         source.defaultMetrics.headers = [header("title")]
         let layout = CollectionLayout()
         layout.prepare(for: source, width: 20, viewportHeight: 4)
-        #expect(layout.layoutDescription == """
-            content 20×4 offset 0
-            header 0.0 (0, 0, 20×1) z10
-            item [0, 0] (0, 1, 20×1) z0
-            item [0, 1] (0, 2, 20×1) z0
-            item [0, 2] (0, 3, 20×1) z0
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 20×4 offset 0
+                header 0.0 (0, 0, 20×1) z10
+                item [0, 0] (0, 1, 20×1) z0
+                item [0, 1] (0, 2, 20×1) z0
+                item [0, 2] (0, 3, 20×1) z0
+                """)
     }
 
     @Test func threeColumnsWithInsetsSpacingAndSeparatorsDump() {
@@ -50,22 +58,23 @@ import TrellisViews
         source.defaultMetrics = metrics
         let layout = CollectionLayout()
         layout.prepare(for: source, width: 20, viewportHeight: 4)
-        #expect(layout.layoutDescription == """
-            content 20×12 offset 0
-            item [0, 0] (2, 1, 4×2) z0
-            item [0, 1] (7, 1, 5×2) z0
-            item [0, 2] (13, 1, 5×2) z0
-            column separator 0.0.1 (6, 1, 1×2) z1
-            column separator 0.0.2 (12, 1, 1×2) z1
-            row separator 0.0 (0, 3, 20×1) z1
-            item [0, 3] (2, 4, 4×2) z0
-            column separator 0.1.1 (6, 4, 1×2) z1
-            column separator 0.1.2 (12, 4, 1×2) z1
-            section separator 0 (0, 7, 20×1) z1
-            item [1, 0] (2, 9, 4×2) z0
-            column separator 1.0.1 (6, 9, 1×2) z1
-            column separator 1.0.2 (12, 9, 1×2) z1
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 20×12 offset 0
+                item [0, 0] (2, 1, 4×2) z0
+                item [0, 1] (7, 1, 5×2) z0
+                item [0, 2] (13, 1, 5×2) z0
+                column separator 0.0.1 (6, 1, 1×2) z1
+                column separator 0.0.2 (12, 1, 1×2) z1
+                row separator 0.0 (0, 3, 20×1) z1
+                item [0, 3] (2, 4, 4×2) z0
+                column separator 0.1.1 (6, 4, 1×2) z1
+                column separator 0.1.2 (12, 4, 1×2) z1
+                section separator 0 (0, 7, 20×1) z1
+                item [1, 0] (2, 9, 4×2) z0
+                column separator 1.0.1 (6, 9, 1×2) z1
+                column separator 1.0.2 (12, 9, 1×2) z1
+                """)
     }
 
     @Test func rightToLeftOrderMirrorsColumns() {
@@ -88,7 +97,7 @@ import TrellisViews
         let global = layout.attributes(in: Rect(x: 0, y: 4, width: 10, height: 5)).filter {
             if case .globalHeader = $0.element { true } else { false }
         }
-        #expect(global.map(\.frame.minY) == [4])   // the pinned one, stuck at the top; the banner is gone
+        #expect(global.map(\.frame.minY) == [4])  // the pinned one, stuck at the top; the banner is gone
         #expect(global.first?.isPinned == true)
     }
 
@@ -105,10 +114,10 @@ import TrellisViews
             }.sorted()
         }
         #expect(headerTops(at: 0) == ["0@0"])
-        #expect(headerTops(at: 3) == ["0@3", "1@6"])     // stuck at the top
-        #expect(headerTops(at: 5) == ["0@5", "1@6"])     // the last moment it can stay whole
-        #expect(headerTops(at: 5.5) == ["0@5", "1@6"])   // pushed: stays at the section's last line
-        #expect(headerTops(at: 6) == ["1@6"])            // section 1 takes over
+        #expect(headerTops(at: 3) == ["0@3", "1@6"])  // stuck at the top
+        #expect(headerTops(at: 5) == ["0@5", "1@6"])  // the last moment it can stay whole
+        #expect(headerTops(at: 5.5) == ["0@5", "1@6"])  // pushed: stays at the section's last line
+        #expect(headerTops(at: 6) == ["1@6"])  // section 1 takes over
         #expect(headerTops(at: 8) == ["1@8"])
     }
 
@@ -133,11 +142,12 @@ import TrellisViews
         source.loadContent()
         let layout = CollectionLayout()
         layout.prepare(for: source, width: 30, viewportHeight: 10)
-        #expect(layout.layoutDescription == """
-            content 30×10 offset 0
-            global header 0 (0, 0, 30×1) z30
-            placeholder (0, 1, 30×9) z2
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 30×10 offset 0
+                global header 0 (0, 0, 30×1) z30
+                placeholder (0, 1, 30×9) z2
+                """)
         let all = layout.allAttributes()
         #expect(all.contains { $0.element == .placeholder && $0.frame == Rect(x: 0, y: 1, width: 30, height: 9) })
         #expect(!all.contains { if case .header = $0.element { true } else { false } })
@@ -170,7 +180,7 @@ import TrellisViews
         source.setSections(sections)
         #expect(layout.passCounts.fullLayouts == before.fullLayouts)
         #expect(layout.passCounts.metricsSnapshots == before.metricsSnapshots)
-        #expect(layout.passCounts.sectionLayouts - before.sectionLayouts <= 3)   // the section, and the two edges
+        #expect(layout.passCounts.sectionLayouts - before.sectionLayouts <= 3)  // the section, and the two edges
         #expect(layout.frame(ofSection: 11)?.minY == 56)
     }
 
@@ -209,7 +219,9 @@ import TrellisViews
         let layout: CollectionLayout
         init(layout: CollectionLayout) { self.layout = layout }
         func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) { layout.apply(update.changes, from: dataSource) }
-        func dataSourceDidReloadData(_ dataSource: DataSource) { layout.prepare(for: dataSource, width: layout.width, viewportHeight: layout.viewportHeight) }
+        func dataSourceDidReloadData(_ dataSource: DataSource) {
+            layout.prepare(for: dataSource, width: layout.width, viewportHeight: layout.viewportHeight)
+        }
     }
 }
 
@@ -225,10 +237,11 @@ import TrellisViews
         source.loadingState = .error
         let layout = CollectionLayout()
         layout.prepare(for: source, width: 30, viewportHeight: 10)
-        #expect(layout.layoutDescription == """
-            content 30×11 offset 0
-            global header 0 (0, 0, 30×1) z10
-            placeholder (0, 1, 30×9) z2
-            """)
+        #expect(
+            layout.layoutDescription == """
+                content 30×11 offset 0
+                global header 0 (0, 0, 30×1) z10
+                placeholder (0, 1, 30×9) z2
+                """)
     }
 }

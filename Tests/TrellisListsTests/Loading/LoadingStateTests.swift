@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisLists
 
 @Suite struct LoadingStateTests {
@@ -23,14 +24,15 @@ import Testing
     /// Drives a data source into `state` through legal moves only.
     @MainActor static func source(in state: LoadingState) -> DataSource {
         let source = DataSource(scheduler: ManualScheduler())
-        let path: [LoadingState] = switch state {
-        case .initial: []
-        case .loadingContent: [.loadingContent]
-        case .contentLoaded: [.loadingContent, .contentLoaded]
-        case .refreshingContent: [.loadingContent, .contentLoaded, .refreshingContent]
-        case .noContent: [.loadingContent, .noContent]
-        case .error: [.loadingContent, .error]
-        }
+        let path: [LoadingState] =
+            switch state {
+            case .initial: []
+            case .loadingContent: [.loadingContent]
+            case .contentLoaded: [.loadingContent, .contentLoaded]
+            case .refreshingContent: [.loadingContent, .contentLoaded, .refreshingContent]
+            case .noContent: [.loadingContent, .noContent]
+            case .error: [.loadingContent, .error]
+            }
         for step in path { source.loadingState = step }
         return source
     }
@@ -64,7 +66,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let source = DataSource(scheduler: ManualScheduler())
-                source.loadingState = .contentLoaded   // initial → contentLoaded: not a legal move
+                source.loadingState = .contentLoaded  // initial → contentLoaded: not a legal move
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -77,7 +79,7 @@ import Testing
                 let source = DataSource(scheduler: ManualScheduler())
                 source.loadingState = .loadingContent
                 source.loadingState = .contentLoaded
-                source.loadingState = .loadingContent   // contentLoaded → loadingContent: refresh instead
+                source.loadingState = .loadingContent  // contentLoaded → loadingContent: refresh instead
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisLists
 
 @MainActor
@@ -112,7 +113,7 @@ import Testing
 
     @Test func tokenDroppedWithoutCompletingIsReported() {
         let source = makeSource()
-        source.loadContent { _ in }   // the body forgets the token
+        source.loadContent { _ in }  // the body forgets the token
         #expect(misuse.reports.map(\.kind) == [.tokenNeverCompleted])
     }
 

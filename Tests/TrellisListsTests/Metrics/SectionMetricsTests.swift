@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 @MainActor
@@ -15,7 +16,7 @@ import TrellisViews
         metrics.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         let resolved = metrics.resolved
         // available = width - 2 (padding) + 2 (one spacing more than gaps); each column takes 22.
-        #expect(resolved.columns(forWidth: 200) == 3)   // capped by numberOfColumns
+        #expect(resolved.columns(forWidth: 200) == 3)  // capped by numberOfColumns
         #expect(resolved.columns(forWidth: 66) == 3)
         #expect(resolved.columns(forWidth: 65) == 2)
         #expect(resolved.columns(forWidth: 44) == 2)
@@ -26,7 +27,7 @@ import TrellisViews
         #expect(resolved.columns(forWidth: .nan) == 1)
         var fixed = SectionMetrics()
         fixed.numberOfColumns = 3
-        #expect(fixed.resolved.columns(forWidth: 5) == 3)   // without a minimum the count is fixed
+        #expect(fixed.resolved.columns(forWidth: 5) == 3)  // without a minimum the count is fixed
         var inherits = SectionMetrics()
         inherits.minimumColumnWidth = nil
         #expect(inherits.merged(over: metrics).minimumColumnWidth == 20)

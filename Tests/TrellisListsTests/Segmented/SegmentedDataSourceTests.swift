@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @MainActor
@@ -59,7 +60,7 @@ import TrellisDiff
         segmented.selectChild(at: 1)
         scheduler.runPending()
         #expect(favorites.loadCount == 1)
-        #expect(all.loadCount == 0)   // selected at add time, but left in the same turn
+        #expect(all.loadCount == 0)  // selected at add time, but left in the same turn
         favorites.tokens[0].done()
         segmented.selectChild(at: 0)
         segmented.selectChild(at: 1)

@@ -1,5 +1,6 @@
 import TrellisDiff
 @_exported import TrellisTestSupport
+
 @testable import TrellisLists
 
 struct Cat: Identifiable, Equatable, CustomStringConvertible {
@@ -13,7 +14,7 @@ func cats(_ ids: [Int]) -> [Cat] { ids.map { Cat(id: $0) } }
 struct LoadFailure: Error, Equatable {}
 
 /// Collects misuse reports instead of stopping.
-final class MisuseLog: @unchecked Sendable {   // written on the main actor only, read by tests there
+final class MisuseLog: @unchecked Sendable {  // written on the main actor only, read by tests there
     var reports: [ListMisuse] = []
     var handler: @Sendable (ListMisuse) -> Void { { [self] in reports.append($0) } }
 }
@@ -52,9 +53,11 @@ final class ListMirror: DataSourceObserver {
 
     static func snapshot(_ source: DataSource) -> [ArraySection<Int, String>] {
         (0..<source.numberOfSections).map { section in
-            ArraySection(model: 0, elements: (0..<source.numberOfItems(inSection: section)).map {
-                String(describing: source.item(at: ItemPath(section: section, item: $0)) ?? "nil")
-            })
+            ArraySection(
+                model: 0,
+                elements: (0..<source.numberOfItems(inSection: section)).map {
+                    String(describing: source.item(at: ItemPath(section: section, item: $0)) ?? "nil")
+                })
         }
     }
 

@@ -1,5 +1,6 @@
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 /// The seed `002_…`'s sectioned array, exactly as written there: titles start sections,

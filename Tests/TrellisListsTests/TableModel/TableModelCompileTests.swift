@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisLists
 
 /// `compile` is documented O(*n*): building sixteen times the entries must cost about
@@ -10,10 +11,12 @@ import Testing
     }
 
     @Test func compileGrowsLinearly() {
-        let small = Self.entries(10_000), large = Self.entries(160_000)
+        let small = Self.entries(10_000)
+        let large = Self.entries(160_000)
         let clock = ContinuousClock()
         var sink = 0
-        var smallTime = Duration.seconds(1_000), largeTime = Duration.seconds(1_000)
+        var smallTime = Duration.seconds(1_000)
+        var largeTime = Duration.seconds(1_000)
         var ratio = Double.infinity
         // Warm up: the first runs pay for fresh memory.
         sink &+= TableModel<Int>.compile(small)[0].rows.count + TableModel<Int>.compile(large)[0].rows.count

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisViews
+
 @testable import TrellisLists
 
 @MainActor
@@ -22,8 +23,12 @@ import TrellisViews
         var tapped: [ItemPath] = []
         // The seed's last example: cell objects, the first attached to a tap block inline.
         let contents: [Any] = [
-            actions.attach(to: CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "hello"]),
-                           tap: { _, path in tapped.append(path); return true }),
+            actions.attach(
+                to: CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "hello"]),
+                tap: { _, path in
+                    tapped.append(path)
+                    return true
+                }),
             CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "nimbus"]),
             CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "what"]),
             CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "are"]),
@@ -33,10 +38,10 @@ import TrellisViews
         list.focusItem(at: ItemPath(section: 0, item: 0))
         list.selectFocusedItem()
         #expect(tapped == [ItemPath(section: 0, item: 0)])
-        #expect(list.selectedPath == nil)   // the block returned true: deselect
+        #expect(list.selectedPath == nil)  // the block returned true: deselect
         list.moveFocus(.down)
         list.selectFocusedItem()
-        #expect(tapped.count == 1)          // another object of the same class: nothing attached
+        #expect(tapped.count == 1)  // another object of the same class: nothing attached
         #expect(list.cell(at: ItemPath(section: 0, item: 1))?.selectionStyle == ItemActions.SelectionStyle.none)
     }
 
@@ -83,7 +88,7 @@ import TrellisViews
         let source = try seedSource()
         let list = makeList(source)
         source.insertSection(TableSection(header: "New", rows: [["title": "fresh"]]), at: 1)
-        source.removeSection(at: 2)   // "Section 2"
+        source.removeSection(at: 2)  // "Section 2"
         list.layoutIfNeeded()
         #expect(list.reloadCount == 0)
         #expect(shownRows(list) == ["Section 1", "Row 1", "Row 2", "New", "fresh", "Section 3", "Row 3", "Footer"])
@@ -92,15 +97,23 @@ import TrellisViews
     @Test func replacingTheModelReloadsWithTheNewTitles() throws {
         let source = try seedSource()
         let list = makeList(source)
-        source.setModel(TableModel { "Only"; ["title": "one"]; SectionFooter("bye") })
+        source.setModel(
+            TableModel {
+                "Only"
+                ["title": "one"]
+                SectionFooter("bye")
+            })
         list.layoutIfNeeded()
         #expect(shownRows(list) == ["Only", "one", "bye"])
     }
 
     @Test func theIndexFollowsTheStyleAndTheSections() throws {
-        let source = TableModelDataSource(model: TableModel<String> {
-            "Abyssinian"; "Bengal"; "Siamese"
-        }, scheduler: scheduler)
+        let source = TableModelDataSource(
+            model: TableModel<String> {
+                "Abyssinian"
+                "Bengal"
+                "Siamese"
+            }, scheduler: scheduler)
         #expect(source.sectionIndex.titles.isEmpty)
         source.sectionIndexStyle = .fromSectionTitles
         #expect(source.sectionIndex.titles == ["A", "B", "S"])

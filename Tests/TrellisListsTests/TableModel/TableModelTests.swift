@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiff
+
 @testable import TrellisLists
 
 @Suite struct TableModelTests {
@@ -20,11 +21,12 @@ import TrellisDiff
             Row("Row 3")
             SectionFooter("Footer")
         }
-        #expect(model.sections == [
-            TableSection(header: "Section 1", rows: [Row("Row 1"), Row("Row 2")]),
-            TableSection(header: "Section 2", rows: []),
-            TableSection(header: "Section 3", rows: [Row("Row 3")], footer: "Footer"),
-        ])
+        #expect(
+            model.sections == [
+                TableSection(header: "Section 1", rows: [Row("Row 1"), Row("Row 2")]),
+                TableSection(header: "Section 2", rows: []),
+                TableSection(header: "Section 3", rows: [Row("Row 3")], footer: "Footer"),
+            ])
     }
 
     @Test func theSameFromAPlainArray() throws {
@@ -69,10 +71,11 @@ import TrellisDiff
             SectionHeader("Nuts")
             "almond"
         }
-        #expect(model.sections == [
-            TableSection(header: "Fruits", rows: ["apple", "pear"]),
-            TableSection(header: "Nuts", rows: ["almond"]),
-        ])
+        #expect(
+            model.sections == [
+                TableSection(header: "Fruits", rows: ["apple", "pear"]),
+                TableSection(header: "Nuts", rows: ["almond"]),
+            ])
     }
 
     @Test func builderControlFlow() {
@@ -148,8 +151,8 @@ import TrellisDiff
         #expect(index.titles.count == 28)
         #expect(index.titles.first == SectionIndex.searchSymbol && index.titles.last == "#")
         #expect(index.section(forTitle: "A") == 0)
-        #expect(index.section(forTitle: "C") == 1)   // no C: Bengal's section
-        #expect(index.section(forTitle: "Z") == 3)   // Siamese
+        #expect(index.section(forTitle: "C") == 1)  // no C: Bengal's section
+        #expect(index.section(forTitle: "Z") == 3)  // Siamese
         #expect(index.section(forTitle: "{search}") == 0)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisViews
+
 @testable import TrellisReactor
 
 /// A label that shows a counter: a reactor view.
@@ -53,7 +54,7 @@ final class HostStandIn: Responder {
         let new = CounterReactor()
         label.reactor = old
         label.reactor = new
-        old.send(.add(5))                    // no longer shown
+        old.send(.add(5))  // no longer shown
         #expect(label.text == "0")
         new.send(.add(2))
         #expect(label.text == "2")
@@ -80,14 +81,14 @@ final class HostStandIn: Responder {
         reactor.send(.add(4))
         label.reactor = reactor
         label.layoutSubviews()
-        #expect(label.text == "")                     // not in a host yet: waits
+        #expect(label.text == "")  // not in a host yet: waits
         #expect(!label.reactorBinding.isBound)
 
         root.addSubview(label)
         root.hostResponder = host
         label.layoutSubviews()
         #expect(label.text == "4")
-        label.layoutSubviews()                        // binds once
+        label.layoutSubviews()  // binds once
         #expect(label.reactorBinding.bindCount == 1)
     }
 

@@ -1,10 +1,14 @@
 import Testing
 import TrellisViews
+
 @testable import TrellisReactor
 
 /// The cats screen: it handles the favorite and open actions of every cell.
 final class CatsScreenReactor: Reactor {
-    enum Action: Equatable, Sendable { case open(catID: Int), refresh }
+    enum Action: Equatable, Sendable {
+        case open(catID: Int)
+        case refresh
+    }
     struct State: Equatable, Sendable { var opened: [Int] = [] }
     let runtime = ReactorRuntime<CatsScreenReactor>(initialState: State())
 
@@ -25,8 +29,10 @@ final class FavoriteButton: View, ReactorView {
     let events = CatEvents()
 
     /// screen reactor ← root ← cell ← favorite button (its own reactor) ← icon
-    func makeScreen() -> (screen: CatsScreenReactor, responder: ReactorResponder<CatsScreenReactor>, root: View,
-                          button: FavoriteButton, icon: View, buttonReactor: CatReactor) {
+    func makeScreen() -> (
+        screen: CatsScreenReactor, responder: ReactorResponder<CatsScreenReactor>, root: View,
+        button: FavoriteButton, icon: View, buttonReactor: CatReactor
+    ) {
         let screen = CatsScreenReactor()
         let responder = ReactorResponder(screen)
         let root = View()
@@ -47,7 +53,10 @@ final class FavoriteButton: View, ReactorView {
         // the button's own reactor takes CatReactor.Action, not the screen's: it passes on
         let delivery = tree.icon.send(CatsScreenReactor.Action.open(catID: 7))
         #expect(tree.screen.currentState.opened == [7])
-        guard case .handled(let responder) = delivery else { Issue.record("unhandled"); return }
+        guard case .handled(let responder) = delivery else {
+            Issue.record("unhandled")
+            return
+        }
         #expect(responder === tree.responder)
     }
 
@@ -84,4 +93,3 @@ final class RecordingResponder: Responder {
         return true
     }
 }
-

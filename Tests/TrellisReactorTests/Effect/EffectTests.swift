@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisReactor
 
 @MainActor
@@ -14,7 +15,10 @@ import Testing
         let reactor = ScriptedReactor { _ in
             .concat(
                 .just("now"),
-                .run { send in try await Task.sleep(for: .milliseconds(5)); await send("slow") },
+                .run { send in
+                    try await Task.sleep(for: .milliseconds(5))
+                    await send("slow")
+                },
                 .run { send in await send("after") },
                 .just("last")
             )
@@ -33,7 +37,10 @@ import Testing
                     while !gate.value { try await Task.sleep(for: .milliseconds(1)) }
                     await send("waited")
                 },
-                .run { send in await send("quick"); gate.value = true }
+                .run { send in
+                    await send("quick")
+                    gate.value = true
+                }
             )
         }
         reactor.send("go")
@@ -49,7 +56,7 @@ import Testing
                 .run { send in
                     started.value = true
                     try? await Task.sleep(for: .seconds(60))
-                    await send("late")      // cancelled: dropped
+                    await send("late")  // cancelled: dropped
                 }
                 .cancellable(id: "load")
             default:
@@ -87,7 +94,10 @@ import Testing
             case "start":
                 .concat(
                     .run { send in await send("first") },
-                    .run { send in try await Task.sleep(for: .seconds(60)); await send("never") }.cancellable(id: 1)
+                    .run { send in
+                        try await Task.sleep(for: .seconds(60))
+                        await send("never")
+                    }.cancellable(id: 1)
                 )
             default:
                 .cancel(id: 1)
@@ -109,7 +119,11 @@ import Testing
 
     @Test func catchMapsTheErrorToAMutationAndReportsNothing() async {
         let reactor = ScriptedReactor { _ in
-            .run { _ in throw Boom() } catch: { error in "failed: \(error)" }
+            .run { _ in
+                throw Boom()
+            } catch: { error in
+                "failed: \(error)"
+            }
         }
         reactor.send("go")
         #expect(await eventually { reactor.currentState.log == ["failed: boom"] })
@@ -147,7 +161,7 @@ import Testing
         reactor?.send("two")
         #expect(await eventually { started.value == 2 })
         reactor = nil
-        #expect(weakReactor == nil)              // effects hold no reference to the reactor
+        #expect(weakReactor == nil)  // effects hold no reference to the reactor
         #expect(await eventually { cancelled.value == 2 })
     }
 }

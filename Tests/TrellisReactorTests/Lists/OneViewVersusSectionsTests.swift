@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisViews
+
 @testable import TrellisReactor
 
 /// Drrrible's Version page, two ways. The state is the same: the current version and
@@ -12,8 +13,12 @@ final class VersionReactor: Reactor {
         var latest: String?
         /// The sections way: the rows as data.
         var sections: [VersionSection] {
-            [VersionSection(rows: [.init(id: "current", text: "Current \(current)"),
-                                   .init(id: "latest", text: "Latest \(latest ?? "…")")])]
+            [
+                VersionSection(rows: [
+                    .init(id: "current", text: "Current \(current)"),
+                    .init(id: "latest", text: "Latest \(latest ?? "…")"),
+                ])
+            ]
         }
     }
     let runtime = ReactorRuntime<VersionReactor>(initialState: State())
@@ -23,7 +28,10 @@ final class VersionReactor: Reactor {
     }
 }
 
-struct VersionRow: Identifiable, Equatable, Sendable { var id: String; var text: String }
+struct VersionRow: Identifiable, Equatable, Sendable {
+    var id: String
+    var text: String
+}
 struct VersionSection: ReactorSection, Equatable, Sendable {
     struct Header: Identifiable, Equatable, Sendable { var id: String { "versions" } }
     var rows: [VersionRow]

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisViews
+
 @testable import TrellisReactor
 
 /// A sightings row: shows its reactor's place and confirmations.
@@ -26,7 +27,7 @@ final class SightingCell: ReactorCell<SightingCellReactor> {
         #expect(cell.reactor === reactor)
         #expect(cell.textLabel.text == "roof ×0")
         reactor.send(.confirm)
-        #expect(cell.textLabel.text == "roof ×1")      // the row follows its reactor, no reload
+        #expect(cell.textLabel.text == "roof ×1")  // the row follows its reactor, no reload
     }
 
     @Test func aReusedCellUnbindsAndNeverShowsTheOldReactor() throws {
@@ -41,7 +42,7 @@ final class SightingCell: ReactorCell<SightingCellReactor> {
 
         let reused = try #require(try registry.cell(for: CatDetailItem.sighting(second), from: pool) as? SightingCell)
         #expect(reused === cell)
-        first.send(.confirm)                            // the old row's reactor: not shown
+        first.send(.confirm)  // the old row's reactor: not shown
         #expect(reused.textLabel.text == "shed ×0")
         #expect(pool.createdCount == 1)
     }

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisViews
+
 @testable import TrellisReactor
 
 extension CatDetailItem: CellItem {
@@ -54,7 +55,7 @@ extension CatDetailItem: CellItem {
         list.layoutIfNeeded()
 
         #expect(!sightingCells(list).contains { $0.reactor === removed })
-        #expect(removed.runtime.observers.isEmpty)           // its cell went back to the pool unbound
+        #expect(removed.runtime.observers.isEmpty)  // its cell went back to the pool unbound
         #expect(sightingCells(list).first?.reactor === reactor.currentState.sightingReactors[0])
         binding.cancel()
     }

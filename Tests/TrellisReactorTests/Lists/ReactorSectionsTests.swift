@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisLists
+
 @testable import TrellisReactor
 
 /// Records every batch a data source sends.
@@ -84,9 +85,9 @@ final class BatchRecorder: DataSourceObserver {
 
         reactor.currentState.sightingReactors[500].send(.confirm)
 
-        #expect(counter.count == 1)            // the one cell reducer; not the screen, not 999 others
+        #expect(counter.count == 1)  // the one cell reducer; not the screen, not 999 others
         #expect(reactor.currentState.sightingReactors[500].currentState.confirmations == 1)
-        #expect(recorder.updates.isEmpty)      // the cell follows its reactor; the list does not move
+        #expect(recorder.updates.isEmpty)  // the cell follows its reactor; the list does not move
         binding.cancel()
     }
 }

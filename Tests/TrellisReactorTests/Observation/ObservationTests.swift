@@ -1,9 +1,14 @@
 import Testing
+
 @testable import TrellisReactor
 
 /// A toast screen: a name that may be set to the same value, and a message pulse.
 final class ToastReactor: Reactor {
-    enum Action: Sendable { case rename(String), toast(String), touch }
+    enum Action: Sendable {
+        case rename(String)
+        case toast(String)
+        case touch
+    }
     struct State: Equatable, Sendable {
         var name = "Tabby"
         var touches = 0
@@ -27,8 +32,8 @@ final class ToastReactor: Reactor {
         let reactor = ToastReactor()
         var names: [String] = []
         let observation = reactor.observe(\.name) { names.append($0) }
-        reactor.send(.touch)              // another field: nothing
-        reactor.send(.rename("Tabby"))    // the same name: nothing
+        reactor.send(.touch)  // another field: nothing
+        reactor.send(.rename("Tabby"))  // the same name: nothing
         reactor.send(.rename("Mittens"))
         reactor.send(.rename("Mittens"))
         #expect(names == ["Tabby", "Mittens"])
@@ -37,11 +42,11 @@ final class ToastReactor: Reactor {
 
     @Test func aPulseFiresForEveryAssignmentEvenOfAnEqualValue() {
         let reactor = ToastReactor()
-        reactor.send(.toast("old"))       // before observing: not replayed
+        reactor.send(.toast("old"))  // before observing: not replayed
         var messages: [String?] = []
         let observation = reactor.pulse(\.$message) { messages.append($0) }
         reactor.send(.toast("Saved"))
-        reactor.send(.touch)              // no assignment: no pulse
+        reactor.send(.touch)  // no assignment: no pulse
         reactor.send(.toast("Saved"))
         #expect(messages == ["Saved", "Saved"])
         observation.cancel()

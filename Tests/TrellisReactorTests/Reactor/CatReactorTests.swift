@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisReactor
 
 @MainActor
@@ -13,7 +14,7 @@ import Testing
 
         reactor.send(.toggleFavorite)
         #expect(reactor.currentState.isFavorite)
-        #expect(reactor.currentState.favoriteCount == 4)      // before the request answers
+        #expect(reactor.currentState.favoriteCount == 4)  // before the request answers
 
         #expect(await eventually { api.waitingCount == 1 })
         api.answerOldest(with: .failure(.init()))
@@ -28,13 +29,13 @@ import Testing
         var errors = 0
         let pulse = reactor.pulse(\.$error) { _ in errors += 1 }
 
-        reactor.send(.toggleFavorite)           // like: 4
+        reactor.send(.toggleFavorite)  // like: 4
         #expect(await eventually { api.waitingCount == 1 })
-        reactor.send(.toggleFavorite)           // unlike: 3, the like request is cancelled
+        reactor.send(.toggleFavorite)  // unlike: 3, the like request is cancelled
         #expect(reactor.currentState.favoriteCount == 3)
         #expect(await eventually { api.waitingCount == 1 && api.cancelled.value == 1 })
 
-        api.answerOldest(with: .failure(.init()))   // the unlike fails: back to liked, once
+        api.answerOldest(with: .failure(.init()))  // the unlike fails: back to liked, once
         #expect(await eventually { reactor.runningEffectCountIsZero })
         #expect(reactor.currentState.isFavorite)
         #expect(reactor.currentState.favoriteCount == 4)
@@ -53,7 +54,7 @@ import Testing
         detail.send(.toggleFavorite)
         #expect(await eventually { list.currentState.isFavorite })
         #expect(list.currentState.favoriteCount == 4)
-        #expect(detail.currentState.favoriteCount == 4)       // its own event changes nothing twice
+        #expect(detail.currentState.favoriteCount == 4)  // its own event changes nothing twice
         #expect(other.currentState == .init(catID: 8))
 
         api.answerOldest(with: .failure(.init()))

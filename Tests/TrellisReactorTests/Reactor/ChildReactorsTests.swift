@@ -1,10 +1,14 @@
 import Testing
+
 @testable import TrellisReactor
 
 /// One part of the cat screen: a cell, a section or a button, each a reactor of its own.
 final class PartReactor: Reactor {
     enum Action: Equatable, Sendable { case tap }
-    struct State: Equatable, Sendable { var name: String; var taps = 0 }
+    struct State: Equatable, Sendable {
+        var name: String
+        var taps = 0
+    }
     let runtime: ReactorRuntime<PartReactor>
     let counter: ReduceCounter
 
@@ -26,8 +30,8 @@ final class CatScreenReactor: Reactor {
     enum Action: Sendable { case refresh }
     struct State: Sendable {
         var section: PartReactor
-        var cells: [PartReactor]           // image, title, text, reaction
-        var buttons: [PartReactor]         // favorite, comment (the reaction cell's)
+        var cells: [PartReactor]  // image, title, text, reaction
+        var buttons: [PartReactor]  // favorite, comment (the reaction cell's)
         var comments: [PartReactor]
         var refreshes = 0
     }
@@ -36,11 +40,12 @@ final class CatScreenReactor: Reactor {
 
     init(counter: ReduceCounter) {
         self.counter = counter
-        runtime = ReactorRuntime(initialState: State(
-            section: PartReactor("section", counter: counter),
-            cells: ["image", "title", "text", "reaction"].map { PartReactor($0, counter: counter) },
-            buttons: ["favorite", "comment"].map { PartReactor($0, counter: counter) },
-            comments: [PartReactor("comment 1", counter: counter)]))
+        runtime = ReactorRuntime(
+            initialState: State(
+                section: PartReactor("section", counter: counter),
+                cells: ["image", "title", "text", "reaction"].map { PartReactor($0, counter: counter) },
+                buttons: ["favorite", "comment"].map { PartReactor($0, counter: counter) },
+                comments: [PartReactor("comment 1", counter: counter)]))
     }
 
     var reactors: [PartReactor] {
@@ -62,7 +67,7 @@ final class CatScreenReactor: Reactor {
         let before = screen.reactors.map(\.currentState)
         let observations = screen.reactors.map { $0.observe { _ in } } + [screen.observe { _ in }]
 
-        screen.currentState.buttons[0].send(.tap)          // the favorite button
+        screen.currentState.buttons[0].send(.tap)  // the favorite button
 
         #expect(counter.count == 1)
         let after = screen.reactors.map(\.currentState)

@@ -1,9 +1,14 @@
 import Testing
+
 @testable import TrellisReactor
 
 /// A counter whose every action is its own mutation, with counters on its transforms.
 final class CounterReactor: Reactor {
-    enum Action: Equatable, Sendable { case increase, add(Int), ignored }
+    enum Action: Equatable, Sendable {
+        case increase
+        case add(Int)
+        case ignored
+    }
     struct State: Equatable, Sendable { var count = 0 }
 
     let runtime = ReactorRuntime<CounterReactor>(initialState: State())
@@ -59,8 +64,8 @@ final class CounterReactor: Reactor {
         let reactor = CounterReactor()
         var seen: [Int] = []
         let observation = reactor.observe { seen.append($0.count) }
-        reactor.send(.ignored)          // filtered out: no reduce, no state
-        reactor.send(.add(5_000))       // capped by transform(state:)
+        reactor.send(.ignored)  // filtered out: no reduce, no state
+        reactor.send(.add(5_000))  // capped by transform(state:)
         #expect(seen == [0, 1_000])
         observation.cancel()
     }
@@ -77,7 +82,7 @@ final class CounterReactor: Reactor {
             }
         }
         reactor.send(.increase)
-        #expect(reactor.currentState.count == 11)   // the queued action ran before send returned
+        #expect(reactor.currentState.count == 11)  // the queued action ran before send returned
         #expect(seen == [0, 1, 11])
         #expect(reactor.deepestReduce == 1)
         observation.cancel()

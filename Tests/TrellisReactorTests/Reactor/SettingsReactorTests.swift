@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisReactor
 
 /// Drrrible's Settings screen: the signed-in user's name, from the user service's

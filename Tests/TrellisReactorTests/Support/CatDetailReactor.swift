@@ -1,4 +1,5 @@
 import TrellisLists
+
 @testable import TrellisReactor
 
 /// Counts `reduce` calls across a screen and its children.

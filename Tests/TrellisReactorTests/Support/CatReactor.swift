@@ -64,10 +64,11 @@ final class CatReactor: Reactor {
 
     func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let catID = currentState.catID
-        return mutation.merge(events.stream().compactMap { @Sendable event in
-            guard case .favorite(catID, _) = event else { return nil }
-            return Mutation.event(event)
-        })
+        return mutation.merge(
+            events.stream().compactMap { @Sendable event in
+                guard case .favorite(catID, _) = event else { return nil }
+                return Mutation.event(event)
+            })
     }
 
     private static func setFavorite(_ isFavorite: Bool, in state: inout State) {

@@ -14,7 +14,10 @@ final class CatEvents: Sendable {
     func stream() -> AsyncStream<CatEvent> {
         let (stream, continuation) = AsyncStream<CatEvent>.makeStream()
         var next = 0
-        nextID.update { $0 += 1; next = $0 }
+        nextID.update {
+            $0 += 1
+            next = $0
+        }
         let id = next
         listeners.update { $0[id] = continuation }
         continuation.onTermination = { [listeners] _ in listeners.update { $0[id] = nil } }
@@ -53,7 +56,10 @@ final class CatEventsOf<Value: Sendable>: Sendable {
     func stream(startingWith first: Value) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         var next = 0
-        nextID.update { $0 += 1; next = $0 }
+        nextID.update {
+            $0 += 1
+            next = $0
+        }
         let id = next
         continuation.yield(first)
         listeners.update { $0[id] = continuation }
@@ -83,7 +89,10 @@ final class FavoritesAPI: Sendable {
     func setFavorite(_ isFavorite: Bool, catID: Int) async throws {
         requests.update { $0.append(isFavorite) }
         var next = 0
-        nextID.update { $0 += 1; next = $0 }
+        nextID.update {
+            $0 += 1
+            next = $0
+        }
         let id = next
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

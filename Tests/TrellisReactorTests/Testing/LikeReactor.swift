@@ -3,7 +3,11 @@ import TrellisReactor
 /// A like button without event streams, for exhaustive tests: optimistic like, request,
 /// rollback with an error pulse.
 final class LikeReactor: Reactor {
-    enum Action: Equatable, Sendable { case toggle, search(String), load }
+    enum Action: Equatable, Sendable {
+        case toggle
+        case search(String)
+        case load
+    }
     enum Mutation: Equatable, Sendable {
         case setLiked(Bool)
         case rollback(to: Bool)
@@ -34,7 +38,11 @@ final class LikeReactor: Reactor {
             let liked = !currentState.isLiked
             return .concat(
                 .just(.setLiked(liked)),
-                .run { [api] _ in try await api.setFavorite(liked, catID: 1) } catch: { _ in .rollback(to: !liked) }
+                .run { [api] _ in
+                    try await api.setFavorite(liked, catID: 1)
+                } catch: { _ in
+                    .rollback(to: !liked)
+                }
             )
             .cancellable(id: "like", cancelInFlight: true)
         case .load:

@@ -1,7 +1,7 @@
 import Testing
-import TrellisViews
 import TrellisReactor
 import TrellisReactorTesting
+import TrellisViews
 
 /// A like button view: shows the count, sends `.toggle` when tapped.
 final class LikeButton: View, ReactorView {
@@ -29,7 +29,7 @@ final class LikeButton: View, ReactorView {
 
         #expect(stub.actions == [.toggle, .toggle])
         #expect(stub.lastAction == .toggle)
-        #expect(reactor.currentState.likeCount == 3)        // mutate and reduce never ran
+        #expect(reactor.currentState.likeCount == 3)  // mutate and reduce never ran
         #expect(api.requestLog.isEmpty)
     }
 

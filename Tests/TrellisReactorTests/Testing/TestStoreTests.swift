@@ -48,7 +48,7 @@ import TrellisReactorTesting
         #expect(store.unreceivedMutations.isEmpty)
         await clock.advance(by: .seconds(1))
         await store.receive(.loadTimedOut) { $0.load = "timed out" }
-        await store.finish()                                  // the request was cancelled
+        await store.finish()  // the request was cancelled
         #expect(api.cancelled.value == 1)
     }
 
@@ -58,7 +58,7 @@ import TrellisReactorTesting
         #expect(await eventually { api.waitingCount == 1 })
         api.answerOldest(with: .success(()))
         await store.receive(.loaded) { $0.load = "loaded" }
-        await store.finish()                                  // no timer left running
+        await store.finish()  // no timer left running
         await clock.advance(by: .seconds(60))
         #expect(store.unreceivedMutations.isEmpty)
     }
@@ -68,7 +68,7 @@ import TrellisReactorTesting
     @Test func anUnassertedStateChangeFails() async {
         let store = makeStore()
         await withKnownIssue {
-            await store.send(.toggle)          // the count moved: unasserted
+            await store.send(.toggle)  // the count moved: unasserted
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("State after send(LikeReactor.Action.toggle)") && text.contains("likeCount: 3")
@@ -97,7 +97,10 @@ import TrellisReactorTesting
 
     @Test func anUnreceivedMutationFailsAtTheEnd() async {
         let store = makeStore()
-        await store.send(.toggle) { $0.isLiked = true; $0.likeCount = 4 }
+        await store.send(.toggle) {
+            $0.isLiked = true
+            $0.likeCount = 4
+        }
         #expect(await eventually { api.waitingCount == 1 })
         api.answerOldest(with: .failure(.init()))
         #expect(await eventually { store.unreceivedMutations.count == 1 })
@@ -110,7 +113,10 @@ import TrellisReactorTesting
 
     @Test func anEffectStillRunningFailsAtTheEnd() async {
         let store = makeStore()
-        await store.send(.toggle) { $0.isLiked = true; $0.likeCount = 4 }
+        await store.send(.toggle) {
+            $0.isLiked = true
+            $0.likeCount = 4
+        }
         await withKnownIssue {
             await store.finish(timeout: .milliseconds(20))
         } matching: { issue in
@@ -121,7 +127,10 @@ import TrellisReactorTesting
 
     @Test func receivingTheWrongMutationFails() async {
         let store = makeStore()
-        await store.send(.toggle) { $0.isLiked = true; $0.likeCount = 4 }
+        await store.send(.toggle) {
+            $0.isLiked = true
+            $0.likeCount = 4
+        }
         #expect(await eventually { api.waitingCount == 1 })
         api.answerOldest(with: .failure(.init()))
         await withKnownIssue {
@@ -156,7 +165,7 @@ import TrellisReactorTesting
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("Must handle 1 received mutation(s) before sending")
         }
-        await clock.advance(by: .seconds(1))                  // the dropped mutation is not asked for again
+        await clock.advance(by: .seconds(1))  // the dropped mutation is not asked for again
         await store.receive(.setResults(["tabby 1", "tabby 2"])) { $0.results = ["tabby 1", "tabby 2"] }
         await store.finish()
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct ConcurrentResolutionTests {

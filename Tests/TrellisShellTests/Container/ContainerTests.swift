@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct ContainerTests {
@@ -6,8 +7,8 @@ import Testing
         let container = catsBuilder().build()
         let store = try container.resolve(CatStore.self)
         let again: CatStore = try container.resolve()
-        #expect(store !== again)                       // transient
-        #expect(store.database === again.database)     // the database is an app singleton
+        #expect(store !== again)  // transient
+        #expect(store.database === again.database)  // the database is an app singleton
         #expect(store.networker !== again.networker)
     }
 
@@ -67,13 +68,14 @@ import Testing
         var builder = catsBuilder(store: .session)
         builder.register(String.self, name: "greeting", scope: .graph) { _ in "hi" }
         let dump = builder.build().registrationsDescription
-        #expect(dump == """
-            Container (5 registrations)
-              Database                   app
-              Networker                  transient
-              CatStore                   session
-              CatDetail (argument: Int)  transient
-              String (name: "greeting")  graph
-            """)
+        #expect(
+            dump == """
+                Container (5 registrations)
+                  Database                   app
+                  Networker                  transient
+                  CatStore                   session
+                  CatDetail (argument: Int)  transient
+                  String (name: "greeting")  graph
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct ResolutionErrorTests {
@@ -7,11 +8,16 @@ import Testing
         builder.register(CatStore.self) { r in CatStore(database: try r.resolve(), networker: try r.resolve()) }
         builder.register(Database.self, scope: .app) { _ in Database() }
         let error = try #require(throws: ResolutionError.self) { try builder.build().resolve(CatStore.self) }
-        guard case let .missing(requested, registered) = error.kind else { Issue.record("expected .missing, got \(error)"); return }
+        guard case let .missing(requested, registered) = error.kind else {
+            Issue.record("expected .missing, got \(error)")
+            return
+        }
         #expect(requested == "Networker")
         #expect(registered == ["CatStore [transient]", "Database [app]"])
         #expect(error.path == ["CatStore"])
-        #expect(error.description == "no registration for Networker, while resolving CatStore; registered: CatStore [transient], Database [app]")
+        #expect(
+            error.description == "no registration for Networker, while resolving CatStore; registered: CatStore [transient], Database [app]"
+        )
     }
 
     @Test func aCycleReportsExactlyItsLoop() throws {
@@ -44,14 +50,20 @@ import Testing
         }
         builder.register(Int.self, name: "200") { _ in 0 }
         let error = try #require(throws: ResolutionError.self) { try builder.build().resolve(Int.self, name: "0") }
-        guard case .tooDeep = error.kind else { Issue.record("expected .tooDeep, got \(error)"); return }
+        guard case .tooDeep = error.kind else {
+            Issue.record("expected .tooDeep, got \(error)")
+            return
+        }
     }
 
     @Test func aFailingFactoryIsReportedWithItsPath() throws {
         var builder = catsBuilder()
         builder.register(Networker.self) { _ in throw BrokenFactory() }
         let error = try #require(throws: ResolutionError.self) { try builder.build().resolve(CatDetail.self, argument: 1) }
-        guard case let .factoryFailed(underlying) = error.kind else { Issue.record("expected .factoryFailed, got \(error)"); return }
+        guard case let .factoryFailed(underlying) = error.kind else {
+            Issue.record("expected .factoryFailed, got \(error)")
+            return
+        }
         #expect(underlying as? BrokenFactory == BrokenFactory())
         #expect(error.path == ["CatDetail (argument: Int)", "CatStore", "Networker"])
     }

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct ScopeTests {
     @Test func appSingletonsAreBuiltOnce() throws {
         let builds = Locked(0)
         let container = Container { builder in
-            builder.register(Database.self, scope: .app) { _ in builds.withLock { $0 += 1 }; return Database() }
+            builder.register(Database.self, scope: .app) { _ in
+                builds.withLock { $0 += 1 }
+                return Database()
+            }
         }
         let first = try container.resolve(Database.self)
         for _ in 0..<10 { #expect(try container.resolve(Database.self) === first) }
@@ -15,7 +19,10 @@ import Testing
     @Test func graphScopeSharesWithinOneResolutionOnly() throws {
         final class Pair: Sendable {
             let left: CatStore, right: CatStore
-            init(left: CatStore, right: CatStore) { self.left = left; self.right = right }
+            init(left: CatStore, right: CatStore) {
+                self.left = left
+                self.right = right
+            }
         }
         var builder = catsBuilder(store: .graph)
         builder.register(Pair.self) { r in Pair(left: try r.resolve(), right: try r.resolve()) }
@@ -34,7 +41,7 @@ import Testing
         session.invalidate()
         let second = try container.resolve(CatStore.self)
         #expect(second !== first)
-        #expect(second.database === first.database)   // app scope survives the session
+        #expect(second.database === first.database)  // app scope survives the session
         #expect(try container.resolve(CatStore.self) === second)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisShell
 
 /// What a test module makes for a route: enough to see which module answered and with what.
@@ -68,7 +69,7 @@ final class NeedsUserModule: Module {
         let modules = try registry()
         #expect(try modules.open("cats://cat/42") == Opened(module: "cats", pattern: "cats://cat/<int:id>", id: 42))
         #expect(try modules.open("cats://cat/new") == Opened(module: "settings", pattern: "cats://cat/new"))
-        #expect(try modules.open("cats://settings").module == "settings")   // the global pattern
+        #expect(try modules.open("cats://settings").module == "settings")  // the global pattern
         #expect(modules.module(forKey: "favorites")?.id == "cats")
         #expect(modules.menuItems.map(\.item.title) == ["Cats", "Settings"])
     }
@@ -86,7 +87,7 @@ final class NeedsUserModule: Module {
         let modules = try registry()
         let keyError = try #require(throws: ModuleError.self) { try modules.register(KeyThiefModule.self) }
         #expect(keyError.description == "modules 'cats' and 'thief' both claim key 'favorites'")
-        #expect(throws: ModuleError.self) { try modules.open("thief://x") }   // its routes did not stay
+        #expect(throws: ModuleError.self) { try modules.open("thief://x") }  // its routes did not stay
         let idError = try #require(throws: ModuleError.self) { try modules.register(CatsModule.self) }
         #expect(idError.description == "module ID 'cats' is already taken by CatsModule")
     }

@@ -7,7 +7,7 @@ import TrellisViews
     @Test func screensAppearAndDisappearAroundEachChange() {
         let log = Log()
         let navigator = StackNavigator(root: LoggingScreen("Cats", log: log))
-        #expect(log.take().isEmpty)   // nothing is shown without a host
+        #expect(log.take().isEmpty)  // nothing is shown without a host
         let host = FakeHost()
         navigator.host = host
         #expect(log.take() == ["Cats willAppear", "Cats load", "Cats didAppear"])
@@ -15,7 +15,7 @@ import TrellisViews
         navigator.push(LoggingScreen("Tabby", log: log))
         #expect(log.take() == ["Cats willDisappear", "Tabby willAppear", "Tabby load", "Cats didDisappear", "Tabby didAppear"])
         navigator.present(LoggingScreen("Filter", log: log))
-        #expect(log.take() == ["Filter willAppear", "Filter load", "Filter didAppear"])   // Tabby stays visible below
+        #expect(log.take() == ["Filter willAppear", "Filter load", "Filter didAppear"])  // Tabby stays visible below
         #expect(navigator.dismiss()?.title == "Filter")
         #expect(log.take() == ["Filter willDisappear", "Filter didDisappear"])
         #expect(navigator.pop()?.title == "Tabby")
@@ -64,7 +64,7 @@ import TrellisViews
     @Test func popToRootAndReplaceKeepOnlyWhatTheySay() {
         let log = Log()
         let navigator = StackNavigator(root: LoggingScreen("Cats", log: log))
-        let host = FakeHost()   // held weakly by the navigator
+        let host = FakeHost()  // held weakly by the navigator
         navigator.host = host
         let tabby = LoggingScreen("Tabby", log: log)
         navigator.push(tabby)
@@ -100,7 +100,7 @@ import TrellisViews
         navigator.host = host
         #expect(screen.contentView.reactorBinding.isBound)
         navigator.push(Screen(title: "Other"))
-        #expect(!screen.contentView.reactorBinding.isBound)   // covered: its bindings are cancelled
+        #expect(!screen.contentView.reactorBinding.isBound)  // covered: its bindings are cancelled
         navigator.pop()
         #expect(screen.contentView.reactorBinding.isBound && screen.contentView.reactorBinding.bindCount == 2)
         #expect(screen.contentView.reactor === reactor)
@@ -108,7 +108,10 @@ import TrellisViews
 
     @Test func aViewScreenMakesItsViewOnceAndKeepsItsType() {
         var made = 0
-        let screen = ViewScreen(title: "Counter") { made += 1; return CounterView() }
+        let screen = ViewScreen(title: "Counter") {
+            made += 1
+            return CounterView()
+        }
         #expect(!screen.isViewLoaded && made == 0)
         #expect(screen.view === screen.contentView)
         _ = screen.contentView

@@ -1,13 +1,15 @@
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct RoutePatternTests {
     @Test func parsesEverySegmentKind() throws {
         let pattern = try RoutePattern("Cats://cat/<int:id>/:name/<uuid:token>/*/<string:s>/<path:rest>?q&page=…")
         #expect(pattern.scheme == "cats")
-        #expect(pattern.segments == [
-            .constant(Array("cat".utf8)), .int("id"), .parameter("name"), .uuid("token"), .wildcard, .parameter("s"), .rest("rest"),
-        ])
+        #expect(
+            pattern.segments == [
+                .constant(Array("cat".utf8)), .int("id"), .parameter("name"), .uuid("token"), .wildcard, .parameter("s"), .rest("rest"),
+            ])
         #expect(pattern.requiredQueryItems == ["q", "page"])
         #expect(try RoutePattern("/settings/**").segments == [.constant(Array("settings".utf8)), .rest(nil)])
         #expect(try RoutePattern("/settings").scheme == nil)

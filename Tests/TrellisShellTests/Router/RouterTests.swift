@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct RouterTests {
@@ -19,7 +20,7 @@ import Testing
         let detail = try router.match("cats://cat/42")
         #expect(detail.value == "detail")
         #expect(detail.parameters.int("id") == 42)
-        #expect(detail.parameters.string("id") == nil)   // typed access checks the type
+        #expect(detail.parameters.string("id") == nil)  // typed access checks the type
         let token = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
         #expect(try router.match("cats://cat/\(token)/share").parameters.uuid("token") == UUID(uuidString: token))
         #expect(try router.match("cats://files/a/b/c.txt").parameters.path("rest") == ["a", "b", "c.txt"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisShell
 
 /// Records what happened, in order, across services.
@@ -88,7 +89,10 @@ actor Gate {
         try graph.add("favorites", TestService(name: "favorites", journal: journal), dependsOn: ["sync"])
         let runner = ServiceRunner(graph)
         let error = try await #require(throws: ServiceStartError.self) { try await runner.start() }
-        guard case let .failed(id, failure, rollback) = error else { Issue.record("expected .failed, got \(error)"); return }
+        guard case let .failed(id, failure, rollback) = error else {
+            Issue.record("expected .failed, got \(error)")
+            return
+        }
         #expect(id == "sync")
         #expect("\(failure)" == "disk full")
         #expect(rollback.order == ["store", "database"])

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import TrellisShell
 
 /// Records invalidations: stands in for a store's caches or a networker's request groups.
@@ -25,7 +26,10 @@ extension SessionKey where Value == FavoritesCache {
         let session = Session()
         #expect(session.existingValue(for: .favorites) == nil)
         let first = try session.value(for: .favorites) { FavoritesCache() }
-        let second = try session.value(for: .favorites) { Issue.record("made twice"); return FavoritesCache() }
+        let second = try session.value(for: .favorites) {
+            Issue.record("made twice")
+            return FavoritesCache()
+        }
         #expect(first === second)
         #expect(session.existingValue(for: .favorites) === first)
         // The same name with another type is another value.
@@ -65,7 +69,8 @@ extension SessionKey where Value == FavoritesCache {
             try session.value(for: loop) { try session.value(for: loop) { "inner" } }
         }
         guard case .initializerFailed(_, let inner as SessionError) = error, case .reentrantInitializer("loop") = inner else {
-            Issue.record("expected a re-entrant initializer error, got \(error)"); return
+            Issue.record("expected a re-entrant initializer error, got \(error)")
+            return
         }
     }
 
@@ -74,7 +79,10 @@ extension SessionKey where Value == FavoritesCache {
         let signedOut = Session()
         #expect(!signedOut.hasUser)
         let error = try #require(throws: SessionError.self) {
-            try signedOut.valueRequiringUser(for: key) { user in Issue.record("made without a user"); return user.name }
+            try signedOut.valueRequiringUser(for: key) { user in
+                Issue.record("made without a user")
+                return user.name
+            }
         }
         #expect(error.description == "session value 'greeting' needs a signed-in user, and the session has none")
         let signedIn = Session(user: SessionUser(id: "7", name: "Ada"))
@@ -82,14 +90,16 @@ extension SessionKey where Value == FavoritesCache {
     }
 
     @Test func invalidateLetsGoOfEverythingOnce() throws {
-        let recorder = Recorder(), store = Recorder(), target = Recorder()
+        let recorder = Recorder()
+        let store = Recorder()
+        let target = Recorder()
         var stores = SessionStores()
         stores.insert(store)
         let preferences = InMemoryPreferenceStore(["theme": .string("dark")])
         let session = Session(id: "s1", preferences: preferences, stores: stores, canceller: recorder, invalidating: [target])
         let cache = try session.value(for: .favorites) { FavoritesCache() }
         #expect(session.invalidate() == nil)
-        session.invalidate()   // idempotent
+        session.invalidate()  // idempotent
         #expect(!session.isValid)
         #expect(recorder.recorded == ["cancel session-s1"])
         #expect(store.recorded == ["invalidate"])

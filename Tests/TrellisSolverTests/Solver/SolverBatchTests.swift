@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite("Solver: batch add")
@@ -7,7 +8,9 @@ struct SolverBatchTests {
     func aFailingBatchLeavesNothingBehind(deferring: Bool) throws {
         // given
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         try solver.add(x >= 10)
         try solver.add((y == 3) ~ .weak)
         var published = solver

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Random interleavings of adds, removes, edits and suggestions, with the invariants

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// `changeConstant(of:to:)` and `changedVariables`.
@@ -59,8 +60,9 @@ struct SolverConstantsTests {
                 #expect(zip(system.variables, before).allSatisfy { close(solver[$0], $1) } || close(Self.cost(solver, added), costBefore))
             } else {
                 let referenceConstraints = added.map { $0 === added[index] ? fresh : $0 }
-                #expect(close(Self.cost(solver, added), Self.cost(reference, referenceConstraints), tolerance: 1e-6),
-                        "seed \(seed) step \(step): in place is not optimal")
+                #expect(
+                    close(Self.cost(solver, added), Self.cost(reference, referenceConstraints), tolerance: 1e-6),
+                    "seed \(seed) step \(step): in place is not optimal")
             }
         }
     }
@@ -84,7 +86,10 @@ struct SolverConstantsTests {
     }
 
     @Test func spacingConstantMovesOnlyWhatDependsOnIt() throws {
-        let aTop = Variable("a.top"), bTop = Variable("b.top"), cTop = Variable("c.top"), other = Variable("other")
+        let aTop = Variable("a.top")
+        let bTop = Variable("b.top")
+        let cTop = Variable("c.top")
+        let other = Variable("other")
         var solver = Solver()
         try solver.add(aTop == 0)
         var spacing = bTop == aTop + 8
@@ -92,7 +97,7 @@ struct SolverConstantsTests {
         try solver.add(cTop == bTop + 4)
         try solver.add(other == 100)
         solver.updateVariables()
-        spacing = try solver.changeConstant(of: spacing, to: -16)   // b.top − a.top − 16 == 0
+        spacing = try solver.changeConstant(of: spacing, to: -16)  // b.top − a.top − 16 == 0
         solver.updateVariables()
         #expect(solver[bTop] == 16 && solver[cTop] == 20 && solver[aTop] == 0 && solver[other] == 100)
         #expect(Set(solver.changedVariables) == [bTop, cTop])
@@ -102,14 +107,15 @@ struct SolverConstantsTests {
     }
 
     @Test func aForgottenVariableIsReportedWhenItStopsReadingItsValue() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         var solver = Solver()
         let pin = x == 7
         try solver.add(pin)
         try solver.add(y == 0)
         solver.updateVariables()
         #expect(solver.changedVariables == [x])
-        try solver.remove(pin)   // nothing mentions x now: it reads 0
+        try solver.remove(pin)  // nothing mentions x now: it reads 0
         #expect(solver[x] == 0)
         solver.updateVariables()
         #expect(solver.changedVariables == [x])
@@ -139,7 +145,7 @@ struct SolverConstantsTests {
         try solver.add((x == 18) ~ .weak)
         #expect(solver.solved(x) == 18)
         do {
-            try solver.changeConstant(of: ceiling, to: -5)   // x <= 5 contradicts x >= 10
+            try solver.changeConstant(of: ceiling, to: -5)  // x <= 5 contradicts x >= 10
             Issue.record("a contradicting constant was accepted")
         } catch {
             guard case .unsatisfiableConstraint(_, let conflicts) = error else { throw error }

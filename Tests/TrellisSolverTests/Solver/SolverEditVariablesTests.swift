@@ -1,11 +1,13 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite("Solver: edit variables")
 struct SolverEditVariablesTests {
     @Test func managingEditVariables() throws {
         var solver = Solver()
-        let foo = Variable("foo"), bar = Variable("bar")
+        let foo = Variable("foo")
+        let bar = Variable("bar")
         #expect(!solver.hasEditVariable(foo))
         try solver.addEditVariable(foo, strength: .weak)
         #expect(solver.hasEditVariable(foo))
@@ -31,7 +33,8 @@ struct SolverEditVariablesTests {
 
     @Test func suggestionGivesWayToRequired() throws {
         var solver = Solver()
-        let foo = Variable("foo"), bar = Variable("bar")
+        let foo = Variable("foo")
+        let bar = Variable("bar")
         try solver.addEditVariable(bar, strength: .weak)
         try solver.add(foo + bar == 0)
         try solver.add(bar <= -1)
@@ -57,7 +60,9 @@ struct SolverEditVariablesTests {
     @Test func midpointStaysConsistentWhileDragged() throws {
         // kiwi issue 20: values must keep satisfying the required constraints.
         var solver = Solver()
-        let left = Variable("xl"), middle = Variable("xm"), right = Variable("xr")
+        let left = Variable("xl")
+        let middle = Variable("xm")
+        let right = Variable("xr")
         let required = [middle * 2 == left + right, left + 10 <= right, right <= 100, left >= 0]
         for constraint in required { try solver.add(constraint) }
         try solver.addEditVariable(middle, strength: .strong)
@@ -72,7 +77,8 @@ struct SolverEditVariablesTests {
 
     @Test func editSequenceTracksEachSuggestion() throws {
         var solver = Solver()
-        let container = Variable("container"), width = Variable("width")
+        let container = Variable("container")
+        let width = Variable("width")
         try solver.addEditVariable(container, strength: .strong)
         try solver.add(width >= 20)
         try solver.add(width + 16 <= container)
@@ -88,7 +94,9 @@ struct SolverEditVariablesTests {
 
     @Test func twoEditVariablesMoveIndependently() throws {
         var solver = Solver()
-        let width = Variable("width"), height = Variable("height"), area = Variable("half")
+        let width = Variable("width")
+        let height = Variable("height")
+        let area = Variable("half")
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
         try solver.add(area == width / 2 + height / 2)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite("Solver: errors and rollback")
@@ -26,7 +27,9 @@ struct SolverErrorTests {
     @Test func failedPhaseOneLeavesTheSolverExactlyAsItWas() throws {
         // given a solver whose rows already pivoted
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let floor = x >= 10
         try solver.add(floor)
         try solver.add(y == x + z)
@@ -55,7 +58,8 @@ struct SolverErrorTests {
 
     @Test func failedAddDoesNotKeepNewVariables() throws {
         var solver = Solver()
-        let x = Variable("x"), fresh = Variable("fresh")
+        let x = Variable("x")
+        let fresh = Variable("fresh")
         try solver.add(x == 1)
         let census = solver.census
         // All-dummy row: `fresh` cancels out after being registered.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Textbook linear programs with known optima. The objective is one weak constraint
@@ -8,7 +9,8 @@ struct SolverLPTests {
     @Test func maximiseProfitOnTwoResources() throws {
         // max 3x + 2y  s.t. x + y <= 4, x + 3y <= 6, x, y >= 0  →  x = 4, y = 0, 12
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         for constraint in [x + y <= 4, x + 3 * y <= 6, x >= 0, y >= 0] { try solver.add(constraint) }
         try solver.add((3 * x + 2 * y >= 1000) ~ .weak)
         solver.updateVariables()
@@ -18,7 +20,8 @@ struct SolverLPTests {
     @Test func maximiseWithABindingCorner() throws {
         // max x + y  s.t. x + 2y <= 14, 3x - y >= 0, x - y <= 2  →  x = 6, y = 4, 10
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         for constraint in [x + 2 * y <= 14, 3 * x - y >= 0, x - y <= 2] { try solver.add(constraint) }
         try solver.add((x + y >= 1000) ~ .weak)
         solver.updateVariables()
@@ -28,7 +31,8 @@ struct SolverLPTests {
     @Test func minimiseCostOfCover() throws {
         // min 2x + 3y  s.t. x + y >= 4, x + 3y >= 6, x, y >= 0  →  x = 3, y = 1, 9
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         for constraint in [x + y >= 4, x + 3 * y >= 6, x >= 0, y >= 0] { try solver.add(constraint) }
         try solver.add((2 * x + 3 * y <= 0) ~ .weak)
         solver.updateVariables()
@@ -40,7 +44,8 @@ struct SolverLPTests {
         // min 0.6a + 0.35b  s.t. 5a + 7b >= 8, 4a + 2b >= 15, 2a + b >= 3, a, b >= 0
         // The cheapest corner is a = 3.75, b = 0 (cost 2.25).
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         for constraint in [5 * a + 7 * b >= 8, 4 * a + 2 * b >= 15, 2 * a + b >= 3, a >= 0, b >= 0] {
             try solver.add(constraint)
         }
@@ -54,9 +59,14 @@ struct SolverLPTests {
         // max 0.75a - 20b + 0.5c - 6d  s.t. 0.25a - 8b - c + 9d <= 0,
         // 0.5a - 12b - 0.5c + 3d <= 0, c <= 1, all >= 0  →  1.25 at a = 1, c = 1.
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
-        for constraint in [0.25 * a - 8 * b - c + 9 * d <= 0, 0.5 * a - 12 * b - 0.5 * c + 3 * d <= 0, c <= 1,
-                           a >= 0, b >= 0, c >= 0, d >= 0] {
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let d = Variable("d")
+        for constraint in [
+            0.25 * a - 8 * b - c + 9 * d <= 0, 0.5 * a - 12 * b - 0.5 * c + 3 * d <= 0, c <= 1,
+            a >= 0, b >= 0, c >= 0, d >= 0,
+        ] {
             try solver.add(constraint)
         }
         try solver.add((0.75 * a - 20 * b + 0.5 * c - 6 * d >= 100) ~ .weak)

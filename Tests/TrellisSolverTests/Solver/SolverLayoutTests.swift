@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// The benchmark's UI shape at a small size: rows of views laid out left to right,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Seeded random systems: required constraints built around a known feasible point

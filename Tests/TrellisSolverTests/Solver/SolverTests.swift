@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite("Solver: constraints")
@@ -29,7 +30,9 @@ struct SolverTests {
     }
 
     @Test func theDocumentedExampleHolds() throws {
-        let left = Variable("left"), width = Variable("width"), container = Variable("container")
+        let left = Variable("left")
+        let width = Variable("width")
+        let container = Variable("container")
         var solver = Solver()
         try solver.addEditVariable(container, strength: .strong)
         try solver.add(left == 8)
@@ -43,7 +46,8 @@ struct SolverTests {
 
     @Test func requiredBeatsWeak() throws {
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.add(a + b == 0)
         try solver.add(a == 10)
         try solver.add((b >= 0) ~ .weak)
@@ -53,7 +57,8 @@ struct SolverTests {
 
     @Test func strongBeatsMedium() throws {
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.add(a + b == 0)
         try solver.add((a >= 10) ~ .medium)
         try solver.add((b == 2) ~ .strong)
@@ -77,7 +82,8 @@ struct SolverTests {
 
     @Test func redundantRequiredConstraintsAreAccepted() throws {
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.add(x + y == 10)
         try solver.add(x == 4)
         try solver.add(y == 6)
@@ -89,7 +95,9 @@ struct SolverTests {
 
     @Test func removeThenReAddGivesTheSameValues() throws {
         var solver = Solver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         let constraints = [left == 10, right == left + width, (width == 50) ~ .strong, right <= 40]
         for constraint in constraints { try solver.add(constraint) }
         solver.updateVariables()
@@ -106,7 +114,8 @@ struct SolverTests {
 
     @Test func removingEverythingLeavesAnEmptySolver() throws {
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let constraints = [x >= 0, y == x + 5, (x == 20) ~ .weak, (y <= 10) ~ .strong]
         for constraint in constraints { try solver.add(constraint) }
         for constraint in constraints { try solver.remove(constraint) }

@@ -1,6 +1,6 @@
-@testable import TrellisSolver
 @_exported import TrellisTestSupport
 
+@testable import TrellisSolver
 
 extension Solver {
     /// Runs the tableau's structural checks; traps on the first broken invariant.

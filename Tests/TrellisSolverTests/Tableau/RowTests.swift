@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite("Row and merge")
@@ -21,10 +22,15 @@ struct RowTests {
     @Test func mergeAddsScalesAndCancels() {
         var tableau = Tableau()
         defer { tableau.deallocate() }
-        let a = tableau.makeSymbol(.external), b = tableau.makeSymbol(.slack), c = tableau.makeSymbol(.error)
+        let a = tableau.makeSymbol(.external)
+        let b = tableau.makeSymbol(.slack)
+        let c = tableau.makeSymbol(.error)
         var target = makeRow(&tableau, 1, [(a, 2), (b, 1)])
         var source = makeRow(&tableau, 3, [(b, -0.5), (c, 4)])
-        defer { target.deallocate(); source.deallocate() }
+        defer {
+            target.deallocate()
+            source.deallocate()
+        }
         // target += 2 · source: b cancels, c appears, constant 1 + 6.
         tableau.merge(&target, slot: -1, source, factor: 2, removing: .none)
         #expect(target.count == 2)
@@ -36,10 +42,14 @@ struct RowTests {
     @Test func mergeCanDropTheSubstitutedSymbol() {
         var tableau = Tableau()
         defer { tableau.deallocate() }
-        let a = tableau.makeSymbol(.external), b = tableau.makeSymbol(.slack)
+        let a = tableau.makeSymbol(.external)
+        let b = tableau.makeSymbol(.slack)
         var target = makeRow(&tableau, 0, [(a, 3), (b, 1)])
         var source = makeRow(&tableau, 5, [(b, 1)])
-        defer { target.deallocate(); source.deallocate() }
+        defer {
+            target.deallocate()
+            source.deallocate()
+        }
         // Substitute a = 5 + b into 3a + b: 15 + 4b.
         tableau.merge(&target, slot: -1, source, factor: 3, removing: a)
         #expect(target.count == 1 && target.coefficient(of: b) == 4 && target.constant == 15)
@@ -48,7 +58,8 @@ struct RowTests {
     @Test func solveMovesTheBasicIntoTheCells() {
         var tableau = Tableau()
         defer { tableau.deallocate() }
-        let x = tableau.makeSymbol(.external), s = tableau.makeSymbol(.slack)
+        let x = tableau.makeSymbol(.external)
+        let s = tableau.makeSymbol(.slack)
         // x = 10 + 2s  →  s = -5 + 0.5x
         var row = makeRow(&tableau, 10, [(s, 2)])
         row.basic = x
@@ -61,22 +72,23 @@ struct RowTests {
         var solver = Solver()
         let x = Variable("x")
         try solver.add(x == 10)
-        #expect(solver.debugDescription == """
-            Objective
-            ---------
-            0
+        #expect(
+            solver.debugDescription == """
+                Objective
+                ---------
+                0
 
-            Tableau
-            -------
-            x = 10 - 1 * d1
+                Tableau
+                -------
+                x = 10 - 1 * d1
 
-            Variables
-            ---------
-            x = 10
+                Variables
+                ---------
+                x = 10
 
-            Constraints
-            -----------
-            x == 10 | required   [marker d1]
-            """)
+                Constraints
+                -----------
+                x == 10 | required   [marker d1]
+                """)
     }
 }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import TrellisSolver
 
 @Suite("Tableau")
 struct TableauTests {
     @Test func dumpShowsEverySection() throws {
         var solver = Solver()
-        let foo = Variable("foo"), bar = Variable("bar")
+        let foo = Variable("foo")
+        let bar = Variable("bar")
         try solver.addEditVariable(bar, strength: .weak)
         try solver.add(foo + bar == 0)
         try solver.add(bar <= -1)
@@ -41,7 +43,9 @@ struct TableauTests {
 
     @Test func updateVariablesPublishesOnlyChangedValues() throws {
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b"), edit = Variable("edit")
+        let a = Variable("a")
+        let b = Variable("b")
+        let edit = Variable("edit")
         try solver.addEditVariable(edit, strength: .strong)
         try solver.add(a == 5)
         try solver.add(b == edit * 2)

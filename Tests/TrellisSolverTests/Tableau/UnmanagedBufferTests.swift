@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// The tableau's manually managed arrays: growth, copies, and index checks that hold
@@ -41,7 +42,7 @@ struct UnmanagedBufferTests {
             buffer.append(1)
             buffer.append(2)
             buffer.append(3)
-            buffer[index] = 9   // within the capacity, past the count
+            buffer[index] = 9  // within the capacity, past the count
         }
     }
 

@@ -1,9 +1,10 @@
 import Testing
 import TrellisDiff
 import TrellisLists
-@testable import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
+
+@testable import TrellisTerminal
 
 /// Shows a seed row's `title`, as the seed's `TestCell` does.
 final class SeedTitleCell: CollectionViewCell {
@@ -20,16 +21,17 @@ final class SeedTitleCell: CollectionViewCell {
     /// The seed's sectioned array, exactly as written there, in a collection view with
     /// its section index showing, actions on the rows, and terminal input.
     func seedList(log: @escaping @MainActor (String) -> Void = { _ in }) throws -> CollectionView {
-        let source = try TableModelDataSource<[String: String]>(sectionedArray: [
-            "Section 1",
-            ["title": "Row 1"],
-            ["title": "Row 2"],
-            "Section 2",
-            // This section is empty.
-            "Section 3",
-            ["title": "Row 3"],
-            SectionFooter("Footer"),
-        ], scheduler: ManualScheduler())
+        let source = try TableModelDataSource<[String: String]>(
+            sectionedArray: [
+                "Section 1",
+                ["title": "Row 1"],
+                ["title": "Row 2"],
+                "Section 2",
+                // This section is empty.
+                "Section 3",
+                ["title": "Row 3"],
+                SectionFooter("Footer"),
+            ], scheduler: ManualScheduler())
         source.sectionIndexStyle = .fromSectionTitles
         let registry = CellRegistry()
         registry.register(SeedTitleCell.self, for: [String: String].self)
@@ -44,16 +46,17 @@ final class SeedTitleCell: CollectionViewCell {
 
     @Test func theSeedsExampleIsDrawnWithItsSectionsFooterIndexAndAccessories() throws {
         let lines = TerminalSnapshot.lines(of: try seedList(), width: 24, height: 8)
-        #expect(lines == [
-            "Section 1              S",
-            "Row 1                ⓘ S",
-            "Row 2                ⓘ S",
-            "Section 2",
-            "Section 3",
-            "Row 3                ⓘ",
-            "Footer",
-            "",
-        ])
+        #expect(
+            lines == [
+                "Section 1              S",
+                "Row 1                ⓘ S",
+                "Row 2                ⓘ S",
+                "Section 2",
+                "Section 3",
+                "Row 3                ⓘ",
+                "Footer",
+                "",
+            ])
     }
 
     @Test func theDetailKeyIsTheAccessoryButtonAndEnterNavigates() throws {
@@ -69,9 +72,11 @@ final class SeedTitleCell: CollectionViewCell {
     }
 
     @Test func clickingAnIndexTitleOrTypingAltLetterJumpsToItsSection() throws {
-        let source = TableModelDataSource(model: TableModel(sections: "ABCDEFGH".map { letter in
-            TableSection(header: "\(letter) breeds", rows: (1...3).map { "\(letter)\($0)" })
-        }), scheduler: ManualScheduler())
+        let source = TableModelDataSource(
+            model: TableModel(
+                sections: "ABCDEFGH".map { letter in
+                    TableSection(header: "\(letter) breeds", rows: (1...3).map { "\(letter)\($0)" })
+                }), scheduler: ManualScheduler())
         source.sectionIndexStyle = .fromSectionTitles
         let registry = CellRegistry()
         registry.register(CollectionViewCell.self, for: String.self)
@@ -80,10 +85,14 @@ final class SeedTitleCell: CollectionViewCell {
         list.handlesTerminalInput()
         let pilot = Pilot.testing(root: list, columns: 16, rows: 6) { app in app.focusedView = list }
         // Eight titles in six rows: the first, the last, and evenly between.
-        pilot.assertScreen(["A breeds       A", "A1             B", "A2             D", "A3             E", "B breeds       G", "B1             H"])
+        pilot.assertScreen([
+            "A breeds       A", "A1             B", "A2             D", "A3             E", "B breeds       G", "B1             H",
+        ])
 
-        pilot.click(x: 15, y: 2)        // "D"
-        pilot.assertScreen(["D breeds       A", "D1             B", "D2             D", "D3             E", "E breeds       G", "E1             H"])
+        pilot.click(x: 15, y: 2)  // "D"
+        pilot.assertScreen([
+            "D breeds       A", "D1             B", "D2             D", "D3             E", "E breeds       G", "E1             H",
+        ])
         #expect(list.focusedPath == ItemPath(section: 3, item: 0))
 
         pilot.press(.character("b"), modifiers: .alt)
@@ -96,10 +105,10 @@ final class SeedTitleCell: CollectionViewCell {
         var log: [String] = []
         let list = try seedList { log.append($0) }
         let pilot = Pilot.testing(root: list, columns: 24, rows: 8) { app in app.focusedView = list }
-        pilot.click(x: 3, y: 5)          // "Row 3", on its label
+        pilot.click(x: 3, y: 5)  // "Row 3", on its label
         #expect(list.focusedPath == ItemPath(section: 2, item: 0))
         #expect(log == ["navigate Row 3 [2, 0]"])
-        pilot.click(x: 3, y: 3)          // "Section 2": a header, not a row
+        pilot.click(x: 3, y: 3)  // "Section 2": a header, not a row
         #expect(log == ["navigate Row 3 [2, 0]"])
         pilot.stop()
     }
@@ -109,7 +118,7 @@ final class SeedTitleCell: CollectionViewCell {
         #expect(CollectionView.terminalCommand(for: KeyEvent(.character("q"))) == nil)
         #expect(CollectionView.terminalCommand(for: KeyEvent(.character("i"))) == .showDetail)
         #expect(CollectionView.terminalCommand(for: KeyEvent(.character("z"), modifiers: .alt)) == .jumpToIndexTitle("z"))
-        #expect(!list.perform(.jumpToIndexTitle("z")))   // no Z in the index
-        #expect(!list.perform(.showDetail))              // nothing focused
+        #expect(!list.perform(.jumpToIndexTitle("z")))  // no Z in the index
+        #expect(!list.perform(.showDetail))  // nothing focused
     }
 }

@@ -1,8 +1,9 @@
-import TrellisTestSupport
 import Testing
 import TrellisLists
-import TrellisViews
 import TrellisTerminalTesting
+import TrellisTestSupport
+import TrellisViews
+
 @testable import TrellisTerminal
 
 /// Frames after the first repaint only the cells of views that changed. Over random view trees
@@ -13,8 +14,10 @@ import TrellisTerminalTesting
 @Suite("Incremental painting properties")
 struct IncrementalPaintPropertyTests {
     static let texts = ["", "cat", "猫と犬", "a very long label that overflows", "e\u{301}clair 😺", "x", "猫猫猫猫猫猫猫猫", " 犬 犬 犬 犬"]
-    static let styles: [Style] = [.plain, Style(background: .blue), Style(foreground: .red, bold: true),
-                                  Style(background: .palette(236), underline: true), Style(reverse: true)]
+    static let styles: [Style] = [
+        .plain, Style(background: .blue), Style(foreground: .red, bold: true),
+        Style(background: .palette(236), underline: true), Style(reverse: true),
+    ]
 
     struct Tree {
         var root: View
@@ -22,8 +25,9 @@ struct IncrementalPaintPropertyTests {
     }
 
     func randomFrame(width: Int, height: Int, using random: inout SeededGenerator) -> Rect {
-        Rect(x: Double(Int.random(in: -2...width, using: &random)), y: Double(Int.random(in: -2...height, using: &random)),
-             width: Double(Int.random(in: 0...width, using: &random)), height: Double(Int.random(in: 0...4, using: &random)))
+        Rect(
+            x: Double(Int.random(in: -2...width, using: &random)), y: Double(Int.random(in: -2...height, using: &random)),
+            width: Double(Int.random(in: 0...width, using: &random)), height: Double(Int.random(in: 0...4, using: &random)))
     }
 
     func randomView(width: Int, height: Int, using random: inout SeededGenerator) -> View {
@@ -76,7 +80,8 @@ struct IncrementalPaintPropertyTests {
         var random = SeededGenerator(seed: 2026)
         for round in 0..<40 {
             // Wide screens keep damage rectangles small, so they cut through wide text.
-            let width = Int.random(in: 12...60, using: &random), height = Int.random(in: 3...14, using: &random)
+            let width = Int.random(in: 12...60, using: &random)
+            let height = Int.random(in: 3...14, using: &random)
             let root = View()
             var tree = Tree(root: root, views: [root])
             for _ in 0..<Int.random(in: 1...12, using: &random) {
@@ -97,13 +102,15 @@ struct IncrementalPaintPropertyTests {
                 #expect(pilot.terminal.screen.grid == back, "round \(round), step \(step)")
                 // The painter's flattened copy of the tree holds each view once.
                 func count(_ view: View) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
-                let flattened = pilot.app.painter.flattened.entries, held = pilot.app.painter.flattened.views
+                let flattened = pilot.app.painter.flattened.entries
+                let held = pilot.app.painter.flattened.views
                 #expect(flattened.count == count(root), "round \(round), step \(step)")
                 #expect(held.count == flattened.count)
                 #expect(flattened.indices.allSatisfy { flattened[$0].view === held[$0] })
                 // Each entry knows its subtree's extent, and the frame left every subtree clean.
-                #expect(flattened.indices.allSatisfy { flattened[$0].size == count(flattened[$0].view) },
-                        "round \(round), step \(step)")
+                #expect(
+                    flattened.indices.allSatisfy { flattened[$0].size == count(flattened[$0].view) },
+                    "round \(round), step \(step)")
                 #expect(tree.views.allSatisfy { !$0.subtreeNeedsDisplay && !$0.needsDisplay }, "round \(round), step \(step)")
                 #expect(!TerminalApp.needsDrawing(root))
                 if back != full || pilot.terminal.screen.grid != back { return }
@@ -120,10 +127,10 @@ struct IncrementalPaintPropertyTests {
         root.addSubview(marker)
         let pilot = Pilot(root: root, columns: 10, rows: 1)
         pilot.assertScreen(["猫猫猫猫"])
-        marker.text = "x"        // covers the right half of the second 猫
+        marker.text = "x"  // covers the right half of the second 猫
         pilot.frame()
         pilot.assertScreen(["猫 x猫猫"])
-        marker.text = ""         // the 猫 comes back whole
+        marker.text = ""  // the 猫 comes back whole
         pilot.frame()
         pilot.assertScreen(["猫猫猫猫"])
         // A wide glyph painted inside a one-cell damage must be painted whole.

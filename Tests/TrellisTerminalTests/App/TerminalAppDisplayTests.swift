@@ -1,6 +1,7 @@
 import Testing
-import TrellisViews
 import TrellisTerminalTesting
+import TrellisViews
+
 @testable import TrellisTerminal
 
 /// The run loop asks the root alone whether to draw; the painter skips clean subtrees.
@@ -8,7 +9,8 @@ import TrellisTerminalTesting
 @Suite struct TerminalAppDisplayTests {
     /// root → panel → box → label, and a second panel with its own label.
     func deepTree() -> (root: View, label: Label, other: Label) {
-        let root = View(), panel = View(frame: Rect(x: 0, y: 0, width: 10, height: 2))
+        let root = View()
+        let panel = View(frame: Rect(x: 0, y: 0, width: 10, height: 2))
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 1))
         let label = Label("deep", frame: Rect(x: 0, y: 0, width: 6, height: 1))
         let otherPanel = View(frame: Rect(x: 0, y: 1, width: 10, height: 1))

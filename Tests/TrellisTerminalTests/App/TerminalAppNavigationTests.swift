@@ -14,7 +14,8 @@ final class KeyRecorder: View {
         if !text.isEmpty { addSubview(Label(text, frame: Rect(x: 0, y: 0, width: 20, height: 1))) }
         onAction(.key) { [unowned self] action in
             guard let event = action.value as? KeyEvent, event.modifiers.isEmpty,
-                  case .character(let character) = event.key else { return false }
+                case .character(let character) = event.key
+            else { return false }
             typed.append(character)
             return true
         }
@@ -28,14 +29,15 @@ final class KeyRecorder: View {
 @MainActor
 @Suite struct TerminalAppNavigationTests {
     @Test func replacingTheRootShowsItAndRemembersEachRootsFocus() {
-        let first = View(), firstFocus = KeyRecorder("first", frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        let first = View()
+        let firstFocus = KeyRecorder("first", frame: Rect(x: 0, y: 0, width: 20, height: 1))
         first.addSubview(firstFocus)
         let pilot = Pilot.testing(root: first, columns: 20, rows: 3) { $0.focusedView = firstFocus }
         let second = KeyRecorder("second")
         pilot.app.replaceRoot(with: second, focus: second)
         pilot.type("a")
         pilot.assertScreen(["second"])
-        pilot.app.replaceRoot(with: first)   // no focus given: the one it had comes back
+        pilot.app.replaceRoot(with: first)  // no focus given: the one it had comes back
         pilot.type("b")
         pilot.assertScreen(["first"])
         #expect(second.typed == "a" && firstFocus.typed == "b")
@@ -48,8 +50,8 @@ final class KeyRecorder: View {
         let overlay = KeyRecorder("modal")
         pilot.app.presentOverlay(overlay, insets: EdgeInsets(top: 2, left: 2, bottom: 1, right: 2))
         pilot.type("x")
-        pilot.click(x: 0, y: 0)     // outside: ignored
-        pilot.click(x: 3, y: 2)     // inside
+        pilot.click(x: 0, y: 0)  // outside: ignored
+        pilot.click(x: 3, y: 2)  // inside
         pilot.assertScreen(["under the overlay", "", "  modal"])
         #expect(overlay.typed == "x" && root.typed.isEmpty)
         #expect(overlay.clicks == 1 && root.clicks == 0)
@@ -68,9 +70,9 @@ final class KeyRecorder: View {
         let pilot = Pilot.testing(root: root, columns: 10, rows: 3)
         let overlay = View()
         pilot.app.presentOverlay(overlay)
-        pilot.type("z")                                 // a key nobody in the overlay takes
+        pilot.type("z")  // a key nobody in the overlay takes
         overlay.send(Action("custom"))
-        #expect(reported == ["custom"])                 // the key was not reported (nor printed)
+        #expect(reported == ["custom"])  // the key was not reported (nor printed)
         pilot.stop()
     }
 
@@ -82,10 +84,10 @@ final class KeyRecorder: View {
         pilot.app.replaceRoot(with: two, focus: two)
         pilot.type("k")
         pilot.assertScreen(["two", "", "modal"])
-        #expect(overlay.typed == "k")   // still modal
+        #expect(overlay.typed == "k")  // still modal
         pilot.app.dismissOverlay()
         pilot.type("m")
-        #expect(two.typed == "m")       // the new root's focus, once the overlay goes
+        #expect(two.typed == "m")  // the new root's focus, once the overlay goes
     }
 
     @Test func anOverlayTooBigForItsInsetsFillsTheTerminal() {
@@ -99,23 +101,27 @@ final class KeyRecorder: View {
         let pilot = Pilot.testing(root: KeyRecorder("under"), columns: 20, rows: 6)
         let overlay = KeyRecorder("box")
         var asked: [Size] = []
-        pilot.app.presentOverlay(overlay, placement: .centered { screen in
-            asked.append(screen)
-            return Size(width: 8, height: 2)
-        })
+        pilot.app.presentOverlay(
+            overlay,
+            placement: .centered { screen in
+                asked.append(screen)
+                return Size(width: 8, height: 2)
+            })
         pilot.frame()
         #expect(overlay.superview?.frame == Rect(x: 6, y: 2, width: 8, height: 2))
         pilot.resize(40, 11)
         #expect(overlay.superview?.frame == Rect(x: 16, y: 4, width: 8, height: 2))
         #expect(asked.last == Size(width: 40, height: 11))
-        pilot.resize(5, 1)                                    // smaller than the box: clipped to the terminal
+        pilot.resize(5, 1)  // smaller than the box: clipped to the terminal
         #expect(overlay.superview?.frame == Rect(x: 0, y: 0, width: 5, height: 1))
         pilot.stop()
     }
 
     @Test func placementsWorkOutTheirFrames() {
         let screen = Rect(x: 0, y: 0, width: 10, height: 4)
-        #expect(OverlayPlacement.insets(EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)).frame(in: screen) == Rect(x: 2, y: 1, width: 6, height: 2))
+        #expect(
+            OverlayPlacement.insets(EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)).frame(in: screen)
+                == Rect(x: 2, y: 1, width: 6, height: 2))
         #expect(OverlayPlacement.insets(EdgeInsets(top: 3, left: 6, bottom: 3, right: 6)).frame(in: screen) == screen)
         #expect(OverlayPlacement.centered { _ in Size(width: 3.7, height: 1) }.frame(in: screen) == Rect(x: 3, y: 1, width: 3, height: 1))
     }
@@ -125,13 +131,16 @@ final class KeyRecorder: View {
         var backs = 0
         let pilot = Pilot.testing(root: root, columns: 10, rows: 2) { app in
             app.focusedView = root
-            app.onBack = { backs += 1; return true }
+            app.onBack = {
+                backs += 1
+                return true
+            }
         }
         pilot.press(.escape)
         pilot.press(.backspace)
         pilot.press(.tab)
         #expect(backs == 2)
-        root.onAction(.key) { _ in true }   // a view that takes every key: no back
+        root.onAction(.key) { _ in true }  // a view that takes every key: no back
         pilot.press(.escape)
         #expect(backs == 2)
     }
@@ -140,7 +149,10 @@ final class KeyRecorder: View {
         final class Host: Responder {
             var received: [Action.Name] = []
             var next: (any Responder)? { nil }
-            func respond(to action: Action) -> Bool { received.append(action.name); return true }
+            func respond(to action: Action) -> Bool {
+                received.append(action.name)
+                return true
+            }
         }
         let host = Host()
         let root = View()

@@ -1,7 +1,8 @@
 import Testing
 import TrellisLists
-import TrellisViews
 import TrellisTerminalTesting
+import TrellisViews
+
 @testable import TrellisTerminal
 
 /// A row item for test lists.
@@ -56,7 +57,8 @@ struct TerminalAppTests {
     func unhandledInputFilterIsPerRoot() throws {
         let root = View()
         let other = View()
-        var reported: [String] = [], otherReported: [String] = []
+        var reported: [String] = []
+        var otherReported: [String] = []
         root.unhandledActionHandler = { reported.append("\($0)") }
         other.unhandledActionHandler = { otherReported.append("\($0)") }
         let app = TerminalApp(root: root, backend: TestTerminal(columns: 10, rows: 2))
@@ -210,17 +212,23 @@ struct TerminalAppButtonTests {
         root.addSubview(button)
         var presses = 0
         var clicks: [Point] = []
-        root.onAction("go") { _ in presses += 1; return true }
-        root.onAction(.click) { action in clicks.append(action.value as! Point); return true }
+        root.onAction("go") { _ in
+            presses += 1
+            return true
+        }
+        root.onAction(.click) { action in
+            clicks.append(action.value as! Point)
+            return true
+        }
         let pilot = Pilot(root: root, columns: 10, rows: 3)
-        pilot.click(x: 3, y: 1)             // on the title label inside the button
+        pilot.click(x: 3, y: 1)  // on the title label inside the button
         #expect(presses == 1)
         #expect(clicks.isEmpty)
         button.isEnabled = false
-        pilot.click(x: 3, y: 1)             // a disabled button swallows the click
+        pilot.click(x: 3, y: 1)  // a disabled button swallows the click
         #expect(presses == 1)
         #expect(clicks.isEmpty)
-        pilot.click(x: 8, y: 2)             // beside it: an ordinary click
+        pilot.click(x: 8, y: 2)  // beside it: an ordinary click
         #expect(clicks == [Point(x: 8, y: 2)])
         pilot.stop()
     }

@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisViews
+
 @testable import TrellisTerminal
 
 @MainActor

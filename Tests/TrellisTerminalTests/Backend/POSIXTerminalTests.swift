@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import TrellisTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @MainActor
 @Suite("POSIXTerminal")
@@ -32,7 +34,10 @@ struct POSIXTerminalTests {
     @Test("reading input returns what is waiting and never blocks")
     func readsWithoutBlocking() throws {
         let (readEnd, writeEnd) = makePipe()
-        defer { close(readEnd); close(writeEnd) }
+        defer {
+            close(readEnd)
+            close(writeEnd)
+        }
         let terminal = POSIXTerminal(input: readEnd, output: writeEnd)
         #expect(try terminal.readInput().isEmpty)
         let typed = Array("\u{1B}[Aq".utf8)
@@ -44,33 +49,39 @@ struct POSIXTerminalTests {
     @Test("raw mode needs a terminal; a pipe is refused with a clear error")
     func rawModeOnPipe() {
         let (readEnd, writeEnd) = makePipe()
-        defer { close(readEnd); close(writeEnd) }
+        defer {
+            close(readEnd)
+            close(writeEnd)
+        }
         let terminal = POSIXTerminal(input: readEnd, output: writeEnd)
         #expect(throws: TerminalError.notATerminal(descriptor: readEnd)) { try terminal.enableRawMode() }
         #expect(terminal.size == TerminalSize(columns: 80, rows: 24))
     }
 
     #if os(Linux)
-    @Test("raw mode on a pseudo-terminal turns canonical mode and echo off, and back on")
-    func rawModeOnPTY() throws {
-        let (master, slave) = try ProbeProcess.openPseudoTerminal()
-        defer { close(master); close(slave) }
-        var window = winsize(ws_row: 33, ws_col: 101, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(slave, UInt(TIOCSWINSZ), &window)
-        let terminal = POSIXTerminal(input: slave, output: slave)
-        #expect(terminal.size == TerminalSize(columns: 101, rows: 33))
-        var before = termios()
-        tcgetattr(slave, &before)
-        #expect(before.c_lflag & tcflag_t(ICANON) != 0)
-        try terminal.enableRawMode()
-        var raw = termios()
-        tcgetattr(slave, &raw)
-        #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
-        terminal.disableRawMode()
-        var after = termios()
-        tcgetattr(slave, &after)
-        #expect(after.c_lflag == before.c_lflag)
-        #expect(after.c_iflag == before.c_iflag)
-    }
+        @Test("raw mode on a pseudo-terminal turns canonical mode and echo off, and back on")
+        func rawModeOnPTY() throws {
+            let (master, slave) = try ProbeProcess.openPseudoTerminal()
+            defer {
+                close(master)
+                close(slave)
+            }
+            var window = winsize(ws_row: 33, ws_col: 101, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(slave, UInt(TIOCSWINSZ), &window)
+            let terminal = POSIXTerminal(input: slave, output: slave)
+            #expect(terminal.size == TerminalSize(columns: 101, rows: 33))
+            var before = termios()
+            tcgetattr(slave, &before)
+            #expect(before.c_lflag & tcflag_t(ICANON) != 0)
+            try terminal.enableRawMode()
+            var raw = termios()
+            tcgetattr(slave, &raw)
+            #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+            terminal.disableRawMode()
+            var after = termios()
+            tcgetattr(slave, &after)
+            #expect(after.c_lflag == before.c_lflag)
+            #expect(after.c_iflag == before.c_iflag)
+        }
     #endif
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisTerminal
 
 /// Each case: the bytes a terminal sends and the events they mean.
@@ -110,8 +111,11 @@ struct InputDecoderTests {
 
     @Test("every key the pilot can press decodes back to itself")
     func encodingRoundTrip() {
-        let keys: [Key] = [.enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right,
-                           .home, .end, .pageUp, .pageDown, .character("q"), .character("猫")] + (1...12).map(Key.function)
+        let keys: [Key] =
+            [
+                .enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right,
+                .home, .end, .pageUp, .pageDown, .character("q"), .character("猫"),
+            ] + (1...12).map(Key.function)
         let modifierSets: [KeyModifiers] = [[], .shift, .alt, .control, [.control, .shift]]
         for key in keys {
             for modifiers in modifierSets {
@@ -119,9 +123,9 @@ struct InputDecoderTests {
                 switch (key, modifiers) {
                 // Terminals cannot tell these apart from other keys; they are not encoded faithfully.
                 case (.character, let m) where m.contains(.shift), (.enter, let m) where m.contains(.shift) || m.contains(.control),
-                     (.tab, let m) where m != [] && m != .shift, (.backspace, let m) where m.contains(.shift) || m.contains(.control),
-                     (.escape, let m) where m != [],   // Esc Esc reads as two presses of Esc
-                     (.character("猫"), let m) where m.contains(.control):
+                    (.tab, let m) where m != [] && m != .shift, (.backspace, let m) where m.contains(.shift) || m.contains(.control),
+                    (.escape, let m) where m != [],  // Esc Esc reads as two presses of Esc
+                    (.character("猫"), let m) where m.contains(.control):
                     continue
                 default:
                     var decoder = InputDecoder()
@@ -219,8 +223,9 @@ struct InputDecoderResyncTests {
         for _ in 0..<200 {
             var decoder = InputDecoder()
             let noise = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in
-                Bool.random(using: &generator) ? UInt8.random(in: 0...255, using: &generator)
-                                               : Array("\u{1B}[;<0123456789~MmAOZ".utf8).randomElement(using: &generator)!
+                Bool.random(using: &generator)
+                    ? UInt8.random(in: 0...255, using: &generator)
+                    : Array("\u{1B}[;<0123456789~MmAOZ".utf8).randomElement(using: &generator)!
             }
             _ = decoder.decode(noise)
             _ = decoder.flush()

@@ -1,7 +1,8 @@
-import TrellisTestSupport
 import Testing
 import TrellisLists
+import TrellisTestSupport
 import TrellisViews
+
 @testable import TrellisTerminal
 
 @MainActor
@@ -26,10 +27,13 @@ struct PainterTests {
         root.addSubview(panel)
         let (buffer, _) = paint(root, width: 8, height: 4)
         let blue = (0..<4).flatMap { y in (0..<8).map { x in buffer[x, y].style.background == .blue ? 1 : 0 } }
-        #expect(blue == [0, 0, 0, 0, 0, 0, 0, 0,
-                         0, 0, 0, 0, 0, 0, 0, 0,
-                         0, 0, 0, 1, 1, 0, 0, 0,
-                         0, 0, 0, 0, 0, 0, 0, 0])
+        #expect(
+            blue == [
+                0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 1, 1, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0,
+            ])
     }
 
     @Test("labels draw their text in their style, over the background below")
@@ -46,8 +50,9 @@ struct PainterTests {
         #expect(buffer[11, 0].style.background == .palette(236))
     }
 
-    @Test("text is drawn character by character, whether or not its code points stand alone",
-          arguments: ["Korat #6 · Thailand · 猫─│⠋", "e\u{301}·猫", "❤\u{FE0F} 🇨🇳 a", "a\tb\r\nc", "한국어 · ｶﾀｶﾅ"])
+    @Test(
+        "text is drawn character by character, whether or not its code points stand alone",
+        arguments: ["Korat #6 · Thailand · 猫─│⠋", "e\u{301}·猫", "❤\u{FE0F} 🇨🇳 a", "a\tb\r\nc", "한국어 · ｶﾀｶﾅ"])
     func textDrawnPerCharacter(text: String) {
         let root = View()
         root.style = Style(background: .palette(236))
@@ -152,8 +157,9 @@ struct PainterTests {
             let label = Label(texts.randomElement(using: &random)!)
             label.alignment = [.left, .center, .right].randomElement(using: &random)!
             label.lineLimit = Int.random(in: 0...2, using: &random)
-            label.frame = Rect(x: 0, y: 0, width: Double(Int.random(in: 0...16, using: &random)) + (Bool.random(using: &random) ? 0.5 : 0),
-                               height: Double(Int.random(in: 0...3, using: &random)))
+            label.frame = Rect(
+                x: 0, y: 0, width: Double(Int.random(in: 0...16, using: &random)) + (Bool.random(using: &random) ? 0.5 : 0),
+                height: Double(Int.random(in: 0...3, using: &random)))
             guard let x = Painter.singleLineOffset(of: label) else { continue }
             let lines = label.textLayout.lines
             #expect(lines.count == 1, "\(label.text) in \(label.frame)")
@@ -179,10 +185,12 @@ struct PainterTests {
     func flattenedTreeKeepsWhatItNames() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let named = View(), held = View()
+                let named = View()
+                let held = View()
                 var tree = Painter.FlattenedTree()
-                let entry = Painter.TreeEntry(view: named, depth: 0, originX: 0, originY: 0,
-                                              visible: CellRect(x: 0, y: 0, width: 1, height: 1), ancestorHidden: false)
+                let entry = Painter.TreeEntry(
+                    view: named, depth: 0, originX: 0, originY: 0,
+                    visible: CellRect(x: 0, y: 0, width: 1, height: 1), ancestorHidden: false)
                 tree.replace(0..<0, with: [entry], views: [held])
             }
         }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisViews
+
 @testable import TrellisTerminal
 
 @Suite("CellBuffer")
@@ -34,7 +35,7 @@ struct CellBufferTests {
         buffer.set(Cell("犬", width: 2), x: 1, y: 0)
         #expect(buffer[0, 0] == .blank)
         #expect(buffer.lines == [" 犬"])
-        buffer.set(Cell("鳥", width: 2), x: 0, y: 0)   // covers 犬's left half at 1
+        buffer.set(Cell("鳥", width: 2), x: 0, y: 0)  // covers 犬's left half at 1
         #expect(buffer[2, 0] == .blank)
         #expect(buffer.lines == ["鳥"])
     }

@@ -1,21 +1,26 @@
 import Testing
 import TrellisViews
+
 @testable import TrellisTerminal
 
 /// A cell's packed style must lose nothing: cells compare by it.
 @Suite("PackedStyle")
 struct PackedStyleTests {
-    static let colors: [Color?] = [nil, .hostDefault, .palette(0), .palette(1), .palette(255),
-                                   .rgb(red: 0, green: 0, blue: 0), .rgb(red: 255, green: 255, blue: 255),
-                                   .rgb(red: 1, green: 2, blue: 3), .rgb(red: 3, green: 2, blue: 1)]
+    static let colors: [Color?] =
+        [
+            nil, .hostDefault, .palette(0), .palette(1), .palette(255),
+            .rgb(red: 0, green: 0, blue: 0), .rgb(red: 255, green: 255, blue: 255),
+            .rgb(red: 1, green: 2, blue: 3), .rgb(red: 3, green: 2, blue: 1),
+        ]
         + Color.ANSIColor.allCases.map { .ansi($0) }
 
     /// Every pairing of the colors above with every set of flags.
     static let styles: [Style] = colors.flatMap { foreground in
         colors.flatMap { background in
             (0..<32).map { flags in
-                Style(foreground: foreground, background: background, bold: flags & 1 != 0, dim: flags & 2 != 0,
-                      italic: flags & 4 != 0, underline: flags & 8 != 0, reverse: flags & 16 != 0)
+                Style(
+                    foreground: foreground, background: background, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                    italic: flags & 4 != 0, underline: flags & 8 != 0, reverse: flags & 16 != 0)
             }
         }
     }

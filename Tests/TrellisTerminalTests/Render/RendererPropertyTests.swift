@@ -1,6 +1,7 @@
-import TrellisTestSupport
 import Testing
+import TrellisTestSupport
 import TrellisViews
+
 @testable import TrellisTerminal
 
 /// The renderer's one promise: whatever it writes, the terminal ends up showing the
@@ -10,10 +11,12 @@ import TrellisViews
 @Suite("Renderer properties")
 struct RendererPropertyTests {
     static let alphabet: [Character] = ["a", "b", "x", " ", "-", "猫", "😺", "é", "│", "⠋"]
-    static let styles: [Style] = [.plain, Style(foreground: .red), Style(background: .blue),
-                                  Style(foreground: .palette(200), bold: true), Style(reverse: true),
-                                  Style(foreground: .rgb(red: 9, green: 8, blue: 7), dim: true, underline: true),
-                                  Style(background: .palette(236), italic: true)]
+    static let styles: [Style] = [
+        .plain, Style(foreground: .red), Style(background: .blue),
+        Style(foreground: .palette(200), bold: true), Style(reverse: true),
+        Style(foreground: .rgb(red: 9, green: 8, blue: 7), dim: true, underline: true),
+        Style(background: .palette(236), italic: true),
+    ]
 
     /// One random edit of `buffer`: cells, runs, or a band of rows shifted.
     static func edit(_ buffer: inout CellBuffer, using random: inout some RandomNumberGenerator) {
@@ -21,8 +24,9 @@ struct RendererPropertyTests {
         case 0:
             for _ in 0..<Int.random(in: 1...6, using: &random) {
                 let character = alphabet.randomElement(using: &random)!
-                buffer.set(Cell(character, width: UInt8(CharacterWidth.of(character)), style: styles.randomElement(using: &random)!),
-                           x: Int.random(in: 0..<buffer.width, using: &random), y: Int.random(in: 0..<buffer.height, using: &random))
+                buffer.set(
+                    Cell(character, width: UInt8(CharacterWidth.of(character)), style: styles.randomElement(using: &random)!),
+                    x: Int.random(in: 0..<buffer.width, using: &random), y: Int.random(in: 0..<buffer.height, using: &random))
             }
         case 1:
             let row = Int.random(in: 0..<buffer.height, using: &random)
@@ -42,19 +46,23 @@ struct RendererPropertyTests {
             for y in (count > 0 ? max(top, bottom - count + 1)...bottom : top...min(bottom, top - count - 1)) {
                 for x in 0..<buffer.width where Bool.random(using: &random) {
                     let character = alphabet.randomElement(using: &random)!
-                    buffer.set(Cell(character, width: UInt8(CharacterWidth.of(character)), style: styles.randomElement(using: &random)!), x: x, y: y)
+                    buffer.set(
+                        Cell(character, width: UInt8(CharacterWidth.of(character)), style: styles.randomElement(using: &random)!), x: x,
+                        y: y)
                 }
             }
         }
     }
 
-    @Test("the replayed screen equals the back buffer after every frame of random edits",
-          arguments: [true, false])
+    @Test(
+        "the replayed screen equals the back buffer after every frame of random edits",
+        arguments: [true, false])
     func replayedScreenEqualsBackBuffer(scrollRegions: Bool) throws {
         var random = SeededGenerator(seed: scrollRegions ? 7 : 11)
         var scrolls = 0
         for _ in 0..<40 {
-            let width = Int.random(in: 3...24, using: &random), height = Int.random(in: 3...12, using: &random)
+            let width = Int.random(in: 3...24, using: &random)
+            let height = Int.random(in: 3...12, using: &random)
             var renderer = Renderer(width: width, height: height, supportsScrollRegion: scrollRegions)
             let terminal = TestTerminal(columns: width, rows: height)
             var buffer = CellBuffer(width: width, height: height)
@@ -70,4 +78,3 @@ struct RendererPropertyTests {
         if scrollRegions { #expect(scrolls > 0) } else { #expect(scrolls == 0) }
     }
 }
-

@@ -1,5 +1,6 @@
 import Testing
 import TrellisViews
+
 @testable import TrellisTerminal
 
 /// Draws `lines` into a renderer's back buffer, one character per cell.
@@ -51,8 +52,8 @@ struct RendererTests {
         #expect(move(from: (198, 59), to: (197, 59)) == "\u{8}")
         #expect(move(from: (150, 10), to: (0, 10)) == "\r")
         #expect(move(from: (150, 10), to: (0, 11)) == "\r\n")
-        #expect(move(from: (150, 59), to: (0, 60)) == "\u{1B}[61H")   // no line feed from the last row
-        #expect(move(from: (150, 10), to: (150, 40)) == "\u{1B}[41d")   // VPA (CUD ties; the first wins)
+        #expect(move(from: (150, 59), to: (0, 60)) == "\u{1B}[61H")  // no line feed from the last row
+        #expect(move(from: (150, 10), to: (150, 40)) == "\u{1B}[41d")  // VPA (CUD ties; the first wins)
         #expect(move(from: (150, 10), to: (150, 12)) == "\u{1B}[2B")
         #expect(move(from: (150, 10), to: (3, 40)) == "\u{1B}[41;4H")
         #expect(move(from: (5, 1), to: (1, 1)) == "\u{1B}[2G")
@@ -109,7 +110,7 @@ struct RendererTests {
         _ = renderer.flush()
         draw(["hello", "wOrld"], into: &renderer)
         let body = String(decoding: renderer.flush(), as: UTF8.self)
-        #expect(body == "\u{1B}[2GO")   // CHA: the cursor is on that row already
+        #expect(body == "\u{1B}[2GO")  // CHA: the cursor is on that row already
     }
 
     @Test("adjacent changes need no cursor move between them; a short gap is rewritten, a long one jumped")
@@ -192,7 +193,7 @@ struct RendererTests {
         draw(["abcd", "efgh"], into: &renderer)
         try terminal.write(renderer.flush())
         #expect(terminal.screenLines == ["abcd", "efgh"])
-        draw(["abc猫", "efgh"], into: &renderer)   // a wide character cannot start in the last column
+        draw(["abc猫", "efgh"], into: &renderer)  // a wide character cannot start in the last column
         try terminal.write(renderer.flush())
         #expect(terminal.screen.grid == renderer.front)
     }

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import TrellisTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @MainActor
 @Suite("SignalRelay", .serialized)
@@ -45,7 +47,7 @@ struct SignalRelayTests {
         try relay.install(restoreBytes: [], output: -1, input: -1, savedAttributes: nil)
         relay.uninstall()
         let previous = signal(SIGWINCH, SIG_DFL)
-        #expect(previous == nil)   // SIG_DFL, as before the relay
+        #expect(previous == nil)  // SIG_DFL, as before the relay
     }
 
     @Test("the exit sequence undoes the enter sequence's modes, in reverse")
@@ -53,7 +55,7 @@ struct SignalRelayTests {
         let terminal = TestTerminal(columns: 10, rows: 2)
         try terminal.write(Array("shell".utf8))
         try terminal.write(SessionSequences.enter)
-        #expect(terminal.privateModes == SessionSequences.modes)   // 25 (cursor) is off
+        #expect(terminal.privateModes == SessionSequences.modes)  // 25 (cursor) is off
         try terminal.write(Array("\u{1B}[2;4r\u{1B}[31mapp".utf8))
         try terminal.write(SessionSequences.exit)
         #expect(terminal.privateModes == [25])

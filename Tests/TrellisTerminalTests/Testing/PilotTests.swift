@@ -1,7 +1,8 @@
 import Testing
 import TrellisLists
-import TrellisViews
 import TrellisTerminalTesting
+import TrellisViews
+
 @testable import TrellisTerminal
 
 @MainActor
@@ -16,8 +17,12 @@ struct PilotTests {
         list.badBatchHandler = { _ in }
         list.onAction(.key) { action in
             switch (action.value as? KeyEvent)?.key {
-            case .down?: list.moveFocus(.down); return true
-            case .up?: list.moveFocus(.up); return true
+            case .down?:
+                list.moveFocus(.down)
+                return true
+            case .up?:
+                list.moveFocus(.up)
+                return true
             default: return false
             }
         }
@@ -59,7 +64,8 @@ struct PilotTests {
         pilot.type("f猫")
         pilot.paste("a\r\nb")
         pilot.press(.escape)
-        #expect(root.received.map { $0.value as? KeyEvent } == [KeyEvent(.character("f")), KeyEvent(.character("猫")), nil, KeyEvent(.escape)])
+        #expect(
+            root.received.map { $0.value as? KeyEvent } == [KeyEvent(.character("f")), KeyEvent(.character("猫")), nil, KeyEvent(.escape)])
         #expect(root.received[2].value as? String == "a\nb")
         pilot.resize(30, 5)
         #expect(pilot.screenLines.count == 5)
@@ -78,8 +84,8 @@ struct PilotTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("-  0 |wanted\n+  0 |shown") }
         }
-        #expect(Pilot.diff(expected: ["a", "b"], actual: ["a", "c"]) ==
-                "The screen differs (- expected, + actual):\n   0 |a\n-  1 |b\n+  1 |c")
+        #expect(
+            Pilot.diff(expected: ["a", "b"], actual: ["a", "c"]) == "The screen differs (- expected, + actual):\n   0 |a\n-  1 |b\n+  1 |c")
     }
 
     @Test("stopping the pilot restores the terminal")

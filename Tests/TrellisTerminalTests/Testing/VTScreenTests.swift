@@ -1,5 +1,6 @@
 import Testing
 import TrellisViews
+
 @testable import TrellisTerminal
 
 @Suite("VTScreen")
@@ -48,7 +49,7 @@ struct VTScreenTests {
     func alternateScreen() {
         var vt = screen("main")
         vt.feed(Array("\u{1B}[?1049halt".utf8))
-        #expect(vt.grid.lines == ["    alt", "", ""])   // the cursor stays where it was, as in xterm
+        #expect(vt.grid.lines == ["    alt", "", ""])  // the cursor stays where it was, as in xterm
         vt.feed(Array("\u{1B}[?1049l".utf8))
         #expect(vt.grid.lines == ["main", "", ""])
     }

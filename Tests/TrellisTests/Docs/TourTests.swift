@@ -25,8 +25,9 @@ import Testing
         let claims = TourClaims(markdown: try Self.tour())
         let index = try CodeIndex(root: Self.root)
         #expect(claims.types.count > 50, "the tour should name the types it talks about")
-        #expect(Set(claims.types).sorted().filter { !index.declaredTypes.contains($0) } == [],
-                "docs/Tour.md names types that Sources/ and Tests/ do not declare")
+        #expect(
+            Set(claims.types).sorted().filter { !index.declaredTypes.contains($0) } == [],
+            "docs/Tour.md names types that Sources/ and Tests/ do not declare")
     }
 
     @Test func everyTestTheTourNamesExists() throws {
@@ -37,15 +38,16 @@ import Testing
     }
 
     @Test func theClaimsAreReadByTheTourConventions() {
-        let claims = TourClaims(markdown: """
-            See [Loading.swift](../Sources/TrellisLists/Loading/Loading.swift) and
-            [the web](https://example.com), `Loading` (like `AAPLLoading`, not `ReactorKit.Reactor`),
-            `LoadingTokenTests/staleTokenChangesNothing`, `setNeedsLoadContent()`.
-            Written as `` `NotAClaim` `` in the conventions.
-            ```swift
-            let `Fenced` = [Hidden](../Nowhere.swift)
-            ```
-            """)
+        let claims = TourClaims(
+            markdown: """
+                See [Loading.swift](../Sources/TrellisLists/Loading/Loading.swift) and
+                [the web](https://example.com), `Loading` (like `AAPLLoading`, not `ReactorKit.Reactor`),
+                `LoadingTokenTests/staleTokenChangesNothing`, `setNeedsLoadContent()`.
+                Written as `` `NotAClaim` `` in the conventions.
+                ```swift
+                let `Fenced` = [Hidden](../Nowhere.swift)
+                ```
+                """)
         #expect(claims.links == ["../Sources/TrellisLists/Loading/Loading.swift"])
         #expect(claims.types == ["Loading"])
         #expect(claims.tests == ["LoadingTokenTests/staleTokenChangesNothing"])
@@ -110,7 +112,8 @@ struct CodeIndex: Sendable {
                 // Words, not a regex: `struct Name`, `func name(` are a keyword and the next word.
                 let words = try String(contentsOf: file, encoding: .utf8)
                     .split { !($0.isLetter || $0.isNumber || $0 == "_") }
-                var suites: Set<String> = [], functions: Set<String> = []
+                var suites: Set<String> = []
+                var functions: Set<String> = []
                 for (keyword, name) in zip(words, words.dropFirst()) {
                     switch keyword {
                     case "class", "struct":

@@ -20,7 +20,8 @@ final class TextScreen: Screen {
         view.addSubview(keyView)
         keyView.onAction(.key) { [weak self] action in
             guard let self, let event = action.value as? KeyEvent, event.modifiers.isEmpty,
-                  case .character(let character) = event.key else { return false }
+                case .character(let character) = event.key
+            else { return false }
             self.typed.append(character)
             return true
         }
@@ -55,7 +56,7 @@ final class TextView: View {
         pilot.press(.escape)
         pilot.assertScreen(["             Cats", " Tabby", " Moggy"])
         #expect(navigator.screens.count == 1)
-        pilot.press(.escape)   // at the root Esc does nothing
+        pilot.press(.escape)  // at the root Esc does nothing
         pilot.assertScreen(["             Cats", " Tabby", " Moggy"])
     }
 
@@ -74,7 +75,7 @@ final class TextView: View {
         pilot.frame()
         pilot.assertScreen([
             "             Cats",
-            " Tab        Filter",      // the modal, 4 cells in from each side, 1 from top and bottom
+            " Tab        Filter",  // the modal, 4 cells in from each side, 1 from top and bottom
             " Mog Only kittens",
             " Fel",
             " Tom",

@@ -44,7 +44,10 @@ import TrellisViews
         root.addSubview(button)
         root.addSubview(silent)
         var presses = 0
-        root.onAction("open") { _ in presses += 1; return true }
+        root.onAction("open") { _ in
+            presses += 1
+            return true
+        }
         button.isEnabled = false
         #expect(button.press() == nil)
         #expect(silent.press() == nil)

@@ -29,13 +29,21 @@ import TrellisViews
     }
 
     @Test func leadingAndTrailingFollowTheLayoutDirection() {
-        #expect(boxFrame { make in make.leading.equalToSuperview(); make.top.equalToSuperview() }.minX == 0)
-        #expect(boxFrame(direction: .rightToLeft) { make in
-            make.leading.equalToSuperview(); make.top.equalToSuperview()
-        }.minX == 90)
-        #expect(boxFrame(direction: .rightToLeft) { make in
-            make.trailing.equalToSuperview(); make.top.equalToSuperview()
-        }.minX == 0)
+        #expect(
+            boxFrame { make in
+                make.leading.equalToSuperview()
+                make.top.equalToSuperview()
+            }.minX == 0)
+        #expect(
+            boxFrame(direction: .rightToLeft) { make in
+                make.leading.equalToSuperview()
+                make.top.equalToSuperview()
+            }.minX == 90)
+        #expect(
+            boxFrame(direction: .rightToLeft) { make in
+                make.trailing.equalToSuperview()
+                make.top.equalToSuperview()
+            }.minX == 0)
     }
 
     @Test func marginAttributesReadTheLayoutMargins() {

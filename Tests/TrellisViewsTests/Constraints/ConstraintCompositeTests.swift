@@ -74,7 +74,7 @@ import TrellisViews
         let guide = addView("guide", to: root, frame: Rect(x: 0, y: 0, width: 60, height: 1))
         let box = addView("box", to: root)
         box.constraints.make { make in
-            make.left.right.equalTo(guide.constraints.centerX)   // both edges on the centre line
+            make.left.right.equalTo(guide.constraints.centerX)  // both edges on the centre line
             make.top.height.equalTo(0)
         }
         root.layoutIfNeeded()

@@ -16,11 +16,12 @@ import TrellisViews
             make.height.lessThanOrEqualTo(3).priority(600)
         }
         let lines = handles.map(\.description)
-        #expect(lines == [
-            "avatar.left == cell.left + 8 @required (ConstraintDescriptionTests.swift:\(line))",
-            "avatar.width == cell.width * 0.5 - 2 @high (ConstraintDescriptionTests.swift:\(line + 1))",
-            "avatar.height <= 3 @600 (ConstraintDescriptionTests.swift:\(line + 2))",
-        ])
+        #expect(
+            lines == [
+                "avatar.left == cell.left + 8 @required (ConstraintDescriptionTests.swift:\(line))",
+                "avatar.width == cell.width * 0.5 - 2 @high (ConstraintDescriptionTests.swift:\(line + 1))",
+                "avatar.height <= 3 @600 (ConstraintDescriptionTests.swift:\(line + 2))",
+            ])
     }
 
     @Test func locationsFollowTheDSLChain() {
@@ -37,7 +38,8 @@ import TrellisViews
         let root = makeRoot()
         let box = addView("box", to: root)
         let handle = box.constraints.make { $0.size.equalTo(Size(width: 4, height: 1)) }[0]
-        #expect(handle.description.split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        #expect(
+            handle.description.split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
                 == ["box.width == 4", "box.height == 1"])
     }
 }

@@ -17,9 +17,9 @@ import TrellisViews
             make.height.equalTo(b)
         }
         let holders = handles.flatMap(\.layoutConstraints).map(\.installedView)
-        #expect(holders[0] === root)   // a and b meet at the root
-        #expect(holders[1] === left)   // a and its superview meet at the superview
-        #expect(holders[2] === a)      // a fixed length stays on the view
+        #expect(holders[0] === root)  // a and b meet at the root
+        #expect(holders[1] === left)  // a and its superview meet at the superview
+        #expect(holders[2] === a)  // a fixed length stays on the view
         #expect(holders[3] === root)
     }
 

@@ -61,8 +61,9 @@ import TrellisViews
         do {
             let other = View()
             other.addSubview(box)
-            constraint = LayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: other, attribute: .left,
-                                          location: SourceLocation(file: #fileID, line: #line))
+            constraint = LayoutConstraint(
+                item: box, attribute: .left, relatedBy: .equal, toItem: other, attribute: .left,
+                location: SourceLocation(file: #fileID, line: #line))
             box.removeFromSuperview()
         }
         #expect(constraint.firstItem === box && constraint.isOrphaned)
@@ -92,7 +93,7 @@ import TrellisViews
         do {
             let box = View()
             box.key = "box"
-            box.constraints.make { kept = $0 }   // no statement holds the box
+            box.constraints.make { kept = $0 }  // no statement holds the box
         }
         #expect(kept?.view.key == "box")
     }

@@ -117,7 +117,7 @@ import TrellisViews
         root.layoutIfNeeded()
         #expect(other.frame.width == 50)
 
-        width.update(multiplier: 0.25)   // Auto Layout cannot change a multiplier
+        width.update(multiplier: 0.25)  // Auto Layout cannot change a multiplier
         edges.update(offset: 4)
         root.layoutIfNeeded()
         #expect(other.frame.width == 25)

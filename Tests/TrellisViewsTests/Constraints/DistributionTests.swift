@@ -66,8 +66,11 @@ import TrellisViews
         }
         items.distribute(along: .vertical, fixedItemLength: 4, leadSpacing: 1, tailSpacing: 1)
         root.layoutIfNeeded()
-        #expect(items.map(\.frame) == [Rect(x: 3, y: 1, width: 7, height: 4), Rect(x: 3, y: 18, width: 7, height: 4),
-                                        Rect(x: 3, y: 35, width: 7, height: 4)])
+        #expect(
+            items.map(\.frame) == [
+                Rect(x: 3, y: 1, width: 7, height: 4), Rect(x: 3, y: 18, width: 7, height: 4),
+                Rect(x: 3, y: 35, width: 7, height: 4),
+            ])
     }
 
     @Test func distributingInsideAMovedSuperviewUsesItsOwnCoordinates() {

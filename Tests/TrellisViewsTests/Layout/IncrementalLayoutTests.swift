@@ -1,5 +1,6 @@
-import TrellisTestSupport
 import Testing
+import TrellisTestSupport
+
 @testable import TrellisViews
 
 /// Incremental relayout must land where a fresh layout of the same constraints does,
@@ -66,7 +67,13 @@ import Testing
             if constraint.firstAttribute == .width { constraint.multiplier = [0.25, 0.5, 1, 2][Int(random.next() % 4)] }
         case 2:
             let (a, b) = scenario.toggles[Int(random.next() % UInt64(scenario.toggles.count))]
-            if a.isActive { a.deactivate(); b.activate() } else { b.deactivate(); a.activate() }
+            if a.isActive {
+                a.deactivate()
+                b.activate()
+            } else {
+                b.deactivate()
+                a.activate()
+            }
         case 3:
             scenario.root.frame.size = Size(width: Double(60 + random.next() % 100), height: 60)
         case 4:
@@ -85,7 +92,7 @@ import Testing
 
     @Test(arguments: 0..<12)
     func incrementalRelayoutEqualsFreshLayout(seed: UInt64) {
-        var random = SeededGenerator(seed: seed &+ 0x1234_5678)   // the offset keeps the sequences this test was tuned on
+        var random = SeededGenerator(seed: seed &+ 0x1234_5678)  // the offset keeps the sequences this test was tuned on
         let scenario = makeScenario(random: &random)
         scenario.root.layoutIfNeeded()
         for _ in 0..<40 {
@@ -98,11 +105,11 @@ import Testing
             _ = capturingConflicts(of: scenario.root) { scenario.root.layoutIfNeeded() }
             let fresh = frames(scenario)
             for (a, b) in zip(incremental, fresh) {
-                #expect(abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+                #expect(
+                    abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
                         && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6,
-                        "seed \(seed): incremental \(a) vs fresh \(b)")
+                    "seed \(seed): incremental \(a) vs fresh \(b)")
             }
         }
     }
 }
-

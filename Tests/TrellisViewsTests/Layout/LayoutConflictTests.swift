@@ -59,7 +59,8 @@ import TrellisViews
         }
         let (first, firstBox) = contradiction("first")
         let (second, secondBox) = contradiction("second")
-        var firstReports: [String] = [], secondReports: [String] = []
+        var firstReports: [String] = []
+        var secondReports: [String] = []
         first.layoutConflictHandler = { firstReports.append("\($0)") }
         second.layoutConflictHandler = { secondReports.append("\($0)") }
         // asked from a subview: the pass, and its report, belong to the root
@@ -80,7 +81,7 @@ import TrellisViews
         _ = capturingConflicts(of: root) { root.layoutIfNeeded() }
         #expect(box.frame.width == 4)
         handles[0].deactivate()
-        handles[1].layoutConstraints[0].constant = 6   // touching it retries it
+        handles[1].layoutConstraints[0].constant = 6  // touching it retries it
         root.layoutIfNeeded()
         #expect(box.frame.width == 6)
         #expect(!handles[1].layoutConstraints[0].isRejected)
@@ -113,7 +114,7 @@ import TrellisViews
         }
         root.layoutIfNeeded()
         handles[2].update(offset: 6)
-        root.layoutIfNeeded()      // an edit: fine
+        root.layoutIfNeeded()  // an edit: fine
         #expect(box.frame.width == 6)
         handles[2].update(offset: 12)
         let reported = capturingConflicts(of: root) { root.layoutIfNeeded() }

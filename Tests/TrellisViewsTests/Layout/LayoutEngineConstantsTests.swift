@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+
 @testable import TrellisViews
 
 /// A changed constant goes into the solver in place, and the pass frames what moved.
@@ -8,7 +9,9 @@ import TrellisSolver
     /// A column of three views, each below the previous one, and one beside it.
     func column() -> (root: View, views: [View], spacing: LayoutConstraint) {
         let root = makeRoot(width: 40, height: 30)
-        let a = addView("a", to: root), b = addView("b", to: root), c = addView("c", to: root)
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        let c = addView("c", to: root)
         let side = addView("side", to: root)
         for view in [a, b, c] {
             view.constraints.make { make in
@@ -34,10 +37,11 @@ import TrellisSolver
         let constraintsBefore = engine.solver.constraints.count
         spacing.constant = 4
         root.layoutIfNeeded()
-        #expect(views.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 10, height: 2), Rect(x: 0, y: 6, width: 10, height: 2),
-            Rect(x: 0, y: 9, width: 10, height: 2), Rect(x: 20, y: 0, width: 5, height: 5),
-        ])
+        #expect(
+            views.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 10, height: 2), Rect(x: 0, y: 6, width: 10, height: 2),
+                Rect(x: 0, y: 9, width: 10, height: 2), Rect(x: 20, y: 0, width: 5, height: 5),
+            ])
         // In place: no constraint added or removed, no edit variable, and only b and c moved.
         #expect(engine.solver.constraints.count == constraintsBefore)
         #expect(engine.solver.constraints.contains { $0 === spacing.compiled })
@@ -59,7 +63,7 @@ import TrellisSolver
         let inner = addView("inner", to: views[1])
         inner.constraints.make { make in
             make.left.equalToSuperview().offset(1)
-            make.top.equalTo(views[0])   // pinned beside a: it stays put on screen while b moves
+            make.top.equalTo(views[0])  // pinned beside a: it stays put on screen while b moves
             make.size.equalTo(Size(width: 2, height: 1))
         }
         root.layoutIfNeeded()

@@ -70,7 +70,10 @@ extension Action.Name {
         final class FavoriteButton: View {
             var taps = 0
             override func respond(to action: Action) -> Bool {
-                if action.name == .favorite { taps += 1; return true }
+                if action.name == .favorite {
+                    taps += 1
+                    return true
+                }
                 return super.respond(to: action)
             }
         }
@@ -87,7 +90,8 @@ extension Action.Name {
     @Test func eachRootReportsOnlyItsOwnUnhandledActions() {
         let (_, first, _, firstButton) = tree()
         let (_, second, _, secondButton) = tree()
-        var firstReports: [String] = [], secondReports: [String] = []
+        var firstReports: [String] = []
+        var secondReports: [String] = []
         first.unhandledActionHandler = { firstReports.append("\($0)") }
         second.unhandledActionHandler = { secondReports.append("\($0)") }
         firstButton.send(Action("one"))
@@ -102,7 +106,8 @@ extension Action.Name {
         let panel = View()
         panel.key = "panel"
         panel.hostResponder = host
-        var hostReports = 0, panelReports = 0
+        var hostReports = 0
+        var panelReports = 0
         host.unhandledActionHandler = { _ in hostReports += 1 }
         panel.unhandledActionHandler = { _ in panelReports += 1 }
         panel.send(Action("unknown"))

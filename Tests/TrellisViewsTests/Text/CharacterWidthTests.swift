@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisViews
 
 /// Cell widths from the project's own table: East Asian wide and fullwidth characters

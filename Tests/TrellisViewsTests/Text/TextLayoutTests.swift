@@ -3,10 +3,14 @@ import TrellisViews
 
 /// Line breaking, truncation and alignment over the monospace measurer.
 @Suite struct TextLayoutTests {
-    func lines(_ text: String, width: Double?, lineLimit: Int = 0, truncation: Truncation = .tail,
-               alignment: TextAlignment = .left) -> [String] {
-        TextLayout(text: text, measurer: MonospaceTextMeasurer(), width: width, lineLimit: lineLimit,
-                   truncation: truncation, alignment: alignment).lines.map(\.text)
+    func lines(
+        _ text: String, width: Double?, lineLimit: Int = 0, truncation: Truncation = .tail,
+        alignment: TextAlignment = .left
+    ) -> [String] {
+        TextLayout(
+            text: text, measurer: MonospaceTextMeasurer(), width: width, lineLimit: lineLimit,
+            truncation: truncation, alignment: alignment
+        ).lines.map(\.text)
     }
 
     @Test func wrapsAtSpaces() {
@@ -47,11 +51,15 @@ import TrellisViews
     }
 
     @Test func measuresWithoutAWidth() {
-        let layout = TextLayout(text: "ab\ncde", measurer: MonospaceTextMeasurer(), width: nil, lineLimit: 0,
-                                truncation: .tail, alignment: .left)
+        let layout = TextLayout(
+            text: "ab\ncde", measurer: MonospaceTextMeasurer(), width: nil, lineLimit: 0,
+            truncation: .tail, alignment: .left)
         #expect(layout.width == 3)
         #expect(layout.height == 2)
-        #expect(TextLayout(text: "", measurer: MonospaceTextMeasurer(), width: nil, lineLimit: 0,
-                           truncation: .tail, alignment: .left).lines.isEmpty)
+        #expect(
+            TextLayout(
+                text: "", measurer: MonospaceTextMeasurer(), width: nil, lineLimit: 0,
+                truncation: .tail, alignment: .left
+            ).lines.isEmpty)
     }
 }

@@ -20,17 +20,18 @@ import TrellisViews
         }
         root.layoutIfNeeded()
         let file = "ViewDescriptionTests.swift"
-        #expect(root.recursiveDescription == """
-            View root (0, 0, 40×3)
-              = avatar.left == root.left + 1 @required (\(file):\(line))
-              = avatar.top == root.top + 1 @required (\(file):\(line))
-              = title.left == avatar.right + 1 @required (\(file):\(line + 4))
-              = title.top == avatar.top @required (\(file):\(line + 5))
-              View avatar (1, 1, 2×1) constraint-laid
-                = avatar.width == 2 @required (\(file):\(line + 1))
-                = avatar.height == 1 @required (\(file):\(line + 1))
-              Label title (4, 1, 14×1) constraint-laid text="阅读源码的乐趣"
-            """)
+        #expect(
+            root.recursiveDescription == """
+                View root (0, 0, 40×3)
+                  = avatar.left == root.left + 1 @required (\(file):\(line))
+                  = avatar.top == root.top + 1 @required (\(file):\(line))
+                  = title.left == avatar.right + 1 @required (\(file):\(line + 4))
+                  = title.top == avatar.top @required (\(file):\(line + 5))
+                  View avatar (1, 1, 2×1) constraint-laid
+                    = avatar.width == 2 @required (\(file):\(line + 1))
+                    = avatar.height == 1 @required (\(file):\(line + 1))
+                  Label title (4, 1, 14×1) constraint-laid text="阅读源码的乐趣"
+                """)
     }
 
     @Test func viewsWithoutKeysAreNamedByType() {

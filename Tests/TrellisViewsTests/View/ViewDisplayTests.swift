@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisViews
 
 /// `subtreeNeedsDisplay`: set up the superview chain by `setNeedsDisplay()`, cleared by hosts.
@@ -6,7 +7,10 @@ import Testing
 @Suite struct ViewDisplayTests {
     /// root → a → b → c, every flag cleared as a host would after a frame.
     func chain() -> [View] {
-        let root = View(), a = View(), b = View(), c = View()
+        let root = View()
+        let a = View()
+        let b = View()
+        let c = View()
         root.addSubview(a)
         a.addSubview(b)
         b.addSubview(c)
@@ -34,7 +38,7 @@ import Testing
     @Test func aSiblingSubtreeStaysClean() {
         let views = chain()
         let sibling = View()
-        views[1].addSubview(sibling)   // marks a (the new superview) and up
+        views[1].addSubview(sibling)  // marks a (the new superview) and up
         for view in views + [sibling] {
             view.markDisplayed()
             view.clearSubtreeNeedsDisplay()
@@ -52,7 +56,7 @@ import Testing
         views[2].isHidden = true
         #expect(views[0].subtreeNeedsDisplay && !views[3].subtreeNeedsDisplay)
         for view in views { view.clearSubtreeNeedsDisplay() }
-        views[3].removeFromSuperview()   // marks its old superview
+        views[3].removeFromSuperview()  // marks its old superview
         #expect(views[0].subtreeNeedsDisplay && views[2].subtreeNeedsDisplay)
     }
 

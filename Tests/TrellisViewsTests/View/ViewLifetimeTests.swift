@@ -17,7 +17,7 @@ import TrellisViews
     }
 
     /// Passes the last reference to a view to another thread, which drops it there.
-    final class Handoff: @unchecked Sendable {   // written by one thread at a time, in turn
+    final class Handoff: @unchecked Sendable {  // written by one thread at a time, in turn
         var view: View?
     }
 
@@ -69,7 +69,7 @@ import TrellisViews
             handoff.view = nil
             dropped.signal()
         }
-        dropped.wait()   // the main actor is blocked: the superview's deinit waits
+        dropped.wait()  // the main actor is blocked: the superview's deinit waits
 
         #expect(!deinitRan)
         #expect(child.superview == nil && child.rootView === child)

@@ -40,8 +40,10 @@ struct BenchmarkCase {
     var run: (_ peerFirst: Bool) throws -> (trellis: Double, peer: Double?)
 
     /// A timed case: Trellis and the other side run alternately, each timing itself.
-    init(_ name: String, kind: Kind, peer: String, counts: [(field: String, value: Int)] = [],
-         trellis: @escaping () throws -> Double, peerRun: @escaping () throws -> Double) {
+    init(
+        _ name: String, kind: Kind, peer: String, counts: [(field: String, value: Int)] = [],
+        trellis: @escaping () throws -> Double, peerRun: @escaping () throws -> Double
+    ) {
         self.init(name: name, kind: kind, unit: .nanoseconds, peer: peer, counts: counts) { peerFirst in
             if peerFirst {
                 let other = try peerRun()
@@ -54,8 +56,10 @@ struct BenchmarkCase {
 
     /// A case whose two figures come from one step (the bytes both sides write for the
     /// same screen change): `measure` makes the change on both and returns both figures.
-    init(paired name: String, kind: Kind, unit: Unit, peer: String,
-         measure: @escaping () throws -> (trellis: Double, peer: Double)) {
+    init(
+        paired name: String, kind: Kind, unit: Unit, peer: String,
+        measure: @escaping () throws -> (trellis: Double, peer: Double)
+    ) {
         self.init(name: name, kind: kind, unit: unit, peer: peer, counts: []) { _ in
             let figures = try measure()
             return (figures.trellis, figures.peer)
@@ -68,8 +72,10 @@ struct BenchmarkCase {
         self.init(name: name, kind: .report, unit: .nanoseconds, peer: nil, counts: counts) { _ in (try trellis(), nil) }
     }
 
-    private init(name: String, kind: Kind, unit: Unit, peer: String?, counts: [(field: String, value: Int)],
-                 run: @escaping (Bool) throws -> (trellis: Double, peer: Double?)) {
+    private init(
+        name: String, kind: Kind, unit: Unit, peer: String?, counts: [(field: String, value: Int)],
+        run: @escaping (Bool) throws -> (trellis: Double, peer: Double?)
+    ) {
         self.name = name
         self.kind = kind
         self.unit = unit

@@ -23,7 +23,8 @@ struct BenchmarkResult {
         let format = unit == .nanoseconds ? formatNanoseconds : formatCount
         let peerText = peerFigure.map(format) ?? "null"
         let ratioText = ratio.map(formatRatio) ?? "null"
-        var line = "{\"suite\":\(jsonString(suite)),\"case\":\(jsonString(caseName)),\"kind\":\(jsonString(kind.rawValue)),"
+        var line =
+            "{\"suite\":\(jsonString(suite)),\"case\":\(jsonString(caseName)),\"kind\":\(jsonString(kind.rawValue)),"
             + "\"trellis_\(unit.rawValue)\":\(format(trellis)),"
             + "\"peer\":\(jsonString(peer ?? "none")),\"peer_\(unit.rawValue)\":\(peerText),\"ratio\":\(ratioText)"
         for count in counts { line += ",\(jsonString(count.field)):\(count.value)" }
@@ -46,7 +47,10 @@ private func formatRatio(_ value: Double) -> String {
     guard value.isFinite, value > 0 else { return "null" }
     var digits = 5
     var scaled = value
-    while scaled < 1, digits < 12 { scaled *= 10; digits += 1 }
+    while scaled < 1, digits < 12 {
+        scaled *= 10
+        digits += 1
+    }
     var factor = 1.0
     for _ in 0..<digits { factor *= 10 }
     return String((value * factor).rounded() / factor)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs suites: warm-up, then rounds that alternate Trellis and the peer, then one
@@ -43,7 +43,7 @@ struct Runner {
             log("  \(suite.name)/\(benchmark.name) vs \(benchmark.kind.rawValue) \(benchmark.peer ?? "none")")
             let result = try measure(benchmark)
             print(result.jsonLine(suite: suite.name))
-            fflush(nil)   // each line leaves as soon as it is measured
+            fflush(nil)  // each line leaves as soon as it is measured
         }
     }
 }

@@ -82,7 +82,8 @@ final class CursesPeer {
             case .hostDefault, nil: -1
             }
         }
-        let attributes = (style.bold ? 1 : 0) | (style.dim ? 2 : 0) | (style.italic ? 4 : 0)
+        let attributes =
+            (style.bold ? 1 : 0) | (style.dim ? 2 : 0) | (style.italic ? 4 : 0)
             | (style.underline ? 8 : 0) | (style.reverse ? 16 : 0)
         return [number(style.foreground), number(style.background), attributes]
     }
@@ -94,77 +95,77 @@ final class CursesPeer {
 
     /// The driver: a pty, ncurses on it, a counting reader on its master side.
     static let script = """
-    import curses, fcntl, json, locale, os, select, struct, sys, termios, threading, time, tty
+        import curses, fcntl, json, locale, os, select, struct, sys, termios, threading, time, tty
 
-    columns, rows = int(sys.argv[1]), int(sys.argv[2])
-    locale.setlocale(locale.LC_ALL, "")
-    requests = os.fdopen(os.dup(0), "r")
-    answers = os.fdopen(os.dup(1), "w", buffering=1)
-    master, slave = os.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-    tty.setraw(slave)
-    os.dup2(slave, 0)
-    os.dup2(slave, 1)
+        columns, rows = int(sys.argv[1]), int(sys.argv[2])
+        locale.setlocale(locale.LC_ALL, "")
+        requests = os.fdopen(os.dup(0), "r")
+        answers = os.fdopen(os.dup(1), "w", buffering=1)
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        tty.setraw(slave)
+        os.dup2(slave, 0)
+        os.dup2(slave, 1)
 
-    written = [0]
-    def drain():
-        while True:
-            try:
-                data = os.read(master, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            written[0] += len(data)
-    threading.Thread(target=drain, daemon=True).start()
-
-    def settle():
-        # Bytes cross the pty asynchronously: wait until nothing has arrived for 50 ms.
-        last, quiet_since = written[0], time.monotonic()
-        while time.monotonic() - quiet_since < 0.05:
-            time.sleep(0.005)
-            if written[0] != last:
-                last, quiet_since = written[0], time.monotonic()
-        return last
-
-    screen = curses.initscr()
-    curses.start_color()
-    curses.use_default_colors()
-    curses.noecho()
-    curses.raw()
-    curses.curs_set(0)
-    screen.idlok(True)
-    screen.leaveok(True)
-    screen.scrollok(False)
-    FLAGS = [(1, curses.A_BOLD), (2, curses.A_DIM), (4, curses.A_ITALIC), (8, curses.A_UNDERLINE), (16, curses.A_REVERSE)]
-    pairs = {(-1, -1): 0}
-    def attribute(code):
-        foreground, background, flags = code
-        key = (foreground, background)
-        if key not in pairs:
-            pairs[key] = len(pairs)
-            curses.init_pair(pairs[key], foreground, background)
-        value = curses.color_pair(pairs[key])
-        for bit, flag in FLAGS:
-            if flags & bit:
-                value |= flag
-        return value
-
-    screen.refresh()
-    settle()
-    print("ready", file=answers)
-    for line in requests:
-        before = settle()
-        for y, runs in enumerate(json.loads(line)):
-            x = 0
-            for text, code in runs:
+        written = [0]
+        def drain():
+            while True:
                 try:
-                    screen.addstr(y, x, text, attribute(code))
-                except curses.error:
-                    pass  # writing the bottom-right cell moves the cursor off the screen
-                x += len(text)
+                    data = os.read(master, 65536)
+                except OSError:
+                    return
+                if not data:
+                    return
+                written[0] += len(data)
+        threading.Thread(target=drain, daemon=True).start()
+
+        def settle():
+            # Bytes cross the pty asynchronously: wait until nothing has arrived for 50 ms.
+            last, quiet_since = written[0], time.monotonic()
+            while time.monotonic() - quiet_since < 0.05:
+                time.sleep(0.005)
+                if written[0] != last:
+                    last, quiet_since = written[0], time.monotonic()
+            return last
+
+        screen = curses.initscr()
+        curses.start_color()
+        curses.use_default_colors()
+        curses.noecho()
+        curses.raw()
+        curses.curs_set(0)
+        screen.idlok(True)
+        screen.leaveok(True)
+        screen.scrollok(False)
+        FLAGS = [(1, curses.A_BOLD), (2, curses.A_DIM), (4, curses.A_ITALIC), (8, curses.A_UNDERLINE), (16, curses.A_REVERSE)]
+        pairs = {(-1, -1): 0}
+        def attribute(code):
+            foreground, background, flags = code
+            key = (foreground, background)
+            if key not in pairs:
+                pairs[key] = len(pairs)
+                curses.init_pair(pairs[key], foreground, background)
+            value = curses.color_pair(pairs[key])
+            for bit, flag in FLAGS:
+                if flags & bit:
+                    value |= flag
+            return value
+
         screen.refresh()
-        print(settle() - before, file=answers)
-    curses.endwin()
-    """
+        settle()
+        print("ready", file=answers)
+        for line in requests:
+            before = settle()
+            for y, runs in enumerate(json.loads(line)):
+                x = 0
+                for text, code in runs:
+                    try:
+                        screen.addstr(y, x, text, attribute(code))
+                    except curses.error:
+                        pass  # writing the bottom-right cell moves the cursor off the screen
+                    x += len(text)
+            screen.refresh()
+            print(settle() - before, file=answers)
+        curses.endwin()
+        """
 }

@@ -31,7 +31,8 @@ struct FlowLayoutQuery {
         result.reserveCapacity(64)
         // The first element whose bottom is below the rect's top (every row is as tall
         // as the next here, so bottoms are sorted like tops).
-        var low = 0, high = all.count
+        var low = 0
+        var high = all.count
         while low < high {
             let middle = (low + high) / 2
             if all[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
@@ -43,7 +44,8 @@ struct FlowLayoutQuery {
         }
         // The top section's header stays at the top while its section scrolls under it.
         if let first = result.first, let section = first.element.section,
-           let header = headerIndex[section], first.element != all[header].element {
+            let header = headerIndex[section], first.element != all[header].element
+        {
             var pinned = all[header]
             pinned.frame.origin.y = rect.minY
             pinned.isPinned = true

@@ -40,12 +40,19 @@ struct HeckelDiff {
     }
 
     init<Element: Identifiable & Equatable>(old oldArray: [Element], new newArray: [Element]) {
-        let newCount = newArray.count, oldCount = oldArray.count
+        let newCount = newArray.count
+        let oldCount = oldArray.count
         // The two shortcuts: everything deleted, or everything inserted.
-        if newCount == 0 { deletes = Array(0..<oldCount); return }
-        if oldCount == 0 { inserts = Array(0..<newCount); return }
+        if newCount == 0 {
+            deletes = Array(0..<oldCount)
+            return
+        }
+        if oldCount == 0 {
+            inserts = Array(0..<newCount)
+            return
+        }
 
-        var table: [Element.ID: Int] = [:]   // identity → entry (the entries live in `entries`)
+        var table: [Element.ID: Int] = [:]  // identity → entry (the entries live in `entries`)
         var entries: [Entry] = []
         func entryIndex(for key: Element.ID) -> Int {
             if let index = table[key] { return index }
@@ -111,7 +118,8 @@ struct HeckelDiff {
                 if old - deleteOffsets[old] + insertOffsets[i] != i { moves.append((from: old, to: i)) }
             }
         }
-        precondition(oldCount + inserts.count - deletes.count == newCount,
-                     "Heckel sanity check: \(inserts.count) inserts and \(deletes.count) deletes do not turn \(oldCount) into \(newCount)")
+        precondition(
+            oldCount + inserts.count - deletes.count == newCount,
+            "Heckel sanity check: \(inserts.count) inserts and \(deletes.count) deletes do not turn \(oldCount) into \(newCount)")
     }
 }

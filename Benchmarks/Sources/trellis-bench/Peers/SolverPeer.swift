@@ -46,8 +46,9 @@ final class SolverPeer {
         // Python has compiled the script by the time it answers; the file can go.
         try? FileManager.default.removeItem(at: script)
         if greeting != "ready" {
-            log("kiwisolver is not installed for \(python). Install it with:\n    pip install kiwisolver\n"
-                + "(or point TRELLIS_PYTHON at an interpreter that has it)")
+            log(
+                "kiwisolver is not installed for \(python). Install it with:\n    pip install kiwisolver\n"
+                    + "(or point TRELLIS_PYTHON at an interpreter that has it)")
             throw Failure.kiwiMissing(python: python)
         }
     }
@@ -72,150 +73,150 @@ final class SolverPeer {
 
     /// The peer: builds the same systems as `SolverScenario` and times kiwi's calls.
     static let script = """
-    import sys, time
-    try:
-        from kiwisolver import Variable, Solver, strength
-    except ImportError:
-        print("missing", flush=True)
-        sys.exit(0)
-
-    clock = time.perf_counter_ns
-    ENAML = \"\"\"\(SolverScenario.enamlSpecification)\"\"\"
-    STRENGTHS = {
-        "required": strength.required, "strong": strength.strong,
-        "medium": strength.medium, "weak": strength.weak,
-        "mmedium": strength.create(0, 1, 0, 1.25), "smedium": strength.create(0, 100, 0),
-    }
-
-    def enaml():
-        variables, constraints = {}, []
-        for line in ENAML.strip().splitlines():
-            parts = line.split()
-            expression = None
-            for term in parts[:-3]:
-                coefficient, name = term.split("*")
-                variable = variables.setdefault(name, Variable(name))
-                part = float(coefficient) * variable
-                expression = part if expression is None else expression + part
-            constant = float(parts[-2])
-            relation = parts[-3]
-            if relation == "==":
-                constraint = expression == constant
-            elif relation == "<=":
-                constraint = expression <= constant
-            else:
-                constraint = expression >= constant
-            constraints.append(constraint | STRENGTHS[parts[-1]])
-        return variables, constraints
-
-    def build_enaml(variables, constraints):
-        solver = Solver()
-        solver.addEditVariable(variables["width"], "strong")
-        solver.addEditVariable(variables["height"], "strong")
-        for constraint in constraints:
-            solver.addConstraint(constraint)
-        return solver
-
-    def layout(rows, per_row):
-        container = Variable("container")
-        variables, constraints = [], []
-        for row in range(rows):
-            previous_right = None
-            for column in range(per_row):
-                left, width = Variable("left"), Variable("width")
-                top, height = Variable("top"), Variable("height")
-                variables += [left, width, top, height]
-                constraints.append(left == 8 if previous_right is None else left == previous_right + 8)
-                constraints.append(width >= 20)
-                constraints.append((width == 100) | "strong")
-                constraints.append(top == row * 40)
-                constraints.append((height == 30) | "medium")
-                previous_right = left + width
-            constraints.append(previous_right + 8 <= container)
-        variables.append(container)
-        return container, variables, constraints
-
-    CONTAINER = strength.create(999, 0, 0)
-
-    def build_layout(container, constraints, width):
-        solver = Solver()
-        solver.addEditVariable(container, CONTAINER)
-        solver.suggestValue(container, width)
-        for constraint in constraints:
-            solver.addConstraint(constraint)
-        return solver
-
-    kept = {}
-
-    def kept_layout(rows, per_row, width):
-        key = (rows, per_row)
-        if key not in kept:
-            container, variables, constraints = layout(rows, per_row)
-            kept[key] = (container, variables, build_layout(container, constraints, width))
-        return kept[key]
-
-    def read_all(variables):
-        total = 0.0
-        for variable in variables:
-            total += variable.value()
-        return total
-
-    def run(command, args):
-        if command == "enaml_build":
-            variables, constraints = enaml()
-            start = clock()
-            build_enaml(variables, constraints)
-            return clock() - start
-        if command == "enaml_steps":
-            if "enaml" not in kept:
-                variables, constraints = enaml()
-                kept["enaml"] = (variables, build_enaml(variables, constraints))
-            variables, solver = kept["enaml"]
-            width, height = variables["width"], variables["height"]
-            pairs = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
-            start = clock()
-            for step in range(args[0]):
-                w, h = pairs[step % 6]
-                solver.suggestValue(width, w)
-                solver.suggestValue(height, h)
-                solver.updateVariables()
-            return clock() - start
-        if command == "layout_build":
-            container, variables, constraints = layout(args[0], args[1])
-            start = clock()
-            build_layout(container, constraints, args[2])
-            return clock() - start
-        if command == "layout_resize":
-            rows, per_row, steps, first, last = args
-            container, variables, solver = kept_layout(rows, per_row, first)
-            solver.suggestValue(container, first)
-            solver.updateVariables()
-            targets = [first + (last - first) * step / max(1, steps - 1) for step in range(steps)]
-            start = clock()
-            for target in targets:
-                solver.suggestValue(container, target)
-                solver.updateVariables()
-            elapsed = clock() - start
-            read_all(variables)
-            return elapsed
-        if command == "update_unchanged":
-            rows, per_row, width, calls = args
-            container, variables, solver = kept_layout(rows, per_row, width)
-            solver.updateVariables()
-            start = clock()
-            for _ in range(calls):
-                solver.updateVariables()
-            return clock() - start
-        raise ValueError("unknown request " + command)
-
-    print("ready", flush=True)
-    for line in sys.stdin:
-        words = line.split()
-        if not words:
-            continue
+        import sys, time
         try:
-            print(run(words[0], [int(word) for word in words[1:]]), flush=True)
-        except Exception as error:
-            print("error: %s" % error, flush=True)
-    """
+            from kiwisolver import Variable, Solver, strength
+        except ImportError:
+            print("missing", flush=True)
+            sys.exit(0)
+
+        clock = time.perf_counter_ns
+        ENAML = \"\"\"\(SolverScenario.enamlSpecification)\"\"\"
+        STRENGTHS = {
+            "required": strength.required, "strong": strength.strong,
+            "medium": strength.medium, "weak": strength.weak,
+            "mmedium": strength.create(0, 1, 0, 1.25), "smedium": strength.create(0, 100, 0),
+        }
+
+        def enaml():
+            variables, constraints = {}, []
+            for line in ENAML.strip().splitlines():
+                parts = line.split()
+                expression = None
+                for term in parts[:-3]:
+                    coefficient, name = term.split("*")
+                    variable = variables.setdefault(name, Variable(name))
+                    part = float(coefficient) * variable
+                    expression = part if expression is None else expression + part
+                constant = float(parts[-2])
+                relation = parts[-3]
+                if relation == "==":
+                    constraint = expression == constant
+                elif relation == "<=":
+                    constraint = expression <= constant
+                else:
+                    constraint = expression >= constant
+                constraints.append(constraint | STRENGTHS[parts[-1]])
+            return variables, constraints
+
+        def build_enaml(variables, constraints):
+            solver = Solver()
+            solver.addEditVariable(variables["width"], "strong")
+            solver.addEditVariable(variables["height"], "strong")
+            for constraint in constraints:
+                solver.addConstraint(constraint)
+            return solver
+
+        def layout(rows, per_row):
+            container = Variable("container")
+            variables, constraints = [], []
+            for row in range(rows):
+                previous_right = None
+                for column in range(per_row):
+                    left, width = Variable("left"), Variable("width")
+                    top, height = Variable("top"), Variable("height")
+                    variables += [left, width, top, height]
+                    constraints.append(left == 8 if previous_right is None else left == previous_right + 8)
+                    constraints.append(width >= 20)
+                    constraints.append((width == 100) | "strong")
+                    constraints.append(top == row * 40)
+                    constraints.append((height == 30) | "medium")
+                    previous_right = left + width
+                constraints.append(previous_right + 8 <= container)
+            variables.append(container)
+            return container, variables, constraints
+
+        CONTAINER = strength.create(999, 0, 0)
+
+        def build_layout(container, constraints, width):
+            solver = Solver()
+            solver.addEditVariable(container, CONTAINER)
+            solver.suggestValue(container, width)
+            for constraint in constraints:
+                solver.addConstraint(constraint)
+            return solver
+
+        kept = {}
+
+        def kept_layout(rows, per_row, width):
+            key = (rows, per_row)
+            if key not in kept:
+                container, variables, constraints = layout(rows, per_row)
+                kept[key] = (container, variables, build_layout(container, constraints, width))
+            return kept[key]
+
+        def read_all(variables):
+            total = 0.0
+            for variable in variables:
+                total += variable.value()
+            return total
+
+        def run(command, args):
+            if command == "enaml_build":
+                variables, constraints = enaml()
+                start = clock()
+                build_enaml(variables, constraints)
+                return clock() - start
+            if command == "enaml_steps":
+                if "enaml" not in kept:
+                    variables, constraints = enaml()
+                    kept["enaml"] = (variables, build_enaml(variables, constraints))
+                variables, solver = kept["enaml"]
+                width, height = variables["width"], variables["height"]
+                pairs = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+                start = clock()
+                for step in range(args[0]):
+                    w, h = pairs[step % 6]
+                    solver.suggestValue(width, w)
+                    solver.suggestValue(height, h)
+                    solver.updateVariables()
+                return clock() - start
+            if command == "layout_build":
+                container, variables, constraints = layout(args[0], args[1])
+                start = clock()
+                build_layout(container, constraints, args[2])
+                return clock() - start
+            if command == "layout_resize":
+                rows, per_row, steps, first, last = args
+                container, variables, solver = kept_layout(rows, per_row, first)
+                solver.suggestValue(container, first)
+                solver.updateVariables()
+                targets = [first + (last - first) * step / max(1, steps - 1) for step in range(steps)]
+                start = clock()
+                for target in targets:
+                    solver.suggestValue(container, target)
+                    solver.updateVariables()
+                elapsed = clock() - start
+                read_all(variables)
+                return elapsed
+            if command == "update_unchanged":
+                rows, per_row, width, calls = args
+                container, variables, solver = kept_layout(rows, per_row, width)
+                solver.updateVariables()
+                start = clock()
+                for _ in range(calls):
+                    solver.updateVariables()
+                return clock() - start
+            raise ValueError("unknown request " + command)
+
+        print("ready", flush=True)
+        for line in sys.stdin:
+            words = line.split()
+            if not words:
+                continue
+            try:
+                print(run(words[0], [int(word) for word in words[1:]]), flush=True)
+            except Exception as error:
+                print("error: %s" % error, flush=True)
+        """
 }

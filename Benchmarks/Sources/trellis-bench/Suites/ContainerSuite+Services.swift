@@ -9,7 +9,8 @@ func servicesStartCase(quick: Bool) -> BenchmarkCase {
     let graph = randomServiceGraph(count: 100, seed: 100)
     var lastCriticalPath = 0.0
     let critical: () -> Double = { lastCriticalPath }
-    return BenchmarkCase("services-start-100-dag", kind: .floor, peer: "critical-path",
+    return BenchmarkCase(
+        "services-start-100-dag", kind: .floor, peer: "critical-path",
         trellis: {
             let runner = ServiceRunner(graph)
             let elapsed = try Stopwatch.time { try blockingAwait { try await runner.start() } }
@@ -32,9 +33,13 @@ private func randomServiceGraph(count: Int, seed: UInt64) -> ServiceGraph {
     var random = SeededGenerator(seed: seed)
     var graph = ServiceGraph()
     for index in 0..<count {
-        let dependencies = index == 0 ? [] : Set((0..<Int.random(in: 0...3, using: &random)).map { _ in
-            ServiceID("s\(Int.random(in: 0..<index, using: &random))")
-        })
+        let dependencies =
+            index == 0
+            ? []
+            : Set(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    ServiceID("s\(Int.random(in: 0..<index, using: &random))")
+                })
         try! graph.add(ServiceID("s\(index)"), SleepingService(), dependsOn: Array(dependencies).sorted())
     }
     return graph

@@ -25,13 +25,16 @@ let containerSuite = BenchmarkSuite(name: "container") { quick in
     }
 
     return [
-        BenchmarkCase("resolve-transient-2-deps", kind: .peer, peer: "swinject-2.10",
+        BenchmarkCase(
+            "resolve-transient-2-deps", kind: .peer, peer: "swinject-2.10",
             trellis: { try perResolution { blackHole(try trellis.resolve(Screen.self)) } },
             peerRun: { perResolution { blackHole(swinject.resolve(Screen.self)!) } }),
-        BenchmarkCase("resolve-transient-2-deps", kind: .floor, peer: "built-by-hand",
+        BenchmarkCase(
+            "resolve-transient-2-deps", kind: .floor, peer: "built-by-hand",
             trellis: { try perResolution { blackHole(try trellis.resolve(Screen.self)) } },
             peerRun: { perResolution { blackHole(Screen(left: Part(), right: Part())) } }),
-        BenchmarkCase("resolve-app-singleton", kind: .peer, peer: "swinject-2.10-container-scope",
+        BenchmarkCase(
+            "resolve-app-singleton", kind: .peer, peer: "swinject-2.10-container-scope",
             trellis: { try perResolution { blackHole(try trellis.resolve(AppDatabase.self)) } },
             peerRun: { perResolution { blackHole(swinject.resolve(AppDatabase.self)!) } }),
         servicesStartCase(quick: quick),
@@ -43,7 +46,10 @@ let containerSuite = BenchmarkSuite(name: "container") { quick in
 final class Part: Sendable {}
 final class Screen: Sendable {
     let left: Part, right: Part
-    init(left: Part, right: Part) { self.left = left; self.right = right }
+    init(left: Part, right: Part) {
+        self.left = left
+        self.right = right
+    }
 }
 final class AppDatabase: Sendable {}
 final class AppStore: Sendable {

@@ -17,12 +17,15 @@ let diffSuite = BenchmarkSuite(name: "diff") { quick in
     let flat5k = DiffInput.flat(count: 5_000, seed: 5)
     let flat100k = DiffInput.flat(count: quick ? 20_000 : 100_000, seed: 100)
     let sectioned = DiffInput.sectioned(sections: 100, perSection: quick ? 200 : 1_000, seed: 42)
-    let sectionedOld = sectioned.old.flatMap(\.elements), sectionedNew = sectioned.new.flatMap(\.elements)
+    let sectionedOld = sectioned.old.flatMap(\.elements)
+    let sectionedNew = sectioned.new.flatMap(\.elements)
     let size = quick ? "20k" : "100k"
 
     func moves(_ input: DiffInput<[DiffElement]>) -> [(field: String, value: Int)] {
-        [("trellis_moves", ChangeSet(from: input.old, to: input.new).moves.count),
-         ("peer_moves", HeckelDiff(old: input.old, new: input.new).moves.count)]
+        [
+            ("trellis_moves", ChangeSet(from: input.old, to: input.new).moves.count),
+            ("peer_moves", HeckelDiff(old: input.old, new: input.new).moves.count),
+        ]
     }
     let swiftMoves = flat5k.new.difference(from: flat5k.old).inferringMoves().reduce(0) { count, change in
         if case let .insert(_, _, associatedWith) = change, associatedWith != nil { return count + 1 }
@@ -31,31 +34,41 @@ let diffSuite = BenchmarkSuite(name: "diff") { quick in
     let sectionedMoves = SectionedChangeSet(from: sectioned.old, to: sectioned.new).items.moves.count
 
     return [
-        BenchmarkCase("flat-5k-mixed", kind: .peer, peer: "heckel", counts: moves(flat5k),
+        BenchmarkCase(
+            "flat-5k-mixed", kind: .peer, peer: "heckel", counts: moves(flat5k),
             trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat5k.old, to: flat5k.new)) } },
             peerRun: { Stopwatch.time { blackHole(HeckelDiff(old: flat5k.old, new: flat5k.new)) } }),
-        BenchmarkCase("flat-5k-mixed", kind: .peer, peer: "swift-difference-inferringMoves",
+        BenchmarkCase(
+            "flat-5k-mixed", kind: .peer, peer: "swift-difference-inferringMoves",
             counts: [("trellis_moves", moves(flat5k)[0].value), ("peer_moves", swiftMoves)],
             trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat5k.old, to: flat5k.new)) } },
             peerRun: { Stopwatch.time { blackHole(flat5k.new.difference(from: flat5k.old).inferringMoves()) } }),
-        BenchmarkCase("flat-\(size)-mixed", kind: .peer, peer: "heckel", counts: moves(flat100k),
+        BenchmarkCase(
+            "flat-\(size)-mixed", kind: .peer, peer: "heckel", counts: moves(flat100k),
             trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat100k.old, to: flat100k.new)) } },
             peerRun: { Stopwatch.time { blackHole(HeckelDiff(old: flat100k.old, new: flat100k.new)) } }),
-        BenchmarkCase("flat-\(size)-mixed", kind: .floor, peer: "dictionary-index-floor",
+        BenchmarkCase(
+            "flat-\(size)-mixed", kind: .floor, peer: "dictionary-index-floor",
             trellis: { Stopwatch.time { blackHole(ChangeSet(from: flat100k.old, to: flat100k.new)) } },
             peerRun: { Stopwatch.time { blackHole(indexFloor(old: flat100k.old, new: flat100k.new)) } }),
-        BenchmarkCase("sectioned-100x\(quick ? "200" : "1k")-mixed", kind: .peer, peer: "heckel-over-flattened-items",
-            counts: [("trellis_moves", sectionedMoves),
-                     ("peer_moves", HeckelDiff(old: sectionedOld, new: sectionedNew).moves.count)],
+        BenchmarkCase(
+            "sectioned-100x\(quick ? "200" : "1k")-mixed", kind: .peer, peer: "heckel-over-flattened-items",
+            counts: [
+                ("trellis_moves", sectionedMoves),
+                ("peer_moves", HeckelDiff(old: sectionedOld, new: sectionedNew).moves.count),
+            ],
             trellis: { Stopwatch.time { blackHole(SectionedChangeSet(from: sectioned.old, to: sectioned.new)) } },
             peerRun: {
-                let old = sectioned.old.flatMap(\.elements), new = sectioned.new.flatMap(\.elements)
+                let old = sectioned.old.flatMap(\.elements)
+                let new = sectioned.new.flatMap(\.elements)
                 return Stopwatch.time { blackHole(HeckelDiff(old: old, new: new)) }
             }),
-        BenchmarkCase("sectioned-100x\(quick ? "200" : "1k")-mixed", kind: .floor, peer: "dictionary-index-floor",
+        BenchmarkCase(
+            "sectioned-100x\(quick ? "200" : "1k")-mixed", kind: .floor, peer: "dictionary-index-floor",
             trellis: { Stopwatch.time { blackHole(SectionedChangeSet(from: sectioned.old, to: sectioned.new)) } },
             peerRun: {
-                let old = sectioned.old.flatMap(\.elements), new = sectioned.new.flatMap(\.elements)
+                let old = sectioned.old.flatMap(\.elements)
+                let new = sectioned.new.flatMap(\.elements)
                 return Stopwatch.time { blackHole(indexFloor(old: old, new: new)) }
             }),
     ]
@@ -97,8 +110,9 @@ extension DiffInput where Snapshot == [ArraySection<DiffSectionModel, DiffElemen
         var random = SeededGenerator(seed: seed)
         var nextID = sections * perSection
         let old = (0..<sections).map { s in
-            ArraySection(model: DiffSectionModel(id: s, title: "Section \(s)"),
-                         elements: (0..<perSection).map { DiffElement(id: s * perSection + $0, value: 0) })
+            ArraySection(
+                model: DiffSectionModel(id: s, title: "Section \(s)"),
+                elements: (0..<perSection).map { DiffElement(id: s * perSection + $0, value: 0) })
         }
         var new = old.map { section in
             ArraySection(model: section.model, elements: mixedEdit(section.elements, random: &random, nextID: &nextID))

@@ -8,7 +8,8 @@ import TrellisViews
 let layoutSuite = BenchmarkSuite(name: "layout") { quick in
     let sections = quick ? 100 : 1_000
     let perSection = 1_000
-    let width = 80.0, viewport = 24.0
+    let width = 80.0
+    let viewport = 24.0
     let (source, layout) = MainActor.assumeIsolated { () -> (LayoutBench.GridDataSource, CollectionLayout) in
         let source = LayoutBench.GridDataSource(counts: Array(repeating: perSection, count: sections))
         let layout = CollectionLayout()
@@ -23,7 +24,8 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
     let flow = MainActor.assumeIsolated { FlowLayoutQuery(prepared: layout.allAttributes()) }
 
     return [
-        BenchmarkCase("full-layout-1m-items-1000-sections-2-columns", kind: .floor, peer: "write-every-frame-floor",
+        BenchmarkCase(
+            "full-layout-1m-items-1000-sections-2-columns", kind: .floor, peer: "write-every-frame-floor",
             trellis: {
                 MainActor.assumeIsolated {
                     let fresh = CollectionLayout()
@@ -32,18 +34,23 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
             },
             peerRun: {
                 var frames = [Rect](repeating: .zero, count: frameCount + sections)
-                return Stopwatch.time { LayoutBench.writeEveryFrame(into: &frames, sections: sections, perSection: perSection, width: width) }
-            }),
-        BenchmarkCase(reportOnly: "full-layout-then-materialize-every-attribute", trellis: {
-            MainActor.assumeIsolated {
-                let fresh = CollectionLayout()
                 return Stopwatch.time {
-                    fresh.prepare(for: source, width: width, viewportHeight: viewport)
-                    blackHole(fresh.allAttributes().count)
+                    LayoutBench.writeEveryFrame(into: &frames, sections: sections, perSection: perSection, width: width)
                 }
-            }
-        }),
-        BenchmarkCase("attributes-in-viewport-1000-offsets", kind: .peer, peer: "flow-layout-prepared-binary-search",
+            }),
+        BenchmarkCase(
+            reportOnly: "full-layout-then-materialize-every-attribute",
+            trellis: {
+                MainActor.assumeIsolated {
+                    let fresh = CollectionLayout()
+                    return Stopwatch.time {
+                        fresh.prepare(for: source, width: width, viewportHeight: viewport)
+                        blackHole(fresh.allAttributes().count)
+                    }
+                }
+            }),
+        BenchmarkCase(
+            "attributes-in-viewport-1000-offsets", kind: .peer, peer: "flow-layout-prepared-binary-search",
             trellis: {
                 MainActor.assumeIsolated {
                     Stopwatch.time {
@@ -65,7 +72,8 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
                     blackHole(found)
                 }
             }),
-        BenchmarkCase("insert-10-items-mid-and-relayout", kind: .ablation, peer: "full-layout",
+        BenchmarkCase(
+            "insert-10-items-mid-and-relayout", kind: .ablation, peer: "full-layout",
             trellis: {
                 MainActor.assumeIsolated {
                     let grid = LayoutBench.GridDataSource(counts: Array(repeating: perSection, count: sections))
@@ -83,13 +91,15 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
                     return Stopwatch.time { full.prepare(for: grid, width: width, viewportHeight: viewport) }
                 }
             }),
-        BenchmarkCase(reportOnly: "scroll-one-screen-repin-and-realize-warm", trellis: {
-            MainActor.assumeIsolated {
-                let view = LayoutBench.scrollingView
-                if view.contentOffset + 2 * viewport > view.contentSize.height { view.setContentOffset(0) }
-                return Stopwatch.time { view.scroll(by: viewport) }
-            }
-        }),
+        BenchmarkCase(
+            reportOnly: "scroll-one-screen-repin-and-realize-warm",
+            trellis: {
+                MainActor.assumeIsolated {
+                    let view = LayoutBench.scrollingView
+                    if view.contentOffset + 2 * viewport > view.contentSize.height { view.setContentOffset(0) }
+                    return Stopwatch.time { view.scroll(by: viewport) }
+                }
+            }),
     ]
 }
 

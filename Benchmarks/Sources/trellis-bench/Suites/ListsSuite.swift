@@ -16,7 +16,8 @@ let listsSuite = BenchmarkSuite(name: "lists") { quick in
     let aaplMapping = AAPLComposedMapping(childSectionCounts: [Int](repeating: sectionsPerChild, count: children))
 
     return [
-        BenchmarkCase("setItems-\(quick ? "20k" : "100k")-mixed", kind: .ablation, peer: "bare-trellisdiff",
+        BenchmarkCase(
+            "setItems-\(quick ? "20k" : "100k")-mixed", kind: .ablation, peer: "bare-trellisdiff",
             trellis: {
                 MainActor.assumeIsolated {
                     let source = BasicDataSource<DiffElement>(items: flat.old)
@@ -26,7 +27,8 @@ let listsSuite = BenchmarkSuite(name: "lists") { quick in
                 }
             },
             peerRun: { Stopwatch.time { blackHole(ChangeSet(from: flat.old, to: flat.new)) } }),
-        BenchmarkCase("composed-1000x10-global-to-local", kind: .peer, peer: "aapl-cached-mapping",
+        BenchmarkCase(
+            "composed-1000x10-global-to-local", kind: .peer, peer: "aapl-cached-mapping",
             trellis: {
                 MainActor.assumeIsolated {
                     Stopwatch.time {
@@ -60,8 +62,9 @@ enum ListsBench {
     static func composed(children: Int, sectionsPerChild: Int) -> ComposedDataSource {
         let composed = ComposedDataSource()
         for child in 0..<children {
-            composed.add(SectionedDataSource<Section, DiffElement>(
-                sections: (0..<sectionsPerChild).map { ArraySection(model: Section(id: child * sectionsPerChild + $0), elements: []) }))
+            composed.add(
+                SectionedDataSource<Section, DiffElement>(
+                    sections: (0..<sectionsPerChild).map { ArraySection(model: Section(id: child * sectionsPerChild + $0), elements: []) }))
         }
         return composed
     }

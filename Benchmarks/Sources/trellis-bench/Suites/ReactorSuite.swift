@@ -20,13 +20,16 @@ let reactorSuite = BenchmarkSuite(name: "reactor") { quick in
     let reducesPerAction = MainActor.assumeIsolated { ReactorBench.reducesForOneCellAction(cells: cellCount) }
 
     return [
-        BenchmarkCase("\(label)-actions-one-observer", kind: .peer, peer: "opencombine-subject-scan-sink",
+        BenchmarkCase(
+            "\(label)-actions-one-observer", kind: .peer, peer: "opencombine-subject-scan-sink",
             trellis: { MainActor.assumeIsolated { ReactorBench.timeReactor(actions: actionCount) } },
             peerRun: { ReactorBench.timeOpenCombine(actions: actionCount) }),
-        BenchmarkCase("\(label)-actions-one-observer", kind: .floor, peer: "plain-reduce-loop",
+        BenchmarkCase(
+            "\(label)-actions-one-observer", kind: .floor, peer: "plain-reduce-loop",
             trellis: { MainActor.assumeIsolated { ReactorBench.timeReactor(actions: actionCount) } },
             peerRun: { ReactorBench.timePlainLoop(actions: actionCount) }),
-        BenchmarkCase("one-action-on-1-of-\(cellCount)-cells", kind: .floor, peer: "one-reduce-call",
+        BenchmarkCase(
+            "one-action-on-1-of-\(cellCount)-cells", kind: .floor, peer: "one-reduce-call",
             counts: [(field: "trellis_reduces", value: reducesPerAction)],
             trellis: { MainActor.assumeIsolated { ReactorBench.timeCellActions(cells: cellCount, targets: targets) } },
             peerRun: { ReactorBench.timeOneReducePerAction(count: targets.count) }),
@@ -34,7 +37,10 @@ let reactorSuite = BenchmarkSuite(name: "reactor") { quick in
 }
 
 enum ReactorBench {
-    struct State: Sendable { var count = 0; var last = 0 }
+    struct State: Sendable {
+        var count = 0
+        var last = 0
+    }
 
     /// The reducer every side runs; never inlined, so the floor pays one call per action
     /// as every pipeline must (inlined, the plain loop folds to a closed form).
@@ -96,7 +102,8 @@ enum ReactorBench {
     static func timeOpenCombine(actions: Int) -> Double {
         let subject = PassthroughSubject<Int, Never>()
         var seen = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .scan(State()) { state, action in
                 var next = state
                 reduce(&next, action)

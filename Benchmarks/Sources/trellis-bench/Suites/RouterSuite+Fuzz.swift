@@ -5,8 +5,10 @@ import TrellisShell
 /// error; a trap ends the run. Reported alone: the time for the whole batch.
 func routerFuzzCase(quick: Bool) -> BenchmarkCase {
     var router = TrellisShell.Router<Int>()
-    let patterns = ["cats://cat/<int:id>", "cats://cat/<uuid:id>/share", "cats://cat/:name/edit", "cats://search?q",
-                    "cats://files/<path:rest>", "/settings/*", "cats://a%20b/**", "dogs://dog/:id"]
+    let patterns = [
+        "cats://cat/<int:id>", "cats://cat/<uuid:id>/share", "cats://cat/:name/edit", "cats://search?q",
+        "cats://files/<path:rest>", "/settings/*", "cats://a%20b/**", "dogs://dog/:id",
+    ]
     for (index, pattern) in patterns.enumerated() { try! router.register(pattern, index) }
     let urls = fuzzURLs(count: quick ? 100_000 : 1_000_000, seed: 15)
     var tally = (matched: 0, errors: 0)
@@ -25,8 +27,10 @@ func routerFuzzCase(quick: Bool) -> BenchmarkCase {
 /// random strings over an alphabet rich in URL syntax, control bytes and non-ASCII.
 private func fuzzURLs(count: Int, seed: UInt64) -> [String] {
     var random = SeededGenerator(seed: seed)
-    let seeds = ["cats://cat/42", "cats://cat/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/share", "cats://search?q=a+b%21",
-                 "cats://files/a/b/c", "/settings/x", "cats://a%20b/x/y", "dogs://dog/7", "cats://cat/bella/edit"]
+    let seeds = [
+        "cats://cat/42", "cats://cat/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/share", "cats://search?q=a+b%21",
+        "cats://files/a/b/c", "/settings/x", "cats://a%20b/x/y", "dogs://dog/7", "cats://cat/bella/edit",
+    ]
     let alphabet = Array("abc:/?#%&=+*-_.~0123456789AF<>\u{00}\u{7F} é🐈".unicodeScalars)
     return (0..<count).map { round in
         if round % 2 == 0 {

@@ -40,7 +40,8 @@ let routerSuite = BenchmarkSuite(name: "router") { quick in
     }
 
     return [
-        BenchmarkCase("match-1000-routes-hit", kind: .peer, peer: "routing-kit-4.9",
+        BenchmarkCase(
+            "match-1000-routes-hit", kind: .peer, peer: "routing-kit-4.9",
             trellis: { perURL(hits) { blackHole(try? trellis.match($0).parameters.string("id")) } },
             peerRun: {
                 perURL(hits) { url in
@@ -49,7 +50,8 @@ let routerSuite = BenchmarkSuite(name: "router") { quick in
                     blackHole(parameters.get("id"))
                 }
             }),
-        BenchmarkCase("match-1000-routes-miss", kind: .peer, peer: "routing-kit-4.9",
+        BenchmarkCase(
+            "match-1000-routes-miss", kind: .peer, peer: "routing-kit-4.9",
             trellis: { perURL(misses) { blackHole(try? trellis.match($0)) } },
             peerRun: {
                 perURL(misses) { url in

@@ -45,7 +45,9 @@ final class ServerLoad: Sendable {
     let databasePath: String
     private let rounds = RoundLog()
 
-    private init(base: String, clients: Int, requestsPerRound: Int, signer: RequestSigner, server: Task<Void, any Error>, databasePath: String) {
+    private init(
+        base: String, clients: Int, requestsPerRound: Int, signer: RequestSigner, server: Task<Void, any Error>, databasePath: String
+    ) {
         self.databasePath = databasePath
         self.base = base
         self.clients = clients
@@ -60,7 +62,8 @@ final class ServerLoad: Sendable {
         let secret = AppSecret("trellis-bench-server-secret")
         var logger = Logger(label: "trellis-bench-cats-server")
         logger.logLevel = .error
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-cats-server-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-cats-server-\(UUID().uuidString).sqlite")
+            .path
         let configuration = CatsServerConfiguration(host: "127.0.0.1", port: 0, database: .file(path), secret: secret, logger: logger)
         let port = PortBox()
         let app = try CatsServer(configuration).makeApplication { port.set($0) }
@@ -92,7 +95,11 @@ final class ServerLoad: Sendable {
                 let elapsed = started.duration(to: clock.now)
                 try await client.shutdown()
                 let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-                return (Round(nanoseconds: nanoseconds, p99: percentile(outcome.latencies, 0.99), requests: requestsPerRound + clients, failed: warm.failed + outcome.failed), warm.firstFailure ?? outcome.firstFailure)
+                return (
+                    Round(
+                        nanoseconds: nanoseconds, p99: percentile(outcome.latencies, 0.99), requests: requestsPerRound + clients,
+                        failed: warm.failed + outcome.failed), warm.firstFailure ?? outcome.firstFailure
+                )
             } catch {
                 try? await client.shutdown()
                 throw error
@@ -108,7 +115,9 @@ final class ServerLoad: Sendable {
         await withTaskGroup(of: ([Double], Int, String?).self) { group in
             for lane in 0..<clients {
                 group.addTask { [self] in
-                    var latencies: [Double] = [], failed = 0, first: String?
+                    var latencies: [Double] = []
+                    var failed = 0
+                    var first: String?
                     for _ in stride(from: lane, to: count, by: clients) {
                         let clock = ContinuousClock()
                         let started = clock.now
@@ -123,7 +132,9 @@ final class ServerLoad: Sendable {
                     return (latencies, failed, first)
                 }
             }
-            var all: [Double] = [], failed = 0, first: String?
+            var all: [Double] = []
+            var failed = 0
+            var first: String?
             for await lane in group {
                 all += lane.0
                 failed += lane.1
@@ -141,7 +152,9 @@ final class ServerLoad: Sendable {
         do {
             let response = try await client.execute(request, timeout: .seconds(30))
             let body = try await response.body.collect(upTo: 1 << 20)
-            guard response.status.code == 200, body.readableBytes > 1_000 else { return "HTTP \(response.status.code): \(String(buffer: body))" }
+            guard response.status.code == 200, body.readableBytes > 1_000 else {
+                return "HTTP \(response.status.code): \(String(buffer: body))"
+            }
             return nil
         } catch {
             return "\(error)"

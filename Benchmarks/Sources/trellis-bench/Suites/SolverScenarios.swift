@@ -8,118 +8,118 @@ enum SolverScenario {
     /// two strong edit variables (`width`, `height`), transcribed term by term.
     /// One line per constraint: `coefficient*variable … relation constant strength`.
     static let enamlSpecification = """
-1*left >= -0 required
-1*height == -0 medium
-1*top >= -0 required
-1*width >= -0 required
-1*height >= -0 required
--1*top 1*contents_top == 10 required
-1*lb3height == 16 strong
-1*lb3height >= 16 strong
-1*ctleft >= -0 required
-1*cttop >= -0 required
-1*ctwidth >= -0 required
-1*ctheight >= -0 required
-1*fl3left >= -0 required
-1*ctheight >= 24 smedium
-1*ctwidth <= 1.67772e+07 smedium
-1*ctheight <= 24 smedium
-1*fl3top >= -0 required
-1*fl3width >= -0 required
-1*fl3height >= -0 required
-1*lb1width == 67 weak
-1*lb2width >= -0 required
-1*lb2height >= -0 required
-1*fl2height >= -0 required
-1*lb3left >= -0 required
-1*fl2width >= 125 strong
-1*fl2height == 21 strong
-1*fl2height >= 21 strong
-1*lb3top >= -0 required
-1*lb3width >= -0 required
-1*fl1left >= -0 required
-1*fl1width >= -0 required
-1*lb1width >= 67 strong
-1*fl2left >= -0 required
-1*lb2width == 66 weak
-1*lb2width >= 66 strong
-1*lb2height == 16 strong
-1*fl1height >= -0 required
-1*fl1top >= -0 required
-1*lb2top >= -0 required
--1*lb2top 1*lb3top -1*lb2height == 10 mmedium
--1*lb3top -1*lb3height 1*fl3top >= 10 required
--1*lb3top -1*lb3height 1*fl3top == 10 mmedium
-1*contents_bottom -1*fl3height -1*fl3top == -0 mmedium
-1*fl1top -1*contents_top >= -0 required
-1*fl1top -1*contents_top == -0 mmedium
-1*contents_bottom -1*fl3height -1*fl3top >= -0 required
--1*left -1*width 1*contents_right == -10 required
--1*top -1*height 1*contents_bottom == -10 required
--1*left 1*contents_left == 10 required
-1*lb3left -1*contents_left == -0 mmedium
-1*fl1left -1*midline == -0 strong
-1*fl2left -1*midline == -0 strong
-1*ctleft -1*midline == -0 strong
-1*fl1top 0.5*fl1height -1*lb1top -0.5*lb1height == -0 strong
-1*lb1left -1*contents_left >= -0 required
-1*lb1left -1*contents_left == -0 mmedium
--1*lb1left 1*fl1left -1*lb1width >= 10 required
--1*lb1left 1*fl1left -1*lb1width == 10 mmedium
--1*fl1left 1*contents_right -1*fl1width >= -0 required
-1*width == -0 medium
--1*fl1top 1*fl2top -1*fl1height >= 10 required
--1*fl1top 1*fl2top -1*fl1height == 10 mmedium
-1*cttop -1*fl2top -1*fl2height >= 10 required
--1*ctheight -1*cttop 1*fl3top >= 10 required
-1*contents_bottom -1*fl3height -1*fl3top >= -0 required
-1*cttop -1*fl2top -1*fl2height == 10 mmedium
--1*fl1left 1*contents_right -1*fl1width == -0 mmedium
--1*lb2top -0.5*lb2height 1*fl2top 0.5*fl2height == -0 strong
--1*contents_left 1*lb2left >= -0 required
--1*contents_left 1*lb2left == -0 mmedium
-1*fl2left -1*lb2width -1*lb2left >= 10 required
--1*ctheight -1*cttop 1*fl3top == 10 mmedium
-1*contents_bottom -1*fl3height -1*fl3top == -0 mmedium
-1*lb1top >= -0 required
-1*lb1width >= -0 required
-1*lb1height >= -0 required
-1*fl2left -1*lb2width -1*lb2left == 10 mmedium
--1*fl2left -1*fl2width 1*contents_right == -0 mmedium
--1*fl2left -1*fl2width 1*contents_right >= -0 required
-1*lb3left -1*contents_left >= -0 required
-1*lb1left >= -0 required
-0.5*ctheight 1*cttop -1*lb3top -0.5*lb3height == -0 strong
-1*ctleft -1*lb3left -1*lb3width >= 10 required
--1*ctwidth -1*ctleft 1*contents_right >= -0 required
-1*ctleft -1*lb3left -1*lb3width == 10 mmedium
-1*fl3left -1*contents_left >= -0 required
-1*fl3left -1*contents_left == -0 mmedium
--1*ctwidth -1*ctleft 1*contents_right == -0 mmedium
--1*fl3left 1*contents_right -1*fl3width == -0 mmedium
--1*contents_top 1*lb1top >= -0 required
--1*contents_top 1*lb1top == -0 mmedium
--1*fl3left 1*contents_right -1*fl3width >= -0 required
-1*lb2top -1*lb1top -1*lb1height >= 10 required
--1*lb2top 1*lb3top -1*lb2height >= 10 required
-1*lb2top -1*lb1top -1*lb1height == 10 mmedium
-1*fl1height == 21 strong
-1*fl1height >= 21 strong
-1*lb2left >= -0 required
-1*lb2height >= 16 strong
-1*fl2top >= -0 required
-1*fl2width >= -0 required
-1*lb1height >= 16 strong
-1*lb1height == 16 strong
-1*fl3width >= 125 strong
-1*fl3height == 21 strong
-1*fl3height >= 21 strong
-1*lb3height >= -0 required
-1*ctwidth >= 119 smedium
-1*lb3width == 24 weak
-1*lb3width >= 24 strong
-1*fl1width >= 125 strong
-"""
+        1*left >= -0 required
+        1*height == -0 medium
+        1*top >= -0 required
+        1*width >= -0 required
+        1*height >= -0 required
+        -1*top 1*contents_top == 10 required
+        1*lb3height == 16 strong
+        1*lb3height >= 16 strong
+        1*ctleft >= -0 required
+        1*cttop >= -0 required
+        1*ctwidth >= -0 required
+        1*ctheight >= -0 required
+        1*fl3left >= -0 required
+        1*ctheight >= 24 smedium
+        1*ctwidth <= 1.67772e+07 smedium
+        1*ctheight <= 24 smedium
+        1*fl3top >= -0 required
+        1*fl3width >= -0 required
+        1*fl3height >= -0 required
+        1*lb1width == 67 weak
+        1*lb2width >= -0 required
+        1*lb2height >= -0 required
+        1*fl2height >= -0 required
+        1*lb3left >= -0 required
+        1*fl2width >= 125 strong
+        1*fl2height == 21 strong
+        1*fl2height >= 21 strong
+        1*lb3top >= -0 required
+        1*lb3width >= -0 required
+        1*fl1left >= -0 required
+        1*fl1width >= -0 required
+        1*lb1width >= 67 strong
+        1*fl2left >= -0 required
+        1*lb2width == 66 weak
+        1*lb2width >= 66 strong
+        1*lb2height == 16 strong
+        1*fl1height >= -0 required
+        1*fl1top >= -0 required
+        1*lb2top >= -0 required
+        -1*lb2top 1*lb3top -1*lb2height == 10 mmedium
+        -1*lb3top -1*lb3height 1*fl3top >= 10 required
+        -1*lb3top -1*lb3height 1*fl3top == 10 mmedium
+        1*contents_bottom -1*fl3height -1*fl3top == -0 mmedium
+        1*fl1top -1*contents_top >= -0 required
+        1*fl1top -1*contents_top == -0 mmedium
+        1*contents_bottom -1*fl3height -1*fl3top >= -0 required
+        -1*left -1*width 1*contents_right == -10 required
+        -1*top -1*height 1*contents_bottom == -10 required
+        -1*left 1*contents_left == 10 required
+        1*lb3left -1*contents_left == -0 mmedium
+        1*fl1left -1*midline == -0 strong
+        1*fl2left -1*midline == -0 strong
+        1*ctleft -1*midline == -0 strong
+        1*fl1top 0.5*fl1height -1*lb1top -0.5*lb1height == -0 strong
+        1*lb1left -1*contents_left >= -0 required
+        1*lb1left -1*contents_left == -0 mmedium
+        -1*lb1left 1*fl1left -1*lb1width >= 10 required
+        -1*lb1left 1*fl1left -1*lb1width == 10 mmedium
+        -1*fl1left 1*contents_right -1*fl1width >= -0 required
+        1*width == -0 medium
+        -1*fl1top 1*fl2top -1*fl1height >= 10 required
+        -1*fl1top 1*fl2top -1*fl1height == 10 mmedium
+        1*cttop -1*fl2top -1*fl2height >= 10 required
+        -1*ctheight -1*cttop 1*fl3top >= 10 required
+        1*contents_bottom -1*fl3height -1*fl3top >= -0 required
+        1*cttop -1*fl2top -1*fl2height == 10 mmedium
+        -1*fl1left 1*contents_right -1*fl1width == -0 mmedium
+        -1*lb2top -0.5*lb2height 1*fl2top 0.5*fl2height == -0 strong
+        -1*contents_left 1*lb2left >= -0 required
+        -1*contents_left 1*lb2left == -0 mmedium
+        1*fl2left -1*lb2width -1*lb2left >= 10 required
+        -1*ctheight -1*cttop 1*fl3top == 10 mmedium
+        1*contents_bottom -1*fl3height -1*fl3top == -0 mmedium
+        1*lb1top >= -0 required
+        1*lb1width >= -0 required
+        1*lb1height >= -0 required
+        1*fl2left -1*lb2width -1*lb2left == 10 mmedium
+        -1*fl2left -1*fl2width 1*contents_right == -0 mmedium
+        -1*fl2left -1*fl2width 1*contents_right >= -0 required
+        1*lb3left -1*contents_left >= -0 required
+        1*lb1left >= -0 required
+        0.5*ctheight 1*cttop -1*lb3top -0.5*lb3height == -0 strong
+        1*ctleft -1*lb3left -1*lb3width >= 10 required
+        -1*ctwidth -1*ctleft 1*contents_right >= -0 required
+        1*ctleft -1*lb3left -1*lb3width == 10 mmedium
+        1*fl3left -1*contents_left >= -0 required
+        1*fl3left -1*contents_left == -0 mmedium
+        -1*ctwidth -1*ctleft 1*contents_right == -0 mmedium
+        -1*fl3left 1*contents_right -1*fl3width == -0 mmedium
+        -1*contents_top 1*lb1top >= -0 required
+        -1*contents_top 1*lb1top == -0 mmedium
+        -1*fl3left 1*contents_right -1*fl3width >= -0 required
+        1*lb2top -1*lb1top -1*lb1height >= 10 required
+        -1*lb2top 1*lb3top -1*lb2height >= 10 required
+        1*lb2top -1*lb1top -1*lb1height == 10 mmedium
+        1*fl1height == 21 strong
+        1*fl1height >= 21 strong
+        1*lb2left >= -0 required
+        1*lb2height >= 16 strong
+        1*fl2top >= -0 required
+        1*fl2width >= -0 required
+        1*lb1height >= 16 strong
+        1*lb1height == 16 strong
+        1*fl3width >= 125 strong
+        1*fl3height == 21 strong
+        1*fl3height >= 21 strong
+        1*lb3height >= -0 required
+        1*ctwidth >= 119 smedium
+        1*lb3width == 24 weak
+        1*lb3width >= 24 strong
+        1*fl1width >= 125 strong
+        """
 
     /// kiwi's custom strengths in the enaml benchmark.
     static func strength(named name: Substring) -> Strength {
@@ -190,8 +190,10 @@ enum SolverScenario {
         for row in 0..<rows {
             var previousRight: Expression?
             for column in 0..<perRow {
-                let left = Variable("r\(row)c\(column).left"), width = Variable("r\(row)c\(column).width")
-                let top = Variable("r\(row)c\(column).top"), height = Variable("r\(row)c\(column).height")
+                let left = Variable("r\(row)c\(column).left")
+                let width = Variable("r\(row)c\(column).width")
+                let top = Variable("r\(row)c\(column).top")
+                let height = Variable("r\(row)c\(column).height")
                 layout.variables += [left, width, top, height]
                 layout.constraints.append(previousRight.map { left == $0 + 8 } ?? (left == 8))
                 layout.constraints.append(width >= 20)

@@ -36,10 +36,12 @@ let solverSuite = BenchmarkSuite(name: "solver") { quick in
 
     // The UI shapes.
     let rows = SolverScenario.layout(rows: 100, perRow: 10)
-    let rowsFirst = Int(rows.naturalWidth) + 12, rowsLast = rowsFirst + 1_000
+    let rowsFirst = Int(rows.naturalWidth) + 12
+    let rowsLast = rowsFirst + 1_000
     var rowsSolver = try SolverScenario.build(rows, width: Double(rowsFirst))
     let chain = SolverScenario.layout(rows: 1, perRow: 1_000)
-    let chainFirst = Int(chain.naturalWidth), chainLast = chainFirst - 100 * (squeezeSteps - 1)
+    let chainFirst = Int(chain.naturalWidth)
+    let chainLast = chainFirst - 100 * (squeezeSteps - 1)
     var chainSolver = try SolverScenario.build(chain, width: Double(chainFirst))
 
     /// Suggests `steps` container widths from `first` to `last`, publishing every value
@@ -72,57 +74,71 @@ let solverSuite = BenchmarkSuite(name: "solver") { quick in
     log("  rows: \(rows.variables.count) variables, \(rows.constraints.count) constraints; chain: \(chain.constraints.count) constraints")
 
     return [
-        BenchmarkCase("enaml-build", kind: .peer, peer: "kiwisolver", trellis: {
-            Stopwatch.time {
-                var solver = Solver()
-                try? solver.addEditVariable(enaml.width, strength: .strong)
-                try? solver.addEditVariable(enaml.height, strength: .strong)
-                try? solver.add(contentsOf: enaml.constraints)
-                blackHole(solver)
-            }
-        }, peerRun: { try peer.time("enaml_build") }),
-
-        BenchmarkCase("enaml-suggest-step", kind: .peer, peer: "kiwisolver", trellis: {
-            var failure: (any Error)?
-            let elapsed = Stopwatch.time {
-                do {
-                    for step in 0..<enamlSteps {
-                        let (width, height) = pairs[step % pairs.count]
-                        try enamlSolver.suggestValue(width, for: enaml.width)
-                        try enamlSolver.suggestValue(height, for: enaml.height)
-                        enamlSolver.updateVariables()
-                    }
-                } catch {
-                    failure = error
+        BenchmarkCase(
+            "enaml-build", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                Stopwatch.time {
+                    var solver = Solver()
+                    try? solver.addEditVariable(enaml.width, strength: .strong)
+                    try? solver.addEditVariable(enaml.height, strength: .strong)
+                    try? solver.add(contentsOf: enaml.constraints)
+                    blackHole(solver)
                 }
-            }
-            if let failure { throw failure }
-            return elapsed / Double(enamlSteps)
-        }, peerRun: { try peer.time("enaml_steps \(enamlSteps)") / Double(enamlSteps) }),
+            }, peerRun: { try peer.time("enaml_build") }),
 
-        BenchmarkCase("rows-100x10-build", kind: .peer, peer: "kiwisolver", trellis: {
-            Stopwatch.time { blackHole(try? SolverScenario.build(rows, width: Double(rowsFirst))) }
-        }, peerRun: { try peer.time("layout_build 100 10 \(rowsFirst)") }),
+        BenchmarkCase(
+            "enaml-suggest-step", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                var failure: (any Error)?
+                let elapsed = Stopwatch.time {
+                    do {
+                        for step in 0..<enamlSteps {
+                            let (width, height) = pairs[step % pairs.count]
+                            try enamlSolver.suggestValue(width, for: enaml.width)
+                            try enamlSolver.suggestValue(height, for: enaml.height)
+                            enamlSolver.updateVariables()
+                        }
+                    } catch {
+                        failure = error
+                    }
+                }
+                if let failure { throw failure }
+                return elapsed / Double(enamlSteps)
+            }, peerRun: { try peer.time("enaml_steps \(enamlSteps)") / Double(enamlSteps) }),
 
-        BenchmarkCase("rows-100x10-resize", kind: .peer, peer: "kiwisolver", trellis: {
-            try sweep(&rowsSolver, rows, steps: resizeSteps, from: rowsFirst, to: rowsLast)
-        }, peerRun: { try peer.time("layout_resize 100 10 \(resizeSteps) \(rowsFirst) \(rowsLast)") }),
+        BenchmarkCase(
+            "rows-100x10-build", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                Stopwatch.time { blackHole(try? SolverScenario.build(rows, width: Double(rowsFirst))) }
+            }, peerRun: { try peer.time("layout_build 100 10 \(rowsFirst)") }),
 
-        BenchmarkCase("chain-1000-build", kind: .peer, peer: "kiwisolver", trellis: {
-            Stopwatch.time { blackHole(try? SolverScenario.build(chain, width: Double(chainFirst))) }
-        }, peerRun: { try peer.time("layout_build 1 1000 \(chainFirst)") }),
+        BenchmarkCase(
+            "rows-100x10-resize", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                try sweep(&rowsSolver, rows, steps: resizeSteps, from: rowsFirst, to: rowsLast)
+            }, peerRun: { try peer.time("layout_resize 100 10 \(resizeSteps) \(rowsFirst) \(rowsLast)") }),
 
-        BenchmarkCase("chain-1000-squeeze", kind: .peer, peer: "kiwisolver", trellis: {
-            try sweep(&chainSolver, chain, steps: squeezeSteps, from: chainFirst, to: chainLast)
-        }, peerRun: { try peer.time("layout_resize 1 1000 \(squeezeSteps) \(chainFirst) \(chainLast)") }),
+        BenchmarkCase(
+            "chain-1000-build", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                Stopwatch.time { blackHole(try? SolverScenario.build(chain, width: Double(chainFirst))) }
+            }, peerRun: { try peer.time("layout_build 1 1000 \(chainFirst)") }),
 
-        BenchmarkCase("update-unchanged-4k", kind: .peer, peer: "kiwisolver", trellis: {
-            rowsSolver.updateVariables()
-            let elapsed = Stopwatch.time {
-                for _ in 0..<unchangedCalls { rowsSolver.updateVariables() }
-            }
-            blackHole(rowsSolver)
-            return elapsed / Double(unchangedCalls)
-        }, peerRun: { try peer.time("update_unchanged 100 10 \(rowsFirst) \(unchangedCalls)") / Double(unchangedCalls) }),
+        BenchmarkCase(
+            "chain-1000-squeeze", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                try sweep(&chainSolver, chain, steps: squeezeSteps, from: chainFirst, to: chainLast)
+            }, peerRun: { try peer.time("layout_resize 1 1000 \(squeezeSteps) \(chainFirst) \(chainLast)") }),
+
+        BenchmarkCase(
+            "update-unchanged-4k", kind: .peer, peer: "kiwisolver",
+            trellis: {
+                rowsSolver.updateVariables()
+                let elapsed = Stopwatch.time {
+                    for _ in 0..<unchangedCalls { rowsSolver.updateVariables() }
+                }
+                blackHole(rowsSolver)
+                return elapsed / Double(unchangedCalls)
+            }, peerRun: { try peer.time("update_unchanged 100 10 \(rowsFirst) \(unchangedCalls)") / Double(unchangedCalls) }),
     ]
 }

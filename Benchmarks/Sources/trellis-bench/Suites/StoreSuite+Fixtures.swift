@@ -61,7 +61,9 @@ final class StoreReadBench: Sendable {
             try queue.read { db in
                 for id in ids {
                     blackHole(try Row.fetchOne(db, sql: "SELECT * FROM bench_cat WHERE id = ?", arguments: [id]).map(BenchCat.init(row:)))
-                    blackHole(try Row.fetchAll(db, sql: "SELECT * FROM bench_sighting WHERE cat_id = ? ORDER BY id", arguments: [id]).map(BenchSighting.init(row:)))
+                    blackHole(
+                        try Row.fetchAll(db, sql: "SELECT * FROM bench_sighting WHERE cat_id = ? ORDER BY id", arguments: [id]).map(
+                            BenchSighting.init(row:)))
                 }
             }
         }
@@ -134,7 +136,8 @@ final class LoopbackServer: Sendable {
                     try await withThrowingTaskGroup(of: Int.self) { group in
                         for id in 0..<100 {
                             group.addTask {
-                                let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: "\(base)/cats/\(id)"), timeout: .seconds(30))
+                                let response = try await HTTPClient.shared.execute(
+                                    HTTPClientRequest(url: "\(base)/cats/\(id)"), timeout: .seconds(30))
                                 let body = try await response.body.collect(upTo: 1 << 20)
                                 let value = try JSONDecoder().decode(JSONValue.self, from: Data(body.readableBytesView))
                                 blackHole(try BenchCat.decode(value))
@@ -152,7 +155,8 @@ final class LoopbackServer: Sendable {
     /// Sends 1,000 concurrent identical GETs through one `Networker`: their time, and how
     /// many requests reached the server.
     func identicalGETs() throws -> (nanoseconds: Double, hits: Int) {
-        let networker = Networker(transport: AsyncHTTPClientTransport(), server: APIServer(baseURL: base), configuration: .init(retry: .none))
+        let networker = Networker(
+            transport: AsyncHTTPClientTransport(), server: APIServer(baseURL: base), configuration: .init(retry: .none))
         let hits = hits
         return try blockingAwait {
             await hits.reset()

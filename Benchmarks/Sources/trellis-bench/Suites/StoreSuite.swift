@@ -29,7 +29,8 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
     log("  networker-1000-identical-gets: the server saw \(identical.hits) request(s)")
 
     return [
-        BenchmarkCase("upsert-\(count / 1000)k-one-transaction", kind: .peer, peer: "grdb-prepared-insert",
+        BenchmarkCase(
+            "upsert-\(count / 1000)k-one-transaction", kind: .peer, peer: "grdb-prepared-insert",
             trellis: {
                 let store = try EntityStore(location: .inMemory, schema: StoreSchema(BenchCat.self))
                 return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(cats) } }
@@ -39,7 +40,8 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
                 try queue.write { db in try StoreSchema.createBenchTables(db) }
                 return try Stopwatch.time { try queue.write { db in try insertPlain(cats, db) } }
             }),
-        BenchmarkCase("upsert-\(count / 1000)k-encode-to-row", kind: .ablation, peer: "database-values-arrays",
+        BenchmarkCase(
+            "upsert-\(count / 1000)k-encode-to-row", kind: .ablation, peer: "database-values-arrays",
             trellis: {
                 let store = try EntityStore(location: .inMemory, schema: StoreSchema(BenchCat.self))
                 return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(cats) } }
@@ -48,10 +50,12 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
                 let store = try EntityStore(location: .inMemory, schema: StoreSchema(BenchArrayCat.self))
                 return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(arrayCats) } }
             }),
-        BenchmarkCase("read-cat-20-sightings-warm", kind: .peer, peer: "grdb-fetch",
+        BenchmarkCase(
+            "read-cat-20-sightings-warm", kind: .peer, peer: "grdb-fetch",
             trellis: { try reads.readThroughStore() },
             peerRun: { try reads.readWithGRDB() }),
-        BenchmarkCase("networker-100-distinct-gets", kind: .peer, peer: "async-http-client",
+        BenchmarkCase(
+            "networker-100-distinct-gets", kind: .peer, peer: "async-http-client",
             trellis: { try server.distinctGETsThroughNetworker(rounds: networkRounds) },
             peerRun: { try server.distinctGETsThroughClient(rounds: networkRounds) }),
         BenchmarkCase(reportOnly: "networker-1000-identical-gets", counts: [(field: "server_hits", value: identical.hits)]) {
@@ -78,10 +82,23 @@ struct BenchCat: Entity {
         row.append(lifespan)
     }
     var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
-    init(id: Int64, name: String, origin: String, lifespan: Int64) { self.id = id; self.name = name; self.origin = origin; self.lifespan = lifespan }
-    init(row: Row) throws { id = row["id"]; name = row["name"]; origin = row["origin"]; lifespan = row["lifespan"] }
+    init(id: Int64, name: String, origin: String, lifespan: Int64) {
+        self.id = id
+        self.name = name
+        self.origin = origin
+        self.lifespan = lifespan
+    }
+    init(row: Row) throws {
+        id = row["id"]
+        name = row["name"]
+        origin = row["origin"]
+        lifespan = row["lifespan"]
+    }
     init(network object: NetworkObject) throws(EntityDecodingError) {
-        id = try object.id(); name = try object.string("name"); origin = try object.string("origin"); lifespan = try object.int("lifespan")
+        id = try object.id()
+        name = try object.string("name")
+        origin = try object.string("origin")
+        lifespan = try object.int("lifespan")
     }
 }
 
@@ -91,7 +108,9 @@ struct BenchArrayCat: Entity {
     static let columns = BenchCat.columns
     let cat: BenchCat
     var id: Int64 { cat.id }
-    var databaseValues: [DatabaseValue] { [cat.id.databaseValue, cat.name.databaseValue, cat.origin.databaseValue, cat.lifespan.databaseValue] }
+    var databaseValues: [DatabaseValue] {
+        [cat.id.databaseValue, cat.name.databaseValue, cat.origin.databaseValue, cat.lifespan.databaseValue]
+    }
     init(_ cat: BenchCat) { self.cat = cat }
     init(row: Row) throws { cat = try BenchCat(row: row) }
     init(network object: NetworkObject) throws(EntityDecodingError) { cat = try BenchCat(network: object) }
@@ -100,24 +119,40 @@ struct BenchArrayCat: Entity {
 /// A sighting of a cat.
 struct BenchSighting: Entity {
     static let entityName = "bench_sighting"
-    static let columns: [EntityColumn] = [EntityColumn("id", .integer), EntityColumn("cat_id", .integer, indexed: true), EntityColumn("place", .text)]
+    static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("cat_id", .integer, indexed: true), EntityColumn("place", .text),
+    ]
     static let cat = EntityEdge<BenchCat, BenchSighting>(column: "cat_id")
     let id: Int64
     let catID: Int64
     let place: String
     var databaseValues: [DatabaseValue] { [id.databaseValue, catID.databaseValue, place.databaseValue] }
-    init(id: Int64, catID: Int64, place: String) { self.id = id; self.catID = catID; self.place = place }
-    init(row: Row) throws { id = row["id"]; catID = row["cat_id"]; place = row["place"] }
+    init(id: Int64, catID: Int64, place: String) {
+        self.id = id
+        self.catID = catID
+        self.place = place
+    }
+    init(row: Row) throws {
+        id = row["id"]
+        catID = row["cat_id"]
+        place = row["place"]
+    }
     init(network object: NetworkObject) throws(EntityDecodingError) {
-        id = try object.id(); catID = try object.int("cat_id"); place = try object.string("place")
+        id = try object.id()
+        catID = try object.int("cat_id")
+        place = try object.string("place")
     }
 }
 
 extension StoreSchema {
     /// The peer's tables: the same columns the store creates (with `_synced_at`).
     static func createBenchTables(_ db: Database) throws {
-        try db.execute(sql: "CREATE TABLE bench_cat (id INTEGER PRIMARY KEY, name TEXT NOT NULL, origin TEXT NOT NULL, lifespan INTEGER NOT NULL, _synced_at DOUBLE)")
-        try db.execute(sql: "CREATE TABLE bench_sighting (id INTEGER PRIMARY KEY, cat_id INTEGER NOT NULL, place TEXT NOT NULL, _synced_at DOUBLE)")
+        try db.execute(
+            sql:
+                "CREATE TABLE bench_cat (id INTEGER PRIMARY KEY, name TEXT NOT NULL, origin TEXT NOT NULL, lifespan INTEGER NOT NULL, _synced_at DOUBLE)"
+        )
+        try db.execute(
+            sql: "CREATE TABLE bench_sighting (id INTEGER PRIMARY KEY, cat_id INTEGER NOT NULL, place TEXT NOT NULL, _synced_at DOUBLE)")
         try db.execute(sql: "CREATE INDEX bench_sighting_cat_id ON bench_sighting(cat_id)")
     }
 }
@@ -141,4 +176,3 @@ extension Stopwatch {
         return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     }
 }
-

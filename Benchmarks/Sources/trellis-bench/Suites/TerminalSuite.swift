@@ -21,7 +21,9 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
     let framesPerSample = quick ? 5 : 20
     let bench = MainActor.assumeIsolated { TerminalBench(width: 200, height: 60, rows: 20_000) }
     // A second screen, mirrored to a VT screen and to ncurses, for the byte counts.
-    let mirrored = MainActor.assumeIsolated { TerminalBench(width: 200, height: 60, rows: 20_000, mirror: TestTerminal(columns: 200, rows: 60)) }
+    let mirrored = MainActor.assumeIsolated {
+        TerminalBench(width: 200, height: 60, rows: 20_000, mirror: TestTerminal(columns: 200, rows: 60))
+    }
     let curses = try CursesPeer(columns: 200, rows: 60)
     _ = try curses.bytes(toShow: MainActor.assumeIsolated { mirrored.mirroredScreen() })
 
@@ -35,13 +37,17 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
     let cellFloor = FrameFloor(width: 200, height: 60)
 
     return [
-        BenchmarkCase(paired: "scroll-one-row-200x60-bytes", kind: .peer, unit: .bytes, peer: CursesPeer.name,
-                      measure: paired { $0.scrollOneRowBytes() }),
-        BenchmarkCase(paired: "one-cell-change-200x60-bytes", kind: .peer, unit: .bytes, peer: CursesPeer.name,
-                      measure: paired { $0.oneCellChangeBytes() }),
-        BenchmarkCase(paired: "segment-switch-200x60-bytes", kind: .peer, unit: .bytes, peer: CursesPeer.name,
-                      measure: paired { $0.segmentSwitchBytes() }),
-        BenchmarkCase("one-cell-change-200x60-time", kind: .ablation, peer: "full-repaint-time",
+        BenchmarkCase(
+            paired: "scroll-one-row-200x60-bytes", kind: .peer, unit: .bytes, peer: CursesPeer.name,
+            measure: paired { $0.scrollOneRowBytes() }),
+        BenchmarkCase(
+            paired: "one-cell-change-200x60-bytes", kind: .peer, unit: .bytes, peer: CursesPeer.name,
+            measure: paired { $0.oneCellChangeBytes() }),
+        BenchmarkCase(
+            paired: "segment-switch-200x60-bytes", kind: .peer, unit: .bytes, peer: CursesPeer.name,
+            measure: paired { $0.segmentSwitchBytes() }),
+        BenchmarkCase(
+            "one-cell-change-200x60-time", kind: .ablation, peer: "full-repaint-time",
             trellis: {
                 MainActor.assumeIsolated {
                     Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.oneCellChangeBytes() } } / Double(framesPerSample)
@@ -52,7 +58,8 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
                     Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.fullRepaintBytes() } } / Double(framesPerSample)
                 }
             }),
-        BenchmarkCase("frame-200x60-cats-layout-paint-diff", kind: .floor, peer: "fill-and-diff-two-cell-buffers-floor",
+        BenchmarkCase(
+            "frame-200x60-cats-layout-paint-diff", kind: .floor, peer: "fill-and-diff-two-cell-buffers-floor",
             trellis: {
                 MainActor.assumeIsolated {
                     Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.wholeTreeFrameBytes() } } / Double(framesPerSample)
@@ -61,16 +68,20 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
             peerRun: {
                 Stopwatch.time { for _ in 0..<framesPerSample { blackHole(cellFloor.frame()) } } / Double(framesPerSample)
             }),
-        BenchmarkCase(reportOnly: "one-cell-label-text-change-200x60-time-with-layout-pass", trellis: {
-            MainActor.assumeIsolated {
-                Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.oneLabelCellChangeBytes() } } / Double(framesPerSample)
-            }
-        }),
-        BenchmarkCase(reportOnly: "frame-200x60-list-scroll-one-row-layout-paint-diff", trellis: {
-            MainActor.assumeIsolated {
-                Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.scrollOneRowBytes() } } / Double(framesPerSample)
-            }
-        }),
+        BenchmarkCase(
+            reportOnly: "one-cell-label-text-change-200x60-time-with-layout-pass",
+            trellis: {
+                MainActor.assumeIsolated {
+                    Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.oneLabelCellChangeBytes() } } / Double(framesPerSample)
+                }
+            }),
+        BenchmarkCase(
+            reportOnly: "frame-200x60-list-scroll-one-row-layout-paint-diff",
+            trellis: {
+                MainActor.assumeIsolated {
+                    Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.scrollOneRowBytes() } } / Double(framesPerSample)
+                }
+            }),
     ]
 }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrellisSolver
 import TrellisViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A settings-like form: `rows` rows of a label (sized by its text) and a field that
 /// fills the rest of the row; each row sits right below the previous one.
@@ -84,11 +85,13 @@ final class ViewsForm {
     /// intrinsic-size pairs (compression 750, hugging 251) and the field's four
     /// constraints, added in one batch; then every frame read back.
     nonisolated static func solveDirectly(texts: [String], width: Double) -> [Rect] {
-        let rootLeft = Variable("root.left"), rootTop = Variable("root.top")
-        let rootWidth = Variable("root.width"), rootHeight = Variable("root.height")
+        let rootLeft = Variable("root.left")
+        let rootTop = Variable("root.top")
+        let rootWidth = Variable("root.width")
+        let rootHeight = Variable("root.height")
         var solver = Solver()
         let rootStrength = Strength(strong: 999.5, medium: 0, weak: 0)
-        let hugging = Strength(value: pow(1000, 251.0 / 250 - 1))   // priority 251 on the geometric scale
+        let hugging = Strength(value: pow(1000, 251.0 / 250 - 1))  // priority 251 on the geometric scale
         try! solver.addEditVariable(rootWidth, strength: rootStrength)
         try! solver.addEditVariable(rootHeight, strength: rootStrength)
         var constraints: [Constraint] = [rootLeft == 0, rootTop == 0]
@@ -97,7 +100,10 @@ final class ViewsForm {
         boxes.reserveCapacity(texts.count * 2)
         var previous: (top: Variable, height: Variable)?
         for text in texts {
-            let left = Variable("left"), top = Variable("top"), w = Variable("width"), h = Variable("height")
+            let left = Variable("left")
+            let top = Variable("top")
+            let w = Variable("width")
+            let h = Variable("height")
             let textWidth = Double(CharacterWidth.of(text))
             constraints.append(w >= textWidth ~ .strong)
             constraints.append(w <= textWidth ~ hugging)
@@ -109,8 +115,10 @@ final class ViewsForm {
             } else {
                 constraints.append(top == rootTop)
             }
-            let fieldLeft = Variable("left"), fieldTop = Variable("top")
-            let fieldWidth = Variable("width"), fieldHeight = Variable("height")
+            let fieldLeft = Variable("left")
+            let fieldTop = Variable("top")
+            let fieldWidth = Variable("width")
+            let fieldHeight = Variable("height")
             constraints.append(fieldLeft == left + w + 1)
             constraints.append(fieldLeft + fieldWidth == rootLeft + rootWidth - 1)
             constraints.append(fieldTop == top)
@@ -123,10 +131,12 @@ final class ViewsForm {
         try! solver.suggestValue(width, for: rootWidth)
         try! solver.suggestValue(Double(texts.count), for: rootHeight)
         solver.updateVariables()
-        let originX = solver.value(of: rootLeft), originY = solver.value(of: rootTop)
+        let originX = solver.value(of: rootLeft)
+        let originY = solver.value(of: rootTop)
         return boxes.map { left, top, w, h in
-            Rect(x: solver.value(of: left) - originX, y: solver.value(of: top) - originY,
-                 width: solver.value(of: w), height: solver.value(of: h))
+            Rect(
+                x: solver.value(of: left) - originX, y: solver.value(of: top) - originY,
+                width: solver.value(of: w), height: solver.value(of: h))
         }
     }
 }

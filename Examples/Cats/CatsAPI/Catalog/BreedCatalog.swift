@@ -24,7 +24,9 @@ public enum BreedCatalog {
     ///
     /// - Throws: ``CatalogError`` naming the file's problem, or the breed and field at fault.
     public static func load(path: String? = nil) throws(CatalogError) -> [Breed] {
-        guard let path = path ?? bundledURL?.path else { throw .unreadable(path: "breeds.json", reason: "the bundled catalog is missing from this build") }
+        guard let path = path ?? bundledURL?.path else {
+            throw .unreadable(path: "breeds.json", reason: "the bundled catalog is missing from this build")
+        }
         return try decode(CatalogFile.contents(of: path, limit: maximumSize))
     }
 
@@ -50,7 +52,8 @@ public enum BreedCatalog {
         } catch {
             throw .malformed(reason: error.description)
         }
-        var ids = Set<Int64>(), names = Set<String>()
+        var ids = Set<Int64>()
+        var names = Set<String>()
         for (index, breed) in breeds.enumerated() {
             if !ids.insert(breed.id).inserted { throw .invalidBreed(index: index, reason: "id \(breed.id) appears twice") }
             if !names.insert(breed.name).inserted { throw .invalidBreed(index: index, reason: "\"\(breed.name)\" appears twice") }

@@ -38,7 +38,8 @@ public struct SightingGenerator: Sendable {
             for _ in 0..<count {
                 let place = Self.places[Int(random.next() % UInt64(Self.places.count))]
                 let note = Self.notes[Int(random.next() % UInt64(Self.notes.count))]
-                let month = Int(random.next() % 12) + 1, day = Int(random.next() % 28) + 1
+                let month = Int(random.next() % 12) + 1
+                let day = Int(random.next() % 28) + 1
                 let seenOn = "2026-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
                 all.append(Sighting(id: nextID, breedID: breed.id, place: place, seenOn: seenOn, note: note))
                 nextID += 1

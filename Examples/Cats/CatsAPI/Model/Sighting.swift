@@ -26,7 +26,11 @@ public struct Sighting: Entity, Hashable, Codable, CustomStringConvertible {
     public var note: String
 
     enum CodingKeys: String, CodingKey {
-        case id, breedID = "breed_id", place, seenOn = "seen_on", note
+        case id
+        case breedID = "breed_id"
+        case place
+        case seenOn = "seen_on"
+        case note
     }
 
     public init(id: Int64, breedID: Int64, place: String, seenOn: String, note: String) {
@@ -70,7 +74,8 @@ public struct Sighting: Entity, Hashable, Codable, CustomStringConvertible {
     static func isDay(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+            let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+        else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
     }
 }

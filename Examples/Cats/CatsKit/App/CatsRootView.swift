@@ -66,7 +66,8 @@ public final class CatsRootView: View, NavigationHost {
     }
 
     public override func layoutSubviews() {
-        let width = bounds.width, height = bounds.height
+        let width = bounds.width
+        let height = bounds.height
         content?.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         statusLine.frame = Rect(x: 0, y: max(0, height - 1), width: width, height: 1)
         if let modal, modal.superview === self {

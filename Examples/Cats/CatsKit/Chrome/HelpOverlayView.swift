@@ -75,8 +75,9 @@ public final class HelpOverlayView: View {
         let summaries = Double(keys.map { CharacterWidth.of($0.summary) }.max() ?? 0)
         let content = max(keyColumnWidth + metrics.columnGap + summaries, Double(CharacterWidth.of(title)) + 4)
         let wanted = Size(width: content + 2 * metrics.padding + 2, height: Double(keys.count) + 2)
-        let room = Size(width: min(metrics.maximumWidth, screen.width - 2 * metrics.horizontalMargin),
-                        height: screen.height - 2 * metrics.verticalMargin)
+        let room = Size(
+            width: min(metrics.maximumWidth, screen.width - 2 * metrics.horizontalMargin),
+            height: screen.height - 2 * metrics.verticalMargin)
         let width = room.width >= 3 ? min(wanted.width, room.width) : min(wanted.width, screen.width)
         let height = room.height >= 3 ? min(wanted.height, room.height) : min(wanted.height, screen.height)
         return Size(width: max(0, width), height: max(0, height))
@@ -90,7 +91,8 @@ public final class HelpOverlayView: View {
 
     /// The border around the bounds, the visible keys inside it.
     public override func layoutSubviews() {
-        let width = Int(bounds.width), height = Int(bounds.height)
+        let width = Int(bounds.width)
+        let height = Int(bounds.height)
         scrollOffset = min(scrollOffset, maximumScrollOffset)
         let inner = max(0, width - 2)
         topBorder.text = Self.border(width: inner, left: "┌", right: "┐", caption: title)

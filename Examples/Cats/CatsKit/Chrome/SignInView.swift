@@ -54,7 +54,10 @@ public final class SignInView: View, ReactorView {
         show(SignInReactor.State())
         onAction(.key) { [weak self] action in
             guard let self, let event = action.value as? KeyEvent, let reactor = self.reactor else { return false }
-            return Self.handle(event, text: reactor.currentState.text).map { reactor.send($0); return true } ?? false
+            return Self.handle(event, text: reactor.currentState.text).map {
+                reactor.send($0)
+                return true
+            } ?? false
         }
     }
 

@@ -63,15 +63,17 @@ extension CatsDataConfiguration {
     /// - Throws: ``CatsDataError/noDataDirectory(reason:)`` when neither variable gives an
     ///   absolute path, ``CatsDataError/cannotCreateDirectory(path:reason:)`` when the folder
     ///   cannot be made.
-    public static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CatsDataError) -> String {
+    public static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CatsDataError)
+        -> String
+    {
         let base: String
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             base = xdg
         } else if let home = environment["HOME"], home.hasPrefix("/") {
             #if canImport(Darwin)
-            base = home + "/Library/Application Support"
+                base = home + "/Library/Application Support"
             #else
-            base = home + "/.local/share"
+                base = home + "/.local/share"
             #endif
         } else {
             throw .noDataDirectory(reason: "neither XDG_DATA_HOME nor HOME is set to an absolute path")

@@ -116,7 +116,8 @@ struct PendingFavoriteChange: Entity, Equatable {
         var ids: [Int64] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let id = Int64(part) else {
-                throw EntityDecodingError(entity: entityName, id: nil, field: "breed_order", problem: .invalid("\"\(part)\" is not a breed id"))
+                throw EntityDecodingError(
+                    entity: entityName, id: nil, field: "breed_order", problem: .invalid("\"\(part)\" is not a breed id"))
             }
             ids.append(id)
         }

@@ -42,7 +42,9 @@ extension CatsServices {
         let user = account?.user
         var ids: [Int64] = []
         if let user {
-            do { ids = try await store.collection(CatsStore.favorites(of: user.id), of: Breed.self).map(\.id) } catch { throw .store(error) }
+            do { ids = try await store.collection(CatsStore.favorites(of: user.id), of: Breed.self).map(\.id) } catch {
+                throw .store(error)
+            }
         }
         let session = CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs))
 
@@ -83,8 +85,9 @@ extension CatsServices {
     /// The server at `url`, if it is an http(s) URL with a host.
     static func validatedServer(_ url: String) throws(CatsDataError) -> APIServer {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
-              components.query == nil, components.fragment == nil else { throw .invalidServerURL(url) }
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+            components.query == nil, components.fragment == nil
+        else { throw .invalidServerURL(url) }
         return APIServer(baseURL: url)
     }
 }

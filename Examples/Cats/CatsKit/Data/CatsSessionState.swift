@@ -142,7 +142,8 @@ final class CatsSessionState: Sendable {
         guard new != old else { return }
         state.ids = new
         idsWriter.send(new)
-        let before = Set(old), after = Set(new)
+        let before = Set(old)
+        let after = Set(new)
         var changes: [CatEvent] = old.filter { !after.contains($0) }.map { .favorite(breedID: $0, isFavorite: false) }
         changes += new.filter { !before.contains($0) }.map { .favorite(breedID: $0, isFavorite: true) }
         changes.append(.reordered(new))

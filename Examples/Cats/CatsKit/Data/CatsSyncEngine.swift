@@ -53,7 +53,10 @@ actor CatsSyncEngine {
     /// Runs `body` after every operation started before it.
     func serially<T: Sendable>(_ body: @escaping @Sendable (isolated CatsSyncEngine) async -> T) async -> T {
         let previous = last
-        let task = Task { await previous?.value; return await body(self) }
+        let task = Task {
+            await previous?.value
+            return await body(self)
+        }
         last = Task { _ = await task.value }
         return await task.value
     }
@@ -185,7 +188,9 @@ actor CatsSyncEngine {
         guard report.stopped == nil else { return report.sent.count }
         do {
             let list = try await networker.send(.favorites())
-            guard sessionUser == userID, let merged = session.merge(server: list.breedIDs.filter(session.isKnown), for: userID) else { return report.sent.count }
+            guard sessionUser == userID, let merged = session.merge(server: list.breedIDs.filter(session.isKnown), for: userID) else {
+                return report.sent.count
+            }
             try? await store.write { batch in batch.setCollection(CatsStore.favorites(of: userID), of: Breed.self, ids: merged) }
             markOnline()
         } catch {

@@ -30,11 +30,15 @@ struct SyncedCatalog: CatsCatalog {
     }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
-        let store = store, session = session
+        let store = store
+        let session = session
         return access.load(
             DataResource(
                 name: "the breeds",
-                cached: { let all = try await store.all(Breed.self); return all.isEmpty ? nil : all },
+                cached: {
+                    let all = try await store.all(Breed.self)
+                    return all.isEmpty ? nil : all
+                },
                 fetch: { try await fetch(Endpoint<[Breed]>.breeds()).sorted { $0.id < $1.id } },
                 save: { breeds in
                     try await store.upsert(breeds, syncedAt: Date())
@@ -44,7 +48,8 @@ struct SyncedCatalog: CatsCatalog {
     }
 
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
-        let store = store, session = session
+        let store = store
+        let session = session
         return access.load(
             DataResource(
                 name: "breed \(id)",

@@ -118,7 +118,8 @@ final class SyncedFavorites: CatsFavorites {
     }
 
     func observeStored() -> AsyncThrowingStream<[Breed], any Error> {
-        let session = session, store = store
+        let session = session
+        let store = store
         return AsyncThrowingStream { continuation in
             let task = Task {
                 var following: Task<Void, Never>?

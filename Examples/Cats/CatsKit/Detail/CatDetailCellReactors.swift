@@ -78,10 +78,11 @@ public final class CatSightingCellReactor: Reactor {
     /// The row showing `row`'s sighting.
     public init(_ row: CatSightingRow) {
         let sighting = row.sighting
-        runtime = ReactorRuntime(initialState: State(
-            date: sighting.seenOn,
-            line: sighting.note.isEmpty ? sighting.place : "\(sighting.place) — \(sighting.note)",
-            style: row.style, dateStyle: row.dateStyle))
+        runtime = ReactorRuntime(
+            initialState: State(
+                date: sighting.seenOn,
+                line: sighting.note.isEmpty ? sighting.place : "\(sighting.place) — \(sighting.note)",
+                style: row.style, dateStyle: row.dateStyle))
         rowID = "sighting-\(sighting.id)"
     }
 

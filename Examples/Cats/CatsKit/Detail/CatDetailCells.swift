@@ -40,7 +40,8 @@ public final class CatFactCell: ReactorCell<CatFactCellReactor> {
         super.layoutSubviews()
         let content = contentBounds
         keyLabel.frame = Rect(x: 1, y: 0, width: Self.keyWidth - 1, height: min(1, content.height))
-        valueLabel.frame = Rect(x: Self.keyWidth + 1, y: 0, width: max(0, content.width - Self.keyWidth - 2), height: min(1, content.height))
+        valueLabel.frame = Rect(
+            x: Self.keyWidth + 1, y: 0, width: max(0, content.width - Self.keyWidth - 2), height: min(1, content.height))
     }
 }
 
@@ -70,8 +71,9 @@ public final class CatTextCell: ReactorCell<CatTextCellReactor> {
     /// As many rows as the paragraph wraps to at `width`.
     public override func preferredHeight(forWidth width: Double) -> Double? {
         guard let text = reactor?.currentState.text else { return 1 }
-        let layout = TextLayout(text: text, measurer: bodyLabel.measurer, width: max(1, width - 2),
-                                lineLimit: 0, truncation: .tail, alignment: .left)
+        let layout = TextLayout(
+            text: text, measurer: bodyLabel.measurer, width: max(1, width - 2),
+            lineLimit: 0, truncation: .tail, alignment: .left)
         return max(1, layout.height)
     }
 

@@ -20,28 +20,30 @@ final class CatDetailHeaderPresenter {
         models = continuation
         let controller = controller
         let changes = controller.changes()
-        tasks.append(Task {
-            var version = 0
-            for await model in stream {
-                // Versions only grow, so the controller never refuses one as stale.
-                version += 1
-                _ = try? await controller.apply(model.withVersion(version))
-            }
-        })
-        tasks.append(Task { [weak self, weak header] in
-            do {
-                for try await change in changes {
-                    guard let header else { return }
-                    header.apply(change)
+        tasks.append(
+            Task {
+                var version = 0
+                for await model in stream {
+                    // Versions only grow, so the controller never refuses one as stale.
+                    version += 1
+                    _ = try? await controller.apply(model.withVersion(version))
+                }
+            })
+        tasks.append(
+            Task { [weak self, weak header] in
+                do {
+                    for try await change in changes {
+                        guard let header else { return }
+                        header.apply(change)
+                        didChange()
+                    }
+                } catch {
+                    // The header fell more than the buffer behind: show the latest model whole.
+                    guard let id = self?.last?.id, let model = await controller.model(id) else { return }
+                    header?.apply(.inserted(model))
                     didChange()
                 }
-            } catch {
-                // The header fell more than the buffer behind: show the latest model whole.
-                guard let id = self?.last?.id, let model = await controller.model(id) else { return }
-                header?.apply(.inserted(model))
-                didChange()
-            }
-        })
+            })
     }
 
     isolated deinit {

@@ -142,7 +142,8 @@ public final class CatDetailReactor: Reactor {
     /// streams cannot deliver the same fact out of order.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let id = currentState.breedID
-        return mutation
+        return
+            mutation
             .merge(services.favorites.ids.values.map { @Sendable ids in Mutation.setFavorite(ids.contains(id)) })
             .filter { [weak self] mutation in
                 guard let self, case .setFavorite(let isFavorite) = mutation else { return true }

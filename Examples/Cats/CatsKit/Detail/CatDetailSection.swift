@@ -85,11 +85,12 @@ public enum CatDetailItem: Identifiable, Equatable, ReactorItem, CellItem, Custo
 
     /// The row's id and its reactor's identity (`fact-Origin#3`): what a failed test shows.
     public var description: String {
-        let reactor: AnyObject = switch self {
-        case .fact(let reactor): reactor
-        case .text(let reactor): reactor
-        case .sighting(let reactor): reactor
-        }
+        let reactor: AnyObject =
+            switch self {
+            case .fact(let reactor): reactor
+            case .text(let reactor): reactor
+            case .sighting(let reactor): reactor
+            }
         return "\(id)#\(UInt(bitPattern: ObjectIdentifier(reactor).hashValue) % 1000)"
     }
 

@@ -38,7 +38,7 @@ public final class CatDetailSectionDataSource: SectionedDataSource<CatDetailSect
         stopFollowing()
         loadContent { loading in
             pending = loading
-            reactor.send(.load)   // the phase is `.loading` when send returns
+            reactor.send(.load)  // the phase is `.loading` when send returns
             var last: CatDetailSectionReactor.State?
             observation = reactor.observe { [weak self] state in
                 guard let self, state != last else { return }

@@ -83,14 +83,19 @@ public final class CatDetailSectionReactor: Reactor {
 
     /// The stream of rows for this section's kind, as `.show` mutations, then `.finished`.
     private func load() -> Effect<Mutation> {
-        let catalog = services.catalog, breedID = breedID, styles = styles
+        let catalog = services.catalog
+        let breedID = breedID
+        let styles = styles
         let kind = currentState.kind
         return .run { send in
             switch kind {
             case .facts, .about:
                 for try await loaded in catalog.breed(breedID, policy: .cacheThenNetwork) {
-                    await send(.show(kind == .facts ? CatDetailRow.facts(of: loaded.value, styles: styles)
-                                                    : CatDetailRow.about(loaded.value, styles: styles)))
+                    await send(
+                        .show(
+                            kind == .facts
+                                ? CatDetailRow.facts(of: loaded.value, styles: styles)
+                                : CatDetailRow.about(loaded.value, styles: styles)))
                 }
             case .sightings:
                 for try await loaded in catalog.sightings(of: breedID, policy: .cacheThenNetwork) {
@@ -111,7 +116,7 @@ public final class CatDetailSectionReactor: Reactor {
             state.rows = rows
             state.phase = .loaded
         case .finished:
-            if state.phase == .loading { state.phase = .loaded }   // a stream that sent nothing: no rows
+            if state.phase == .loading { state.phase = .loaded }  // a stream that sent nothing: no rows
         case .fail(let reason):
             // After a value the section keeps what it shows (the catalog reports being offline).
             if state.phase != .loaded { state.phase = .failed(reason) }
@@ -129,7 +134,9 @@ public final class CatDetailSectionReactor: Reactor {
     public func section() -> CatDetailSection? {
         let state = currentState
         guard state.phase == .loaded, !state.rows.isEmpty else { return nil }
-        var factValues: [CatFact] = [], paragraphs: [CatText] = [], seen: [CatSightingRow] = []
+        var factValues: [CatFact] = []
+        var paragraphs: [CatText] = []
+        var seen: [CatSightingRow] = []
         for row in state.rows {
             switch row {
             case .fact(let fact): factValues.append(fact)

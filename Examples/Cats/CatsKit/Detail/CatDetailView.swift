@@ -30,8 +30,10 @@ public final class CatDetailView: View, ReactorView {
     let context: CatsContext
 
     /// The detail `reactor` loads: its section reactors feed the list's data sources.
-    public init(reactor: CatDetailReactor, context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(),
-                scheduler: any MainScheduler = TaskScheduler.shared) {
+    public init(
+        reactor: CatDetailReactor, context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(),
+        scheduler: any MainScheduler = TaskScheduler.shared
+    ) {
         self.context = context
         let header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
         self.header = header
@@ -41,7 +43,7 @@ public final class CatDetailView: View, ReactorView {
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
-        list = CollectionView(dataSource: segments, registry: CellRegistry())   // items name their cells
+        list = CollectionView(dataSource: segments, registry: CellRegistry())  // items name their cells
         presenter = CatDetailHeaderPresenter(header: header) { context.requestRedraw() }
         super.init()
         key = "catDetail"
@@ -72,7 +74,7 @@ public final class CatDetailView: View, ReactorView {
         sightings.title = CatDetailSegment.sightings.title
         segments.add(details)
         segments.add(sightings)
-        details.errorTitle = "Unable To Load This Cat"   // one placeholder for both parts
+        details.errorTitle = "Unable To Load This Cat"  // one placeholder for both parts
         sightings.noContentTitle = "No Sightings"
         sightings.noContentMessage = "Nobody has reported seeing this breed yet."
         sightings.errorTitle = "Unable To Load Sightings"
@@ -95,7 +97,8 @@ public final class CatDetailView: View, ReactorView {
         // The header's values: the breed from the screen's reactor, the favorite from the button's.
         reactor.observe { [weak button] state in
             guard let breed = state.breed, let button else { return }
-            presenter.show(CatDetailHeaderModel(id: breed.id, name: breed.name, line: state.line, isFavorite: button.currentState.isFavorite))
+            presenter.show(
+                CatDetailHeaderModel(id: breed.id, name: breed.name, line: state.line, isFavorite: button.currentState.isFavorite))
         }.store(in: bag)
         button.observe(\.isFavorite) { [weak reactor] isFavorite in
             guard let state = reactor?.currentState, let breed = state.breed else { return }

@@ -44,10 +44,11 @@ public final class FavoriteButtonReactor: Reactor {
     /// The button of breed `breedID`, starting from what the services hold now.
     public init(breedID: Int64, services: CatsServices) {
         self.services = services
-        runtime = ReactorRuntime(initialState: State(
-            breedID: breedID,
-            isFavorite: services.favorites.ids.current.contains(breedID),
-            isEnabled: services.account.currentUser.current != nil))
+        runtime = ReactorRuntime(
+            initialState: State(
+                breedID: breedID,
+                isFavorite: services.favorites.ids.current.contains(breedID),
+                isEnabled: services.account.currentUser.current != nil))
     }
 
     public func reduce(_ state: inout State, _ mutation: Action) {
@@ -60,7 +61,8 @@ public final class FavoriteButtonReactor: Reactor {
     /// The services' streams, only when they change what the button shows.
     public func transform(mutation: ReactorStream<Action>) -> ReactorStream<Action> {
         let id = currentState.breedID
-        return mutation
+        return
+            mutation
             .merge(services.favorites.ids.values.map { @Sendable ids in Action.favoriteChanged(ids.contains(id)) })
             .merge(services.account.currentUser.values.map { @Sendable user in Action.signedInChanged(user != nil) })
             .filter { [weak self] action in

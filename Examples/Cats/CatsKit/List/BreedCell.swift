@@ -60,7 +60,8 @@ public final class BreedCell: CollectionViewCell {
         var ancestor = superview
         while let view = ancestor, !(view is CollectionView) { ancestor = view.superview }
         guard let list = ancestor as? CollectionView,
-              let path = list.visibleCells.first(where: { $0.value === self })?.key else { return false }
+            let path = list.visibleCells.first(where: { $0.value === self })?.key
+        else { return false }
         list.focusItem(at: path)
         list.selectFocusedItem()
         return true

@@ -33,10 +33,11 @@ public final class BreedListDataSource: SectionedDataSource<BreedSectionHeader, 
 
     public init(segment: CatsListSegment, theme: Theme = .cats, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.segment = segment
-        placeholderTexts = switch segment {
-        case .all: ("No Cats", "The catalog is empty.")
-        case .favorites: ("No Favorites", "Press f on a cat to make it a favorite.")
-        }
+        placeholderTexts =
+            switch segment {
+            case .all: ("No Cats", "The catalog is empty.")
+            case .favorites: ("No Favorites", "Press f on a cat to make it a favorite.")
+            }
         super.init(scheduler: scheduler)
         title = segment.title
         noContentTitle = placeholderTexts.title

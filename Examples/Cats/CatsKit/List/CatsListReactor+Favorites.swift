@@ -25,7 +25,8 @@ extension CatsListReactor {
         guard delta != 0, let position = visible.firstIndex(of: id) else { return .none }
         let neighbourPosition = position + (delta < 0 ? -1 : 1)
         guard visible.indices.contains(neighbourPosition),
-              let target = state.favoriteIDs.firstIndex(of: visible[neighbourPosition]) else { return .none }
+            let target = state.favoriteIDs.firstIndex(of: visible[neighbourPosition])
+        else { return .none }
         var ids = state.favoriteIDs.filter { $0 != id }
         ids.insert(id, at: min(target, ids.count))
         return .concat(

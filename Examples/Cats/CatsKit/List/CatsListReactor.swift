@@ -155,17 +155,22 @@ public final class CatsListReactor: Reactor {
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let ids = services.favorites.ids
         let favorites = services.favorites
-        return mutation
-            .merge(.run { send in
-                for await value in ids.values { await send(.favoritesChanged(value)) }
-            })
-            .merge(.run { send in
-                do {
-                    for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }
-                } catch {
-                    await send(.post(StatusMessage("Favorites could not be read: \(error)", kind: .error)))
+        return
+            mutation
+            .merge(
+                .run { send in
+                    for await value in ids.values { await send(.favoritesChanged(value)) }
                 }
-            })
+            )
+            .merge(
+                .run { send in
+                    do {
+                        for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }
+                    } catch {
+                        await send(.post(StatusMessage("Favorites could not be read: \(error)", kind: .error)))
+                    }
+                }
+            )
             .compactMap { [weak self] mutation in
                 guard let state = self?.currentState else { return mutation }
                 switch mutation {

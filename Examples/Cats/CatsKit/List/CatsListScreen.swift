@@ -18,8 +18,10 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
 
     /// A list showing `initialSegment`, filtered by `query` when one is given (a
     /// `cats://search?q=…` link).
-    public init(context: CatsContext, initialSegment: CatsListSegment = .all, query: String? = nil,
-                scheduler: any MainScheduler = TaskScheduler.shared) {
+    public init(
+        context: CatsContext, initialSegment: CatsListSegment = .all, query: String? = nil,
+        scheduler: any MainScheduler = TaskScheduler.shared
+    ) {
         self.context = context
         let reactor = CatsListReactor(services: context.services, segment: initialSegment, query: query ?? "")
         super.init(title: "Cats", reactor: reactor) {

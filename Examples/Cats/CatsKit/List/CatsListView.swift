@@ -87,7 +87,7 @@ public final class CatsListView: View, ReactorView {
             searchLine.isHidden = !state.isSearching
             setNeedsLayout()
         }
-        let countLine = state.breeds.isEmpty ? "" : state.countLine   // no count over a load or its failure
+        let countLine = state.breeds.isEmpty ? "" : state.countLine  // no count over a load or its failure
         if countLine != shownCountLine {
             shownCountLine = countLine
             segments.headers = globalHeaders(countLine: countLine)
@@ -101,7 +101,8 @@ public final class CatsListView: View, ReactorView {
     }
 
     public override func layoutSubviews() {
-        let width = bounds.width, height = bounds.height
+        let width = bounds.width
+        let height = bounds.height
         let top: Double = searchLine.isHidden ? 0 : 1
         searchLine.frame = Rect(x: 0, y: 0, width: width, height: min(1, height))
         list.frame = Rect(x: 0, y: top, width: width, height: max(0, height - top))

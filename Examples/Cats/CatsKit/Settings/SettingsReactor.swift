@@ -64,9 +64,10 @@ public final class SettingsReactor: Reactor {
         self.services = services
         initialUser = services.account.currentUser.current
         initialConnectivity = services.sync.connectivity.current
-        runtime = ReactorRuntime(initialState: State(
-            user: initialUser, serverURL: services.sync.serverURL,
-            connectivity: initialConnectivity, database: services.sync.databaseDescription))
+        runtime = ReactorRuntime(
+            initialState: State(
+                user: initialUser, serverURL: services.sync.serverURL,
+                connectivity: initialConnectivity, database: services.sync.databaseDescription))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {

@@ -45,10 +45,12 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.keepsFocus = true
         list.handlesTerminalInput()
         actions.addForwarding(self)
-        actions.attach(to: SettingsRow(.logOut, ""), tap: { [weak self] _, _ in
-            self?.reactor?.send(.logOut)
-            return true
-        })
+        actions.attach(
+            to: SettingsRow(.logOut, ""),
+            tap: { [weak self] _, _ in
+                self?.reactor?.send(.logOut)
+                return true
+            })
         addSubview(list)
         onAction(.key) { [weak self] action in
             guard let self, let event = action.value as? KeyEvent, event == KeyEvent(.character("r")) else { return false }

@@ -14,7 +14,9 @@ public struct FaultInjection: Sendable, Equatable {
 
     /// Faults as given; `failRate` must be within 0…1.
     public init(failFavorites: Bool = false, latency: Duration = .zero, failRate: Double = 0, seed: UInt64 = 2026) {
-        precondition((0...1).contains(failRate), "FaultInjection.failRate must be within 0…1; validate --fail-rate before building the configuration")
+        precondition(
+            (0...1).contains(failRate), "FaultInjection.failRate must be within 0…1; validate --fail-rate before building the configuration"
+        )
         self.failFavorites = failFavorites
         self.latency = latency
         self.failRate = failRate

@@ -12,7 +12,9 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let failure as APIFailure {
             return try failure.response(from: request, context: context)
         } catch let error as HTTPError {
-            let reason = error.body ?? (error.status == .notFound ? "no such route: \(request.method) \(request.uri.path)" : error.status.reasonPhrase)
+            let reason =
+                error.body
+                ?? (error.status == .notFound ? "no such route: \(request.method) \(request.uri.path)" : error.status.reasonPhrase)
             return try APIFailure(error.status, reason).response(from: request, context: context)
         } catch is CancellationError {
             throw CancellationError()

@@ -35,7 +35,8 @@ extension APIFailure {
     }
 
     /// 401: no `authorization: Bearer …` header.
-    static let missingToken = APIFailure(.unauthorized, "missing bearer token: sign in with POST /session and send authorization: Bearer <token>")
+    static let missingToken = APIFailure(
+        .unauthorized, "missing bearer token: sign in with POST /session and send authorization: Bearer <token>")
     /// 401: a token the server did not issue.
     static let unknownToken = APIFailure(.unauthorized, "the bearer token is not valid: sign in again")
 }

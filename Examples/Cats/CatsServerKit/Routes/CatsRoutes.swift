@@ -56,7 +56,9 @@ struct CatsRoutes: Sendable {
     /// The `:id` of the path as a breed id; 400 when it is not a positive number.
     static func breedID(_ context: some RequestContext) throws -> Int64 {
         let text = context.parameters.get("id") ?? ""
-        guard let id = Int64(text), id > 0 else { throw APIFailure(.badRequest, "\"\(text)\" is not a breed id: expected a positive whole number") }
+        guard let id = Int64(text), id > 0 else {
+            throw APIFailure(.badRequest, "\"\(text)\" is not a breed id: expected a positive whole number")
+        }
         return id
     }
 

@@ -37,10 +37,13 @@ enum ServerSchema {
             }
         }
         migrator.registerMigration("v1 seed catalog") { db in
-            let breed = try db.makeStatement(sql: "INSERT INTO breed (id, name, origin, coat, pattern, lifespan, description) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            let breed = try db.makeStatement(
+                sql: "INSERT INTO breed (id, name, origin, coat, pattern, lifespan, description) VALUES (?, ?, ?, ?, ?, ?, ?)")
             for entry in catalog { try breed.execute(arguments: StatementArguments(entry.databaseValues)) }
             let sighting = try db.makeStatement(sql: "INSERT INTO sighting (id, breed_id, place, seen_on, note) VALUES (?, ?, ?, ?, ?)")
-            for entry in SightingGenerator().sightings(for: catalog) { try sighting.execute(arguments: StatementArguments(entry.databaseValues)) }
+            for entry in SightingGenerator().sightings(for: catalog) {
+                try sighting.execute(arguments: StatementArguments(entry.databaseValues))
+            }
         }
         return migrator
     }

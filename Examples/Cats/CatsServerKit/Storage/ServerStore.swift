@@ -35,14 +35,18 @@ public struct ServerStore: Sendable {
 
     /// The breed with `id`, or nil.
     public func breed(_ id: Int64) async throws -> Breed? {
-        try await database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM breed WHERE id = ?", arguments: [id]).map(Breed.init(row:)) }
+        try await database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM breed WHERE id = ?", arguments: [id]).map(Breed.init(row:))
+        }
     }
 
     /// The sightings of breed `id`, by id; nil when there is no such breed.
     public func sightings(of id: Int64) async throws -> [Sighting]? {
         try await database.read { db in
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM breed WHERE id = ?)", arguments: [id]) == true else { return nil }
-            return try Row.fetchAll(db, sql: "SELECT * FROM sighting WHERE breed_id = ? ORDER BY id", arguments: [id]).map(Sighting.init(row:))
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM breed WHERE id = ?)", arguments: [id]) == true else {
+                return nil
+            }
+            return try Row.fetchAll(db, sql: "SELECT * FROM sighting WHERE breed_id = ? ORDER BY id", arguments: [id]).map(
+                Sighting.init(row:))
         }
     }
 
@@ -52,15 +56,20 @@ public struct ServerStore: Sendable {
             let user = CatsUser(id: userID, name: Self.displayName(userID))
             try db.execute(sql: "INSERT INTO user (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", arguments: [user.id, user.name])
             try db.execute(sql: "INSERT INTO token (token, user_id) VALUES (?, ?)", arguments: [token, userID])
-            return try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map { CatsUser(id: $0["id"], name: $0["name"]) } ?? user
+            return try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map {
+                CatsUser(id: $0["id"], name: $0["name"])
+            } ?? user
         }
     }
 
     /// The user `token` was issued to, or nil for a token the server never issued.
     public func user(forToken token: String) async throws -> CatsUser? {
         try await database.read { db in
-            try Row.fetchOne(db, sql: "SELECT user.id, user.name FROM token JOIN user ON user.id = token.user_id WHERE token.token = ?", arguments: [token])
-                .map { CatsUser(id: $0["id"], name: $0["name"]) }
+            try Row.fetchOne(
+                db, sql: "SELECT user.id, user.name FROM token JOIN user ON user.id = token.user_id WHERE token.token = ?",
+                arguments: [token]
+            )
+            .map { CatsUser(id: $0["id"], name: $0["name"]) }
         }
     }
 

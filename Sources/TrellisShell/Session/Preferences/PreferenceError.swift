@@ -14,7 +14,8 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(path, reason): "cannot read preferences file \(path): \(reason)"
         case let .corrupt(path, reason): "preferences file \(path) is not a JSON object: \(reason)"
-        case let .unsupportedValue(key, path): "preferences file \(path): the value of '\(key)' is not a boolean, number, string or list of strings"
+        case let .unsupportedValue(key, path):
+            "preferences file \(path): the value of '\(key)' is not a boolean, number, string or list of strings"
         case let .writeFailed(path, reason): "cannot write preferences file \(path): \(reason)"
         }
     }

@@ -14,11 +14,17 @@ public enum PreferenceValue: Sendable, Hashable, Codable, CustomStringConvertibl
     /// Reads a plain JSON value: `true`, `3`, `2.5`, `"dark"`, `["a", "b"]`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Int.self) { self = .int(value) }
-        else if let value = try? container.decode(Double.self) { self = .double(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else { self = .strings(try container.decode([String].self)) }
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else {
+            self = .strings(try container.decode([String].self))
+        }
     }
 
     /// Writes a plain JSON value, as ``init(from:)`` reads it.

@@ -14,9 +14,10 @@ enum DataFixture {
         _ database: StoreLocation = .inMemory, transport: ScriptedTransport? = nil, catalogPath: String? = nil,
         retryInterval: Duration? = nil
     ) async throws -> CatsServices {
-        try await CatsServices.open(CatsDataConfiguration(
-            database: database, server: transport == nil ? nil : server, catalogPath: catalogPath, transport: transport,
-            requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval))
+        try await CatsServices.open(
+            CatsDataConfiguration(
+                database: database, server: transport == nil ? nil : server, catalogPath: catalogPath, transport: transport,
+                requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval))
     }
 
     /// Services against a scripted server, signed in as `user` (whose server favorites are `favorites`).

@@ -92,20 +92,26 @@ final class ScriptedTransport: HTTPTransport {
             case (.get, 1, "version"): return Self.json(ServerVersion(server: "9.9.9", api: 1))
             case (.get, 1, "breeds"): return Self.json(state.breeds)
             case (.get, 2, "breeds"):
-                guard let breed = state.breeds.first(where: { "\($0.id)" == path[1] }) else { return Self.refuse(404, "no breed \(path[1])") }
+                guard let breed = state.breeds.first(where: { "\($0.id)" == path[1] }) else {
+                    return Self.refuse(404, "no breed \(path[1])")
+                }
                 return Self.json(breed)
             case (.get, 3, "breeds"):
                 let sightings = SightingGenerator().sightings(for: state.breeds).filter { "\($0.breedID)" == path[1] }
                 return Self.json(sightings)
             case (.post, 1, "session"):
-                guard let body = try? JSONDecoder().decode(SignInRequest.self, from: request.body) else { return Self.refuse(400, "bad body") }
+                guard let body = try? JSONDecoder().decode(SignInRequest.self, from: request.body) else {
+                    return Self.refuse(400, "bad body")
+                }
                 return Self.json(SignInResponse(user: CatsUser(id: body.user, name: "Server \(body.user)"), token: "token-\(body.user)"))
             case (_, _, "favorites") where user == nil:
                 return Self.refuse(401, "sign in first")
             case (.get, 1, "favorites"):
                 return Self.json(FavoriteList(breedIDs: state.favorites[user!] ?? []))
             case (.put, 1, "favorites"):
-                guard let list = try? JSONDecoder().decode(FavoriteList.self, from: request.body) else { return Self.refuse(400, "bad body") }
+                guard let list = try? JSONDecoder().decode(FavoriteList.self, from: request.body) else {
+                    return Self.refuse(400, "bad body")
+                }
                 state.favorites[user!] = list.breedIDs
                 return NetworkResponse(status: 204)
             case (.put, 2, "favorites"):

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisShell
 
 @Suite struct FilePreferenceStoreTests {
@@ -18,7 +19,7 @@ import Testing
 
     @Test func valuesSurviveReopening() throws {
         let url = try file()
-        let store = try FilePreferenceStore(fileURL: url)   // a missing file is an empty store
+        let store = try FilePreferenceStore(fileURL: url)  // a missing file is an empty store
         #expect(store.keys.isEmpty)
         try store.set(.string("dark"), forKey: "theme")
         try store.set(.int(3), forKey: "columns")
@@ -47,7 +48,10 @@ import Testing
     func aFileThatIsNotAJSONObjectIsCorrupt(contents: String) throws {
         let url = try file(contents)
         let error = try #require(throws: PreferenceError.self) { try FilePreferenceStore(fileURL: url) }
-        guard case let .corrupt(path, _) = error else { Issue.record("expected .corrupt, got \(error)"); return }
+        guard case let .corrupt(path, _) = error else {
+            Issue.record("expected .corrupt, got \(error)")
+            return
+        }
         #expect(path == url.path)
     }
 
@@ -60,11 +64,17 @@ import Testing
 
     @Test func aDirectoryIsUnreadableAndAMissingFolderCannotBeWritten() throws {
         let error = try #require(throws: PreferenceError.self) { try FilePreferenceStore(fileURL: directory) }
-        guard case .unreadable = error else { Issue.record("expected .unreadable, got \(error)"); return }
+        guard case .unreadable = error else {
+            Issue.record("expected .unreadable, got \(error)")
+            return
+        }
         let nowhere = directory.appendingPathComponent("missing/folder/prefs.json")
         let store = try FilePreferenceStore(fileURL: nowhere)
         let writeError = try #require(throws: PreferenceError.self) { try store.set(.int(1), forKey: "n") }
-        guard case .writeFailed = writeError else { Issue.record("expected .writeFailed, got \(writeError)"); return }
-        #expect(store.keys.isEmpty)   // nothing is kept that is not on disk
+        guard case .writeFailed = writeError else {
+            Issue.record("expected .writeFailed, got \(writeError)")
+            return
+        }
+        #expect(store.keys.isEmpty)  // nothing is kept that is not on disk
     }
 }
