@@ -38,9 +38,11 @@ public struct RetryPolicy: Sendable, Equatable {
 
 /// Which queued request gets the next free slot: higher first, then first come.
 public enum RequestPriority: Int, Sendable, Comparable, CaseIterable {
-    /// Background work, what the user is waiting for by default, and what they are looking at now.
+    /// Background work: prefetching, syncing.
     case low = 0
+    /// What the user is waiting for (the default).
     case normal = 1
+    /// What the user is looking at now.
     case high = 2
 
     public static func < (lhs: RequestPriority, rhs: RequestPriority) -> Bool { lhs.rawValue < rhs.rawValue }
