@@ -17,7 +17,8 @@ import TrellisData
             let started = ContinuousClock.now
             task.cancel()
             await #expect(throws: NetworkError.cancelled) { try await task.value }
-            #expect(ContinuousClock.now - started < .milliseconds(400))
+            // At once, not when the slow route answers (3 s): the bound leaves room for a loaded machine.
+            #expect(ContinuousClock.now - started < .milliseconds(1500))
             #expect(await eventually { await networker.pendingCount == 0 })
         }
     }
