@@ -82,6 +82,8 @@ import TrellisViews
         catalog.release(3)
         #expect(await eventually { view.details.loadingState == .error })
         #expect(view.facts.errorMessage == "offline and nothing stored")
+        #expect(
+            view.details.placeholder == Placeholder(kind: .error, title: "Unable To Load This Cat", message: "offline and nothing stored"))
     }
 
     @Test func keysMapToCommandsAndLeaveTheShellsKeysAlone() {

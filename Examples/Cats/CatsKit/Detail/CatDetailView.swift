@@ -82,7 +82,13 @@ public final class CatDetailView: View, ReactorView {
         about.defaultMetrics.rowHeight = .estimated(3)
         about.defaultMetrics.padding = EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
         sightings.defaultMetrics.rowHeight = .fixed(1)
-        for source in [facts, about] { source.didShowValue = { [context] in context.requestRedraw() } }
+        for source in [facts, about] {
+            // Details' one placeholder says why its failing part failed.
+            source.didShowValue = { [context, details, weak source] in
+                if let reason = source?.errorMessage { details.errorMessage = reason }
+                context.requestRedraw()
+            }
+        }
         sightings.didShowValue = { [context] in context.requestRedraw() }
     }
 
