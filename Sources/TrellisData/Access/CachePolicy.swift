@@ -48,7 +48,7 @@ public enum DataAccessError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notCached(let resource): "\(resource) is not stored yet and the network may not be used"
+        case .notCached(let resource): "nothing is stored for \(resource) yet, and the network may not be used"
         case .unavailable(let resource, let error): "\(resource) could not be loaded: \(error)"
         case .store(let error): "\(error)"
         }

@@ -24,8 +24,8 @@ import TrellisReactorTesting
     @Test func anUnknownBreedIsALoadErrorNotACrash() async {
         let store = TestStore(CatDetailReactor(breedID: 999, services: fake.services))
         await store.send(.load)
-        await store.receive(.setLoadError("breed 999 is not stored yet and the network may not be used")) {
-            $0.loadError = "breed 999 is not stored yet and the network may not be used"
+        await store.receive(.setLoadError("nothing is stored for breed 999 yet, and the network may not be used")) {
+            $0.loadError = "nothing is stored for breed 999 yet, and the network may not be used"
         }
         await store.finish()
     }

@@ -64,7 +64,7 @@ import TrellisViews
     @Test func anUnknownBreedFailsWithTheCatalogsReason() async {
         let store = TestStore(section(.facts, of: 999))
         await store.send(.load) { $0.phase = .loading }
-        let reason = "breed 999 is not stored yet and the network may not be used"
+        let reason = "nothing is stored for breed 999 yet, and the network may not be used"
         await store.receive(.fail(reason)) { $0.phase = .failed(reason) }
         await store.finish()
         #expect(store.reactor.section() == nil)
