@@ -43,6 +43,18 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func aNarrowBoxGivesTheKeysAtMostHalfSoSummariesStayReadable() {
+        let keys = [KeyHelp("PgUp PgDn Home End", "move by a page, to the ends"), KeyHelp("f", "favorite")]
+        let (pilot, _) = present(keys, columns: 30, rows: 8)
+        let lines = pilot.screenLines.filter { $0.contains("│") }
+        #expect(lines.contains { $0.contains("PgUp Pg") && $0.contains("move by") }, "\(pilot.screenLines)")
+        #expect(lines.contains { $0.contains("f") && $0.contains("favorite") })
+        pilot.stop()
+        let (wide, _) = present(keys, columns: 60, rows: 8)
+        #expect(wide.screenLines.contains { $0.contains("PgUp PgDn Home End  move by a page, to the ends") })
+        wide.stop()
+    }
+
     @Test func fitsASmallScreenAndScrollsToEveryKey() {
         let (pilot, help) = present(many, columns: 30, rows: 8)
         let frame = help.frameInRoot

@@ -127,7 +127,12 @@ public final class HelpOverlayView: View {
             row.summary.removeFromSuperview()
         }
         let text = max(0, innerWidth - 2 * metrics.padding)
-        let keyWidth = min(keyColumnWidth, text)
+        // Too narrow for both columns: keys get at most half, so summaries stay readable.
+        let summaries = Double(keys.map { CharacterWidth.of($0.summary) }.max() ?? 0)
+        let keyWidth =
+            keyColumnWidth + metrics.columnGap + summaries <= text
+            ? keyColumnWidth
+            : min(keyColumnWidth, max(((text - metrics.columnGap) / 2).rounded(.down), text - metrics.columnGap - summaries), text)
         let summaryX = 1 + metrics.padding + keyWidth + metrics.columnGap
         for (index, row) in rows.enumerated() {
             let help = keys.indices.contains(scrollOffset + index) ? keys[scrollOffset + index] : nil
