@@ -5,12 +5,15 @@
 /// would give every comment a new reactor on each refresh; the cache hands back the
 /// existing one for an id it has seen and forgets ids that are gone.
 ///
+/// `Child` is usually a reactor; it may also be an item that carries one (an enum case
+/// per kind of row), so that one cache serves rows of several kinds.
+///
 /// ```swift
 /// let cells = ReactorCache<Sighting.ID, SightingCellReactor>()
 /// let reactors = cells.reactors(for: sightings, id: \.id) { SightingCellReactor($0) }
 /// ```
 @MainActor
-public final class ReactorCache<ID: Hashable, Child: AnyObject> {
+public final class ReactorCache<ID: Hashable, Child> {
     private var children: [ID: Child] = [:]
 
     /// An empty cache.

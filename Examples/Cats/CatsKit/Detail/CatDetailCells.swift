@@ -2,46 +2,57 @@ import TrellisLists
 import TrellisReactor
 import TrellisViews
 
-/// A fact row ("Origin    Thailand"): the key in a fixed column, the value after it, bound
-/// to its ``CatFactCellReactor``.
+/// A one-row cell of two labels, bound to a `CellReactor`: a leading column (a fact's key,
+/// a sighting's date) and the body after it. The fact and sighting rows differ only in
+/// what they bind and how wide the leading column is.
 @MainActor
-public final class CatFactCell: ReactorCell<CatFactCellReactor> {
-    /// The fact's key.
-    let keyLabel = Label()
-    /// The fact's value.
-    let valueLabel = Label()
-
-    /// The width of the key column.
-    static let keyWidth: Double = 10
+public class CatDetailPairCell<CellReactor: Reactor>: ReactorCell<CellReactor> {
+    /// The leading column: a fact's key, a sighting's date.
+    let leadingLabel = Label()
+    /// The body: a fact's value, a sighting's place and note.
+    let bodyLabel = Label()
 
     public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
         textLabel.isHidden = true
-        keyLabel.key = "leading"
-        valueLabel.key = "body"
-        valueLabel.lineLimit = 1
-        addSubview(keyLabel)
-        addSubview(valueLabel)
+        leadingLabel.key = "leading"
+        bodyLabel.key = "body"
+        bodyLabel.lineLimit = 1
+        addSubview(leadingLabel)
+        addSubview(bodyLabel)
     }
 
-    public override func bind(reactor: CatFactCellReactor, in bag: BindingBag) {
-        reactor.observe { [keyLabel, valueLabel] fact in
-            keyLabel.text = fact.key
-            keyLabel.style = fact.keyStyle
-            valueLabel.text = fact.value
-            valueLabel.style = fact.valueStyle
-        }.store(in: bag)
-        setNeedsLayout()
-    }
+    /// The leading column's width, its one-cell inset included.
+    var leadingWidth: Double { leadingLabel.intrinsicContentSize.width + 2 }
 
     public override func preferredHeight(forWidth width: Double) -> Double? { 1 }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
         let content = contentBounds
-        keyLabel.frame = Rect(x: 1, y: 0, width: Self.keyWidth - 1, height: min(1, content.height))
-        valueLabel.frame = Rect(
-            x: Self.keyWidth + 1, y: 0, width: max(0, content.width - Self.keyWidth - 2), height: min(1, content.height))
+        let leading = leadingWidth
+        leadingLabel.frame = Rect(x: 1, y: 0, width: max(0, leading - 1), height: min(1, content.height))
+        bodyLabel.frame = Rect(x: leading + 1, y: 0, width: max(0, content.width - leading - 2), height: min(1, content.height))
+    }
+}
+
+/// A fact row ("Origin    Thailand"): the key in a fixed column, the value after it, bound
+/// to its ``CatFactCellReactor``.
+@MainActor
+public final class CatFactCell: CatDetailPairCell<CatFactCellReactor> {
+    /// The width of the key column.
+    static let keyWidth: Double = 10
+
+    override var leadingWidth: Double { Self.keyWidth }
+
+    public override func bind(reactor: CatFactCellReactor, in bag: BindingBag) {
+        reactor.observe { [leadingLabel, bodyLabel] fact in
+            leadingLabel.text = fact.key
+            leadingLabel.style = fact.keyStyle
+            bodyLabel.text = fact.value
+            bodyLabel.style = fact.valueStyle
+        }.store(in: bag)
+        setNeedsLayout()
     }
 }
 
@@ -85,41 +96,16 @@ public final class CatTextCell: ReactorCell<CatTextCellReactor> {
 }
 
 /// A sighting row ("2026-03-01  Lisbon — asleep on a car roof"), bound to its
-/// ``CatSightingCellReactor``.
+/// ``CatSightingCellReactor``; the date column is as wide as the date.
 @MainActor
-public final class CatSightingCell: ReactorCell<CatSightingCellReactor> {
-    /// The date.
-    let dateLabel = Label()
-    /// The place and the note.
-    let lineLabel = Label()
-
-    public required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        textLabel.isHidden = true
-        dateLabel.key = "leading"
-        lineLabel.key = "body"
-        lineLabel.lineLimit = 1
-        addSubview(dateLabel)
-        addSubview(lineLabel)
-    }
-
+public final class CatSightingCell: CatDetailPairCell<CatSightingCellReactor> {
     public override func bind(reactor: CatSightingCellReactor, in bag: BindingBag) {
-        reactor.observe { [dateLabel, lineLabel] state in
-            dateLabel.text = state.date
-            dateLabel.style = state.dateStyle
-            lineLabel.text = state.line
-            lineLabel.style = state.style
+        reactor.observe { [leadingLabel, bodyLabel] state in
+            leadingLabel.text = state.date
+            leadingLabel.style = state.dateStyle
+            bodyLabel.text = state.line
+            bodyLabel.style = state.style
         }.store(in: bag)
         setNeedsLayout()
-    }
-
-    public override func preferredHeight(forWidth width: Double) -> Double? { 1 }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        let content = contentBounds
-        let leading = dateLabel.intrinsicContentSize.width + 2
-        dateLabel.frame = Rect(x: 1, y: 0, width: max(0, leading - 1), height: min(1, content.height))
-        lineLabel.frame = Rect(x: leading + 1, y: 0, width: max(0, content.width - leading - 2), height: min(1, content.height))
     }
 }

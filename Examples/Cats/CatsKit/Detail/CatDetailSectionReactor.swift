@@ -59,9 +59,9 @@ public final class CatDetailSectionReactor: Reactor {
     public nonisolated let breedID: Int64
     let services: CatsServices
     let styles: CatDetailStyles
-    private let facts = ReactorCache<CatFact, CatFactCellReactor>()
-    private let texts = ReactorCache<CatText, CatTextCellReactor>()
-    private let sightings = ReactorCache<CatSightingRow, CatSightingCellReactor>()
+    /// The items last shown, by the row value they show: an unchanged row keeps its item
+    /// and so its cell's reactor.
+    private let items = ReactorCache<CatDetailRow, CatDetailItem>()
 
     /// The `kind` section of breed `breedID`, loaded through `services.catalog`, styled by `styles`.
     public init(_ kind: CatDetailSection.Kind, breedID: Int64, services: CatsServices, styles: CatDetailStyles) {
@@ -129,33 +129,22 @@ public final class CatDetailSectionReactor: Reactor {
     /// The section of the loaded rows, each carrying its cell's reactor, or `nil` before
     /// the load ends and when there are no rows.
     ///
-    /// A row whose value is the one it had keeps its reactor (the diff sees no change); a
-    /// changed row gets a new one (the diff updates that row alone); rows gone are dropped.
+    /// A row whose value is the one it had keeps its item, and so its reactor (the diff
+    /// sees no change); a changed row gets a new one (the diff updates that row alone);
+    /// rows gone are dropped.
     public func section() -> CatDetailSection? {
         let state = currentState
         guard state.phase == .loaded, !state.rows.isEmpty else { return nil }
-        var factValues: [CatFact] = []
-        var paragraphs: [CatText] = []
-        var seen: [CatSightingRow] = []
-        for row in state.rows {
-            switch row {
-            case .fact(let fact): factValues.append(fact)
-            case .text(let text): paragraphs.append(text)
-            case .sighting(let sighting): seen.append(sighting)
-            }
+        return CatDetailSection(state.kind, items: items.reactors(for: state.rows, id: { $0 }, make: Self.item(for:)))
+    }
+
+    /// A new item for `row`, with a new cell reactor.
+    private static func item(for row: CatDetailRow) -> CatDetailItem {
+        switch row {
+        case .fact(let fact): .fact(CatFactCellReactor(fact))
+        case .text(let text): .text(CatTextCellReactor(text))
+        case .sighting(let sighting): .sighting(CatSightingCellReactor(sighting))
         }
-        let factReactors = facts.reactors(for: factValues, id: { $0 }, make: CatFactCellReactor.init)
-        let textReactors = texts.reactors(for: paragraphs, id: { $0 }, make: CatTextCellReactor.init)
-        let sightingReactors = sightings.reactors(for: seen, id: { $0 }, make: CatSightingCellReactor.init)
-        var next = (fact: factReactors.makeIterator(), text: textReactors.makeIterator(), sighting: sightingReactors.makeIterator())
-        let items: [CatDetailItem] = state.rows.map { row in
-            switch row {
-            case .fact: .fact(next.fact.next()!)
-            case .text: .text(next.text.next()!)
-            case .sighting: .sighting(next.sighting.next()!)
-            }
-        }
-        return CatDetailSection(state.kind, items: items)
     }
 }
 
