@@ -99,6 +99,10 @@ let package = Package(
                 "CatsAPI", "TrellisData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // HummingbirdCore and NIOCore: the HTTP/1 channel with its idle timeout, and the
+                // handler that closes a connection that sends a request too slowly.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Cats/CatsServerKit",
@@ -107,11 +111,16 @@ let package = Package(
         .testTarget(
             name: "CatsServerKitTests",
             dependencies: [
-                "CatsServerKit", "CatsAPI", "TrellisData",
+                "CatsServerKit", "CatsAPI", "TrellisData", "TrellisTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Tests/CatsServerKitTests"
+            path: "Tests/CatsServerKitTests",
+            // Requests the fuzzer once failed on, replayed by RequestFuzzerTests.
+            exclude: ["Fuzzing/Regressions"]
         ),
 
         // Test support shared by every test target (seeded randomness).

@@ -1,5 +1,6 @@
 import CatsAPI
 import Hummingbird
+import HummingbirdCore
 import Logging
 import TrellisData
 
@@ -8,8 +9,10 @@ import TrellisData
 ///
 /// Every request goes through, in order: request logging (swift-log), the `--latency`
 /// delay, refusals as ``CatsAPI/APIErrorBody`` JSON, the signature check
-/// (``TrellisData/SignatureVerifier``: 401 with the reason), the `--fail-rate` draw, then the
-/// route. Routes that belong to a user check the bearer token themselves.
+/// (``TrellisData/SignatureVerifier``: its headers before the body is read, then the HMAC and
+/// the nonce, remembered in the database; 401 with the reason), the `--fail-rate` draw, then
+/// the route. Routes that belong to a user check the bearer token themselves (401 when
+/// unknown or expired); sign-in is rationed (429 with `Retry-After`).
 ///
 /// ```swift
 /// let server = try CatsServer(CatsServerConfiguration(port: 0, database: .inMemory))
@@ -41,25 +44,39 @@ public struct CatsServer: Sendable {
         router.add(middleware: LogRequestsMiddleware(.info))
         if configuration.faults.latency > .zero { router.add(middleware: LatencyMiddleware(latency: configuration.faults.latency)) }
         router.add(middleware: APIErrorMiddleware())
-        let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow)
-        router.add(middleware: SignatureMiddleware(verifier: verifier, maximumBodySize: configuration.maximumBodySize))
+        let ledger = ServerNonceLedger(store: store, capacity: configuration.limits.nonceCapacity)
+        let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow, ledger: ledger)
+        router.add(
+            middleware: SignatureMiddleware(verifier: verifier, maximumBodySize: configuration.maximumBodySize, clock: configuration.clock))
         if configuration.faults.failRate > 0 {
             router.add(
                 middleware: FailRateMiddleware(dice: FailureDice(rate: configuration.faults.failRate, seed: configuration.faults.seed)))
         }
-        CatsRoutes(store: store, faults: configuration.faults).register(on: router)
+        let limits = configuration.limits
+        let signIns = SignInLimiter(burst: limits.signInBurst, perSecond: limits.signInsPerSecond)
+        CatsRoutes(
+            store: store, faults: configuration.faults, clock: configuration.clock, tokenLifetime: limits.tokenLifetime,
+            signIns: signIns
+        ).register(on: router)
         return router
     }
 
     /// The application, listening on the configured host and port once run;
     /// `onListening` is called with the port actually bound (the one chosen for port 0).
+    ///
+    /// It holds at most ``ServerLimits/effectiveMaximumConnections`` connections (Hummingbird's
+    /// `MaximumAvailableConnections`: the rest wait in the backlog) and closes idle, slow and
+    /// non-reading ones (``ServerLimits``).
     public func makeApplication(
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> Application<RouterResponder<BasicRequestContext>> {
-        Application(
+        let limits = configuration.limits
+        return Application(
             router: makeRouter(),
+            server: .guardedHTTP1(limits, slack: configuration.faults.latency),
             configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "cats-server"),
+                address: .hostname(configuration.host, port: configuration.port), serverName: "cats-server",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.effectiveMaximumConnections, logger: configuration.logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: configuration.logger)
     }

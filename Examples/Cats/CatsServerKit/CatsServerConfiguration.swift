@@ -28,8 +28,13 @@ public struct CatsServerConfiguration: Sendable {
     public var signatureWindow: Duration
     /// The faults injected for demos and tests.
     public var faults: FaultInjection
-    /// The largest request body read; a larger one is refused with 413.
+    /// The largest request body read (64 KiB: a favorite list of every breed is under 1 KiB);
+    /// a larger one is refused with 413, before it is read when its length is declared.
     public var maximumBodySize: Int
+    /// Connections, timeouts and the rates of what costs the server storage.
+    public var limits: ServerLimits
+    /// The server's clock: signing windows, token lifetimes, sign-in rates (tests pass their own).
+    public var clock: @Sendable () -> Date
     /// Where request logs go.
     public var logger: Logger
 
@@ -37,8 +42,8 @@ public struct CatsServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, database: ServerDatabaseLocation = .file("./cats-server.sqlite"),
         secret: AppSecret = CatsAPI.demoSecret, signatureWindow: Duration = .seconds(300),
-        faults: FaultInjection = FaultInjection(), maximumBodySize: Int = 1 << 20,
-        logger: Logger = Logger(label: "cats-server")
+        faults: FaultInjection = FaultInjection(), maximumBodySize: Int = 64 << 10, limits: ServerLimits = ServerLimits(),
+        clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "cats-server")
     ) {
         self.host = host
         self.port = port
@@ -47,6 +52,8 @@ public struct CatsServerConfiguration: Sendable {
         self.signatureWindow = signatureWindow
         self.faults = faults
         self.maximumBodySize = maximumBodySize
+        self.limits = limits
+        self.clock = clock
         self.logger = logger
     }
 }

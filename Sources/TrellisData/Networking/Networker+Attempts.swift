@@ -1,13 +1,16 @@
 import Foundation
 
 extension Networker {
-    func run(_ number: UInt64, _ request: NetworkRequest, priority: RequestPriority) async {
-        let result = await attempts(request, priority: priority)
+    func run(_ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority) async {
+        let result = await attempts(request, signer: signer, priority: priority)
         finish(number, result)
     }
 
-    /// Sends `request` until it succeeds, fails for good, or runs out of attempts.
-    func attempts(_ request: NetworkRequest, priority: RequestPriority) async -> Result<NetworkResponse, NetworkError> {
+    /// Sends `request`, signed by `signer` (the one set when it was enqueued), until it succeeds,
+    /// fails for good, or runs out of attempts.
+    func attempts(_ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority) async -> Result<
+        NetworkResponse, NetworkError
+    > {
         var attempt = 0
         while true {
             attempt += 1

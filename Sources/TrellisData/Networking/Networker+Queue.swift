@@ -6,7 +6,16 @@ extension Networker {
             waiter.continuation.resume(returning: .failure(.cancelled))
             return
         }
-        let key = configuration.coalescesGETs && request.method == .get ? Self.coalescingKey(request) : nil
+        if operationOfWaiter[id] != nil {
+            // The first caller keeps its id; the second is told, rather than one of them waiting forever.
+            waiter.continuation.resume(
+                returning: .failure(.invalidRequest("\(id) is already in flight: give each request its own RequestID")))
+            return
+        }
+        // The identity is fixed now: every attempt is signed as the user the caller sent it as,
+        // and only callers sending as the same user share a GET.
+        let signer = self.signer
+        let key = configuration.coalescesGETs && request.method == .get ? Self.coalescingKey(request, signer: signer) : nil
         if let key, let shared = inFlightGETs[key] {
             operations[shared]?.waiters[id] = waiter
             operationOfWaiter[id] = shared
@@ -18,12 +27,15 @@ extension Networker {
         operation.waiters[id] = waiter
         operationOfWaiter[id] = number
         if let key { inFlightGETs[key] = number }
-        operation.task = Task { await self.run(number, request, priority: priority) }
+        operation.task = Task { await self.run(number, request, signer: signer, priority: priority) }
         operations[number] = operation
     }
 
-    static func coalescingKey(_ request: NetworkRequest) -> String {
-        ([request.url] + request.headers.sorted { $0.name < $1.name }.map { "\($0.name):\($0.value)" }).joined(separator: "\n")
+    /// The URL, the headers and the identity the request is signed as (a digest of the token,
+    /// which signing adds only later), so callers sending as different users never share a GET.
+    static func coalescingKey(_ request: NetworkRequest, signer: RequestSigner?) -> String {
+        ([request.url, "identity:\(signer?.identity ?? "")"] + request.headers.sorted { $0.name < $1.name }.map { "\($0.name):\($0.value)" })
+            .joined(separator: "\n")
     }
 
     /// Cancels one request. A coalesced GET goes on while other callers still wait for it.

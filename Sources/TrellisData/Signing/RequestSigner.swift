@@ -5,8 +5,10 @@ import Foundation
 /// (Facebook's `FBURLRequestGenerator`, which adds the app secret and version).
 ///
 /// The signature covers, one per line: the method, the request target (path and query as
-/// sent), the hex SHA-256 of the body, the timestamp (Unix seconds), the nonce and the app
-/// version. ``SignatureVerifier`` checks it on the server. A fresh nonce per request keeps two
+/// sent), the hex SHA-256 of the body, the timestamp (Unix seconds), the nonce, the app
+/// version and the `authorization` header as sent (empty without one), so a captured
+/// request cannot be replayed as another user by swapping its token. ``SignatureVerifier``
+/// checks it on the server. A fresh nonce per request keeps two
 /// identical requests in the same second distinct, so retries are not taken for replays.
 ///
 /// ```swift
@@ -49,16 +51,24 @@ public struct RequestSigner: Sendable, CustomStringConvertible {
         if let accessToken { signed.setHeader("authorization", "Bearer \(accessToken.value)") }
         let message = Self.canonical(
             method: request.method.rawValue, target: request.target, body: request.body,
-            timestamp: timestamp, nonce: nonce, appVersion: appVersion)
+            timestamp: timestamp, nonce: nonce, appVersion: appVersion, authorization: signed.header("authorization") ?? "")
         let code = HMAC<SHA256>.authenticationCode(for: message, using: secret.key)
         signed.setHeader(Header.signature, Self.hex(Data(code)))
         return signed
     }
 
     /// The bytes the signature covers.
-    static func canonical(method: String, target: String, body: Data, timestamp: String, nonce: String, appVersion: String) -> Data {
+    static func canonical(
+        method: String, target: String, body: Data, timestamp: String, nonce: String, appVersion: String, authorization: String
+    ) -> Data {
         let digest = hex(Data(SHA256.hash(data: body)))
-        return Data([method.uppercased(), target, digest, timestamp, nonce, appVersion].joined(separator: "\n").utf8)
+        return Data([method.uppercased(), target, digest, timestamp, nonce, appVersion, authorization].joined(separator: "\n").utf8)
+    }
+
+    /// Who requests are signed as: the hex SHA-256 of the token, empty without one (the
+    /// ``Networker`` keys coalesced GETs by it; the token itself is never kept there).
+    var identity: String {
+        accessToken.map { Self.hex(Data(SHA256.hash(data: Data($0.value.utf8)))) } ?? ""
     }
 
     /// 16 random bytes in hex.

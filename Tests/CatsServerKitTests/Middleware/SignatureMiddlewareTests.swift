@@ -83,7 +83,7 @@ import TrellisData
             let old = client.request(.breeds(), at: Date().addingTimeInterval(-3600))
             let response = try await client.execute(old)
             #expect(response.status == .unauthorized)
-            #expect(response.errorReason.hasSuffix("s old, outside the allowed window"), "\(response.errorReason)")
+            #expect(response.errorReason.hasSuffix("s old, outside the allowed window of ±300 s"), "\(response.errorReason)")
         }
     }
 
@@ -96,6 +96,67 @@ import TrellisData
             var dropped = client.request(withQuery)
             dropped.url = "http://localhost/breeds"
             #expect(try await client.execute(dropped).status == .unauthorized)
+        }
+    }
+}
+
+/// Issue 21.12, 21.14, 21.16: what an outsider can put in the signing headers.
+@Suite struct SignatureHeaderAttackTests {
+    /// The timestamp that trapped `Int(skew)` and killed the server.
+    @Test func anInt64MinTimestampIs401NotACrash() async throws {
+        try await withServer { client throws in
+            for timestamp in ["-9223372036854775808", "9223372036854775807", "1e400", "NaN", "99999999999999999999"] {
+                var request = client.request(.breeds())
+                request.setHeader(RequestSigner.Header.timestamp, timestamp)
+                let response = try await client.execute(request)
+                #expect(response.status == .unauthorized, "\(timestamp)")
+                #expect(!response.errorReason.isEmpty)
+            }
+            #expect(try await client.send(.breeds()).status == .ok)
+        }
+    }
+
+    @Test func aHugeNonceIs401() async throws {
+        try await withServer { client throws in
+            let request = client.signer.sign(
+                client.server.request(for: Endpoint<[Breed]>.breeds()), nonce: String(repeating: "n", count: 60_000))
+            let response = try await client.execute(request)
+            #expect(response.status == .unauthorized)
+            #expect(response.errorReason == SignatureError.malformedNonce.description)
+        }
+    }
+
+    @Test func anotherUsersTokenCannotBeSwappedIntoASignedRequest() async throws {
+        try await withServer { client throws in
+            let ada = try await client.signIn("ada")
+            let grace = try await client.signIn("grace")
+            var request = client.request(.addFavorite(3), token: ada)
+            request.setHeader("authorization", "Bearer \(grace)")
+            let response = try await client.execute(request)
+            #expect(response.status == .unauthorized)
+            #expect(response.errorReason == "the signature does not match")
+            #expect(try await client.favorites(grace) == [])
+        }
+    }
+
+    @Test func aRepeatedSigningHeaderIs401() async throws {
+        try await withServer { client throws in
+            let token = try await client.signIn("ada")
+            var request = client.request(.favorites(), token: token)
+            request.headers.append(("authorization", "Bearer someone-else"))
+            let response = try await client.execute(request)
+            #expect(response.status == .unauthorized)
+            #expect(response.errorReason == "the header authorization appears more than once")
+        }
+    }
+
+    @Test func aDeclaredBodyOverTheLimitIs413() async throws {
+        try await withServer { client throws in
+            var request = client.request(.breeds())
+            request.setHeader("content-length", "99999999999999999999999")
+            #expect(try await client.execute(request).status == .badRequest)
+            request.setHeader("content-length", String(64 << 10 + 1))
+            #expect(try await client.execute(request).status == .contentTooLarge)
         }
     }
 }

@@ -71,3 +71,46 @@ import TrellisData
         }
     }
 }
+
+/// Issue 21.15: tokens expire, and sign-in is rationed, both with standard answers (401 with
+/// `WWW-Authenticate`, 429 with `Retry-After`) the app's client acts on.
+@Suite struct AccountLimitsTests {
+    @Test func anExpiredTokenIs401SayingSo() async throws {
+        let clock = TestClock()
+        let configuration = testConfiguration {
+            $0.limits.tokenLifetime = .seconds(60)
+            $0.clock = clock.reader
+        }
+        try await withServer(configuration) { client throws in
+            let token = try await client.signIn("ada")
+            clock.advance(by: 60)
+            #expect(try await client.execute(client.request(.currentUser(), token: token, at: clock.now)).status == .ok)
+            clock.advance(by: 1)
+            let expired = try await client.execute(client.request(.currentUser(), token: token, at: clock.now))
+            #expect(expired.status == .unauthorized)
+            #expect(expired.errorReason == "the bearer token has expired: sign in again")
+            #expect(expired.headers[.wwwAuthenticate]?.contains(#"error="invalid_token""#) == true)
+            let unknown = try await client.execute(client.request(.currentUser(), token: String(repeating: "0", count: 64), at: clock.now))
+            #expect(unknown.status == .unauthorized)
+            #expect(unknown.headers[.wwwAuthenticate]?.hasPrefix("Bearer") == true)
+        }
+    }
+
+    @Test func signInsPastTheBurstAre429WithRetryAfter() async throws {
+        let clock = TestClock()
+        let configuration = testConfiguration {
+            $0.limits.signInBurst = 3
+            $0.limits.signInsPerSecond = 0.5
+            $0.clock = clock.reader
+        }
+        try await withServer(configuration) { client throws in
+            for user in ["a", "b", "c"] { #expect(try await client.execute(client.request(.signIn(user), at: clock.now)).status == .ok) }
+            let refused = try await client.execute(client.request(.signIn("d"), at: clock.now))
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers[.retryAfter] == "2")
+            #expect(refused.errorReason == "too many sign-ins: try again in 2 s")
+            clock.advance(by: 2)
+            #expect(try await client.execute(client.request(.signIn("d"), at: clock.now)).status == .ok)
+        }
+    }
+}

@@ -7,13 +7,6 @@ import TrellisData
 
 /// The server's SQLite file: seeded once, tokens and favorites surviving a restart.
 @Suite struct ServerStoreTests {
-    /// A fresh path in the temporary directory, removed (with WAL files) after `body`.
-    func withDatabaseFile<T>(_ body: (String) async throws -> T) async throws -> T {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cats-server-\(UUID().uuidString).sqlite").path
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        return try await body(path)
-    }
-
     @Test func tokensAndFavoritesSurviveARestartOnTheSameFile() async throws {
         try await withDatabaseFile { path in
             let configuration = testConfiguration { $0.database = .file(path) }

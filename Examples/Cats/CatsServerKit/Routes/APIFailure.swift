@@ -13,18 +13,23 @@ public struct APIFailure: Error, Equatable, Sendable, CustomStringConvertible, H
     public let status: HTTPResponse.Status
     /// Why, as a sentence; the body's `error`.
     public let reason: String
+    /// Headers sent with the refusal (`Retry-After`, `WWW-Authenticate`).
+    public let headers: HTTPFields
 
-    /// A refusal with `status` because of `reason`.
-    public init(_ status: HTTPResponse.Status, _ reason: String) {
+    /// A refusal with `status` because of `reason`, with `headers`.
+    public init(_ status: HTTPResponse.Status, _ reason: String, headers: HTTPFields = [:]) {
         self.status = status
         self.reason = reason
+        self.headers = headers
     }
 
     public var description: String { "\(status.code) \(reason)" }
 
-    /// The response: `reason` as ``CatsAPI/APIErrorBody`` JSON.
+    /// The response: `reason` as ``CatsAPI/APIErrorBody`` JSON, with ``headers``.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        .json(CatsAPI.encode(APIErrorBody(error: reason)), status: status)
+        var response = Response.json(CatsAPI.encode(APIErrorBody(error: reason)), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
     }
 }
 
@@ -34,11 +39,23 @@ extension APIFailure {
         APIFailure(.badRequest, "malformed \(what): \(DecodingProblem.describe(error))")
     }
 
-    /// 401: no `authorization: Bearer …` header.
+    /// 401: no `authorization: Bearer …` header (RFC 6750's challenge without an error).
     static let missingToken = APIFailure(
-        .unauthorized, "missing bearer token: sign in with POST /session and send authorization: Bearer <token>")
-    /// 401: a token the server did not issue.
-    static let unknownToken = APIFailure(.unauthorized, "the bearer token is not valid: sign in again")
+        .unauthorized, "missing bearer token: sign in with POST /session and send authorization: Bearer <token>",
+        headers: [.wwwAuthenticate: #"Bearer realm="cats""#])
+    /// 401: a token the server did not issue (RFC 6750's `invalid_token`).
+    static let unknownToken = APIFailure(
+        .unauthorized, "the bearer token is not valid: sign in again",
+        headers: [.wwwAuthenticate: #"Bearer realm="cats", error="invalid_token""#])
+    /// 401: a token past its lifetime (RFC 6750's `invalid_token`, "expired").
+    static let expiredToken = APIFailure(
+        .unauthorized, "the bearer token has expired: sign in again",
+        headers: [.wwwAuthenticate: #"Bearer realm="cats", error="invalid_token", error_description="the token expired""#])
+
+    /// 429 with `Retry-After` (whole seconds, RFC 9110 §10.2.3).
+    static func tooManyRequests(_ reason: String, retryAfter seconds: Int64) -> APIFailure {
+        APIFailure(.tooManyRequests, reason, headers: [.retryAfter: String(max(1, seconds))])
+    }
 }
 
 extension Response {

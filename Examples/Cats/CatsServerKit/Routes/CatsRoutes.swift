@@ -1,6 +1,7 @@
 import CatsAPI
 import Foundation
 import Hummingbird
+import TrellisData
 
 /// The handlers of every route in ``CatsAPI/CatsAPI``'s table, registered from
 /// ``CatsAPI/CatsAPI/Route`` so the server and the app read the same paths.
@@ -10,6 +11,9 @@ import Hummingbird
 struct CatsRoutes: Sendable {
     let store: ServerStore
     let faults: FaultInjection
+    let clock: @Sendable () -> Date
+    let tokenLifetime: Duration
+    let signIns: SignInLimiter
 
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get(RouterPath(CatsAPI.Route.version)) { _, _ in
@@ -31,26 +35,36 @@ struct CatsRoutes: Sendable {
         registerFavorites(on: router)
     }
 
-    /// `POST /session`: the body names the account; the answer carries a new token.
+    /// `POST /session`: the body names the account; the answer carries a new token valid for
+    /// the token lifetime. Rationed by ``SignInLimiter``: 429 with `Retry-After` past it.
     func signIn(_ request: Request) async throws -> Response {
         let sign: SignInRequest = try await Self.decodeBody(request, as: "sign-in request")
         guard CatsUser.isValidID(sign.user) else {
             throw APIFailure(.badRequest, "\"\(sign.user)\" is not a valid user id: use 1–32 lowercase letters, digits and -")
         }
+        let now = clock()
+        if let wait = await signIns.take(at: now) {
+            throw APIFailure.tooManyRequests("too many sign-ins: try again in \(wait) s", retryAfter: wait)
+        }
         let token = Self.makeToken()
-        let user = try await store.signIn(sign.user, token: token)
+        let issued = SignatureVerifier.unixSeconds(now)
+        let (expiry, overflow) = issued.addingReportingOverflow(tokenLifetime.components.seconds)
+        let user = try await store.signIn(sign.user, token: token, expiry: overflow ? .max : expiry, now: issued)
         return Response.json(CatsAPI.encode(SignInResponse(user: user, token: token)))
     }
 
     /// The user of the request's bearer token.
     ///
-    /// - Throws: 401 ``APIFailure/missingToken`` or ``APIFailure/unknownToken``.
+    /// - Throws: 401 ``APIFailure/missingToken``, ``APIFailure/unknownToken`` or ``APIFailure/expiredToken``.
     func user(_ request: Request) async throws -> CatsUser {
         guard let header = request.headers[.authorization] else { throw APIFailure.missingToken }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer", !parts[1].isEmpty else { throw APIFailure.missingToken }
-        guard let user = try await store.user(forToken: String(parts[1])) else { throw APIFailure.unknownToken }
-        return user
+        switch try await store.user(forToken: String(parts[1]), at: SignatureVerifier.unixSeconds(clock())) {
+        case .valid(let user): return user
+        case .expired: throw APIFailure.expiredToken
+        case .unknown: throw APIFailure.unknownToken
+        }
     }
 
     /// The `:id` of the path as a breed id; 400 when it is not a positive number.

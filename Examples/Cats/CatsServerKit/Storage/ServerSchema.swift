@@ -7,6 +7,8 @@ import GRDB
 /// - `v1 tables`: `breed`, `sighting`, `user`, `token`, `favorite` (ordered by `position`).
 /// - `v1 seed catalog`: the catalog and its generated sightings (``CatsAPI/SightingGenerator``),
 ///   run once, on the first start.
+/// - `v2 replay ledger and token expiry`: `nonce` (with its trigger-kept `nonce_count`) and
+///   `token.expires_at` (Unix seconds; tokens issued before it get a day from their creation).
 enum ServerSchema {
     static func migrator(catalog: [Breed]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -44,6 +46,22 @@ enum ServerSchema {
             for entry in SightingGenerator().sightings(for: catalog) {
                 try sighting.execute(arguments: StatementArguments(entry.databaseValues))
             }
+        }
+        migrator.registerMigration("v2 replay ledger and token expiry") { db in
+            // The nonces of accepted requests, each until its timestamp leaves the window, so a
+            // restart forgets none; `nonce_count` is kept by triggers so the cap costs O(1).
+            try db.execute(
+                sql: """
+                    CREATE TABLE nonce (nonce TEXT PRIMARY KEY NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+                    CREATE INDEX nonce_expiry ON nonce (expires_at);
+                    CREATE TABLE nonce_count (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL);
+                    INSERT INTO nonce_count (id, count) VALUES (1, 0);
+                    CREATE TRIGGER nonce_added AFTER INSERT ON nonce BEGIN UPDATE nonce_count SET count = count + 1; END;
+                    CREATE TRIGGER nonce_removed AFTER DELETE ON nonce BEGIN UPDATE nonce_count SET count = count - 1; END;
+                    ALTER TABLE token ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0;
+                    UPDATE token SET expires_at = CAST(strftime('%s', created_at) AS INTEGER) + 86400;
+                    CREATE INDEX token_expiry ON token (expires_at);
+                    """)
         }
         return migrator
     }

@@ -21,9 +21,14 @@ public struct ServerStore: Sendable {
     ///
     /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or migrated.
     public init(location: ServerDatabaseLocation, catalog: [Breed]) throws {
+        var configuration = Configuration()
+        // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
+        // protection needs: a nonce is committed before its request runs) without an fsync per
+        // request; a power cut may lose the last commits.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         switch location {
-        case .file(let path): database = try DatabasePool(path: path)
-        case .inMemory: database = try DatabaseQueue()
+        case .file(let path): database = try DatabasePool(path: path, configuration: configuration)
+        case .inMemory: database = try DatabaseQueue(configuration: configuration)
         }
         try ServerSchema.migrator(catalog: catalog).migrate(database)
     }
@@ -50,26 +55,42 @@ public struct ServerStore: Sendable {
         }
     }
 
-    /// Signs `userID` in: makes the user on first sign-in, stores and returns a new token.
-    public func signIn(_ userID: String, token: String) async throws -> CatsUser {
+    /// Signs `userID` in: makes the user on first sign-in, stores and returns a new token
+    /// valid until `expiry` (Unix seconds), and drops every token expired by `now`.
+    public func signIn(_ userID: String, token: String, expiry: Int64, now: Int64) async throws -> CatsUser {
         try await database.write { db in
             let user = CatsUser(id: userID, name: Self.displayName(userID))
+            try db.execute(sql: "DELETE FROM token WHERE expires_at < ?", arguments: [now])
             try db.execute(sql: "INSERT INTO user (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", arguments: [user.id, user.name])
-            try db.execute(sql: "INSERT INTO token (token, user_id) VALUES (?, ?)", arguments: [token, userID])
+            try db.execute(sql: "INSERT INTO token (token, user_id, expires_at) VALUES (?, ?, ?)", arguments: [token, userID, expiry])
             return try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map {
                 CatsUser(id: $0["id"], name: $0["name"])
             } ?? user
         }
     }
 
-    /// The user `token` was issued to, or nil for a token the server never issued.
-    public func user(forToken token: String) async throws -> CatsUser? {
+    /// What a bearer token is worth at `now` (Unix seconds).
+    public enum TokenLookup: Sendable, Equatable {
+        /// Issued to this user, and still valid.
+        case valid(CatsUser)
+        /// Issued, but its lifetime ended.
+        case expired
+        /// Never issued (or expired and since dropped).
+        case unknown
+    }
+
+    /// The user `token` was issued to, if it is still valid at `now`.
+    public func user(forToken token: String, at now: Int64) async throws -> TokenLookup {
         try await database.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT user.id, user.name FROM token JOIN user ON user.id = token.user_id WHERE token.token = ?",
-                arguments: [token]
-            )
-            .map { CatsUser(id: $0["id"], name: $0["name"]) }
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql:
+                        "SELECT user.id, user.name, token.expires_at FROM token JOIN user ON user.id = token.user_id WHERE token.token = ?",
+                    arguments: [token])
+            else { return .unknown }
+            let expiry: Int64 = row["expires_at"]
+            return expiry < now ? .expired : .valid(CatsUser(id: row["id"], name: row["name"]))
         }
     }
 

@@ -1,0 +1,85 @@
+import CatsServerKit
+import Foundation
+import Hummingbird
+import NIOCore
+import NIOPosix
+
+/// A bare TCP connection to a live server on 127.0.0.1 (SwiftNIO's `ClientBootstrap`), for
+/// what an HTTP client will not do: send half a request, nothing at all, or hold on.
+struct RawConnection: Sendable {
+    let channel: any Channel
+    let received: Received
+
+    /// What the server sent so far.
+    final class Received: ChannelInboundHandler, @unchecked Sendable {  // @unchecked: `text` is read and written under `lock`
+        typealias InboundIn = ByteBuffer
+        private let lock = NSLock()
+        private var _text = ""
+
+        var text: String { lock.withLock { _text } }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            let chunk = String(buffer: unwrapInboundIn(data))
+            lock.withLock { _text += chunk }
+        }
+    }
+
+    static func open(port: Int) async throws -> RawConnection {
+        let received = Received()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(received) }
+            }
+            .connect(host: "127.0.0.1", port: port).get()
+        return RawConnection(channel: channel, received: received)
+    }
+
+    func send(_ text: String) async throws {
+        try await channel.writeAndFlush(ByteBuffer(string: text))
+    }
+
+    /// What the server answered once it answered, or nil if nothing came within `limit`.
+    func answer(within limit: Duration) async -> String? {
+        await eventually(timeout: limit) { !received.text.isEmpty } ? received.text : nil
+    }
+
+    /// Whether the server closes the connection within `limit`.
+    func isClosed(within limit: Duration) async -> Bool {
+        await eventually(timeout: limit) { !channel.isActive }
+    }
+
+    func close() async {
+        try? await channel.close()
+    }
+}
+
+/// Waits until `condition` holds, for at most `timeout`; returns whether it held.
+func eventually(timeout: Duration = .seconds(5), _ condition: @Sendable () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await condition()
+}
+
+/// Runs `body` against the application itself on 127.0.0.1, port 0, with every option of
+/// `configuration` (HummingbirdTesting's `.live` drops `availableConnectionsDelegate` when it
+/// rebinds the address, so the connection cap needs this); stopped when `body` returns.
+func withRunningServer<T: Sendable>(
+    _ configuration: CatsServerConfiguration, _ body: @Sendable (Int) async throws -> T
+) async throws -> T {
+    let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+    let app = try CatsServer(configuration).makeApplication { port in listening.yield(port) }
+    return try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask {
+            try await app.run()
+            return nil
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw CancellationError() }
+        let result = try await body(port)
+        group.cancelAll()
+        return result
+    }
+}
