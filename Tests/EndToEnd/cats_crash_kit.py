@@ -195,6 +195,12 @@ def query_copy(path, sql):
                 os.remove(scratch + suffix)
 
 
+def keep_log(path, folder):
+    """A copy of cats-server's standard error (warnings and worse) beside a failed round."""
+    if os.path.exists(path):
+        shutil.copyfile(path, os.path.join(folder, "cats-server.log"))
+
+
 def copy_database(path, folder, name):
     """Copies the database with its -wal and -shm files, as they are, into `folder`."""
     os.makedirs(folder, exist_ok=True)
@@ -243,6 +249,8 @@ class Tmux:
 
     def kill_cats(self):
         """SIGKILL to the pane's process, after checking it is cats; waits until the pane is dead."""
+        if self.dead():
+            raise RuntimeError("cats exited by itself before the kill")
         pid = self.pid()
         with open(f"/proc/{pid}/comm", encoding="utf-8") as comm:
             name = comm.read().strip()

@@ -15,6 +15,11 @@ class Stop(Exception):
     """The round cannot go on (the harness could not drive it); it fails with this reason."""
 
 
+# What else stops a round: a tmux call that failed, cats gone before its kill, a snapshot
+# that hung, the server unreachable where it must answer.
+BROKEN = (Stop, RuntimeError, OSError, subprocess.SubprocessError, kit.RequestFailed)
+
+
 # MARK: - The favorites as the screen shows them
 
 
@@ -177,8 +182,10 @@ def press_seen(tmux, change, round_, model, timeout=5.0):
     shown = lambda s: s if shows(s, change, model.catalog) else None  # noqa: E731
     screen = kit.wait_until(lambda: shown(tmux.screen()), timeout)
     if not screen:
-        round_.shot("not-shown", tmux.screen())
-        raise Stop(f"the screen never showed {model.label(change)} (waited {timeout:.0f} s)")
+        last = tmux.screen()
+        round_.shot("not-shown", last)
+        raise Stop(f"the screen never showed {model.label(change)} (waited {timeout:.0f} s); "
+                   f"it shows {kit.favorite_count(last)} favorite(s), its status line says '{kit.status_line(last)}'")
     model.apply(change)
     if change["segment"] == "Favorites":
         model.saw(screen)
@@ -205,7 +212,7 @@ def run_cats_rounds(context, count):
             round_ = kit.Round("cats", number, context["seed"], work)
             try:
                 cats_round(context, round_, server, me, template, tmux)
-            except Stop as stop:
+            except BROKEN as stop:
                 round_.lose(f"the round could not go on: {stop}")
             quit_cats(tmux)
             print(("not ok - " if round_.losses else "ok - ") + f"{round_.name}: {round_.log[0] if round_.log else ''}",
@@ -214,6 +221,7 @@ def run_cats_rounds(context, count):
                 print(f"    {loss}", flush=True)
             if round_.losses:
                 failures.append((round_.name, round_.losses))
+                kit.keep_log(server.log, round_.folder)
             round_.finish(context["out"])
     finally:
         tmux.close()
@@ -393,7 +401,7 @@ def run_server_rounds(context, count):
             round_ = kit.Round("server", number, context["seed"], work)
             try:
                 server_round(context, round_, server, database, users, favorites, me, app, tmux)
-            except Stop as stop:
+            except BROKEN as stop:
                 round_.lose(f"the round could not go on: {stop}")
             print(("not ok - " if round_.losses else "ok - ") + f"{round_.name}: {round_.log[0] if round_.log else ''}",
                   flush=True)
@@ -401,11 +409,12 @@ def run_server_rounds(context, count):
                 print(f"    {loss}", flush=True)
             if round_.losses:
                 failures.append((round_.name, round_.losses))
+                kit.keep_log(server.log, round_.folder)
             round_.finish(context["out"])
             if round_.losses:
                 try:
                     resync(tmux, app)
-                except Stop as stop:
+                except BROKEN as stop:
                     failures.append((round_.name, [f"the rounds could not go on: {stop}"]))
                     break
     finally:
