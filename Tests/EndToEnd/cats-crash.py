@@ -30,8 +30,10 @@ it, with no error on the status line:
   - Shift-↑/↓: the Favorites list ("In your order") shows the new order.
 Every change before the last one was reported saved (the harness waits for it); the one the
 kill interrupted may be there or not, unless its screen was captured first. So after the
-kill the favorites must be exactly the list after the last reported change, or (when the
-last change was not yet shown) the list after that change too. The order counts.
+kill the favorites must be the ones after the last reported change, or (when the last
+change was not yet shown) the ones after that change too. The order counts as far as the
+screen showed it: the order the Favorites list last showed, for the favorites it showed
+(the All list shows no order, so where f puts a new favorite is no claim).
 
 cats-server rounds. cats-server (no latency) is SIGKILLed 50-1000 ms into a load of signed
 writes from three users (PUT/DELETE /favorites/{id}, PUT /favorites with a whole order,
