@@ -41,7 +41,7 @@ extension DataSource {
         loadingComplete = false
         ownLoadEnded = false
         loadingGeneration += 1
-        transition(to: loadingState == .initial || loadingState == .loadingContent ? .loadingContent : .refreshingContent)
+        transition(to: tokenState == .initial || tokenState == .loadingContent ? .loadingContent : .refreshingContent)
         return loadingGeneration
     }
 
@@ -88,16 +88,17 @@ extension DataSource {
 
     /// Moves the state machine; same-state is a no-op, an illegal move traps.
     func transition(to next: LoadingState, file: StaticString = #file, line: UInt = #line) {
-        guard next != _loadingState else { return }
-        guard _loadingState.canTransition(to: next) else {
+        let current = tokenState
+        guard next != current else { return }
+        guard current.canTransition(to: next) else {
             preconditionFailure(
-                "\(self): illegal loading state transition \(_loadingState) → \(next). "
+                "\(self): illegal loading state transition \(current) → \(next). "
                     + "Legal moves: initial→loadingContent; loadingContent/refreshingContent→contentLoaded/noContent/error; "
                     + "contentLoaded→refreshingContent/noContent/error; noContent→refreshingContent/contentLoaded/error; "
                     + "error→loadingContent/refreshingContent/noContent/contentLoaded. Start loads with loadContent { loading in … }.",
                 file: file, line: line)
         }
-        setLoadingStateWithoutTransition(next)
+        setTokenState(next)
     }
 
     /// Sets the state outside the machine: for a reset, and for the aggregate state of
