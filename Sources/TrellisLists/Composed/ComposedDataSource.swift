@@ -44,7 +44,7 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     @exclusivity(unchecked) private var mapping = SectionMapping()
     private var indexOfChild: [ObjectIdentifier: Int] = [:]
     /// Load updates of children that finished while a sibling was still loading.
-    private var deferredUpdates: [@MainActor () -> Void] = []
+    private(set) var deferredUpdates: [@MainActor () -> Void] = []
     /// While ``loadContent()`` starts the children's loads, one that completes at once
     /// waits for the siblings not started yet.
     private var isStartingChildren = false

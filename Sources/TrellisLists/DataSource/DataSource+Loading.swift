@@ -54,29 +54,25 @@ extension DataSource {
         guard generation == loadingGeneration else { return }  // stale: changes nothing
         // Every composed ancestor holds until this load has fully landed, so that its
         // update and any it releases reach their observers as one batch.
-        let gates = Array(sequence(first: loadingGate, next: { $0?.loadingGate }).prefix { $0 != nil }.compactMap { $0 })
-        for gate in gates { gate.holdDepth += 1 }
-        holdDepth += 1
-        loadingError = error
-        transition(to: state)
-        var guarded: (@MainActor () -> Void)?
-        if let update {
-            guarded = { [weak self] in
-                // A reset or a newer load while the update waited makes it stale too.
-                guard let self, self.loadingGeneration == generation else { return }
-                update()
+        withAncestorsHolding {
+            holdDepth += 1
+            loadingError = error
+            transition(to: state)
+            var guarded: (@MainActor () -> Void)?
+            if let update {
+                guarded = { [weak self] in
+                    // A reset or a newer load while the update waited makes it stale too.
+                    guard let self, self.loadingGeneration == generation else { return }
+                    update()
+                }
             }
-        }
-        if let gate = loadingGate {
-            gate.runLoadUpdate(guarded, for: self)
-        } else {
-            guarded?()
-        }
-        holdDepth -= 1
-        reconcile()
-        for gate in gates {
-            gate.holdDepth -= 1
-            gate.reconcile()
+            if let gate = loadingGate {
+                gate.runLoadUpdate(guarded, for: self)
+            } else {
+                guarded?()
+            }
+            holdDepth -= 1
+            reconcile()
         }
         ownLoadEnded = true
         if loadingChildren.isEmpty {

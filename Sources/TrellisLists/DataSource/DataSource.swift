@@ -208,18 +208,22 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// ``DataSource/whenLoaded(_:)`` block still waiting dropped (the load it waited for is gone).
     /// Subclasses clear their content, then call `super`.
     open func resetContent() {
-        loadingGeneration += 1
-        loadScheduled = false
-        loadingComplete = false
-        ownLoadEnded = false
-        loadingError = nil
-        setLoadingStateWithoutTransition(.initial)
-        pending = nil
-        needsReload = false
-        observedPlaceholder = shouldDisplayPlaceholder
-        lastContentCounts = contentCounts()
-        emitReload()
-        shownPlaceholderMayHaveChanged()
+        // Ancestors hold until the reload below has reached them: the state change comes
+        // first, and one of them reporting then would read this one's cleared content.
+        withAncestorsHolding {
+            loadingGeneration += 1
+            loadScheduled = false
+            loadingComplete = false
+            ownLoadEnded = false
+            loadingError = nil
+            setLoadingStateWithoutTransition(.initial)
+            pending = nil
+            needsReload = false
+            observedPlaceholder = shouldDisplayPlaceholder
+            lastContentCounts = contentCounts()
+            emitReload()
+            shownPlaceholderMayHaveChanged()
+        }
         // Last, so that blocks queued while the reset ran (by a subclass, a child's reset
         // or an observer) go too.
         whenLoadedBlocks.removeAll()

@@ -158,4 +158,24 @@ import TrellisDiff
         #expect(segmentsMirror.failures.isEmpty && segmentsMirror.isInSync, "\(segmentsMirror.failures)")
         #expect(misuse.reports.isEmpty, "\(misuse.reports)")
     }
+
+    /// A batch on one child that also changes a sibling reaches the parent's observers as
+    /// one batch: the parent holds the sibling's change until the child's batch lands, so
+    /// it never shows the child's new items at the child's old counts.
+    @Test func aBatchThatAlsoChangesASiblingReachesTheParentAsOne() {
+        let first = leaf("first")
+        first.setItems(cats([1, 2]))
+        let second = leaf("second")
+        second.setItems(cats([5]))
+        let root = ComposedDataSource(scheduler: scheduler)
+        root.add(first)
+        root.add(second)
+        let mirror = ListMirror(root)
+        first.performBatchUpdates {
+            first.setItems(cats([3, 4]))
+            second.setItems(cats([6, 7]))
+        }
+        #expect(mirror.batches.count == 1)
+        #expect(mirror.failures.isEmpty && mirror.isInSync, "\(mirror.failures)")
+    }
 }
