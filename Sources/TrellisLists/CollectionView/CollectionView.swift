@@ -59,8 +59,12 @@ public final class CollectionView: View, DataSourceObserver {
     /// Whether an item is always focused while there are items (for keyboard-driven hosts):
     /// when focus would be lost, or content first appears, the first item takes it.
     public var keepsFocus = false
-    /// Receives reports of bad batches (counts that don't add up). Printed by default.
-    public var badBatchHandler: @MainActor (String) -> Void = { print("Trellis CollectionView: \($0)") }
+    /// Receives reports of bad batches (counts that don't add up). Written to standard
+    /// error by default: standard output is where a terminal host draws.
+    public var badBatchHandler: @MainActor (String) -> Void = CollectionView.standardErrorBadBatchHandler
+
+    /// The default ``badBatchHandler``: one line on standard error.
+    public static let standardErrorBadBatchHandler: @MainActor (String) -> Void = { StandardError.write("Trellis CollectionView: \($0)") }
 
     /// The top of the viewport in content coordinates.
     public internal(set) var contentOffset: Double = 0

@@ -20,7 +20,16 @@ import TrellisDiff
 ///   batch (the seed: the blocks run together once all data sources have loaded).
 /// - ``DataSource/whenLoaded(_:)`` blocks wait for every loading child (one added while
 ///   this data source loads included) and run once.
-/// - Removing the child the others were waiting for lands their updates.
+/// - The wait ends however the awaited child stops loading: its load completes, it is
+///   reset, it is removed (removing the only loading child runs the blocks), or, for a
+///   ``SegmentedDataSource`` child, its selection moves to a child that is not loading.
+///   Segmented children pass their selected child's updates on, so they land with the
+///   siblings' in one batch.
+/// - A subclass may load content of its own with ``DataSource/loadContent(_:)``: its
+///   token moves its own state, which the loading state aggregates with the children's,
+///   so children added or removed during that load never make a completion illegal.
+/// - Item counts are what each child last reported (``DataSource/numberOfItems(inSection:)``
+///   never shows a child's held change early), as the section mapping is.
 /// - Global ↔ local section lookups are kept up to date incrementally, O(log *n*) right
 ///   after a change and O(1) from a flat table once lookups have paid for building it
 ///   (AAPL rebuilt its mapping dictionaries on every count query).
@@ -35,10 +44,14 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     @exclusivity(unchecked) private var mapping = SectionMapping()
     private var indexOfChild: [ObjectIdentifier: Int] = [:]
     /// Load updates of children that finished while a sibling was still loading.
-    private var deferredUpdates: [@MainActor () -> Void] = []
+    private(set) var deferredUpdates: [@MainActor () -> Void] = []
     /// While ``loadContent()`` starts the children's loads, one that completes at once
     /// waits for the siblings not started yet.
     private var isStartingChildren = false
+    /// The state of this data source's own load (a subclass's ``DataSource/loadContent(_:)``),
+    /// and its error: part of the aggregate, apart from the children's.
+    private var ownState = LoadingState.initial
+    private var ownError: (any Error)?
 
     public override init(scheduler: any MainScheduler = TaskScheduler.shared) {
         super.init(scheduler: scheduler)
@@ -63,8 +76,9 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         mapping.insertChild(at: index, count: count)
         let offset = mapping.offset(ofChild: index)
         notifyDidApply(SectionedChangeSet(sections: ChangeSet(inserts: Array(offset..<(offset + count)))))
+        let wasLoading = loadingState.isLoading
         updateAggregateLoadingState()
-        childrenLoadingDidChange(finished: true)
+        childrenDidChange(wasLoading: wasLoading)
     }
 
     /// Removes `child`; its sections are reported deleted.
@@ -80,10 +94,11 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         child.removeObserver(self)
         child.loadingGate = nil
         notifyDidApply(SectionedChangeSet(sections: ChangeSet(deletes: Array(offset..<(offset + count)))))
+        let wasLoading = loadingState.isLoading
         updateAggregateLoadingState()
         // The child that kept a load from completing may be the one removed.
         runLoadUpdate(nil, for: self)
-        childrenLoadingDidChange(finished: true)
+        childrenDidChange(wasLoading: wasLoading)
     }
 
     private func reindexChildren() {
@@ -119,9 +134,12 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
 
     open override var numberOfSections: Int { mapping.total }
 
+    /// What the child last reported: a change it holds (in a batch, behind its
+    /// placeholder, waiting for its siblings) does not show through before it lands.
     open override func numberOfContentItems(inSection section: Int) -> Int {
         guard let (child, local) = mapping.locate(section) else { return 0 }
-        return children[child].numberOfItems(inSection: local)
+        let counts = children[child].shownCounts
+        return local < counts.count ? counts[local] : 0
     }
 
     override func contentCounts() -> [Int] {
@@ -172,15 +190,18 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     /// Resets every child, then itself.
     open override func resetContent() {
         deferredUpdates.removeAll()
+        ownState = .initial
+        ownError = nil
         for child in children { child.resetContent() }
         super.resetContent()
     }
 
     /// Runs a child's load update now, or, while a sibling is still loading, later with
     /// the others: all of them inside one batch.
-    func runLoadUpdate(_ update: (@MainActor () -> Void)?, for child: DataSource) {
+    override func runLoadUpdate(_ update: (@MainActor () -> Void)?, for child: DataSource) {
         if let update { deferredUpdates.append(update) }
-        guard !isStartingChildren, !children.contains(where: { $0.loadingState.isLoading }), !deferredUpdates.isEmpty else { return }
+        guard !isStartingChildren, !ownState.isLoading, !children.contains(where: { $0.loadingState.isLoading }), !deferredUpdates.isEmpty
+        else { return }
         let updates = deferredUpdates
         deferredUpdates.removeAll()
         let runAll: @MainActor () -> Void = { [weak self] in
@@ -202,9 +223,21 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     }
 
     private func updateAggregateLoadingState() {
-        let state = Self.aggregate(children.map(\.loadingState))
-        loadingError = state == .error ? children.first { $0.loadingState == .error }?.loadingError : nil
+        let state = Self.aggregate(children.map(\.loadingState) + [ownState])
+        loadingError = state == .error ? (ownState == .error ? ownError : children.first { $0.loadingState == .error }?.loadingError) : nil
         setLoadingStateWithoutTransition(state)
+    }
+
+    override var tokenState: LoadingState { ownState }
+
+    /// This data source's own load moved: the aggregate follows, and once it stops loading
+    /// the children's held updates may land (with its own, inside `endLoading`'s batch).
+    override func setTokenState(_ next: LoadingState) {
+        ownState = next
+        ownError = next == .error ? loadingError : nil
+        if next.isLoading { loadingComplete = false }
+        updateAggregateLoadingState()
+        if !next.isLoading { runLoadUpdate(nil, for: self) }
     }
 
     // MARK: Children's notifications
@@ -222,9 +255,14 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         notifyDidReloadData()
     }
 
+    /// A child that stops loading, however it stops (a load completes, a reset, a
+    /// segmented child's selection moving on), may be the one the others waited for: their
+    /// held updates land now. Inside a child's `endLoading` every gate holds, so they land
+    /// in one batch with that child's own update.
     public func dataSource(_ dataSource: DataSource, didChangeLoadingState state: LoadingState) {
         updateAggregateLoadingState()
         childrenLoadingDidChange(finished: false)
+        if !state.isLoading { runLoadUpdate(nil, for: dataSource) }
     }
 
     /// Once no child is loading any more, observers hear that this data source loaded

@@ -41,7 +41,7 @@ extension DataSource {
         loadingComplete = false
         ownLoadEnded = false
         loadingGeneration += 1
-        transition(to: loadingState == .initial || loadingState == .loadingContent ? .loadingContent : .refreshingContent)
+        transition(to: tokenState == .initial || tokenState == .loadingContent ? .loadingContent : .refreshingContent)
         return loadingGeneration
     }
 
@@ -54,29 +54,25 @@ extension DataSource {
         guard generation == loadingGeneration else { return }  // stale: changes nothing
         // Every composed ancestor holds until this load has fully landed, so that its
         // update and any it releases reach their observers as one batch.
-        let gates = Array(sequence(first: loadingGate, next: { $0?.loadingGate }).prefix { $0 != nil }.compactMap { $0 })
-        for gate in gates { gate.holdDepth += 1 }
-        holdDepth += 1
-        loadingError = error
-        transition(to: state)
-        var guarded: (@MainActor () -> Void)?
-        if let update {
-            guarded = { [weak self] in
-                // A reset or a newer load while the update waited makes it stale too.
-                guard let self, self.loadingGeneration == generation else { return }
-                update()
+        withAncestorsHolding {
+            holdDepth += 1
+            loadingError = error
+            transition(to: state)
+            var guarded: (@MainActor () -> Void)?
+            if let update {
+                guarded = { [weak self] in
+                    // A reset or a newer load while the update waited makes it stale too.
+                    guard let self, self.loadingGeneration == generation else { return }
+                    update()
+                }
             }
-        }
-        if let gate = loadingGate {
-            gate.runLoadUpdate(guarded, for: self)
-        } else {
-            guarded?()
-        }
-        holdDepth -= 1
-        reconcile()
-        for gate in gates {
-            gate.holdDepth -= 1
-            gate.reconcile()
+            if let gate = loadingGate {
+                gate.runLoadUpdate(guarded, for: self)
+            } else {
+                guarded?()
+            }
+            holdDepth -= 1
+            reconcile()
         }
         ownLoadEnded = true
         if loadingChildren.isEmpty {
@@ -88,16 +84,17 @@ extension DataSource {
 
     /// Moves the state machine; same-state is a no-op, an illegal move traps.
     func transition(to next: LoadingState, file: StaticString = #file, line: UInt = #line) {
-        guard next != _loadingState else { return }
-        guard _loadingState.canTransition(to: next) else {
+        let current = tokenState
+        guard next != current else { return }
+        guard current.canTransition(to: next) else {
             preconditionFailure(
-                "\(self): illegal loading state transition \(_loadingState) → \(next). "
+                "\(self): illegal loading state transition \(current) → \(next). "
                     + "Legal moves: initial→loadingContent; loadingContent/refreshingContent→contentLoaded/noContent/error; "
                     + "contentLoaded→refreshingContent/noContent/error; noContent→refreshingContent/contentLoaded/error; "
                     + "error→loadingContent/refreshingContent/noContent/contentLoaded. Start loads with loadContent { loading in … }.",
                 file: file, line: line)
         }
-        setLoadingStateWithoutTransition(next)
+        setTokenState(next)
     }
 
     /// Sets the state outside the machine: for a reset, and for the aggregate state of

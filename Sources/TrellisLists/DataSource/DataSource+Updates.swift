@@ -52,11 +52,41 @@ extension DataSource {
     ///     cats.append(contentsOf: newCats)
     /// }   // observers see one batch
     /// ```
+    ///
+    /// Composed and segmented ancestors hold too until the batch has reached them, so none
+    /// reports anything while this data source's content is ahead of what it reported.
     public func performBatchUpdates(_ body: () -> Void) {
-        holdDepth += 1
+        withAncestorsHolding {
+            holdDepth += 1
+            body()
+            holdDepth -= 1
+            reconcile()
+        }
+    }
+
+    /// The composed and segmented data sources above this one, nearest first.
+    var ancestors: [DataSource] {
+        var chain: [DataSource] = []
+        var next = loadingGate
+        while let gate = next {
+            chain.append(gate)
+            next = gate.loadingGate
+        }
+        return chain
+    }
+
+    /// Runs `body` with every ancestor holding its changes, then releases them nearest
+    /// first, each reporting what it held as one batch. While a child's content is ahead of
+    /// what it reported (mid-batch, mid-reset, mid-load), an ancestor that reported would
+    /// show the child's new items at the child's old counts.
+    func withAncestorsHolding(_ body: () -> Void) {
+        let gates = ancestors
+        for gate in gates { gate.holdDepth += 1 }
         body()
-        holdDepth -= 1
-        reconcile()
+        for gate in gates {
+            gate.holdDepth -= 1
+            gate.reconcile()
+        }
     }
 
     // MARK: Holding and flushing

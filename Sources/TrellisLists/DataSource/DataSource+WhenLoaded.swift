@@ -48,11 +48,25 @@ extension DataSource {
     ///   load's update lands) can only mark it incomplete.
     func childrenLoadingDidChange(finished: Bool) {
         let children = loadingChildren
-        let complete = !children.contains { $0.loadingState.isLoading } && (ownLoadEnded || children.contains(where: \.loadingComplete))
+        let complete =
+            !tokenState.isLoading && !children.contains { $0.loadingState.isLoading }
+            && (ownLoadEnded || children.contains(where: \.loadingComplete))
         if !complete {
             loadingComplete = false
         } else if finished && !loadingComplete {
             finishLoading(error: loadingError)
+        }
+    }
+
+    /// For a composed or segmented data source whose children just changed: when a load
+    /// was under way and the child it waited for is gone, that load is over, and its
+    /// ``whenLoaded(_:)`` blocks run (nothing else would ever run them).
+    func childrenDidChange(wasLoading: Bool) {
+        let stillLoading = tokenState.isLoading || loadingChildren.contains { $0.loadingState.isLoading }
+        if wasLoading && !stillLoading && !loadingComplete {
+            finishLoading(error: loadingError)
+        } else {
+            childrenLoadingDidChange(finished: true)
         }
     }
 }

@@ -121,9 +121,10 @@ open class DataSource: @MainActor CustomStringConvertible {
     var pendingDirection: DataSourceUpdate.Direction?
     /// A held change could not be composed: observers must reload instead.
     var needsReload = false
-    /// The composed data source that runs this one's load updates, so that siblings'
-    /// updates land together once every sibling has loaded.
-    weak var loadingGate: ComposedDataSource?
+    /// The composed or segmented data source that runs this one's load updates, so that
+    /// siblings' updates land together once every sibling has loaded (AAPL's
+    /// `enqueuePendingUpdateBlock:` on the parent).
+    weak var loadingGate: DataSource?
     /// Content item counts per section as of the last change reported to this class.
     var lastContentCounts: [Int] = []
     /// Item counts per section that observers believe.
@@ -179,6 +180,24 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// selected child of a segmented one.
     var loadingChildren: [DataSource] { [] }
 
+    /// The state a ``Loading`` token moves through AAPL's state machine: a leaf's loading
+    /// state; a composed data source's own load's, which its loading state aggregates with
+    /// its children's.
+    var tokenState: LoadingState { _loadingState }
+
+    /// Moves ``tokenState`` (the transition was checked).
+    func setTokenState(_ next: LoadingState) { setLoadingStateWithoutTransition(next) }
+
+    /// Runs a child's load update: now, passed up to this data source's own gate, or (a
+    /// composed data source) later, with its siblings', once none of them is loading.
+    func runLoadUpdate(_ update: (@MainActor () -> Void)?, for child: DataSource) {
+        if let gate = loadingGate {
+            gate.runLoadUpdate(update, for: self)
+        } else {
+            update?()
+        }
+    }
+
     /// Loads the content. Subclasses override it, usually with ``loadContent(_:)``, which
     /// moves the state machine and hands out a ``Loading`` token. Call
     /// ``setNeedsLoadContent()`` rather than this, so that loads coalesce.
@@ -189,18 +208,22 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// ``DataSource/whenLoaded(_:)`` block still waiting dropped (the load it waited for is gone).
     /// Subclasses clear their content, then call `super`.
     open func resetContent() {
-        loadingGeneration += 1
-        loadScheduled = false
-        loadingComplete = false
-        ownLoadEnded = false
-        loadingError = nil
-        setLoadingStateWithoutTransition(.initial)
-        pending = nil
-        needsReload = false
-        observedPlaceholder = shouldDisplayPlaceholder
-        lastContentCounts = contentCounts()
-        emitReload()
-        shownPlaceholderMayHaveChanged()
+        // Ancestors hold until the reload below has reached them: the state change comes
+        // first, and one of them reporting then would read this one's cleared content.
+        withAncestorsHolding {
+            loadingGeneration += 1
+            loadScheduled = false
+            loadingComplete = false
+            ownLoadEnded = false
+            loadingError = nil
+            setLoadingStateWithoutTransition(.initial)
+            pending = nil
+            needsReload = false
+            observedPlaceholder = shouldDisplayPlaceholder
+            lastContentCounts = contentCounts()
+            emitReload()
+            shownPlaceholderMayHaveChanged()
+        }
         // Last, so that blocks queued while the reset ran (by a subclass, a child's reset
         // or an observer) go too.
         whenLoadedBlocks.removeAll()

@@ -9,8 +9,9 @@
 /// can never overwrite a newer one. ``isCurrent`` still tells a load whether to bother.
 ///
 /// Completing a token twice is reported as ``ListMisuse/Kind/tokenCompletedTwice`` (the
-/// second completion is ignored); releasing one without completing it is reported as
-/// ``ListMisuse/Kind/tokenNeverCompleted`` in debug builds.
+/// second completion is ignored); releasing the **current** one without completing it is
+/// reported as ``ListMisuse/Kind/tokenNeverCompleted`` in debug builds. Releasing a stale
+/// token is normal (a reload replaced it) and reports nothing.
 @MainActor
 public final class Loading<Source: DataSource> {
     private weak var source: Source?
@@ -29,7 +30,9 @@ public final class Loading<Source: DataSource> {
 
     isolated deinit {
         #if DEBUG
-            guard !isCompleted, source != nil else { return }
+            // A stale token (a newer load or a reset replaced it) may be dropped: nothing
+            // waits for it, and pressing reload twice does exactly that.
+            guard !isCompleted, let source, source.loadingGeneration == generation else { return }
             report(
                 ListMisuse(
                     kind: .tokenNeverCompleted, dataSource: sourceDescription,

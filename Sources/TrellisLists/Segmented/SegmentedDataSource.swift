@@ -15,6 +15,11 @@ import TrellisDiff
 /// observers hear ``DataSourceObserver/dataSource(_:didSelectSegmentAt:)``, and the new
 /// child starts loading if it never has. The loading state and placeholder are the
 /// selected child's.
+///
+/// Inside a ``ComposedDataSource``, the selected child's load updates wait with its
+/// siblings' (this data source is its children's loading gate and passes the selected
+/// one's on), and a switch to a child that is not loading ends the wait. Structure and
+/// item counts are what the selected child last reported, never a change it still holds.
 @MainActor
 open class SegmentedDataSource: DataSource, DataSourceObserver {
     /// The children, one per segment.
@@ -37,6 +42,7 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         precondition(!children.contains { $0 === child }, "\(self): \(child) is already a segment")
         children.append(child)
         child.addObserver(self)
+        child.loadingGate = self
         if selectedIndex == nil { selectChild(at: 0, animated: false) }
     }
 
@@ -54,6 +60,7 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         }
         children.remove(at: index)
         child.removeObserver(self)
+        child.loadingGate = nil
         if let selected = selectedIndex, selected > index { selectedIndex = selected - 1 }
     }
 
@@ -68,6 +75,7 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
     private func switchSelection(to index: Int?, animated: Bool) {
         let oldCount = lastContentCounts.count
         let direction: DataSourceUpdate.Direction = (index ?? 0) >= (selectedIndex ?? 0) ? .forward : .backward
+        let wasLoading = loadingState.isLoading
         selectedIndex = index
         let newCount = numberOfSections
         notifyDidApply(
@@ -75,7 +83,11 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
             direction: direction, animated: animated)
         loadingError = selectedDataSource?.loadingError
         setLoadingStateWithoutTransition(selectedDataSource?.loadingState ?? .initial)
-        childrenLoadingDidChange(finished: true)
+        if index == nil {
+            childrenDidChange(wasLoading: wasLoading)  // the last child went: nothing is left to wait for
+        } else {
+            childrenLoadingDidChange(finished: true)
+        }
         if let index {
             forEachObserver { $0.dataSource(self, didSelectSegmentAt: index) }
             if children[index].loadingState == .initial { scheduleFirstLoadOfSelection() }
@@ -97,10 +109,13 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
 
     // MARK: Structure: the selected child's
 
-    open override var numberOfSections: Int { selectedDataSource?.numberOfSections ?? 0 }
+    /// What the selected child last reported.
+    open override var numberOfSections: Int { selectedDataSource?.shownCounts.count ?? 0 }
 
+    /// What the selected child last reported: a change it holds does not show through early.
     open override func numberOfContentItems(inSection section: Int) -> Int {
-        selectedDataSource?.numberOfItems(inSection: section) ?? 0
+        guard let counts = selectedDataSource?.shownCounts, section >= 0, section < counts.count else { return 0 }
+        return counts[section]
     }
 
     open override func contentItem(at path: ItemPath) -> Any? {
@@ -131,6 +146,16 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
     /// Loads the selected child.
     open override func loadContent() {
         selectedDataSource?.loadContent()
+    }
+
+    /// The selected child's updates go on to this data source's gate (a composed parent
+    /// holding them for the siblings); the others' run at once, unseen.
+    override func runLoadUpdate(_ update: (@MainActor () -> Void)?, for child: DataSource) {
+        if child === selectedDataSource, let gate = loadingGate {
+            gate.runLoadUpdate(update, for: self)
+        } else {
+            update?()
+        }
     }
 
     /// Resets every child, then itself.

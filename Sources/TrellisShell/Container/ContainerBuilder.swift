@@ -39,14 +39,41 @@ public struct ContainerBuilder: Sendable {
 
     /// Registers a factory that takes an argument at resolution (the seed's `BlockProvider`):
     /// `try container.resolve(CatDetail.self, argument: 42)`.
+    ///
+    /// In the ``Scope/app``, ``Scope/session`` and ``Scope/graph`` scopes an instance is
+    /// kept **per argument** (`CatDetail` for 42 is not the one for 7), so those scopes
+    /// need a `Hashable & Sendable` argument: with any other argument only ``Scope/transient`` is
+    /// allowed, and another scope stops at registration, naming the fix.
     public mutating func register<Service: Sendable, Argument>(
+        _ service: Service.Type, argument: Argument.Type, name: String? = nil, scope: Scope = .transient,
+        factory: @escaping @Sendable (inout Resolver, Argument) throws -> Service
+    ) {
+        precondition(
+            scope == .transient,
+            "register(_:argument: \(argument), scope: .\(scope)): instances kept per argument need a Hashable & Sendable argument; "
+                + "make \(argument) Hashable & Sendable or register it .transient")
+        let key = RegistrationKey(service, argument: argument, name: name)
+        let label = registrationLabel(service: String(describing: service), argument: String(describing: argument), name: name)
+        add(Provider<Service, Argument>(key: key, scope: scope, label: label, factory: factory))
+    }
+
+    /// Registers a factory that takes a `Hashable` argument: in the ``Scope/app``,
+    /// ``Scope/session`` and ``Scope/graph`` scopes, one instance **per argument value**.
+    ///
+    /// ```swift
+    /// builder.register(CatDetail.self, argument: Int.self, scope: .session) { r, id in CatDetail(id: id) }
+    /// try container.resolve(CatDetail.self, argument: 42)   // the same instance for 42 until the session ends
+    /// ```
+    public mutating func register<Service: Sendable, Argument: Hashable & Sendable>(
         _ service: Service.Type, argument: Argument.Type, name: String? = nil, scope: Scope = .transient,
         factory: @escaping @Sendable (inout Resolver, Argument) throws -> Service
     ) {
         precondition(scope != .weak, "register(_:argument:scope: .weak) is not supported: weak instances cannot depend on an argument")
         let key = RegistrationKey(service, argument: argument, name: name)
         let label = registrationLabel(service: String(describing: service), argument: String(describing: argument), name: name)
-        add(Provider<Service, Argument>(key: key, scope: scope, label: label, factory: factory))
+        add(
+            Provider<Service, Argument>(
+                key: key, scope: scope, label: label, factory: factory, argumentKey: { AnyHashable($0) }))
     }
 
     /// Registers a class kept weakly: everyone who resolves it while some owner holds it gets
@@ -57,11 +84,12 @@ public struct ContainerBuilder: Sendable {
     ) {
         let key = RegistrationKey(service, argument: Void.self, name: name)
         let label = registrationLabel(service: String(describing: service), argument: nil, name: name)
-        let slot = WeakSlot<Service>()
-        add(
-            Provider<Service, Void>(key: key, scope: .weak, label: label) { resolver, _ in
-                try slot.object { try factory(&resolver) }
-            })
+        // Each container gets its own slot: `freshCopy()` makes the factory again.
+        let makeFactory: @Sendable () -> Provider<Service, Void>.Factory = {
+            let slot = WeakSlot<Service>()
+            return { resolver, _ in try slot.object { try factory(&resolver) } }
+        }
+        add(Provider<Service, Void>(key: key, scope: .weak, label: label, factory: makeFactory(), renewFactory: makeFactory))
     }
 
     /// Adds an assembly's registrations.

@@ -33,25 +33,44 @@ final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Senda
     @usableFromInline typealias Factory = @Sendable (inout Resolver, Argument) throws -> Service
 
     @usableFromInline let factory: Factory
+    /// Makes the factory again for a fresh copy: a weak registration's factory holds its
+    /// weak slot, and a child container must not share it.
+    let renewFactory: (@Sendable () -> Factory)?
+    /// The argument as a dictionary key, for a registration with a `Hashable` argument:
+    /// its `app`, `session` and `graph` instances are kept per argument.
+    @usableFromInline let argumentKey: (@Sendable (Argument) -> AnyHashable)?
     @usableFromInline let app = ManagedAtomicLazyReference<Box<Service>>()
     @usableFromInline let session = Locked(SessionSlot<Service>())
+    /// The `app` or `session` instances of a registration with an argument, by argument.
+    @usableFromInline let perArgument = Locked(ArgumentSlots<Service>())
 
-    @usableFromInline init(key: RegistrationKey, scope: Scope, label: String, factory: @escaping Factory) {
+    @usableFromInline init(
+        key: RegistrationKey, scope: Scope, label: String, factory: @escaping Factory,
+        renewFactory: (@Sendable () -> Factory)? = nil, argumentKey: (@Sendable (Argument) -> AnyHashable)? = nil
+    ) {
         self.factory = factory
+        self.renewFactory = renewFactory
+        self.argumentKey = argumentKey
         super.init(key: key, scope: scope, label: label)
     }
 
     override func freshCopy() -> AnyProvider {
-        Provider(key: key, scope: scope, label: label, factory: factory)
+        Provider(
+            key: key, scope: scope, label: label, factory: renewFactory?() ?? factory, renewFactory: renewFactory, argumentKey: argumentKey)
     }
 
     override func dropSessionInstance() {
         session.withLock { $0 = SessionSlot(generation: $0.generation &+ 1) }
+        guard scope == .session else { return }
+        perArgument.withLock { $0 = ArgumentSlots(generation: $0.generation &+ 1) }
     }
 
     /// The instance for this resolution, made or reused as the scope says.
     @inlinable
     func instance(_ resolver: inout Resolver, _ argument: Argument) throws(ResolutionError) -> Service {
+        if let argumentKey, scope != .transient {
+            return try instance(&resolver, argument, key: argumentKey(argument))
+        }
         switch scope {
         case .transient, .weak:
             // `.weak` keeps its weak reference inside the factory (see `registerWeak`).
@@ -98,6 +117,55 @@ final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Senda
             throw ResolutionError(kind: .factoryFailed(error), path: [label], unwinding: nil)
         }
     }
+}
+
+extension Provider {
+    /// The instance for `argument` (as `key`): one per argument in the `app`, `session`
+    /// and `graph` scopes, as Swinject's and Factory's parameterized singletons are not.
+    @usableFromInline
+    func instance(_ resolver: inout Resolver, _ argument: Argument, key: AnyHashable) throws(ResolutionError) -> Service {
+        switch scope {
+        case .transient, .weak:
+            return try make(&resolver, argument)
+        case .app, .session:
+            let (generation, existing) = perArgument.withLock { ($0.generation, $0.instances[key]) }
+            if let existing { return existing.value }
+            let built = Box(try make(&resolver, argument))
+            return perArgument.withLock { slots in
+                guard slots.generation == generation else { return built }  // the session ended meanwhile
+                if let winner = slots.instances[key] { return winner }
+                slots.instances[key] = built
+                return built
+            }.value
+        case .graph:
+            let id = ObjectIdentifier(self)
+            let table = resolver.graphInstances?[id].map { unsafeDowncast($0, to: GraphArgumentInstances<Service>.self) }
+            if let existing = table?.instances[key] { return existing }
+            let built = try make(&resolver, argument)
+            let current = table ?? GraphArgumentInstances<Service>()
+            current.instances[key] = built
+            resolver.graphInstances = resolver.graphInstances ?? [:]
+            resolver.graphInstances![id] = current
+            return built
+        }
+    }
+}
+
+/// The `app` or `session` instances of a registration with an argument, by argument;
+/// dropping the session's bumps the generation so one finished after the drop is not kept.
+@usableFromInline
+struct ArgumentSlots<Service: Sendable> {
+    @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var instances: [AnyHashable: Box<Service>] = [:]
+    @usableFromInline init() {}
+    @usableFromInline init(generation: UInt64) { self.generation = generation }
+}
+
+/// One resolution's `graph` instances of a registration with an argument, by argument.
+@usableFromInline
+final class GraphArgumentInstances<Service> {
+    @usableFromInline var instances: [AnyHashable: Service] = [:]
+    @usableFromInline init() {}
 }
 
 /// A reference to a built instance, so an atomic or a dictionary of objects can hold any type.

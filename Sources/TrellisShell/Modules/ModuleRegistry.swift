@@ -66,6 +66,10 @@ public final class ModuleRegistry<Screen> {
         modules.append(module)
     }
 
+    /// The registered routes that can never win, each with the routes that take its URLs
+    /// (``Router/shadowedRoutes()``): empty for a sound table. An app checks it in its tests.
+    public var shadowedRoutes: [RouteShadowing] { router.shadowedRoutes() }
+
     /// The module with `id`.
     public func module(id: ModuleID) -> (any Module<Screen>)? {
         for module in modules where module.id == id { return module }

@@ -102,12 +102,17 @@ public enum ServiceStartError: Error, CustomStringConvertible {
     case alreadyStarted
     /// `service` threw `error` from `start()`; what had started was stopped (`rollback`).
     case failed(ServiceID, error: any Error, rollback: ShutdownReport)
+    /// ``ServiceRunner/stop(gracePeriod:)`` was called while the services were starting:
+    /// nothing more was started, and what had finished starting was stopped (`report`,
+    /// also returned to the caller of `stop`).
+    case stoppedWhileStarting(ShutdownReport)
 
     public var description: String {
         switch self {
         case let .invalidGraph(error): "cannot start services: \(error)"
         case .alreadyStarted: "the services were already started; make a new ServiceRunner to start them again"
         case let .failed(id, error, rollback): "service '\(id)' failed to start: \(error); rolled back: \(rollback)"
+        case let .stoppedWhileStarting(report): "stopped while the services were starting: \(report)"
         }
     }
 }

@@ -10,6 +10,11 @@
 /// Stop: a service is stopped once every service that depends on it has stopped; each
 /// `stop()` gets `gracePeriod`, after which it is cancelled (the escalation) and reported
 /// as ``StopOutcome/cancelledAfterTimeout``.
+///
+/// A `stop()` that arrives while `start()` runs is not lost: no further service is
+/// started, the starts under way are cancelled, and once they return, every service that
+/// finished starting is stopped; that `stop()` returns the report and `start()` throws
+/// ``ServiceStartError/stoppedWhileStarting(_:)``.
 public actor ServiceRunner {
     /// The services and their dependencies.
     public let graph: ServiceGraph
@@ -18,6 +23,10 @@ public actor ServiceRunner {
     /// How long each successful `start()` took: with the graph, this gives the critical path.
     public private(set) var startDurations: [ServiceID: Duration] = [:]
     private var phase = Phase.idle
+    /// The grace period of a `stop()` that came while starting, and the callers waiting for its report.
+    private var stopRequest: (gracePeriod: Duration, waiting: [CheckedContinuation<ShutdownReport, Never>])?
+    /// Wakes the running `start()` when a stop comes, so it cancels the starts under way.
+    private var signalStop: AsyncStream<Void>.Continuation?
 
     enum Phase { case idle, starting, running, stopping, stopped }
 
@@ -41,9 +50,19 @@ public actor ServiceRunner {
         }
         var failure: (ServiceID, any Error)?
         let clock = ContinuousClock()
-        await withTaskGroup(of: (Int, Result<Duration, any Error>).self) { group in
+        let (stopSignal, signalStop) = AsyncStream<Void>.makeStream()
+        self.signalStop = signalStop
+        defer { self.signalStop = nil }
+        // `nil` is the stop watcher: it answers when a stop comes (or the starts are over).
+        await withTaskGroup(of: (Int, Result<Duration, any Error>)?.self) { group in
+            group.addTask {
+                for await _ in stopSignal { return nil }
+                return nil
+            }
+            var running = 0
             func launch(_ position: Int) {
                 let service = entries[position].service
+                running += 1
                 group.addTask {
                     let began = clock.now
                     do {
@@ -56,12 +75,19 @@ public actor ServiceRunner {
                 }
             }
             for id in order where remaining[graph.index[id]!] == 0 { launch(graph.index[id]!) }
-            while let (position, result) = await group.next() {
+            if running == 0 { signalStop.finish() }
+            while let next = await group.next() {
+                guard let (position, result) = next else {
+                    group.cancelAll()  // a stop came: cancel the starts under way, start nothing more
+                    continue
+                }
+                running -= 1
+                defer { if running == 0 { signalStop.finish() } }
                 switch result {
                 case let .success(duration):
                     started.append(entries[position].id)
                     startDurations[entries[position].id] = duration
-                    guard failure == nil else { continue }
+                    guard failure == nil, stopRequest == nil else { continue }
                     for dependent in dependents[position] {
                         remaining[dependent] -= 1
                         if remaining[dependent] == 0 { launch(dependent) }
@@ -75,6 +101,14 @@ public actor ServiceRunner {
                 }
             }
         }
+        if let request = stopRequest {
+            stopRequest = nil
+            phase = .stopping
+            let report = await stopStarted(gracePeriod: request.gracePeriod)
+            phase = .stopped
+            for caller in request.waiting { caller.resume(returning: report) }
+            throw .stoppedWhileStarting(report)
+        }
         guard let failure else {
             phase = .running
             return
@@ -86,8 +120,20 @@ public actor ServiceRunner {
     }
 
     /// Stops what was started, dependents first; independent services stop concurrently.
-    /// Calling it again (or before `start()`) stops nothing and returns an empty report.
+    ///
+    /// Called while `start()` runs, it stops the start (nothing more starts, the starts
+    /// under way are cancelled), waits for it, and stops every service that finished
+    /// starting. Calling it again (or before `start()`) stops nothing and returns an empty
+    /// report.
     public func stop(gracePeriod: Duration = .seconds(5)) async -> ShutdownReport {
+        if phase == .starting {
+            return await withCheckedContinuation { caller in
+                var request = stopRequest ?? (gracePeriod, [])
+                request.waiting.append(caller)
+                stopRequest = request
+                signalStop?.yield()
+            }
+        }
         guard phase == .running else { return ShutdownReport(outcomes: []) }
         phase = .stopping
         let report = await stopStarted(gracePeriod: gracePeriod)

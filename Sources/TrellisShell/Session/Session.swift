@@ -27,12 +27,14 @@ public final class Session: Sendable {
     /// The stores that live as long as the session, invalidated with it.
     public let stores: SessionStores
     let canceller: (any RequestGroupCancelling)?
-    let targets: Locked<[any Invalidating]>
-    let slots = Locked(SlotTable())
+    /// Validity, values and the targets to invalidate, under **one** lock: a target added
+    /// while `invalidate()` runs is either in the list it takes or sees the session invalid.
+    let slots: Locked<SlotTable>
 
     struct SlotTable {
         var isValid = true
         var slots: [AnySessionKey: ValueSlot] = [:]
+        var targets: [any Invalidating] = []
     }
 
     /// Opens a session.
@@ -54,7 +56,7 @@ public final class Session: Sendable {
         self.preferences = preferences
         self.stores = stores
         self.canceller = canceller
-        self.targets = Locked(invalidating)
+        self.slots = Locked(SlotTable(targets: invalidating))
     }
 
     /// Whether a user is signed in (the seed's `hasUser`).
@@ -74,11 +76,16 @@ public final class Session: Sendable {
         return store
     }
 
-    /// Adds something to invalidate with the session; if the session is already invalid,
-    /// it is invalidated at once.
+    /// Adds something to invalidate with the session; if the session is already invalid
+    /// (or ``invalidate()`` has begun), it is invalidated at once. Either way it is
+    /// invalidated exactly once, whichever thread gets there first.
     public func invalidateWithSession(_ target: any Invalidating) {
-        let alive = slots.withLock(\.isValid)
-        if alive { targets.withLock { $0.append(target) } } else { target.invalidate() }
+        let added = slots.withLock { table in
+            guard table.isValid else { return false }
+            table.targets.append(target)
+            return true
+        }
+        if !added { target.invalidate() }
     }
 
     /// Ends the session. Idempotent: only the first call does anything.
@@ -87,17 +94,20 @@ public final class Session: Sendable {
     ///   written; everything else has been let go of regardless.
     @discardableResult
     public func invalidate() -> PreferenceError? {
-        let dropped: [ValueSlot]? = slots.withLock { table in
+        let taken: (slots: [ValueSlot], targets: [any Invalidating])? = slots.withLock { table in
             guard table.isValid else { return nil }
             table.isValid = false
-            defer { table.slots = [:] }
-            return Array(table.slots.values)
+            defer {
+                table.slots = [:]
+                table.targets = []
+            }
+            return (Array(table.slots.values), table.targets)
         }
-        guard let dropped else { return nil }
+        guard let (dropped, targets) = taken else { return nil }
         canceller?.cancelRequests(inGroup: requestGroup)
         for slot in dropped { slot.drop() }
         for store in stores.invalidating { store.invalidate() }
-        for target in targets.withLock({ $0 }) { target.invalidate() }
+        for target in targets { target.invalidate() }
         do {
             try preferences.removeAll()
             return nil

@@ -76,6 +76,14 @@ import TrellisViews
         }
     }
 
+    /// Every Cats route can be reached: no pattern is shadowed by the ones tried before it.
+    @Test func noCatsRouteIsShadowed() async throws {
+        let (_, shell) = try await run()
+        let modules = try #require(shell.modules)
+        #expect(modules.modules.count == 4)
+        #expect(modules.shadowedRoutes.isEmpty, "\(modules.shadowedRoutes)")
+    }
+
     @Test func listToDetailToFavoriteAndBack() async throws {
         let fake = FakeCatsServices()
         let (pilot, shell) = try await run(fake)

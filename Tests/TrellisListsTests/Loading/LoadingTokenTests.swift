@@ -111,6 +111,22 @@ import Testing
         #expect(misuse.reports.first?.dataSource.contains("ManualCatsDataSource \"All\"") == true)
     }
 
+    /// `r` pressed twice: the first load's token is superseded and dropped. Nothing waits
+    /// for a stale token, so dropping it is normal, not misuse (in a debug build the default
+    /// handler would stop the app).
+    @Test func aStaleTokenDroppedWithoutCompletingIsNotReported() {
+        let source = makeSource()
+        var first: Loading<ManualCatsDataSource>?
+        source.loadContent { first = $0 }
+        source.loadContent { _ in }  // the reload's token is current, and dropped: reported
+        #expect(misuse.reports.map(\.kind) == [.tokenNeverCompleted])
+        source.loadContent { $0.done() }
+        #expect(first?.isCurrent == false)
+        first = nil  // stale, dropped
+        source.resetContent()
+        #expect(misuse.reports.map(\.kind) == [.tokenNeverCompleted])
+    }
+
     @Test func tokenDroppedWithoutCompletingIsReported() {
         let source = makeSource()
         source.loadContent { _ in }  // the body forgets the token

@@ -59,4 +59,49 @@ import Testing
         #expect(try container.resolve(Networker.self) === fresh)
         #expect(container.registrationsDescription.contains("weak"))
     }
+
+    /// A child container's instances are its own in every scope, the weak one included.
+    @Test func aChildNeverSharesWeakInstancesWithItsParent() throws {
+        var builder = ContainerBuilder()
+        builder.registerWeak(Networker.self) { _ in Networker() }
+        let parent = builder.build()
+        let child = parent.child { _ in }
+        let held = try parent.resolve(Networker.self)
+        #expect(try child.resolve(Networker.self) !== held)
+        #expect(try parent.resolve(Networker.self) === held)
+        let sibling = builder.build()
+        #expect(try sibling.resolve(Networker.self) !== held, "two containers built from one builder share nothing")
+    }
+
+    /// `app`, `session` and `graph` registrations with an argument keep one instance per
+    /// argument value: the detail for cat 42 is never the one for cat 7.
+    @Test(arguments: [Scope.app, .session, .graph])
+    func scopedRegistrationsWithAnArgumentKeepOneInstancePerArgument(_ scope: Scope) throws {
+        var builder = catsBuilder()
+        builder.register(CatDetail.self, argument: Int.self, scope: scope) { r, id in CatDetail(id: id, store: try r.resolve()) }
+        let container = builder.build()
+        let seven = try container.resolve(CatDetail.self, argument: 7)
+        let fortyTwo = try container.resolve(CatDetail.self, argument: 42)
+        #expect(seven.id == 7 && fortyTwo.id == 42)
+        let again = try container.resolve(CatDetail.self, argument: 7)
+        #expect((again === seven) == (scope != .graph), "graph instances live for one resolution")
+        if scope == .session {
+            container.sessionScope.invalidate()
+            #expect(try container.resolve(CatDetail.self, argument: 7) !== seven)
+        }
+    }
+
+    @Test func aGraphInstanceWithAnArgumentIsSharedWithinOneResolutionPerArgument() throws {
+        final class Pair: Sendable {
+            let a: CatDetail, b: CatDetail, c: CatDetail
+            init(a: CatDetail, b: CatDetail, c: CatDetail) { (self.a, self.b, self.c) = (a, b, c) }
+        }
+        var builder = catsBuilder()
+        builder.register(CatDetail.self, argument: Int.self, scope: .graph) { r, id in CatDetail(id: id, store: try r.resolve()) }
+        builder.register(Pair.self) { r in
+            Pair(a: try r.resolve(argument: 1), b: try r.resolve(argument: 2), c: try r.resolve(argument: 1))
+        }
+        let pair = try builder.build().resolve(Pair.self)
+        #expect(pair.a.id == 1 && pair.b.id == 2 && pair.a === pair.c)
+    }
 }

@@ -118,6 +118,42 @@ extension SessionKey where Value == FavoritesCache {
         #expect(try next.value(for: .favorites) { FavoritesCache() } !== cache)
     }
 
+    /// Targets registered from other threads while `invalidate()` runs are each invalidated
+    /// exactly once: with the check and the append under two locks, one registered between
+    /// them was never invalidated. Races are found by repetition (a bounded number of
+    /// sessions, real threads), so a miss shows as a count.
+    @Test func aTargetRegisteredWhileTheSessionEndsIsInvalidatedExactlyOnce() {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(2))
+        var sessions = 0
+        var missed = 0
+        var twice = 0
+        while sessions < 2_000 && clock.now < deadline {
+            sessions += 1
+            let session = Session()
+            let registered = Locked<[Recorder]>([])
+            let delay = sessions % 50  // vary where the end lands
+            onThreads(3) { index in
+                if index == 0 {
+                    for _ in 0..<delay { _ = session.isValid }
+                    session.invalidate()
+                } else {
+                    for _ in 0..<100 {
+                        let target = Recorder()
+                        registered.withLock { $0.append(target) }
+                        session.invalidateWithSession(target)
+                    }
+                }
+            }
+            for target in registered.withLock({ $0 }) {
+                let count = target.recorded.count
+                if count == 0 { missed += 1 } else if count > 1 { twice += 1 }
+            }
+            if missed > 0 || twice > 0 { break }
+        }
+        #expect(missed == 0 && twice == 0, "after \(sessions) sessions: \(missed) targets never invalidated, \(twice) invalidated twice")
+    }
+
     @Test func storesAreFoundByTypeAndAMissingOneIsNamed() throws {
         var stores = SessionStores()
         stores.insert(Recorder())

@@ -56,6 +56,8 @@ public final class BreedListDataSource: SectionedDataSource<BreedSectionHeader, 
     public override func loadContent() {
         let refresh = loadingState != .initial
         loadContent { loading in
+            // A reload while a load still waits (`r` pressed twice) supersedes it.
+            pendingLoad?.ignore()
             pendingLoad = loading
             pendingLoadIsRefresh = refresh
             reactor?.send(refresh ? .reload : .load)
