@@ -2,7 +2,9 @@
 
 /// Stands in for a reactor's logic so a view can be tested alone (ReactorKit's `Stub`):
 /// actions the view sends are recorded instead of mutated and reduced, and the test sets
-/// the state the view should show.
+/// the state the view should show. The reactor's pipeline is not built: no `transform`
+/// runs and no service stream it merges can change the state behind the test's back (one
+/// already running when the stub is made is cancelled).
 ///
 /// ```swift
 /// let reactor = CatReactor(cat: tabby, api: api)
@@ -19,10 +21,11 @@ public final class Stub<R: Reactor> {
     /// The actions sent to the reactor since the stub was made, in order.
     public private(set) var actions: [R.Action] = []
 
-    /// Replaces `reactor`'s logic with this stub, for the reactor's lifetime.
+    /// Replaces `reactor`'s logic (mutate, reduce and the transforms) with this stub, for the
+    /// reactor's lifetime.
     public init(_ reactor: R) {
         self.reactor = reactor
-        reactor.runtime.setActionInterceptor { [weak self] action in
+        reactor.runtime.stub { [weak self] action in
             self?.actions.append(action)
         }
     }

@@ -8,10 +8,18 @@
 /// - Latest intent wins: a second `set` while a request for the same key is in flight
 ///   changes what is shown at once but starts no second request; when the first returns,
 ///   one more request is sent only if the shown value still differs from the confirmed one.
-/// - No double rollback: a failure rolls back once, to the confirmed value, and only if what
-///   is shown differs from it (if the user already toggled back, nothing is published).
+/// - No double rollback: a failure rolls back once, to the confirmed value (what the server
+///   holds, never the value of an earlier intent it did not confirm), and only if what is
+///   shown is the value it refused (if the user already went back, nothing is published;
+///   if the user asked for a third value meanwhile, that one is sent).
+/// - Every `set` returns: its caller is counted before the mutation waits for anything, so
+///   an intent that arrives while the key settles is never left behind.
 /// - The final state matches the server's: every caller returns (or throws) only when the
-///   key is settled, and what is shown then is what the server confirmed.
+///   key is settled and every `apply` it caused has finished, and what is shown then is
+///   what the server confirmed.
+/// - A caller's cancellation does not reach the requests: the intent is already shown, so
+///   the key is settled in a task of the mutation's own, and the caller still returns
+///   when it is.
 ///
 /// ```swift
 /// let favorites = OptimisticMutation<Int64, Bool>(
@@ -28,7 +36,9 @@ public actor OptimisticMutation<Key: Hashable & Sendable, Value: Equatable & Sen
 
     let apply: @Sendable (Key, Value) async -> Void
     let request: @Sendable (Key, Value) async throws -> Void
+    /// One per key being settled; a slot goes away only after its waiters were answered.
     var slots: [Key: Slot] = [:]
+    /// The last `apply` queued; each waits for the one before it.
     var lastApply: Task<Void, Never>?
 
     /// Makes a mutation.
@@ -59,56 +69,21 @@ public actor OptimisticMutation<Key: Hashable & Sendable, Value: Equatable & Sen
     /// - Throws: the request's error when the shown value had to be rolled back.
     @discardableResult
     public func set(_ key: Key, to value: Value, confirmed: Value) async throws -> Value {
-        if let slot = slots[key] {
-            if slot.shown != value {
-                slots[key]?.shown = value
-                await show(key, value)
-            }
-            return try await withCheckedThrowingContinuation { continuation in
-                slots[key]?.waiters.append(continuation)
-            }
+        // Nothing below suspends until the caller is a waiter of the slot: whatever the
+        // settling task does meanwhile, it answers this caller.
+        if slots[key] == nil {
+            guard value != confirmed else { return confirmed }
+            slots[key] = Slot(shown: confirmed, confirmed: confirmed)
+            Task { await self.settle(key) }
         }
-        guard value != confirmed else { return confirmed }
-        slots[key] = Slot(shown: value, confirmed: confirmed)
-        await show(key, value)
-        return try await settle(key)
-    }
-
-    /// Runs `apply` after every earlier one finished, so what is shown follows call order
-    /// even when `apply` suspends.
-    func show(_ key: Key, _ value: Value) async {
-        let previous = lastApply
-        let apply = apply
-        let task = Task {
-            await previous?.value
-            await apply(key, value)
+        if slots[key]?.shown != value {
+            slots[key]?.shown = value
+            show(key, value)
         }
-        lastApply = task
-        await task.value
-    }
-
-    /// Sends requests until the server holds what is shown; on failure rolls back once and
-    /// stops, unless a newer intent arrived during the rollback (then that one is sent).
-    func settle(_ key: Key) async throws -> Value {
-        var failure: (any Error)?
-        while let slot = slots[key], slot.shown != slot.confirmed {
-            do {
-                try await request(key, slot.shown)
-                slots[key]?.confirmed = slot.shown
-                failure = nil
-            } catch {
-                failure = error
-                guard let now = slots[key], now.shown != now.confirmed else {
-                    failure = nil  // the user already went back to what the server holds
-                    continue
-                }
-                slots[key]?.shown = now.confirmed
-                await show(key, now.confirmed)
-            }
+        return try await withCheckedThrowingContinuation { continuation in
+            // Runs on this actor before any suspension (the continuation inherits its isolation).
+            guard slots[key] != nil else { preconditionFailure("OptimisticMutation lost the slot of a caller") }
+            slots[key]?.waiters.append(continuation)
         }
-        guard let slot = slots.removeValue(forKey: key) else { preconditionFailure("OptimisticMutation lost its slot") }
-        let outcome: Result<Value, any Error> = failure.map { .failure($0) } ?? .success(slot.confirmed)
-        for waiter in slot.waiters { waiter.resume(with: outcome) }
-        return try outcome.get()
     }
 }

@@ -4,6 +4,11 @@ import GRDB
 /// Inserts or updates entities of one type; reports each as inserted or updated with the
 /// names of the fields that changed (unchanged entities only get their sync time stamped).
 ///
+/// The sync time follows Facebook's `lastSyncTime`: a batch with `syncedAt` stamps every row;
+/// without it, a row whose fields changed is a local edit, no longer what the server sent,
+/// so its sync time becomes NULL on disk and `nil` in the identity map alike, and an unchanged
+/// row keeps the time it had.
+///
 /// The identity map's values for these ids are taken before the transaction; ids it does not
 /// hold are inserted with `INSERT OR IGNORE`, and only when that finds the row already
 /// stored is the old row read back to name the changed fields. Changes are recorded only
@@ -98,9 +103,12 @@ struct UpsertOperation<E: Entity>: BatchOperation {
             let cache = store.cache(E.self)
             var events: [EntityChange<E>] = []
             for change in changes {
-                // The map keeps entities that were read; a written one it holds is replaced.
+                // The map keeps entities that were read; a written one it holds is replaced, with
+                // the sync time the row now has: a local edit that changed fields is unsynced
+                // (`_synced_at` was set to NULL), an unchanged one keeps its time.
                 if let held = cache.values[change.entity.id] {
-                    cache.values[change.entity.id] = Synced(change.entity, lastSyncTime: syncedAt ?? held.lastSyncTime)
+                    let keeps = change.fields?.isEmpty == true
+                    cache.values[change.entity.id] = Synced(change.entity, lastSyncTime: syncedAt ?? (keeps ? held.lastSyncTime : nil))
                 }
                 guard change.fields?.isEmpty != true else { continue }
                 cache.invalidateEdges(old: change.old, new: change.entity.databaseValues)

@@ -10,9 +10,13 @@
 ///     switch action {
 ///     case .toggleFavorite:
 ///         let liked = !currentState.isFavorite
+///         let confirmed = currentState.confirmedFavorite           // what the server holds
 ///         return .concat(
 ///             .just(.setFavorite(liked)),                          // the count moves at once
-///             .run { _ in try await api.setFavorite(liked, cat: id) } catch: { .rollback(liked, $0) }
+///             .run { send in
+///                 try await api.setFavorite(liked, cat: id)
+///                 await send(.confirm(liked))
+///             } catch: { _ in .rollback(to: confirmed) }           // not `!liked`: that like may never have landed
 ///         )
 ///         .cancellable(id: FavoriteRequest.self, cancelInFlight: true) // the latest intent wins
 ///     }

@@ -24,8 +24,10 @@ extension Reactor {
         _ keyPath: KeyPath<State, Value> & Sendable,
         _ body: @escaping @MainActor (Value) -> Void
     ) -> Observation {
-        var last = runtime.currentState[keyPath: keyPath]
+        // Built first: a synchronous source merged by `transform` changes the state now,
+        // and the first value is the state after it.
         runtime.build(for: self)
+        var last = runtime.currentState[keyPath: keyPath]
         body(last)
         return runtime.addObserver { state in
             let value = state[keyPath: keyPath]
@@ -46,8 +48,9 @@ extension Reactor {
         _ keyPath: KeyPath<State, Pulse<Value>> & Sendable,
         _ body: @escaping @MainActor (Value) -> Void
     ) -> Observation {
-        var lastVersion = runtime.currentState[keyPath: keyPath].version
+        // Built first: a pulse assigned while the pipeline is built is not news later.
         runtime.build(for: self)
+        var lastVersion = runtime.currentState[keyPath: keyPath].version
         return runtime.addObserver { state in
             let pulse = state[keyPath: keyPath]
             guard pulse.version != lastVersion else { return }

@@ -145,11 +145,13 @@ extension ReactorRuntime {
 
     // MARK: - Building the pipeline
 
-    /// Calls the reactor's three `transform`s, once, and starts the streams they merged.
+    /// Calls the reactor's three `transform`s, once, and starts the streams they merged;
+    /// a stubbed reactor's pipeline stays empty.
     func build(for reactor: R) {
         guard !isBuilt else { return }
         isBuilt = true
         self.reactor = reactor
+        guard !isStubbed else { return }
         let actions = reactor.transform(action: ReactorStream())
         let mutations = reactor.transform(mutation: ReactorStream())
         let states = reactor.transform(state: ReactorStream())

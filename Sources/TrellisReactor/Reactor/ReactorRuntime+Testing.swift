@@ -8,6 +8,20 @@ extension ReactorRuntime {
         actionInterceptor = interceptor
     }
 
+    /// Replaces the reactor's logic for good (ReactorKit's `isStubEnabled`): actions go to
+    /// `interceptor`, the pipeline is never built (no `transform`, no merged stream), and
+    /// one built already is torn down, its effects and streams cancelled. The state changes
+    /// only through ``forceState(_:)``.
+    @_spi(Testing)
+    public func stub(_ interceptor: @escaping @MainActor (R.Action) -> Void) {
+        actionInterceptor = interceptor
+        isStubbed = true
+        effects.cancelAll()
+        actionStep = nil
+        mutationStep = nil
+        stateStep = nil
+    }
+
     /// Calls `tap` with every mutation reduced, and whether it came from an effect (or a
     /// merged stream) rather than from a `send` in progress.
     @_spi(Testing)

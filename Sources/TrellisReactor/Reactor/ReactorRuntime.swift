@@ -60,6 +60,8 @@ public final class ReactorRuntime<R: Reactor> {
     /// the pipeline, and a tap on every mutation reduced.
     @usableFromInline @exclusivity(unchecked)
     var actionInterceptor: (@MainActor (R.Action) -> Void)?
+    /// Set by a stub: the pipeline is never built (no transform, no merged stream).
+    var isStubbed = false
     @usableFromInline @exclusivity(unchecked)
     var mutationTap: (@MainActor (R.Mutation, _ fromEffect: Bool) -> Void)?
     var isDeliveringFromEffect = false

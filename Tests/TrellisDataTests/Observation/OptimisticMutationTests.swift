@@ -7,6 +7,8 @@ actor FavoriteServer {
     var value = false
     var failNext = 0
     var requests: [Bool] = []
+    /// How many requests were answered (accepted or refused).
+    var answered = 0
     var gates: [CheckedContinuation<Void, Never>] = []
     var holding = false
 
@@ -22,8 +24,11 @@ actor FavoriteServer {
     var waitingCount: Int { gates.count }
 
     func request(_ wanted: Bool) async throws {
+        // A real client refuses to start a request for a cancelled task.
+        try Task.checkCancellation()
         requests.append(wanted)
         if holding { await withCheckedContinuation { gates.append($0) } }
+        answered += 1
         if failNext > 0 {
             failNext -= 1
             throw NetworkError.status(500, body: "refused")
@@ -32,10 +37,26 @@ actor FavoriteServer {
     }
 }
 
-/// Records what the mutation showed, in order.
+/// Records what the mutation showed, in order; holds the next apply when told, until released.
 actor Shown {
     var all: [Bool] = []
-    func append(_ value: Bool) { all.append(value) }
+    var holdsNext = false
+    var gate: CheckedContinuation<Void, Never>?
+
+    func holdNext() { holdsNext = true }
+    var isHolding: Bool { gate != nil }
+
+    func release() {
+        gate?.resume()
+        gate = nil
+    }
+
+    func append(_ value: Bool) async {
+        all.append(value)
+        guard holdsNext else { return }
+        holdsNext = false
+        await withCheckedContinuation { gate = $0 }
+    }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct OptimisticMutationTests {
@@ -123,6 +144,52 @@ actor Shown {
         #expect(await server.requests == [true])
         #expect(await server.value == false)
         #expect(await mutation.isInFlight(3) == false)
+    }
+
+    @Test func anIntentWhoseShowOutlastsTheFirstRequestStillReturns() async throws {
+        // given a like whose request the server holds, then refuses
+        let server = FavoriteServer()
+        await server.hold()
+        await server.failNext(1)
+        let shown = Shown()
+        let mutation = make(server, shown)
+        let first = Task { try await mutation.set(3, to: true, confirmed: false) }
+        #expect(await eventually { await server.waitingCount == 1 })
+        // when the unlike is still being shown as the refusal comes back
+        await shown.holdNext()
+        let second = Task { try await mutation.set(3, to: false, confirmed: false) }
+        #expect(await eventually { await shown.isHolding })
+        await server.release()
+        #expect(await eventually { await server.answered == 1 })
+        for _ in 0..<50 { _ = await mutation.isInFlight(3) }  // the mutation takes the refusal
+        await shown.release()
+        // then both callers return (they used to wait forever), agreeing with the server
+        #expect(try await outcome(of: second)?.get() == false)
+        #expect(try await outcome(of: first)?.get() == false)
+        #expect(await shown.all == [true, false])
+        #expect(await server.value == false)
+        #expect(await mutation.isInFlight(3) == false)
+    }
+
+    @Test func aCancelledFirstCallerDoesNotCancelTheLaterIntent() async throws {
+        // given a like whose request the server holds, and an unlike behind it
+        let server = FavoriteServer()
+        await server.hold()
+        let shown = Shown()
+        let mutation = make(server, shown)
+        let first = Task { try await mutation.set(3, to: true, confirmed: false) }
+        #expect(await eventually { await server.waitingCount == 1 })
+        let second = Task { try await mutation.set(3, to: false, confirmed: false) }
+        #expect(await eventually { await shown.all == [true, false] })
+        // when the first caller is cancelled (a newer toggle cancels its effect), then the like lands
+        first.cancel()
+        await server.release()
+        // then the unlike is still sent: no rollback to a value the user left
+        #expect(try await outcome(of: second)?.get() == false)
+        #expect(try await outcome(of: first)?.get() == false)
+        #expect(await server.requests == [true, false])
+        #expect(await server.value == false)
+        #expect(await shown.all == [true, false])
     }
 
     @Test func settingWhatTheServerHoldsSendsNothing() async throws {

@@ -105,3 +105,20 @@ func eventually(timeout: Duration = .seconds(5), _ condition: @Sendable () async
     }
     return await condition()
 }
+
+/// Waits up to `timeout` for `task` to finish; `nil` if it did not (it hangs), so a test
+/// fails instead of waiting forever.
+func outcome<Success: Sendable>(of task: Task<Success, any Error>, within timeout: Duration = .seconds(5)) async -> Result<
+    Success, any Error
+>? {
+    let box = OutcomeBox<Success>()
+    Task { await box.set(await task.result) }
+    guard await eventually(timeout: timeout, { await box.result != nil }) else { return nil }
+    return await box.result
+}
+
+/// Where ``outcome(of:within:)`` keeps a task's result.
+actor OutcomeBox<Success: Sendable> {
+    var result: Result<Success, any Error>?
+    func set(_ result: Result<Success, any Error>) { self.result = result }
+}

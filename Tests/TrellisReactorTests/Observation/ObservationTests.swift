@@ -28,6 +28,28 @@ final class ToastReactor: Reactor {
 
 @MainActor
 @Suite struct ObservationTests {
+    @Test func aKeyPathObservationStartsFromTheStateAfterThePipelineIsBuilt() {
+        // the pipeline's synchronous source renames the cat while it is built
+        let reactor = PrimedToastReactor()
+        var names: [String] = []
+        let observation = reactor.observe(\.name) { names.append($0) }
+        #expect(names == ["Mittens"])
+        reactor.send(.rename("Tabby"))
+        #expect(names == ["Mittens", "Tabby"])
+        observation.cancel()
+    }
+
+    @Test func aPulseAssignedWhileThePipelineIsBuiltDoesNotFireLater() {
+        let reactor = PrimedToastReactor()
+        var messages: [String?] = []
+        let observation = reactor.pulse(\.$message) { messages.append($0) }
+        reactor.send(.touch)  // an unrelated change: the toast from the build is not news
+        #expect(messages.isEmpty)
+        reactor.send(.toast("hello"))
+        #expect(messages == ["hello"])
+        observation.cancel()
+    }
+
     @Test func aKeyPathObservationEmitsOnlyDistinctValues() {
         let reactor = ToastReactor()
         var names: [String] = []

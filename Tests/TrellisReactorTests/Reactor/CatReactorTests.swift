@@ -24,7 +24,7 @@ import Testing
         pulse.cancel()
     }
 
-    @Test func aSecondToggleInFlightWinsAndRollsBackOnlyOnce() async {
+    @Test func aSecondToggleInFlightWinsAndARefusalRestoresWhatTheServerHolds() async {
         let reactor = CatReactor(catID: 7, favoriteCount: 3, api: api, events: events)
         var errors = 0
         let pulse = reactor.pulse(\.$error) { _ in errors += 1 }
@@ -35,13 +35,53 @@ import Testing
         #expect(reactor.currentState.favoriteCount == 3)
         #expect(await eventually { api.waitingCount == 1 && api.cancelled.value == 1 })
 
-        api.answerOldest(with: .failure(.init()))  // the unlike fails: back to liked, once
+        // the unlike fails: the like was never confirmed, so the server holds "not liked",
+        // which is what is shown; nothing to roll back, no error
+        api.answerOldest(with: .failure(.init()))
         #expect(await eventually { reactor.runningEffectCountIsZero })
-        #expect(reactor.currentState.isFavorite)
-        #expect(reactor.currentState.favoriteCount == 4)
-        #expect(errors == 1)
+        #expect(!reactor.currentState.isFavorite)
+        #expect(reactor.currentState.favoriteCount == 3)
+        #expect(errors == 0)
         #expect(api.requestLog == [true, false])
         pulse.cancel()
+    }
+
+    @Test func aRefusedUnlikeAfterAConfirmedLikeGoesBackToLikedOnce() async {
+        let reactor = CatReactor(catID: 7, favoriteCount: 3, api: api, events: events)
+        var errors = 0
+        let pulse = reactor.pulse(\.$error) { _ in errors += 1 }
+        reactor.send(.toggleFavorite)
+        #expect(await eventually { api.waitingCount == 1 })
+        api.answerOldest(with: .success(()))
+        #expect(await eventually { reactor.currentState.confirmedFavorite })
+
+        reactor.send(.toggleFavorite)
+        #expect(await eventually { api.waitingCount == 1 })
+        api.answerOldest(with: .failure(.init()))
+        #expect(await eventually { reactor.runningEffectCountIsZero && reactor.currentState.isFavorite })
+        #expect(reactor.currentState.favoriteCount == 4)
+        #expect(errors == 1)
+        pulse.cancel()
+    }
+
+    @Test func aLikeConfirmedOnOneScreenIsWhatAnotherRollsBackTo() async {
+        let list = CatReactor(catID: 7, favoriteCount: 3, api: api, events: events)
+        let detail = CatReactor(catID: 7, favoriteCount: 3, api: api, events: events)
+        let observations = [list, detail].map { $0.observe { _ in } }
+        #expect(await eventually { events.listenerCount == 2 })
+        // the detail screen likes, and the server confirms
+        detail.send(.toggleFavorite)
+        #expect(await eventually { api.waitingCount == 1 })
+        api.answerOldest(with: .success(()))
+        #expect(await eventually { list.currentState.confirmedFavorite })
+        // the list unlikes, and the server refuses: both screens go back to liked
+        list.send(.toggleFavorite)
+        #expect(await eventually { api.waitingCount == 1 && !detail.currentState.isFavorite })
+        api.answerOldest(with: .failure(.init()))
+        #expect(await eventually { list.currentState.isFavorite && detail.currentState.isFavorite })
+        #expect(list.currentState.favoriteCount == 4)
+        #expect(detail.currentState.favoriteCount == 4)
+        for observation in observations { observation.cancel() }
     }
 
     @Test func twoReactorsForTheSameCatStayInStepThroughTheEventStream() async {

@@ -5,12 +5,15 @@ enum FavoriteError: Error, Equatable, Sendable {
 }
 
 /// A cat's favorite button, the Drrrible like flow on cats: the count moves at once, the
-/// request follows, a refusal rolls back and pulses an error. Every reactor showing the
-/// cat follows the shared event stream.
+/// request follows, a refusal rolls back to what the server last confirmed (not to the
+/// value before the tap: that may be a like the server never confirmed) and pulses an
+/// error. Every reactor showing the cat follows the shared event stream, confirmations
+/// included.
 final class CatReactor: Reactor {
     enum Action: Equatable, Sendable { case toggleFavorite }
     enum Mutation: Equatable, Sendable {
         case setFavorite(Bool)
+        case confirm(Bool)
         case rollback(to: Bool)
         case event(CatEvent)
     }
@@ -18,6 +21,8 @@ final class CatReactor: Reactor {
         var catID: Int
         var isFavorite = false
         var favoriteCount = 0
+        /// What the server holds, as far as this reactor knows.
+        var confirmedFavorite = false
         @Pulse var error: FavoriteError? = nil
     }
 
@@ -35,15 +40,19 @@ final class CatReactor: Reactor {
         switch action {
         case .toggleFavorite:
             let liked = !currentState.isFavorite
+            // Not `!liked`: after a like still in flight was cancelled, the server holds this.
+            let confirmed = currentState.confirmedFavorite
             let catID = currentState.catID
             return .concat(
                 .just(.setFavorite(liked)),
-                .run { [api, events] _ in
+                .run { [api, events] send in
                     events.publish(.favorite(catID: catID, isFavorite: liked))
                     try await api.setFavorite(liked, catID: catID)
+                    events.publish(.favoriteConfirmed(catID: catID, isFavorite: liked))
+                    await send(.confirm(liked))
                 } catch: { [events] _ in
-                    events.publish(.favorite(catID: catID, isFavorite: !liked))
-                    return .rollback(to: !liked)
+                    if confirmed != liked { events.publish(.favorite(catID: catID, isFavorite: confirmed)) }
+                    return .rollback(to: confirmed)
                 }
             )
             .cancellable(id: FavoriteRequest(catID: catID), cancelInFlight: true)
@@ -54,7 +63,11 @@ final class CatReactor: Reactor {
         switch mutation {
         case .setFavorite(let isFavorite):
             Self.setFavorite(isFavorite, in: &state)
+        case .confirm(let isFavorite), .event(.favoriteConfirmed(_, let isFavorite)):
+            state.confirmedFavorite = isFavorite
         case .rollback(let isFavorite):
+            // Only a value that differs from what is shown is rolled back, and only that is an error.
+            guard state.isFavorite != isFavorite else { return }
             Self.setFavorite(isFavorite, in: &state)
             state.error = .requestFailed
         case .event(.favorite(_, let isFavorite)):
@@ -66,8 +79,7 @@ final class CatReactor: Reactor {
         let catID = currentState.catID
         return mutation.merge(
             events.stream().compactMap { @Sendable event in
-                guard case .favorite(catID, _) = event else { return nil }
-                return Mutation.event(event)
+                event.catID == catID ? Mutation.event(event) : nil
             })
     }
 

@@ -2,7 +2,16 @@ import Foundation
 
 /// What changed about a cat: Drrrible's `Shot.event`, one stream for every screen.
 enum CatEvent: Equatable, Sendable {
+    /// What a screen shows now: an optimistic change or a rollback.
     case favorite(catID: Int, isFavorite: Bool)
+    /// What the server confirmed it holds.
+    case favoriteConfirmed(catID: Int, isFavorite: Bool)
+
+    var catID: Int {
+        switch self {
+        case .favorite(let catID, _), .favoriteConfirmed(let catID, _): catID
+        }
+    }
 }
 
 /// One event stream per model type, with as many listeners as screens that show cats.

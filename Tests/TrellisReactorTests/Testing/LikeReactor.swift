@@ -1,7 +1,7 @@
 import TrellisReactor
 
 /// A like button without event streams, for exhaustive tests: optimistic like, request,
-/// rollback with an error pulse.
+/// confirmation, or a rollback to the last confirmed value with an error pulse.
 final class LikeReactor: Reactor {
     enum Action: Equatable, Sendable {
         case toggle
@@ -10,6 +10,7 @@ final class LikeReactor: Reactor {
     }
     enum Mutation: Equatable, Sendable {
         case setLiked(Bool)
+        case confirm(Bool)
         case rollback(to: Bool)
         case setResults([String])
         case loaded
@@ -18,6 +19,7 @@ final class LikeReactor: Reactor {
     struct State: Equatable, Sendable {
         var isLiked = false
         var likeCount = 3
+        var confirmedLiked = false
         var results: [String] = []
         var load = "idle"
         @Pulse var error: FavoriteError? = nil
@@ -36,12 +38,14 @@ final class LikeReactor: Reactor {
         switch action {
         case .toggle:
             let liked = !currentState.isLiked
+            let confirmed = currentState.confirmedLiked
             return .concat(
                 .just(.setLiked(liked)),
-                .run { [api] _ in
+                .run { [api] send in
                     try await api.setFavorite(liked, catID: 1)
+                    await send(.confirm(liked))
                 } catch: { _ in
-                    .rollback(to: !liked)
+                    .rollback(to: confirmed)
                 }
             )
             .cancellable(id: "like", cancelInFlight: true)
@@ -62,8 +66,11 @@ final class LikeReactor: Reactor {
         case .setLiked(let liked):
             state.likeCount += liked == state.isLiked ? 0 : (liked ? 1 : -1)
             state.isLiked = liked
+        case .confirm(let liked):
+            state.confirmedLiked = liked
         case .rollback(let liked):
-            state.likeCount += liked == state.isLiked ? 0 : (liked ? 1 : -1)
+            guard liked != state.isLiked else { return }  // what is shown is what the server holds
+            state.likeCount += liked ? 1 : -1
             state.isLiked = liked
             state.error = .requestFailed
         case .setResults(let results):

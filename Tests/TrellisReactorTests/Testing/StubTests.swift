@@ -43,4 +43,36 @@ final class LikeButton: View, ReactorView {
         stub.state.likeCount = 99
         #expect(button.label.text == "♥ 99")
     }
+
+    @Test func aStubbedReactorBuildsNoPipeline() {
+        // given a reactor whose pipeline would rename the cat at once
+        let reactor = PrimedToastReactor()
+        let stub = Stub(reactor)
+        var names: [String] = []
+        let observation = reactor.observe(\.name) { names.append($0) }
+        // then its transforms never ran: the view shows only what the test sets
+        #expect(reactor.transformCount == 0)
+        #expect(names == ["Tabby"])
+        stub.state.name = "Rex"
+        #expect(names == ["Tabby", "Rex"])
+        reactor.send(.rename("Mittens"))
+        #expect(stub.actions.count == 1)
+        #expect(reactor.currentState.name == "Rex")
+        observation.cancel()
+    }
+
+    @Test func aStubMadeAfterTheReactorWasObservedStopsItsStreams() async {
+        let (names, continuation) = AsyncStream<String>.makeStream()
+        let reactor = PrimedToastReactor(names: names)
+        let observation = reactor.observe { _ in }
+        #expect(reactor.runtime.runningStreamCount == 1)
+        let stub = Stub(reactor)
+        #expect(reactor.runtime.runningStreamCount == 0)
+        stub.state.name = "Rex"
+        continuation.yield("Felix")  // the service's stream no longer reaches the state
+        continuation.finish()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(reactor.currentState.name == "Rex")
+        observation.cancel()
+    }
 }

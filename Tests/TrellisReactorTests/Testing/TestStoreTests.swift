@@ -76,6 +76,7 @@ import TrellisReactorTesting
         }
         #expect(await eventually { api.waitingCount == 1 })
         api.answerOldest(with: .success(()))
+        await store.receive(.confirm(true)) { $0.confirmedLiked = true }
         await store.finish()
     }
 
@@ -92,6 +93,7 @@ import TrellisReactorTesting
         }
         #expect(await eventually { api.waitingCount == 1 })
         api.answerOldest(with: .success(()))
+        await store.receive(.confirm(true)) { $0.confirmedLiked = true }
         await store.finish()
     }
 
