@@ -11,7 +11,8 @@ import TrellisViews
 /// on a pseudo-terminal and send it signals (Tests/TrellisTerminalTests/Session).
 ///
 /// It shows one label, `probe ready`, and takes keys: `q` quits, `s` writes through a
-/// bad pointer (SIGSEGV), `p` fails a precondition (Swift's trap), `a` calls `abort()`.
+/// bad pointer (SIGSEGV), `p` fails a precondition (Swift's trap), `a` calls `abort()`,
+/// `h` blocks the main thread for a minute (a stuck main actor).
 @main
 enum Probe {
     @MainActor
@@ -27,6 +28,7 @@ enum Probe {
             case "s": fault()
             case "p": trap(Int(getpid()))
             case "a": abort()
+            case "h": stuck()
             default: return false
             }
             return true
@@ -39,6 +41,13 @@ enum Probe {
     static func fault() {
         let address = UnsafeMutablePointer<Int>(bitPattern: 16)!
         address.pointee = Int(getpid())
+    }
+
+    /// Says `stuck` and blocks the main thread, as a long computation on the main actor would.
+    static func stuck() {
+        let text = Array("stuck".utf8)
+        _ = text.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        sleep(60)
     }
 
     /// A failed precondition: Swift's trap instruction.

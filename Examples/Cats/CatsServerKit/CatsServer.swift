@@ -35,7 +35,8 @@ public struct CatsServer: Sendable {
     ///   `DatabaseError` when the database cannot be opened or migrated.
     public init(_ configuration: CatsServerConfiguration, catalog: [Breed]? = nil) throws {
         self.configuration = configuration
-        self.store = try ServerStore(location: configuration.database, catalog: catalog ?? BreedCatalog.load())
+        self.store = try ServerStore(
+            location: configuration.database, catalog: catalog ?? BreedCatalog.load(), logger: configuration.logger)
     }
 
     /// The router with every middleware and route; Hummingbird's tests drive it directly.

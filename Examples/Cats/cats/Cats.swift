@@ -63,6 +63,11 @@ struct CatsOptions: ParsableArguments {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
         if inMemory, database != nil { throw ValidationError("--in-memory and --database cannot be used together") }
+        // AppSecret traps on a short secret (a programmer's constant must be long enough);
+        // typed at the command line it is bad input: exit 64 naming the flag.
+        if let secret, secret.utf8.count < 16 {
+            throw ValidationError("--secret must be at least 16 bytes of UTF-8 (got \(secret.utf8.count))")
+        }
         if let server, !(server.hasPrefix("http://") || server.hasPrefix("https://")) {
             throw ValidationError("--server must be an http:// or https:// URL (got '\(server)')")
         }

@@ -8,7 +8,7 @@ import GRDB
 /// a `Sendable` value: it has an `id` (it is `Identifiable`) and a canonical link made from
 /// it (``url(for:)``, ``url``), describes its table (``columns``, in a fixed order) and its row
 /// (``encode(to:)`` and ``databaseValues``), decodes itself from the network representation
-/// (``init(network:)``), and reads itself back from a row (``init(row:)``). Its last-sync time
+/// (``NetworkDecodable/init(network:)``), and reads itself back from a row (``init(row:)``). Its last-sync time
 /// and staleness are kept by the store beside it (``Synced``), so the value stays immutable.
 ///
 /// A row is described either way: ``databaseValues`` alone (``encode(to:)`` then appends that
@@ -25,16 +25,16 @@ import GRDB
 ///     let id: Int64; let name: String; let origin: String
 ///     func encode(to row: inout EntityRow) { row.append(id); row.append(name); row.append(origin) }
 ///     var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
-///     init(row: Row) throws { id = row["id"]; name = row["name"]; origin = row["origin"] }
+///     init(row: Row) throws {
+///         id = try row.decode(forColumn: "id"); name = try row.decode(forColumn: "name")
+///         origin = try row.decode(forColumn: "origin")
+///     }
 ///     init(network object: NetworkObject) throws(EntityDecodingError) {
 ///         id = try object.id(); name = try object.string("name"); origin = try object.string("origin")
 ///     }
 /// }
 /// ```
-public protocol Entity: Sendable, Identifiable where ID: EntityID {
-    /// The entity's name in errors and in its table: `"breed"` (the table is `breed`).
-    static var entityName: String { get }
-
+public protocol Entity: NetworkDecodable, Identifiable where ID: EntityID {
     /// The table's columns in row order; the first is the primary key and is named `id`.
     static var columns: [EntityColumn] { get }
 
@@ -53,13 +53,12 @@ public protocol Entity: Sendable, Identifiable where ID: EntityID {
     func encode(to row: inout EntityRow)
 
     /// Reads an entity back from its row.
-    init(row: Row) throws
-
-    /// Decodes an entity from the server's representation of it.
     ///
-    /// - Throws: ``EntityDecodingError`` naming the field and the entity, such as
-    ///   `missing "origin" in breed 12`.
-    init(network object: NetworkObject) throws(EntityDecodingError)
+    /// Read every column with GRDB's throwing `row.decode(_:forColumn:)`, never the
+    /// trapping `row["name"]` subscript: a file edited by hand, a blob in a text column,
+    /// a NULL or a dropped column must be a thrown error, which the store reports with
+    /// the table, the row and the column and then skips the row.
+    init(row: Row) throws
 }
 
 /// The kinds of id an entity may have: integers or strings, stored as they are.

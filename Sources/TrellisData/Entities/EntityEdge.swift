@@ -20,22 +20,3 @@ public struct EntityEdge<Parent: Entity, Child: Entity>: Sendable {
         self.column = column
     }
 }
-
-extension Entity {
-    /// Decodes one entity from the server's JSON value.
-    public static func decode(_ value: JSONValue) throws(EntityDecodingError) -> Self {
-        try Self(network: NetworkObject(value, entity: entityName))
-    }
-
-    /// Decodes a list of entities from the server's JSON array.
-    public static func decodeList(_ value: JSONValue) throws(EntityDecodingError) -> [Self] {
-        guard case .array(let items) = value else {
-            throw EntityDecodingError(
-                entity: entityName, id: nil, field: "list of \(entityName)", problem: .wrongType(expected: "array", found: value.kind))
-        }
-        var entities: [Self] = []
-        entities.reserveCapacity(items.count)
-        for item in items { entities.append(try decode(item)) }
-        return entities
-    }
-}

@@ -27,7 +27,7 @@ extension DeleteOperation: PreparedOperation {
         var deleted: [(id: E.ID, values: [DatabaseValue])] = []
         for id in ids {
             if let row = try Row.fetchOne(delete, arguments: [id.databaseValue]) {
-                deleted.append((id, E.columns.map { row[$0.name] as DatabaseValue }))
+                deleted.append((id, try E.columns.map { column in try row.decode(DatabaseValue.self, forColumn: column.name) }))
             }
         }
         return Effect(deleted: deleted)

@@ -1,4 +1,5 @@
 import GRDB
+import Logging
 
 /// A query over one entity type that the store can run or observe.
 ///
@@ -44,9 +45,8 @@ public struct EntityQuery<E: Entity>: Sendable, CustomStringConvertible {
             arguments: [value.databaseValue], description: "\(E.entityName) where \(column) = \(value.databaseValue)")
     }
 
-    func fetch(_ db: Database) throws -> [E] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            do { return try E(row: row) } catch { throw StoreError.unreadableRow(entity: E.entityName, message: "\(error)") }
-        }
+    /// The query's entities; a damaged row is logged and skipped (see ``EntityStore/all(_:)``).
+    func fetch(_ db: Database, logger: Logger) throws -> [E] {
+        try EntityStore.readable(Row.fetchAll(db, sql: sql, arguments: arguments), logger: logger).map(\.value)
     }
 }

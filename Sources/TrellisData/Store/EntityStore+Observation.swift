@@ -16,8 +16,9 @@ extension EntityStore {
     /// ```
     /// - Throws: (from the sequence) ``StoreError`` if the query cannot be read.
     public nonisolated func observe<E: Entity>(_ query: EntityQuery<E>) -> AsyncThrowingStream<QueryChange<E>, any Error> {
+        let logger = logger
         let observation = ValueObservation.tracking { db in
-            try query.fetch(db).map(RowValues.init)
+            try query.fetch(db, logger: logger).map(RowValues.init)
         }.removeDuplicates()
         let results = observation.values(in: database, bufferingPolicy: .bufferingNewest(1))
         let path = location.description

@@ -1,25 +1,34 @@
 import Foundation
 import GRDB
+import Logging
 
 extension EntityStore {
     /// The entity with this id and its last-sync time, from the identity map or the database.
+    ///
+    /// A stored row that cannot be read is logged (``StoreError/unreadableRow(entity:id:message:)``)
+    /// and reads as absent, as in a list: a refresh then replaces it, and an app does not
+    /// refuse to start over one damaged row.
     ///
     /// - Complexity: O(1) once the entity was read or written (warm); one indexed query otherwise.
     public func entity<E: Entity>(_ type: E.Type, id: E.ID) throws(StoreError) -> Synced<E>? {
         let cache = cache(E.self)
         if let synced = cache.values[id] { return synced }
         let sql = "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) WHERE id = ?"
-        guard let synced = try read({ db in try Row.fetchOne(db, sql: sql, arguments: [id.databaseValue]).map(Self.synced(E.self)) }) else {
-            return nil
+        let logger = logger
+        let read: [Synced<E>] = try read { db in
+            try Self.readable(Row.fetchAll(db, sql: sql, arguments: [id.databaseValue]), logger: logger)
         }
+        guard let synced = read.first else { return nil }
         cache.values[id] = synced
         return synced
     }
 
     /// Every stored entity of this type, in id order; each joins the identity map.
     public func all<E: Entity>(_ type: E.Type) throws(StoreError) -> [E] {
+        let logger = logger
         let synced = try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id").map(Self.synced(E.self))
+            try Self.readable(Row.fetchAll(db, sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id"), logger: logger)
+                as [Synced<E>]
         }
         return remember(synced)
     }
@@ -35,7 +44,8 @@ extension EntityStore {
         let key = parentID.databaseValue
         if let children = cache.edges[edge.column]?[key] { return children }
         let sql = "SELECT * FROM \(Child.tableName.quotedDatabaseIdentifier) WHERE \(edge.column.quotedDatabaseIdentifier) = ? ORDER BY id"
-        let synced = try read { db in try Row.fetchAll(db, sql: sql, arguments: [key]).map(Self.synced(Child.self)) }
+        let logger = logger
+        let synced: [Synced<Child>] = try read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [key]), logger: logger) }
         let children = remember(synced)
         cache.edges[edge.column, default: [:]][key] = children
         return children
@@ -47,7 +57,8 @@ extension EntityStore {
             SELECT e.* FROM trellis_collection c JOIN \(E.tableName.quotedDatabaseIdentifier) e ON e.id = c.entity_id
             WHERE c.name = ? ORDER BY c.position
             """
-        let synced = try read { db in try Row.fetchAll(db, sql: sql, arguments: [name]).map(Self.synced(E.self)) }
+        let logger = logger
+        let synced: [Synced<E>] = try read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [name]), logger: logger) }
         return remember(synced)
     }
 
@@ -69,13 +80,37 @@ extension EntityStore {
     }
 
     /// Reads a row written by the store back as a synced entity.
-    static func synced<E: Entity>(_ type: E.Type) -> @Sendable (Row) throws -> Synced<E> {
-        { row in
-            let entity: E
-            do { entity = try E(row: row) } catch { throw StoreError.unreadableRow(entity: E.entityName, message: "\(error)") }
-            let synced: Double? = row["_synced_at"]
-            return Synced(entity, lastSyncTime: synced.map(Date.init(timeIntervalSince1970:)))
+    ///
+    /// - Throws: ``StoreError/unreadableRow(entity:id:message:)`` for a damaged row.
+    static func synced<E: Entity>(_ type: E.Type) -> @Sendable (Row) throws(StoreError) -> Synced<E> {
+        { row throws(StoreError) in
+            do {
+                let synced = try row.decode(Double?.self, forColumn: "_synced_at")
+                return Synced(try E(row: row), lastSyncTime: synced.map(Date.init(timeIntervalSince1970:)))
+            } catch {
+                throw StoreError.unreadable(row, entity: E.entityName, error: error)
+            }
         }
+    }
+
+    /// The rows that read as entities; each damaged one is logged as a
+    /// ``StoreError/unreadableRow(entity:id:message:)`` and skipped, so one bad row
+    /// (a file edited by hand, an old build's leftovers) never hides the others.
+    ///
+    /// The rows are copied out of SQLite (`fetchAll`) before they are read: GRDB then
+    /// decodes a `String` from its `DatabaseValue`, which refuses a blob that is not UTF-8,
+    /// where a statement-backed row would let SQLite coerce it to text silently.
+    static func readable<E: Entity>(_ rows: [Row], logger: Logger) -> [Synced<E>] {
+        let read = synced(E.self)
+        var entities: [Synced<E>] = []
+        for row in rows {
+            do {
+                entities.append(try read(row))
+            } catch {
+                logger.error("skipped a damaged row: \(error)", metadata: ["table": "\(E.tableName)"])
+            }
+        }
+        return entities
     }
 }
 

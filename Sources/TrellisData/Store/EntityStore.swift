@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 
 /// The app's entities on SQLite: an identity map in front of a GRDB database, which
 /// publishes every change on the entity's ``ModelEvents``.
@@ -12,6 +13,10 @@ import GRDB
 ///   field names), so every screen that shows an entity hears about it, whoever wrote it.
 /// - Files are opened in WAL mode, migrated by the ``StoreSchema``; a corrupt file, a file
 ///   from a newer schema, a read-only or full disk are ``StoreError``s.
+/// - A damaged row (a blob or a NULL where text belongs, a dropped column) never traps:
+///   entities read themselves with GRDB's throwing `row.decode`; every read (a list, an
+///   observation, one entity, which then reads as absent) logs a
+///   ``StoreError/unreadableRow(entity:id:message:)`` and skips the row.
 /// - Queries can be observed (``observe(_:)``): a list follows the database.
 ///
 /// Writes run synchronously on the actor (GRDB's blocking `write`), so no other store call
@@ -27,6 +32,8 @@ public actor EntityStore {
     let location: StoreLocation
     /// The event streams changes are published on.
     public nonisolated let events: ModelEventCenter
+    /// Where damaged rows are reported (each one skipped by a list read).
+    nonisolated let logger: Logger
     var caches: [ObjectIdentifier: AnyObject] = [:]
 
     /// Opens (creating and migrating when needed) the store at `location`.
@@ -37,13 +44,16 @@ public actor EntityStore {
     ///   - events: where changes are published; the session's center.
     ///   - maximumPageCount: a size limit in pages (4 KiB each) past which writes fail with
     ///     ``StoreError/diskFull(path:)``; `nil` for none.
+    ///   - logger: where a row that cannot be read is reported (with its table, id and
+    ///     column) when a list read skips it.
     /// - Throws: ``StoreError`` naming the file and the problem.
     public init(
         location: StoreLocation, schema: StoreSchema, events: ModelEventCenter = ModelEventCenter(),
-        maximumPageCount: Int? = nil
+        maximumPageCount: Int? = nil, logger: Logger = Logger(label: "TrellisData.EntityStore")
     ) throws(StoreError) {
         self.location = location
         self.events = events
+        self.logger = logger
         let path = location.description
         var configuration = Configuration()
         configuration.label = "TrellisData.EntityStore"

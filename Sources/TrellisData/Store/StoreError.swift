@@ -14,8 +14,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case diskFull(path: String)
     /// The file could not be opened or created (a missing folder, no permission).
     case cannotOpen(path: String, message: String)
-    /// A stored row could not be read back as an entity.
-    case unreadableRow(entity: String, message: String)
+    /// A stored row could not be read back as an entity: a blob or a NULL where text or a
+    /// number belongs, a dropped column. `entity` is the table, `id` the row's id as stored
+    /// (`?` when even that is unreadable), `message` GRDB's `RowDecodingError`, which names
+    /// the column. Every read logs it and skips the row (one entity reads as absent).
+    case unreadableRow(entity: String, id: String, message: String)
     /// Any other SQLite failure, with its result code, message and statement.
     case sqlite(code: Int32, message: String, sql: String?)
 
@@ -27,7 +30,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readOnly(let path): "the database at \(path) is read-only"
         case .diskFull(let path): "the disk holding \(path) is full; nothing of the last batch was written"
         case .cannotOpen(let path, let message): "cannot open the database at \(path): \(message)"
-        case .unreadableRow(let entity, let message): "a stored \(entity) cannot be read: \(message)"
+        case .unreadableRow(let entity, let id, let message): "the stored \(entity) with id \(id) cannot be read: \(message)"
         case .sqlite(let code, let message, let sql): "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
         }
     }
@@ -46,5 +49,14 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .SQLITE_CANTOPEN, .SQLITE_PERM: return .cannotOpen(path: path, message: message)
         default: return .sqlite(code: error.resultCode.primaryResultCode.rawValue, message: message, sql: error.sql)
         }
+    }
+}
+
+extension StoreError {
+    /// The error for a row of `entity` that `error` kept from being read, naming the row by
+    /// its id as stored.
+    static func unreadable(_ row: Row, entity: String, error: any Error) -> StoreError {
+        let id = (try? row.decode(DatabaseValue.self, forColumn: "id")).map(\.description) ?? "?"
+        return .unreadableRow(entity: entity, id: id, message: "\(error)")
     }
 }

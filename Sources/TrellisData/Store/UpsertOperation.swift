@@ -83,7 +83,7 @@ struct UpsertOperation<E: Entity>: BatchOperation {
         static func storedValues(of id: E.ID, in db: Database) throws -> [DatabaseValue]? {
             let sql = "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) WHERE id = ?"
             guard let row = try Row.fetchOne(db, sql: sql, arguments: [id.databaseValue]) else { return nil }
-            return E.columns.map { row[$0.name] as DatabaseValue }
+            return try E.columns.map { column in try row.decode(DatabaseValue.self, forColumn: column.name) }
         }
     }
 

@@ -24,7 +24,15 @@ struct SignalHandlerState {
     /// The fatal signals' previous actions (the Swift runtime's backtracer, say),
     /// indexed by signal number, so a crash still reaches them after the restore.
     var previousFatalActions: UnsafeMutablePointer<sigaction>?
+    /// The SIGINT, SIGTERM or SIGHUP the run loop was told of and should die of; 0 for none.
+    /// If the run loop has not ended the process within ``terminationGrace`` seconds (its
+    /// main actor is stuck), the SIGALRM watchdog restores the terminal and dies of it.
+    var terminatingSignal: Int32 = 0
 }
+
+/// How long the run loop has to end the process after SIGINT, SIGTERM or SIGHUP before the
+/// watchdog does it (seconds, for `alarm(2)`).
+let terminationGrace: UInt32 = 2
 
 nonisolated(unsafe) let signalHandlerState: UnsafeMutablePointer<SignalHandlerState> = {
     let state = UnsafeMutablePointer<SignalHandlerState>.allocate(capacity: 1)
@@ -38,8 +46,35 @@ func relaySignal(_ signal: Int32) {
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     let descriptor = signalHandlerState.pointee.relayDescriptor
-    if descriptor >= 0 { _ = systemWrite(descriptor, &byte, 1) }
+    if descriptor >= 0 {
+        _ = systemWrite(descriptor, &byte, 1)
+        if signal == SIGINT || signal == SIGTERM || signal == SIGHUP, signalHandlerState.pointee.terminatingSignal == 0 {
+            signalHandlerState.pointee.terminatingSignal = signal
+            _ = alarm(terminationGrace)
+        }
+    }
     errno = savedErrno
+}
+
+/// SIGALRM's handler: the run loop did not end the process in time after a terminating
+/// signal (its main actor is blocked), so the terminal goes back and the process dies of
+/// that signal here. Without one pending it does nothing.
+func terminateAfterGrace(_ alarmSignal: Int32) {
+    let signal = signalHandlerState.pointee.terminatingSignal
+    guard signal > 0 else { return }
+    restoreTerminal()
+    dieOfDefaultAction(signal)
+}
+
+/// Writes the prebuilt exit bytes and puts the saved termios back. Async-signal-safe.
+func restoreTerminal() {
+    let state = signalHandlerState.pointee
+    if let bytes = state.restoreBytes, state.outputDescriptor >= 0 {
+        _ = systemWrite(state.outputDescriptor, bytes.baseAddress!, bytes.count)
+    }
+    if var attributes = state.savedAttributes, state.inputDescriptor >= 0 {
+        _ = tcsetattr(state.inputDescriptor, TCSANOW, &attributes)
+    }
 }
 
 /// Handler for fatal signals: put the terminal back, let the previous handler (the
@@ -55,13 +90,8 @@ func relaySignal(_ signal: Int32) {
 /// frame, and the runtime's report would name whichever thread took the signal and
 /// read the sender's process id as a fault address. It skips the report and dies.
 func restoreTerminalAndDie(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    restoreTerminal()
     let state = signalHandlerState.pointee
-    if let bytes = state.restoreBytes, state.outputDescriptor >= 0 {
-        _ = systemWrite(state.outputDescriptor, bytes.baseAddress!, bytes.count)
-    }
-    if var attributes = state.savedAttributes, state.inputDescriptor >= 0 {
-        _ = tcsetattr(state.inputDescriptor, TCSANOW, &attributes)
-    }
     if let previousActions = state.previousFatalActions, signal > 0, signal < SignalNumbers.limit {
         var previous = previousActions[Int(signal)]
         _ = sigaction(signal, &previous, nil)

@@ -10,10 +10,17 @@
 ///   non-blocking pipe (the self-pipe trick) and read by ``pendingSignals()`` once
 ///   per frame, so a burst of SIGWINCH becomes one resize. The handler may run on any
 ///   thread the kernel picks: it only writes one byte.
-/// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP (Swift's traps) cannot wait
-///   for the run loop: their handler writes the prebuilt restore bytes, puts the
-///   termios back, hands the original fault to the previous action (the Swift
-///   runtime's crash reporter) and then dies of the signal.
+/// - SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP (Swift's traps)
+///   cannot wait for the run loop: their handler writes the prebuilt restore bytes, puts
+///   the termios back, hands the original fault to the previous action (the Swift
+///   runtime's crash reporter) and then dies of the signal. SIGQUIT is here because the
+///   runtime's backtracer claims it too: left to it, `kill -QUIT` drew a report over the
+///   app's screen and, on a terminal, waited 30 s for a key with mouse reporting on.
+///
+/// - SIGINT, SIGTERM and SIGHUP also start a watchdog (`alarm(2)`, SIGALRM): if the run
+///   loop has not restored the terminal and died of the signal within two seconds — its
+///   main actor is stuck in a long computation or a blocking call — the watchdog does
+///   it from the handler, so a terminating signal always ends the process promptly.
 ///
 /// What the run loop then does with a signal's default action — stop the process for
 /// SIGTSTP (``stopProcess()``), end it for SIGTERM (``dieOf(_:)``) — happens on the run
@@ -25,7 +32,7 @@
 @MainActor
 final class SignalRelay {
     static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    static let fatalSignals: [Int32] = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
     private var readDescriptor: Int32 = -1
     private var writeDescriptor: Int32 = -1
@@ -62,6 +69,7 @@ final class SignalRelay {
             inputDescriptor: input, restoreBytes: bytes,
             savedAttributes: savedAttributes, previousFatalActions: previousActions)
         for signal in SignalRelay.relayedSignals { previousHandlers[signal] = setSignalHandler(signal, relaySignal) }
+        previousHandlers[SIGALRM] = setSignalHandler(SIGALRM, terminateAfterGrace)
         for signal in SignalRelay.fatalSignals {
             var action = sigaction()
             #if canImport(Glibc)
@@ -80,6 +88,7 @@ final class SignalRelay {
     /// Puts the previous handlers back and closes the pipe.
     func uninstall() {
         guard isInstalled else { return }
+        _ = alarm(0)
         for (signal, handler) in previousHandlers { setSignalHandler(signal, handler) }
         previousHandlers = [:]
         let state = signalHandlerState.pointee

@@ -75,13 +75,16 @@ struct CatsCommandTests {
     }
 
     @Test(
-        "bad arguments are usage errors (64)",
+        "bad arguments are usage errors (64) whose message names the flag",
         arguments: [
-            ["--in-memory", "--database", "/tmp/x.sqlite"], ["--server", "ftp://x"], ["--width", "0"],
+            (["--in-memory", "--database", "/tmp/x.sqlite"], "--in-memory"), (["--server", "ftp://x"], "--server"),
+            (["--width", "0"], "--width"), (["--secret", "short", "--in-memory"], "--secret"),
+            (["--height", "many"], "--height"),
         ])
-    func badArguments(_ arguments: [String]) throws {
+    func badArguments(_ arguments: [String], _ flag: String) throws {
         let run = try cats(arguments)
         #expect(run.status == 64, "\(run.errors)")
+        #expect(run.errors.contains(flag), "\(run.errors)")
     }
 
     @Test("a database that is not SQLite is named, and nothing is overwritten")

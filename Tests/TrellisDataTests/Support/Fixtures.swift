@@ -36,10 +36,10 @@ struct Breed: Entity, Equatable {
     var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
     init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        origin = row["origin"]
-        isFavorite = row["isFavorite"]
+        id = try row.decode(forColumn: "id")
+        name = try row.decode(forColumn: "name")
+        origin = try row.decode(forColumn: "origin")
+        isFavorite = try row.decode(forColumn: "isFavorite")
     }
 
     init(network object: NetworkObject) throws(EntityDecodingError) {
@@ -71,9 +71,9 @@ struct Sighting: Entity, Equatable {
     }
 
     init(row: Row) throws {
-        id = row["id"]
-        breedID = row["breed_id"]
-        place = row["place"]
+        id = try row.decode(forColumn: "id")
+        breedID = try row.decode(forColumn: "breed_id")
+        place = try row.decode(forColumn: "place")
     }
 
     init(network object: NetworkObject) throws(EntityDecodingError) {

@@ -52,7 +52,7 @@
 
         @Test(
             "a fatal signal sent with kill restores the terminal and ends the process with it",
-            arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP])
+            arguments: [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP])
         func fatalSignalsSent(_ signal: Int32) throws {
             let (probe, ready) = try startedProbe()
             probe.send(signal)
@@ -93,6 +93,37 @@
             probe.send(SIGSEGV)
             #expect(probe.waitForStatus(timeout: .seconds(45)) == .signaled(SIGSEGV))
             #expect(!probe.text(from: ready).contains("crashed"), "\(probe.text(from: ready))")
+        }
+
+        /// Issue 21: SIGQUIT went to the Swift runtime's backtracer with the session still on,
+        /// which drew its report over the alternate screen and, on a terminal, waited for
+        /// keys with mouse reporting on for over a minute. Now it restores, skips the report
+        /// (nothing crashed) and dies at once, with the interactive backtracer enabled.
+        @Test("SIGQUIT restores the terminal and dies of it within seconds, with no report over the screen")
+        func quitSignalDoesNotHang() throws {
+            let (probe, ready) = try startedProbe(environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=yes,color=no"])
+            let clock = ContinuousClock()
+            let sent = clock.now
+            probe.send(SIGQUIT)
+            #expect(probe.waitForStatus(timeout: .seconds(15)) == .signaled(SIGQUIT))
+            #expect(clock.now - sent < .seconds(10), "took \(clock.now - sent)")
+            expectRestored(probe, after: ready)
+            #expect(!probe.text(from: ready).contains("crashed"), "\(probe.text(from: ready))")
+        }
+
+        @Test(
+            "with the main actor stuck, SIGTERM, SIGHUP and SIGINT still restore the terminal and kill the process within seconds",
+            arguments: [SIGTERM, SIGHUP, SIGINT])
+        func stopSignalsWithStuckMainActor(_ signal: Int32) throws {
+            let (probe, ready) = try startedProbe()
+            probe.type(Array("h".utf8))  // the probe's main thread sleeps for a minute
+            _ = try #require(probe.waitForOutput("stuck", after: ready), "the probe did not get stuck: \(probe.text(from: ready))")
+            let clock = ContinuousClock()
+            let sent = clock.now
+            probe.send(signal)
+            #expect(probe.waitForStatus(timeout: .seconds(15)) == .signaled(signal))
+            #expect(clock.now - sent < .seconds(8), "took \(clock.now - sent)")
+            expectRestored(probe, after: ready)
         }
 
         @Test(

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TrellisData
 
 /// A cat breed: what the Cats app lists and `cats-server` serves.
@@ -9,13 +8,8 @@ import TrellisData
 /// app's SQLite file through the entity store, and is encoded by the server with the same
 /// field names (``CodingKeys``), so the two sides cannot drift apart. Its URL is its deep
 /// link (``link``), so every change event names the screen that shows it.
-public struct Breed: Entity, Hashable, Codable {
+public struct Breed: NetworkDecodable, Hashable, Codable {
     public static let entityName = "breed"
-    public static let columns: [EntityColumn] = [
-        EntityColumn("id", .integer), EntityColumn("name", .text), EntityColumn("origin", .text),
-        EntityColumn("coat", .text), EntityColumn("pattern", .text), EntityColumn("lifespan", .text),
-        EntityColumn("description", .text),
-    ]
 
     /// The breed's number in the catalog; stable across the app, the server and deep links.
     public let id: Int64
@@ -43,31 +37,6 @@ public struct Breed: Entity, Hashable, Codable {
 
     /// The breed's deep link, `cats://cat/<id>` (every app URL is made in ``CatsLinks``).
     public var link: String { CatsLinks.cat(id) }
-
-    /// A breed's URL is its deep link, `cats://cat/<id>`.
-    public static func url(for id: Int64) -> String? { CatsLinks.cat(id) }
-
-    public func encode(to row: inout EntityRow) {
-        row.append(id)
-        row.append(name)
-        row.append(origin)
-        row.append(coat)
-        row.append(pattern)
-        row.append(lifespan)
-        row.append(description)
-    }
-
-    public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
-
-    public init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        origin = row["origin"]
-        coat = row["coat"]
-        pattern = row["pattern"]
-        lifespan = row["lifespan"]
-        description = row["description"]
-    }
 
     public init(network object: NetworkObject) throws(EntityDecodingError) {
         id = try object.id()

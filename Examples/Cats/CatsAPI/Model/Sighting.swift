@@ -1,19 +1,12 @@
 import Foundation
-import GRDB
 import TrellisData
 
 /// Someone saw a cat of a breed somewhere: the detail screen's Sightings segment.
 ///
 /// Sightings hang off their breed through the ``breed`` edge (`breed_id`), so the store
 /// can answer "the sightings of breed 3" from its identity map once they are loaded.
-public struct Sighting: Entity, Hashable, Codable, CustomStringConvertible {
+public struct Sighting: NetworkDecodable, Hashable, Codable, CustomStringConvertible {
     public static let entityName = "sighting"
-    public static let columns: [EntityColumn] = [
-        EntityColumn("id", .integer), EntityColumn("breed_id", .integer, indexed: true),
-        EntityColumn("place", .text), EntityColumn("seen_on", .text), EntityColumn("note", .text),
-    ]
-    /// A breed's sightings.
-    public static let breed = EntityEdge<Breed, Sighting>(column: "breed_id")
 
     public let id: Int64
     /// The breed that was seen.
@@ -42,24 +35,6 @@ public struct Sighting: Entity, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String { "\(seenOn) \(place)" }
-
-    public func encode(to row: inout EntityRow) {
-        row.append(id)
-        row.append(breedID)
-        row.append(place)
-        row.append(seenOn)
-        row.append(note)
-    }
-
-    public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
-
-    public init(row: Row) throws {
-        id = row["id"]
-        breedID = row["breed_id"]
-        place = row["place"]
-        seenOn = row["seen_on"]
-        note = row["note"]
-    }
 
     public init(network object: NetworkObject) throws(EntityDecodingError) {
         id = try object.id()

@@ -22,8 +22,8 @@ struct SavedAccount: Entity, Equatable {
     var databaseValues: [DatabaseValue] { [id.databaseValue, user.id.databaseValue, user.name.databaseValue] }
 
     init(row: Row) throws {
-        id = row["id"]
-        user = CatsUser(id: row["user_id"], name: row["name"])
+        id = try row.decode(forColumn: "id")
+        user = CatsUser(id: try row.decode(forColumn: "user_id"), name: try row.decode(forColumn: "name"))
     }
 
     init(network object: NetworkObject) throws(EntityDecodingError) {
@@ -89,11 +89,11 @@ struct PendingFavoriteChange: Entity, Equatable {
     }
 
     init(row: Row) throws {
-        id = row["id"]
-        userID = row["user_id"]
-        if let breedID: Int64 = row["breed_id"], let isFavorite: Bool = row["is_favorite"] {
+        id = try row.decode(forColumn: "id")
+        userID = try row.decode(forColumn: "user_id")
+        if let breedID: Int64 = try row.decode(forColumn: "breed_id"), let isFavorite: Bool = try row.decode(forColumn: "is_favorite") {
             change = .favorite(breedID: breedID, isFavorite: isFavorite)
-        } else if let order: String = row["breed_order"] {
+        } else if let order: String = try row.decode(forColumn: "breed_order") {
             change = .order(try Self.order(order))
         } else {
             throw EntityDecodingError(entity: Self.entityName, id: "\(id)", field: "breed_id", problem: .missing)

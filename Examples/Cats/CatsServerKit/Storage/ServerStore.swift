@@ -1,6 +1,7 @@
 import CatsAPI
 import Foundation
 import GRDB
+import Logging
 
 /// The server's data in its own SQLite file through GRDB: the catalog and its sightings
 /// (seeded on first run), users, their bearer tokens and their favorites in order.
@@ -15,12 +16,17 @@ import GRDB
 /// ```
 public struct ServerStore: Sendable {
     let database: any DatabaseWriter
+    /// Where a damaged row is reported; lists skip it rather than fail the request.
+    let logger: Logger
 
     /// Opens (creating, migrating and seeding if needed) the database at `location`;
     /// `catalog` and its generated sightings seed it when it has no breeds yet.
     ///
+    /// - Parameter logger: where a row that cannot be read (a blob or a NULL where text
+    ///   belongs, a dropped column) is reported; a list skips it, a single read throws.
     /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or migrated.
-    public init(location: ServerDatabaseLocation, catalog: [Breed]) throws {
+    public init(location: ServerDatabaseLocation, catalog: [Breed], logger: Logger = Logger(label: "cats-server.store")) throws {
+        self.logger = logger
         var configuration = Configuration()
         // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
         // protection needs: a nonce is committed before its request runs) without an fsync per
@@ -35,7 +41,9 @@ public struct ServerStore: Sendable {
 
     /// Every breed, by id.
     public func breeds() async throws -> [Breed] {
-        try await database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM breed ORDER BY id").map(Breed.init(row:)) }
+        try await database.read { [logger] db in
+            try Self.readable(Row.fetchAll(db, sql: "SELECT * FROM breed ORDER BY id"), as: Breed.self, logger: logger)
+        }
     }
 
     /// The breed with `id`, or nil.
@@ -46,12 +54,12 @@ public struct ServerStore: Sendable {
 
     /// The sightings of breed `id`, by id; nil when there is no such breed.
     public func sightings(of id: Int64) async throws -> [Sighting]? {
-        try await database.read { db in
+        try await database.read { [logger] db in
             guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM breed WHERE id = ?)", arguments: [id]) == true else {
                 return nil
             }
-            return try Row.fetchAll(db, sql: "SELECT * FROM sighting WHERE breed_id = ? ORDER BY id", arguments: [id]).map(
-                Sighting.init(row:))
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM sighting WHERE breed_id = ? ORDER BY id", arguments: [id])
+            return Self.readable(rows, as: Sighting.self, logger: logger)
         }
     }
 
@@ -63,9 +71,7 @@ public struct ServerStore: Sendable {
             try db.execute(sql: "DELETE FROM token WHERE expires_at < ?", arguments: [now])
             try db.execute(sql: "INSERT INTO user (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", arguments: [user.id, user.name])
             try db.execute(sql: "INSERT INTO token (token, user_id, expires_at) VALUES (?, ?, ?)", arguments: [token, userID, expiry])
-            return try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map {
-                CatsUser(id: $0["id"], name: $0["name"])
-            } ?? user
+            return try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map(Self.user(row:)) ?? user
         }
     }
 
@@ -89,8 +95,8 @@ public struct ServerStore: Sendable {
                         "SELECT user.id, user.name, token.expires_at FROM token JOIN user ON user.id = token.user_id WHERE token.token = ?",
                     arguments: [token])
             else { return .unknown }
-            let expiry: Int64 = row["expires_at"]
-            return expiry < now ? .expired : .valid(CatsUser(id: row["id"], name: row["name"]))
+            let expiry: Int64 = try row.decode(forColumn: "expires_at")
+            return expiry < now ? .expired : .valid(try Self.user(row: row))
         }
     }
 

@@ -1,0 +1,31 @@
+import GRDB
+import TrellisData
+
+/// A sighting in the entity store: its table's columns and its row, read back with
+/// GRDB's throwing `row.decode` (a damaged row is an error the store reports and skips).
+extension Sighting: Entity {
+    public static let columns: [EntityColumn] = [
+        EntityColumn("id", .integer), EntityColumn("breed_id", .integer, indexed: true),
+        EntityColumn("place", .text), EntityColumn("seen_on", .text), EntityColumn("note", .text),
+    ]
+    /// A breed's sightings.
+    public static let breed = EntityEdge<Breed, Sighting>(column: "breed_id")
+
+    public func encode(to row: inout EntityRow) {
+        row.append(id)
+        row.append(breedID)
+        row.append(place)
+        row.append(seenOn)
+        row.append(note)
+    }
+
+    public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
+
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        breedID = try row.decode(forColumn: "breed_id")
+        place = try row.decode(forColumn: "place")
+        seenOn = try row.decode(forColumn: "seen_on")
+        note = try row.decode(forColumn: "note")
+    }
+}

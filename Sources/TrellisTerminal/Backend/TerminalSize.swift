@@ -1,0 +1,16 @@
+/// A terminal's size in character cells.
+public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width, in cells.
+    public var columns: Int
+    /// The height, in cells.
+    public var rows: Int
+
+    /// A size of `columns` × `rows` cells.
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// `80×24`.
+    public var description: String { "\(columns)×\(rows)" }
+}
