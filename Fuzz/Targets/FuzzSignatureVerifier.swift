@@ -4,8 +4,8 @@
 //
 // The input is a request in lines: the method, the target, the four signing headers'
 // values (app version, timestamp, nonce, signature; an empty line for a missing header),
-// then more `name: value` headers up to an empty line (a name in another case may repeat
-// one), then the body. A signature of `valid` is replaced by the right one, so the fuzzer
+// then more `name: value` headers up to an empty line (`authorization` among them, which
+// the signature covers; a name in another case may repeat one), then the body. A signature of `valid` is replaced by the right one, so the fuzzer
 // also reaches the window, nonce and replay checks. verify must return or throw a
 // SignatureError, never trap; a request it accepted must then be refused as replayed.
 import Crypto
@@ -37,7 +37,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if headers[RequestSigner.Header.signature] == "valid" {
         let message = RequestSigner.canonical(
             method: method, target: target, body: body, timestamp: headers[RequestSigner.Header.timestamp] ?? "",
-            nonce: headers[RequestSigner.Header.nonce] ?? "", appVersion: headers[RequestSigner.Header.appVersion] ?? "")
+            nonce: headers[RequestSigner.Header.nonce] ?? "", appVersion: headers[RequestSigner.Header.appVersion] ?? "",
+            authorization: headers["authorization"] ?? "")
         headers[RequestSigner.Header.signature] = RequestSigner.hex(Data(HMAC<SHA256>.authenticationCode(for: message, using: secret.key)))
     }
     let request = (method, target, headers, body)
