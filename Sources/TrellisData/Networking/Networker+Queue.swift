@@ -1,12 +1,12 @@
 import Foundation
 
 extension Networker {
-    func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID) {
+    func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID, acceptsAnyStatus: Bool = false) {
         if Task.isCancelled {
             waiter.continuation.resume(returning: .failure(.cancelled))
             return
         }
-        let key = configuration.coalescesGETs && request.method == .get ? Self.coalescingKey(request) : nil
+        let key = configuration.coalescesGETs && request.method == .get && !acceptsAnyStatus ? Self.coalescingKey(request) : nil
         if let key, let shared = inFlightGETs[key] {
             operations[shared]?.waiters[id] = waiter
             operationOfWaiter[id] = shared
@@ -18,7 +18,7 @@ extension Networker {
         operation.waiters[id] = waiter
         operationOfWaiter[id] = number
         if let key { inFlightGETs[key] = number }
-        operation.task = Task { await self.run(number, request, priority: priority) }
+        operation.task = Task { await self.run(number, request, priority: priority, acceptsAnyStatus: acceptsAnyStatus) }
         operations[number] = operation
     }
 

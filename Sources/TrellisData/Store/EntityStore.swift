@@ -11,7 +11,9 @@ import GRDB
 ///   committed does the map change and ``EntityChange`` events go out (with the changed
 ///   field names), so every screen that shows an entity hears about it, whoever wrote it.
 /// - Files are opened in WAL mode, migrated by the ``StoreSchema``; a corrupt file, a file
-///   from a newer schema, a read-only or full disk are ``StoreError``s.
+///   from a newer schema, a read-only or full disk are ``StoreError``s. Another connection's
+///   lock is waited for up to ``busyTimeout`` (GRDB's `busyMode`), then is
+///   ``StoreError/locked(path:waited:)`` naming the file.
 /// - Queries can be observed (``observe(_:)``): a list follows the database.
 ///
 /// Writes run synchronously on the actor (GRDB's blocking `write`), so no other store call
@@ -28,6 +30,10 @@ public actor EntityStore {
     /// The event streams changes are published on.
     public nonisolated let events: ModelEventCenter
     var caches: [ObjectIdentifier: AnyObject] = [:]
+    /// How long a statement waits for another connection's lock (another process, a
+    /// `sqlite3` shell, a backup) before it fails with ``StoreError/locked(path:waited:)``:
+    /// GRDB's `Configuration.busyMode = .timeout`.
+    public let busyTimeout: Duration
 
     /// Opens (creating and migrating when needed) the store at `location`.
     ///
@@ -37,16 +43,20 @@ public actor EntityStore {
     ///   - events: where changes are published; the session's center.
     ///   - maximumPageCount: a size limit in pages (4 KiB each) past which writes fail with
     ///     ``StoreError/diskFull(path:)``; `nil` for none.
+    ///   - busyTimeout: how long to wait for another connection's lock (5 s by default).
     /// - Throws: ``StoreError`` naming the file and the problem.
     public init(
         location: StoreLocation, schema: StoreSchema, events: ModelEventCenter = ModelEventCenter(),
-        maximumPageCount: Int? = nil
+        maximumPageCount: Int? = nil, busyTimeout: Duration = .seconds(5)
     ) throws(StoreError) {
         self.location = location
+        self.busyTimeout = busyTimeout
         self.events = events
         let path = location.description
         var configuration = Configuration()
         configuration.label = "TrellisData.EntityStore"
+        configuration.busyMode = .timeout(
+            Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
         if let maximumPageCount {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)") }
         }
@@ -62,7 +72,7 @@ public actor EntityStore {
             }
             try Self.migrate(database, schema: schema, path: path, readOnly: configuration.readonly)
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.from(error, path: path, waited: busyTimeout)
         }
     }
 
@@ -100,7 +110,7 @@ public actor EntityStore {
                 try prepared.map { operation in try operation.execute(in: db) }
             }
         } catch {
-            throw StoreError.from(error, path: location.description)
+            throw StoreError.from(error, path: location.description, waited: busyTimeout)
         }
         for effect in effects { effect.apply(to: self) }
     }

@@ -14,6 +14,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case diskFull(path: String)
     /// The file could not be opened or created (a missing folder, no permission).
     case cannotOpen(path: String, message: String)
+    /// Another connection or program held the database's lock for longer than the store
+    /// waits (the store's `busyTimeout`); nothing was written.
+    case locked(path: String, waited: Duration)
     /// A stored row could not be read back as an entity.
     case unreadableRow(entity: String, message: String)
     /// Any other SQLite failure, with its result code, message and statement.
@@ -27,13 +30,15 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readOnly(let path): "the database at \(path) is read-only"
         case .diskFull(let path): "the disk holding \(path) is full; nothing of the last batch was written"
         case .cannotOpen(let path, let message): "cannot open the database at \(path): \(message)"
+        case .locked(let path, let waited):
+            "the database at \(path) is locked by another connection or program (waited \(waited)); close it and try again"
         case .unreadableRow(let entity, let message): "a stored \(entity) cannot be read: \(message)"
         case .sqlite(let code, let message, let sql): "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
         }
     }
 
     /// Classifies any error thrown by GRDB or SQLite while working on the file at `path`.
-    static func from(_ error: any Error, path: String) -> StoreError {
+    static func from(_ error: any Error, path: String, waited: Duration = .seconds(5)) -> StoreError {
         if let error = error as? StoreError { return error }
         guard let error = error as? DatabaseError else {
             return .sqlite(code: -1, message: String(describing: error), sql: nil)
@@ -43,6 +48,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .corruptFile(path: path, message: message)
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_FULL: return .diskFull(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path, waited: waited)
         case .SQLITE_CANTOPEN, .SQLITE_PERM: return .cannotOpen(path: path, message: message)
         default: return .sqlite(code: error.resultCode.primaryResultCode.rawValue, message: message, sql: error.sql)
         }
