@@ -28,21 +28,21 @@ struct DatabaseLockTests {
         let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
         await (try await DataFixture.open(.file(path: path))).close()
         let other = try DatabaseQueue(path: path)
-        let locked = NIOLockedValueBox(false)
-        let holding = Task.detached {
-            try other.inDatabase { db in
+        let (locked, opening) = (NIOLockedValueBox(false), NIOLockedValueBox(false))
+        Thread {
+            try? other.inDatabase { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 locked.withLockedValue { $0 = true }
-                Thread.sleep(forTimeInterval: 0.3)  // the other program's transaction
+                while !opening.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
+                Thread.sleep(forTimeInterval: 0.3)  // the other program's transaction goes on
                 try db.execute(sql: "COMMIT")
             }
-        }
+        }.start()
         #expect(await eventually { locked.withLockedValue { $0 } })
-        let started = ContinuousClock.now
+        opening.withLockedValue { $0 = true }
         let services = try await DataFixture.open(.file(path: path))
         try await services.favorites.setFavorite(3, true)
-        #expect(ContinuousClock.now - started >= .milliseconds(200))
-        try await holding.value
+        #expect(services.favorites.ids.current == [3])
         await services.close()
     }
 }
