@@ -71,14 +71,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
-            path: "Examples/Cats/CatsKit"
+            path: "Examples/Cats/CatsKit",
+            exclude: ["Data/README.md"]
         ),
         .testTarget(
             name: "CatsKitTests",
             dependencies: [
                 "CatsKit", "CatsAPI", "TrellisTerminalTesting", "TrellisReactorTesting", "TrellisTestSupport", "cats", "TrellisData",
                 "CatsServerKit", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/CatsKitTests"
         ),

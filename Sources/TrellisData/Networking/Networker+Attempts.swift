@@ -1,24 +1,26 @@
 import Foundation
 
 extension Networker {
-    func run(_ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority) async {
-        let result = await attempts(request, signer: signer, priority: priority)
+    func run(_ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool) async {
+        let result = await attempts(request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus)
         finish(number, result)
     }
 
     /// Sends `request`, signed by `signer` (the one set when it was enqueued), until it succeeds,
-    /// fails for good, or runs out of attempts.
-    func attempts(_ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority) async -> Result<
+    /// fails for good, or runs out of attempts; with `acceptsAnyStatus`, any answer is a success.
+    func attempts(_ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false) async -> Result<
         NetworkResponse, NetworkError
     > {
         var attempt = 0
         while true {
             attempt += 1
             guard await acquireSlot(priority) else { return .failure(.cancelled) }
-            let signed = signer?.sign(request) ?? request
+            let offset = Double(clockOffset.components.seconds) + Double(clockOffset.components.attoseconds) / 1e18
+            let signed = signer?.sign(request, at: Date().addingTimeInterval(offset)) ?? request
             attemptCount += 1
             let started = ContinuousClock.now
-            let result = await Self.attempt(signed, transport: transport, timeout: configuration.timeout)
+            let result = await Self.attempt(
+                signed, transport: transport, timeout: configuration.timeout, acceptsAnyStatus: acceptsAnyStatus)
             releaseSlot()
             log(request, result, attempt: attempt, elapsed: ContinuousClock.now - started)
             guard case .failure(let error) = result else { return result }
@@ -30,12 +32,12 @@ extension Networker {
     }
 
     /// One attempt, off the actor: the transport call and the status check.
-    nonisolated static func attempt(_ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration) async -> Result<
-        NetworkResponse, NetworkError
-    > {
+    nonisolated static func attempt(
+        _ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration, acceptsAnyStatus: Bool
+    ) async -> Result<NetworkResponse, NetworkError> {
         do {
             let response = try await transport.send(request, timeout: timeout)
-            guard (200..<300).contains(response.status) else {
+            guard acceptsAnyStatus || (200..<300).contains(response.status) else {
                 let body = String(decoding: response.body.prefix(4096), as: UTF8.self)
                 return .failure(.status(response.status, body: body))
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Networker {
-    func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID) {
+    func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID, acceptsAnyStatus: Bool = false) {
         if Task.isCancelled {
             waiter.continuation.resume(returning: .failure(.cancelled))
             return
@@ -15,7 +15,8 @@ extension Networker {
         // The identity is fixed now: every attempt is signed as the user the caller sent it as,
         // and only callers sending as the same user share a GET.
         let signer = self.signer
-        let key = configuration.coalescesGETs && request.method == .get ? Self.coalescingKey(request, signer: signer) : nil
+        let key = configuration.coalescesGETs && request.method == .get && !acceptsAnyStatus
+            ? Self.coalescingKey(request, signer: signer) : nil
         if let key, let shared = inFlightGETs[key] {
             operations[shared]?.waiters[id] = waiter
             operationOfWaiter[id] = shared
@@ -27,7 +28,7 @@ extension Networker {
         operation.waiters[id] = waiter
         operationOfWaiter[id] = number
         if let key { inFlightGETs[key] = number }
-        operation.task = Task { await self.run(number, request, signer: signer, priority: priority) }
+        operation.task = Task { await self.run(number, request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus) }
         operations[number] = operation
     }
 

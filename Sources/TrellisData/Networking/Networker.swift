@@ -73,6 +73,8 @@ public actor Networker {
     var running = 0
     var slotQueue: [SlotRequest] = []
     var nextTicket: UInt64 = 0
+    /// How far the server's clock is ahead of ours; added to each signature's timestamp.
+    public internal(set) var clockOffset: Duration = .zero
     /// Attempts handed to the transport, for tests and statistics.
     public internal(set) var attemptCount = 0
 
@@ -91,6 +93,12 @@ public actor Networker {
     /// Replaces the access token of the signer (nil after log out).
     public func setAccessToken(_ token: AccessToken?) {
         signer?.accessToken = token
+    }
+
+    /// Signs from now on as if the clock were `offset` ahead (negative: behind), so a server
+    /// whose clock differs from ours (it said so in its `Date` header) accepts the timestamps.
+    public func setClockOffset(_ offset: Duration) {
+        clockOffset = offset
     }
 
     /// Sends `endpoint` and decodes its response.
@@ -112,9 +120,27 @@ public actor Networker {
     public func send(
         _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
     ) async throws(NetworkError) -> NetworkResponse {
+        try await exchange(request, priority: priority, group: group, id: id, acceptsAnyStatus: false)
+    }
+
+    /// Sends a prepared request and returns the server's answer whatever its status, headers
+    /// included: for callers that decide themselves what a 401, a 429 with `Retry-After` or a
+    /// 503 means (a sync queue). Never coalesced; only failures without an answer (transport,
+    /// timeout, cancelled) throw, and only those are retried.
+    public func answer(
+        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
+    ) async throws(NetworkError) -> NetworkResponse {
+        try await exchange(request, priority: priority, group: group, id: id, acceptsAnyStatus: true)
+    }
+
+    func exchange(
+        _ request: NetworkRequest, priority: RequestPriority, group: String?, id: RequestID, acceptsAnyStatus: Bool
+    ) async throws(NetworkError) -> NetworkResponse {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                enqueue(request, priority: priority, waiter: Waiter(group: group, continuation: continuation), id: id)
+                enqueue(
+                    request, priority: priority, waiter: Waiter(group: group, continuation: continuation), id: id,
+                    acceptsAnyStatus: acceptsAnyStatus)
             }
         } onCancel: {
             Task { await self.cancel(id) }

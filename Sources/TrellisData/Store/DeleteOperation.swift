@@ -51,6 +51,28 @@ struct CollectionOperation<E: Entity>: BatchOperation, PreparedOperation {
     }
 }
 
+/// Edits one named collection from the ids stored when the transaction runs.
+struct CollectionEditOperation<E: Entity>: BatchOperation, PreparedOperation {
+    let name: String
+    let edit: @Sendable ([E.ID]) -> [E.ID]
+
+    func prepare(store: isolated EntityStore) -> any PreparedOperation { self }
+
+    func execute(in db: Database) throws -> any CommittedEffect {
+        let values = try DatabaseValue.fetchAll(
+            db, sql: "SELECT entity_id FROM trellis_collection WHERE name = ? ORDER BY position", arguments: [name])
+        var current: [E.ID] = []
+        for value in values {
+            guard let id = E.ID.fromDatabaseValue(value) else {
+                throw StoreError.unreadableRow(
+                    entity: "collection \(name)", id: "\(value)", message: "\(value) is not a \(E.entityName) id")
+            }
+            current.append(id)
+        }
+        return try CollectionOperation<E>(name: name, ids: edit(current)).execute(in: db)
+    }
+}
+
 /// Nothing to do after the commit: collections are read from the database, and observed
 /// collections hear the change through GRDB's observation.
 struct NoEffect: CommittedEffect {

@@ -75,7 +75,7 @@ extension EntityStore {
         do {
             return try database.read(body)
         } catch {
-            throw StoreError.from(error, path: location.description)
+            throw StoreError.from(error, path: location.description, waited: busyTimeout)
         }
     }
 

@@ -12,7 +12,9 @@ import Logging
 ///   committed does the map change and ``EntityChange`` events go out (with the changed
 ///   field names), so every screen that shows an entity hears about it, whoever wrote it.
 /// - Files are opened in WAL mode, migrated by the ``StoreSchema``; a corrupt file, a file
-///   from a newer schema, a read-only or full disk are ``StoreError``s.
+///   from a newer schema, a read-only or full disk are ``StoreError``s. Another connection's
+///   lock is waited for up to ``busyTimeout`` (GRDB's `busyMode`), then is
+///   ``StoreError/locked(path:waited:)`` naming the file.
 /// - A damaged row (a blob or a NULL where text belongs, a dropped column) never traps:
 ///   entities read themselves with GRDB's throwing `row.decode`; every read (a list, an
 ///   observation, one entity, which then reads as absent) logs a
@@ -35,6 +37,10 @@ public actor EntityStore {
     /// Where damaged rows are reported (each one skipped by a list read).
     nonisolated let logger: Logger
     var caches: [ObjectIdentifier: AnyObject] = [:]
+    /// How long a statement waits for another connection's lock (another process, a
+    /// `sqlite3` shell, a backup) before it fails with ``StoreError/locked(path:waited:)``:
+    /// GRDB's `Configuration.busyMode = .timeout`.
+    public let busyTimeout: Duration
 
     /// Opens (creating and migrating when needed) the store at `location`.
     ///
@@ -46,17 +52,21 @@ public actor EntityStore {
     ///     ``StoreError/diskFull(path:)``; `nil` for none.
     ///   - logger: where a row that cannot be read is reported (with its table, id and
     ///     column) when a list read skips it.
+    ///   - busyTimeout: how long to wait for another connection's lock (5 s by default).
     /// - Throws: ``StoreError`` naming the file and the problem.
     public init(
         location: StoreLocation, schema: StoreSchema, events: ModelEventCenter = ModelEventCenter(),
-        maximumPageCount: Int? = nil, logger: Logger = Logger(label: "TrellisData.EntityStore")
+        maximumPageCount: Int? = nil, logger: Logger = Logger(label: "TrellisData.EntityStore"), busyTimeout: Duration = .seconds(5)
     ) throws(StoreError) {
         self.location = location
+        self.busyTimeout = busyTimeout
         self.events = events
         self.logger = logger
         let path = location.description
         var configuration = Configuration()
         configuration.label = "TrellisData.EntityStore"
+        configuration.busyMode = .timeout(
+            Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
         if let maximumPageCount {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)") }
         }
@@ -72,7 +82,7 @@ public actor EntityStore {
             }
             try Self.migrate(database, schema: schema, path: path, readOnly: configuration.readonly)
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.from(error, path: path, waited: busyTimeout)
         }
     }
 
@@ -110,7 +120,7 @@ public actor EntityStore {
                 try prepared.map { operation in try operation.execute(in: db) }
             }
         } catch {
-            throw StoreError.from(error, path: location.description)
+            throw StoreError.from(error, path: location.description, waited: busyTimeout)
         }
         for effect in effects { effect.apply(to: self) }
     }

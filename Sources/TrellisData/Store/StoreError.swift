@@ -19,6 +19,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// (`?` when even that is unreadable), `message` GRDB's `RowDecodingError`, which names
     /// the column. Every read logs it and skips the row (one entity reads as absent).
     case unreadableRow(entity: String, id: String, message: String)
+    /// Another connection or program held the database's lock for longer than the store
+    /// waits (the store's `busyTimeout`); nothing was written.
+    case locked(path: String, waited: Duration)
     /// Any other SQLite failure, with its result code, message and statement.
     case sqlite(code: Int32, message: String, sql: String?)
 
@@ -31,12 +34,14 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .diskFull(let path): "the disk holding \(path) is full; nothing of the last batch was written"
         case .cannotOpen(let path, let message): "cannot open the database at \(path): \(message)"
         case .unreadableRow(let entity, let id, let message): "the stored \(entity) with id \(id) cannot be read: \(message)"
+        case .locked(let path, let waited):
+            "the database at \(path) is locked by another connection or program (waited \(waited)); close it and try again"
         case .sqlite(let code, let message, let sql): "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
         }
     }
 
     /// Classifies any error thrown by GRDB or SQLite while working on the file at `path`.
-    static func from(_ error: any Error, path: String) -> StoreError {
+    static func from(_ error: any Error, path: String, waited: Duration = .seconds(5)) -> StoreError {
         if let error = error as? StoreError { return error }
         guard let error = error as? DatabaseError else {
             return .sqlite(code: -1, message: String(describing: error), sql: nil)
@@ -46,6 +51,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .corruptFile(path: path, message: message)
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_FULL: return .diskFull(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path, waited: waited)
         case .SQLITE_CANTOPEN, .SQLITE_PERM: return .cannotOpen(path: path, message: message)
         default: return .sqlite(code: error.resultCode.primaryResultCode.rawValue, message: message, sql: error.sql)
         }

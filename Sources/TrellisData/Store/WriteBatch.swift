@@ -32,6 +32,15 @@ public struct WriteBatch: Sendable {
         operations.append(CollectionOperation<E>(name: name, ids: ids))
     }
 
+    /// Edits the named ordered collection inside the transaction: `edit` gets the ids stored
+    /// now and returns the new ones. A change, not a snapshot: whatever another writer (a
+    /// second connection, another process) committed before this transaction is kept.
+    public mutating func editCollection<E: Entity>(
+        _ name: String, of type: E.Type, _ edit: @escaping @Sendable ([E.ID]) -> [E.ID]
+    ) {
+        operations.append(CollectionEditOperation<E>(name: name, edit: edit))
+    }
+
     /// Whether the batch has no writes.
     public var isEmpty: Bool { operations.isEmpty }
 }

@@ -65,6 +65,18 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func aChangeTheServerRefusedForGoodIsShownAsAnError() async {
+        let fake = FakeCatsServices()
+        let (pilot, _, context) = makeLine(fake)
+        let notice = SyncNotice(.favoriteRefused(breedID: 3, isFavorite: true), reason: "no such breed")
+        fake.notices.send(notice)
+        #expect(await Settle.until { context.status.current == StatusMessage(notice.description, kind: .error) })
+        #expect(notice.description == "the server refused adding favorite 3: no such breed; it was dropped")
+        pilot.frame()
+        #expect(pilot.terminal.style(atColumn: 1, row: 0) == context.theme[.statusError])
+        pilot.stop()
+    }
+
     @Test func theConnectivityText() {
         let context = CatsContext(services: FakeCatsServices().services)
         let line = StatusLineView(context: context)

@@ -60,7 +60,7 @@ final class EventLog: Sendable {
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         let services = try await DataFixture.signedIn(favorites: [1, 3, 5], transport: transport)
         let log = EventLog(services.favorites.events.subscribe())
-        transport.script("PUT /favorites/8", .refuse(503, "favorites are switched off"))
+        transport.script("PUT /favorites/8", .refuse(409, "favorites are switched off"))
         transport.script("DELETE /favorites/3", .refuse(403, "not yours"))
 
         let added = await #expect(throws: FavoriteError.self) { try await services.favorites.setFavorite(8, true) }

@@ -1,3 +1,4 @@
+import CatsKit
 import Foundation
 import Testing
 
@@ -97,5 +98,23 @@ struct CatsCommandTests {
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("cats: "), "\(run.errors)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == junk)
+    }
+
+    @Test("a second cats on the same database says another copy is running, and changes nothing")
+    func secondCopy() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cats-lock-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/cats.sqlite"
+        let first = try await CatsServices.open(CatsDataConfiguration(database: .file(path: path), retryInterval: nil))
+        try await first.favorites.setFavorite(3, true)
+        let run = try cats("--database", path, "--snapshot")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("another copy of cats (process \(getpid())) is using \(path)"), "\(run.errors)")
+        #expect(first.favorites.ids.current == [3])
+        await first.close()
+        let after = try cats("--database", path, "--snapshot", "--height", "8")
+        #expect(after.status == 0, "\(after.errors)")
+        #expect(after.output.contains("1 favorite"), "\(after.output)")
     }
 }

@@ -27,6 +27,7 @@ final class FakeCatsServices: Sendable {
     let userWriter: ReplayedValue<CatsUser?>.Writer
     let connectivity: ReplayedValue<Connectivity>
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
+    let notices = ModelEvents<SyncNotice>()
     /// Every favorite request the fake "server" got, in order.
     let requests = NIOLockedValueBox<[String]>([])
     /// How many times `account.signOut()` was called.
@@ -161,6 +162,7 @@ struct FakeAccount: CatsAccount {
 struct FakeSync: CatsSync {
     let fake: FakeCatsServices
     var connectivity: ReplayedValue<Connectivity> { fake.connectivity }
+    var notices: ModelEvents<SyncNotice> { fake.notices }
     var databaseDescription: String { ":memory:" }
     var serverURL: String? { fake.knobs.withLockedValue { $0.serverURL } }
     func serverVersion() async -> ServerVersion? { fake.knobs.withLockedValue { $0.serverVersion } }

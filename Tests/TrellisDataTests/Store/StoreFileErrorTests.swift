@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import TrellisData
@@ -29,6 +30,57 @@ import Testing
             _ = try EntityStore(location: .file(path: path), schema: testSchema)
         }
         #expect(try await EntityStore(location: .file(path: path), schema: newer).all(Breed.self).count == 1)
+    }
+
+    /// Another program's write transaction on `path`, on a thread of its own (GRDB wants a
+    /// transaction to end within one access), held until `release` is set; returns once it
+    /// holds the lock, with a flag set when it let go.
+    func holdWriteLock(_ path: String, until release: NIOLockedValueBox<Bool>) async throws -> NIOLockedValueBox<Bool> {
+        let other = try DatabaseQueue(path: path)
+        let locked = NIOLockedValueBox(false)
+        let done = NIOLockedValueBox(false)
+        Thread {
+            try? other.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                locked.withLockedValue { $0 = true }
+                while !release.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
+                try db.execute(sql: "ROLLBACK")
+            }
+            done.withLockedValue { $0 = true }
+        }.start()
+        #expect(await eventually { locked.withLockedValue { $0 } })
+        return done
+    }
+
+    @Test func anotherConnectionsShortWriteLockIsWaitedFor() async throws {
+        let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
+        let store = try EntityStore(location: .file(path: path), schema: testSchema, busyTimeout: .seconds(30))
+        let release = NIOLockedValueBox(false)
+        let done = try await holdWriteLock(path, until: release)
+        // The other program's transaction goes on for 0.3 s more, on its own thread.
+        Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            release.withLockedValue { $0 = true }
+        }.start()
+        try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
+        #expect(done.withLockedValue { $0 })
+        #expect(try await store.all(Breed.self).count == 1)
+    }
+
+    @Test func aWriteLockThatLastsIsALockedErrorNamingTheFile() async throws {
+        let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
+        let store = try EntityStore(location: .file(path: path), schema: testSchema, busyTimeout: .milliseconds(100))
+        let release = NIOLockedValueBox(false)
+        let done = try await holdWriteLock(path, until: release)
+        await #expect(throws: StoreError.locked(path: path, waited: .milliseconds(100))) {
+            try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
+        }
+        release.withLockedValue { $0 = true }
+        #expect(await eventually { done.withLockedValue { $0 } })
+        try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
+        #expect(
+            StoreError.locked(path: path, waited: .milliseconds(100)).description
+                == "the database at \(path) is locked by another connection or program (waited 0.1 seconds); close it and try again")
     }
 
     @Test func writingAReadOnlyFileIsReadOnly() async throws {

@@ -20,7 +20,9 @@ public struct StatusLineMetrics: ComponentMetrics {
 /// connectivity when the app is offline ("offline · 2 waiting").
 ///
 /// It follows the status center and the sync service's connectivity (a replayed value)
-/// for as long as it lives, and asks the host to draw after each change.
+/// for as long as it lives, and asks the host to draw after each change. The sync's notices
+/// (a queued change the server refused for good, and why) are posted to the status center
+/// as errors, so the user hears which change was dropped.
 ///
 /// ```swift
 /// let statusLine = StatusLineView(context: context)
@@ -45,6 +47,7 @@ public final class StatusLineView: View {
     private let context: CatsContext
     private var statusObservation: StatusObservation?
     private var connectivityTask: Task<Void, Never>?
+    private var noticesTask: Task<Void, Never>?
 
     /// A status line for `context`: it shows the current message and connectivity at once.
     public init(context: CatsContext, metrics: StatusLineMetrics = StatusLineMetrics()) {
@@ -75,10 +78,20 @@ public final class StatusLineView: View {
                 }
             }
         }
+        let notices = context.services.sync.notices.subscribe()
+        let status = context.status
+        noticesTask = Task {
+            do {
+                for try await notice in notices { status.show(StatusMessage(notice.description, kind: .error)) }
+            } catch {
+                // The stream ends only with the app.
+            }
+        }
     }
 
     isolated deinit {
         connectivityTask?.cancel()
+        noticesTask?.cancel()
     }
 
     /// The hints as one line: "? help  q quit".

@@ -28,6 +28,8 @@ public struct CatsDataConfiguration: Sendable {
     /// How often pending changes are retried while offline; `nil` starts no background loop
     /// (tests call ``CatsSync/sendPending()`` themselves).
     public var retryInterval: Duration?
+    /// The clock the sync's backoff runs on (tests move it by hand).
+    var clock: SyncClock = .continuous()
 
     /// A configuration; only the database is required.
     public init(
@@ -100,6 +102,10 @@ public enum CatsDataError: Error, Sendable, Equatable, CustomStringConvertible {
     case catalog(CatalogError)
     /// The server URL is not an `http://` or `https://` URL with a host.
     case invalidServerURL(String)
+    /// Another copy of Cats (process `holder`, when known) has the database open.
+    case databaseInUse(path: String, holder: Int32?)
+    /// The database's lock file could not be made.
+    case cannotLock(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -108,6 +114,9 @@ public enum CatsDataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .store(let error): "\(error)"
         case .catalog(let error): "\(error)"
         case .invalidServerURL(let url): "\"\(url)\" is not a server URL: use http://host:port"
+        case .databaseInUse(let path, let holder):
+            "another copy of cats\(holder.map { " (process \($0))" } ?? "") is using \(path); quit it, or pass --database PATH"
+        case .cannotLock(let path, let reason): "cannot lock the database (\(path)): \(reason)"
         }
     }
 }

@@ -5,7 +5,8 @@ import TrellisData
 extension CatsServices {
     /// Opens the Cats data: the SQLite store (created, migrated and, when empty, seeded with
     /// the catalog and generated sightings in one batch, signed in as the local user `me`),
-    /// the networker when a server is configured, and the retry loop.
+    /// the networker when a server is configured, and the retry loop. A database file is
+    /// locked for this copy of the app until ``close()`` (``DatabaseLock``).
     ///
     /// ```swift
     /// let services = try await CatsServices.open(.init(database: .file(path: path), server: "http://127.0.0.1:8080"))
@@ -13,10 +14,13 @@ extension CatsServices {
     /// ```
     ///
     /// - Throws: ``CatsDataError`` naming what was wrong: the server URL, the database file
-    ///   (corrupt, from a newer version, unwritable), or the catalog to seed from.
+    ///   (corrupt, from a newer version, unwritable, locked by another connection for longer
+    ///   than the busy timeout, or open in another copy of Cats), or the catalog to seed from.
     public static func open(_ configuration: CatsDataConfiguration) async throws(CatsDataError) -> CatsServices {
         var server: APIServer?
         if let url = configuration.server { server = try validatedServer(url) }
+        var lock: DatabaseLock?
+        if case .file(let path) = configuration.database { lock = try DatabaseLock(databasePath: path) }
         let store: EntityStore
         do { store = try EntityStore(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
         let account: SavedAccount?
@@ -47,6 +51,9 @@ extension CatsServices {
             }
         }
         let session = CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs))
+        let pending: [PendingFavoriteChange]
+        do { pending = try await store.all(PendingFavoriteChange.self) } catch { throw .store(error) }
+        let ledger = FavoritesLedger(store: store, nextID: (pending.map(\.id).max() ?? 0) + 1)
 
         var networker: Networker?
         var engine: CatsSyncEngine?
@@ -55,23 +62,23 @@ extension CatsServices {
             let made = Networker(
                 transport: configuration.transport ?? AsyncHTTPClientTransport(), server: server, signer: signer,
                 configuration: Networker.Configuration(timeout: configuration.requestTimeout, retry: configuration.retry))
-            let pending: [PendingFavoriteChange]
-            do { pending = try await store.all(PendingFavoriteChange.self) } catch { throw .store(error) }
             networker = made
             engine = CatsSyncEngine(
-                networker: made, store: store, session: session, nextPendingID: (pending.map(\.id).max() ?? 0) + 1,
-                pending: pending.filter { $0.userID == user?.id }.count, serverURL: server.baseURL)
+                networker: made, store: store, ledger: ledger, session: session, clock: configuration.clock,
+                pending: PendingFavoriteChange.coalesced(pending.filter { $0.userID == user?.id }).count, serverURL: server.baseURL)
         }
-        let sync = SyncedSync(engine: engine, databaseDescription: configuration.database.description, serverURL: server?.baseURL)
+        let sync = SyncedSync(
+            engine: engine, databaseDescription: configuration.database.description, serverURL: server?.baseURL, lock: lock)
         if let interval = configuration.retryInterval { sync.startRetrying(every: interval) }
         return CatsServices(
             catalog: SyncedCatalog(store: store, networker: networker, engine: engine, session: session),
-            favorites: SyncedFavorites(session: session, store: store, engine: engine),
-            account: SyncedAccount(session: session, store: store, engine: engine),
+            favorites: SyncedFavorites(session: session, ledger: ledger, engine: engine),
+            account: SyncedAccount(session: session, ledger: ledger, engine: engine),
             sync: sync)
     }
 
-    /// Stops the retry loop and cancels every request, so the app can exit. The HTTP client
+    /// Stops the retry loop, cancels every request and releases the database's lock, so the
+    /// app can exit. The HTTP client
     /// is async-http-client's shared one, which needs no shutdown. Services not opened by
     /// ``open(_:)`` (test fakes) have nothing to close.
     public func close() async {

@@ -17,7 +17,7 @@ final class CatsSessionState: Sendable {
         /// Where a breed goes when it becomes a favorite: the index asked for, or (for a
         /// rollback of a removal) where it was.
         var positions: [Int64: Int] = [:]
-        /// Optimistic changes the server has not answered yet; a pull from the server keeps them.
+        /// Optimistic changes shown but not yet saved with their queue row; a pull keeps them.
         var unsettled: [Int64: Bool] = [:]
     }
 
@@ -56,7 +56,10 @@ final class CatsSessionState: Sendable {
         }
     }
 
-    /// The server answered (or the change was queued): the change is no longer in flight.
+    /// Where `breedID` goes back if its removal is rolled back: where it was.
+    func rollbackPosition(of breedID: Int64) -> Int? { state.withLockedValue { $0.positions[breedID] } }
+
+    /// The change is saved (with its queue row): a pull now sees it in the queue.
     func end(_ breedID: Int64) { state.withLockedValue { _ = $0.unsettled.removeValue(forKey: breedID) } }
 
     /// Shows `breedID` as a favorite or not for `userID`: new ids and one event.

@@ -6,13 +6,16 @@ import TrellisData
 ///
 /// With a server, signing in opens a session (`POST /session`, the token goes to the
 /// networker), sends the user's queued changes and takes the user's favorites from the
-/// server (the server wins); signing out cancels every request, drops the token and forgets
-/// the user's favorites locally (the server keeps them). Without a server the user is
+/// server with whatever still waits applied on top; signing out cancels every request, drops
+/// the token and forgets the user's favorites locally (the server keeps them; changes not
+/// sent yet stay queued for the next sign-in). Without a server the user is
 /// local and their favorites stay in SQLite, so signing in again restores them.
 struct SyncedAccount: CatsAccount {
     let session: CatsSessionState
-    let store: EntityStore
+    let ledger: FavoritesLedger
     let engine: CatsSyncEngine?
+
+    var store: EntityStore { ledger.store }
 
     var currentUser: ReplayedValue<CatsUser?> { session.currentUser }
 
@@ -41,10 +44,8 @@ struct SyncedAccount: CatsAccount {
         let user = session.user
         await engine?.signOut()
         session.replace(user: nil, ids: [])
-        let forgetsFavorites = engine != nil
-        try? await store.write { batch in
-            batch.delete(SavedAccount.self, ids: [SavedAccount.current])
-            if forgetsFavorites, let user { batch.setCollection(CatsStore.favorites(of: user.id), of: Breed.self, ids: []) }
-        }
+        try? await store.delete(SavedAccount.self, ids: [SavedAccount.current])
+        // Queued changes stay queued: they are sent when the user signs in again.
+        if engine != nil, let user { _ = await ledger.record(nil, for: user.id) { _ in [] } }
     }
 }

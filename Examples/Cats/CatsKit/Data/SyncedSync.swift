@@ -3,7 +3,8 @@ import NIOConcurrencyHelpers
 import TrellisData
 
 /// ``CatsSync``: connectivity and the offline queue, and the background loop that retries
-/// the queue every few seconds while the server is away.
+/// the queue while the server is away: it looks every `interval`, and tries when the
+/// engine's backoff (``SyncBackoff``, the server's `Retry-After`) allows.
 ///
 /// Without a server, connectivity is ``Connectivity/local`` and there is nothing to send.
 final class SyncedSync: CatsSync {
@@ -14,15 +15,21 @@ final class SyncedSync: CatsSync {
     let localWriter: ReplayedValue<Connectivity>.Writer
     /// The retry loop, until ``close()``.
     let loop = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    /// This copy's hold on the database file, released by ``close()``.
+    let lock: DatabaseLock?
+    /// Without a server nothing is ever refused.
+    let localNotices = ModelEvents<SyncNotice>()
 
-    init(engine: CatsSyncEngine?, databaseDescription: String, serverURL: String?) {
+    init(engine: CatsSyncEngine?, databaseDescription: String, serverURL: String?, lock: DatabaseLock? = nil) {
         self.engine = engine
+        self.lock = lock
         self.databaseDescription = databaseDescription
         self.serverURL = serverURL
         (local, localWriter) = ReplayedValue.make(.local)
     }
 
     var connectivity: ReplayedValue<Connectivity> { engine?.connectivity ?? local }
+    var notices: ModelEvents<SyncNotice> { engine?.notices ?? localNotices }
 
     func serverVersion() async -> ServerVersion? { await engine?.serverVersion() }
 
@@ -41,7 +48,8 @@ final class SyncedSync: CatsSync {
         loop.withLockedValue { $0 = task }
     }
 
-    /// Stops the loop and cancels every request; waits for the loop to end.
+    /// Stops the loop and cancels every request; waits for the loop to end, then releases
+    /// the database's lock.
     func close() async {
         let task = loop.withLockedValue { task in
             defer { task = nil }
@@ -50,5 +58,6 @@ final class SyncedSync: CatsSync {
         task?.cancel()
         await engine?.signOutNetwork()
         await task?.value
+        lock?.release()
     }
 }

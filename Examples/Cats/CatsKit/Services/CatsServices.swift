@@ -150,6 +150,8 @@ public enum Connectivity: Sendable, Hashable, CustomStringConvertible {
 public protocol CatsSync: Sendable {
     /// Reachability, now and after every change.
     var connectivity: ReplayedValue<Connectivity> { get }
+    /// What the user must be told: a queued change the server refused for good (and why).
+    var notices: ModelEvents<SyncNotice> { get }
     /// Where the database is (`":memory:"` for `--in-memory`).
     var databaseDescription: String { get }
     /// The server's URL, if one is configured.

@@ -1,7 +1,8 @@
 import CatsAPI
-import CatsKit
 import Foundation
 import TrellisData
+
+@testable import CatsKit
 
 /// Services over an in-memory (or temporary file) store, with or without a scripted server.
 enum DataFixture {
@@ -12,13 +13,34 @@ enum DataFixture {
     /// no background loop unless asked.
     static func open(
         _ database: StoreLocation = .inMemory, transport: ScriptedTransport? = nil, catalogPath: String? = nil,
-        retryInterval: Duration? = nil
+        retryInterval: Duration? = nil, clock: SyncClock? = nil
     ) async throws -> CatsServices {
-        try await CatsServices.open(
-            CatsDataConfiguration(
-                database: database, server: transport == nil ? nil : server, catalogPath: catalogPath, transport: transport,
-                requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval))
+        var configuration = CatsDataConfiguration(
+            database: database, server: transport == nil ? nil : server, catalogPath: catalogPath, transport: transport,
+            requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval)
+        if let clock { configuration.clock = clock }
+        return try await CatsServices.open(configuration)
     }
+
+    /// The sync engine behind `services` (opened with a transport).
+    static func engine(of services: CatsServices) throws -> CatsSyncEngine {
+        guard let engine = (services.sync as? SyncedSync)?.engine else { throw FixtureError.noEngine }
+        return engine
+    }
+
+    /// The queued changes of `user` in the database of `services`.
+    static func queue(of services: CatsServices, user: String = "ada") async throws -> [PendingFavoriteChange] {
+        guard let favorites = services.favorites as? SyncedFavorites else { throw FixtureError.noEngine }
+        return try await favorites.ledger.pending(of: user)
+    }
+
+    /// The favorites of `user` as stored in the database of `services`.
+    static func stored(of services: CatsServices, user: String = "ada") async throws -> [Int64] {
+        guard let favorites = services.favorites as? SyncedFavorites else { throw FixtureError.noEngine }
+        return try await favorites.store.collection(CatsStore.favorites(of: user), of: Breed.self).map(\.id)
+    }
+
+    enum FixtureError: Error { case noEngine }
 
     /// Services against a scripted server, signed in as `user` (whose server favorites are `favorites`).
     static func signedIn(_ user: String = "ada", favorites: [Int64] = [], transport: ScriptedTransport) async throws -> CatsServices {

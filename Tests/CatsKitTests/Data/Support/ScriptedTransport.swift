@@ -5,13 +5,19 @@ import TrellisData
 
 /// A pretend `cats-server` behind ``HTTPTransport``: answers the Cats API from memory
 /// (breeds, sightings, sessions, favorites per user), and lets a test script any route
-/// (`"PUT /favorites/3"`) to refuse, fail as unreachable, hold until released, or wait.
+/// (`"PUT /favorites/3"`) to refuse (with headers such as `Retry-After`), fail as
+/// unreachable, hold until released, or wait; script the next answers of a route once each
+/// (``scriptOnce(_:_:)``), or of every route (``scriptEveryRoute(_:)``); forget the tokens it
+/// issued (a server restarted on `:memory:`); and run its clock ahead of the app's (it then
+/// refuses stale signatures with 401 and its `Date`, as `cats-server` does).
 /// It records every request and counts the ones it answered with success.
 final class ScriptedTransport: HTTPTransport {
     /// How a scripted route answers.
     enum Reply: Sendable {
         /// An error status with a `{"error": reason}` body.
         case refuse(Int, String)
+        /// An error status with headers (`retry-after`) and a `{"error": reason}` body.
+        case refuseWith(Int, String, headers: [String: String])
         /// No answer: a connection failure.
         case unreachable
         /// Waits until ``release()`` (or cancellation), then answers as the fake server does.
@@ -28,6 +34,14 @@ final class ScriptedTransport: HTTPTransport {
         var released = false
         var breeds: [Breed]
         var favorites: [String: [Int64]] = [:]
+        /// Answers for the next requests to a route, first first.
+        var once: [String: [Reply]] = [:]
+        /// Answers for the next requests to any route, first first.
+        var everyRoute: [Reply] = []
+        /// The tokens it issued and still knows.
+        var tokens: Set<String> = []
+        /// How far its clock is ahead of the app's, in seconds.
+        var clockOffset: TimeInterval = 0
     }
 
     let state: NIOLockedValueBox<State>
@@ -38,6 +52,19 @@ final class ScriptedTransport: HTTPTransport {
 
     /// Scripts `route` (`"METHOD /path"`); nil answers as the fake server again.
     func script(_ route: String, _ reply: Reply?) { state.withLockedValue { $0.routes[route] = reply } }
+    func scriptOnce(_ route: String, _ replies: Reply...) { state.withLockedValue { $0.once[route, default: []] += replies } }
+    func scriptEveryRoute(_ replies: [Reply]) { state.withLockedValue { $0.everyRoute += replies } }
+    /// Answers every route as the fake server does again (its clock stays as it is).
+    func clearScripts() {
+        state.withLockedValue { state in
+            state.routes = [:]
+            state.once = [:]
+            state.everyRoute = []
+        }
+    }
+    /// Forgets every token issued (a restart on `:memory:`): they answer 401 until a new sign-in.
+    func forgetTokens() { state.withLockedValue { $0.tokens = [] } }
+    func setClockOffset(_ seconds: TimeInterval) { state.withLockedValue { $0.clockOffset = seconds } }
     func release() { state.withLockedValue { $0.released = true } }
     func setFavorites(_ ids: [Int64], of user: String) { state.withLockedValue { $0.favorites[user] = ids } }
     func favorites(of user: String) -> [Int64] { state.withLockedValue { $0.favorites[user] ?? [] } }
@@ -55,13 +82,28 @@ final class ScriptedTransport: HTTPTransport {
 
     func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
         let route = Self.route(request)
-        let reply = state.withLockedValue { state in
+        let (reply, date) = state.withLockedValue { state in
             state.received.append(request)
-            return state.routes[route]
+            let date = Date().addingTimeInterval(state.clockOffset)
+            if !state.everyRoute.isEmpty { return (state.everyRoute.removeFirst() as Reply?, date) }
+            if let next = state.once[route]?.first {
+                state.once[route]?.removeFirst()
+                return (next, date)
+            }
+            return (state.routes[route], date)
+        }
+        if let timestamp = request.header(RequestSigner.Header.timestamp).flatMap(Double.init),
+            abs(timestamp - date.timeIntervalSince1970) > 300
+        {
+            return NetworkResponse(
+                status: 401, headers: ["date": Self.httpDate(date)],
+                body: CatsAPI.encode(APIErrorBody(error: "the timestamp is outside the window")))
         }
         switch reply {
         case .refuse(let status, let reason)?:
             return NetworkResponse(status: status, body: CatsAPI.encode(APIErrorBody(error: reason)))
+        case .refuseWith(let status, let reason, let headers)?:
+            return NetworkResponse(status: status, headers: headers, body: CatsAPI.encode(APIErrorBody(error: reason)))
         case .unreachable?:
             throw .transport("connection refused")
         case .hold?:
@@ -103,9 +145,12 @@ final class ScriptedTransport: HTTPTransport {
                 guard let body = try? JSONDecoder().decode(SignInRequest.self, from: request.body) else {
                     return Self.refuse(400, "bad body")
                 }
+                state.tokens.insert("token-\(body.user)")
                 return Self.json(SignInResponse(user: CatsUser(id: body.user, name: "Server \(body.user)"), token: "token-\(body.user)"))
             case (_, _, "favorites") where user == nil:
                 return Self.refuse(401, "sign in first")
+            case (_, _, "favorites") where !state.tokens.contains("token-\(user!)"):
+                return Self.refuse(401, "this token is unknown")
             case (.get, 1, "favorites"):
                 return Self.json(FavoriteList(breedIDs: state.favorites[user!] ?? []))
             case (.put, 1, "favorites"):
@@ -124,6 +169,15 @@ final class ScriptedTransport: HTTPTransport {
                 return Self.refuse(404, "no route \(request.method) \(request.target)")
             }
         }
+    }
+
+    /// An HTTP date, as servers send in `Date`.
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
     }
 
     static func json(_ value: some Encodable) -> NetworkResponse { NetworkResponse(status: 200, body: CatsAPI.encode(value)) }

@@ -1,0 +1,137 @@
+import CatsAPI
+import Foundation
+import TrellisData
+
+extension CatsSyncEngine {
+    /// Sends `endpoint` and decodes its answer. A 401 is answered once each way: when the
+    /// server's `Date` is more than a minute from ours, the request is signed again on the
+    /// server's clock; otherwise (the token expired, or the server forgot it) `userID` signs
+    /// in again. Then the request is sent again.
+    func call<Response>(_ endpoint: Endpoint<Response>, for userID: String?, epoch: Int) async -> Result<Response, Failure> {
+        var resigned = false
+        var reauthenticated = false
+        while !isClosed {
+            let response: NetworkResponse
+            do {
+                response = try await networker.answer(networker.server.request(for: endpoint), group: "favorites")
+            } catch {
+                return .failure(Failure(error))
+            }
+            guard self.epoch == epoch else { return .failure(.cancelled) }
+            guard let failure = Failure(response) else {
+                do { return .success(try endpoint.decodeResponse(response.body)) } catch { return .failure(Failure(error)) }
+            }
+            guard case .unauthorized(_, let serverDate) = failure else { return .failure(failure) }
+            if !resigned, let serverDate, await adoptClock(of: serverDate) {
+                resigned = true
+                continue
+            }
+            guard !reauthenticated, let userID else { return .failure(failure) }
+            reauthenticated = true
+            if case .failure(let failure) = await openSession(userID, epoch: epoch) {
+                return .failure(signInFailed(failure, for: userID))
+            }
+        }
+        return .failure(.cancelled)
+    }
+
+    /// Signs with the server's clock when it is more than a minute from ours.
+    ///
+    /// - Returns: whether the offset changed (so a retry may succeed).
+    func adoptClock(of serverDate: Date) async -> Bool {
+        let offset = serverDate.timeIntervalSinceNow
+        let current = await networker.clockOffset
+        let known = Double(current.components.seconds)
+        guard abs(offset - known) > 60 else { return false }
+        await networker.setClockOffset(.seconds(offset.rounded()))
+        return true
+    }
+
+    /// Signs `userID` in: a new token for the networker.
+    func openSession(_ userID: String, epoch: Int) async -> Result<SignInResponse, Failure> {
+        let response: SignInResponse
+        switch await call(.signIn(userID), for: nil, epoch: epoch) {
+        case .success(let answer): response = answer
+        case .failure(let failure): return .failure(failure)
+        }
+        await afterSignInAnswer?()
+        // A sign-out while the answer was on its way wins: the token is not taken.
+        guard self.epoch == epoch else { return .failure(.cancelled) }
+        await networker.setAccessToken(AccessToken(response.token))
+        sessionUser = userID
+        return .success(response)
+    }
+
+    /// A sign-in that failed while sending the queue must not drop the change that needed it:
+    /// a definitive refusal of the sign-in is told to the user and keeps the queue waiting.
+    func signInFailed(_ failure: Failure, for userID: String) -> Failure {
+        guard case .refused(let reason) = failure else { return failure }
+        notices.send(SyncNotice(.signInRefused(userID: userID), reason: reason))
+        return .unauthorized("signing in failed: \(reason)", serverDate: nil)
+    }
+
+    /// Queues nothing (the ledger did, with the change) and, online, sends `userID`'s queue.
+    ///
+    /// - Returns: how `change` ended.
+    func submit(_ change: PendingFavoriteChange, for userID: String) async -> Outcome {
+        await serially { engine in
+            guard engine.isOnline, engine.sessionUser == userID else {
+                if case .offline(let reason, _) = engine.connectivity.current { await engine.markOffline(reason) }
+                return .queued
+            }
+            let report = await engine.flush(userID, epoch: engine.epoch)
+            if let reason = report.refused[change.id] { return .refused(reason) }
+            return report.settled.contains(change.id) ? .sent : .queued
+        }
+    }
+
+    /// Sends the queue of `userID`, oldest first, until it is empty or a transient failure
+    /// stops it; a definitive refusal drops that change, rolls it back and tells the user.
+    func flush(_ userID: String, epoch: Int) async -> Report {
+        var report = Report()
+        let queue: [PendingFavoriteChange]
+        do { queue = PendingFavoriteChange.coalesced(try await ledger.pending(of: userID)) } catch {
+            report.stopped = error.description
+            return report
+        }
+        for change in queue {
+            guard self.epoch == epoch, sessionUser == userID else {
+                report.stopped = "signed out"
+                return report
+            }
+            switch await call(change.change.endpoint, for: userID, epoch: epoch) {
+            case .success:
+                report.sent.append(change.id)
+                if case .success(let settled) = await ledger.settle(change) { report.settled.formUnion(settled.removed) }
+            case .failure(.refused(let reason)):
+                report.refused[change.id] = reason
+                await drop(change, reason: reason)
+            case .failure(.cancelled):
+                report.stopped = "cancelled"
+                return report
+            case .failure(let failure):
+                report.stopped = failure.reason
+                await noteTransient(failure)
+                return report
+            }
+        }
+        return report
+    }
+
+    /// Drops a change the server refused for good: the stored list and the shown one go
+    /// back (unless a newer change to the same breed waits), and the user is told.
+    func drop(_ change: PendingFavoriteChange, reason: String) async {
+        let userID = change.userID
+        switch change.change {
+        case .favorite(let breedID, let isFavorite):
+            let undo = FavoritesEdit.set(breedID, !isFavorite, at: session.rollbackPosition(of: breedID))
+            if case .success(let settled) = await ledger.settle(change, undo: undo), !settled.superseded {
+                session.show(breedID, isFavorite: !isFavorite, for: userID)
+            }
+            notices.send(SyncNotice(.favoriteRefused(breedID: breedID, isFavorite: isFavorite), reason: reason))
+        case .order:
+            _ = await ledger.settle(change)
+            notices.send(SyncNotice(.orderRefused, reason: reason))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import CatsAPI
+import TrellisData
+
+/// The one writer of the favorites in SQLite: each user's collection and the offline queue
+/// (``PendingFavoriteChange``). A change and its queue row land in ONE transaction, so when
+/// the UI hears "saved" both are on disk, and a `kill -9` at any moment leaves either both or
+/// neither (GRDB's promise for a transaction; the queue row used to follow seconds later).
+///
+/// Every write is an edit of what is stored when its transaction runs
+/// (``TrellisData/WriteBatch/editCollection(_:of:_:)``), never a snapshot of a list in
+/// memory, so a pull from the server and a toggle cannot undo each other. Operations run one
+/// at a time in call order: a pull reads the queue and writes the merged list with no toggle
+/// in between.
+actor FavoritesLedger {
+    let store: EntityStore
+    var nextID: Int64
+    var last: Task<Void, Never>?
+
+    init(store: EntityStore, nextID: Int64) {
+        self.store = store
+        self.nextID = nextID
+    }
+
+    func serially<T: Sendable>(_ body: @escaping @Sendable (isolated FavoritesLedger) async -> T) async -> T {
+        let previous = last
+        let task = Task {
+            await previous?.value
+            return await body(self)
+        }
+        last = Task { _ = await task.value }
+        return await task.value
+    }
+
+    /// Applies `edit` to `userID`'s favorites and, with a `change`, queues it, in one
+    /// transaction.
+    ///
+    /// - Returns: the queued change, or nil without one.
+    func record(
+        _ change: PendingFavoriteChange.Change?, for userID: String, edit: @escaping @Sendable ([Int64]) -> [Int64]
+    ) async -> Result<PendingFavoriteChange?, StoreError> {
+        await serially { ledger in
+            let queued = change.map { PendingFavoriteChange(id: ledger.nextID, userID: userID, change: $0) }
+            do throws(StoreError) {
+                try await ledger.store.write { batch in
+                    batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self, edit)
+                    if let queued { batch.upsert([queued]) }
+                }
+            } catch {
+                return .failure(error)
+            }
+            if queued != nil { ledger.nextID += 1 }
+            return .success(queued)
+        }
+    }
+
+    /// The queued changes of `userID`, oldest first.
+    func pending(of userID: String) async throws(StoreError) -> [PendingFavoriteChange] {
+        try await store.all(PendingFavoriteChange.self).filter { $0.userID == userID }.sorted { $0.id < $1.id }
+    }
+
+    /// Removes `change` and every older one with the same target (the server now holds it,
+    /// or refused it for good).
+    ///
+    /// - Returns: the ids removed, and whether a newer change to the same target still waits.
+    func settle(_ change: PendingFavoriteChange, undo: (@Sendable ([Int64]) -> [Int64])? = nil) async -> Result<
+        (removed: [Int64], superseded: Bool), StoreError
+    > {
+        await serially { ledger in
+            do throws(StoreError) {
+                let queue = try await ledger.pending(of: change.userID).filter { $0.change.target == change.change.target }
+                let removed = queue.filter { $0.id <= change.id }.map(\.id)
+                let superseded = queue.contains { $0.id > change.id }
+                try await ledger.store.write { batch in
+                    batch.delete(PendingFavoriteChange.self, ids: removed)
+                    if let undo, !superseded { batch.editCollection(CatsStore.favorites(of: change.userID), of: Breed.self, undo) }
+                }
+                return .success((removed, superseded))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Takes the server's favorites for `userID` with the queued changes applied on top, so
+    /// a pull never undoes a change the server has not heard of yet.
+    ///
+    /// - Returns: the favorites now stored.
+    func takeServerList(_ list: [Int64], for userID: String) async -> Result<[Int64], StoreError> {
+        await serially { ledger in
+            do throws(StoreError) {
+                let merged = PendingFavoriteChange.apply(try await ledger.pending(of: userID), to: list)
+                try await ledger.store.write { batch in
+                    batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self) { _ in merged }
+                }
+                return .success(merged)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CatsAPI
+
+extension PendingFavoriteChange {
+    /// What is sent of a queue: the newest change of each target, oldest first. A newer
+    /// change to the same breed, or a newer order, replaces the older one (PUT and DELETE
+    /// are idempotent, and an order is the whole list), so nothing is sent twice and the
+    /// server ends where the user left off.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* queued changes.
+    static func coalesced(_ queue: [PendingFavoriteChange]) -> [PendingFavoriteChange] {
+        var newest: [String: PendingFavoriteChange] = [:]
+        for change in queue where newest[change.change.target].map({ $0.id < change.id }) ?? true {
+            newest[change.change.target] = change
+        }
+        return newest.values.sorted { $0.id < $1.id }
+    }
+
+    /// `list` as the server will hold it once `queue` is sent: each change applied in order.
+    static func apply(_ queue: [PendingFavoriteChange], to list: [Int64]) -> [Int64] {
+        var ids = list
+        for change in queue.sorted(by: { $0.id < $1.id }) {
+            switch change.change {
+            case .favorite(let breedID, true): if !ids.contains(breedID) { ids.append(breedID) }
+            case .favorite(let breedID, false): ids.removeAll { $0 == breedID }
+            case .order(let order): ids = order
+            }
+        }
+        return ids
+    }
+
+    /// The first id that `ids` holds twice, if any.
+    static func firstRepeat(in ids: [Int64]) -> Int64? {
+        var seen = Set<Int64>()
+        return ids.first { !seen.insert($0).inserted }
+    }
+}
+
+/// The edits a change makes to a stored favorites list.
+enum FavoritesEdit {
+    /// `breedID` in or out; in at `index` (clamped), or at the end.
+    static func set(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) -> @Sendable ([Int64]) -> [Int64] {
+        { ids in
+            var ids = ids.filter { $0 != breedID }
+            if isFavorite { ids.insert(breedID, at: min(max(index ?? ids.count, 0), ids.count)) }
+            return ids
+        }
+    }
+
+    /// The favorites in `order` first (those still there), then any others as they are.
+    static func order(_ order: [Int64]) -> @Sendable ([Int64]) -> [Int64] {
+        { ids in
+            let present = Set(ids)
+            let ordered = order.filter(present.contains)
+            let placed = Set(ordered)
+            return ordered + ids.filter { !placed.contains($0) }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CatsAPI
+import Foundation
+import GRDB
+import NIOConcurrencyHelpers
+import Testing
+import TrellisData
+
+@testable import CatsKit
+
+/// One copy of Cats per database file; another connection's short lock is waited for.
+@Suite(.timeLimit(.minutes(1)))
+struct DatabaseLockTests {
+    @Test func aSecondCopyOnTheSameFileIsToldAnotherIsRunning() async throws {
+        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
+        let first = try await DataFixture.open(.file(path: path))
+        await #expect(throws: CatsDataError.databaseInUse(path: path, holder: getpid())) {
+            _ = try await DataFixture.open(.file(path: path))
+        }
+        #expect(
+            CatsDataError.databaseInUse(path: path, holder: 42).description
+                == "another copy of cats (process 42) is using \(path); quit it, or pass --database PATH")
+        await first.close()
+        let second = try await DataFixture.open(.file(path: path))
+        await second.close()
+    }
+
+    @Test func startUpWaitsForAnotherConnectionsWriteLock() async throws {
+        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
+        await (try await DataFixture.open(.file(path: path))).close()
+        let other = try DatabaseQueue(path: path)
+        let (locked, opening) = (NIOLockedValueBox(false), NIOLockedValueBox(false))
+        Thread {
+            try? other.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                locked.withLockedValue { $0 = true }
+                while !opening.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
+                Thread.sleep(forTimeInterval: 0.3)  // the other program's transaction goes on
+                try db.execute(sql: "COMMIT")
+            }
+        }.start()
+        #expect(await eventually { locked.withLockedValue { $0 } })
+        opening.withLockedValue { $0 = true }
+        let services = try await DataFixture.open(.file(path: path))
+        try await services.favorites.setFavorite(3, true)
+        #expect(services.favorites.ids.current == [3])
+        await services.close()
+    }
+}
