@@ -107,7 +107,8 @@ class RequestFailed(Exception):
 
 class Client:
     """Requests signed as TrellisData's RequestSigner signs them: an HMAC-SHA256 of the
-    method, the target, the body's hex SHA-256, the timestamp, a nonce and the app version."""
+    method, the target, the body's hex SHA-256, the timestamp, a nonce, the app version and
+    the authorization header as sent (empty without a token)."""
 
     def __init__(self, port, token=None, timeout=5.0):
         self.port, self.token, self.timeout = port, token, timeout
@@ -115,7 +116,8 @@ class Client:
     def send(self, method, target, body=None):
         data = b"" if body is None else json.dumps(body).encode()
         timestamp, nonce = str(int(time.time())), secrets.token_hex(16)
-        canonical = "\n".join([method, target, hashlib.sha256(data).hexdigest(), timestamp, nonce, APP_VERSION])
+        authorization = f"Bearer {self.token}" if self.token else ""
+        canonical = "\n".join([method, target, hashlib.sha256(data).hexdigest(), timestamp, nonce, APP_VERSION, authorization])
         headers = {
             "x-trellis-app-version": APP_VERSION,
             "x-trellis-timestamp": timestamp,
@@ -123,8 +125,8 @@ class Client:
             "x-trellis-signature": hmac.new(SECRET.encode(), canonical.encode(), hashlib.sha256).hexdigest(),
             "content-type": "application/json",
         }
-        if self.token:
-            headers["authorization"] = f"Bearer {self.token}"
+        if authorization:
+            headers["authorization"] = authorization
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
         try:
             connection.request(method, target, body=data, headers=headers)
