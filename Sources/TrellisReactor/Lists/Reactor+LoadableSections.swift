@@ -13,11 +13,11 @@ extension Reactor {
     /// - `refreshing` keeps the content on screen;
     /// - `failed` shows the error placeholder, its message the failure's.
     ///
-    /// The data source's own ``TrellisLists/DataSource/loadContent()`` (its first show, a
+    /// The data source's own `loadContent()` (its first show, a
     /// segment's selection, `setNeedsLoadContent()` on `r`) sends `load` while it has not
     /// loaded and `refresh` afterwards: the reactor decides what loading means, and the
     /// data source holds neither the reactor nor a `Loading` token. Bind before the data
-    /// source loads; the data source's ``TrellisLists/DataSource/contentLoader`` is the
+    /// source loads; the data source's `contentLoader` is the
     /// binding's until the observation is cancelled.
     ///
     /// ```swift

@@ -105,7 +105,9 @@ import TrellisViews
             case .loaded(let sections): sections.allSatisfy(\.items.isEmpty) ? .noContent : nil
             case .failed: .error
             }
-        if dataSource.placeholder?.kind != expected { problems.append("the data source's placeholder is \(String(describing: dataSource.placeholder))") }
+        if dataSource.placeholder?.kind != expected {
+            problems.append("the data source's placeholder is \(String(describing: dataSource.placeholder))")
+        }
         if list.visiblePlaceholder?.placeholder?.kind != expected {
             problems.append("the list shows placeholder \(String(describing: list.visiblePlaceholder?.placeholder))")
         }

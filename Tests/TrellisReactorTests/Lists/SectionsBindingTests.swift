@@ -35,7 +35,8 @@ import TrellisLists
         dataSource.errorTitle = "Unable To Load Rows"
         let recorder = ListRecorder(dataSource)
         let binding = reactor.bindSections(\.rows, to: dataSource, load: .load, refresh: .refresh)
-        return Screen(reactor: reactor, dataSource: dataSource, scheduler: scheduler, recorder: recorder, binding: binding, misuses: misuses)
+        return Screen(
+            reactor: reactor, dataSource: dataSource, scheduler: scheduler, recorder: recorder, binding: binding, misuses: misuses)
     }
 
     @Test func aListBoundBeforeItsDataArrivesShowsLoadingNeverNoContentThenTheContentAsOneBatch() {
@@ -197,5 +198,39 @@ import TrellisLists
         dataSource.loadContent()  // a loader whose reactor is gone does nothing
         #expect(dataSource.loadingState == .initial)
         binding?.cancel()
+    }
+}
+
+/// Two bound children of one composed data source (AAPL's detail screen: facts and
+/// sightings): each loads through its reactor, and their content lands together.
+@MainActor
+@Suite struct ComposedSectionsBindingTests {
+    @Test func siblingsBoundToTwoReactorsLandAsOneBatchOnceBothLoaded() {
+        let scheduler = ManualScheduler()
+        let composed = ComposedDataSource(scheduler: scheduler)
+        let facts = RowsReactor()
+        let sightings = RowsReactor()
+        let factsSource = SectionsBindingTests.Source(scheduler: scheduler)
+        let sightingsSource = SectionsBindingTests.Source(scheduler: scheduler)
+        composed.add(factsSource)
+        composed.add(sightingsSource)
+        let recorder = ListRecorder(composed)
+        let bindings = [
+            facts.bindSections(\.rows, to: factsSource, load: .load),
+            sightings.bindSections(\.rows, to: sightingsSource, load: .load),
+        ]
+        composed.setNeedsLoadContent()
+        scheduler.runPending()
+        #expect(facts.currentState.requests == [.load] && sightings.currentState.requests == [.load])
+
+        facts.send(.finish(RowSection.rows([1, 2])))
+        #expect(recorder.batches.isEmpty)  // the facts wait for the sightings
+
+        sightings.send(.finish(RowSection.rows([3])))
+
+        #expect(recorder.batches.count == 1)
+        #expect(recorder.badBatches.isEmpty)
+        #expect(composed.itemCounts == [2, 1])
+        for binding in bindings { binding.cancel() }
     }
 }

@@ -83,7 +83,10 @@ import Testing
     }
 
     @Test func mapKeepsThePhase() {
-        #expect(Self.everyPhase.map { $0.map(\.count) } == [.notLoaded, .loading, .refreshing(1), .loaded(1), .failed(Self.down, last: 1), .failed(Self.down, last: nil)])
+        #expect(
+            Self.everyPhase.map { $0.map(\.count) } == [
+                .notLoaded, .loading, .refreshing(1), .loaded(1), .failed(Self.down, last: 1), .failed(Self.down, last: nil),
+            ])
     }
 
     @Test func aFailedLoadThenABeginShowsTheLastValueAgain() {
