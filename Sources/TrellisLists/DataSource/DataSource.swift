@@ -201,7 +201,20 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Loads the content. Subclasses override it, usually with ``loadContent(_:)``, which
     /// moves the state machine and hands out a ``Loading`` token. Call
     /// ``setNeedsLoadContent()`` rather than this, so that loads coalesce.
-    open func loadContent() {}
+    ///
+    /// A data source whose class does not override it runs ``contentLoader``: how a
+    /// data source that follows someone else's state asks them to load.
+    open func loadContent() { contentLoader?() }
+
+    /// What ``loadContent()`` does when the data source's class does not override it, or
+    /// `nil` for nothing.
+    ///
+    /// A binding that drives this data source from a reactor's state (TrellisReactor's
+    /// `bindSections(_:to:load:refresh:animated:)`) sets it to send the reactor an action,
+    /// so that the first show, a segment's selection and a refresh (`r`) all load through
+    /// the reactor; the data source holds no reactor and no ``Loading`` token of its own.
+    /// The loader itself starts no load: the data source's state follows whoever loads.
+    public var contentLoader: (@MainActor () -> Void)?
 
     /// Forgets the content and the loading state: back to `initial`, every outstanding
     /// token stale, held changes dropped, observers told to reload, and every

@@ -54,6 +54,9 @@ extension Reactor {
     /// The observation holds `dataSource` until it is cancelled. The reactor is the data
     /// source's loader: a data source that has not loaded yet
     /// ends its first load with the reactor's first sections (content or no content).
+    /// That suits sections that are there from the start; for sections that load, hold a
+    /// ``Loadable`` and use ``bindSections(_:to:load:refresh:animated:)``, which shows the
+    /// loading placeholder until they arrive instead of "no content".
     ///
     /// ```swift
     /// reactor.bindSections(\.sections, to: dataSource).store(in: bag)

@@ -1,0 +1,63 @@
+import TrellisDiff
+import TrellisLists
+
+extension Reactor {
+    /// Drives `dataSource` from the ``Loadable`` sections at `keyPath`, one way: the
+    /// reactor's state says where loading stands, and the data source's loading machine,
+    /// placeholder and batches follow it.
+    ///
+    /// - `loading` shows the loading placeholder (given a `noContentTitle`, by AAPL's
+    ///   rule), never "no content";
+    /// - `loaded` shows the sections as **one** batch, or the no-content placeholder when
+    ///   every section is empty; every later state is a minimal batch (TrellisDiff);
+    /// - `refreshing` keeps the content on screen;
+    /// - `failed` shows the error placeholder, its message the failure's.
+    ///
+    /// The data source's own `loadContent()` (its first show, a
+    /// segment's selection, `setNeedsLoadContent()` on `r`) sends `load` while it has not
+    /// loaded and `refresh` afterwards: the reactor decides what loading means, and the
+    /// data source holds neither the reactor nor a `Loading` token. Bind before the data
+    /// source loads; the data source's `contentLoader` is the
+    /// binding's until the observation is cancelled.
+    ///
+    /// ```swift
+    /// struct State: Equatable, Sendable {
+    ///     var breeds: Loadable<[Breed]> = .notLoaded
+    ///     var sections: Loadable<[BreedSection]> { breeds.map { [BreedSection(rows: $0)] } }
+    /// }
+    ///
+    /// reactor.bindSections(\.sections, to: dataSource, load: .load, refresh: .refresh).store(in: bag)
+    /// dataSource.setNeedsLoadContent()   // sends .load; the state's .loading shows the spinner
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: Where the state holds the sections and how far they have loaded.
+    ///   - dataSource: The data source to drive; a plain `SectionedDataSource` will do.
+    ///   - load: The action the data source's first load sends.
+    ///   - refresh: The action a later load (a refresh) sends; `load` when `nil`.
+    ///   - animated: Whether batches after the first content animate.
+    /// - Returns: The observation; cancelling it ignores a load still under way and
+    ///   clears the data source's `contentLoader`.
+    /// - Complexity: Per change, as `SectionedChangeSet.init(from:to:)`.
+    public func bindSections<Section: ReactorSection>(
+        _ keyPath: KeyPath<State, Loadable<[Section]>> & Sendable,
+        to dataSource: SectionedDataSource<Section.Header, Section.Item>,
+        load: Action,
+        refresh: Action? = nil,
+        animated: Bool = true
+    ) -> Observation {
+        let binding = SectionsBinding<Section.Header, Section.Item>(dataSource: dataSource, animated: animated)
+        dataSource.contentLoader = { [weak self, weak dataSource] in
+            guard let self, let dataSource else { return }
+            send(dataSource.loadingState == .initial ? load : refresh ?? load)
+        }
+        let observation = observe { state in
+            binding.follow(state[keyPath: keyPath].map { $0.map(\.arraySection) })
+        }
+        return Observation { [weak dataSource] in
+            observation.cancel()
+            binding.stop()
+            dataSource?.contentLoader = nil
+        }
+    }
+}
