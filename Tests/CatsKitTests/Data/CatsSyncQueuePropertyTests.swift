@@ -8,7 +8,8 @@ import TrellisTestSupport
 
 /// The sync queue under random faults and restarts: random toggles, server answers of every
 /// class (transient, 401 with a lost token or a skewed clock, definitive refusals, no
-/// answer, latency), restarts on the same database file, sign-out and sign-in. After the run
+/// answer, latency), restarts on the same database file, sign-out and sign-in, and a server
+/// that lost every account and favorite (it must get the user's list back, not wipe it). After the run
 /// settles with a healthy server, the server, the shown list and the stored list all equal
 /// what the user last saved, except breeds whose change the server refused for good, which
 /// the user was told about. Seeded; a failure prints the seed and a shrunk sequence
@@ -20,6 +21,7 @@ struct CatsSyncQueuePropertyTests {
         case faults(ScriptedTransport.Reply, count: Int)
         case refuseNext(Int64, status: Int)
         case forgetTokens
+        case wipeServer
         case skewClock(hours: Int)
         case restart
         case signOutAndIn
@@ -31,6 +33,7 @@ struct CatsSyncQueuePropertyTests {
             case .faults(let reply, let count): "\(count)× \(reply.testDescription)"
             case .refuseNext(let id, let status): "refuse breed \(id) with \(status)"
             case .forgetTokens: "server forgets tokens"
+            case .wipeServer: "server restarts on an empty store"
             case .skewClock(let hours): "server clock +\(hours) h"
             case .restart: "restart"
             case .signOutAndIn: "sign out and in"
@@ -51,7 +54,7 @@ struct CatsSyncQueuePropertyTests {
                 .delay(.milliseconds(3)),
             ]
         return (0..<count).map { _ in
-            switch Int.random(in: 0..<20, using: &random) {
+            switch Int.random(in: 0..<21, using: &random) {
             case 0..<9: .toggle(breeds.randomElement(using: &random)!)
             case 9..<12: .faults(replies.randomElement(using: &random)!, count: Int.random(in: 1...3, using: &random))
             case 12: .refuseNext(breeds.randomElement(using: &random)!, status: [400, 403, 404, 409, 422].randomElement(using: &random)!)
@@ -59,6 +62,7 @@ struct CatsSyncQueuePropertyTests {
             case 14: .skewClock(hours: Int.random(in: -3...3, using: &random))
             case 15, 16: .restart
             case 17: .signOutAndIn
+            case 18: .wipeServer
             default: .sync
             }
         }
@@ -95,6 +99,17 @@ struct CatsSyncQueuePropertyTests {
         return current
     }
 
+    /// What the user saved that can still reach a server that lost everything while this
+    /// device holds no list (signed out; sign-out forgets the list, keeps the queue): the
+    /// breeds with a change still queued. The rest was only on the lost server.
+    static func surviving(_ intended: [Int64: Bool], signedOut services: CatsServices) async throws -> [Int64: Bool] {
+        var queued = Set<Int64>()
+        for change in try await DataFixture.queue(of: services) {
+            if case .favorite(let id, _) = change.change { queued.insert(id) }
+        }
+        return intended.filter { queued.contains($0.key) }
+    }
+
     /// Runs `steps`; returns what went wrong, or nil when the invariant held.
     static func run(_ steps: [Step]) async throws -> String? {
         let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
@@ -124,12 +139,18 @@ struct CatsSyncQueuePropertyTests {
                 transport.scriptOnce("PUT /favorites/\(id)", .refuse(status, Self.refusal))
                 transport.scriptOnce("DELETE /favorites/\(id)", .refuse(status, Self.refusal))
             case .forgetTokens: transport.forgetTokens()
+            case .wipeServer:
+                transport.wipe()
+                if services.account.currentUser.current == nil {
+                    intended = try await Self.surviving(intended, signedOut: services)
+                }
             case .skewClock(let hours): transport.setClockOffset(TimeInterval(hours * 3600))
             case .restart:
                 await services.close()
                 services = try await DataFixture.open(.file(path: path), transport: transport)
                 logs.append(NoticeLog(services.sync))
             case .signOutAndIn:
+                if !transport.knows("ada") { intended = try await Self.surviving(intended, signedOut: services) }
                 await services.account.signOut()
                 _ = try? await services.account.signIn("ada")
             case .sync: _ = await services.sync.sendPending()

@@ -1,9 +1,10 @@
 import CatsAPI
-import CatsKit
 import Foundation
 import NIOConcurrencyHelpers
 import Testing
 import TrellisData
+
+@testable import CatsKit
 
 /// Collects a stream's events in the background, for checks while an operation is under way.
 final class EventLog: Sendable {
@@ -20,6 +21,29 @@ final class EventLog: Sendable {
 }
 
 @Suite struct SyncedFavoritesTests {
+    @Test func anUndoneRemovalKeepsItsPlaceOnTheServer() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(favorites: [1, 2, 3], transport: transport)
+        try await services.favorites.setFavorite(1, false)
+        #expect(transport.favorites(of: "ada") == [2, 3])
+        try await services.favorites.setFavorite(1, true, at: 0)  // undo
+        #expect(services.favorites.ids.current == [1, 2, 3])
+        #expect(transport.favorites(of: "ada") == [1, 2, 3])
+        #expect(try await DataFixture.queue(of: services).isEmpty)
+        _ = await services.sync.sendPending()
+        #expect(services.favorites.ids.current == [1, 2, 3])
+        await services.close()
+    }
+
+    @Test func aFavoriteAddedAtTheEndQueuesNoOrder() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        transport.script("PUT /favorites/4", .unreachable)
+        let services = try await DataFixture.signedIn(favorites: [1, 2], transport: transport)
+        try await services.favorites.setFavorite(4, true, at: 2)
+        #expect(try await DataFixture.queue(of: services).map(\.change) == [.favorite(breedID: 4, isFavorite: true)])
+        await services.close()
+    }
+
     @Test func favoritesAndTheirOrderSurviveAReopen() async throws {
         let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
         let first = try await DataFixture.open(.file(path: path))

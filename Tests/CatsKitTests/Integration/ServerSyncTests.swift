@@ -14,9 +14,9 @@ import TrellisData
 struct ServerSyncTests {
     /// A cats-server on 127.0.0.1 (`port` 0 picks one) with its database in `directory`,
     /// running until the returned task is cancelled; returns its URL.
-    func startServer(in directory: URL, port: Int = 0) async throws -> (url: String, task: Task<Void, any Error>) {
+    func startServer(in directory: URL?, port: Int = 0) async throws -> (url: String, task: Task<Void, any Error>) {
         let configuration = CatsServerConfiguration(
-            port: port, database: .file(directory.appendingPathComponent("server.sqlite").path),
+            port: port, database: directory.map { .file($0.appendingPathComponent("server.sqlite").path) } ?? .inMemory,
             logger: Logger(label: "cats-server") { _ in SwiftLogNoOpLogHandler() })
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = try CatsServer(configuration).makeApplication { port in continuation.yield(port) }
@@ -87,5 +87,51 @@ struct ServerSyncTests {
         _ = try await other.account.signIn(user.id)
         #expect(other.favorites.ids.current == [8])
         await other.close()
+    }
+
+    @Test func anUndoneRemovalKeepsItsPlaceOnTheServerAndAfterARestart() async throws {
+        let (url, server) = try await startServer(in: nil)
+        defer { server.cancel() }
+        let phone = try await open(url)
+        _ = try await phone.account.signIn("ada")
+        for id: Int64 in [1, 2, 3] { try await phone.favorites.setFavorite(id, true) }
+        try await phone.favorites.setFavorite(1, false)  // x: the DELETE is sent
+        try await phone.favorites.setFavorite(1, true, at: 0)  // u: back in its place
+        #expect(phone.favorites.ids.current == [1, 2, 3])
+        await phone.close()
+
+        let restarted = try await open(url)
+        _ = try await restarted.account.signIn("ada")
+        _ = await restarted.sync.sendPending()
+        #expect(restarted.favorites.ids.current == [1, 2, 3])
+        await restarted.close()
+    }
+
+    @Test func aServerThatLostItsDataGetsTheListBackInsteadOfWipingTheApp() async throws {
+        let (url, first) = try await startServer(in: nil)
+        let port = try #require(Int(url.split(separator: ":").last ?? ""))
+        let phone = try await open(url)
+        _ = try await phone.account.signIn("ada")
+        for id: Int64 in [4, 2, 7] { try await phone.favorites.setFavorite(id, true) }
+        #expect(try await DataFixture.queue(of: phone).isEmpty)  // the server confirmed them
+        first.cancel()
+        _ = await first.result
+
+        // The same address, a fresh in-memory store: no users, no tokens, no favorites.
+        let (_, second) = try await startServer(in: nil, port: port)
+        defer { second.cancel() }
+        for _ in 0..<3 {
+            _ = await phone.sync.sendPending()
+            if try await DataFixture.queue(of: phone).isEmpty, phone.sync.connectivity.current == .online { break }
+        }
+        #expect(phone.favorites.ids.current == [4, 2, 7])
+        #expect(try await DataFixture.stored(of: phone) == [4, 2, 7])
+        #expect(try await DataFixture.queue(of: phone).isEmpty)
+        await phone.close()
+
+        let laptop = try await open(url)
+        _ = try await laptop.account.signIn("ada")
+        #expect(laptop.favorites.ids.current == [4, 2, 7])
+        await laptop.close()
     }
 }

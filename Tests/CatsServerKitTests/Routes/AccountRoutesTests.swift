@@ -20,6 +20,15 @@ import TrellisData
         }
     }
 
+    @Test func onlyTheFirstSignInSaysItCreatedTheAccount() async throws {
+        try await withServer { client in
+            let first = try await client.send(.signIn("bo")).decode(SignInResponse.self)
+            let second = try await client.send(.signIn("bo")).decode(SignInResponse.self)
+            #expect(first.created)
+            #expect(!second.created)
+        }
+    }
+
     @Test func eachSignInIsANewTokenAndTheOldOnesStillWork() async throws {
         try await withServer { client in
             let first = try await client.signIn("bo")

@@ -28,10 +28,25 @@ public struct SignInRequest: Codable, Hashable, Sendable {
 public struct SignInResponse: Codable, Hashable, Sendable {
     public var user: CatsUser
     public var token: String
+    /// Whether this sign-in created the account (`"created"`): the server held nothing for
+    /// the user before. A client that holds favorites the server confirmed earlier learns
+    /// from it that the server lost its data, and uploads them again instead of taking the
+    /// empty list. Absent (an older server) decodes as false.
+    public var created: Bool
 
-    public init(user: CatsUser, token: String) {
+    enum CodingKeys: String, CodingKey { case user, token, created }
+
+    public init(user: CatsUser, token: String, created: Bool = false) {
         self.user = user
         self.token = token
+        self.created = created
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        user = try container.decode(CatsUser.self, forKey: .user)
+        token = try container.decode(String.self, forKey: .token)
+        created = try container.decodeIfPresent(Bool.self, forKey: .created) ?? false
     }
 }
 

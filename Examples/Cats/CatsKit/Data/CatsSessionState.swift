@@ -19,6 +19,8 @@ final class CatsSessionState: Sendable {
         var positions: [Int64: Int] = [:]
         /// Optimistic changes shown but not yet saved with their queue row; a pull keeps them.
         var unsettled: [Int64: Bool] = [:]
+        /// The newest order shown but not yet saved with its queue row; a pull keeps it.
+        var unsettledOrder: [Int64]?
     }
 
     let state: NIOLockedValueBox<State>
@@ -93,9 +95,18 @@ final class CatsSessionState: Sendable {
             state.ids.remove(at: from)
             state.ids.insert(breedID, at: min(max(index, 0), state.ids.count))
             guard state.ids != before else { return nil }
+            state.unsettledOrder = state.ids
             idsWriter.send(state.ids)
             events.send(.reordered(state.ids))
             return (before, state.ids)
+        }
+    }
+
+    /// The order shown by ``move(_:to:for:)`` is saved with its queue row (or failed to be):
+    /// a pull now sees it in the queue. A newer order still unsaved stays.
+    func endMove(_ order: [Int64]) {
+        state.withLockedValue { state in
+            if state.unsettledOrder == order { state.unsettledOrder = nil }
         }
     }
 
@@ -118,22 +129,26 @@ final class CatsSessionState: Sendable {
             state.user = user
             state.positions = [:]
             state.unsettled = [:]
+            state.unsettledOrder = nil
             publish(&state, ids)
         }
         userWriter.send(user)
     }
 
-    /// Takes the server's favorites for `userID` (the server wins), keeping the optimistic
-    /// changes it has not answered yet.
+    /// Takes the stored favorites for `userID` (the server's list with the queue applied),
+    /// keeping the optimistic changes not yet saved with their queue row: a removal stays
+    /// out, an added favorite stays where it is shown (in the user's order, whatever order
+    /// they were added in), and an unsaved reorder is applied on top.
     ///
     /// - Returns: the favorites now, or nil if `userID` is not signed in.
     func merge(server list: [Int64], for userID: String) -> [Int64]? {
         state.withLockedValue { state in
             guard state.user?.id == userID else { return nil }
             var merged = list.filter { state.unsettled[$0] != false }
-            for (breedID, isFavorite) in state.unsettled where isFavorite && !merged.contains(breedID) {
-                merged.append(breedID)
+            for (index, breedID) in state.ids.enumerated() where state.unsettled[breedID] == true && !merged.contains(breedID) {
+                merged.insert(breedID, at: min(index, merged.count))
             }
+            if let order = state.unsettledOrder { merged = FavoritesEdit.order(order)(merged) }
             publish(&state, merged)
             return merged
         }

@@ -59,6 +59,12 @@ extension CatsSyncEngine {
         guard self.epoch == epoch else { return .failure(.cancelled) }
         await networker.setAccessToken(AccessToken(response.token))
         sessionUser = userID
+        // A server that just created the account holds nothing for it: what this device
+        // stored (the server confirmed it once, or it waits in the queue) goes up again
+        // instead of the empty list coming down.
+        if response.created, case .failure(let error) = await ledger.requeueStored(for: userID) {
+            await markOffline(error.description)
+        }
         return .success(response)
     }
 

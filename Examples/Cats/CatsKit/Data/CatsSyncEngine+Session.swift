@@ -24,10 +24,7 @@ extension CatsSyncEngine {
         }
         let report = await flush(userID, epoch: epoch)
         guard report.stopped == nil else { return report.sent.count }
-        if let ids = await pull(userID, epoch: epoch) {
-            _ = session.merge(server: ids, for: userID)
-            markOnline()
-        }
+        if await pull(userID, epoch: epoch) != nil { markOnline() }
         return report.sent.count
     }
 
@@ -63,7 +60,8 @@ extension CatsSyncEngine {
         return .success((response.user, ids))
     }
 
-    /// Takes the server's favorites of `userID` into the ledger (the queue applied on top).
+    /// Takes the server's favorites of `userID` into the ledger (the queue applied on top),
+    /// and shows them if `userID` is signed in.
     /// A list that repeats an id is refused, and the local list kept.
     ///
     /// - Returns: the favorites now stored, or nil when the pull failed (offline, refused).
@@ -77,7 +75,9 @@ extension CatsSyncEngine {
                 return nil
             }
             guard self.epoch == epoch, sessionUser == userID else { return nil }
-            switch await ledger.takeServerList(list.breedIDs.filter(session.isKnown), for: userID) {
+            let session = session
+            let show: @Sendable ([Int64]) -> Void = { _ = session.merge(server: $0, for: userID) }
+            switch await ledger.takeServerList(list.breedIDs.filter(session.isKnown), for: userID, show: show) {
             case .success(let ids): return ids
             case .failure(let error):
                 await markOffline(error.description)

@@ -31,25 +31,45 @@ actor FavoritesLedger {
         return await task.value
     }
 
-    /// Applies `edit` to `userID`'s favorites and, with a `change`, queues it, in one
+    /// Applies `edit` to `userID`'s favorites and queues `changes` (in this order), in one
     /// transaction.
     ///
-    /// - Returns: the queued change, or nil without one.
+    /// - Returns: the queued changes.
     func record(
-        _ change: PendingFavoriteChange.Change?, for userID: String, edit: @escaping @Sendable ([Int64]) -> [Int64]
-    ) async -> Result<PendingFavoriteChange?, StoreError> {
+        _ changes: [PendingFavoriteChange.Change], for userID: String, edit: @escaping @Sendable ([Int64]) -> [Int64]
+    ) async -> Result<[PendingFavoriteChange], StoreError> {
         await serially { ledger in
-            let queued = change.map { PendingFavoriteChange(id: ledger.nextID, userID: userID, change: $0) }
+            let queued = changes.enumerated().map { PendingFavoriteChange(id: ledger.nextID + Int64($0), userID: userID, change: $1) }
             do throws(StoreError) {
                 try await ledger.store.write { batch in
                     batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self, edit)
-                    if let queued { batch.upsert([queued]) }
+                    if !queued.isEmpty { batch.upsert(queued) }
                 }
             } catch {
                 return .failure(error)
             }
-            if queued != nil { ledger.nextID += 1 }
+            ledger.nextID += Int64(queued.count)
             return .success(queued)
+        }
+    }
+
+    /// Queues `userID`'s whole stored list as one order change (`PUT /favorites`), for a
+    /// server that lost it (its sign-in said it created the account). Nothing is queued
+    /// when nothing is stored.
+    ///
+    /// - Returns: the queued change, or nil.
+    func requeueStored(for userID: String) async -> Result<PendingFavoriteChange?, StoreError> {
+        await serially { ledger in
+            do throws(StoreError) {
+                let stored = try await ledger.store.collection(CatsStore.favorites(of: userID), of: Breed.self).map(\.id)
+                guard !stored.isEmpty else { return .success(nil) }
+                let queued = PendingFavoriteChange(id: ledger.nextID, userID: userID, change: .order(stored))
+                try await ledger.store.write { batch in batch.upsert([queued]) }
+                ledger.nextID += 1
+                return .success(queued)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
@@ -82,16 +102,22 @@ actor FavoritesLedger {
     }
 
     /// Takes the server's favorites for `userID` with the queued changes applied on top, so
-    /// a pull never undoes a change the server has not heard of yet.
+    /// a pull never undoes a change the server has not heard of yet, then hands the result
+    /// to `show` before any other ledger operation runs: a change saved after the read is
+    /// not overwritten by a list read before it (a change shown but not yet saved is the
+    /// session's to keep, ``CatsSessionState/merge(server:for:)``).
     ///
     /// - Returns: the favorites now stored.
-    func takeServerList(_ list: [Int64], for userID: String) async -> Result<[Int64], StoreError> {
+    func takeServerList(
+        _ list: [Int64], for userID: String, show: @escaping @Sendable ([Int64]) -> Void = { _ in }
+    ) async -> Result<[Int64], StoreError> {
         await serially { ledger in
             do throws(StoreError) {
                 let merged = PendingFavoriteChange.apply(try await ledger.pending(of: userID), to: list)
                 try await ledger.store.write { batch in
                     batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self) { _ in merged }
                 }
+                show(merged)
                 return .success(merged)
             } catch {
                 return .failure(error)

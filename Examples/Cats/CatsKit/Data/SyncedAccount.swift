@@ -46,6 +46,6 @@ struct SyncedAccount: CatsAccount {
         session.replace(user: nil, ids: [])
         try? await store.delete(SavedAccount.self, ids: [SavedAccount.current])
         // Queued changes stay queued: they are sent when the user signs in again.
-        if engine != nil, let user { _ = await ledger.record(nil, for: user.id) { _ in [] } }
+        if engine != nil, let user { _ = await ledger.record([], for: user.id) { _ in [] } }
     }
 }

@@ -35,13 +35,15 @@ final class SyncedFavorites: CatsFavorites {
             session.end(breedID)
             return
         }
-        let position = session.snapshot(of: user.id)?.firstIndex(of: breedID)
-        let change: PendingFavoriteChange.Change? = engine == nil ? nil : .favorite(breedID: breedID, isFavorite: isFavorite)
-        let recorded = await ledger.record(change, for: user.id, edit: FavoritesEdit.set(breedID, isFavorite, at: position))
+        let shown = session.snapshot(of: user.id) ?? []
+        let position = shown.firstIndex(of: breedID)
+        let recorded = await ledger.record(
+            Self.changes(breedID, isFavorite, at: position, in: shown, queued: engine != nil), for: user.id,
+            edit: FavoritesEdit.set(breedID, isFavorite, at: position))
         session.end(breedID)
         let queued: PendingFavoriteChange?
         switch recorded {
-        case .success(let change): queued = change
+        case .success(let changes): queued = changes.first
         case .failure(let error):
             session.show(breedID, isFavorite: !isFavorite, for: user.id)
             throw .storage(error.description)
@@ -56,10 +58,11 @@ final class SyncedFavorites: CatsFavorites {
         guard let user = session.user else { throw .signedOut }
         guard session.contains(breedID) else { throw .unknownBreed(breedID) }
         guard case let (before, after)? = session.move(breedID, to: index, for: user.id) else { return }
-        let change: PendingFavoriteChange.Change? = engine == nil ? nil : .order(after)
+        let recorded = await ledger.record(engine == nil ? [] : [.order(after)], for: user.id, edit: FavoritesEdit.order(after))
+        session.endMove(after)
         let queued: PendingFavoriteChange?
-        switch await ledger.record(change, for: user.id, edit: FavoritesEdit.order(after)) {
-        case .success(let change): queued = change
+        switch recorded {
+        case .success(let changes): queued = changes.first
         case .failure(let error):
             session.restoreOrder(before, for: user.id)
             throw .storage(error.description)
@@ -67,9 +70,21 @@ final class SyncedFavorites: CatsFavorites {
         guard let engine, let queued else { return }
         if case .refused(let reason) = await engine.submit(queued, for: user.id) {
             session.restoreOrder(before, for: user.id)
-            if let order = session.snapshot(of: user.id) { _ = await ledger.record(nil, for: user.id, edit: FavoritesEdit.order(order)) }
+            if let order = session.snapshot(of: user.id) { _ = await ledger.record([], for: user.id, edit: FavoritesEdit.order(order)) }
             throw .refused(breedID: breedID, reason: reason)
         }
+    }
+
+    /// What a toggle queues: the favorite in or out and, for one put back anywhere but the
+    /// end (an undo), the order too, since `PUT /favorites/{id}` appends. The order is sent
+    /// after the favorite, so the server ends with the list the user sees.
+    static func changes(
+        _ breedID: Int64, _ isFavorite: Bool, at position: Int?, in shown: [Int64], queued: Bool
+    ) -> [PendingFavoriteChange.Change] {
+        guard queued else { return [] }
+        let change = PendingFavoriteChange.Change.favorite(breedID: breedID, isFavorite: isFavorite)
+        guard isFavorite, let position, position < shown.count - 1 else { return [change] }
+        return [change, .order(shown)]
     }
 
     func observeStored() -> AsyncThrowingStream<[Breed], any Error> {

@@ -49,8 +49,8 @@ struct CatsRoutes: Sendable {
         let token = Self.makeToken()
         let issued = SignatureVerifier.unixSeconds(now)
         let (expiry, overflow) = issued.addingReportingOverflow(tokenLifetime.components.seconds)
-        let user = try await store.signIn(sign.user, token: token, expiry: overflow ? .max : expiry, now: issued)
-        return Response.json(CatsAPI.encode(SignInResponse(user: user, token: token)))
+        let (user, created) = try await store.signIn(sign.user, token: token, expiry: overflow ? .max : expiry, now: issued)
+        return Response.json(CatsAPI.encode(SignInResponse(user: user, token: token, created: created)))
     }
 
     /// The user of the request's bearer token.

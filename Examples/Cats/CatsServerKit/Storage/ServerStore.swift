@@ -65,13 +65,17 @@ public struct ServerStore: Sendable {
 
     /// Signs `userID` in: makes the user on first sign-in, stores and returns a new token
     /// valid until `expiry` (Unix seconds), and drops every token expired by `now`.
-    public func signIn(_ userID: String, token: String, expiry: Int64, now: Int64) async throws -> CatsUser {
+    ///
+    /// - Returns: the user, and whether this sign-in created the account.
+    public func signIn(_ userID: String, token: String, expiry: Int64, now: Int64) async throws -> (user: CatsUser, created: Bool) {
         try await database.write { db in
             let user = CatsUser(id: userID, name: Self.displayName(userID))
             try db.execute(sql: "DELETE FROM token WHERE expires_at < ?", arguments: [now])
             try db.execute(sql: "INSERT INTO user (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", arguments: [user.id, user.name])
+            let created = db.changesCount > 0
             try db.execute(sql: "INSERT INTO token (token, user_id, expires_at) VALUES (?, ?, ?)", arguments: [token, userID, expiry])
-            return try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map(Self.user(row:)) ?? user
+            let stored = try Row.fetchOne(db, sql: "SELECT id, name FROM user WHERE id = ?", arguments: [userID]).map(Self.user(row:))
+            return (stored ?? user, created)
         }
     }
 

@@ -40,6 +40,8 @@ final class ScriptedTransport: HTTPTransport {
         var everyRoute: [Reply] = []
         /// The tokens it issued and still knows.
         var tokens: Set<String> = []
+        /// The accounts it knows; a sign-in of any other one answers `created`.
+        var users: Set<String> = []
         /// How far its clock is ahead of the app's, in seconds.
         var clockOffset: TimeInterval = 0
     }
@@ -64,9 +66,25 @@ final class ScriptedTransport: HTTPTransport {
     }
     /// Forgets every token issued (a restart on `:memory:`): they answer 401 until a new sign-in.
     func forgetTokens() { state.withLockedValue { $0.tokens = [] } }
+    /// Forgets every account, token and favorite (a restart on a fresh `:memory:` store).
+    func wipe() {
+        state.withLockedValue { state in
+            state.tokens = []
+            state.users = []
+            state.favorites = [:]
+        }
+    }
     func setClockOffset(_ seconds: TimeInterval) { state.withLockedValue { $0.clockOffset = seconds } }
     func release() { state.withLockedValue { $0.released = true } }
-    func setFavorites(_ ids: [Int64], of user: String) { state.withLockedValue { $0.favorites[user] = ids } }
+    /// Gives `user` these favorites (the account exists from then on).
+    func setFavorites(_ ids: [Int64], of user: String) {
+        state.withLockedValue { state in
+            state.favorites[user] = ids
+            state.users.insert(user)
+        }
+    }
+    /// Whether the server knows `user` (signed in since the last ``wipe()``).
+    func knows(_ user: String) -> Bool { state.withLockedValue { $0.users.contains(user) } }
     func favorites(of user: String) -> [Int64] { state.withLockedValue { $0.favorites[user] ?? [] } }
     var received: [NetworkRequest] { state.withLockedValue { $0.received } }
     /// The routes of every request received, in order.
@@ -146,7 +164,9 @@ final class ScriptedTransport: HTTPTransport {
                     return Self.refuse(400, "bad body")
                 }
                 state.tokens.insert("token-\(body.user)")
-                return Self.json(SignInResponse(user: CatsUser(id: body.user, name: "Server \(body.user)"), token: "token-\(body.user)"))
+                let created = state.users.insert(body.user).inserted
+                let user = CatsUser(id: body.user, name: "Server \(body.user)")
+                return Self.json(SignInResponse(user: user, token: "token-\(body.user)", created: created))
             case (_, _, "favorites") where user == nil:
                 return Self.refuse(401, "sign in first")
             case (_, _, "favorites") where !state.tokens.contains("token-\(user!)"):
