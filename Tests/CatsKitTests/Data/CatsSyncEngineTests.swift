@@ -3,6 +3,7 @@ import Foundation
 import NIOConcurrencyHelpers
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @testable import CatsKit
 

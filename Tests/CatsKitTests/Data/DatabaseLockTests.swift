@@ -4,6 +4,7 @@ import GRDB
 import NIOConcurrencyHelpers
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @testable import CatsKit
 

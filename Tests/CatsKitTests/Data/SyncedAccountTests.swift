@@ -3,6 +3,7 @@ import CatsKit
 import Foundation
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @Suite struct SyncedAccountTests {
     @Test func signingInPullsTheUsersFavoritesFromTheServer() async throws {

@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisData
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit

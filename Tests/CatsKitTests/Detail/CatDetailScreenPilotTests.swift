@@ -3,6 +3,7 @@ import Testing
 import TrellisLists
 import TrellisReactor
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit

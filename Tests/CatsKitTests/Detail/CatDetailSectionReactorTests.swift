@@ -3,6 +3,7 @@ import Testing
 import TrellisData
 import TrellisReactor
 import TrellisReactorTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit

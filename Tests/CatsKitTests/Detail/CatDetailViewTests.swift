@@ -4,6 +4,7 @@ import TrellisData
 import TrellisDiff
 import TrellisLists
 import TrellisTerminal
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit

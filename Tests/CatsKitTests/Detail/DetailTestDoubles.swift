@@ -4,19 +4,6 @@ import Foundation
 import NIOConcurrencyHelpers
 import TrellisData
 
-/// Waits on the main actor until `condition` holds, letting tasks run, for at most
-/// `timeout`; returns whether it held.
-@MainActor
-func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !condition() {
-        if clock.now >= deadline { return false }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
 /// Favorites whose answers the test gives: a change is published at once (optimistic),
 /// then waits until the test answers; the test publishes any rollback itself, so what
 /// the reactor hears arrives in an order the test chooses.

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import NIOPosix
+import TrellisTestSupport
 
 /// A bare TCP connection to a live server on 127.0.0.1 (SwiftNIO's `ClientBootstrap`), for
 /// what an HTTP client will not do: send half a request, nothing at all, or hold on.
@@ -51,16 +52,6 @@ struct RawConnection: Sendable {
     func close() async {
         try? await channel.close()
     }
-}
-
-/// Waits until `condition` holds, for at most `timeout`; returns whether it held.
-func eventually(timeout: Duration = .seconds(5), _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return await condition()
 }
 
 /// Runs `body` against the application itself on 127.0.0.1, port 0, with every option of

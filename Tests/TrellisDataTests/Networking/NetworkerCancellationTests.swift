@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @Suite(.timeLimit(.minutes(1))) struct NetworkerCancellationTests {
     func networker(_ server: APIServer) -> Networker {

@@ -40,6 +40,7 @@ import TrellisData
         await networker.setClockOffset(.seconds(7200))
         _ = try await networker.answer(request)
         let stamp = try #require(transport.sent.withLockedValue { $0.last?.header(RequestSigner.Header.timestamp) }.flatMap(Double.init))
-        #expect(abs(stamp - Date().timeIntervalSince1970 - 7200) < 5)
+        // Within a minute of two hours ahead: a loaded machine or ThreadSanitizer may take seconds.
+        #expect(abs(stamp - Date().timeIntervalSince1970 - 7200) < 60)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 /// A fake server for the favorite flag: holds the value, fails when told, and lets a test
 /// hold a request until it releases it.

@@ -1,5 +1,6 @@
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @Suite struct ReplayedValueTests {
     @Test func readersStartWithTheCurrentValueThenFollowChanges() async {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import NIOConcurrencyHelpers
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 

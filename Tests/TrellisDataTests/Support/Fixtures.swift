@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrellisData
+import TrellisTestSupport
 
 /// A cat breed, as the tests store it: it writes its row with `encode(to:)` and has a URL.
 struct Breed: Entity, Equatable {
@@ -96,19 +97,9 @@ func temporaryDirectory() throws -> URL {
     return url
 }
 
-/// Waits up to `timeout` for `condition`; every poll loop in the tests is bounded.
-func eventually(timeout: Duration = .seconds(5), _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return await condition()
-}
-
 /// Waits up to `timeout` for `task` to finish; `nil` if it did not (it hangs), so a test
 /// fails instead of waiting forever.
-func outcome<Success: Sendable>(of task: Task<Success, any Error>, within timeout: Duration = .seconds(5)) async -> Result<
+func outcome<Success: Sendable>(of task: Task<Success, any Error>, within timeout: Duration = .seconds(30)) async -> Result<
     Success, any Error
 >? {
     let box = OutcomeBox<Success>()

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiff
 import TrellisLists
+import TrellisTestSupport
 import TrellisViews
 
 @testable import TrellisReactor
@@ -92,14 +93,14 @@ final class Catalog {
         list.frame = Rect(x: 0, y: 0, width: 30, height: 8)
 
         // Loading: the spinner, not "No Cats".
-        #expect(await eventually(timeout: .seconds(10)) { reactor.currentState.breeds == .loading })
+        #expect(await eventually { reactor.currentState.breeds == .loading })
         list.layoutIfNeeded()
         #expect(list.visiblePlaceholder?.placeholder?.kind == .loading)
 
         // Loaded: the rows, as one batch.
-        #expect(await eventually(timeout: .seconds(10)) { catalog.isWaiting })
+        #expect(await eventually { catalog.isWaiting })
         catalog.answer(.success([Breed(id: 1, name: "Abyssinian"), Breed(id: 2, name: "Bengal")]))
-        #expect(await eventually(timeout: .seconds(10)) { reactor.currentState.breeds.value?.count == 2 })
+        #expect(await eventually { reactor.currentState.breeds.value?.count == 2 })
         list.layoutIfNeeded()
         #expect(list.visiblePlaceholder == nil)
         #expect(list.visibleCells.count == 2)
@@ -111,11 +112,11 @@ final class Catalog {
 
         // `r` refreshes through the reactor; a failure shows the error placeholder with its text.
         list.dataSource.setNeedsLoadContent()
-        #expect(await eventually(timeout: .seconds(10)) { reactor.currentState.breeds.isLoading })
+        #expect(await eventually { reactor.currentState.breeds.isLoading })
         #expect(list.dataSource.loadingState == .refreshingContent)
-        #expect(await eventually(timeout: .seconds(10)) { catalog.isWaiting })
+        #expect(await eventually { catalog.isWaiting })
         catalog.answer(.failure(Offline()))
-        #expect(await eventually(timeout: .seconds(10)) { reactor.currentState.breeds.failure != nil })
+        #expect(await eventually { reactor.currentState.breeds.failure != nil })
         list.layoutIfNeeded()
         #expect(
             list.visiblePlaceholder?.placeholder

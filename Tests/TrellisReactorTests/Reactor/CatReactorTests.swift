@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisReactor
 

@@ -1,6 +1,7 @@
 import Testing
 import TrellisReactor
 import TrellisReactorTesting
+import TrellisTestSupport
 
 @MainActor
 @Suite struct TestStoreTests {

@@ -205,13 +205,3 @@ final class ScriptedTransport: HTTPTransport {
         NetworkResponse(status: status, body: CatsAPI.encode(APIErrorBody(error: reason)))
     }
 }
-
-/// Waits until `condition` holds, checking every few milliseconds, for at most `seconds`.
-func eventually(within seconds: Double = 5, _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return await condition()
-}

@@ -1,18 +1,5 @@
 import Foundation
 
-/// Waits on the main actor until `condition` holds, letting effects run, for at most
-/// `timeout`; returns whether it held.
-@MainActor
-func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !condition() {
-        if clock.now >= deadline { return false }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
 /// A thread-safe box: effects write from their tasks, tests read on the main actor.
 final class Probe<Value: Sendable>: @unchecked Sendable {  // @unchecked: every access holds `lock`
     private let lock = NSLock()

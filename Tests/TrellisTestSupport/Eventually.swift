@@ -1,0 +1,18 @@
+/// Waits until `condition` holds, polling on the caller's actor (the main actor in a view
+/// or reactor test, none in an actor test), for at most `timeout`; returns whether it held.
+///
+/// The one waiting helper of every test target. A condition that holds returns at once, so
+/// the generous default costs time only when a test is failing, and a loaded machine or
+/// ThreadSanitizer (many times slower) never turns a correct run red. Tests that need time
+/// itself to pass inject a clock instead of waiting.
+public func eventually(
+    timeout: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation, _ condition: () async -> Bool
+) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while await !condition() {
+        if clock.now >= deadline { return false }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
