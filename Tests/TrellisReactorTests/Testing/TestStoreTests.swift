@@ -6,7 +6,7 @@ import TrellisTestSupport
 @MainActor
 @Suite struct TestStoreTests {
     let api = FavoritesAPI()
-    let clock = TestClock()
+    let clock = SleepCountingClock()
 
     func makeStore() -> TestStore<LikeReactor> {
         TestStore(LikeReactor(api: api, clock: clock), timeout: .seconds(30))
@@ -31,7 +31,9 @@ import TrellisTestSupport
     @Test func aDebouncedSearchRunsOnceOnTheTestClock() async {
         let store = makeStore()
         await store.send(.search("ta"))
+        #expect(await eventually { clock.sleepsStarted == 1 })
         await store.send(.search("tab"))
+        #expect(await eventually { clock.sleepsStarted == 2 })
         await clock.advance(by: .milliseconds(299))
         #expect(store.unreceivedMutations.isEmpty)
         await clock.advance(by: .milliseconds(1))
@@ -44,7 +46,7 @@ import TrellisTestSupport
     @Test func aLoadThatTakesTooLongTimesOutOnTheTestClock() async {
         let store = makeStore()
         await store.send(.load)
-        #expect(await eventually { api.waitingCount == 1 })
+        #expect(await eventually { api.waitingCount == 1 && clock.sleepsStarted == 1 })
         await clock.advance(by: .seconds(9))
         #expect(store.unreceivedMutations.isEmpty)
         await clock.advance(by: .seconds(1))
