@@ -48,7 +48,7 @@ import TrellisData
             }
             let session = try await networker.send(.signIn("ada"))
             await networker.setAccessToken(AccessToken(session.token))
-            await #expect(throws: NetworkError.status(503, body: #"{"error":"favorites are failing on purpose (--fail-favorites)"}"#)) {
+            await #expect(throws: NetworkError.status(403, body: #"{"error":"favorites are failing on purpose (--fail-favorites)"}"#)) {
                 try await networker.send(.addFavorite(1))
             }
             let stranger = self.networker(port, secret: AppSecret("someone-else's-secret!"))

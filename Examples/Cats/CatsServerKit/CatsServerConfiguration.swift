@@ -12,7 +12,7 @@ import TrellisData
 /// ```swift
 /// var configuration = CatsServerConfiguration(database: .inMemory)
 /// configuration.port = 0                                  // any free port
-/// configuration.faults.failFavorites = true               // every favorites write is a 503
+/// configuration.faults.failFavorites = true               // every favorites write is refused (403)
 /// let app = try await CatsServer(configuration).makeApplication()
 /// ```
 public struct CatsServerConfiguration: Sendable {

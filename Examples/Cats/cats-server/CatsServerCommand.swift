@@ -25,7 +25,7 @@ struct CatsServerCommand: AsyncParsableCommand {
     @Option(help: "The request-signing secret (at least 16 bytes); the demo secret when omitted.")
     var secret: String?
 
-    @Flag(help: "Answer every favorites write with 503, to show the app's rollback.")
+    @Flag(help: "Refuse every favorites write (403), to show the app's rollback and its reason.")
     var failFavorites = false
 
     @Option(help: "Hold every response back this long, like 500ms or 2s (at most 3600s).")

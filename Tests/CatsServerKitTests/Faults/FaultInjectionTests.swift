@@ -16,7 +16,7 @@ import TrellisData
             ]
             for write in writes {
                 let response = try await client.execute(write)
-                #expect(response.status == .serviceUnavailable)
+                #expect(response.status == .forbidden)
                 #expect(response.text == #"{"error":"favorites are failing on purpose (--fail-favorites)"}"#)
             }
             #expect(try await client.favorites(token) == [])

@@ -29,10 +29,11 @@ extension CatsRoutes {
         }
     }
 
-    /// The user of a favorites write, or 503 under `--fail-favorites`.
+    /// The user of a favorites write, or a 403 refusal under `--fail-favorites` (the app then
+    /// drops the change and rolls back, as it does for any definitive refusal).
     func writer(_ request: Request) async throws -> CatsUser {
         let user = try await user(request)
-        if faults.failFavorites { throw APIFailure(.serviceUnavailable, FaultInjection.favoritesFailure) }
+        if faults.failFavorites { throw APIFailure(.forbidden, FaultInjection.favoritesFailure) }
         return user
     }
 
