@@ -8,9 +8,11 @@ extension Networker {
 
     /// Sends `request`, signed by `signer` (the one set when it was enqueued), until it succeeds,
     /// fails for good, or runs out of attempts; with `acceptsAnyStatus`, any answer is a success.
-    func attempts(_ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false) async -> Result<
-        NetworkResponse, NetworkError
-    > {
+    func attempts(_ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false) async
+        -> Result<
+            NetworkResponse, NetworkError
+        >
+    {
         var attempt = 0
         while true {
             attempt += 1

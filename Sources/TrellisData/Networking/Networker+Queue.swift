@@ -15,7 +15,8 @@ extension Networker {
         // The identity is fixed now: every attempt is signed as the user the caller sent it as,
         // and only callers sending as the same user share a GET.
         let signer = self.signer
-        let key = configuration.coalescesGETs && request.method == .get && !acceptsAnyStatus
+        let key =
+            configuration.coalescesGETs && request.method == .get && !acceptsAnyStatus
             ? Self.coalescingKey(request, signer: signer) : nil
         if let key, let shared = inFlightGETs[key] {
             operations[shared]?.waiters[id] = waiter
