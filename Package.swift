@@ -104,6 +104,8 @@ let package = Package(
                 // handler that closes a connection that sends a request too slowly.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // NIOHTTP1: the parser's error and the HTTP/1 parts, to give its 400 a JSON body.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Cats/CatsServerKit",

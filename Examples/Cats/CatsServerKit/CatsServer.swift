@@ -31,8 +31,8 @@ public struct CatsServer: Sendable {
     /// A server with `configuration`, its database opened and seeded from `catalog` (the
     /// bundled catalog when nil) on first run.
     ///
-    /// - Throws: ``CatsAPI/CatalogError`` when the catalog cannot be read, GRDB's
-    ///   `DatabaseError` when the database cannot be opened or migrated.
+    /// - Throws: ``CatsAPI/CatalogError`` when the catalog cannot be read,
+    ///   ``ServerStoreError`` (naming the file) when the database cannot be opened or migrated.
     public init(_ configuration: CatsServerConfiguration, catalog: [Breed]? = nil) throws {
         self.configuration = configuration
         self.store = try ServerStore(

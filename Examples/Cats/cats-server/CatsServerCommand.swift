@@ -54,6 +54,7 @@ struct CatsServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        QuitSignal.restoreDefaultAction()
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)

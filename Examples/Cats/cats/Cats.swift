@@ -68,9 +68,21 @@ struct CatsOptions: ParsableArguments {
         if let secret, secret.utf8.count < 16 {
             throw ValidationError("--secret must be at least 16 bytes of UTF-8 (got \(secret.utf8.count))")
         }
-        if let server, !(server.hasPrefix("http://") || server.hasPrefix("https://")) {
-            throw ValidationError("--server must be an http:// or https:// URL (got '\(server)')")
+        if let server, !Self.isServerURL(server) {
+            throw ValidationError("--server must be an http:// or https:// URL with a host, and a port in 1…65535 if any (got '\(server)')")
         }
+    }
+
+    /// Whether `text` is a server URL the networker can reach: http(s), a host, a port in
+    /// range. async-http-client traps on a port past 65535 with an IP address host, so it is
+    /// refused here as a usage error rather than later.
+    static func isServerURL(_ text: String) -> Bool {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
+        else { return false }
+        let hasPortText = components.percentEncodedHost.map { text.contains($0 + ":") } ?? false
+        guard let port = components.port else { return !hasPortText }  // digits too many for an Int
+        return (1...65_535).contains(port)
     }
 
     /// Runs the app, opening `link` first when given.

@@ -66,13 +66,21 @@ extension Endpoint {
         }
     }
 
-    /// An endpoint whose response is a JSON array of entities.
+    /// An endpoint whose response is a JSON array of entities, each id at most once: a list
+    /// that repeats one (`[{"id": 1, …}, {"id": 1, …}]`, 5,000 times from a hostile server) is
+    /// ``NetworkError/decoding(field:message:)`` naming the id, not 5,000 rows of one breed.
     public static func entities<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<[E]> {
         Endpoint<[E]>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
             let value = try JSONBody.decode(JSONValue.self, from: data)
-            do throws(EntityDecodingError) { return try E.decodeList(value) } catch {
+            let entities: [E]
+            do throws(EntityDecodingError) { entities = try E.decodeList(value) } catch {
                 throw .decoding(field: error.field, message: error.description)
             }
+            var seen = Set<E.ID>()
+            for (index, entity) in entities.enumerated() where !seen.insert(entity.id).inserted {
+                throw .decoding(field: "[\(index)].id", message: "\(E.entityName) \(entity.id) appears more than once in the list")
+            }
+            return entities
         }
     }
 

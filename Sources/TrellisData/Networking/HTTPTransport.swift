@@ -15,8 +15,14 @@ public protocol HTTPTransport: Sendable {
 /// ``HTTPTransport`` over async-http-client (SwiftNIO): the same client on Linux and on
 /// Apple platforms, with connection pooling, deadlines and task cancellation.
 ///
+/// It never follows a redirect: a 3xx answer is returned as it is. A signed request is
+/// valid only for its own target, and async-http-client traps on a redirect to a port
+/// outside 0…65535 with an IP address host (`Location: http://127.0.0.1:99999/`), so one
+/// answer from a hostile server could kill the app. A URL with such a port is
+/// ``NetworkError/invalidRequest(_:)`` before it reaches the client, for the same reason.
+///
 /// ```swift
-/// let transport = AsyncHTTPClientTransport()          // HTTPClient.shared
+/// let transport = AsyncHTTPClientTransport()          // AsyncHTTPClientTransport.sharedClient
 /// let networker = Networker(transport: transport, server: APIServer(baseURL: "http://127.0.0.1:8080"))
 /// ```
 public struct AsyncHTTPClientTransport: HTTPTransport {
@@ -24,14 +30,15 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted.
     public let maximumBodySize: Int
 
-    /// A transport on `client` (by default the process's shared client, which needs no
-    /// shutdown), accepting bodies up to `maximumBodySize` bytes.
-    public init(client: HTTPClient = .shared, maximumBodySize: Int = 16 << 20) {
+    /// A transport on `client` (by default ``sharedClient``, which needs no shutdown),
+    /// accepting bodies up to `maximumBodySize` bytes.
+    public init(client: HTTPClient = AsyncHTTPClientTransport.sharedClient, maximumBodySize: Int = 16 << 20) {
         self.client = client
         self.maximumBodySize = maximumBodySize
     }
 
     public func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
+        try Self.checkPort(of: request.url)
         var outgoing = HTTPClientRequest(url: request.url)
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }

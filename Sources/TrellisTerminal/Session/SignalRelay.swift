@@ -16,6 +16,11 @@
 ///   runtime's crash reporter) and then dies of the signal. SIGQUIT is here because the
 ///   runtime's backtracer claims it too: left to it, `kill -QUIT` drew a report over the
 ///   app's screen and, on a terminal, waited 30 s for a key with mouse reporting on.
+/// - Every other signal whose default action ends the process (SIGUSR1, SIGUSR2, SIGPIPE,
+///   SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS, and on Linux SIGSTKFLT and
+///   SIGPWR) gets the same handler while its action is still the default: `kill -USR1`
+///   left the alternate screen, mouse reporting and raw mode on. One that the program
+///   already handles or ignores is left alone.
 ///
 /// - SIGINT, SIGTERM and SIGHUP also start a watchdog (`alarm(2)`, SIGALRM): if the run
 ///   loop has not restored the terminal and died of the signal within two seconds — its
@@ -33,10 +38,20 @@
 final class SignalRelay {
     static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
     static let fatalSignals: [Int32] = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    /// The rest of the signals whose default action ends the process (SIGALRM is the watchdog's).
+    nonisolated static let otherTerminatingSignals: [Int32] = {
+        var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS]
+        #if os(Linux)
+            signals += [SIGSTKFLT, SIGPWR]
+        #endif
+        return signals
+    }()
 
     private var readDescriptor: Int32 = -1
     private var writeDescriptor: Int32 = -1
     private var previousHandlers: [Int32: (@convention(c) (Int32) -> Void)?] = [:]
+    /// The fatal signals given ``restoreTerminalAndDie``, whose previous actions come back on uninstall.
+    private var restoringSignals: [Int32] = []
     private(set) var isInstalled = false
 
     init() {}
@@ -70,7 +85,8 @@ final class SignalRelay {
             savedAttributes: savedAttributes, previousFatalActions: previousActions)
         for signal in SignalRelay.relayedSignals { previousHandlers[signal] = setSignalHandler(signal, relaySignal) }
         previousHandlers[SIGALRM] = setSignalHandler(SIGALRM, terminateAfterGrace)
-        for signal in SignalRelay.fatalSignals {
+        restoringSignals = SignalRelay.fatalSignals + SignalRelay.otherTerminatingSignals.filter(Self.hasDefaultAction)
+        for signal in restoringSignals {
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_sigaction = restoreTerminalAndDie
@@ -93,8 +109,9 @@ final class SignalRelay {
         previousHandlers = [:]
         let state = signalHandlerState.pointee
         if let previousActions = state.previousFatalActions {
-            for signal in SignalRelay.fatalSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
+            for signal in restoringSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
         }
+        restoringSignals = []
         signalHandlerState.pointee = SignalHandlerState()
         state.restoreBytes?.deallocate()
         state.previousFatalActions?.deallocate()
@@ -103,6 +120,18 @@ final class SignalRelay {
         readDescriptor = -1
         writeDescriptor = -1
         isInstalled = false
+    }
+
+    /// Whether `signal`'s action is the default one (nobody handles or ignores it).
+    static func hasDefaultAction(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        #if canImport(Glibc)
+            let handler = current.__sigaction_handler.sa_handler
+        #else
+            let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return handler == nil  // SIG_DFL is the null function pointer
     }
 
     /// The signals relayed since the last call, oldest first.

@@ -81,6 +81,10 @@ struct CatsCommandTests {
             (["--in-memory", "--database", "/tmp/x.sqlite"], "--in-memory"), (["--server", "ftp://x"], "--server"),
             (["--width", "0"], "--width"), (["--secret", "short", "--in-memory"], "--secret"),
             (["--height", "many"], "--height"),
+            // A hostile run: async-http-client trapped on the port (exit 132), the rest exited 1.
+            (["--server", "http://127.0.0.1:99999", "--in-memory"], "--server"),
+            (["--server", "http://127.0.0.1:99999999999999999999", "--in-memory"], "--server"),
+            (["--server", "http://", "--in-memory"], "--server"), (["--server", "http://[::1", "--in-memory"], "--server"),
         ])
     func badArguments(_ arguments: [String], _ flag: String) throws {
         let run = try cats(arguments)

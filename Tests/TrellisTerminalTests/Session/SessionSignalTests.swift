@@ -60,6 +60,19 @@
             expectRestored(probe, after: ready)
         }
 
+        /// Found by trying the real `cats` as a hostile user: `kill -USR1` (or USR2, PIPE,
+        /// VTALRM, PROF, XCPU, XFSZ, IO, SYS, STKFLT, PWR) ended it by the default action with
+        /// the alternate screen, mouse reporting and raw mode still on.
+        @Test(
+            "any other signal whose default action ends the process restores the terminal first",
+            arguments: SignalRelay.otherTerminatingSignals)
+        func otherTerminatingSignals(_ signal: Int32) throws {
+            let (probe, ready) = try startedProbe()
+            probe.send(signal)
+            #expect(probe.waitForStatus() == .signaled(signal))
+            expectRestored(probe, after: ready)
+        }
+
         @Test(
             "a real fault, a failed precondition and abort() restore the terminal and die of their signal",
             arguments: [("s", [SIGSEGV]), ("p", [SIGILL, SIGTRAP]), ("a", [SIGABRT])])

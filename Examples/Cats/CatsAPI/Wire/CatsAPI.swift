@@ -78,8 +78,19 @@ extension Endpoint where Response == CatsUser {
 }
 
 extension Endpoint where Response == FavoriteList {
-    /// `GET /favorites`.
-    public static func favorites() -> Endpoint { .json(path: "favorites") }
+    /// `GET /favorites`; a list that repeats an id is ``TrellisData/NetworkError/decoding(field:message:)``
+    /// naming it (a hostile server's 13,600 copies of one id were taken as 13,600 favorites).
+    public static func favorites() -> Endpoint {
+        let plain = Endpoint.json(path: "favorites")
+        return Endpoint(path: plain.path) { data throws(NetworkError) in
+            let list = try plain.decodeResponse(data)
+            var seen = Set<Int64>()
+            for (index, id) in list.breedIDs.enumerated() where !seen.insert(id).inserted {
+                throw .decoding(field: "breed_ids[\(index)]", message: "breed \(id) appears more than once in the favorites")
+            }
+            return list
+        }
+    }
 }
 
 extension Endpoint where Response == Empty {

@@ -1,9 +1,12 @@
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// Hummingbird's HTTP/1 channel (with its idle timeout) behind a ``RequestDeadlineHandler``,
-/// so a client that sends too slowly, or does not read, loses its connection.
+/// so a client that sends too slowly, or does not read, loses its connection; and with a
+/// ``ParseErrorAnswerHandler`` after NIO's request decoder, so a request that is not HTTP
+/// is refused with a JSON body too.
 struct GuardedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
@@ -17,6 +20,11 @@ struct GuardedHTTP1Channel: ServerChildChannel {
             try channel.pipeline.syncOperations.addHandler(deadlines, position: .first)
         }
         .flatMap { http1.setup(channel: channel, logger: logger) }
+        .flatMapThrowing { value in
+            let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try channel.pipeline.syncOperations.addHandler(ParseErrorAnswerHandler(), position: .after(decoder))
+            return value
+        }
     }
 
     func handle(value: Value, logger: Logger) async {

@@ -24,7 +24,9 @@ public struct ServerStore: Sendable {
     ///
     /// - Parameter logger: where a row that cannot be read (a blob or a NULL where text
     ///   belongs, a dropped column) is reported; a list skips it, a single read throws.
-    /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or migrated.
+    /// - Throws: ``ServerStoreError/cannotOpen(_:reason:)``, naming the file, when it cannot
+    ///   be opened or migrated (missing folder, a directory, not SQLite, corrupt, another
+    ///   program's database).
     public init(location: ServerDatabaseLocation, catalog: [Breed], logger: Logger = Logger(label: "cats-server.store")) throws {
         self.logger = logger
         var configuration = Configuration()
@@ -32,11 +34,15 @@ public struct ServerStore: Sendable {
         // protection needs: a nonce is committed before its request runs) without an fsync per
         // request; a power cut may lose the last commits.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        switch location {
-        case .file(let path): database = try DatabasePool(path: path, configuration: configuration)
-        case .inMemory: database = try DatabaseQueue(configuration: configuration)
+        do {
+            switch location {
+            case .file(let path): database = try DatabasePool(path: path, configuration: configuration)
+            case .inMemory: database = try DatabaseQueue(configuration: configuration)
+            }
+            try ServerSchema.migrator(catalog: catalog).migrate(database)
+        } catch {
+            throw ServerStoreError.cannotOpen(location, reason: "\(error)")
         }
-        try ServerSchema.migrator(catalog: catalog).migrate(database)
     }
 
     /// Every breed, by id.
