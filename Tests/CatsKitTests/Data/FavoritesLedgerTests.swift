@@ -66,7 +66,5 @@ struct FavoritesLedgerTests {
         #expect(PendingFavoriteChange.apply(queue, to: [1, 2]) == [2, 3])
         #expect(PendingFavoriteChange.coalesced(queue).map(\.id) == [2, 4])
         #expect(PendingFavoriteChange.apply([change(5, .order([2, 1]))], to: [1, 2, 9]) == [2, 1])
-        #expect(PendingFavoriteChange.firstRepeat(in: [1, 2, 1, 2]) == 1)
-        #expect(PendingFavoriteChange.firstRepeat(in: [1, 2]) == nil)
     }
 }

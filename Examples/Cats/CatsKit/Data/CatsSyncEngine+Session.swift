@@ -68,12 +68,6 @@ extension CatsSyncEngine {
     func pull(_ userID: String, epoch: Int) async -> [Int64]? {
         switch await call(.favorites(), for: userID, epoch: epoch) {
         case .success(let list):
-            if let repeated = PendingFavoriteChange.firstRepeat(in: list.breedIDs) {
-                let error = SyncError.repeatedFavorite(breedID: repeated, count: list.breedIDs.count)
-                notices.send(SyncNotice(.badFavoritesList, reason: error.description))
-                await markOffline(error.description)
-                return nil
-            }
             guard self.epoch == epoch, sessionUser == userID else { return nil }
             let session = session
             let show: @Sendable ([Int64]) -> Void = { _ = session.merge(server: $0, for: userID) }
@@ -84,6 +78,12 @@ extension CatsSyncEngine {
                 return nil
             }
         case .failure(.cancelled):
+            return nil
+        case .failure(.refused(let reason)):
+            // A list that does not decode (a breed named twice is refused by `FavoriteList`'s
+            // decoding) or a definitive refusal: the local list is kept, and the user told.
+            notices.send(SyncNotice(.badFavoritesList, reason: reason))
+            await markOffline(reason)
             return nil
         case .failure(let failure):
             await noteTransient(failure)
@@ -118,17 +118,5 @@ extension CatsSyncEngine {
         isClosed = true
         epoch += 1
         await networker.cancelAll()
-    }
-}
-
-/// What the sync refuses to take from the server.
-enum SyncError: Error, Equatable, CustomStringConvertible {
-    /// The favorites list names a breed twice.
-    case repeatedFavorite(breedID: Int64, count: Int)
-
-    var description: String {
-        switch self {
-        case let .repeatedFavorite(breedID, count): "the server's favorites list (\(count) ids) names breed \(breedID) more than once"
-        }
     }
 }

@@ -27,12 +27,6 @@ extension PendingFavoriteChange {
         }
         return ids
     }
-
-    /// The first id that `ids` holds twice, if any.
-    static func firstRepeat(in ids: [Int64]) -> Int64? {
-        var seen = Set<Int64>()
-        return ids.first { !seen.insert($0).inserted }
-    }
 }
 
 /// The edits a change makes to a stored favorites list.
