@@ -20,7 +20,7 @@ extension CatsServices {
         var server: APIServer?
         if let url = configuration.server { server = try validatedServer(url) }
         var lock: DatabaseLock?
-        if case .file(let path) = configuration.database { lock = try DatabaseLock(databasePath: path) }
+        if case .file(let path) = configuration.database { lock = try await DatabaseLock.acquire(databasePath: path) }
         let store: EntityStore
         do { store = try EntityStore(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
         let account: SavedAccount?

@@ -43,6 +43,25 @@ final class DatabaseLock: Sendable {
         descriptor = NIOLockedValueBox(fd)
     }
 
+    /// Takes the lock, waiting up to `patience` for a holder that is letting go: a copy that
+    /// is quitting, or (in a process that starts others) a child that has not yet closed its
+    /// inherited descriptor on exec. A copy that keeps it is still
+    /// ``CatsDataError/databaseInUse(path:holder:)`` once `patience` is over.
+    static func acquire(databasePath: String, patience: Duration = .seconds(2)) async throws(CatsDataError) -> DatabaseLock {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: patience)
+        while true {
+            do {
+                return try DatabaseLock(databasePath: databasePath)
+            } catch .databaseInUse(let path, let holder) {
+                guard clock.now < deadline else { throw .databaseInUse(path: path, holder: holder) }
+                try? await Task.sleep(for: .milliseconds(20))
+            } catch {
+                throw error
+            }
+        }
+    }
+
     /// The process id written by the holder, if it reads as one.
     static func holder(_ fd: Int32) -> Int32? {
         var bytes = [UInt8](repeating: 0, count: 16)
