@@ -85,7 +85,7 @@ extension ChangeSet where Index == Int {
 
         // Exactly the unpaired are deleted and inserted: both lists are written in place.
         var updates: [Update] = []
-        let deletes = [Int](unsafeUninitializedCapacity: oldCount - matching.pairCount) { deletes, written in
+        let deletes = indexList(count: oldCount - matching.pairCount) { deletes, written in
             for i in 0..<oldCount {
                 let j = oldToNew[i]
                 if j < 0 {
@@ -100,7 +100,7 @@ extension ChangeSet where Index == Int {
         // Unpaired new positions hold -1, which the subsequence skips.
         let stays = longestIncreasingSubsequence(newToOld)
         var moves: [Move] = []
-        let inserts = [Int](unsafeUninitializedCapacity: newCount - matching.pairCount) { inserts, written in
+        let inserts = indexList(count: newCount - matching.pairCount) { inserts, written in
             for j in 0..<newCount {
                 let i = newToOld[j]
                 if i < 0 {
@@ -113,4 +113,25 @@ extension ChangeSet where Index == Int {
         }
         self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
     }
+}
+
+/// An array of `count` indices written in place by `fill`, which runs even when `count` is 0
+/// (the passes above compute the updates and moves in the same loop).
+///
+/// `Array(unsafeUninitializedCapacity: 0)` stores its count into the runtime's one shared
+/// empty-array storage, so two threads diffing at once write the same global. The store is
+/// of the same zero and harmless, but ThreadSanitizer reports it as a data race, so a zero
+/// count never reaches that initializer.
+@usableFromInline @inline(__always)
+func indexList(
+    count: Int,
+    fill: (inout UnsafeMutableBufferPointer<Int>, inout Int) -> Void
+) -> [Int] {
+    guard count > 0 else {
+        var nothing = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+        var written = 0
+        fill(&nothing, &written)
+        return []
+    }
+    return [Int](unsafeUninitializedCapacity: count, initializingWith: fill)
 }
