@@ -46,14 +46,59 @@ extension Reactor {
         refresh: Action? = nil,
         animated: Bool = true
     ) -> Observation {
-        let binding = SectionsBinding<Section.Header, Section.Item>(dataSource: dataSource, animated: animated)
+        let binding = LoadableBinding<SectionedDataSource<Section.Header, Section.Item>, [ArraySection<Section.Header, Section.Item>]>(
+            dataSource: dataSource, animated: animated,
+            show: { $0.setSections($1, animated: $2) },
+            isEmpty: { $0.allSatisfy(\.elements.isEmpty) })
+        return bind(dataSource, binding, load: load, refresh: refresh) { state in
+            state[keyPath: keyPath].map { $0.map(\.arraySection) }
+        }
+    }
+
+    /// Drives the flat list `dataSource` from the ``Loadable`` items at `keyPath`, one
+    /// way, as ``bindSections(_:to:load:refresh:animated:)`` drives a sectioned one:
+    /// `loading` shows the loading placeholder, `loaded` the items as one batch (or the
+    /// no-content placeholder when there are none) and then minimal batches, `refreshing`
+    /// keeps them, `failed` shows the error placeholder with the failure's text. The data
+    /// source's own first load sends `load`, a later one `refresh`.
+    ///
+    /// ```swift
+    /// struct State: Sendable { var cats: Loadable<[Cat]> = .notLoaded }
+    ///
+    /// reactor.bindItems(\.cats, to: dataSource, load: .load).store(in: bag)
+    /// ```
+    ///
+    /// - Returns: The observation; cancelling it ignores a load still under way and
+    ///   clears the data source's `contentLoader`.
+    /// - Complexity: Per change, as `ChangeSet.init(from:to:)`.
+    public func bindItems<Item: Identifiable & Equatable>(
+        _ keyPath: KeyPath<State, Loadable<[Item]>> & Sendable,
+        to dataSource: BasicDataSource<Item>,
+        load: Action,
+        refresh: Action? = nil,
+        animated: Bool = true
+    ) -> Observation {
+        let binding = LoadableBinding<BasicDataSource<Item>, [Item]>(
+            dataSource: dataSource, animated: animated,
+            show: { $0.setItems($1, animated: $2) },
+            isEmpty: \.isEmpty)
+        return bind(dataSource, binding, load: load, refresh: refresh) { $0[keyPath: keyPath] }
+    }
+
+    /// Makes `binding` follow `content` of every state, and the data source's loads send
+    /// `load` (the first) or `refresh`.
+    private func bind<Source: DataSource, Content: Equatable>(
+        _ dataSource: Source,
+        _ binding: LoadableBinding<Source, Content>,
+        load: Action,
+        refresh: Action?,
+        content: @escaping @MainActor (State) -> Loadable<Content>
+    ) -> Observation {
         dataSource.contentLoader = { [weak self, weak dataSource] in
             guard let self, let dataSource else { return }
             send(dataSource.loadingState == .initial ? load : refresh ?? load)
         }
-        let observation = observe { state in
-            binding.follow(state[keyPath: keyPath].map { $0.map(\.arraySection) })
-        }
+        let observation = observe { state in binding.follow(content(state)) }
         return Observation { [weak dataSource] in
             observation.cancel()
             binding.stop()

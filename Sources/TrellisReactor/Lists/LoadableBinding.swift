@@ -2,7 +2,7 @@ import TrellisDiff
 import TrellisLists
 
 /// Drives one data source's loading machine (AAPL's `AAPLContentLoading`) from a
-/// ``Loadable`` of sections: the binding holds the data source's only ``Loading`` token
+/// ``Loadable`` of its content (sections, or a flat list's items): the binding holds the data source's only ``Loading`` token
 /// and completes it when the state says the load ended, so the data source's state, its
 /// placeholder and its batches follow the reactor's state and nothing else.
 ///
@@ -14,22 +14,29 @@ import TrellisLists
 /// | `loaded(v)` | `contentLoaded` or `noContent`: `v` as one batch, then diffs |
 /// | `failed(f, last)` | `error`: the error placeholder saying `f.message` |
 @MainActor
-final class SectionsBinding<Header: Identifiable & Equatable, Item: Identifiable & Equatable> {
-    typealias Source = SectionedDataSource<Header, Item>
-    typealias Sections = [ArraySection<Header, Item>]
-
+final class LoadableBinding<Source: DataSource, Content: Equatable> {
     let dataSource: Source
     let animated: Bool
+    /// Shows content on the data source: `setSections` or `setItems`.
+    private let show: @MainActor (Source, Content, _ animated: Bool) -> Void
+    /// Whether content is empty: AAPL's no-content placeholder shows then.
+    private let isEmpty: (Content) -> Bool
     /// The token of the load under way, while the state says one is.
     private var pending: Loading<Source>?
     /// The sections a load's update applies when it runs: the latest, even when a
     /// composed parent held the update back for its siblings meanwhile.
-    private var latest: Sections = []
-    private var last: Loadable<Sections>?
+    private var latest: Content?
+    private var last: Loadable<Content>?
 
-    init(dataSource: Source, animated: Bool) {
+    init(
+        dataSource: Source, animated: Bool,
+        show: @escaping @MainActor (Source, Content, _ animated: Bool) -> Void,
+        isEmpty: @escaping (Content) -> Bool
+    ) {
         self.dataSource = dataSource
         self.animated = animated
+        self.show = show
+        self.isEmpty = isEmpty
     }
 
     isolated deinit {
@@ -37,7 +44,7 @@ final class SectionsBinding<Header: Identifiable & Equatable, Item: Identifiable
     }
 
     /// Moves the data source to where `state` says loading stands.
-    func follow(_ state: Loadable<Sections>) {
+    func follow(_ state: Loadable<Content>) {
         guard state != last else { return }
         last = state
         // A reset of the data source (by a parent, say) made the token stale.
@@ -52,7 +59,7 @@ final class SectionsBinding<Header: Identifiable & Equatable, Item: Identifiable
             if !hasLoaded { settle(with: sections) }
             if pending == nil { pending = startLoad() }
             latest = sections
-            dataSource.setSections(sections, animated: animated)
+            show(dataSource, sections, animated)
         case .loaded(let sections):
             settle(with: sections)
         case .failed(let failure, let last):
@@ -100,20 +107,21 @@ final class SectionsBinding<Header: Identifiable & Equatable, Item: Identifiable
 
     /// Ends the load with `sections` (starting one if none is under way), or, once the
     /// list shows content, applies the difference as one batch.
-    private func settle(with sections: Sections) {
+    private func settle(with sections: Content) {
         latest = sections
         let state = dataSource.loadingState
         if pending == nil, state == .contentLoaded || state == .noContent {
-            dataSource.setSections(sections, animated: animated)
+            show(dataSource, sections, animated)
             return
         }
         guard let token = pending ?? startLoad() else { return }
         pending = nil
         let animated = hasLoaded && animated  // the first content appears, it does not animate in
+        let show = show
         let update: @MainActor (Source) -> Void = { [weak self] source in
-            source.setSections(self?.latest ?? sections, animated: animated)
+            show(source, self?.latest ?? sections, animated)
         }
-        if sections.allSatisfy(\.elements.isEmpty) {
+        if isEmpty(sections) {
             token.updateWithNoContent(update)
         } else {
             token.updateWithContent(update)
@@ -122,7 +130,7 @@ final class SectionsBinding<Header: Identifiable & Equatable, Item: Identifiable
 
     /// The error placeholder with the failure's text; the last value, if any, is what the
     /// list shows again after a refresh.
-    private func fail(_ failure: LoadFailure, last: Sections?) {
+    private func fail(_ failure: LoadFailure, last: Content?) {
         if dataSource.errorMessage != failure.message { dataSource.errorMessage = failure.message }
         if dataSource.loadingState != .error || pending != nil {
             if let token = pending ?? startLoad() {
@@ -132,7 +140,7 @@ final class SectionsBinding<Header: Identifiable & Equatable, Item: Identifiable
         }
         if let last {
             latest = last
-            dataSource.setSections(last, animated: animated)  // held under the placeholder
+            show(dataSource, last, animated)  // held under the placeholder
         }
     }
 }
