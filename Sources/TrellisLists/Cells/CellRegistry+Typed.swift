@@ -7,10 +7,17 @@ extension CellRegistry {
     ///
     /// ```swift
     /// registry.register(BreedCell.self, for: BreedRow.self) { cell, row, context in
-    ///     cell.show(row, theme: context.theme)
+    ///     cell.nameLabel.text = row.name
+    ///     cell.nameLabel.style = context.theme[.body]
     /// }
-    /// registry.register(BreedCell.self) { cell, (row: BreedRow), context in ... }   // the item's type from the closure
+    /// // One call that takes the item: its type is inferred, `for:` may go.
+    /// registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
     /// ```
+    ///
+    /// Swift infers `Item` from a closure whose body is a single expression passing the
+    /// item where its type is known; a longer closure names it with `for:`. A closure that
+    /// pins no type would make `Item` `Any`, a registration for every item: that traps,
+    /// naming the caller's `file:line`, and asks for `for:`.
     ///
     /// The registry casts the item and the cell back to their types once, inside the
     /// framework; the cell's ``ListCell/update(with:)`` is not called. A list calls
@@ -22,9 +29,13 @@ extension CellRegistry {
     ///   - itemType: The item type; inferred from `configure` when left out.
     ///   - configure: Shows the item in the cell; called on the main actor.
     public func register<Cell: ListCell, Item>(
-        _ cellType: Cell.Type, for itemType: Item.Type = Item.self,
+        _ cellType: Cell.Type, for itemType: Item.Type = Item.self, file: StaticString = #fileID, line: UInt = #line,
         configure: @escaping @MainActor (_ cell: Cell, _ item: Item, _ context: CellContext) -> Void
     ) {
+        precondition(
+            itemType != Any.self,
+            "CellRegistry.register(\(cellType)): the item type was inferred as Any; name it: register(\(cellType).self, for: Item.self) { ... }",
+            file: file, line: line)
         let registration = "\(String(describing: itemType)) → \(String(describing: cellType))"
         set(
             Registration(cellType: cellType, isTyped: true) { cell, item, context throws(CellRegistryError) in
