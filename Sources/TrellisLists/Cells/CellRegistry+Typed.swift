@@ -27,6 +27,8 @@ extension CellRegistry {
     /// - Parameters:
     ///   - cellType: The cell class; the reuse identifier is its qualified name.
     ///   - itemType: The item type; inferred from `configure` when left out.
+    ///   - file: The caller's file, named when the item type was inferred as `Any`.
+    ///   - line: The caller's line, likewise.
     ///   - configure: Shows the item in the cell; called on the main actor.
     public func register<Cell: ListCell, Item>(
         _ cellType: Cell.Type, for itemType: Item.Type = Item.self, file: StaticString = #fileID, line: UInt = #line,

@@ -22,7 +22,10 @@ import TrellisViews
 /// - Shows the data source's placeholder: a spinner while loading, a title and message
 ///   for no content and errors; and each child data source's own, over its sections.
 /// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
-///   cell's own actions travel up the responder chain through the collection view.
+///   click on a cell focuses and selects its item; a cell's own actions travel up the
+///   responder chain through the collection view.
+/// - Configures each cell with a ``CellContext`` (its path, selection, focus, the list's
+///   ``theme``), and again whenever that context changes.
 /// - Shows each item's accessory and selection style from its actions
 ///   (`CollectionView+Accessories.swift`), and the root data source's section index down
 ///   the right edge (`CollectionView+SectionIndex.swift`).
