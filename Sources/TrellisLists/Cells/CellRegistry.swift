@@ -34,7 +34,7 @@ public final class CellRegistry {
 
     /// Shows items of `itemType` (and its subclasses, or conforming types for a protocol)
     /// with `cellType`, which shows each item in its ``ListCell/update(with:)``: Nimbus's
-    /// `NICellFactory` mapping. Prefer the typed ``register(_:for:configure:)``.
+    /// `NICellFactory` mapping. Prefer the typed ``register(_:for:file:line:configure:)``.
     public func register<Item>(_ cellType: any ListCell.Type, for itemType: Item.Type) {
         table.set(Registration(cellType: cellType, isTyped: false) { cell, item, _ in cell.update(with: item) }, for: itemType)
     }
