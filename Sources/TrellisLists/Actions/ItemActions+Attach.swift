@@ -9,19 +9,19 @@ extension ItemActions {
     /// item, as Nimbus does, so it can be attached inline while building a model.
     @discardableResult
     public func attach<Item: Identifiable>(to item: Item, tap: @escaping @MainActor (Item, ItemPath) -> Bool) -> Item {
-        updateItem(item) { $0.tap = { tap($0 as! Item, $1) } }
+        updateItem(item) { $0.tap = Self.typedTap(tap) }
     }
 
     /// Attaches a detail action to `item`, found by its dynamic type and `id`.
     @discardableResult
     public func attach<Item: Identifiable>(to item: Item, detail: @escaping @MainActor (Item, ItemPath) -> Void) -> Item {
-        updateItem(item) { $0.detail = { detail($0 as! Item, $1) } }
+        updateItem(item) { $0.detail = Self.typedAction(detail) }
     }
 
     /// Attaches a navigate action to `item`, found by its dynamic type and `id`.
     @discardableResult
     public func attach<Item: Identifiable>(to item: Item, navigate: @escaping @MainActor (Item, ItemPath) -> Void) -> Item {
-        updateItem(item) { $0.navigate = { navigate($0 as! Item, $1) } }
+        updateItem(item) { $0.navigate = Self.typedAction(navigate) }
     }
 
     // MARK: One object (by identity; Nimbus's attachToObject:)
@@ -29,19 +29,19 @@ extension ItemActions {
     /// Attaches a tap action to `object`, found by identity (and held).
     @discardableResult
     public func attach<Object: AnyObject>(to object: Object, tap: @escaping @MainActor (Object, ItemPath) -> Bool) -> Object {
-        updateItem(object) { $0.tap = { tap($0 as! Object, $1) } }
+        updateItem(object) { $0.tap = Self.typedTap(tap) }
     }
 
     /// Attaches a detail action to `object`, found by identity (and held).
     @discardableResult
     public func attach<Object: AnyObject>(to object: Object, detail: @escaping @MainActor (Object, ItemPath) -> Void) -> Object {
-        updateItem(object) { $0.detail = { detail($0 as! Object, $1) } }
+        updateItem(object) { $0.detail = Self.typedAction(detail) }
     }
 
     /// Attaches a navigate action to `object`, found by identity (and held).
     @discardableResult
     public func attach<Object: AnyObject>(to object: Object, navigate: @escaping @MainActor (Object, ItemPath) -> Void) -> Object {
-        updateItem(object) { $0.navigate = { navigate($0 as! Object, $1) } }
+        updateItem(object) { $0.navigate = Self.typedAction(navigate) }
     }
 
     // MARK: An Identifiable object (by id, held): settles which of the two above applies
@@ -50,7 +50,7 @@ extension ItemActions {
     @discardableResult
     public func attach<Object: AnyObject & Identifiable>(to object: Object, tap: @escaping @MainActor (Object, ItemPath) -> Bool) -> Object
     {
-        updateItem(object) { $0.tap = { tap($0 as! Object, $1) } }
+        updateItem(object) { $0.tap = Self.typedTap(tap) }
     }
 
     /// Attaches a detail action to an `Identifiable` object: found by its `id`, and held.
@@ -58,7 +58,7 @@ extension ItemActions {
     public func attach<Object: AnyObject & Identifiable>(to object: Object, detail: @escaping @MainActor (Object, ItemPath) -> Void)
         -> Object
     {
-        updateItem(object) { $0.detail = { detail($0 as! Object, $1) } }
+        updateItem(object) { $0.detail = Self.typedAction(detail) }
     }
 
     /// Attaches a navigate action to an `Identifiable` object: found by its `id`, and held.
@@ -66,24 +66,24 @@ extension ItemActions {
     public func attach<Object: AnyObject & Identifiable>(to object: Object, navigate: @escaping @MainActor (Object, ItemPath) -> Void)
         -> Object
     {
-        updateItem(object) { $0.navigate = { navigate($0 as! Object, $1) } }
+        updateItem(object) { $0.navigate = Self.typedAction(navigate) }
     }
 
     // MARK: A type
 
     /// Attaches a tap action to every item of `type` (and subclasses, or conforming types).
     public func attach<Item>(to type: Item.Type, tap: @escaping @MainActor (Item, ItemPath) -> Bool) {
-        updateType(type) { $0.tap = { tap($0 as! Item, $1) } }
+        updateType(type) { $0.tap = Self.typedTap(tap) }
     }
 
     /// Attaches a detail action to every item of `type`.
     public func attach<Item>(to type: Item.Type, detail: @escaping @MainActor (Item, ItemPath) -> Void) {
-        updateType(type) { $0.detail = { detail($0 as! Item, $1) } }
+        updateType(type) { $0.detail = Self.typedAction(detail) }
     }
 
     /// Attaches a navigate action to every item of `type`.
     public func attach<Item>(to type: Item.Type, navigate: @escaping @MainActor (Item, ItemPath) -> Void) {
-        updateType(type) { $0.navigate = { navigate($0 as! Item, $1) } }
+        updateType(type) { $0.navigate = Self.typedAction(navigate) }
     }
 
     // MARK: A target's method (Nimbus's selectors), held weakly
@@ -115,11 +115,23 @@ extension ItemActions {
         to item: Item, target: Target, tap method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Bool
     ) -> Item {
         updateItem(item) { actions in
-            actions.tap = { [weak target] item, path in target.map { method($0)(item as! Item, path) } ?? false }
+            actions.tap = Self.typedTap { [weak target] (item: Item, path) in target.map { method($0)(item, path) } ?? false }
         }
     }
 
     // MARK: Storing
+
+    /// `tap`, taking any item: a checked cast, once, back to the type it was attached for.
+    /// Lookup only finds it for items of that type, so the cast holds; were it not to, the
+    /// action would not run (and would not ask to deselect), rather than trap.
+    static func typedTap<Item>(_ tap: @escaping @MainActor (Item, ItemPath) -> Bool) -> TapAction {
+        { item, path in (item as? Item).map { tap($0, path) } ?? false }
+    }
+
+    /// `action`, taking any item: a checked cast, as ``typedTap(_:)`` does.
+    static func typedAction<Item>(_ action: @escaping @MainActor (Item, ItemPath) -> Void) -> Action {
+        { item, path in if let item = item as? Item { action(item, path) } }
+    }
 
     /// Changes the actions of one item, keyed as lookups key it (``itemKey(for:)``), and
     /// holds the item if it is an object.

@@ -1,38 +1,63 @@
-/// Maps items to the cells that show them: Nimbus's `NICellFactory`.
+/// Maps items to the cells that show them: Nimbus's `NICellFactory`, with typed
+/// registrations in the shape of UIKit's `UICollectionView.CellRegistration`.
 ///
 /// ```swift
 /// let registry = CellRegistry()
-/// registry.register(CatCell.self, for: Cat.self)
-/// registry.register(AnimalCell.self, for: (any Animal).self)   // a protocol: any conforming item
-/// let cell = try registry.cell(for: cat, from: pool)            // dequeued or made, then updated
+/// registry.register(BreedCell.self, for: BreedRow.self) { cell, row, context in   // typed
+///     cell.nameLabel.text = row.name
+/// }
+/// registry.register(CatCell.self, for: Cat.self)                  // Nimbus's: the cell's update(with:)
+/// registry.register(AnimalCell.self, for: (any Animal).self)      // a protocol: any conforming item
+/// let cell = try registry.cell(for: cat, context: context, from: pool)   // dequeued or made, then configured
 /// ```
 ///
-/// Lookup order: a registration for the item's exact type, then the cell type the item
-/// declares (``CellItem``), then the nearest registered superclass, then registered
-/// protocols in the order they were registered. The fallback answer is cached per item
-/// type (misses too) until the next registration. An item nothing maps is a
-/// ``CellRegistryError`` naming it and what is registered, never a blank cell.
+/// Lookup order, the same for both kinds of registration: a registration for the item's
+/// exact type, then the cell type the item declares (``CellItem``), then the nearest
+/// registered superclass, then registered protocols in the order they were registered.
+/// The fallback answer is cached per item type (misses too) until the next registration.
+/// An item nothing maps, or a cell its registration cannot configure, is a
+/// ``CellRegistryError`` naming them, never a blank cell.
 @MainActor
 public final class CellRegistry {
-    private var table = TypeTable<any ListCell.Type>()
+    /// One registration: the cell type, and how it shows an item. Typed registrations
+    /// cast the item and the cell back here, once, so app code never does.
+    struct Registration {
+        var cellType: any ListCell.Type
+        var isTyped: Bool
+        var configure: @MainActor (any ListCell, Any, CellContext) throws(CellRegistryError) -> Void
+    }
+
+    private var table = TypeTable<Registration>()
 
     /// Makes an empty registry; register cell types before the first lookup.
     public init() {}
 
     /// Shows items of `itemType` (and its subclasses, or conforming types for a protocol)
-    /// with `cellType`.
+    /// with `cellType`, which shows each item in its ``ListCell/update(with:)``: Nimbus's
+    /// `NICellFactory` mapping. Prefer the typed ``register(_:for:file:line:configure:)``.
     public func register<Item>(_ cellType: any ListCell.Type, for itemType: Item.Type) {
-        table.set(cellType, for: itemType)
+        table.set(Registration(cellType: cellType, isTyped: false) { cell, item, _ in cell.update(with: item) }, for: itemType)
+    }
+
+    func set<Item>(_ registration: Registration, for itemType: Item.Type) {
+        table.set(registration, for: itemType)
+    }
+
+    /// The registration that shows `item`, in the lookup order above.
+    func registration(for item: Any) throws(CellRegistryError) -> Registration {
+        if let exact = table.exactValue(for: item) { return exact }
+        if let declared = item as? any CellItem {
+            return Registration(cellType: declared.cellType, isTyped: false) { cell, item, _ in cell.update(with: item) }
+        }
+        if let fallback = table.fallbackValue(for: item) { return fallback }
+        throw .noCellType(itemType: String(describing: type(of: item)), registered: registrations)
     }
 
     /// The cell type for `item`.
     ///
     /// - Throws: ``CellRegistryError/noCellType(itemType:registered:)`` when nothing maps it.
     public func cellType(for item: Any) throws(CellRegistryError) -> any ListCell.Type {
-        if let exact = table.exactValue(for: item) { return exact }
-        if let declared = item as? any CellItem { return declared.cellType }
-        if let fallback = table.fallbackValue(for: item) { return fallback }
-        throw .noCellType(itemType: String(describing: type(of: item)), registered: registrations)
+        try registration(for: item).cellType
     }
 
     /// The reuse identifier for `item`: the cell type's fully qualified name, plus
@@ -49,39 +74,41 @@ public final class CellRegistry {
     }
 
     /// A cell showing `item`: reused from `pool` when one waits, made otherwise, then
-    /// updated with the item.
-    public func cell(for item: Any, from pool: ReusePool) throws(CellRegistryError) -> any ListCell {
-        let cellType = try cellType(for: item)
+    /// configured with the item and `context` (a typed registration's closure, or the
+    /// cell's ``ListCell/update(with:)``).
+    ///
+    /// - Throws: ``CellRegistryError`` when nothing maps `item`, or its registration
+    ///   cannot configure the cell.
+    public func cell(for item: Any, context: CellContext = CellContext(), from pool: ReusePool) throws(CellRegistryError)
+        -> any ListCell
+    {
+        let registration = try registration(for: item)
         let identifier = try reuseIdentifier(for: item)
         let cell: any ListCell
         if let reused = pool.dequeue(identifier) {
             cell = reused
         } else {
-            cell = cellType.init(reuseIdentifier: identifier)
+            cell = registration.cellType.init(reuseIdentifier: identifier)
             pool.noteCreated()
         }
-        cell.update(with: item)
+        try registration.configure(cell, item, context)
         return cell
     }
 
-    /// `ItemType → CellType` for every registration, in order.
+    /// Configures `cell`, which already shows `item` or is about to, again: what a list
+    /// does when the item changes or its context does (focus, selection, theme).
+    ///
+    /// - Throws: ``CellRegistryError/mismatch(cellType:itemType:registration:)`` when
+    ///   `item`'s typed registration is for another cell type;
+    ///   ``CellRegistryError/noCellType(itemType:registered:)`` when nothing maps `item`.
+    public func configure(_ cell: any ListCell, with item: Any, context: CellContext) throws(CellRegistryError) {
+        try registration(for: item).configure(cell, item, context)
+    }
+
+    /// `ItemType → CellType` for every registration, in order; typed ones say so.
     public var registrations: [String] {
-        table.descriptions { String(describing: $0) }
+        table.descriptions { String(describing: $0.cellType) + ($0.isTyped ? " (typed)" : "") }
     }
 
     var cachedTypeCount: Int { table.cachedTypeCount }
-}
-
-/// Why no cell could be found for an item.
-public enum CellRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing maps `itemType` to a cell; `registered` lists what is registered.
-    case noCellType(itemType: String, registered: [String])
-
-    public var description: String {
-        switch self {
-        case let .noCellType(itemType, registered):
-            "no cell type for \(itemType): register one with register(_:for:) or make \(itemType) a CellItem; registered: "
-                + (registered.isEmpty ? "nothing" : registered.joined(separator: ", "))
-        }
-    }
 }

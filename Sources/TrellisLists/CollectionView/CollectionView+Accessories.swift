@@ -33,11 +33,13 @@ extension CollectionView {
         for (path, cell) in cells {
             if let item = dataSource.item(at: path) { willShow(cell, for: item, at: path) }
         }
+        refreshCellContexts()
         setNeedsLayout()
     }
 
     /// Keyboard focus moved from `previous`: the actions hear of it.
     func focusDidChange(from previous: ItemPath?) {
+        refreshCellContexts()
         guard let actions else { return }
         actions.focusDidMove(to: focusedPath.flatMap { dataSource.item(at: $0) }, at: focusedPath, from: previous)
     }

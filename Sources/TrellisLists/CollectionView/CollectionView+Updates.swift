@@ -33,7 +33,7 @@ extension CollectionView {
             if let target = oldToNew[path] {
                 moved[target] = cell
                 if updated.contains(target), let item = dataSource.item(at: target) {
-                    cell.update(with: item)
+                    cell.configuredContext = nil  // a new item: configure it whatever its context
                     willShow(cell, for: item, at: target)
                 }
             } else {
@@ -45,6 +45,8 @@ extension CollectionView {
         focusedPath = focusedPath.flatMap { oldToNew[$0] } ?? focusedPath.flatMap(nearestValid)
         if keepsFocus, focusedPath == nil { focusedPath = firstItem() }
         selectedPath = selectedPath.flatMap { oldToNew[$0] }
+        // Moved cells learn their new paths, updated ones show their new items.
+        refreshCellContexts()
         // Section updates may change header content: configure those headers again.
         for element in supplementaries.keys {
             supplementaries[element]?.removeFromSuperview()

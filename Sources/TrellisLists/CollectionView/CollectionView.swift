@@ -22,7 +22,10 @@ import TrellisViews
 /// - Shows the data source's placeholder: a spinner while loading, a title and message
 ///   for no content and errors; and each child data source's own, over its sections.
 /// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
-///   cell's own actions travel up the responder chain through the collection view.
+///   click on a cell focuses and selects its item; a cell's own actions travel up the
+///   responder chain through the collection view.
+/// - Configures each cell with a ``CellContext`` (its path, selection, focus, the list's
+///   ``theme``), and again whenever that context changes.
 /// - Shows each item's accessory and selection style from its actions
 ///   (`CollectionView+Accessories.swift`), and the root data source's section index down
 ///   the right edge (`CollectionView+SectionIndex.swift`).
@@ -50,6 +53,9 @@ public final class CollectionView: View, DataSourceObserver {
     public let registry: CellRegistry
     /// What selecting an item does; setting it refreshes each cell's accessory and selection style.
     public var actions: ItemActions? { didSet { actionsDidChange() } }
+    /// The theme cells are styled from: each cell's ``CellContext`` carries it, and setting
+    /// it configures the visible cells again.
+    public var theme = Theme.standard { didSet { if theme != oldValue { refreshCellContexts() } } }
     /// Cells waiting to be reused.
     public let reusePool = ReusePool()
     /// Points realized above and below the viewport.
@@ -71,7 +77,7 @@ public final class CollectionView: View, DataSourceObserver {
     /// The focused item, if any.
     public internal(set) var focusedPath: ItemPath? { didSet { if focusedPath != oldValue { focusDidChange(from: oldValue) } } }
     /// The selected item, if any.
-    public internal(set) var selectedPath: ItemPath?
+    public internal(set) var selectedPath: ItemPath? { didSet { if selectedPath != oldValue { refreshCellContexts() } } }
     /// How many times the view reloaded everything (bad batches, big batches, reloads).
     public internal(set) var reloadCount = 0
 
@@ -112,6 +118,12 @@ public final class CollectionView: View, DataSourceObserver {
         }
         dataSource.addObserver(self)
         shownCounts = dataSource.itemCounts
+    }
+
+    /// Runs the list's own action handlers, then takes a click on a cell: it focuses and
+    /// selects the cell's item (see ``selectItem(at:)``).
+    public override func respond(to action: Action) -> Bool {
+        super.respond(to: action) || respondToClick(action)
     }
 
     /// The size of everything the view can scroll through.
@@ -218,6 +230,7 @@ public final class CollectionView: View, DataSourceObserver {
                 guard let cell = cellForItem(at: path) else { continue }
                 cell.isFocused = path == focusedPath
                 cell.isSelected = path == selectedPath
+                refreshContext(of: cell, at: path)
                 if snapshot.sections.indices.contains(path.section) {
                     let metrics = snapshot.sections[path.section]
                     cell.style = style(of: cell, metrics: metrics)
@@ -283,8 +296,9 @@ public final class CollectionView: View, DataSourceObserver {
         if let cell = cells[path] { return cell }
         guard let item = dataSource.item(at: path) else { return nil }
         let made: any ListCell
+        let context = cellContext(for: item, at: path)
         do {
-            made = try registry.cell(for: item, from: reusePool)
+            made = try registry.cell(for: item, context: context, from: reusePool)
         } catch {
             preconditionFailure("CollectionView: \(error)")
         }
@@ -293,6 +307,7 @@ public final class CollectionView: View, DataSourceObserver {
                 "CollectionView: \(type(of: made)) is registered as a cell but is not a CollectionViewCell; subclass CollectionViewCell")
         }
         cells[path] = cell
+        cell.configuredContext = context
         willShow(cell, for: item, at: path)
         return cell
     }

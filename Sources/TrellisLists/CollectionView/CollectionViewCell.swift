@@ -32,6 +32,9 @@ open class CollectionViewCell: View, ActionableCell {
     public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
     /// Whether the cell's item is selected.
     public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// The context the list last configured the cell with; `nil` until it has, or once its
+    /// item changed (the list then configures it again).
+    var configuredContext: CellContext?
 
     public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier

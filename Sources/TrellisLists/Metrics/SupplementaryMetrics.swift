@@ -7,12 +7,13 @@ import TrellisViews
 /// shows a `Label` that ``configure`` fills in.
 ///
 /// ```swift
-/// var header = SupplementaryMetrics(key: "origin")
+/// var header = SupplementaryMetrics(key: "origin") { [weak cats] section in cats?.origin(at: section) ?? "" }
 /// header.isPinned = true
-/// header.configure = { view, dataSource, section in
-///     (view as? Label)?.text = (dataSource as? CatsByOrigin)?.origin(at: section)
-/// }
 /// ```
+///
+/// App code fills in headers typed, with ``init(key:text:)`` or ``configureLabel(_:)``;
+/// ``configure`` hands over the view and the owning data source untyped, for the
+/// framework and for views other than labels.
 @MainActor
 public struct SupplementaryMetrics {
     /// How tall the view is.

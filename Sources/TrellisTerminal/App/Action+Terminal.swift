@@ -7,9 +7,6 @@ extension Action.Name {
     /// The mouse wheel over a view; the value is an `Int` of lines, positive to scroll
     /// down, negative up. Sent to the view under the pointer.
     public static let scroll: Action.Name = "scroll"
-    /// A left click; the value is the `Point` clicked in the receiving view's
-    /// coordinates. Sent to the view under the pointer.
-    public static let click: Action.Name = "click"
     /// Pasted text; the value is the `String`. Sent to the focused view (or the root).
     public static let paste: Action.Name = "paste"
 }

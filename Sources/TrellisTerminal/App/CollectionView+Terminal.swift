@@ -52,12 +52,11 @@ extension CollectionView {
         return true
     }
 
-    /// Lets the list take keys (``terminalCommand(for:)``) when it has focus, clicks on a
-    /// cell, which focus and select its item (a tap: its tap, then navigate action), and
-    /// clicks on its section index, which jump to the clicked title's section. Keys it has
-    /// no use for travel on up the responder chain. It sets the list's own `.key` and
-    /// `.click` handlers and the index's `.click` handler (a view holds one handler per
-    /// action name).
+    /// Lets the list take keys (``terminalCommand(for:)``) when it has focus, and clicks
+    /// on its section index, which jump to the clicked title's section (clicks on cells
+    /// select their items in every list, handlesTerminalInput or not). Keys it has no use
+    /// for travel on up the responder chain. It sets the list's own `.key` handler and the
+    /// index's `.click` handler (a view holds one handler per action name).
     ///
     /// ```swift
     /// list.handlesTerminalInput()
@@ -68,14 +67,6 @@ extension CollectionView {
             guard let self, let event = action.value as? KeyEvent, let command = Self.terminalCommand(for: event) else { return false }
             return self.perform(command)
         }
-        onAction(.click) { [weak self] action in
-            guard let self, let cell = self.cell(containing: action.sender),
-                let path = self.visibleCells.first(where: { $0.value === cell })?.key
-            else { return false }
-            self.focusItem(at: path)
-            self.selectFocusedItem()
-            return true
-        }
         sectionIndexView.onAction(.click) { [weak self] action in
             guard let self, let point = action.value as? Point,
                 let title = self.sectionIndexView.titleIndex(atRow: Int(point.y.rounded(.down)))
@@ -83,15 +74,5 @@ extension CollectionView {
             self.jumpToSectionIndexTitle(at: title)
             return true
         }
-    }
-
-    /// The cell of this list that is `view` or contains it, if any.
-    func cell(containing view: View?) -> CollectionViewCell? {
-        var current = view
-        while let candidate = current, candidate !== self {
-            if let cell = candidate as? CollectionViewCell, cell.superview === self { return cell }
-            current = candidate.superview
-        }
-        return nil
     }
 }

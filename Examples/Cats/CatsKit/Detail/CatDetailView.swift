@@ -48,6 +48,7 @@ public final class CatDetailView: View, ReactorView {
         super.init()
         key = "catDetail"
         list.key = "list"
+        list.theme = context.theme
         list.keepsFocus = true
         configureSources()
         handlesTerminalKeys()

@@ -1,13 +1,16 @@
 import TrellisLists
-import TrellisTerminal
 import TrellisViews
 
 /// A row of the cats list: the favorite's ★, the breed's name, its coat, and the `›` that
-/// says Enter opens it. Styles come from the Cats theme (`.favoriteStar`, `.secondary`) of
-/// the list the cell is in.
+/// says Enter opens it. Styles come from the theme of the list the cell is in
+/// (`.favoriteStar`, `.secondary`), handed over in its ``TrellisLists/CellContext``.
 ///
-/// A click on the row focuses and selects it, as Enter does: the collection view itself
-/// takes clicks only on its section index, so the row handles its own.
+/// Registered typed, as UIKit's `UICollectionView.CellRegistration`; a click on the row
+/// focuses and selects it, as Enter does, because the list does that for every cell.
+///
+/// ```swift
+/// registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
+/// ```
 @MainActor
 public final class BreedCell: CollectionViewCell {
     let starLabel = Label()
@@ -21,49 +24,27 @@ public final class BreedCell: CollectionViewCell {
         coatLabel.alignment = .right
         addSubview(starLabel)
         addSubview(coatLabel)
-        onAction(.click) { [weak self] _ in self?.selectFromClick() ?? false }
     }
 
-    public override func update(with item: Any) -> Bool {
-        guard let row = item as? BreedRow else { return false }
+    /// Shows `row`, styled from the list's theme in `context`.
+    public func show(_ row: BreedRow, context: CellContext) {
         starLabel.text = row.isFavorite ? "★" : ""
         textLabel.text = row.name
         coatLabel.text = row.coat
-        return true
+        starLabel.style = context.theme[.favoriteStar]
+        coatLabel.style = context.theme[.secondary]
+        setNeedsLayout()
     }
 
     /// Star, name, and the coat on the right when there is room; the accessory is placed
     /// by the base class.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        applyTheme()
         let width = contentBounds.width
         let coatWidth = min(coatLabel.intrinsicContentSize.width, max(0, width - 22))
         starLabel.frame = Rect(x: 1, y: 0, width: min(1, width), height: 1)
         textLabel.frame = Rect(x: 3, y: 0, width: max(0, width - coatWidth - 4), height: 1)
         coatLabel.frame = Rect(x: width - coatWidth - 1, y: 0, width: coatWidth, height: 1)
         coatLabel.isHidden = coatWidth < 4
-    }
-
-    /// The theme of the ``CatsListView`` the cell is shown in (cells are made by the
-    /// registry, which knows no theme).
-    private func applyTheme() {
-        var ancestor = superview
-        while let view = ancestor, !(view is CatsListView) { ancestor = view.superview }
-        guard let theme = (ancestor as? CatsListView)?.context.theme else { return }
-        starLabel.style = theme[.favoriteStar]
-        coatLabel.style = theme[.secondary]
-    }
-
-    /// Focuses the clicked row and selects it (its navigate action opens the breed).
-    private func selectFromClick() -> Bool {
-        var ancestor = superview
-        while let view = ancestor, !(view is CollectionView) { ancestor = view.superview }
-        guard let list = ancestor as? CollectionView,
-            let path = list.visibleCells.first(where: { $0.value === self })?.key
-        else { return false }
-        list.focusItem(at: path)
-        list.selectFocusedItem()
-        return true
     }
 }

@@ -42,12 +42,13 @@ public final class CatsListView: View, ReactorView {
         segments.add(favorites)
         if initialSegment != .all { segments.selectChild(at: initialSegment.rawValue, animated: false) }
         let registry = CellRegistry()
-        registry.register(BreedCell.self, for: BreedRow.self)
+        registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
         let actions = ItemActions()
         list = CollectionView(dataSource: segments, registry: registry, actions: actions)
         super.init()
         key = "cats-list"
         list.key = "list"
+        list.theme = context.theme
         list.keepsFocus = true
         searchLine.key = "search"
         searchLine.style = context.theme[.searchField]

@@ -12,8 +12,13 @@ public struct SettingsMetrics: ComponentMetrics {
 }
 
 /// A row of the settings table: its title in the theme's `.key` style, its value in
-/// `.value` (a row with an action, "Log out", shows its title as a `.button`). The
-/// settings view applies the styles as the list shows the cell.
+/// `.value` (a row with an action, "Log out", shows its title as a `.button`). Registered
+/// typed; the theme and whether the row does something come from its
+/// ``TrellisLists/CellContext``.
+///
+/// ```swift
+/// registry.register(SettingsCell.self) { cell, row, context in cell.show(row, metrics: metrics, context: context) }
+/// ```
 @MainActor
 public final class SettingsCell: CollectionViewCell {
     /// The row's value.
@@ -29,19 +34,16 @@ public final class SettingsCell: CollectionViewCell {
         addSubview(valueLabel)
     }
 
-    public override func update(with item: Any) -> Bool {
-        guard let row = item as? SettingsRow else { return false }
+    /// Shows `row` in `metrics`' columns, styled from the list's theme: `.key` and
+    /// `.value`, or `.button` for a row that does something when selected (its selection
+    /// highlights).
+    public func show(_ row: SettingsRow, metrics: SettingsMetrics, context: CellContext) {
         self.row = row
+        self.metrics = metrics
         textLabel.text = row.title
         valueLabel.text = row.value
-        return true
-    }
-
-    /// Applies the theme's styles: `.key` and `.value`, or `.button` for a row that does
-    /// something when selected.
-    public func applyStyles(from theme: Theme, isAction: Bool) {
-        textLabel.style = theme[isAction ? .button : .key]
-        valueLabel.style = theme[.value]
+        textLabel.style = context.theme[context.selectionStyle == .highlight ? .button : .key]
+        valueLabel.style = context.theme[.value]
     }
 
     /// The title in its column, the value after it.

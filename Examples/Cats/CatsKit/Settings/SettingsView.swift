@@ -10,10 +10,11 @@ import TrellisViews
 /// The table is a ``TrellisLists/TableModelDataSource`` showing the reactor's
 /// ``SettingsReactor/State/table`` (a Nimbus table model from a sectioned array), and the
 /// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
-/// Enter on "Log out" sends ``SettingsReactor/Action/logOut``. Keys the list does not use
-/// travel on up the responder chain.
+/// Enter on "Log out" sends ``SettingsReactor/Action/logOut``. Each ``SettingsCell`` is
+/// registered typed and styled from the list's theme. Keys the list does not use travel on
+/// up the responder chain.
 @MainActor
-public final class SettingsView: View, ReactorView, ItemActionsForwarding {
+public final class SettingsView: View, ReactorView {
     public let reactorBinding = ReactorBinding<SettingsReactor>()
     /// The table.
     public let source: TableModelDataSource<SettingsRow>
@@ -25,26 +26,21 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     public var onSignedOut: @MainActor () -> Void = {}
     /// Asks the host to draw after a change that came from a stream.
     public var requestRedraw: @MainActor () -> Void = {}
-    private let theme: Theme
-    private let metrics: SettingsMetrics
-
     /// A view styled by `theme`.
     public init(theme: Theme, metrics: SettingsMetrics = SettingsMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
-        self.theme = theme
-        self.metrics = metrics
         source = TableModelDataSource(model: TableModel(), scheduler: scheduler)
         source.sectionHeader.style = theme[.sectionHeader]
         source.sectionHeader.isPinned = false
         source.sectionFooter.style = theme[.secondary]
         let registry = CellRegistry()
-        registry.register(SettingsCell.self, for: SettingsRow.self)
+        registry.register(SettingsCell.self) { cell, row, context in cell.show(row, metrics: metrics, context: context) }
         list = CollectionView(dataSource: source, registry: registry, actions: actions)
         super.init()
         key = "settings"
         list.key = "list"
+        list.theme = theme
         list.keepsFocus = true
         list.handlesTerminalInput()
-        actions.addForwarding(self)
         actions.attach(
             to: SettingsRow(.logOut, ""),
             tap: { [weak self] _, _ in
@@ -76,12 +72,5 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     /// The list fills the view.
     public override func layoutSubviews() {
         list.frame = bounds
-    }
-
-    /// Styles each settings cell from the theme as the list shows it.
-    public func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) {
-        guard let cell = cell as? SettingsCell else { return }
-        cell.metrics = metrics
-        cell.applyStyles(from: theme, isAction: actions.isActionable(item))
     }
 }
