@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisLists
+import TrellisReactor
 import TrellisTerminalTesting
 import TrellisViews
 
@@ -30,10 +31,11 @@ import TrellisViews
             pilot.frame()
         }
 
-        /// Draws frames until `condition` holds: a favorite edit reaches the screen through
-        /// the favorites service's ids, a few tasks after the key.
+        /// Runs scheduled loads and draws frames until `condition` holds: a favorite edit
+        /// reaches the screen through the favorites service's ids, a few tasks after the key.
         func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
             await ListFixtures.until {
+                scheduler.runPending()
                 pilot.frame()
                 return condition()
             }
@@ -230,6 +232,29 @@ import TrellisViews
         #expect(failing.lines(containing: "Unable To Load Cats").count == 1)
         #expect(failing.lines(containing: "breeds ·").isEmpty)  // no count of nothing
         failing.pilot.stop()
+    }
+
+    @Test func rRetriesAFailedLoadAndARefreshKeepsTheContentShown() async {
+        let app = await start { $0.catalogFails = "breeds" }
+        #expect(app.lines(containing: "Unable To Load Cats").count == 1)
+        app.fake.knobs.withLockedValue {
+            $0.catalogFails = nil
+            $0.holdsBreeds = true
+        }
+        app.pilot.type("r")
+        #expect(await app.eventually { app.view.reactor?.currentState.breeds == .loading })
+        #expect(app.lines(containing: "Loading…").count == 1)  // the retry: not "No Cats"
+        app.fake.breedsGate.open()
+        #expect(await app.eventually { app.names.count == 4 })
+        app.fake.breedsGate.close()
+        app.pilot.type("r")  // a refresh: the breeds stay on screen until the new ones arrive
+        #expect(await app.eventually { app.view.reactor?.currentState.breeds == .refreshing(ListFixtures.breeds) })
+        #expect(app.names.count == 4)
+        #expect(app.lines(containing: "Loading…").isEmpty)
+        app.fake.breedsGate.open()
+        #expect(await app.eventually { app.view.reactor?.currentState.breeds == .loaded(ListFixtures.breeds) })
+        #expect(app.names.count == 4)
+        app.pilot.stop()
     }
 
     @Test func wideTerminalsShowTwoColumnsOfBreeds() async {

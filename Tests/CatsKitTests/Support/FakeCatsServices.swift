@@ -68,7 +68,7 @@ final class FakeCatsServices: Sendable {
 }
 
 /// Holds whoever waits on it until the test opens it: a catalog or a server that answers
-/// when the test says, not after a sleep. Once open it stays open.
+/// when the test says, not after a sleep. Once open it stays open until closed.
 final class FakeGate: Sendable {
     private let state = NIOLockedValueBox<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
@@ -86,7 +86,12 @@ final class FakeGate: Sendable {
         }
     }
 
-    /// Lets every waiting caller go, and every later one.
+    /// Holds later callers again (those let go stay gone).
+    func close() {
+        state.withLockedValue { $0.isOpen = false }
+    }
+
+    /// Lets every waiting caller go, and every later one until ``close()``.
     func open() {
         let waiting = state.withLockedValue { state in
             state.isOpen = true

@@ -37,12 +37,6 @@ extension CatsListReactor {
         public var breedID: Int64
         public var index: Int
         public var name: String
-
-        public init(breedID: Int64, index: Int, name: String) {
-            self.breedID = breedID
-            self.index = index
-            self.name = name
-        }
     }
 }
 

@@ -82,29 +82,18 @@ public final class CatsListReactor: Reactor {
             case .notLoaded, .failed: return .concat(.just(.beginLoad), loadBreeds())
             case .loading, .refreshing, .loaded: return .none
             }
-        case .reload:
-            return .concat(.just(.beginLoad), loadBreeds())
-        case .selectSegment(let segment):
-            return .just(.setSegment(segment))
-        case .beginSearch:
-            return .just(.setSearch(query: state.query, isTyping: true))
+        case .reload: return .concat(.just(.beginLoad), loadBreeds())
+        case .selectSegment(let segment): return .just(.setSegment(segment))
+        case .beginSearch: return .just(.setSearch(query: state.query, isTyping: true))
         case .typeCharacter(let character):
-            guard state.isTyping else { return .none }
-            return .just(.setSearch(query: state.query + String(character), isTyping: true))
-        case .deleteBackward:
-            return .just(.setSearch(query: String(state.query.dropLast()), isTyping: state.isTyping))
-        case .endTyping:
-            return .just(.setSearch(query: state.query, isTyping: false))
-        case .clearSearch:
-            return .just(.setSearch(query: "", isTyping: false))
-        case .toggleFavorite(let id):
-            return toggleFavorite(id, in: state)
-        case .moveFavorite(let id, let delta):
-            return moveFavorite(id, by: delta, in: state)
-        case .removeFavorite(let id):
-            return removeFavorite(id, in: state)
-        case .undoRemoval:
-            return undoRemoval(in: state)
+            return state.isTyping ? .just(.setSearch(query: state.query + String(character), isTyping: true)) : .none
+        case .deleteBackward: return .just(.setSearch(query: String(state.query.dropLast()), isTyping: state.isTyping))
+        case .endTyping: return .just(.setSearch(query: state.query, isTyping: false))
+        case .clearSearch: return .just(.setSearch(query: "", isTyping: false))
+        case .toggleFavorite(let id): return toggleFavorite(id, in: state)
+        case .moveFavorite(let id, let delta): return moveFavorite(id, by: delta, in: state)
+        case .removeFavorite(let id): return removeFavorite(id, in: state)
+        case .undoRemoval: return undoRemoval(in: state)
         }
     }
 
