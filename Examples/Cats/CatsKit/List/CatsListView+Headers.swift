@@ -60,12 +60,3 @@ extension CatsListSegment {
         }
     }
 }
-
-extension DataSource {
-    /// Sets the no-content placeholder's words, only when they change (each change
-    /// re-reads the placeholder).
-    func setNoContentTexts(_ texts: (title: String, message: String)) {
-        if noContentTitle != texts.title { noContentTitle = texts.title }
-        if noContentMessage != texts.message { noContentMessage = texts.message }
-    }
-}

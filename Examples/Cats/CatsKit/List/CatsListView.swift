@@ -69,8 +69,8 @@ public final class CatsListView: View, ReactorView {
     public func bind(reactor: CatsListReactor, in bag: BindingBag) {
         // The placeholder texts first: a filter that empties a list shows "No Matches".
         reactor.observe(\.query) { [all, favorites] query in
-            all.setNoContentTexts(CatsListSegment.all.noContentTexts(query: query))
-            favorites.setNoContentTexts(CatsListSegment.favorites.noContentTexts(query: query))
+            (all.noContentTitle, all.noContentMessage) = CatsListSegment.all.noContentTexts(query: query)
+            (favorites.noContentTitle, favorites.noContentMessage) = CatsListSegment.favorites.noContentTexts(query: query)
         }.store(in: bag)
         reactor.bindSections(\.allSections, to: all, load: .load, refresh: .reload).store(in: bag)
         reactor.bindSections(\.favoriteSections, to: favorites, load: .load, refresh: .reload).store(in: bag)
