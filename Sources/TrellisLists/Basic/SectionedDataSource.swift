@@ -34,6 +34,20 @@ open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Ide
         return sections[path.section].elements[path.item]
     }
 
+    /// The item a list shows at `path`, typed: ``DataSource/item(at:)`` without the cast,
+    /// for code that owns this data source (the focused row of a list it shows). `nil`
+    /// while the placeholder shows, or when `path` is outside the sections.
+    ///
+    /// ```swift
+    /// let row: BreedRow? = list.focusedPath.flatMap(breeds.element(at:))
+    /// ```
+    public func element(at path: ItemPath) -> Item? {
+        guard !showsPlaceholderContent, sections.indices.contains(path.section),
+            sections[path.section].elements.indices.contains(path.item)
+        else { return nil }
+        return sections[path.section].elements[path.item]
+    }
+
     /// The model of section `index`.
     public func sectionModel(at index: Int) -> SectionModel { sections[index].model }
 

@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisData
+import TrellisReactor
 import TrellisReactorTesting
 
 @testable import CatsKit
@@ -11,98 +12,110 @@ import TrellisReactorTesting
 @Suite struct CatsListReactorTests {
     typealias State = CatsListReactor.State
 
-    /// A store whose breeds have loaded (and whose favorites stream has delivered).
-    func loadedStore(favorites: [Int64] = [], refuse: String? = nil) async -> (TestStore<CatsListReactor>, FakeCatsServices) {
+    /// A store whose breeds have loaded and whose favorites streams have delivered (the
+    /// service's ids, and the database's `stored` rows the test yields).
+    func loadedStore(
+        favorites: [Int64] = [], refuse: String? = nil, holdAnswers: Bool = false
+    ) async -> (TestStore<CatsListReactor>, FakeCatsServices) {
         let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: favorites, scriptedDatabase: true)
-        fake.knobs.withLockedValue { $0.refuseFavorites = refuse }
+        fake.knobs.withLockedValue {
+            $0.refuseFavorites = refuse
+            $0.holdsFavoriteAnswers = holdAnswers
+        }
         let store = TestStore(CatsListReactor(services: fake.services))
         let stored = favorites.compactMap { id in ListFixtures.breeds.first { $0.id == id } }
         fake.database?.continuation.yield(stored)
-        await store.send(.load) { $0.phase = .loading }
-        var arrivals: [(CatsListReactor.Mutation, (inout State) -> Void)] = [
-            (
-                .setBreeds(ListFixtures.breeds, offlineReason: nil),
-                {
-                    $0.breeds = ListFixtures.breeds
-                    $0.phase = .loaded
-                }
-            )
-        ]
-        if !favorites.isEmpty {
-            arrivals.append((.favoritesChanged(favorites), { $0.favoriteIDs = favorites }))
-            arrivals.append((.storedFavoritesChanged(stored), { $0.storedFavorites = stored }))
-        }
-        await store.receive(unordered: arrivals)
+        await store.send(.load) { $0.breeds = .loading }
+        await store.receive(unordered: [
+            (.setBreeds(ListFixtures.breeds, offlineReason: nil), { $0.breeds = .loaded(ListFixtures.breeds) }),
+            (.favoritesChanged(favorites), { $0.favoriteIDs = favorites }),
+            (.storedFavoritesChanged(stored), { $0.storedFavorites = stored }),
+        ])
         return (store, fake)
+    }
+
+    /// The names in each section of `sections`, or `nil` while they have not loaded.
+    func names(_ sections: Loadable<[BreedSection]>) -> [[String]]? {
+        sections.value?.map { $0.items.map(\.name) }
     }
 
     @Test func loadsTheBreedsGroupedByOriginAndFollowsTheFavoritesService() async {
         let (store, fake) = await loadedStore()
-        #expect(store.state.allSections.map(\.header) == [.origin("Ethiopia"), .origin("Thailand"), .origin("United States")])
-        #expect(store.state.allSections.map { $0.items.map(\.name) } == [["Abyssinian"], ["Korat", "Siamese"], ["Maine Coon"]])
+        #expect(store.state.allSections.value?.map(\.header) == [.origin("Ethiopia"), .origin("Thailand"), .origin("United States")])
+        #expect(names(store.state.allSections) == [["Abyssinian"], ["Korat", "Siamese"], ["Maine Coon"]])
         #expect(store.state.countLine == "4 breeds · 0 favorites")
-        #expect(store.state.favoriteSections.isEmpty)
+        #expect(store.state.favoriteSections == .loaded([]))
 
         fake.favoritesWriter.send([3, 2])  // changed elsewhere: the detail screen, a sync
         await store.receive(.favoritesChanged([3, 2])) { $0.favoriteIDs = [3, 2] }
-        #expect(store.state.favoriteSections.map { $0.items.map(\.name) } == [["Siamese", "Korat"]])
-        #expect(store.state.allSections.map { $0.items.map(\.isFavorite) } == [[false], [true, true], [false]])
+        #expect(names(store.state.favoriteSections) == [["Siamese", "Korat"]])
+        #expect(store.state.allSections.value?.map { $0.items.map(\.isFavorite) } == [[false], [true, true], [false]])
         #expect(store.state.countLine == "4 breeds · 2 favorites")
         await store.send(.load)  // loaded already: nothing
         await store.finish()
     }
 
-    @Test func aFailedLoadSaysWhy() async {
-        let fake = FakeCatsServices(breeds: ListFixtures.breeds)
-        fake.knobs.withLockedValue { $0.catalogFails = "breeds" }
+    @Test func beforeTheBreedsArriveBothListsAreLoadingAndThereIsNoCount() async {
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: [2], scriptedDatabase: true)
+        fake.knobs.withLockedValue { $0.holdsBreeds = true }
         let store = TestStore(CatsListReactor(services: fake.services))
-        await store.send(.load) { $0.phase = .loading }
-        let reason = String(describing: DataAccessError.notCached(resource: "breeds"))
-        await store.receive(.setPhase(.failed(reason))) { $0.phase = .failed(reason) }
+        #expect(store.state.allSections == .notLoaded && store.state.favoriteSections == .notLoaded)
+        await store.send(.load) { $0.breeds = .loading }
+        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }
+        await store.send(.load)  // loading already: nothing
+        #expect(store.state.allSections == .loading && store.state.favoriteSections == .loading)
+        #expect(store.state.countLine == "")
+        fake.breedsGate.open()
+        await store.receive(.setBreeds(ListFixtures.breeds, offlineReason: nil)) { $0.breeds = .loaded(ListFixtures.breeds) }
+        #expect(names(store.state.favoriteSections) == [["Korat"]])
         await store.finish()
     }
 
-    @Test func aToggleIsOptimisticAndTheServicesEchoChangesNothing() async {
+    @Test func aFailedLoadSaysWhyAndAReloadTriesAgain() async {
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds, scriptedDatabase: true)
+        fake.knobs.withLockedValue { $0.catalogFails = "breeds" }
+        let store = TestStore(CatsListReactor(services: fake.services))
+        await store.send(.load) { $0.breeds = .loading }
+        let failure = LoadFailure(message: String(describing: DataAccessError.notCached(resource: "breeds")))
+        await store.receive(unordered: [
+            (.failLoad(failure), { $0.breeds = .failed(failure, last: nil) }),
+            (.favoritesChanged([]), { _ in }),
+        ])
+        #expect(store.state.allSections == .failed(failure, last: nil))
+        #expect(store.state.countLine == "")  // no count of nothing
+        fake.knobs.withLockedValue { $0.catalogFails = nil }
+        await store.send(.reload) { $0.breeds = .loading }
+        await store.receive(.setBreeds(ListFixtures.breeds, offlineReason: nil)) { $0.breeds = .loaded(ListFixtures.breeds) }
+        await store.finish()
+    }
+
+    @Test func aToggleCallsTheServiceAndTheStateTakesItsIds() async {
         let (store, fake) = await loadedStore()
-        await store.send(.toggleFavorite(2)) {
-            $0.favoriteIDs = [2]
-            $0.writesInFlight = 1
-            $0.message = StatusMessage("★ Korat is a favorite")
-        }
-        // The service's echo of [2] is dropped while the save is in flight.
-        await store.receive(.writeFinished(favoriteIDs: [2])) { $0.writesInFlight = 0 }
+        await store.send(.toggleFavorite(2)) { $0.message = StatusMessage("★ Korat is a favorite") }
+        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }  // the service's, at once
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/2"])
     }
 
     @Test func toggleOffSaysSoAndSaves() async {
         let (store, fake) = await loadedStore(favorites: [2, 3])
-        await store.send(.toggleFavorite(2)) {
-            $0.favoriteIDs = [3]
-            $0.writesInFlight = 1
-            $0.message = StatusMessage("Korat is no longer a favorite")
-        }
-        await store.receive(.writeFinished(favoriteIDs: [3])) { $0.writesInFlight = 0 }
+        await store.send(.toggleFavorite(2)) { $0.message = StatusMessage("Korat is no longer a favorite") }
+        await store.receive(.favoritesChanged([3])) { $0.favoriteIDs = [3] }
         await store.send(.toggleFavorite(99))  // no such breed: nothing
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["DELETE /favorites/2"])
     }
 
-    @Test func aRefusedToggleRollsBackToTheServicesIdsAndPostsTheError() async {
-        let (store, _) = await loadedStore(refuse: "favorites are read-only today")
-        await store.send(.toggleFavorite(2)) {
-            $0.favoriteIDs = [2]
-            $0.writesInFlight = 1
-            $0.message = StatusMessage("★ Korat is a favorite")
-        }
+    @Test func aRefusedToggleShowsTheChangeThenTheServicesRollbackAndPostsTheError() async {
+        let (store, fake) = await loadedStore(refuse: "favorites are read-only today", holdAnswers: true)
+        await store.send(.toggleFavorite(2)) { $0.message = StatusMessage("★ Korat is a favorite") }
+        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }  // shown before the server answers
+        fake.favoriteAnswersGate.open()
         let error = FavoriteError.refused(breedID: 2, reason: "favorites are read-only today")
-        await store.receive(.post(StatusMessage(error.description, kind: .error))) {
-            $0.message = StatusMessage(error.description, kind: .error)
-        }
-        await store.receive(.writeFinished(favoriteIDs: [])) {  // the service rolled back
-            $0.writesInFlight = 0
-            $0.favoriteIDs = []
-        }
+        await store.receive(unordered: [
+            (.post(StatusMessage(error.description, kind: .error)), { $0.message = StatusMessage(error.description, kind: .error) }),
+            (.favoritesChanged([]), { $0.favoriteIDs = [] }),  // the service rolled back
+        ])
         await store.finish()
     }
 
@@ -112,12 +125,12 @@ import TrellisReactorTesting
         await store.send(.beginSearch) { $0.isTyping = true }
         await store.send(.typeCharacter("K")) { $0.query = "K" }
         await store.send(.typeCharacter("o")) { $0.query = "Ko" }
-        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Korat"])  // name
+        #expect((store.state.allSections.value ?? []).flatMap(\.items).map(\.name) == ["Korat"])  // name
         await store.send(.deleteBackward) { $0.query = "K" }
         await store.send(.deleteBackward) { $0.query = "" }
-        #expect(store.state.allSections.flatMap(\.items).count == 4)
+        #expect((store.state.allSections.value ?? []).flatMap(\.items).count == 4)
         for character in "THAI" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
-        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Korat", "Siamese"])  // origin
+        #expect((store.state.allSections.value ?? []).flatMap(\.items).map(\.name) == ["Korat", "Siamese"])  // origin
         await store.send(.endTyping) { $0.isTyping = false }
         await store.send(.typeCharacter("x"))  // typing ended: ignored
         #expect(store.state.isSearching)
@@ -125,7 +138,7 @@ import TrellisReactorTesting
         #expect(!store.state.isSearching)
         await store.send(.beginSearch) { $0.isTyping = true }
         for character in "lONg" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
-        #expect(store.state.allSections.flatMap(\.items).map(\.name) == ["Maine Coon"])  // coat
+        #expect((store.state.allSections.value ?? []).flatMap(\.items).map(\.name) == ["Maine Coon"])  // coat
         await store.send(.clearSearch) {
             $0.query = ""
             $0.isTyping = false
@@ -135,46 +148,38 @@ import TrellisReactorTesting
 
     @Test func aMovePastTheVisibleNeighbourPersistsTheOrder() async {
         let (store, fake) = await loadedStore(favorites: [1, 2, 3])
-        await store.send(.moveFavorite(1, by: 1)) {
-            $0.favoriteIDs = [2, 1, 3]
-            $0.writesInFlight = 1
-        }
-        await store.receive(.writeFinished(favoriteIDs: [2, 1, 3])) { $0.writesInFlight = 0 }
+        await store.send(.moveFavorite(1, by: 1))
+        await store.receive(.favoritesChanged([2, 1, 3])) { $0.favoriteIDs = [2, 1, 3] }
         #expect(fake.favoriteIDs.current == [2, 1, 3])
         await store.send(.moveFavorite(3, by: 1))  // the last one: nowhere to go
         await store.send(.moveFavorite(2, by: -1))  // the first one
         // A filter that hides Korat: Siamese moves up past Abyssinian, its visible neighbour.
         await store.send(.beginSearch) { $0.isTyping = true }
         for character in "si" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
-        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Abyssinian", "Siamese"])
-        await store.send(.moveFavorite(3, by: -1)) {
-            $0.favoriteIDs = [2, 3, 1]
-            $0.writesInFlight = 1
-        }
-        await store.receive(.writeFinished(favoriteIDs: [2, 3, 1])) { $0.writesInFlight = 0 }
+        #expect(names(store.state.favoriteSections) == [["Abyssinian", "Siamese"]])
+        await store.send(.moveFavorite(3, by: -1))
+        await store.receive(.favoritesChanged([2, 3, 1])) { $0.favoriteIDs = [2, 3, 1] }
         #expect(fake.favoriteIDs.current == [2, 3, 1])
         await store.finish()
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites [2, 1, 3]", "PUT /favorites [2, 3, 1]"])
     }
 
     @Test func aRemovalIsRememberedAndUndoPutsItBackWhereItWas() async {
         let (store, fake) = await loadedStore(favorites: [1, 2, 3])
         await store.send(.undoRemoval) { $0.message = StatusMessage("Nothing to undo") }
         await store.send(.removeFavorite(2)) {
-            $0.favoriteIDs = [1, 3]
-            $0.writesInFlight = 1
             $0.lastRemoval = .init(breedID: 2, index: 1, name: "Korat")
             $0.message = StatusMessage("Removed Korat — u to undo")
         }
-        await store.receive(.writeFinished(favoriteIDs: [1, 3])) { $0.writesInFlight = 0 }
+        await store.receive(.favoritesChanged([1, 3])) { $0.favoriteIDs = [1, 3] }
         #expect(fake.favoriteIDs.current == [1, 3])
         await store.send(.undoRemoval) {
-            $0.favoriteIDs = [1, 2, 3]
-            $0.writesInFlight = 1
             $0.lastRemoval = nil
             $0.message = StatusMessage("★ Korat is back")
         }
-        await store.receive(.writeFinished(favoriteIDs: [1, 2, 3])) { $0.writesInFlight = 0 }
+        await store.receive(.favoritesChanged([1, 2, 3])) { $0.favoriteIDs = [1, 2, 3] }
         #expect(fake.favoriteIDs.current == [1, 2, 3])
+        await store.send(.removeFavorite(99))  // not a favorite: nothing
         await store.finish()
     }
 
@@ -185,8 +190,9 @@ import TrellisReactorTesting
         let siamese = ListFixtures.breeds[2]
         fake.database?.continuation.yield([siamese, korat])
         await store.receive(.storedFavoritesChanged([siamese, korat])) { $0.storedFavorites = [siamese, korat] }
-        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Siamese", "Korat (Si-Sawat)"])
-        fake.database?.continuation.yield([siamese, korat])  // the same rows again: nothing
+        #expect(names(store.state.favoriteSections) == [["Siamese", "Korat (Si-Sawat)"]])
+        fake.database?.continuation.yield([siamese, korat])  // the same rows again: the state stays
+        await store.receive(.storedFavoritesChanged([siamese, korat]))
         await store.finish()
         #expect(store.unreceivedMutations.isEmpty)
     }
@@ -194,13 +200,9 @@ import TrellisReactorTesting
     @Test func aFavoriteBeingSavedShowsBeforeTheDatabaseHasIt() async {
         let (store, fake) = await loadedStore()
         await store.send(.selectSegment(.favorites)) { $0.segment = .favorites }
-        await store.send(.toggleFavorite(4)) {
-            $0.favoriteIDs = [4]
-            $0.writesInFlight = 1
-            $0.message = StatusMessage("★ Maine Coon is a favorite")
-        }
-        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Maine Coon"])  // the catalog's record, at once
-        await store.receive(.writeFinished(favoriteIDs: [4])) { $0.writesInFlight = 0 }
+        await store.send(.toggleFavorite(4)) { $0.message = StatusMessage("★ Maine Coon is a favorite") }
+        await store.receive(.favoritesChanged([4])) { $0.favoriteIDs = [4] }
+        #expect(names(store.state.favoriteSections) == [["Maine Coon"]])  // the catalog's record, at once
         let maine = ListFixtures.breeds[3]
         fake.database?.continuation.yield([maine])  // the observation catches up
         await store.receive(.storedFavoritesChanged([maine])) { $0.storedFavorites = [maine] }
@@ -212,7 +214,7 @@ import TrellisReactorTesting
         fake.database?.continuation.finish(throwing: DataAccessErrorStub())
         let message = StatusMessage("Favorites could not be read: offline and nothing stored", kind: .error)
         await store.receive(.post(message)) { $0.message = message }
-        #expect(store.state.favoriteSections.first?.items.map(\.name) == ["Abyssinian"])
+        #expect(names(store.state.favoriteSections) == [["Abyssinian"]])
         await store.finish()
     }
 }

@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisLists
+import TrellisReactor
 import TrellisTerminalTesting
 import TrellisViews
 
@@ -28,6 +29,16 @@ import TrellisViews
             _ = await ListFixtures.until { !view.segments.loadingState.isLoading }
             await ListFixtures.settle()
             pilot.frame()
+        }
+
+        /// Runs scheduled loads and draws frames until `condition` holds: a favorite edit
+        /// reaches the screen through the favorites service's ids, a few tasks after the key.
+        func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
+            await ListFixtures.until {
+                scheduler.runPending()
+                pilot.frame()
+                return condition()
+            }
         }
 
         func lines(containing text: String) -> [String] { pilot.screenLines.filter { $0.contains(text) } }
@@ -94,9 +105,9 @@ import TrellisViews
         let app = await start()
         app.pilot.press(.down)
         app.pilot.type("f")
-        #expect(app.lines(containing: "Korat").first?.hasPrefix(" ★ Korat") == true)
-        #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
         #expect(app.context.status.current == StatusMessage("★ Korat is a favorite"))
+        #expect(await app.eventually { app.lines(containing: "Korat").first?.hasPrefix(" ★ Korat") == true })
+        #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
         #expect(app.recorder.reloads == 0)
         #expect(app.recorder.updates.flatMap(\.changes.items.updates).count == 1)  // the row, updated in a batch
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2] })
@@ -148,14 +159,14 @@ import TrellisViews
         let app = await start(favorites: [1, 2, 3], segment: .favorites)
         #expect(app.names == ["Abyssinian", "Korat", "Siamese"])
         app.pilot.press(.down, modifiers: .shift)
-        #expect(app.names == ["Korat", "Abyssinian", "Siamese"])
+        #expect(await app.eventually { app.names == ["Korat", "Abyssinian", "Siamese"] })
         #expect(app.view.focusedRow?.name == "Abyssinian")  // focus follows the moved row
         #expect(!app.recorder.moves.isEmpty)
         #expect(app.recorder.reloads == 0)
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 1, 3] })
         await ListFixtures.settle()
         app.pilot.press(.down, modifiers: .shift)
-        #expect(app.names == ["Korat", "Siamese", "Abyssinian"])
+        #expect(await app.eventually { app.names == ["Korat", "Siamese", "Abyssinian"] })
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 3, 1] })
         await ListFixtures.settle()
         #expect(app.view.focusedRow?.name == "Abyssinian")
@@ -168,22 +179,28 @@ import TrellisViews
         let app = await start(favorites: [1, 2, 3], segment: .favorites)
         app.pilot.press(.down)
         app.pilot.press(.delete)
-        #expect(app.names == ["Abyssinian", "Siamese"])
+        #expect(await app.eventually { app.names == ["Abyssinian", "Siamese"] })
         #expect(app.context.status.current == StatusMessage("Removed Korat — u to undo"))
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 3] })
         await ListFixtures.settle()
         app.pilot.type("u")
-        #expect(app.names == ["Abyssinian", "Korat", "Siamese"])
+        #expect(await app.eventually { app.names == ["Abyssinian", "Korat", "Siamese"] })
         #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 2, 3] })
         app.pilot.type("x")  // x removes too
-        #expect(app.names.count == 2)
+        #expect(await app.eventually { app.names.count == 2 })
         app.pilot.stop()
     }
 
     @Test func aRefusedFavoriteShowsTheErrorAndTheStarRollsBack() async {
-        let app = await start { $0.refuseFavorites = "the server is read-only" }
+        let app = await start {
+            $0.refuseFavorites = "the server is read-only"
+            $0.holdsFavoriteAnswers = true
+        }
         app.pilot.type("f")
-        #expect(app.lines(containing: "Abyssinian").first?.hasPrefix(" ★") == true)  // at once
+        // The service shows the change before the server answers.
+        #expect(await app.eventually { app.lines(containing: "Abyssinian").first?.hasPrefix(" ★") == true })
+        #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
+        app.fake.favoriteAnswersGate.open()
         #expect(await ListFixtures.until { app.context.status.current?.kind == .error })
         #expect(app.context.status.current?.text.contains("the server is read-only") == true)
         #expect(await ListFixtures.until { app.view.all.sections.first?.elements.first?.isFavorite == false })
@@ -215,6 +232,29 @@ import TrellisViews
         #expect(failing.lines(containing: "Unable To Load Cats").count == 1)
         #expect(failing.lines(containing: "breeds ·").isEmpty)  // no count of nothing
         failing.pilot.stop()
+    }
+
+    @Test func rRetriesAFailedLoadAndARefreshKeepsTheContentShown() async {
+        let app = await start { $0.catalogFails = "breeds" }
+        #expect(app.lines(containing: "Unable To Load Cats").count == 1)
+        app.fake.knobs.withLockedValue {
+            $0.catalogFails = nil
+            $0.holdsBreeds = true
+        }
+        app.pilot.type("r")
+        #expect(await app.eventually { app.view.reactor?.currentState.breeds == .loading })
+        #expect(app.lines(containing: "Loading…").count == 1)  // the retry: not "No Cats"
+        app.fake.breedsGate.open()
+        #expect(await app.eventually { app.names.count == 4 })
+        app.fake.breedsGate.close()
+        app.pilot.type("r")  // a refresh: the breeds stay on screen until the new ones arrive
+        #expect(await app.eventually { app.view.reactor?.currentState.breeds == .refreshing(ListFixtures.breeds) })
+        #expect(app.names.count == 4)
+        #expect(app.lines(containing: "Loading…").isEmpty)
+        app.fake.breedsGate.open()
+        #expect(await app.eventually { app.view.reactor?.currentState.breeds == .loaded(ListFixtures.breeds) })
+        #expect(app.names.count == 4)
+        app.pilot.stop()
     }
 
     @Test func wideTerminalsShowTwoColumnsOfBreeds() async {

@@ -5,13 +5,19 @@ import NIOConcurrencyHelpers
 import TrellisData
 
 /// In-memory services for screen and reactor tests: the bundled breeds, generated sightings,
-/// favorites in an array. Knobs let a test make the next favorite change fail, hold a
-/// catalog load until released, or empty a breed's sightings.
+/// favorites in an array. Knobs let a test make the next favorite change fail, hold the
+/// breeds or a favorite change's answer until the test opens a ``FakeGate``, or empty a
+/// breed's sightings.
 final class FakeCatsServices: Sendable {
     struct Knobs {
         var refuseFavorites: String?
         var sightingsEmptyFor: Set<Int64> = []
         var catalogFails: String?
+        /// The catalog answers for the breeds only once ``FakeCatsServices/breedsGate`` opens.
+        var holdsBreeds = false
+        /// A favorite change is shown (ids sent) at once, but answered (kept or refused)
+        /// only once ``FakeCatsServices/favoriteAnswersGate`` opens.
+        var holdsFavoriteAnswers = false
         /// What `sync.serverURL` and `sync.serverVersion()` answer (no server by default).
         var serverURL: String?
         var serverVersion: ServerVersion?
@@ -20,6 +26,10 @@ final class FakeCatsServices: Sendable {
     let breeds: [Breed]
     let sightings: [Sighting]
     let knobs = NIOLockedValueBox(Knobs())
+    /// Opened by a test holding the breeds (``Knobs/holdsBreeds``).
+    let breedsGate = FakeGate()
+    /// Opened by a test holding favorite answers (``Knobs/holdsFavoriteAnswers``).
+    let favoriteAnswersGate = FakeGate()
     let favoriteIDs: ReplayedValue<[Int64]>
     let favoritesWriter: ReplayedValue<[Int64]>.Writer
     let events = ModelEvents<CatEvent>()
@@ -57,19 +67,63 @@ final class FakeCatsServices: Sendable {
     }
 }
 
+/// Holds whoever waits on it until the test opens it: a catalog or a server that answers
+/// when the test says, not after a sleep. Once open it stays open until closed.
+final class FakeGate: Sendable {
+    private let state = NIOLockedValueBox<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// How many callers wait now.
+    var waiting: Int { state.withLockedValue { $0.waiting.count } }
+
+    /// Returns once the gate is open.
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLockedValue { state in
+                if !state.isOpen { state.waiting.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+
+    /// Holds later callers again (those let go stay gone).
+    func close() {
+        state.withLockedValue { $0.isOpen = false }
+    }
+
+    /// Lets every waiting caller go, and every later one until ``close()``.
+    func open() {
+        let waiting = state.withLockedValue { state in
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
 struct FakeCatalog: CatsCatalog {
     let fake: FakeCatsServices
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
-        let failure = fake.knobs.withLockedValue { $0.catalogFails }
+        let (failure, holds) = fake.knobs.withLockedValue { ($0.catalogFails, $0.holdsBreeds) }
         let breeds = fake.breeds
+        let gate = fake.breedsGate
         return AsyncThrowingStream { continuation in
-            if let failure {
-                continuation.finish(throwing: DataAccessError.notCached(resource: failure))
-                return
+            let answer = {
+                if let failure {
+                    continuation.finish(throwing: DataAccessError.notCached(resource: failure))
+                } else {
+                    continuation.yield(Loaded(value: breeds, origin: .cache))
+                    continuation.finish()
+                }
             }
-            continuation.yield(Loaded(value: breeds, origin: .cache))
-            continuation.finish()
+            guard holds else { return answer() }
+            let task = Task {
+                await gate.wait()
+                answer()
+            }
+            continuation.onTermination = { _ in task.cancel() }
         }
     }
 
@@ -123,6 +177,7 @@ struct FakeFavorites: CatsFavorites {
         fake.events.send(.favorite(breedID: breedID, isFavorite: isFavorite))
         fake.requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
         await Task.yield()
+        if fake.knobs.withLockedValue({ $0.holdsFavoriteAnswers }) { await fake.favoriteAnswersGate.wait() }
         if let reason = fake.knobs.withLockedValue({ $0.refuseFavorites }) {
             fake.favoritesWriter.send(before)
             fake.events.send(.favorite(breedID: breedID, isFavorite: before.contains(breedID)))

@@ -56,9 +56,4 @@ public enum BreedSectionHeader: Identifiable, Hashable, Sendable {
 public struct BreedSection: ReactorSection, Hashable, Sendable {
     public var header: BreedSectionHeader
     public var items: [BreedRow]
-
-    public init(header: BreedSectionHeader, items: [BreedRow]) {
-        self.header = header
-        self.items = items
-    }
 }

@@ -3,26 +3,24 @@ import TrellisData
 import TrellisReactor
 
 /// The cats list's logic (Drrrible's shot list reactor, on the Cats services): the breeds
-/// from the catalog, the favorites as the favorites service has them, the selected
-/// segment, the search, and the last removal (for undo). The list's sections are derived
-/// from this state (``State/sections(for:)``), and the screen's data sources follow them
-/// through the diff.
+/// from the catalog as a ``TrellisReactor/Loadable``, the favorites as the favorites service
+/// has them, the selected segment, the search, and the last removal (for undo). The list's
+/// sections are derived from this state (``State/allSections``, ``State/favoriteSections``)
+/// and the screen binds its data sources to them (`bindSections`).
 ///
-/// Two streams of the favorites service are merged into the mutations
-/// (``transform(mutation:)``), so a change made elsewhere (the detail screen's button, a
-/// rollback, a sync) reaches the list as a mutation like any other:
-/// - its ids, published the moment a change is made: the ★ marks, the count, and which
-///   favorites the Favorites segment lists in which order;
+/// The favorites have one owner, the favorites service: its ids change the moment a change
+/// is made and roll back when the server refuses it. Two of its streams are merged into
+/// the mutations (``transform(mutation:)``), so a change made here, on the detail screen,
+/// by a rollback or by a sync reaches the list the same way:
+/// - its ids: the ★ marks, the count, and which favorites the Favorites segment lists in
+///   which order;
 /// - the database's favorites (`observeStored()`, a GRDB observation of the user's
 ///   collection joined to the breeds): the records the Favorites segment shows.
-///
-/// The list's own changes are optimistic: the state changes at once, the service
-/// follows; the service's echo of the same ids is dropped.
 ///
 /// ```swift
 /// let reactor = CatsListReactor(services: context.services)
 /// reactor.send(.load)
-/// reactor.send(.toggleFavorite(3))   // ★ at once; the service saves and syncs
+/// reactor.send(.toggleFavorite(3))   // the service's ids, then this state, show ★ at once
 /// reactor.send(.beginSearch)
 /// reactor.send(.typeCharacter("k"))  // the sections now hold breeds matching "k"
 /// ```
@@ -54,16 +52,13 @@ public final class CatsListReactor: Reactor {
     }
 
     public enum Mutation: Sendable, Equatable {
-        case setPhase(LoadPhase)
+        case beginLoad
         case setBreeds([Breed], offlineReason: String?)
+        case failLoad(LoadFailure)
         /// The favorites service's ids, as its stream sent them.
         case favoritesChanged([Int64])
         /// The favorite breeds as the database has them, in the user's order.
         case storedFavoritesChanged([Breed])
-        /// The list's own change, shown at once while the service saves it.
-        case beginWrite(favoriteIDs: [Int64])
-        /// A save ended; the service's ids then are the truth.
-        case writeFinished(favoriteIDs: [Int64])
         case setSegment(CatsListSegment)
         case setSearch(query: String, isTyping: Bool)
         case setRemoval(Removal?)
@@ -83,83 +78,52 @@ public final class CatsListReactor: Reactor {
         let state = currentState
         switch action {
         case .load:
-            switch state.phase {
-            case .idle, .failed: return .concat(.just(.setPhase(.loading)), loadBreeds())
-            case .loading, .loaded: return .none
+            switch state.breeds {
+            case .notLoaded, .failed: return .concat(.just(.beginLoad), loadBreeds())
+            case .loading, .refreshing, .loaded: return .none
             }
-        case .reload:
-            return .concat(.just(.setPhase(.loading)), loadBreeds())
-        case .selectSegment(let segment):
-            return .just(.setSegment(segment))
-        case .beginSearch:
-            return .just(.setSearch(query: state.query, isTyping: true))
+        case .reload: return .concat(.just(.beginLoad), loadBreeds())
+        case .selectSegment(let segment): return .just(.setSegment(segment))
+        case .beginSearch: return .just(.setSearch(query: state.query, isTyping: true))
         case .typeCharacter(let character):
-            guard state.isTyping else { return .none }
-            return .just(.setSearch(query: state.query + String(character), isTyping: true))
-        case .deleteBackward:
-            return .just(.setSearch(query: String(state.query.dropLast()), isTyping: state.isTyping))
-        case .endTyping:
-            return .just(.setSearch(query: state.query, isTyping: false))
-        case .clearSearch:
-            return .just(.setSearch(query: "", isTyping: false))
-        case .toggleFavorite(let id):
-            return toggleFavorite(id, in: state)
-        case .moveFavorite(let id, let delta):
-            return moveFavorite(id, by: delta, in: state)
-        case .removeFavorite(let id):
-            return removeFavorite(id, in: state)
-        case .undoRemoval:
-            return undoRemoval(in: state)
+            return state.isTyping ? .just(.setSearch(query: state.query + String(character), isTyping: true)) : .none
+        case .deleteBackward: return .just(.setSearch(query: String(state.query.dropLast()), isTyping: state.isTyping))
+        case .endTyping: return .just(.setSearch(query: state.query, isTyping: false))
+        case .clearSearch: return .just(.setSearch(query: "", isTyping: false))
+        case .toggleFavorite(let id): return toggleFavorite(id, in: state)
+        case .moveFavorite(let id, let delta): return moveFavorite(id, by: delta, in: state)
+        case .removeFavorite(let id): return removeFavorite(id, in: state)
+        case .undoRemoval: return undoRemoval(in: state)
         }
     }
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .setPhase(let phase):
-            state.phase = phase
+        case .beginLoad: state.breeds.begin()
         case .setBreeds(let breeds, let offlineReason):
-            state.breeds = breeds
-            state.phase = .loaded
+            state.breeds.finish(breeds)
             if let offlineReason { state.message = StatusMessage("Offline: showing saved breeds (\(offlineReason))") }
-        case .favoritesChanged(let ids):
-            guard state.writesInFlight == 0 else { return }
-            state.favoriteIDs = ids
-        case .storedFavoritesChanged(let breeds):
-            state.storedFavorites = breeds
-        case .beginWrite(let ids):
-            state.favoriteIDs = ids
-            state.writesInFlight += 1
-        case .writeFinished(let ids):
-            state.writesInFlight = max(0, state.writesInFlight - 1)
-            if state.writesInFlight == 0 { state.favoriteIDs = ids }
-        case .setSegment(let segment):
-            state.segment = segment
-        case .setSearch(let query, let isTyping):
-            state.query = query
-            state.isTyping = isTyping
-        case .setRemoval(let removal):
-            state.lastRemoval = removal
-        case .post(let message):
-            state.message = message
+        case .failLoad(let failure): state.breeds.fail(failure)
+        case .favoritesChanged(let ids): state.favoriteIDs = ids
+        case .storedFavoritesChanged(let breeds): state.storedFavorites = breeds
+        case .setSegment(let segment): state.segment = segment
+        case .setSearch(let query, let isTyping): (state.query, state.isTyping) = (query, isTyping)
+        case .setRemoval(let removal): state.lastRemoval = removal
+        case .post(let message): state.message = message
         }
     }
 
     /// The favorites service's ids and the database's favorites, merged as mutations
-    /// (Drrrible's `Shot.event` merged in `transform(mutation:)`).
-    ///
-    /// Ids dropped: an echo of the ids the state already has, and any ids sent while the
-    /// list's own saves are in flight (a stale echo would undo a newer change for a frame);
-    /// when the last save ends, the service's ids then are applied. The database's rows are
-    /// dropped only when they are the ones the state has; a failed observation is an error
-    /// on the status line, and the rows shown stay.
+    /// (Drrrible's `Shot.event` merged in `transform(mutation:)`): the only way the
+    /// favorites reach the state. A failed observation of the database is an error on the
+    /// status line, and the rows shown stay.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
-        let ids = services.favorites.ids
         let favorites = services.favorites
         return
             mutation
             .merge(
                 .run { send in
-                    for await value in ids.values { await send(.favoritesChanged(value)) }
+                    for await ids in favorites.ids.values { await send(.favoritesChanged(ids)) }
                 }
             )
             .merge(
@@ -171,17 +135,6 @@ public final class CatsListReactor: Reactor {
                     }
                 }
             )
-            .compactMap { [weak self] mutation in
-                guard let state = self?.currentState else { return mutation }
-                switch mutation {
-                case .favoritesChanged(let ids):
-                    return state.writesInFlight > 0 || ids == state.favoriteIDs ? nil : mutation
-                case .storedFavoritesChanged(let breeds):
-                    return breeds == state.storedFavorites ? nil : mutation
-                default:
-                    return mutation
-                }
-            }
     }
 
     /// The catalog's breeds, cache then network; offline, the saved ones with the reason.
@@ -193,39 +146,12 @@ public final class CatsListReactor: Reactor {
                 received = true
                 await send(.setBreeds(loaded.value, offlineReason: loaded.networkError.map { String(describing: $0) }))
             }
-            if !received { await send(.setPhase(.failed("the catalog sent no breeds"))) }
+            if !received { await send(.failLoad(LoadFailure(message: "the catalog sent no breeds"))) }
         } catch: { error in
-            .setPhase(.failed(String(describing: error)))
+            .failLoad(LoadFailure(error))
         }
         .cancellable(id: LoadRequest(), cancelInFlight: true)
     }
 
     private struct LoadRequest: Hashable, Sendable {}
-}
-
-extension CatsListReactor {
-    /// Where the breeds stand.
-    public enum LoadPhase: Sendable, Hashable {
-        /// Nothing asked yet.
-        case idle
-        /// A load is under way (the breeds shown meanwhile, if any, stay).
-        case loading
-        /// The breeds arrived.
-        case loaded
-        /// The load failed, with the reason.
-        case failed(String)
-    }
-
-    /// A favorite the user removed, and where it was: what `u` puts back.
-    public struct Removal: Sendable, Hashable {
-        public var breedID: Int64
-        public var index: Int
-        public var name: String
-
-        public init(breedID: Int64, index: Int, name: String) {
-            self.breedID = breedID
-            self.index = index
-            self.name = name
-        }
-    }
 }

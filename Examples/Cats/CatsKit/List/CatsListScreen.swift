@@ -25,7 +25,7 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
         self.context = context
         let reactor = CatsListReactor(services: context.services, segment: initialSegment, query: query ?? "")
         super.init(title: "Cats", reactor: reactor) {
-            CatsListView(context: context, initialSegment: initialSegment, scheduler: scheduler)
+            CatsListView(context: context, scheduler: scheduler)
         }
     }
 
