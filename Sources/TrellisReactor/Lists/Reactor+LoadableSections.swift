@@ -45,7 +45,7 @@ extension Reactor {
         load: Action,
         refresh: Action? = nil,
         animated: Bool = true
-    ) -> Observation {
+    ) -> ObservationToken {
         let binding = SectionsBinding<Section.Header, Section.Item>(dataSource: dataSource, animated: animated)
         dataSource.contentLoader = { [weak self, weak dataSource] in
             guard let self, let dataSource else { return }
@@ -54,7 +54,7 @@ extension Reactor {
         let observation = observe { state in
             binding.follow(state[keyPath: keyPath].map { $0.map(\.arraySection) })
         }
-        return Observation { [weak dataSource] in
+        return ObservationToken { [weak dataSource] in
             observation.cancel()
             binding.stop()
             dataSource?.contentLoader = nil
