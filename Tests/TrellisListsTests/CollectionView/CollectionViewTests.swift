@@ -192,13 +192,14 @@ import TrellisViews
         list.frame = screen.bounds
         screen.addSubview(list)
         var favorited: [String] = []
-        screen.onAction("favorite") { action in
-            favorited.append((action.sender as? CollectionViewCell)?.textLabel.text ?? "?")
+        let favorite: ResponderAction.Name<Void> = "favorite"
+        screen.onAction(favorite) { _, sender in
+            favorited.append((sender as? CollectionViewCell)?.textLabel.text ?? "?")
             return true
         }
         screen.layoutIfNeeded()
         let cell = list.cell(at: ItemPath(section: 0, item: 1))!
-        #expect(cell.send(Action("favorite", sender: cell)).wasHandled)
+        #expect(cell.send(favorite).wasHandled)
         #expect(favorited == ["c2"])
     }
 
