@@ -4,13 +4,14 @@ import TrellisViews
 ///
 /// Every field is optional only where merging needs it; a header made with
 /// `SupplementaryMetrics(key: "title")` is one point tall, scrolls with its section and
-/// shows a `Label` that ``configure`` fills in.
+/// shows a `Label` that ``configure-swift.property`` fills in; ``configure(making:in:_:)`` sets both
+/// typed.
 ///
 /// ```swift
 /// var header = SupplementaryMetrics(key: "origin")
 /// header.isPinned = true
-/// header.configure = { view, dataSource, section in
-///     (view as? Label)?.text = (dataSource as? CatsByOrigin)?.origin(at: section)
+/// header.configure(making: Label(), in: CatsByOrigin.self) { label, origins, section in
+///     label.text = origins.origin(at: section)
 /// }
 /// ```
 @MainActor

@@ -233,7 +233,7 @@ open class View {
 
     /// Handles an action travelling up the responder chain; returns whether it did.
     ///
-    /// The default runs a handler registered with ``onAction(_:perform:)-(ResponderAction.Name<Payload>,_)``. Override
+    /// The default runs a handler registered with ``onAction(_:perform:)-(ResponderAction.Name<Payload>,(Payload)->Bool)``. Override
     /// to handle actions in a subclass, calling `super` for the rest.
     open func respond(to action: ResponderAction) -> Bool {
         guard let handler = _actionHandlers[action.name] else { return false }

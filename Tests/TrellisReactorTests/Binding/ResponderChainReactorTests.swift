@@ -17,7 +17,7 @@ final class CatsScreenReactor: Reactor {
     }
 }
 
-/// A favorite button with a reactor of its own (seed 003's like button).
+/// A favorite button with a reactor of its own (Drrrible's like button and its `ShotViewReactionLikeButtonViewReactor`).
 final class FavoriteButton: View, ReactorView {
     let reactorBinding = ReactorBinding<CatReactor>()
     func bind(reactor: CatReactor, in bag: BindingBag) {}

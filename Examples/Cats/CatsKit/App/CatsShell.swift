@@ -3,7 +3,7 @@ import TrellisShell
 import TrellisTerminal
 import TrellisViews
 
-/// The running app (seed 004's app delegate and `FBApplication`): the composition root
+/// The running app (Facebook's app delegate and `FBApplication`): the composition root
 /// that joins the services, the container, the session, the modules and the navigator,
 /// and shows them in a ``CatsRootView``.
 ///
