@@ -21,8 +21,8 @@ enum Probe {
         let label = Label("probe ready", frame: Rect(x: 0, y: 0, width: 20, height: 1))
         root.addSubview(label)
         let app = TerminalApp(root: root, backend: POSIXTerminal())
-        root.onAction(.key) { action in
-            guard case .character(let character)? = (action.value as? KeyEvent)?.key else { return false }
+        root.onAction(.key) { event in
+            guard case .character(let character) = event.key else { return false }
             switch character {
             case "q": app.quit()
             case "s": fault()

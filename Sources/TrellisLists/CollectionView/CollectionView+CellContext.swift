@@ -56,8 +56,8 @@ extension CollectionView {
     /// A click travelling up the responder chain from a cell (or a view in one) selects
     /// the cell's item: every cell is clickable without a handler of its own. Clicks on
     /// headers, footers and the list's background travel on.
-    func respondToClick(_ action: Action) -> Bool {
-        guard action.name == .click, let cell = cell(containing: action.sender),
+    func respondToClick(_ action: ResponderAction) -> Bool {
+        guard action.payload(for: .click) != nil, let cell = cell(containing: action.sender),
             let path = cells.first(where: { $0.value === cell })?.key
         else { return false }
         return selectItem(at: path)

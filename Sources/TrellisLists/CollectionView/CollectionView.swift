@@ -122,7 +122,7 @@ public final class CollectionView: View, DataSourceObserver {
 
     /// Runs the list's own action handlers, then takes a click on a cell: it focuses and
     /// selects the cell's item (see ``selectItem(at:)``).
-    public override func respond(to action: Action) -> Bool {
+    public override func respond(to action: ResponderAction) -> Bool {
         super.respond(to: action) || respondToClick(action)
     }
 

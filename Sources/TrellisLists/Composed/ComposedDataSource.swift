@@ -17,7 +17,7 @@ import TrellisDiff
 /// - While any child is loading, the update of a child that finished waits (its state
 ///   moves, its content does not, so what a list reads stays what it was told); when
 ///   every child has loaded, the updates run together and reach observers as **one**
-///   batch (the seed: the blocks run together once all data sources have loaded).
+///   batch (`AAPLDataSource`'s `whenLoaded:`: the blocks run together once all data sources have loaded).
 /// - ``DataSource/whenLoaded(_:)`` blocks wait for every loading child (one added while
 ///   this data source loads included) and run once.
 /// - The wait ends however the awaited child stops loading: its load completes, it is

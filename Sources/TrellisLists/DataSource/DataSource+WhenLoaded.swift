@@ -2,7 +2,7 @@ extension DataSource {
     /// Runs `block` once, when the load under way completes, or right away if the last
     /// load already completed.
     ///
-    /// The seed's "blocks that run together once every data source they need has loaded":
+    /// `AAPLDataSource`'s "blocks that run together once every data source they need has loaded" (`whenLoaded:`):
     /// - a leaf data source completes when its ``Loading`` token completes (a stale or
     ///   ignored token completes nothing);
     /// - a ``ComposedDataSource`` completes once **every** child has finished loading

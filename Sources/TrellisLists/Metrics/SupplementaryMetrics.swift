@@ -4,7 +4,8 @@ import TrellisViews
 ///
 /// Every field is optional only where merging needs it; a header made with
 /// `SupplementaryMetrics(key: "title")` is one point tall, scrolls with its section and
-/// shows a `Label` that ``configure`` fills in.
+/// shows a `Label` that ``configure-swift.property`` fills in; ``configure(making:in:_:)`` sets both
+/// typed.
 ///
 /// ```swift
 /// var header = SupplementaryMetrics(key: "origin") { [weak cats] section in cats?.origin(at: section) ?? "" }

@@ -23,8 +23,8 @@ public final class ReactorResponder<R: Reactor>: Responder {
     }
 
     /// Sends an action carrying an `R.Action` to the reactor; passes on any other.
-    public func respond(to action: Action) -> Bool {
-        guard let typed = action.payload(as: R.Action.self) else { return false }
+    public func respond(to action: ResponderAction) -> Bool {
+        guard let typed = action.payload(for: ResponderAction.Name(R.Action.self)) else { return false }
         reactor.send(typed)
         return true
     }

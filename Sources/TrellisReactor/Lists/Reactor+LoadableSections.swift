@@ -45,7 +45,7 @@ extension Reactor {
         load: Action,
         refresh: Action? = nil,
         animated: Bool = true
-    ) -> Observation {
+    ) -> ObservationToken {
         let binding = LoadableBinding<SectionedDataSource<Section.Header, Section.Item>, [ArraySection<Section.Header, Section.Item>]>(
             dataSource: dataSource, animated: animated,
             show: { $0.setSections($1, animated: $2) },
@@ -77,7 +77,7 @@ extension Reactor {
         load: Action,
         refresh: Action? = nil,
         animated: Bool = true
-    ) -> Observation {
+    ) -> ObservationToken {
         let binding = LoadableBinding<BasicDataSource<Item>, [Item]>(
             dataSource: dataSource, animated: animated,
             show: { $0.setItems($1, animated: $2) },
@@ -93,13 +93,13 @@ extension Reactor {
         load: Action,
         refresh: Action?,
         content: @escaping @MainActor (State) -> Loadable<Content>
-    ) -> Observation {
+    ) -> ObservationToken {
         dataSource.contentLoader = { [weak self, weak dataSource] in
             guard let self, let dataSource else { return }
             send(dataSource.loadingState == .initial ? load : refresh ?? load)
         }
         let observation = observe { state in binding.follow(content(state)) }
-        return Observation { [weak dataSource] in
+        return ObservationToken { [weak dataSource] in
             observation.cancel()
             binding.stop()
             dataSource?.contentLoader = nil

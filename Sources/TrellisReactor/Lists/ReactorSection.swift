@@ -67,7 +67,7 @@ extension Reactor {
         _ keyPath: KeyPath<State, [Section]> & Sendable,
         to dataSource: SectionedDataSource<Section.Header, Section.Item>,
         animated: Bool = true
-    ) -> Observation {
+    ) -> ObservationToken {
         var last: [ArraySection<Section.Header, Section.Item>]?
         return observe { state in
             let sections = state[keyPath: keyPath].map(\.arraySection)

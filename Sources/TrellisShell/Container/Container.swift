@@ -1,6 +1,6 @@
 /// The provider map: typed, immutable once built, safe to resolve from any thread.
 ///
-/// The seed's `FBProviderMap` looks providers up by ID; this container looks them up by
+/// Facebook's `FBProviderMap` looks providers up by ID; this container looks them up by
 /// the service's type (and optional name and argument type), so there are no string keys
 /// and no casts to get an instance back. A plain registration costs one dictionary lookup
 /// keyed by `ObjectIdentifier` and one call of its factory.
@@ -70,7 +70,7 @@ public final class Container: Sendable {
         }
     }
 
-    /// Resolves a service registered with an argument (the seed's `BlockProvider`).
+    /// Resolves a service registered with an argument (Facebook's `BlockProvider`).
     @inlinable
     public func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil)
         throws(ResolutionError) -> Service

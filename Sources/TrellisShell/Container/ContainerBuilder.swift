@@ -37,7 +37,7 @@ public struct ContainerBuilder: Sendable {
         add(Provider<Service, Void>(key: key, scope: scope, label: label) { resolver, _ in try factory(&resolver) })
     }
 
-    /// Registers a factory that takes an argument at resolution (the seed's `BlockProvider`):
+    /// Registers a factory that takes an argument at resolution (Facebook's `BlockProvider`):
     /// `try container.resolve(CatDetail.self, argument: 42)`.
     ///
     /// In the ``Scope/app``, ``Scope/session`` and ``Scope/graph`` scopes an instance is

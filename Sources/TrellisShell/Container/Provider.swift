@@ -25,8 +25,8 @@ class AnyProvider: @unchecked Sendable {  // @unchecked: subclasses keep instanc
     func dropSessionInstance() {}
 }
 
-/// The seed's `FBProvider` family in one generic class: a factory plus the storage its
-/// ``Scope`` needs. `Argument` is `Void` for plain providers (the seed's `BlockProvider` has one).
+/// Facebook's `FBProvider` family in one generic class: a factory plus the storage its
+/// ``Scope`` needs. `Argument` is `Void` for plain providers (Facebook's `BlockProvider` has one).
 @usableFromInline
 final class Provider<Service: Sendable, Argument>: AnyProvider, @unchecked Sendable {
     // @unchecked: `app` is an atomic reference, `session` is `Locked`; the rest is immutable.

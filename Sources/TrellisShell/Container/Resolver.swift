@@ -31,7 +31,7 @@ public struct Resolver {
         try container.provider(for: type, argument: Void.self, name: name).instance(&self, ())
     }
 
-    /// Resolves a service registered with an argument (the seed's `BlockProvider`).
+    /// Resolves a service registered with an argument (Facebook's `BlockProvider`).
     @inlinable
     public mutating func resolve<Service: Sendable, Argument>(_ type: Service.Type = Service.self, argument: Argument, name: String? = nil)
         throws(ResolutionError) -> Service

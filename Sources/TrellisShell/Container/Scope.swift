@@ -1,6 +1,6 @@
 /// How long a resolved instance lives, and who shares it.
 ///
-/// The seed's `FBProvider` makes a new object on every `get`; its `SingletonProvider`
+/// Facebook's `FBProvider` makes a new object on every `get`; its `SingletonProvider`
 /// makes one for the app. Trellis adds the scopes a session-based app needs:
 ///
 /// | scope | one instance per | dropped |
@@ -15,11 +15,11 @@
 /// other singletons freely; if two threads build the same one at once, the first to store
 /// wins and both get that instance.
 public enum Scope: String, Sendable, CaseIterable, CustomStringConvertible {
-    /// A new instance on every resolution (the seed's `FBProvider`).
+    /// A new instance on every resolution (Facebook's `FBProvider`).
     case transient
     /// One instance per top-level resolution: diamonds share it, the next call makes a new one.
     case graph
-    /// One instance for the container's life (the seed's `SingletonProvider`).
+    /// One instance for the container's life (Facebook's `SingletonProvider`).
     case app
     /// One instance until the session scope is invalidated, then a new one.
     case session

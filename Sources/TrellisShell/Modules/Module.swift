@@ -1,4 +1,4 @@
-/// A feature of the app, a mini app of its own (the seed's `FBAppModule`): it has an ID,
+/// A feature of the app, a mini app of its own (Facebook's `FBAppModule`): it has an ID,
 /// claims URL patterns and keys, owns a menu item, is made for a session and the container,
 /// and makes what the app shows for the routes it claims.
 ///
@@ -37,7 +37,7 @@ public protocol Module<Screen>: AnyObject {
     /// The module's entry in the app's menu.
     var menuItem: MenuItem { get }
 
-    /// Makes the module for a session (the seed's `instanceForSession:providerMap:`).
+    /// Makes the module for a session (Facebook's `instanceForSession:providerMap:`).
     init(session: Session, container: Container) throws
 
     /// What to show for a URL this module claimed.

@@ -1,4 +1,4 @@
-/// The modules of one session, and the router that finds the module for a URL (the seed's
+/// The modules of one session, and the router that finds the module for a URL (Facebook's
 /// module manager).
 ///
 /// Registering a module makes it for the registry's session and container and adds its

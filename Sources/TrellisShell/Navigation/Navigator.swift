@@ -1,6 +1,6 @@
 import TrellisViews
 
-/// Shows screens: a stack with one modal above it (the seed's `FBUINavigationController`,
+/// Shows screens: a stack with one modal above it (Facebook's `FBUINavigationController`,
 /// a protocol with several implementations).
 ///
 /// ``StackNavigator`` shows its screens in a ``NavigationHost`` (a terminal app, with

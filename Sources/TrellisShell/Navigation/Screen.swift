@@ -1,9 +1,9 @@
 import TrellisViews
 
-/// One screen of the app: the view-controller role of the seed's Facebook shell.
+/// One screen of the app: the view-controller role of Facebook's app shell.
 ///
 /// A screen owns a root `View` made by the screen's own view class, not
-/// built inside the screen (the seed's `loadView` point): override ``loadView()`` to
+/// built inside the screen (UIKit's `loadView` point, which Facebook's view controllers override): override ``loadView()`` to
 /// return it, or use ``ViewScreen`` to keep its type. The view is made on first use of
 /// ``view``, then ``viewDidLoad()`` runs once.
 ///

@@ -1,7 +1,7 @@
 import TrellisReactor
 import TrellisViews
 
-/// A screen whose root view has a known class, kept typed: the seed's
+/// A screen whose root view has a known class, kept typed: Facebook's
 /// `@property MyProfileView *view`. The view class is made by `makeView`, once.
 ///
 /// ```swift

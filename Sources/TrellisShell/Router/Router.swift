@@ -1,4 +1,4 @@
-/// Routes URLs to registered values: the seed's module manager asking "who opens this URL?".
+/// Routes URLs to registered values: Facebook's module manager asking "who opens this URL?".
 ///
 /// Patterns (see ``RoutePattern``) are compiled into one trie per scheme plus a global one.
 /// A URL is matched on its UTF-8 bytes: no strings are made while walking, escapes are

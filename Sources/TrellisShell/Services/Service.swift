@@ -1,4 +1,4 @@
-/// A piece of the app that runs apart from any screen (the seed's services: a database,
+/// A piece of the app that runs apart from any screen (Facebook's app services: a database,
 /// a sync engine, the favorites store), started before the screens need it and stopped
 /// when the app ends.
 ///

@@ -1,4 +1,4 @@
-/// The services of an app and what each depends on (the seed's
+/// The services of an app and what each depends on (Facebook's
 /// `startAppServiceWithDependencies:` with the edges written down).
 ///
 /// ```swift

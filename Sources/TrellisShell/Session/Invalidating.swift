@@ -1,5 +1,5 @@
 /// Something that holds state for a session and must let go of it when the session ends
-/// (the seed's `FBInvalidating`): a store's caches, the container's session scope.
+/// (Facebook's `FBInvalidating`): a store's caches, the container's session scope.
 ///
 /// `invalidate()` must be idempotent and safe to call from any thread.
 public protocol Invalidating: Sendable {

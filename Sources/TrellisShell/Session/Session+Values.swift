@@ -2,7 +2,7 @@ import Foundation
 
 extension Session {
     /// The session-scoped value for `key`, made by `initializer` the first time it is asked
-    /// for (the seed's `valueForKey:withInitializer:`).
+    /// for (Facebook's `valueForKey:withInitializer:`).
     ///
     /// Under concurrent first use the initializer runs once: other callers wait for it and
     /// get the same value. If it throws, nothing is stored and the next call tries again.
@@ -15,7 +15,7 @@ extension Session {
         return try slot.value(key: key.name, sessionID: id, initializer: initializer)
     }
 
-    /// A value that only makes sense for a signed-in user (the seed's
+    /// A value that only makes sense for a signed-in user (Facebook's
     /// `valueForKeyRequiresUser:withInitializer:`); the initializer receives the user.
     ///
     /// - Throws: ``SessionError/requiresUser(key:)`` on a signed-out session, before
@@ -27,7 +27,7 @@ extension Session {
         return try value(for: key) { try initializer(user) }
     }
 
-    /// The value already made for `key`, if any (the seed's `valueForKey:`).
+    /// The value already made for `key`, if any (Facebook's `valueForKey:`).
     public func existingValue<Value: Sendable>(for key: SessionKey<Value>) -> Value? {
         slots.withLock { $0.slots[AnySessionKey(key)] }?.existing(Value.self)
     }

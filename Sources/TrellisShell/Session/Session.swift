@@ -1,7 +1,7 @@
 import Foundation
 
 /// One signed-in (or signed-out) run of the app: its user, stores, preferences and
-/// session-scoped values (the seed's `FBSession`).
+/// session-scoped values (Facebook's `FBSession`).
 ///
 /// Everything that must not outlive the user belongs here. ``invalidate()`` ends it: values
 /// are dropped (and invalidated if they are ``Invalidating``), the session's in-flight
@@ -59,7 +59,7 @@ public final class Session: Sendable {
         self.slots = Locked(SlotTable(targets: invalidating))
     }
 
-    /// Whether a user is signed in (the seed's `hasUser`).
+    /// Whether a user is signed in (Facebook's `hasUser`).
     public var hasUser: Bool { user != nil }
 
     /// Whether ``invalidate()`` has not been called yet.

@@ -2,7 +2,7 @@
 public enum SessionError: Error, CustomStringConvertible {
     /// The session was invalidated; open a new one.
     case invalidated(sessionID: String)
-    /// The value needs a signed-in user and the session has none (the seed's
+    /// The value needs a signed-in user and the session has none (Facebook's
     /// `valueForKeyRequiresUser:`).
     case requiresUser(key: String)
     /// The initializer for `key` asked for `key` again.

@@ -1,4 +1,4 @@
-/// The stores a session holds (the seed's `apiSessionStore`, `sessionDiskStore`, `store`),
+/// The stores a session holds (Facebook's `apiSessionStore`, `sessionDiskStore`, `store`),
 /// by type. The app puts its data layer's stores here; the shell never sees their module.
 ///
 /// Stores that are ``Invalidating`` are invalidated when the session is.

@@ -1,4 +1,4 @@
-/// The signed-in user of a session (the seed's `userFBID`).
+/// The signed-in user of a session (Facebook's `userFBID`).
 public struct SessionUser: Sendable, Hashable, CustomStringConvertible {
     /// The user's id on the server.
     public var id: String

@@ -18,67 +18,67 @@ extension Constraint {
     }
 }
 
-// MARK: - Expression on the left
+// MARK: - LinearExpression on the left
 
-extension Expression {
+extension LinearExpression {
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+    public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+    public static func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
-
-    /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
-    /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
-    /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+    public static func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+    public static func == (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+    public static func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs)) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+    public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs)) }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+    public static func == (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+    public static func <= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs)) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+    public static func >= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs)) }
+
+    /// `lhs == rhs`, a required constraint; give it a strength with `~`.
+    public static func == (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
+    /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
+    public static func <= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs) }
+    /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
+    public static func >= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs) }
 }
 
 // MARK: - Variable on the left
 
 extension Variable {
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+    public static func == (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+    public static func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+    public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs) }
 
     /// `lhs == rhs` as a constraint. Where a `Bool` is expected, `==` keeps comparing
     /// identities (``Variable`` is `Hashable`).
-    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+    public static func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+    public static func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+    public static func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
-    public static func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+    public static func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+    public static func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+    public static func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
 }

@@ -13,16 +13,16 @@
 /// Constraints are immutable and `Sendable`.
 public final class Constraint: Sendable {
     /// The left side minus the right side; the relation compares it with zero.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// How much the constraint matters.
     public let strength: Strength
     /// The sides as written, for descriptions; `nil` when built from one expression.
-    let sides: (left: Expression, right: Expression)?
+    let sides: (left: LinearExpression, right: LinearExpression)?
 
     /// Creates `expression ⋚ 0` with the given strength.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = Strength(value: strength.value)
@@ -30,7 +30,7 @@ public final class Constraint: Sendable {
     }
 
     /// Creates `left ⋚ right`, stored as `left - right ⋚ 0`.
-    public init(_ left: Expression, _ relation: Relation, _ right: Expression, strength: Strength = .required) {
+    public init(_ left: LinearExpression, _ relation: Relation, _ right: LinearExpression, strength: Strength = .required) {
         var difference = left
         difference.terms += right.terms.map { Term($0.variable, coefficient: -$0.coefficient) }
         difference.constant -= right.constant

@@ -1,4 +1,4 @@
-/// A variable times a coefficient: one summand of an ``Expression``.
+/// A variable times a coefficient: one summand of an ``LinearExpression``.
 ///
 /// ```swift
 /// let width = Variable("width")

@@ -12,7 +12,7 @@ extension Solver {
     /// ``Constraint/expression`` (`left − right ⋚ 0`), so for `width == 100` it is −100.
     ///
     /// ```swift
-    /// var spacing = Constraint(Expression(terms: [Term(b.top, coefficient: 1), Term(a.bottom, coefficient: -1)],
+    /// var spacing = Constraint(LinearExpression(terms: [Term(b.top, coefficient: 1), Term(a.bottom, coefficient: -1)],
     ///                                     constant: -8), .equal)   // b.top == a.bottom + 8
     /// try solver.add(spacing)
     /// spacing = try solver.changeConstant(of: spacing, to: -16)   // now + 16
@@ -32,7 +32,7 @@ extension Solver {
         precondition(constant.isFinite, "changeConstant(of: \(constraint), to: \(constant)); give a finite constant")
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         let replacement = Constraint(
-            Expression(terms: constraint.expression.terms, constant: constant),
+            LinearExpression(terms: constraint.expression.terms, constant: constant),
             constraint.relation, strength: constraint.strength)
         makeUnique()
         try core.tableau.changeConstant(of: constraint, to: replacement)

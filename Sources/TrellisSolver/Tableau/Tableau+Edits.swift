@@ -12,7 +12,7 @@ extension Tableau {
         if editSlot(of: variable) >= 0 { throw .duplicateEditVariable(variable) }
         let strength = Strength(value: strength.value)
         if strength.isRequired { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint, optimizing: true, guarded: true)
         let slot = constraintTable.value(for: IdentityTable.key(constraint))
         let record = constraints[Int(slot)]!

@@ -63,12 +63,12 @@ extension CollectionView {
     /// app.focusedView = list
     /// ```
     public func handlesTerminalInput() {
-        onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent, let command = Self.terminalCommand(for: event) else { return false }
+        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
+            guard let self, let command = Self.terminalCommand(for: event) else { return false }
             return self.perform(command)
         }
-        sectionIndexView.onAction(.click) { [weak self] action in
-            guard let self, let point = action.value as? Point,
+        sectionIndexView.onAction(.click) { [weak self] (point: Point) -> Bool in
+            guard let self,
                 let title = self.sectionIndexView.titleIndex(atRow: Int(point.y.rounded(.down)))
             else { return false }
             self.jumpToSectionIndexTitle(at: title)

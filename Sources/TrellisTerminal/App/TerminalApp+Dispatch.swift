@@ -13,14 +13,14 @@ extension TerminalApp {
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            let delivery = keyTarget.send(Action(.key, value: key))
+            let delivery = keyTarget.send(.key, key)
             if !delivery.wasHandled {
                 if goBack(for: key) { return }
                 if key == .interrupt { quit() }
                 if key == KeyEvent(.character("z"), modifiers: .control) { suspend() }
             }
         case .paste(let text):
-            keyTarget.send(Action(.paste, value: text))
+            keyTarget.send(.paste, text)
         case .mouse(let mouse):
             handle(mouse)
         case .resize(let newSize):
@@ -43,7 +43,7 @@ extension TerminalApp {
         }
         switch mouse.kind {
         case .wheel(let notches):
-            target.send(Action(.scroll, value: notches * wheelScrollLines))
+            target.send(.scroll, notches * wheelScrollLines)
         case .press(.left):
             // A click on a button (or on its title) presses it.
             if let button = sequence(first: target, next: \.superview).lazy.compactMap({ $0 as? Button }).first {
@@ -51,7 +51,7 @@ extension TerminalApp {
                 return
             }
             let origin = target.frameInRoot.origin
-            target.send(Action(.click, value: Point(x: point.x - origin.x, y: point.y - origin.y), sender: target))
+            target.send(.click, Point(x: point.x - origin.x, y: point.y - origin.y), sender: target)
         default:
             break
         }

@@ -7,7 +7,7 @@ import TrellisViews
 ///
 /// 1. signals relayed by the session (a resize, a suspend, a request to stop);
 /// 2. input, decoded and sent to views: keys to ``focusedView`` (or the root) as
-///    `Action.Name.key` actions travelling up the responder chain, wheel
+///    `ResponderAction.Name.key` actions travelling up the responder chain, wheel
 ///    and clicks to the view under the pointer, pastes to the focused view;
 /// 3. ``onFrame``, where an app drains the work it scheduled;
 /// 4. a redraw, when a view needs display or layout or ``requestRedraw()`` was called:
@@ -21,8 +21,8 @@ import TrellisViews
 /// let app = TerminalApp(root: screen, backend: POSIXTerminal())
 /// app.focusedView = list
 /// app.onFrame = { scheduler.run() }
-/// screen.onAction(.key) { action in
-///     guard (action.value as? KeyEvent)?.key == .character("q") else { return false }
+/// screen.onAction(.key) { (event: KeyEvent) -> Bool in
+///     guard event.key == .character("q") else { return false }
 ///     app.quit()
 ///     return true
 /// }
@@ -76,6 +76,11 @@ public final class TerminalApp {
     /// A stop signal (SIGINT, SIGTERM, SIGHUP) to die of once the terminal is restored.
     var terminatingSignal: Int32?
     var previousUnhandledActionHandler: (@MainActor (ActionDelivery) -> Void)?
+    /// The names the run loop sends input under; unhandled, they are routine, not reported.
+    static let inputActionNames: Set<String> = [
+        ResponderAction.Name.key.rawValue, ResponderAction.Name.scroll.rawValue,
+        ResponderAction.Name.click.rawValue, ResponderAction.Name.paste.rawValue,
+    ]
     /// The overlay, and the focus handed over between roots and overlay.
     var layers = HostLayers()
 
@@ -176,7 +181,7 @@ public final class TerminalApp {
         // draw over the screen.
         root.unhandledActionHandler = { delivery in
             if case .unhandled(let action, _) = delivery,
-                [Action.Name.key, .scroll, .click, .paste].contains(action.name)
+                Self.inputActionNames.contains(action.name)
             {
                 return
             }

@@ -85,13 +85,12 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
 
 /// A key press: the key and the modifiers held with it.
 ///
-/// The run loop sends it up the responder chain as the value of an `Action`
-/// named `Action.Name.key`:
+/// The run loop sends it up the responder chain as the payload of a
+/// `ResponderAction` named `ResponderAction.Name.key`:
 ///
 /// ```swift
-/// list.onAction(.key) { action in
-///     guard let event = action.value as? KeyEvent else { return false }
-///     return event == KeyEvent(.down) ? list.moveFocus(.next) : false
+/// list.onAction(.key) { (event: KeyEvent) -> Bool in
+///     event == KeyEvent(.down) ? list.moveFocus(.next) : false
 /// }
 /// ```
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {

@@ -1,10 +1,12 @@
-/// A titled control that sends an action up the responder chain when pressed: the
-/// seed `000_…`'s favorite button, which reaches the screen through the chain rather
-/// than through a delegate.
+/// A titled control that sends an action up the responder chain when pressed:
+/// `AAPLCatDetailHeader`'s favorite button in Apple's Advanced Collection Views sample,
+/// which reaches the screen through the chain (`aapl_sendAction:`) rather than through a
+/// delegate.
 ///
-/// The button carries what it sends, untyped (an ``Action`` name and value) or typed (any
-/// `Sendable` payload, received typed by the responder that accepts its type). A host
-/// presses it: the terminal host on a left click over it, a screen from a key.
+/// The button carries what it sends: a ``ResponderAction`` name with the payload its name
+/// promises, or a `Sendable` payload sent by type (received typed by the responder that
+/// accepts its type). A host presses it: the terminal host on a left click over it, a
+/// screen from a key.
 ///
 /// ```swift
 /// let favorite = Button(title: "☆ Favorite", payload: CatDetailReactor.Action.toggleFavorite)
@@ -43,32 +45,48 @@ public final class Button: View {
     public var isEnabled = true
 
     /// What a press sends; `nil` sends nothing.
-    private var makeAction: (@MainActor (Button) -> Action)?
+    private var makeAction: (@MainActor (Button) -> ResponderAction)?
 
-    /// A button titled `title` that sends `action`, with `value`, when pressed.
-    public init(title: String, action: Action.Name? = nil, value: (any Sendable)? = nil) {
+    /// A button titled `title` that sends nothing until given an action.
+    public init(title: String) {
         super.init()
         titleLabel.text = title
         titleLabel.alignment = .center
         titleLabel.key = "title"
         addSubview(titleLabel)
-        if let action { setAction(action, value: value) }
     }
 
-    /// A button titled `title` that sends the typed `payload` when pressed.
+    /// A button titled `title` that sends `action`, which carries nothing, when pressed.
+    public convenience init(title: String, action: ResponderAction.Name<Void>) {
+        self.init(title: title)
+        setAction(action)
+    }
+
+    /// A button titled `title` that sends `action` with `payload` when pressed.
+    public convenience init<Payload>(title: String, action: ResponderAction.Name<Payload>, payload: Payload) {
+        self.init(title: title)
+        setAction(action, payload)
+    }
+
+    /// A button titled `title` that sends the typed `payload` (by its type) when pressed.
     public convenience init<Payload: Sendable>(title: String, payload: Payload) {
         self.init(title: title)
         setAction(payload)
     }
 
-    /// From now on a press sends an action named `name` with `value`.
-    public func setAction(_ name: Action.Name, value: (any Sendable)? = nil) {
-        makeAction = { button in Action(name, value: value, sender: button) }
+    /// From now on a press sends an action named `name`, which carries nothing.
+    public func setAction(_ name: ResponderAction.Name<Void>) {
+        setAction(name, ())
+    }
+
+    /// From now on a press sends an action named `name` with `payload`.
+    public func setAction<Payload>(_ name: ResponderAction.Name<Payload>, _ payload: Payload) {
+        makeAction = { button in ResponderAction(name, payload, sender: button) }
     }
 
     /// From now on a press sends the typed `payload` (named after its type).
     public func setAction<Payload: Sendable>(_ payload: Payload) {
-        makeAction = { button in Action(payload: payload, sender: button) }
+        makeAction = { button in ResponderAction(payload: payload, sender: button) }
     }
 
     /// The style, passed on to the title.

@@ -1,12 +1,16 @@
 /// A row of titled segments, one selected, laid out by ``SegmentedControlMetrics``
 /// (the Cats screen's All / Favorites switch).
 ///
-/// Selecting a segment sends ``Action/Name/segmentSelected`` up the responder chain
+/// Selecting a segment sends ``ResponderAction/Name/segmentSelected`` up the responder chain
 /// with the new index, so the screen that owns the data source handles it:
 ///
 /// ```swift
 /// let control = SegmentedControl(titles: ["All", "Favorites"])
-/// control.select(1)   // sends .segmentSelected(1)
+/// control.select(1)   // sends .segmentSelected with 1
+/// screen.onAction(.segmentSelected) { (index: Int) -> Bool in
+///     showSegment(index)
+///     return true
+/// }
 /// ```
 public final class SegmentedControl: View {
     /// One label per segment.
@@ -55,7 +59,7 @@ public final class SegmentedControl: View {
         precondition(segmentLabels.indices.contains(index), "segment \(index) is outside 0..<\(segmentLabels.count)")
         selectedIndex = index
         applyStyles()
-        return send(Action(.segmentSelected, value: index, sender: self))
+        return send(.segmentSelected, index)
     }
 
     /// Each segment's width: its title plus padding, at least the minimum.
@@ -88,7 +92,7 @@ public final class SegmentedControl: View {
     }
 }
 
-extension Action.Name {
-    /// Sent by a ``SegmentedControl`` when a segment is selected; the value is its index.
-    public static let segmentSelected: Action.Name = "segmentSelected"
+extension ResponderAction.Name where Payload == Int {
+    /// Sent by a ``SegmentedControl`` when a segment is selected; the payload is its index.
+    public static var segmentSelected: Self { "segmentSelected" }
 }

@@ -26,7 +26,7 @@ extension LayoutEngine {
                 to: &terms, constant: &constant)
         }
         return Constraint(
-            Expression(terms: terms, constant: constant), constraint.relation,
+            LinearExpression(terms: terms, constant: constant), constraint.relation,
             strength: constraint.priority.strength)
     }
 

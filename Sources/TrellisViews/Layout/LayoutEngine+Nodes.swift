@@ -94,10 +94,10 @@ extension LayoutEngine {
         let frame = view._frame
         view._node.anchoredFrame = frame
         let anchors = [
-            Constraint(Expression(terms: [Term(own.left), Term(outer.left, coefficient: -1)], constant: -frame.minX), .equal),
-            Constraint(Expression(terms: [Term(own.top), Term(outer.top, coefficient: -1)], constant: -frame.minY), .equal),
-            Constraint(Expression(terms: [Term(own.width)], constant: -frame.width), .equal),
-            Constraint(Expression(terms: [Term(own.height)], constant: -frame.height), .equal),
+            Constraint(LinearExpression(terms: [Term(own.left), Term(outer.left, coefficient: -1)], constant: -frame.minX), .equal),
+            Constraint(LinearExpression(terms: [Term(own.top), Term(outer.top, coefficient: -1)], constant: -frame.minY), .equal),
+            Constraint(LinearExpression(terms: [Term(own.width)], constant: -frame.width), .equal),
+            Constraint(LinearExpression(terms: [Term(own.height)], constant: -frame.height), .equal),
         ]
         for anchor in anchors where add(anchor, owner: .frame(view)) {
             view._node.anchors.append(anchor)
@@ -112,10 +112,10 @@ extension LayoutEngine {
         func pair(_ variable: Variable, _ length: Double, hugging: LayoutPriority, compression: LayoutPriority) {
             guard length >= 0 else { return }
             let grow = Constraint(
-                Expression(terms: [Term(variable)], constant: -length), .greaterThanOrEqual,
+                LinearExpression(terms: [Term(variable)], constant: -length), .greaterThanOrEqual,
                 strength: compression.strength)
             let shrink = Constraint(
-                Expression(terms: [Term(variable)], constant: -length), .lessThanOrEqual,
+                LinearExpression(terms: [Term(variable)], constant: -length), .lessThanOrEqual,
                 strength: hugging.strength)
             if add(grow, owner: .intrinsicSize(view)) { view._node.intrinsic.append(grow) }
             if add(shrink, owner: .intrinsicSize(view)) { view._node.intrinsic.append(shrink) }

@@ -88,8 +88,8 @@ final class LayoutEngine {
         try! solver.addEditVariable(variables.width, strength: LayoutEngine.rootSizeStrength)
         try! solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
         batch = [
-            Constraint(Expression(variables.left), .equal),
-            Constraint(Expression(variables.top), .equal),
+            Constraint(LinearExpression(variables.left), .equal),
+            Constraint(LinearExpression(variables.top), .equal),
         ]
         batchOwners = [.root(root), .root(root)]
         root.forEachInSubtree { view in

@@ -4,15 +4,21 @@
 /// A ``View``'s next responder is its superview; a root's is its
 /// ``View/hostResponder`` (a screen, a reactor adapter) — whatever the host installs
 /// above the tree. A cell's favorite button sends `.favorite` and the screen that
-/// knows what to do with it handles it, with no wiring between the two (the
-/// seed `000_…` routes taps this way).
+/// knows what to do with it handles it, with no wiring between the two, as
+/// `AAPLCatDetailHeader`'s favorite button in Apple's Advanced Collection Views sample
+/// sends `toggleFavorite:` up the chain with `UIView (Helpers)`'s `aapl_sendAction:`
+/// rather than through a delegate.
 ///
 /// ```swift
+/// extension ResponderAction.Name where Payload == CatID {
+///     static var favorite: Self { "favorite" }
+/// }
+///
 /// final class CatsScreen: Responder {
 ///     var next: (any Responder)? { nil }
-///     func respond(to action: Action) -> Bool {
-///         guard action.name == .favorite else { return false }
-///         favorites.toggle(action.value as! CatID)
+///     func respond(to action: ResponderAction) -> Bool {
+///         guard let id = action.payload(for: .favorite) else { return false }
+///         favorites.toggle(id)
 ///         return true
 ///     }
 /// }
@@ -22,7 +28,7 @@ public protocol Responder: AnyObject, Sendable {
     /// The responder to try after this one, or `nil` at the end of the chain.
     var next: (any Responder)? { get }
     /// Handles `action` and returns `true`, or returns `false` to pass it on.
-    func respond(to action: Action) -> Bool
+    func respond(to action: ResponderAction) -> Bool
 }
 
 extension Responder {
@@ -36,7 +42,7 @@ extension Responder {
     /// - Returns: Who handled it, or the chain it travelled unhandled.
     /// - Complexity: O(*d*) for the chain's length.
     @discardableResult
-    public func send(_ action: Action) -> ActionDelivery {
+    public func send(_ action: ResponderAction) -> ActionDelivery {
         var path: [String] = []
         var root: View?
         var responder: (any Responder)? = self

@@ -153,7 +153,8 @@ open class View {
     /// On a root: the responder a host installs above the tree (a screen, a reactor
     /// adapter). Held weakly: hosts own their views, not the other way round.
     public weak var hostResponder: (any Responder)?
-    var _actionHandlers: [Action.Name: (Action) -> Bool] = [:]
+    /// Handlers by raw action name; each checks the payload's type before it runs.
+    var _actionHandlers: [String: (ResponderAction) -> Bool] = [:]
 
     // MARK: - Reports
 
@@ -232,9 +233,9 @@ open class View {
 
     /// Handles an action travelling up the responder chain; returns whether it did.
     ///
-    /// The default runs a handler registered with ``onAction(_:perform:)-(Action.Name,_)``. Override
+    /// The default runs a handler registered with ``onAction(_:perform:)-(ResponderAction.Name<Payload>,(Payload)->Bool)``. Override
     /// to handle actions in a subclass, calling `super` for the rest.
-    open func respond(to action: Action) -> Bool {
+    open func respond(to action: ResponderAction) -> Bool {
         guard let handler = _actionHandlers[action.name] else { return false }
         return handler(action)
     }

@@ -114,7 +114,7 @@ final class OtherContextCell: CollectionViewCell {}
         actions.attach(to: Cat.self, navigate: { cat, path in log.append("navigate \(cat) \(path)") })
         let view = makeView(source, actions: actions)
         let label = view.cell(at: ItemPath(section: 0, item: 2))!.textLabel
-        let delivery = label.send(Action(.click, value: Point(x: 1, y: 0), sender: label))
+        let delivery = label.send(ResponderAction(.click, Point(x: 1, y: 0), sender: label))
         #expect(delivery.wasHandled)
         #expect(view.focusedPath == ItemPath(section: 0, item: 2))
         #expect(view.selectedPath == ItemPath(section: 0, item: 2))
@@ -127,7 +127,7 @@ final class OtherContextCell: CollectionViewCell {}
         let view = makeView(source)
         var unhandled: [String] = []
         view.unhandledActionHandler = { unhandled.append("\($0)") }
-        let delivery = view.send(Action(.click, value: Point(x: 1, y: 4), sender: view))
+        let delivery = view.send(ResponderAction(.click, Point(x: 1, y: 4), sender: view))
         #expect(!delivery.wasHandled)
         #expect(unhandled.count == 1)
         #expect(view.selectedPath == nil)
@@ -142,7 +142,7 @@ final class OtherContextCell: CollectionViewCell {}
             return true
         }
         let label = view.cell(at: ItemPath(section: 0, item: 0))!.textLabel
-        label.send(Action(.click, sender: label))
+        label.send(ResponderAction(.click, Point(x: 0, y: 0), sender: label))
         #expect(handled == 1)
         #expect(view.selectedPath == nil)
     }

@@ -150,14 +150,15 @@ import TrellisViews
             ], scheduler: scheduler)
         var header = SupplementaryMetrics(key: "origin")
         header.isPinned = true
-        header.configure = { view, dataSource, section in
-            let sectioned = dataSource as? SectionedDataSource<Group, Cat>
-            (view as? Label)?.text = sectioned?.sectionModel(at: section).id ?? "?"
+        header.configure(making: Label(), in: SectionedDataSource<Group, Cat>.self) { label, groups, section in
+            label.text = groups.sectionModel(at: section).id
         }
-        source.defaultMetrics.headers = [header]
+        var unrelated = SupplementaryMetrics(key: "unrelated")  // attached to another type: left as made
+        unrelated.configure(making: Label("as made"), in: BasicDataSource<Cat>.self) { label, _, _ in label.text = "configured" }
+        source.defaultMetrics.headers = [header, unrelated]
         let view = makeView(source)
         let titles = view.visibleSupplementaryViews.values.compactMap { ($0 as? Label)?.text }.sorted()
-        #expect(titles == ["Egypt", "Siam"])
+        #expect(titles == ["Egypt", "Siam", "as made", "as made"])
     }
 
     @Test func selfSizingRowsKeepTheFirstVisibleItemInPlace() {
@@ -192,13 +193,14 @@ import TrellisViews
         list.frame = screen.bounds
         screen.addSubview(list)
         var favorited: [String] = []
-        screen.onAction("favorite") { action in
-            favorited.append((action.sender as? CollectionViewCell)?.textLabel.text ?? "?")
+        let favorite: ResponderAction.Name<Void> = "favorite"
+        screen.onAction(favorite) { _, sender in
+            favorited.append((sender as? CollectionViewCell)?.textLabel.text ?? "?")
             return true
         }
         screen.layoutIfNeeded()
         let cell = list.cell(at: ItemPath(section: 0, item: 1))!
-        #expect(cell.send(Action("favorite", sender: cell)).wasHandled)
+        #expect(cell.send(favorite).wasHandled)
         #expect(favorited == ["c2"])
     }
 

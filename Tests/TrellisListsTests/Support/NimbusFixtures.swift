@@ -3,7 +3,7 @@ import TrellisViews
 
 @testable import TrellisLists
 
-/// The seed `002_…`'s sectioned array, exactly as written there: titles start sections,
+/// Nimbus's `NITableViewModel` sectioned-array example, exactly as written there: titles start sections,
 /// `["title": …]` dictionaries are rows, and a footer ends the last section.
 func seedSectionedArray() -> [Any] {
     [
@@ -18,7 +18,7 @@ func seedSectionedArray() -> [Any] {
     ]
 }
 
-/// Shows a seed row's `title`, as the seed's `TestCell` does.
+/// Shows a row's `title`, as the `TestCell` of the Nimbus `NICellObject` example does.
 final class TitleCell: CollectionViewCell {
     override func update(with item: Any) -> Bool {
         textLabel.text = (item as? [String: String])?["title"] ?? "?"
@@ -65,7 +65,7 @@ final class CellObject: CellItem {
     }
 }
 
-/// The seed's `TestCell` for cell objects: shows the user info's `title`.
+/// The `TestCell` of the Nimbus `NICellObject` example: shows the user info's `title`.
 final class UserInfoTitleCell: CollectionViewCell {
     override func update(with item: Any) -> Bool {
         guard let object = item as? CellObject else { return false }

@@ -21,7 +21,7 @@ import TrellisViews
     @Test func theSeedsCellObjectsShowInTheirOwnCellsAndTheInlineTapRuns() throws {
         let actions = ItemActions()
         var tapped: [ItemPath] = []
-        // The seed's last example: cell objects, the first attached to a tap block inline.
+        // The last Nimbus example (`NICellObject`s): cell objects, the first attached to a tap block inline.
         let contents: [Any] = [
             actions.attach(
                 to: CellObject(cellClass: UserInfoTitleCell.self, userInfo: ["title": "hello"]),

@@ -32,7 +32,7 @@ final class DeferredCounterLabel: View, DeferredReactorView {
 
 final class HostStandIn: Responder {
     var next: (any Responder)? { nil }
-    func respond(to action: Action) -> Bool { false }
+    func respond(to action: ResponderAction) -> Bool { false }
 }
 
 @MainActor

@@ -17,7 +17,7 @@ final class CatsScreenReactor: Reactor {
     }
 }
 
-/// A favorite button with a reactor of its own (seed 003's like button).
+/// A favorite button with a reactor of its own (Drrrible's like button and its `ShotViewReactionLikeButtonViewReactor`).
 final class FavoriteButton: View, ReactorView {
     let reactorBinding = ReactorBinding<CatReactor>()
     func bind(reactor: CatReactor, in bag: BindingBag) {}
@@ -80,7 +80,7 @@ final class FavoriteButton: View, ReactorView {
         let responder = ReactorResponder(CatsScreenReactor(), next: next)
         let root = View()
         root.hostResponder = responder
-        root.send(Action("share", value: 3))
+        root.send(ResponderAction.Name<Int>("share"), 3)
         #expect(next.names == ["share"])
     }
 }
@@ -88,8 +88,8 @@ final class FavoriteButton: View, ReactorView {
 final class RecordingResponder: Responder {
     var names: [String] = []
     var next: (any Responder)? { nil }
-    func respond(to action: Action) -> Bool {
-        names.append(action.name.rawValue)
+    func respond(to action: ResponderAction) -> Bool {
+        names.append(action.name)
         return true
     }
 }

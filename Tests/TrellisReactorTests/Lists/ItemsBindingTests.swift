@@ -36,7 +36,7 @@ import TrellisLists
         let scheduler = ManualScheduler()
         let dataSource: BasicDataSource<Row>
         let recorder: ListRecorder
-        let binding: Observation
+        let binding: ObservationToken
 
         init() {
             dataSource = BasicDataSource<Row>(scheduler: scheduler)

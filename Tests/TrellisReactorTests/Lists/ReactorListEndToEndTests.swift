@@ -16,7 +16,7 @@ extension CatDetailItem: CellItem {
 /// A reactor's sections on a real collection view: rows bound to their reactors.
 @MainActor
 @Suite struct ReactorListEndToEndTests {
-    func makeScreen() -> (CatDetailReactor, CollectionView, Observation) {
+    func makeScreen() -> (CatDetailReactor, CollectionView, ObservationToken) {
         let reactor = CatDetailReactor(name: "Tabby")
         reactor.send(.show((0..<100).map { Sighting(id: $0, place: "spot \($0)") }))
         let dataSource = SectionedDataSource<CatDetailSection.Kind, CatDetailItem>(scheduler: ManualScheduler())

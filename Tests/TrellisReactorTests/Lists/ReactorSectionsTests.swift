@@ -16,7 +16,7 @@ final class BatchRecorder: DataSourceObserver {
 @Suite struct ReactorSectionsTests {
     typealias Source = SectionedDataSource<CatDetailSection.Kind, CatDetailItem>
 
-    func makeBoundScreen() -> (CatDetailReactor, Source, BatchRecorder, Observation) {
+    func makeBoundScreen() -> (CatDetailReactor, Source, BatchRecorder, ObservationToken) {
         let reactor = CatDetailReactor(name: "Tabby")
         let dataSource = Source(scheduler: ManualScheduler())
         let recorder = BatchRecorder()

@@ -15,7 +15,7 @@ import TrellisLists
         let dataSource: Source
         let scheduler: ManualScheduler
         let recorder: ListRecorder
-        let binding: Observation
+        let binding: ObservationToken
         let misuses: Probe<[ListMisuse]>
 
         /// What `r` does: the data source asks to load, and the turn ends.
@@ -188,7 +188,7 @@ import TrellisLists
     @Test func theDataSourceDoesNotKeepTheReactorAlive() {
         let dataSource = Source(scheduler: ManualScheduler())
         weak var weakReactor: RowsReactor?
-        var binding: Observation?
+        var binding: ObservationToken?
         do {
             let reactor = RowsReactor()
             weakReactor = reactor

@@ -32,7 +32,7 @@ struct SolverConstantsTests {
             // The reference: kiwi's way, remove and add a new constraint.
             var reference = solver
             try reference.remove(old)
-            let fresh = Constraint(Expression(terms: old.expression.terms, constant: constant), old.relation, strength: old.strength)
+            let fresh = Constraint(LinearExpression(terms: old.expression.terms, constant: constant), old.relation, strength: old.strength)
             var referenceAdded = true
             do { try reference.add(fresh) } catch { referenceAdded = false }
             reference.updateVariables()

@@ -14,7 +14,7 @@ struct SolverLayoutTests {
             top = Variable("\(name).top")
             height = Variable("\(name).height")
         }
-        var right: Expression { left + width }
+        var right: LinearExpression { left + width }
     }
 
     static func layout(rows: Int, columns: Int, container: Variable) -> (views: [[View]], constraints: [Constraint]) {

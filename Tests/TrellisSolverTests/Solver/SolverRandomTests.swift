@@ -19,8 +19,8 @@ struct SolverRandomTests {
         let count = Int.random(in: 3...8, using: &random)
         let variables = (0..<count).map { Variable("v\($0)") }
         let point = variables.map { _ in Double(Int.random(in: -50...50, using: &random)) }
-        func randomExpression() -> (Expression, Double) {
-            var expression = Expression()
+        func randomExpression() -> (LinearExpression, Double) {
+            var expression = LinearExpression()
             var valueAtPoint = 0.0
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let index = Int.random(in: 0..<count, using: &random)

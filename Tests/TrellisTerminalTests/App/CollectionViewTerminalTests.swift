@@ -6,7 +6,7 @@ import TrellisViews
 
 @testable import TrellisTerminal
 
-/// Shows a seed row's `title`, as the seed's `TestCell` does.
+/// Shows a row's `title`, as the `TestCell` of the Nimbus `NICellObject` example does.
 final class SeedTitleCell: CollectionViewCell {
     override func update(with item: Any) -> Bool {
         textLabel.text = (item as? [String: String])?["title"] ?? "?"
@@ -14,11 +14,11 @@ final class SeedTitleCell: CollectionViewCell {
     }
 }
 
-/// Nimbus's table model in a terminal: the seed `002_…`'s example as a person sees it,
+/// Nimbus's table model in a terminal: Nimbus's `NITableViewModel` example as a person sees it,
 /// and the keys and clicks that stand in for the accessory button and the index.
 @MainActor
 @Suite struct CollectionViewTerminalTests {
-    /// The seed's sectioned array, exactly as written there, in a collection view with
+    /// Nimbus's `NITableViewModel` sectioned array, exactly as written there, in a collection view with
     /// its section index showing, actions on the rows, and terminal input.
     func seedList(log: @escaping @MainActor (String) -> Void = { _ in }) throws -> CollectionView {
         let source = try TableModelDataSource<[String: String]>(

@@ -12,8 +12,8 @@ final class KeyRecorder: View {
     init(_ text: String = "", frame: Rect = .zero) {
         super.init(frame: frame)
         if !text.isEmpty { addSubview(Label(text, frame: Rect(x: 0, y: 0, width: 20, height: 1))) }
-        onAction(.key) { [unowned self] action in
-            guard let event = action.value as? KeyEvent, event.modifiers.isEmpty,
+        onAction(.key) { [unowned self] event in
+            guard event.modifiers.isEmpty,
                 case .character(let character) = event.key
             else { return false }
             typed.append(character)
@@ -65,13 +65,13 @@ final class KeyRecorder: View {
         let root = View()
         var reported: [String] = []
         root.unhandledActionHandler = { delivery in
-            if case .unhandled(let action, _) = delivery { reported.append(action.name.rawValue) }
+            if case .unhandled(let action, _) = delivery { reported.append(action.name) }
         }
         let pilot = Pilot.testing(root: root, columns: 10, rows: 3)
         let overlay = View()
         pilot.app.presentOverlay(overlay)
         pilot.type("z")  // a key nobody in the overlay takes
-        overlay.send(Action("custom"))
+        overlay.send(ResponderAction.Name<Void>("custom"))
         #expect(reported == ["custom"])  // the key was not reported (nor printed)
         pilot.stop()
     }
@@ -147,9 +147,9 @@ final class KeyRecorder: View {
 
     @Test func actionsFromTheOverlayGoOnToTheRootsHostResponder() {
         final class Host: Responder {
-            var received: [Action.Name] = []
+            var received: [String] = []
             var next: (any Responder)? { nil }
-            func respond(to action: Action) -> Bool {
+            func respond(to action: ResponderAction) -> Bool {
                 received.append(action.name)
                 return true
             }
@@ -160,8 +160,8 @@ final class KeyRecorder: View {
         let pilot = Pilot.testing(root: root, columns: 10, rows: 4)
         let overlay = View()
         pilot.app.presentOverlay(overlay)
-        overlay.send(Action("favorite"))
-        root.send(Action("share"))
+        overlay.send(ResponderAction.Name<Void>("favorite"))
+        root.send(ResponderAction.Name<Int>("share"), 3)
         #expect(host.received == ["favorite", "share"])
     }
 }

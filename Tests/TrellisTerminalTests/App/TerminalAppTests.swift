@@ -14,10 +14,10 @@ struct Row: Identifiable, Equatable, CustomStringConvertible, Sendable {
 /// A screen that records the actions that reach it.
 @MainActor
 final class RecordingView: View {
-    var received: [Action] = []
-    var handles: Set<Action.Name> = [.key, .scroll, .click, .paste]
+    var received: [ResponderAction] = []
+    var handles: Set<String> = ["key", "scroll", "click", "paste"]
 
-    override func respond(to action: Action) -> Bool {
+    override func respond(to action: ResponderAction) -> Bool {
         received.append(action)
         return handles.contains(action.name)
     }
@@ -63,14 +63,14 @@ struct TerminalAppTests {
         other.unhandledActionHandler = { otherReported.append("\($0)") }
         let app = TerminalApp(root: root, backend: TestTerminal(columns: 10, rows: 2))
         try app.begin()
-        root.send(Action(.key))
-        root.send(Action(.click))
-        root.send(Action("custom"))
-        other.send(Action(.key))
+        root.send(.key, KeyEvent(.down))
+        root.send(.click, Point(x: 0, y: 0))
+        root.send(ResponderAction.Name<Void>("custom"))
+        other.send(.key, KeyEvent(.down))
         app.end()
-        root.send(Action(.scroll))
-        #expect(reported.map { $0.split(separator: ":")[0] } == ["unhandled action custom", "unhandled action scroll"])
-        #expect(otherReported.map { $0.split(separator: ":")[0] } == ["unhandled action key"])
+        root.send(.scroll, 1)
+        #expect(reported.map { $0.split(separator: ":")[0] } == ["unhandled action custom", "unhandled action scroll(1)"])
+        #expect(otherReported.map { $0.split(separator: ":")[0] } == ["unhandled action key(down)"])
     }
 
     @Test("a handled Ctrl-C does not quit; quit() does")
@@ -87,8 +87,8 @@ struct TerminalAppTests {
         }
         try await app.run()
         #expect(frames == 3)
-        #expect(root.received.map(\.name) == [.key])
-        #expect(root.received.first?.value as? KeyEvent == .interrupt)
+        #expect(root.received.map(\.name) == ["key"])
+        #expect(root.received.first?.payload(for: .key) == .interrupt)
     }
 
     @Test("keys go to the focused view and travel up the responder chain")
@@ -99,16 +99,16 @@ struct TerminalAppTests {
         root.addSubview(child)
         let pilot = Pilot(root: root, columns: 10, rows: 2) { $0.focusedView = child }
         pilot.press(.down)
-        #expect(child.received.map(\.name) == [.key])
-        #expect(root.received.first?.value as? KeyEvent == KeyEvent(.down))
+        #expect(child.received.map(\.name) == ["key"])
+        #expect(root.received.first?.payload(for: .key) == KeyEvent(.down))
         pilot.paste("猫")
-        #expect(root.received.last?.name == .paste)
-        #expect(root.received.last?.value as? String == "猫")
+        #expect(root.received.last?.name == "paste")
+        #expect(root.received.last?.payload(for: .paste) == "猫")
         // A focused view that left the tree no longer gets keys.
         child.removeFromSuperview()
         pilot.type("x")
         #expect(child.received.count == 2)
-        #expect(root.received.last?.value as? KeyEvent == KeyEvent(.character("x")))
+        #expect(root.received.last?.payload(for: .key) == KeyEvent(.character("x")))
     }
 
     @Test("the wheel scrolls and a click lands in the view under the pointer, in its coordinates")
@@ -120,12 +120,12 @@ struct TerminalAppTests {
         root.addSubview(right)
         let pilot = Pilot(root: root, columns: 10, rows: 4)
         pilot.scroll(2, x: 1, y: 1)
-        #expect(left.received.map { $0.value as? Int } == [3, 3])
+        #expect(left.received.map { $0.payload(for: .scroll) } == [3, 3])
         pilot.scroll(-1, x: 6, y: 2)
-        #expect(right.received.map { $0.value as? Int } == [-3])
+        #expect(right.received.map { $0.payload(for: .scroll) } == [-3])
         pilot.click(x: 7, y: 3)
-        #expect(right.received.last?.name == .click)
-        #expect(right.received.last?.value as? Point == Point(x: 2, y: 2))
+        #expect(right.received.last?.name == "click")
+        #expect(right.received.last?.payload(for: .click) == Point(x: 2, y: 2))
         #expect(root.received.isEmpty)
     }
 
@@ -207,17 +207,18 @@ struct TerminalAppButtonTests {
     @Test("a left click on a button, its title included, presses it; other clicks still land as .click")
     func clickPressesAButton() {
         let root = View()
-        let button = Button(title: "Go", action: "go")
+        let go: ResponderAction.Name<Void> = "go"
+        let button = Button(title: "Go", action: go)
         button.frame = Rect(x: 2, y: 1, width: 4, height: 1)
         root.addSubview(button)
         var presses = 0
         var clicks: [Point] = []
-        root.onAction("go") { _ in
+        root.onAction(go) {
             presses += 1
             return true
         }
-        root.onAction(.click) { action in
-            clicks.append(action.value as! Point)
+        root.onAction(.click) { point in
+            clicks.append(point)
             return true
         }
         let pilot = Pilot(root: root, columns: 10, rows: 3)

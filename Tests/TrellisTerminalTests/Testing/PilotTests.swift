@@ -15,19 +15,19 @@ struct PilotTests {
         registry.register(CollectionViewCell.self, for: Row.self)
         let list = CollectionView(dataSource: source, registry: registry)
         list.badBatchHandler = { _ in }
-        list.onAction(.key) { action in
-            switch (action.value as? KeyEvent)?.key {
-            case .down?:
+        list.onAction(.key) { event in
+            switch event.key {
+            case .down:
                 list.moveFocus(.down)
                 return true
-            case .up?:
+            case .up:
                 list.moveFocus(.up)
                 return true
             default: return false
             }
         }
-        list.onAction(.scroll) { action in
-            list.scroll(by: Double(action.value as? Int ?? 0))
+        list.onAction(.scroll) { rows in
+            list.scroll(by: Double(rows))
             return true
         }
         let screen = ListScreen(list: list)
@@ -65,8 +65,8 @@ struct PilotTests {
         pilot.paste("a\r\nb")
         pilot.press(.escape)
         #expect(
-            root.received.map { $0.value as? KeyEvent } == [KeyEvent(.character("f")), KeyEvent(.character("猫")), nil, KeyEvent(.escape)])
-        #expect(root.received[2].value as? String == "a\nb")
+            root.received.map { $0.payload(for: .key) } == [KeyEvent(.character("f")), KeyEvent(.character("猫")), nil, KeyEvent(.escape)])
+        #expect(root.received[2].payload(for: .paste) == "a\nb")
         pilot.resize(30, 5)
         #expect(pilot.screenLines.count == 5)
         #expect(pilot.terminal.size == TerminalSize(columns: 30, rows: 5))

@@ -18,8 +18,8 @@ final class TextScreen: Screen {
     override func loadView() -> View {
         let view = TextView(lines: lines)
         view.addSubview(keyView)
-        keyView.onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent, event.modifiers.isEmpty,
+        keyView.onAction(.key) { [weak self] event in
+            guard let self, event.modifiers.isEmpty,
                 case .character(let character) = event.key
             else { return false }
             self.typed.append(character)

@@ -1,6 +1,14 @@
 import Testing
 import TrellisViews
 
+extension ResponderAction.Name where Payload == Int {
+    fileprivate static var open: Self { "open" }
+}
+
+extension ResponderAction.Name where Payload == Void {
+    fileprivate static var close: Self { "close" }
+}
+
 @MainActor
 @Suite struct ButtonTests {
     enum ScreenAction: Equatable, Sendable { case toggle(Int) }
@@ -21,15 +29,15 @@ import TrellisViews
         #expect(received == [.toggle(7)])
     }
 
-    @Test func anUntypedActionCarriesItsValueAndSender() {
+    @Test func aNamedActionCarriesItsPayloadAndSender() {
         let root = makeRoot()
-        let button = Button(title: "Open", action: "open", value: 3)
+        let button = Button(title: "Open", action: .open, payload: 3)
         root.addSubview(button)
         var sender: View?
         var value: Int?
-        root.onAction("open") { action in
-            sender = action.sender
-            value = action.value as? Int
+        root.onAction(.open) { (id: Int, from: View?) -> Bool in
+            sender = from
+            value = id
             return true
         }
         button.press()
@@ -39,12 +47,12 @@ import TrellisViews
 
     @Test func aDisabledButtonOrOneWithoutAnActionSendsNothing() {
         let root = makeRoot()
-        let button = Button(title: "Open", action: "open")
+        let button = Button(title: "Close", action: .close)
         let silent = Button(title: "Nothing")
         root.addSubview(button)
         root.addSubview(silent)
         var presses = 0
-        root.onAction("open") { _ in
+        root.onAction(.close) {
             presses += 1
             return true
         }
@@ -59,7 +67,7 @@ import TrellisViews
 
     @Test func anUnhandledPressIsReportedNotDropped() {
         let root = makeRoot()
-        let button = Button(title: "Open", action: "open")
+        let button = Button(title: "Close", action: .close)
         root.addSubview(button)
         var reported: ActionDelivery?
         root.unhandledActionHandler = { reported = $0 }

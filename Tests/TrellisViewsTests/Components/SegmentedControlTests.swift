@@ -26,8 +26,8 @@ import TrellisViews
         let control = SegmentedControl(titles: ["All", "Favorites"])
         root.addSubview(control)
         var selected: [Int] = []
-        root.onAction(.segmentSelected) { action in
-            selected.append(action.value as! Int)
+        root.onAction(.segmentSelected) { index in
+            selected.append(index)
             return true
         }
         #expect(control.select(1).wasHandled)

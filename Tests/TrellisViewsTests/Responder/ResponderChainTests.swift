@@ -1,9 +1,19 @@
 import Testing
 import TrellisViews
 
-extension Action.Name {
-    static let favorite: Action.Name = "favorite"
-    static let share: Action.Name = "share"
+extension ResponderAction.Name where Payload == Int {
+    static var favorite: Self { "favorite" }
+}
+
+extension ResponderAction.Name where Payload == String {
+    static var share: Self { "share" }
+}
+
+extension ResponderAction.Name where Payload == Void {
+    static var unknown: Self { "unknown" }
+    static var one: Self { "one" }
+    static var two: Self { "two" }
+    static var three: Self { "three" }
 }
 
 /// Actions travel from the sender up through superviews to the host, and stop at the
@@ -13,8 +23,8 @@ extension Action.Name {
     final class Screen: Responder {
         var handled: [String] = []
         var next: (any Responder)? { nil }
-        func respond(to action: Action) -> Bool {
-            guard action.name == .share else { return false }
+        func respond(to action: ResponderAction) -> Bool {
+            guard action.payload(for: .share) != nil else { return false }
             handled.append("\(action)")
             return true
         }
@@ -40,19 +50,19 @@ extension Action.Name {
     @Test func theFirstResponderThatHandlesItWins() {
         let (screen, root, cell, button) = tree()
         var favorites: [Int] = []
-        cell.onAction(.favorite) { action in
-            favorites.append(action.value as! Int)
+        cell.onAction(.favorite) { id in
+            favorites.append(id)
             return true
         }
         root.onAction(.favorite) { _ in
             Issue.record("the cell handled it first")
             return true
         }
-        let delivery = button.send(Action(.favorite, value: 42, sender: button))
+        let delivery = button.send(.favorite, 42)
         #expect(delivery.wasHandled)
         #expect(favorites == [42])
 
-        button.send(Action(.share, value: "cat"))
+        button.send(.share, "cat")
         #expect(screen.handled == ["share(cat)"])
     }
 
@@ -60,7 +70,7 @@ extension Action.Name {
         let (screen, root, _, button) = tree()
         var reports: [String] = []
         root.unhandledActionHandler = { reports.append("\($0)") }
-        let delivery = button.send(Action("unknown"))
+        let delivery = button.send(.unknown)
         #expect(!delivery.wasHandled)
         #expect(reports == ["unhandled action unknown: no responder in [button → cell → list → root → Screen] handled it"])
         withExtendedLifetime((screen, root)) {}
@@ -69,8 +79,8 @@ extension Action.Name {
     @Test func aSubclassCanHandleActionsByOverriding() {
         final class FavoriteButton: View {
             var taps = 0
-            override func respond(to action: Action) -> Bool {
-                if action.name == .favorite {
+            override func respond(to action: ResponderAction) -> Bool {
+                if action.payload(for: .favorite) != nil {
                     taps += 1
                     return true
                 }
@@ -78,13 +88,13 @@ extension Action.Name {
             }
         }
         let button = FavoriteButton()
-        #expect(button.send(Action(.favorite)).wasHandled)
+        #expect(button.send(.favorite, 1).wasHandled)
         #expect(button.taps == 1)
         button.onAction(.share) { _ in true }
-        #expect(button.send(Action(.share)).wasHandled)
+        #expect(button.send(.share, "cat").wasHandled)
         button.removeActionHandler(for: .share)
         button.unhandledActionHandler = { _ in }
-        #expect(!button.send(Action(.share)).wasHandled)
+        #expect(!button.send(.share, "cat").wasHandled)
     }
 
     @Test func eachRootReportsOnlyItsOwnUnhandledActions() {
@@ -94,9 +104,9 @@ extension Action.Name {
         var secondReports: [String] = []
         first.unhandledActionHandler = { firstReports.append("\($0)") }
         second.unhandledActionHandler = { secondReports.append("\($0)") }
-        firstButton.send(Action("one"))
-        secondButton.send(Action("two"))
-        secondButton.send(Action("three"))
+        firstButton.send(.one)
+        secondButton.send(.two)
+        secondButton.send(.three)
         #expect(firstReports.count == 1 && firstReports[0].hasPrefix("unhandled action one"))
         #expect(secondReports.count == 2 && secondReports.allSatisfy { !$0.contains("one") })
     }
@@ -110,7 +120,7 @@ extension Action.Name {
         var panelReports = 0
         host.unhandledActionHandler = { _ in hostReports += 1 }
         panel.unhandledActionHandler = { _ in panelReports += 1 }
-        panel.send(Action("unknown"))
+        panel.send(.unknown)
         #expect(hostReports == 1 && panelReports == 0)
     }
 }

@@ -147,7 +147,7 @@ enum SolverScenario {
         for line in enamlSpecification.split(separator: "\n") {
             let parts = line.split(separator: " ")
             let count = parts.count
-            var expression = Expression()
+            var expression = LinearExpression()
             for term in parts[0..<(count - 3)] {
                 let pieces = term.split(separator: "*")
                 let name = String(pieces[1])
@@ -188,7 +188,7 @@ enum SolverScenario {
         let gaps = Double(perRow + 1) * 8
         var layout = Layout(naturalWidth: gaps + Double(perRow) * 100, minimumWidth: gaps + Double(perRow) * 20)
         for row in 0..<rows {
-            var previousRight: Expression?
+            var previousRight: LinearExpression?
             for column in 0..<perRow {
                 let left = Variable("r\(row)c\(column).left")
                 let width = Variable("r\(row)c\(column).width")

@@ -1,7 +1,7 @@
 import CatsAPI
 import TrellisShell
 
-// The app's modules (seed 004's `FBAppModule`s): each claims its deep links and makes its
+// The app's modules (Facebook's `FBAppModule`s): each claims its deep links and makes its
 // screen for a route. They are made per session by the `ModuleRegistry`, from the session's
 // container, so a module never holds anything of a user who has signed out.
 

@@ -3,7 +3,7 @@ import TrellisShell
 import TrellisTerminal
 import TrellisViews
 
-/// The running app (seed 004's app delegate and `FBApplication`): the composition root
+/// The running app (Facebook's app delegate and `FBApplication`): the composition root
 /// that joins the services, the container, the session, the modules and the navigator,
 /// and shows them in a ``CatsRootView``.
 ///
@@ -62,8 +62,8 @@ public final class CatsShell {
             statusLine.hints = Self.hints(for: self?.topScreen)
         }
         actions.onSignedOutHandler = { [weak self] in self?.showSignIn() }
-        rootView.onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent else { return false }
+        rootView.onAction(.key) { [weak self] event in
+            guard let self else { return false }
             return self.handleGlobalKey(event)
         }
     }

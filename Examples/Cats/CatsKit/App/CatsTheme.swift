@@ -1,6 +1,6 @@
 import TrellisViews
 
-/// The Cats app's look, in one place (seed `004_…`: styles come from named factories and
+/// The Cats app's look, in one place (Facebook's iOS app: styles come from named factories and
 /// component metrics, never from literals in screens). Screens ask the theme for a style by
 /// name (`theme[.favoriteStar]`) or for a styled view (`theme.label(.caption)`).
 extension Theme.StyleName {

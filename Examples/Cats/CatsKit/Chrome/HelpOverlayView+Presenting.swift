@@ -19,8 +19,8 @@ extension HelpOverlayView {
 
     /// The keys the overlay takes: closing, scrolling and the wheel. Others travel on.
     func handleInput() {
-        onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent else { return false }
+        onAction(.key) { [weak self] event in
+            guard let self else { return false }
             let page = max(1, self.visibleRowCount - 1)
             switch (event.key, event.modifiers) {
             case (.escape, []), (.backspace, []), (.character("?"), _), (.character("q"), []): self.onClose()
@@ -34,8 +34,8 @@ extension HelpOverlayView {
             }
             return true
         }
-        onAction(.scroll) { [weak self] action in
-            guard let self, let rows = action.value as? Int else { return false }
+        onAction(.scroll) { [weak self] rows in
+            guard let self else { return false }
             self.scroll(by: rows)
             return true
         }

@@ -52,8 +52,8 @@ public final class SignInView: View, ReactorView {
         errorLabel.lineLimit = 0
         for label in [promptLabel, fieldLabel, errorLabel, hintLabel] { addSubview(label) }
         show(SignInReactor.State())
-        onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent, let reactor = self.reactor else { return false }
+        onAction(.key) { [weak self] event in
+            guard let self, let reactor = self.reactor else { return false }
             return Self.handle(event, text: reactor.currentState.text).map {
                 reactor.send($0)
                 return true

@@ -1,7 +1,7 @@
 import TrellisViews
 
 /// How the detail screen's header is laid out, in points (terminal cells): a component
-/// metrics struct (seed `004_…`), so the header has no numbers of its own.
+/// metrics struct (Facebook's `FBActionSheetButtonMetrics`), so the header has no numbers of its own.
 ///
 /// ```swift
 /// let roomy = CatDetailMetrics().with { $0.spacingAboveSegments = 2 }

@@ -24,7 +24,7 @@ public final class CatDetailSectionDataSource: SectionedDataSource<CatDetailSect
     public private(set) var loadCount = 0
     /// Called after each value or failure is shown (the host redraws: it did not come from a key).
     public var didShowValue: @MainActor () -> Void = {}
-    private var observation: Observation?
+    private var observation: ObservationToken?
     private var pending: Loading<CatDetailSectionDataSource>?
 
     /// A data source showing `reactor`'s section.

@@ -44,8 +44,8 @@ extension CatDetailView {
     /// Lets the screen take its keys (``command(for:)``) as they travel up the responder
     /// chain from the focused list; other keys go on to the shell.
     public func handlesTerminalKeys() {
-        onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent, let command = Self.command(for: event) else { return false }
+        onAction(.key) { [weak self] event in
+            guard let self, let command = Self.command(for: event) else { return false }
             self.perform(command)
             return true
         }

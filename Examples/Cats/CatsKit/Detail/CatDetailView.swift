@@ -61,8 +61,8 @@ public final class CatDetailView: View, ReactorView {
             make.top.equalTo(header.constraints.bottom).offset(metrics.spacingBelowHeader)
             make.left.right.bottom.equalToSuperview()
         }
-        onAction(.segmentSelected) { [weak self] action in
-            guard let self, let index = action.value as? Int, let segment = CatDetailSegment(rawValue: index) else { return false }
+        onAction(.segmentSelected) { [weak self] index in
+            guard let self, let segment = CatDetailSegment(rawValue: index) else { return false }
             self.reactor?.send(.select(segment))
             return true
         }

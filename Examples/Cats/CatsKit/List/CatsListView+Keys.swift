@@ -8,14 +8,14 @@ import TrellisViews
 
 extension CatsListView {
     func installInputHandlers() {
-        onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent else { return false }
+        onAction(.key) { [weak self] event in
+            guard let self else { return false }
             let handled = self.handle(event)
             if handled { self.setNeedsDisplay() }
             return handled
         }
-        onAction(.scroll) { [weak self] action in
-            guard let self, let rows = action.value as? Int else { return false }
+        onAction(.scroll) { [weak self] rows in
+            guard let self else { return false }
             self.list.scroll(by: Double(rows))
             return true
         }

@@ -48,8 +48,8 @@ public final class SettingsView: View, ReactorView {
                 return true
             })
         addSubview(list)
-        onAction(.key) { [weak self] action in
-            guard let self, let event = action.value as? KeyEvent, event == KeyEvent(.character("r")) else { return false }
+        onAction(.key) { [weak self] event in
+            guard let self, event == KeyEvent(.character("r")) else { return false }
             self.reactor?.send(.load)
             return true
         }

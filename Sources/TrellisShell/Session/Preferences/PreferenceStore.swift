@@ -50,7 +50,7 @@ public enum PreferenceValue: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 }
 
-/// Where a session's preferences live (the seed's `FBPreferences`): a small key-value store.
+/// Where a session's preferences live (Facebook's `FBPreferences`): a small key-value store.
 ///
 /// Implementations are thread-safe. ``FilePreferenceStore`` persists to a JSON file;
 /// ``InMemoryPreferenceStore`` is for signed-out sessions and tests.

@@ -1,17 +1,20 @@
 /// A linear expression: `Σ coefficient · variable + constant`.
 ///
+/// kiwi's `kiwi::Expression`, named for what it is so that it does not shadow Foundation's
+/// `Expression` (macOS 15, iOS 18) in a file that imports both.
+///
 /// Expressions are usually made with operators on variables and numbers rather than
 /// spelled out:
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width")
-/// let right = left + width          // Expression
-/// let centre = left + width / 2     // Expression
+/// let right = left + width          // LinearExpression
+/// let centre = left + width / 2     // LinearExpression
 /// ```
 ///
 /// Terms are kept as written; the solver merges repeated variables when it adds a
 /// constraint, and ``simplified()`` does the same on demand.
-public struct Expression: Sendable, Hashable {
+public struct LinearExpression: Sendable, Hashable {
     /// The variable summands, in the order they were written.
     public var terms: [Term]
     /// The number added to the terms.
@@ -42,7 +45,7 @@ public struct Expression: Sendable, Hashable {
     /// without zero terms.
     ///
     /// - Complexity: O(*n*) for *n* terms.
-    public func simplified() -> Expression {
+    public func simplified() -> LinearExpression {
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]
         for term in terms {
@@ -53,7 +56,7 @@ public struct Expression: Sendable, Hashable {
             let coefficient = sums[variable]!
             return coefficient == 0 ? nil : Term(variable, coefficient: coefficient)
         }
-        return Expression(terms: merged, constant: constant)
+        return LinearExpression(terms: merged, constant: constant)
     }
 
     /// The value of the expression given a value for each variable.
@@ -62,7 +65,7 @@ public struct Expression: Sendable, Hashable {
     }
 }
 
-extension Expression: CustomStringConvertible {
+extension LinearExpression: CustomStringConvertible {
     /// Reads like the source: `left + 0.5 * width - 8`.
     public var description: String {
         var text = ""

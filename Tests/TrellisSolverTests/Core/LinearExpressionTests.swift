@@ -2,8 +2,8 @@ import Testing
 
 @testable import TrellisSolver
 
-@Suite("Expression")
-struct ExpressionTests {
+@Suite("LinearExpression")
+struct LinearExpressionTests {
     let x = Variable("x")
     let y = Variable("y")
 
@@ -34,6 +34,6 @@ struct ExpressionTests {
     @Test func descriptionReadsLikeSource() {
         #expect((x + 0.5 * y - 8).description == "x + 0.5 * y - 8")
         #expect((-x + 2).description == "-x + 2")
-        #expect(Expression(4).description == "4")
+        #expect(LinearExpression(4).description == "4")
     }
 }

@@ -27,7 +27,7 @@ final class ToastReactor: Reactor {
 }
 
 @MainActor
-@Suite struct ObservationTests {
+@Suite struct ReactorObservingTests {
     @Test func aKeyPathObservationStartsFromTheStateAfterThePipelineIsBuilt() {
         // the pipeline's synchronous source renames the cat while it is built
         let reactor = PrimedToastReactor()

@@ -9,7 +9,7 @@ extension Reactor {
     /// ```
     ///
     /// - Returns: The observation; it ends when cancelled or dropped.
-    public func observe(_ body: @escaping @MainActor (State) -> Void) -> Observation {
+    public func observe(_ body: @escaping @MainActor (State) -> Void) -> ObservationToken {
         runtime.build(for: self)
         body(runtime.currentState)
         return runtime.addObserver(body)
@@ -23,7 +23,7 @@ extension Reactor {
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<State, Value> & Sendable,
         _ body: @escaping @MainActor (Value) -> Void
-    ) -> Observation {
+    ) -> ObservationToken {
         // Built first: a synchronous source merged by `transform` changes the state now,
         // and the first value is the state after it.
         runtime.build(for: self)
@@ -47,7 +47,7 @@ extension Reactor {
     public func pulse<Value>(
         _ keyPath: KeyPath<State, Pulse<Value>> & Sendable,
         _ body: @escaping @MainActor (Value) -> Void
-    ) -> Observation {
+    ) -> ObservationToken {
         // Built first: a pulse assigned while the pipeline is built is not news later.
         runtime.build(for: self)
         var lastVersion = runtime.currentState[keyPath: keyPath].version
@@ -90,11 +90,11 @@ extension Reactor {
 }
 
 extension ReactorRuntime {
-    func addObserver(_ body: @escaping @MainActor (R.State) -> Void) -> Observation {
+    func addObserver(_ body: @escaping @MainActor (R.State) -> Void) -> ObservationToken {
         nextObserverID += 1
         let id = nextObserverID
         observers.append((id, body))
-        return Observation { [weak self] in
+        return ObservationToken { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }
     }

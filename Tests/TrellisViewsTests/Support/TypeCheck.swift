@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// What the compiler said about a snippet.
+struct TypeCheckResult {
+    var accepted: Bool
+    var diagnostics: String
+}
+
+/// Type-checks `source`, which may `import TrellisViews`, against the modules built next to
+/// the tests, with the `swiftc` on the PATH: how a test shows that misuse does not compile.
+/// Pair every rejected snippet with an accepted one, so a broken setup cannot pass.
+func typeCheck(_ source: String) throws -> TypeCheckResult {
+    let build = Bundle.main.bundleURL
+    let modules = try #require(
+        [build, build.deletingLastPathComponent()].map { $0.appendingPathComponent("Modules") }
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TrellisViews.swiftmodule").path) },
+        "TrellisViews.swiftmodule is not built next to the tests")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Snippet.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+        "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+        "-module-cache-path", folder.appendingPathComponent("cache").path, file.path,
+    ]
+    let errors = Pipe()
+    process.standardOutput = errors
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return TypeCheckResult(accepted: process.terminationStatus == 0, diagnostics: String(decoding: output, as: UTF8.self))
+}
