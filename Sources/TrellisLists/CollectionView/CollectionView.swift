@@ -19,6 +19,8 @@ import TrellisViews
 ///   whose counts don't add up (`UICollectionView`'s "invalid number of items" crash)
 ///   never crashes: it is reported (``badBatchHandler``) and the view reloads; so does a
 ///   batch of more than ``reloadThreshold`` changes.
+/// - Asks its data source to load as it first appears (laid out), as AAPL's collection
+///   view controller does in `viewWillAppear:`, unless it has loaded or is loading.
 /// - Shows the data source's placeholder: a spinner while loading, a title and message
 ///   for no content and errors; and each child data source's own, over its sections.
 /// - Keeps keyboard focus and selection; selecting runs the item's ``ItemActions``; a
@@ -93,6 +95,8 @@ public final class CollectionView: View, DataSourceObserver {
     var shownCounts: [Int] = []
     var needsFullLayout = true
     var preparedSize = Size.zero
+    /// Whether the list has asked its data source to load, as it first appeared.
+    var askedToLoad = false
 
     /// Shows `dataSource` with cells from `registry`, placed by `layout`; selecting an item runs `actions`.
     public init(dataSource: DataSource, registry: CellRegistry, layout: CollectionLayout = CollectionLayout(), actions: ItemActions? = nil)
@@ -144,6 +148,12 @@ public final class CollectionView: View, DataSourceObserver {
     // MARK: Layout
 
     public override func layoutSubviews() {
+        if !askedToLoad {
+            // AAPL's collection view controller asks its data source to load as the list
+            // appears; a data source that has loaded, or is loading, is left alone.
+            askedToLoad = true
+            if dataSource.loadingState == .initial { dataSource.setNeedsLoadContent() }
+        }
         let size = Size(width: max(0, bounds.width - layoutSectionIndex()), height: bounds.height)
         if needsFullLayout {
             layout.prepare(for: dataSource, width: size.width, viewportHeight: size.height)

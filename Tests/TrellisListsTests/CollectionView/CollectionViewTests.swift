@@ -22,6 +22,39 @@ import TrellisViews
         view.visibleCells.sorted { $0.value.frame.minY < $1.value.frame.minY }.map(\.value.textLabel.text)
     }
 
+    @Test func aListAsksItsDataSourceToLoadAsItFirstAppearsAndOnlyThen() {
+        let source = BasicDataSource<Cat>(scheduler: scheduler)
+        var loads = 0
+        source.contentLoader = {
+            loads += 1
+            source.loadContent { $0.updateWithContent { $0.setItems(cats([1, 2])) } }
+        }
+        let view = makeView(source)
+        #expect(loads == 0)  // asked for the end of the turn, not during layout
+        scheduler.runPending()
+        #expect(loads == 1)
+        view.layoutIfNeeded()
+        #expect(texts(view) == ["c1", "c2"])
+
+        view.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        view.layoutIfNeeded()
+        scheduler.runPending()
+        #expect(loads == 1)  // laid out again: not asked again
+    }
+
+    @Test func aListShownOverALoadedDataSourceDoesNotLoadItAgain() {
+        let source = BasicDataSource<Cat>(scheduler: scheduler)
+        var loads = 0
+        source.contentLoader = {
+            loads += 1
+            source.loadContent { $0.updateWithContent { $0.setItems(cats([1])) } }
+        }
+        source.loadContent()
+        _ = makeView(source)
+        scheduler.runPending()
+        #expect(loads == 1)
+    }
+
     @Test func realizesOnlyTheViewportPlusOverscan() {
         let source = BasicDataSource(items: cats(Array(0..<1_000)), scheduler: scheduler)
         let view = makeView(source)
