@@ -11,10 +11,10 @@ import TrellisViews
 /// ``CatDetailSectionReactor``, whose rows carry their cells' reactors.
 ///
 /// ```swift
-/// let section = factsReactor.section()          // .facts([.fact(<Origin>), .fact(<Coat>), …])
-/// section?.items.first?.cellReactor              // the Origin row's CatFactCellReactor
+/// let section = factsReactor.currentState.sections.value?.first   // .facts([.fact(<Origin>), …])
+/// section?.items.first?.cellReactor                                  // the Origin row's CatFactCellReactor
 /// ```
-public enum CatDetailSection: ReactorSection, Equatable {
+public enum CatDetailSection: ReactorSection, Equatable, Sendable {
     /// Origin, coat, pattern, lifespan.
     case facts([CatDetailItem])
     /// The description.
@@ -60,7 +60,7 @@ public enum CatDetailSection: ReactorSection, Equatable {
 ///
 /// Two items are equal when they carry the same reactor: a row whose reactor was kept
 /// (its value did not change) is not an update; a row given a new reactor is one.
-public enum CatDetailItem: Identifiable, Equatable, ReactorItem, CellItem, CustomStringConvertible {
+public enum CatDetailItem: Identifiable, Equatable, Sendable, ReactorItem, CellItem, CustomStringConvertible {
     case fact(CatFactCellReactor)
     case text(CatTextCellReactor)
     case sighting(CatSightingCellReactor)
