@@ -41,9 +41,13 @@ public final class CatDetailReactor: Reactor {
     }
 
     public enum Mutation: Equatable, Sendable {
+        /// The breed's load began.
         case beginLoad
+        /// The catalog's latest value of the breed.
         case setBreed(Breed)
+        /// The breed could not be loaded.
         case fail(LoadFailure)
+        /// The segment shown.
         case setSegment(CatDetailSegment)
     }
 

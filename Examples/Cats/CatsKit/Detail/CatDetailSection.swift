@@ -55,6 +55,7 @@ public enum CatDetailItem: Identifiable, Equatable, Sendable, ReactorItem, CellI
 
     /// The row's identity in its section: the fact's key, `"text"`, the sighting's id.
     public var id: String { reactor.rowID }
+    /// The reactor the row's cell binds to (``TrellisReactor/ReactorItem``).
     public var cellReactor: (any Reactor)? { reactor }
 
     public static func == (lhs: CatDetailItem, rhs: CatDetailItem) -> Bool { lhs.reactor === rhs.reactor }
