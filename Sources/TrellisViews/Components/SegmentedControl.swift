@@ -15,8 +15,16 @@
 public final class SegmentedControl: View {
     /// One label per segment.
     public private(set) var segmentLabels: [Label] = []
-    /// The selected segment's index.
-    public private(set) var selectedIndex: Int
+    /// The selected segment's index. Setting it shows the selection and sends nothing
+    /// (UIKit's `selectedSegmentIndex`): how a control follows a reactor's state one way.
+    ///
+    /// - Precondition: The index is one of the segments.
+    public var selectedIndex: Int {
+        didSet {
+            precondition(segmentLabels.indices.contains(selectedIndex), "segment \(selectedIndex) is outside 0..<\(segmentLabels.count)")
+            if selectedIndex != oldValue { applyStyles() }
+        }
+    }
     /// The layout numbers.
     public var metrics: SegmentedControlMetrics {
         didSet {

@@ -1,61 +1,50 @@
 import CatsAPI
 import Testing
-import TrellisData
+import TrellisReactor
 import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
 
+/// The header's labels follow state with plain observations: each is set only when what
+/// it shows changes.
 @MainActor
 @Suite struct CatDetailHeaderTests {
-    let model = CatDetailHeaderModel(id: 3, name: "Korat", line: "Thailand · Short", isFavorite: false)
-
-    @Test func theControllerReportsOnlyTheChangedProperties() async throws {
-        let controller = ViewModelController<CatDetailHeaderModel>()
-        try await controller.apply(model)
-        let change = try await controller.update(3) { @Sendable model in model.with(isFavorite: true) }
-        #expect(change.version == 1)
-        let again = try await controller.apply(change.withVersion(2))  // nothing changed: no report
-        #expect(again == nil)
-        await #expect(throws: ViewModelError.staleVersion(id: "3", held: 2, offered: 1)) {
-            try await controller.apply(change.withVersion(1))
-        }
-        #expect(CatDetailHeaderModel.changedProperties(from: model, to: model.with(isFavorite: true)) == ["isFavorite"])
-        let renamed = CatDetailHeaderModel(id: 3, name: "Korat!", line: "Thailand · Short", isFavorite: false)
-        #expect(CatDetailHeaderModel.changedProperties(from: model, to: renamed) == ["name"])
+    @Test func labelsAreSetOnlyWhenWhatTheyShowChanges() {
+        let header = CatDetailHeaderView(theme: .cats)
+        header.show(name: "Korat")
+        header.show(line: "Thailand · Short")
+        #expect(header.repainted == ["name", "line"])
+        #expect(header.nameLabel.text == "Korat" && header.lineLabel.text == "Thailand · Short")
+        header.show(name: "Korat")  // the same text: nothing to repaint
+        #expect(header.repainted == ["name", "line"])
+        header.show(name: "Korat!")
+        #expect(header.repainted == ["name", "line", "name"])
     }
 
-    @Test func anInsertPaintsEveryLabelAndAnUpdateOnlyTheChangedOnes() {
+    @Test func theButtonFollowsItsReactorAndRepaintsOnlyItself() async {
+        let fake = FakeCatsServices()
+        let button = FavoriteButtonReactor(breedID: 3, services: fake.services)
         let header = CatDetailHeaderView(theme: .cats)
-        header.apply(.inserted(model))
-        #expect(header.repainted == ["name", "line", "isFavorite"])
-        #expect(header.nameLabel.text == "Korat" && header.lineLabel.text == "Thailand · Short")
+        header.reactor = button
+        #expect(header.repainted.isEmpty)  // "☆ Favorite" already shows
         #expect(header.favoriteButton.title == "☆ Favorite")
         #expect(header.favoriteButton.style == Theme.cats[.button])
-        header.apply(.updated(model.with(isFavorite: true), properties: ["isFavorite"]))
-        #expect(header.repainted == ["name", "line", "isFavorite", "isFavorite"])
-        #expect(header.favoriteButton.title == "★ Favorite")
+        try? await fake.services.favorites.setFavorite(3, true)
+        #expect(await eventually { header.favoriteButton.title == "★ Favorite" })
         #expect(header.favoriteButton.style == Theme.cats[.favoriteButton])
+        #expect(header.repainted == ["isFavorite"])
+        await fake.services.account.signOut()  // and the favorites with it
+        #expect(await eventually { !header.favoriteButton.isEnabled && header.favoriteButton.title == "☆ Favorite" })
+        #expect(header.repainted == ["isFavorite", "isFavorite"])
     }
 
-    @Test func togglingTheFavoriteThroughThePresenterRepaintsOnlyTheButton() async {
+    @Test func aPressReachesTheButtonsReactor() async {
+        let fake = FakeCatsServices()
         let header = CatDetailHeaderView(theme: .cats)
-        var redraws = 0
-        let presenter = CatDetailHeaderPresenter(header: header) { redraws += 1 }
-        presenter.show(model)
-        #expect(await eventually { header.repainted.count == 3 })
-        // Labels set again would show in `repainted`, and a changed text would differ.
-        presenter.show(model.with(isFavorite: true))
-        #expect(await eventually { header.repainted.count == 4 })
-        presenter.show(model.with(isFavorite: true))  // the same values: nothing to repaint
-        presenter.show(model.with(isFavorite: false))
-        #expect(await eventually { header.repainted.count == 5 })
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(header.repainted == ["name", "line", "isFavorite", "isFavorite", "isFavorite"])
-        #expect(header.favoriteButton.title == "☆ Favorite")
-        #expect(redraws == 3)
-        let held = await presenter.controller.model(3)
-        #expect(held?.version == 3)
+        header.reactor = FavoriteButtonReactor(breedID: 3, services: fake.services)
+        #expect(header.favoriteButton.press()?.wasHandled == true)
+        #expect(await eventually { fake.requests.withLockedValue { $0 } == ["PUT /favorites/3"] })
     }
 
     @Test func theHeaderIsLaidOutByConstraintsFromItsMetrics() {
@@ -63,7 +52,8 @@ import TrellisViews
         let header = CatDetailHeaderView(theme: .cats, metrics: CatDetailMetrics().with { $0.horizontalPadding = 2 })
         root.addSubview(header)
         header.constraints.make { $0.top.left.right.equalToSuperview() }
-        header.apply(.inserted(model))
+        header.show(name: "Korat")
+        header.show(line: "Thailand · Short")
         root.layoutIfNeeded()
         #expect(header.favoriteButton.frame == Rect(x: 26, y: 0, width: 12, height: 1))
         #expect(header.nameLabel.frame.origin == Point(x: 2, y: 0))

@@ -2,6 +2,7 @@ import CatsAPI
 import Testing
 import TrellisReactor
 import TrellisReactorTesting
+import TrellisTestSupport
 
 @testable import CatsKit
 
@@ -13,57 +14,20 @@ import TrellisReactorTesting
 
     @Test func loadingShowsTheBreedAndItsNameBecomesTheTitle() async {
         let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
-        #expect(store.state.title == "Cat 3")
-        await store.send(.load)
-        await store.receive(.setBreed(breed(3))) { $0.breed = self.breed(3) }
-        #expect(store.state.title == "American Bobtail")
+        #expect(store.state.title == "Cat 3" && store.state.name == "" && store.state.line == "")
+        await store.send(.load) { $0.breed = .loading }
+        await store.receive(.setBreed(breed(3))) { $0.breed = .loaded(self.breed(3)) }
+        #expect(store.state.title == "American Bobtail" && store.state.name == "American Bobtail")
         #expect(store.state.line == "United States · Short or long")
         await store.finish()
     }
 
     @Test func anUnknownBreedIsALoadErrorNotACrash() async {
         let store = TestStore(CatDetailReactor(breedID: 999, services: fake.services))
-        await store.send(.load)
-        await store.receive(.setLoadError("nothing is stored for breed 999 yet, and the network may not be used")) {
-            $0.loadError = "nothing is stored for breed 999 yet, and the network may not be used"
-        }
-        await store.finish()
-    }
-
-    @Test func togglingAsksTheServiceAndFollowsWhatItPublishes() async {
-        let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
-        await store.send(.toggleFavorite)  // nothing changes until the service says so
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }
-        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3"])
-        await store.send(.toggleFavorite)
-        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
-        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3", "DELETE /favorites/3"])
-        await store.finish()
-    }
-
-    @Test func aChangeMadeElsewhereReachesTheScreen() async {
-        let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
-        await store.send(.select(.details))  // builds the pipeline
-        try? await fake.services.favorites.setFavorite(3, true)  // the list made it a favorite
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }
-        try? await fake.services.favorites.setFavorite(5, true)  // another breed: nothing here
-        await store.finish()
-        #expect(store.unreceivedMutations.isEmpty)
-    }
-
-    @Test func aRefusalArrivesAsAnErrorAfterTheServiceRolledBack() async {
-        let favorites = GatedFavorites()
-        let services = CatsServices(
-            catalog: FakeCatalog(fake: fake), favorites: favorites,
-            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
-        let store = TestStore(CatDetailReactor(breedID: 7, services: services))
-        await store.send(.toggleFavorite)
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }  // optimistic
-        favorites.writer.send([])  // the service rolls back
-        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
-        await favorites.answer(refusing: "favorites are read-only today")
-        let refusal = FavoriteError.refused(breedID: 7, reason: "favorites are read-only today")
-        await store.receive(.refused(refusal)) { $0.error = refusal }
+        await store.send(.load) { $0.breed = .loading }
+        let failure = LoadFailure(message: "nothing is stored for breed 999 yet, and the network may not be used")
+        await store.receive(.fail(failure)) { $0.breed = .failed(failure, last: nil) }
+        #expect(store.state.title == "Cat 999")
         await store.finish()
     }
 
@@ -77,28 +41,82 @@ import TrellisReactorTesting
     }
 }
 
+/// The favorite has one owner, the favorites service: the button reactor follows its ids
+/// (no copy, no echo filter) and asks it for changes.
 @MainActor
 @Suite struct FavoriteButtonReactorTests {
+    /// Builds the reactor's pipeline and receives what the services say now, in whichever
+    /// order their two streams deliver it: nothing changes (it is where the state began).
+    func start(_ store: TestStore<FavoriteButtonReactor>) async {
+        _ = store.reactor.observe { _ in }
+        #expect(await eventually { store.unreceivedMutations.count == 2 })
+        for mutation in store.unreceivedMutations { await store.receive(mutation) }
+    }
+
     @Test func itStartsFromTheServiceAndFollowsIt() async {
         let fake = FakeCatsServices(favorites: [3])
         let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
         #expect(store.state.isFavorite && store.state.title == "★ Favorite" && store.state.styleName == .favoriteButton)
-        await store.send(.favoriteChanged(true))  // what the screen already shows: no change
+        await start(store)
         try? await fake.services.favorites.setFavorite(3, false)
-        await store.receive(.favoriteChanged(false)) { $0.isFavorite = false }
+        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
         #expect(store.state.title == "☆ Favorite" && store.state.styleName == .button)
         await store.finish()
     }
 
-    @Test func signingOutDisablesTheButton() async {
+    @Test func togglingAsksTheServiceAndFollowsWhatItPublishes() async {
         let fake = FakeCatsServices()
         let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
-        #expect(store.state.isEnabled)
-        await store.send(.favoriteChanged(false))
-        await fake.services.account.signOut()
-        await store.receive(.signedInChanged(false)) { $0.isEnabled = false }
-        _ = try? await fake.services.account.signIn("bo")
-        await store.receive(.signedInChanged(true)) { $0.isEnabled = true }
+        await start(store)
+        await store.send(.toggle)  // nothing changes until the service says so
+        await store.receive(.setFavorite(true)) { $0.isFavorite = true }
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3"])
+        await store.send(.toggle)
+        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3", "DELETE /favorites/3"])
         await store.finish()
+    }
+
+    @Test func aChangeMadeElsewhereArrivesOnceAndAnotherBreedsNever() async {
+        let fake = FakeCatsServices()
+        let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
+        await start(store)
+        try? await fake.services.favorites.setFavorite(3, true)  // the list made it a favorite
+        await store.receive(.setFavorite(true)) { $0.isFavorite = true }
+        try? await fake.services.favorites.setFavorite(5, true)  // another breed: the same answer for 3
+        await store.receive(.setFavorite(true))
+        await store.finish()
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3", "PUT /favorites/5"])  // nothing sent back
+    }
+
+    @Test func aRefusalArrivesAsAnErrorAfterTheServiceRolledBack() async {
+        let fake = FakeCatsServices()
+        let favorites = GatedFavorites()
+        let services = CatsServices(
+            catalog: FakeCatalog(fake: fake), favorites: favorites,
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+        let store = TestStore(FavoriteButtonReactor(breedID: 7, services: services))
+        await start(store)
+        await store.send(.toggle)
+        await store.receive(.setFavorite(true)) { $0.isFavorite = true }  // the service shows it at once
+        favorites.writer.send([])  // the service rolls back
+        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
+        await favorites.answer(refusing: "favorites are read-only today")
+        let refusal = FavoriteError.refused(breedID: 7, reason: "favorites are read-only today")
+        await store.receive(.refused(refusal)) { $0.refusal = refusal }
+        await store.finish()
+    }
+
+    @Test func signingOutDisablesTheButton() async {
+        // Signing out also empties the favorites, on another stream: follow the state, not the order.
+        let fake = FakeCatsServices()
+        let button = FavoriteButtonReactor(breedID: 3, services: fake.services)
+        let observation = button.observe(\.isEnabled) { _ in }
+        #expect(button.currentState.isEnabled)
+        await fake.services.account.signOut()
+        #expect(await eventually { !button.currentState.isEnabled })
+        _ = try? await fake.services.account.signIn("bo")
+        #expect(await eventually { button.currentState.isEnabled })
+        observation.cancel()
     }
 }

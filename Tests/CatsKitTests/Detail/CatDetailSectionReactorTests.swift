@@ -27,11 +27,8 @@ import TrellisViews
     @Test func factsLoadAsFourKeyValueRows() async {
         let store = TestStore(section(.facts, of: 3))
         let rows = CatDetailRow.facts(of: breed(3), styles: styles)
-        await store.send(.load) { $0.phase = .loading }
-        await store.receive(.show(rows)) {
-            $0.rows = rows
-            $0.phase = .loaded
-        }
+        await store.send(.load) { $0.rows = .loading }
+        await store.receive(.show(rows)) { $0.rows = .loaded(rows) }
         await store.receive(.finished)
         await store.finish()
         let keys = rows.map { row -> String in
@@ -39,15 +36,15 @@ import TrellisViews
             return "\(fact.key)=\(fact.value)"
         }
         #expect(keys == ["Origin=United States", "Coat=Short or long", "Pattern=\(breed(3).pattern)", "Lifespan=\(breed(3).lifespan)"])
+        #expect(store.state.sections.value?.map(\.header) == [.facts])
+        #expect(store.state.sections.value?.first?.items.map(\.id) == ["fact-Origin", "fact-Coat", "fact-Pattern", "fact-Lifespan"])
     }
 
     @Test func theDescriptionIsOneRow() async {
         let store = TestStore(section(.about, of: 3))
-        await store.send(.load) { $0.phase = .loading }
-        await store.receive(.show([.text(CatText(text: breed(3).description, style: styles.body))])) {
-            $0.rows = [.text(CatText(text: self.breed(3).description, style: self.styles.body))]
-            $0.phase = .loaded
-        }
+        let rows: [CatDetailRow] = [.text(CatText(text: breed(3).description, style: styles.body))]
+        await store.send(.load) { $0.rows = .loading }
+        await store.receive(.show(rows)) { $0.rows = .loaded(rows) }
         await store.receive(.finished)
         await store.finish()
     }
@@ -55,46 +52,59 @@ import TrellisViews
     @Test func aBreedNobodySawLoadsNoRowsAndNoSection() async {
         fake.knobs.withLockedValue { _ = $0.sightingsEmptyFor.insert(7) }
         let store = TestStore(section(.sightings, of: 7))
-        await store.send(.load) { $0.phase = .loading }
-        await store.receive(.show([])) { $0.phase = .loaded }
+        await store.send(.load) { $0.rows = .loading }
+        await store.receive(.show([])) { $0.rows = .loaded([]) }
         await store.receive(.finished)
         await store.finish()
-        #expect(store.reactor.section() == nil)  // the data source shows "No Sightings"
+        #expect(store.state.sections == .loaded([]))  // the data source shows "No Sightings"
+    }
+
+    @Test func aStreamThatSendsNothingLoadsNoRows() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(section(.sightings, of: 3, catalog: catalog))
+        await store.send(.load) { $0.rows = .loading }
+        #expect(await eventually { catalog.heldSightingsCount == 1 })
+        catalog.finishSightings()
+        await store.receive(.finished) { $0.rows = .loaded([]) }
+        await store.finish()
     }
 
     @Test func anUnknownBreedFailsWithTheCatalogsReason() async {
         let store = TestStore(section(.facts, of: 999))
-        await store.send(.load) { $0.phase = .loading }
-        let reason = "nothing is stored for breed 999 yet, and the network may not be used"
-        await store.receive(.fail(reason)) { $0.phase = .failed(reason) }
+        await store.send(.load) { $0.rows = .loading }
+        let failure = LoadFailure(message: "nothing is stored for breed 999 yet, and the network may not be used")
+        await store.receive(.fail(failure)) { $0.rows = .failed(failure, last: nil) }
         await store.finish()
-        #expect(store.reactor.section() == nil)
-    }
-
-    @Test func resetCancelsTheLoadInFlightAndForgetsTheRows() async {
-        let catalog = GatedCatalog(breeds: fake.breeds)
-        let store = TestStore(section(.facts, of: 3, catalog: catalog))
-        await store.send(.load) { $0.phase = .loading }
-        #expect(await eventually { catalog.heldBreedCount == 1 })
-        await store.send(.reset) { $0.phase = .initial }
-        catalog.release(3)  // too late: nothing arrives
-        await store.finish()
-        #expect(store.unreceivedMutations.isEmpty)
+        #expect(store.state.sections == .failed(failure, last: nil))
     }
 
     @Test func aFailureAfterAValueKeepsWhatIsShown() async {
         let catalog = GatedCatalog(breeds: fake.breeds)
         let store = TestStore(section(.about, of: 3, catalog: catalog))
-        await store.send(.load) { $0.phase = .loading }
+        await store.send(.load) { $0.rows = .loading }
         #expect(await eventually { catalog.heldBreedCount == 1 })
         let stream = catalog.release(3, finish: false)
         let rows = CatDetailRow.about(breed(3), styles: styles)
-        await store.receive(.show(rows)) {
-            $0.rows = rows
-            $0.phase = .loaded
-        }
+        await store.receive(.show(rows)) { $0.rows = .loaded(rows) }
         stream?.finish(throwing: DataAccessErrorStub())  // the server's refresh failed
-        await store.receive(.fail("offline and nothing stored"))
+        await store.receive(.fail(LoadFailure(message: "offline and nothing stored")))
+        await store.finish()
+    }
+
+    @Test func aSecondLoadRefreshesKeepingTheRowsThenReplacesThem() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(section(.about, of: 3, catalog: catalog))
+        await store.send(.load) { $0.rows = .loading }
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        catalog.release(3)
+        let rows = CatDetailRow.about(breed(3), styles: styles)
+        await store.receive(.show(rows)) { $0.rows = .loaded(rows) }
+        await store.receive(.finished)
+        await store.send(.load) { $0.rows = .refreshing(rows) }  // the list keeps showing them
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        catalog.fail(3, DataAccessErrorStub())
+        let failure = LoadFailure(message: "offline and nothing stored")
+        await store.receive(.fail(failure)) { $0.rows = .failed(failure, last: rows) }
         await store.finish()
     }
 
@@ -104,15 +114,14 @@ import TrellisViews
         reactor.send(.load)
         #expect(await eventually { catalog.heldBreedCount == 1 })
         let stream = catalog.release(3, finish: false)
-        #expect(await eventually { reactor.currentState.phase == .loaded })
-        let before = try #require(reactor.section()).items
-        #expect(reactor.section()?.items == before)  // asked again: the same reactors
+        #expect(await eventually { reactor.currentState.rows.value != nil })
+        let before = try #require(reactor.currentState.sections.value?.first).items
 
         var renamed = breed(3)
         renamed.origin = "Canada"
         stream?.yield(Loaded(value: renamed, origin: .network))
-        #expect(await eventually { reactor.currentState.rows == CatDetailRow.facts(of: renamed, styles: styles) })
-        let after = try #require(reactor.section()).items
+        #expect(await eventually { reactor.currentState.rows == .loaded(CatDetailRow.facts(of: renamed, styles: styles)) })
+        let after = try #require(reactor.currentState.sections.value?.first).items
         #expect(after.map(\.id) == ["fact-Origin", "fact-Coat", "fact-Pattern", "fact-Lifespan"])
         #expect(after[0] != before[0])  // Origin changed: a new reactor, an update
         #expect(Array(after.dropFirst()) == Array(before.dropFirst()))

@@ -9,16 +9,19 @@ import TrellisViews
 
 @testable import CatsKit
 
-/// The Details segment's two parts load on their own and show together (AAPL's held updates).
+/// The detail's list parts follow their section reactors' `Loadable` state; Details' two
+/// parts load on their own and show together (AAPL's held updates).
 @MainActor
 @Suite struct CatDetailViewTests {
     let fake = FakeCatsServices()
 
-    func view(_ catalog: GatedCatalog) -> CatDetailView {
+    /// A detail view of breed `id` bound to its reactor, as the screen binds it before it starts.
+    func view(_ catalog: GatedCatalog, _ id: Int64 = 3, scheduler: any MainScheduler = TaskScheduler.shared) -> CatDetailView {
         let services = CatsServices(
             catalog: catalog, favorites: FakeFavorites(fake: fake),
             account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
-        let view = CatDetailView(reactor: CatDetailReactor(breedID: 3, services: services), context: CatsContext(services: services))
+        let view = CatDetailView(context: CatsContext(services: services), scheduler: scheduler)
+        view.reactor = CatDetailReactor(breedID: id, services: services)
         view.frame = Rect(x: 0, y: 0, width: 60, height: 16)
         return view
     }
@@ -28,7 +31,8 @@ import TrellisViews
         let view = view(catalog)
         view.start()
         #expect(await eventually { catalog.heldBreedCount == 2 })  // facts and description, each its own
-        #expect(view.sightings.loadCount == 0)
+        #expect(view.reactor?.sightings.currentState.rows == .notLoaded)
+        #expect(catalog.heldSightingsCount == 0)
         let reloads = view.list.reloadCount
         catalog.release(3)  // the facts' stream
         #expect(await eventually { view.facts.loadingState == .contentLoaded })
@@ -60,10 +64,7 @@ import TrellisViews
         facts?.finish()
         #expect(
             await eventually {
-                if case .fact(let row)? = view.details.item(at: ItemPath(section: 0, item: 0)) as? CatDetailItem {
-                    return row.currentState.value == "Canada"
-                }
-                return false
+                if case .fact(let row)? = detailItems(view).first { row.currentState.value == "Canada" } else { false }
             })
         #expect(view.list.reloadCount == reloads)
         // The changed row has a new reactor; the rows the server did not change keep theirs.
@@ -71,7 +72,7 @@ import TrellisViews
         #expect(fresh.map(\.id) == cached.map(\.id))
         #expect(fresh[0] != cached[0])
         #expect(Array(fresh.dropFirst()) == Array(cached.dropFirst()))
-        #expect(view.facts.loadCount == 1 && view.about.loadCount == 1)
+        #expect(catalog.breedRequests.withLockedValue { $0 } == 2)  // one load each, no reload
     }
 
     @Test func aFailedPartIsAnErrorForDetails() async {
@@ -85,6 +86,46 @@ import TrellisViews
         #expect(view.facts.errorMessage == "offline and nothing stored")
         #expect(
             view.details.placeholder == Placeholder(kind: .error, title: "Unable To Load This Cat", message: "offline and nothing stored"))
+    }
+
+    @Test func sightingsBoundBeforeTheirDataArriveShowLoadingNeverNoContentThenOneBatch() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let view = view(catalog)
+        let log = PlaceholderLog(view.sightings)
+        view.start()
+        view.reactor?.send(.select(.sightings))  // Tab: the segment's first show loads it
+        #expect(await eventually { catalog.heldSightingsCount == 1 })
+        #expect(view.reactor?.sightings.currentState.rows == .loading)
+        #expect(view.sightings.placeholder?.kind == .loading)
+        view.layoutIfNeeded()
+        #expect(view.list.visiblePlaceholder?.titleLabel.text == "Loading…")
+
+        let seen = fake.sightings.filter { $0.breedID == 3 }
+        catalog.finishSightings(seen)
+
+        #expect(await eventually { view.sightings.loadingState == .contentLoaded })
+        #expect(log.kinds == [nil, .loading, nil])  // never "No Sightings"
+        #expect(log.batches == 1)  // the rows, as one batch
+        #expect(view.sightings.itemCounts == [seen.count])
+        view.layoutIfNeeded()
+        #expect(view.list.visiblePlaceholder == nil)
+    }
+
+    @Test func aFavoriteToggledElsewhereReachesTheHeaderAndTheButtonWithNoEcho() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let view = view(catalog)
+        let favorites = FakeFavorites(fake: fake)  // the list's way to the same service
+        #expect(view.header.favoriteButton.title == "☆ Favorite")
+
+        try? await favorites.setFavorite(3, true)
+        #expect(await eventually { view.header.favoriteButton.title == "★ Favorite" })
+        #expect(view.reactor?.favoriteButton.currentState.isFavorite == true)
+        try? await favorites.setFavorite(3, false)
+        #expect(await eventually { view.header.favoriteButton.title == "☆ Favorite" })
+
+        #expect(view.header.repainted == ["isFavorite", "isFavorite"])  // one repaint per change
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3", "DELETE /favorites/3"])  // nothing sent back
+        #expect(view.reactor?.favoriteButton.currentState.isFavorite == false)
     }
 
     @Test func keysMapToCommandsAndLeaveTheShellsKeysAlone() {
@@ -101,7 +142,32 @@ import TrellisViews
 /// The rows of Details' first section (the facts), as items.
 @MainActor
 func detailItems(_ view: CatDetailView) -> [CatDetailItem] {
-    (0..<view.details.numberOfItems(inSection: 0)).compactMap { view.details.item(at: ItemPath(section: 0, item: $0)) as? CatDetailItem }
+    view.facts.sections.first?.elements ?? []
+}
+
+/// The placeholder kinds a data source showed (without repeats) and its batches.
+@MainActor
+final class PlaceholderLog: DataSourceObserver {
+    private(set) var kinds: [Placeholder.Kind?] = []
+    private(set) var batches = 0
+
+    init(_ dataSource: DataSource) {
+        dataSource.addObserver(self)
+        note(dataSource)
+    }
+
+    func dataSource(_ dataSource: DataSource, didApply update: DataSourceUpdate) {
+        batches += 1
+        note(dataSource)
+    }
+    func dataSourceDidReloadData(_ dataSource: DataSource) { note(dataSource) }
+    func dataSource(_ dataSource: DataSource, didChangeLoadingState state: LoadingState) { note(dataSource) }
+    func dataSourceDidChangeMetrics(_ dataSource: DataSource) { note(dataSource) }
+
+    private func note(_ dataSource: DataSource) {
+        let kind = dataSource.placeholder?.kind
+        if kinds.last != .some(kind) { kinds.append(kind) }
+    }
 }
 
 struct DataAccessErrorStub: Error, CustomStringConvertible {

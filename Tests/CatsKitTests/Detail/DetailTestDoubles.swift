@@ -72,6 +72,17 @@ final class GatedCatalog: CatsCatalog {
         return stream
     }
 
+    /// How many sightings streams wait to be released.
+    var heldSightingsCount: Int { heldSightings.withLockedValue { $0.count } }
+
+    /// Sends `sightings` on the oldest waiting sightings stream and ends it (with nothing
+    /// sent when `sightings` is `nil`).
+    func finishSightings(_ sightings: [Sighting]? = nil) {
+        let continuation = heldSightings.withLockedValue { $0.isEmpty ? nil : $0.removeFirst() }
+        if let sightings { continuation?.yield(Loaded(value: sightings, origin: .cache)) }
+        continuation?.finish()
+    }
+
     /// How many breed streams wait to be released.
     var heldBreedCount: Int { held.withLockedValue { $0.values.reduce(0) { $0 + $1.count } } }
 

@@ -35,4 +35,18 @@ import TrellisViews
         #expect(selected == [1])
         #expect(control.segmentLabels[1].style == control.selectedStyle)
     }
+
+    @Test func settingTheIndexShowsItAndSendsNothing() {
+        let root = makeRoot()
+        let control = SegmentedControl(titles: ["Details", "Sightings"])
+        root.addSubview(control)
+        var sent = 0
+        root.onAction(.segmentSelected) { _ in
+            sent += 1
+            return true
+        }
+        control.selectedIndex = 1  // a reactor's state says so: no action goes back to it
+        #expect(sent == 0)
+        #expect(control.segmentLabels.map(\.style) == [control.normalStyle, control.selectedStyle])
+    }
 }

@@ -8,13 +8,19 @@ import TrellisViews
 // in one place that a test reads without a view, and a row keeps its reactor (and its
 // cell its bindings) while its value stays the same.
 
+/// A detail row's reactor: a ``CatDetailItem`` carries one, identified by its row.
+public protocol CatDetailRowReactor: Reactor {
+    /// The row's identity in its section.
+    nonisolated var rowID: String { get }
+}
+
 /// A fact row's reactor: the key and the value, with their styles.
 ///
 /// ```swift
 /// let origin = CatFactCellReactor(CatFact(key: "Origin", value: "Thailand", keyStyle: key, valueStyle: value))
 /// origin.currentState.value   // "Thailand"
 /// ```
-public final class CatFactCellReactor: Reactor {
+public final class CatFactCellReactor: CatDetailRowReactor {
     /// A fact row takes no actions.
     public enum Action: Sendable {}
     public typealias State = CatFact
@@ -33,7 +39,7 @@ public final class CatFactCellReactor: Reactor {
 }
 
 /// The description row's reactor: the paragraph and its style.
-public final class CatTextCellReactor: Reactor {
+public final class CatTextCellReactor: CatDetailRowReactor {
     /// The description row takes no actions.
     public enum Action: Sendable {}
     public typealias State = CatText
@@ -57,7 +63,7 @@ public final class CatTextCellReactor: Reactor {
 /// let row = CatSightingCellReactor(CatSightingRow(sighting: sighting, style: value, dateStyle: dim))
 /// row.currentState.line   // "Lisbon — asleep on a car roof"
 /// ```
-public final class CatSightingCellReactor: Reactor {
+public final class CatSightingCellReactor: CatDetailRowReactor {
     /// A sighting row takes no actions.
     public enum Action: Sendable {}
 

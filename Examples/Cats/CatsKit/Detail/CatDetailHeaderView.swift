@@ -1,33 +1,37 @@
-import TrellisData
+import TrellisReactor
 import TrellisViews
 
 /// The detail screen's header: the breed's name, the favorite button and a short line
 /// (origin · coat) above the Details / Sightings control, laid out with the constraint
 /// DSL by ``CatDetailMetrics`` and styled from the theme.
 ///
-/// It shows a ``CatDetailHeaderModel`` through the changes a
-/// ``TrellisData/ViewModelController`` reports: an insert sets every label; an update sets
-/// only the labels of the properties that changed (toggling the favorite repaints the
-/// button and nothing else).
+/// The header is bound to the button's ``FavoriteButtonReactor``, as Drrrible's like
+/// button view is to its reactor: the button follows its state, and a press
+/// (``FavoriteButtonReactor/Action/toggle``) travels up the responder chain to it. The
+/// name and the line follow ``CatDetailReactor`` (``CatDetailView`` binds them). Each
+/// label is set only when what it shows changes: toggling the favorite repaints the
+/// button and nothing else.
 ///
 /// ```swift
-/// header.apply(.updated(model, properties: ["isFavorite"]))   // only the button's title is set
+/// header.reactor = detail.favoriteButton
+/// detail.observe(\.name) { [header] in header.show(name: $0) }.store(in: bag)
 /// ```
 @MainActor
-public final class CatDetailHeaderView: View {
+public final class CatDetailHeaderView: View, ReactorView {
+    public let reactorBinding = ReactorBinding<FavoriteButtonReactor>()
     public let nameLabel: Label
     public let favoriteButton: Button
     public let lineLabel: Label
     public let segmentedControl: SegmentedControl
     let theme: Theme
-    /// The properties whose labels were set, in order (what a change repainted).
+    /// The labels set, in order (`name`, `line`, `isFavorite`): what each change repainted.
     public private(set) var repainted: [String] = []
 
     /// A header styled by `theme`, laid out by `metrics`.
     public init(theme: Theme, metrics: CatDetailMetrics = CatDetailMetrics()) {
         self.theme = theme
         nameLabel = theme.label(.title)
-        favoriteButton = Button(title: FavoriteButtonReactor.title(isFavorite: false), payload: CatDetailReactor.Action.toggleFavorite)
+        favoriteButton = Button(title: FavoriteButtonReactor.title(isFavorite: false), payload: FavoriteButtonReactor.Action.toggle)
         favoriteButton.style = theme[.button]
         lineLabel = theme.label(.secondary)
         segmentedControl = theme.segmentedControl(titles: CatDetailSegment.allCases.map(\.title))
@@ -65,27 +69,25 @@ public final class CatDetailHeaderView: View {
         }
     }
 
-    /// Shows what the view-model controller reported.
-    public func apply(_ change: ViewModelChange<CatDetailHeaderModel>) {
-        switch change {
-        case .inserted(let model):
-            for property in CatDetailHeaderModel.properties { show(property.name, of: model) }
-        case .updated(let model, let properties):
-            for property in properties { show(property, of: model) }
-        case .deleted:
-            break
-        }
+    /// The button follows its reactor: its title and style, and whether it can be pressed.
+    public func bind(reactor: FavoriteButtonReactor, in bag: BindingBag) {
+        reactor.observe(\.isFavorite) { [weak self] isFavorite in
+            guard let self, favoriteButton.title != FavoriteButtonReactor.title(isFavorite: isFavorite) else { return }
+            favoriteButton.title = FavoriteButtonReactor.title(isFavorite: isFavorite)
+            favoriteButton.style = theme[FavoriteButtonReactor.styleName(isFavorite: isFavorite)]
+            repainted.append("isFavorite")
+        }.store(in: bag)
+        reactor.observe(\.isEnabled) { [favoriteButton] in favoriteButton.isEnabled = $0 }.store(in: bag)
     }
 
-    private func show(_ property: String, of model: CatDetailHeaderModel) {
-        switch property {
-        case "name": nameLabel.text = model.name
-        case "line": lineLabel.text = model.line
-        case "isFavorite":
-            favoriteButton.title = FavoriteButtonReactor.title(isFavorite: model.isFavorite)
-            favoriteButton.style = theme[FavoriteButtonReactor.styleName(isFavorite: model.isFavorite)]
-        default: return
-        }
+    /// Shows the breed's name.
+    public func show(name: String) { paint("name", nameLabel, name) }
+    /// Shows the short line under the name.
+    public func show(line: String) { paint("line", lineLabel, line) }
+
+    private func paint(_ property: String, _ label: Label, _ text: String) {
+        guard label.text != text else { return }
+        label.text = text
         repainted.append(property)
     }
 }

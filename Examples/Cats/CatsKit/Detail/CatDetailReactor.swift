@@ -15,31 +15,25 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
     }
 }
 
-/// The cat detail screen's logic (Drrrible's `ShotViewReactor`): the breed shown, whether
-/// it is a favorite, the selected segment, and the favorite toggle.
+/// The cat detail screen's logic (Drrrible's `ShotViewReactor`): the breed shown and the
+/// selected segment, which it alone holds (the segmented data source and its control
+/// follow ``State/segment``).
 ///
 /// Its children split the rest as Drrrible splits its shot screen: a
-/// ``FavoriteButtonReactor`` for the header's button, and a ``CatDetailSectionReactor`` for
-/// each section (``facts``, ``about``, ``sightings``), whose rows carry cell reactors
-/// (``CatFactCellReactor``, ``CatTextCellReactor``, ``CatSightingCellReactor``).
-///
-/// The favorite button does not call the service: it sends ``Action/toggleFavorite`` up
-/// the responder chain, and this reactor asks `services.favorites` for the change. The
-/// service changes its ids at once (optimistically) and back if the server refuses; this
-/// reactor follows `favorites.ids`, so the screen shows what the service publishes the
-/// moment it does, and a refusal arrives as ``State/error``.
+/// ``FavoriteButtonReactor`` owns the favorite (the button's state and its toggle, as
+/// Drrrible's like button reactor does), and a ``CatDetailSectionReactor`` loads each
+/// section (``facts``, ``about``, ``sightings``) into its `Loadable` state.
 ///
 /// ```swift
 /// let reactor = CatDetailReactor(breedID: 3, services: context.services)
-/// reactor.send(.load)
-/// reactor.send(.toggleFavorite)   // favorites.setFavorite(3, true)
+/// reactor.send(.load)              // breed: .loading, then .loaded(<Korat>)
+/// reactor.currentState.title       // "Korat"
+/// reactor.favoriteButton.send(.toggle)
 /// ```
 public final class CatDetailReactor: Reactor {
     public enum Action: Equatable, Sendable {
         /// Loads the breed for the title and the header.
         case load
-        /// Makes the breed a favorite, or not.
-        case toggleFavorite
         /// Shows a segment.
         case select(CatDetailSegment)
         /// Shows the next segment (wrapping), or the previous one.
@@ -47,33 +41,32 @@ public final class CatDetailReactor: Reactor {
     }
 
     public enum Mutation: Equatable, Sendable {
+        /// The breed's load began.
+        case beginLoad
+        /// The catalog's latest value of the breed.
         case setBreed(Breed)
-        case setLoadError(String)
-        /// What the favorites service says about this breed now.
-        case setFavorite(Bool)
+        /// The breed could not be loaded.
+        case fail(LoadFailure)
+        /// The segment shown.
         case setSegment(CatDetailSegment)
-        /// The service refused a change (and rolled it back).
-        case refused(FavoriteError)
     }
 
     public struct State: Equatable, Sendable {
         public let breedID: Int64
-        public var breed: Breed?
-        public var loadError: String?
-        public var isFavorite: Bool
+        public var breed: Loadable<Breed> = .notLoaded
         public var segment: CatDetailSegment = .details
-        /// A refused favorite change, each time one is refused.
-        @Pulse public var error: FavoriteError? = nil
 
         /// The navigation title: the breed's name once loaded.
-        public var title: String { breed?.name ?? "Cat \(breedID)" }
+        public var title: String { breed.value?.name ?? "Cat \(breedID)" }
+        /// The header's name: empty until the breed loads.
+        public var name: String { breed.value?.name ?? "" }
         /// The header's short line: origin · coat.
-        public var line: String { breed.map { "\($0.origin) · \($0.coat)" } ?? "" }
+        public var line: String { breed.value.map { "\($0.origin) · \($0.coat)" } ?? "" }
     }
 
     public let runtime: ReactorRuntime<CatDetailReactor>
     /// The favorite button's reactor: a child, as Drrrible's shot screen holds its like
-    /// button's.
+    /// button's; the favorite is its state, not this reactor's.
     public let favoriteButton: FavoriteButtonReactor
     /// The Details segment's key-value section.
     public let facts: CatDetailSectionReactor
@@ -86,8 +79,7 @@ public final class CatDetailReactor: Reactor {
     /// The detail of breed `breedID`, its rows in `styles` (the Cats theme's by default).
     public init(breedID: Int64, services: CatsServices, styles: CatDetailStyles = CatDetailStyles(theme: .cats)) {
         self.services = services
-        let isFavorite = services.favorites.ids.current.contains(breedID)
-        runtime = ReactorRuntime(initialState: State(breedID: breedID, isFavorite: isFavorite))
+        runtime = ReactorRuntime(initialState: State(breedID: breedID))
         favoriteButton = FavoriteButtonReactor(breedID: breedID, services: services)
         facts = CatDetailSectionReactor(.facts, breedID: breedID, services: services, styles: styles)
         about = CatDetailSectionReactor(.about, breedID: breedID, services: services, styles: styles)
@@ -95,25 +87,15 @@ public final class CatDetailReactor: Reactor {
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
-        let id = currentState.breedID
         switch action {
         case .load:
-            let catalog = services.catalog
-            return .run { send in
+            let (id, catalog) = (currentState.breedID, services.catalog)
+            let load = Effect<Mutation>.run { send in
                 for try await loaded in catalog.breed(id, policy: .cacheThenNetwork) { await send(.setBreed(loaded.value)) }
             } catch: { error in
-                .setLoadError(String(describing: error))
+                .fail(LoadFailure(error))
             }
-            .cancellable(id: BreedLoad(breedID: id), cancelInFlight: true)
-        case .toggleFavorite:
-            let favorites = services.favorites
-            let target = !currentState.isFavorite
-            return .run { _ in
-                try await favorites.setFavorite(id, target)
-            } catch: { error in
-                .refused(error as? FavoriteError ?? .storage(String(describing: error)))
-            }
-            .cancellable(id: FavoriteRequest(breedID: id), cancelInFlight: true)
+            return .concat(.just(.beginLoad), load.cancellable(id: BreedLoad(breedID: id), cancelInFlight: true))
         case .select(let segment):
             return .just(.setSegment(segment))
         case .nextSegment, .previousSegment:
@@ -125,34 +107,13 @@ public final class CatDetailReactor: Reactor {
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .setBreed(let breed):
-            state.breed = breed
-            state.loadError = nil
-        case .setLoadError(let message): state.loadError = message
-        case .setFavorite(let isFavorite): state.isFavorite = isFavorite
+        case .beginLoad: state.breed.begin()
+        case .setBreed(let breed): state.breed.finish(breed)
+        case .fail(let failure): state.breed.fail(failure)
         case .setSegment(let segment): state.segment = segment
-        case .refused(let error): state.error = error
         }
-    }
-
-    /// The service's ids for this breed (now, then after every change, optimistic ones and
-    /// rollbacks included) as `.setFavorite`, only when they change what the screen shows.
-    ///
-    /// The ids, not the event stream: a value that converges, and one stream, so that two
-    /// streams cannot deliver the same fact out of order.
-    public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
-        let id = currentState.breedID
-        return
-            mutation
-            .merge(services.favorites.ids.values.map { @Sendable ids in Mutation.setFavorite(ids.contains(id)) })
-            .filter { [weak self] mutation in
-                guard let self, case .setFavorite(let isFavorite) = mutation else { return true }
-                return isFavorite != self.currentState.isFavorite
-            }
     }
 }
 
-/// The id of a breed's favorite request: a newer toggle cancels the one in flight.
-struct FavoriteRequest: Hashable, Sendable { var breedID: Int64 }
 /// The id of a breed's load.
 struct BreedLoad: Hashable, Sendable { var breedID: Int64 }

@@ -10,7 +10,8 @@ import TrellisViews
 /// ``CatSightingCellReactor``) and button (``FavoriteButtonReactor``).
 ///
 /// The title is the breed's name once it has loaded. The first time the screen appears it
-/// loads the breed and the Details segment; Sightings loads when first selected.
+/// loads the breed and the Details segment (the view, bound first, turns the data
+/// sources' loads into the section reactors' `.load`); Sightings loads when first selected.
 ///
 /// ```swift
 /// let screen = CatDetailScreen(breedID: 3, context: context)
@@ -32,7 +33,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
         let reactor = CatDetailReactor(breedID: breedID, services: context.services, styles: CatDetailStyles(theme: context.theme))
         detailReactor = reactor
         super.init(title: reactor.currentState.title, reactor: reactor) {
-            CatDetailView(reactor: reactor, context: context, scheduler: scheduler)
+            CatDetailView(context: context, scheduler: scheduler)
         }
         reactor.observe(\.title) { [weak self] title in self?.title = title }.store(in: bag)
     }

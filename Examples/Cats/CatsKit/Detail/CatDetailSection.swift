@@ -3,54 +3,33 @@ import TrellisLists
 import TrellisReactor
 import TrellisViews
 
-/// The detail screen's sections, as Drrrible writes its shot screen's
-/// (`ShotViewSection`): an enum whose cases carry their items.
+/// A section of the detail screen: which one it is, and its rows (Drrrible's
+/// `ShotViewSection`, with the kind as the header TrellisDiff identifies it by).
 ///
-/// Details shows ``facts(_:)`` (key-value rows) and ``about(_:)`` (the description)
-/// together; Sightings shows ``sightings(_:)``. Each section comes from its
+/// Details shows ``Kind/facts`` (key-value rows) and ``Kind/about`` (the description)
+/// together; Sightings shows ``Kind/sightings``. Each section comes from its
 /// ``CatDetailSectionReactor``, whose rows carry their cells' reactors.
 ///
 /// ```swift
-/// let section = factsReactor.section()          // .facts([.fact(<Origin>), .fact(<Coat>), …])
-/// section?.items.first?.cellReactor              // the Origin row's CatFactCellReactor
+/// let section = factsReactor.currentState.sections.value?.first   // facts: [.fact(<Origin>), …]
+/// section?.items.first?.cellReactor                                  // the Origin row's CatFactCellReactor
 /// ```
-public enum CatDetailSection: ReactorSection, Equatable {
-    /// Origin, coat, pattern, lifespan.
-    case facts([CatDetailItem])
-    /// The description.
-    case about([CatDetailItem])
-    /// The breed's sightings, newest first.
-    case sightings([CatDetailItem])
-
+public struct CatDetailSection: ReactorSection, Equatable, Sendable {
     /// A section's identity (and the model of its data source's section).
     public enum Kind: String, Hashable, Identifiable, Sendable {
         case facts, about, sightings
         public var id: Self { self }
     }
 
+    /// Which section this is.
+    public var header: Kind
+    /// The section's rows.
+    public var items: [CatDetailItem]
+
     /// The section of `kind` with `items`.
     public init(_ kind: Kind, items: [CatDetailItem]) {
-        switch kind {
-        case .facts: self = .facts(items)
-        case .about: self = .about(items)
-        case .sightings: self = .sightings(items)
-        }
-    }
-
-    /// Which section this is.
-    public var header: Kind {
-        switch self {
-        case .facts: .facts
-        case .about: .about
-        case .sightings: .sightings
-        }
-    }
-
-    /// The section's rows.
-    public var items: [CatDetailItem] {
-        switch self {
-        case .facts(let items), .about(let items), .sightings(let items): items
-        }
+        header = kind
+        self.items = items
     }
 }
 
@@ -60,48 +39,29 @@ public enum CatDetailSection: ReactorSection, Equatable {
 ///
 /// Two items are equal when they carry the same reactor: a row whose reactor was kept
 /// (its value did not change) is not an update; a row given a new reactor is one.
-public enum CatDetailItem: Identifiable, Equatable, ReactorItem, CellItem, CustomStringConvertible {
+public enum CatDetailItem: Identifiable, Equatable, Sendable, ReactorItem, CellItem, CustomStringConvertible {
     case fact(CatFactCellReactor)
     case text(CatTextCellReactor)
     case sighting(CatSightingCellReactor)
 
-    /// The row's identity in its section: the fact's key, `"text"`, the sighting's id.
-    public var id: String {
-        switch self {
-        case .fact(let reactor): reactor.rowID
-        case .text(let reactor): reactor.rowID
-        case .sighting(let reactor): reactor.rowID
-        }
-    }
-
-    public static func == (lhs: CatDetailItem, rhs: CatDetailItem) -> Bool {
-        switch (lhs, rhs) {
-        case let (.fact(a), .fact(b)): a === b
-        case let (.text(a), .text(b)): a === b
-        case let (.sighting(a), .sighting(b)): a === b
-        default: false
-        }
-    }
-
-    /// The row's id and its reactor's identity (`fact-Origin#3`): what a failed test shows.
-    public var description: String {
-        let reactor: AnyObject =
-            switch self {
-            case .fact(let reactor): reactor
-            case .text(let reactor): reactor
-            case .sighting(let reactor): reactor
-            }
-        return "\(id)#\(UInt(bitPattern: ObjectIdentifier(reactor).hashValue) % 1000)"
-    }
-
     /// The reactor the row's cell binds to.
-    public var cellReactor: (any Reactor)? {
+    public var reactor: any CatDetailRowReactor {
         switch self {
         case .fact(let reactor): reactor
         case .text(let reactor): reactor
         case .sighting(let reactor): reactor
         }
     }
+
+    /// The row's identity in its section: the fact's key, `"text"`, the sighting's id.
+    public var id: String { reactor.rowID }
+    /// The reactor the row's cell binds to (``TrellisReactor/ReactorItem``).
+    public var cellReactor: (any Reactor)? { reactor }
+
+    public static func == (lhs: CatDetailItem, rhs: CatDetailItem) -> Bool { lhs.reactor === rhs.reactor }
+
+    /// The row's id and its reactor's identity (`fact-Origin#3`): what a failed test shows.
+    public var description: String { "\(id)#\(UInt(bitPattern: ObjectIdentifier(reactor).hashValue) % 1000)" }
 
     /// The cell that shows the row.
     public var cellType: any ListCell.Type {

@@ -5,53 +5,45 @@ import TrellisReactor
 /// One section of the detail screen, loaded on its own (Drrrible's `ShotSectionReactor`,
 /// loading as AAPL's `loadContentWithBlock:` does through its data-access manager).
 ///
-/// ``Action/load`` follows a `cacheThenNetwork` stream from the catalog: the stored
-/// value first, the server's after it. Each value becomes the section's ``State/rows``
-/// (values, which tests compare); ``section()`` turns them into items carrying their
-/// cells' reactors, keeping the reactor of every row whose value did not change, so the
-/// server's answer updates only the rows it changed.
+/// ``Action/load`` follows a `cacheThenNetwork` stream from the catalog: the stored value
+/// first, the server's after it. Where the load stands, and the rows it produced, are
+/// ``State/rows``, a `Loadable` of values that tests compare. ``State/sections`` is what a
+/// list shows, derived from the rows: items carrying their cells' reactors, an unchanged
+/// row keeping its reactor so the server's answer updates only the rows it changed.
+/// The view binds a plain data source to it with `bindSections(_:to:load:refresh:)`.
 ///
 /// ```swift
 /// let facts = CatDetailSectionReactor(.facts, breedID: 3, services: services, styles: styles)
-/// facts.send(.load)                 // phase .loading, then .loaded with four rows
-/// facts.section()?.items.count      // 4
+/// facts.bindSections(\.sections, to: dataSource, load: .load).store(in: bag)
+/// dataSource.setNeedsLoadContent()   // sends .load: rows .loading, then .loaded with four rows
 /// ```
-///
-/// A ``CatDetailSectionDataSource`` shows it in a list; ``CatDetailReactor`` holds the
-/// screen's three, as Drrrible's shot screen reactor holds its section reactor.
 public final class CatDetailSectionReactor: Reactor {
     public enum Action: Equatable, Sendable {
         /// Loads the section (again), cancelling a load in flight.
         case load
-        /// Cancels a load in flight and forgets the rows.
-        case reset
     }
 
     public enum Mutation: Equatable, Sendable {
         /// A load began.
-        case loading
+        case begin
         /// A value arrived: the rows it makes.
         case show([CatDetailRow])
         /// The stream ended.
         case finished
-        /// The load failed before any value arrived (the reason, as the catalog gave it).
-        case fail(String)
-        /// Back to nothing loaded.
-        case reset
-    }
-
-    /// Where a load is.
-    public enum Phase: Equatable, Sendable {
-        case initial, loading, loaded
-        case failed(String)
+        /// The stream failed.
+        case fail(LoadFailure)
     }
 
     public struct State: Equatable, Sendable {
         /// Which section this is.
         public let kind: CatDetailSection.Kind
-        public var phase: Phase = .initial
-        /// What the rows show, newest value last received.
-        public var rows: [CatDetailRow] = []
+        /// What the rows show, and how far their load has got.
+        public var rows: Loadable<[CatDetailRow]> = .notLoaded
+        /// ``rows`` as the list shows them: no section for no rows. Derived by the
+        /// reactor from ``rows`` (so left out of `==`), never set by a reducer.
+        public internal(set) var sections: Loadable<[CatDetailSection]> = .notLoaded
+
+        public static func == (lhs: State, rhs: State) -> Bool { lhs.kind == rhs.kind && lhs.rows == rhs.rows }
     }
 
     public let runtime: ReactorRuntime<CatDetailSectionReactor>
@@ -72,30 +64,14 @@ public final class CatDetailSectionReactor: Reactor {
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
-        let id = SectionLoad(kind: currentState.kind, breedID: breedID)
-        switch action {
-        case .load:
-            return .concat(.just(.loading), load().cancellable(id: id, cancelInFlight: true))
-        case .reset:
-            return .concat(.cancel(id: id), .just(.reset))
-        }
-    }
-
-    /// The stream of rows for this section's kind, as `.show` mutations, then `.finished`.
-    private func load() -> Effect<Mutation> {
-        let catalog = services.catalog
-        let breedID = breedID
-        let styles = styles
-        let kind = currentState.kind
-        return .run { send in
+        let (catalog, breedID, styles, kind) = (services.catalog, breedID, styles, currentState.kind)
+        let load = Effect<Mutation>.run { send in
             switch kind {
             case .facts, .about:
                 for try await loaded in catalog.breed(breedID, policy: .cacheThenNetwork) {
+                    let breed = loaded.value
                     await send(
-                        .show(
-                            kind == .facts
-                                ? CatDetailRow.facts(of: loaded.value, styles: styles)
-                                : CatDetailRow.about(loaded.value, styles: styles)))
+                        .show(kind == .facts ? CatDetailRow.facts(of: breed, styles: styles) : CatDetailRow.about(breed, styles: styles)))
                 }
             case .sightings:
                 for try await loaded in catalog.sightings(of: breedID, policy: .cacheThenNetwork) {
@@ -104,38 +80,44 @@ public final class CatDetailSectionReactor: Reactor {
             }
             await send(.finished)
         } catch: { error in
-            .fail(String(describing: error))
+            .fail(LoadFailure(error))
         }
+        return .concat(.just(.begin), load.cancellable(id: SectionLoad(kind: kind, breedID: breedID), cancelInFlight: true))
     }
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .loading:
-            state.phase = .loading
+        case .begin:
+            state.rows.begin()
         case .show(let rows):
-            state.rows = rows
-            state.phase = .loaded
+            state.rows.finish(rows)
         case .finished:
-            if state.phase == .loading { state.phase = .loaded }  // a stream that sent nothing: no rows
-        case .fail(let reason):
+            if state.rows.isLoading { state.rows.finish(state.rows.value ?? []) }  // a stream that sent nothing
+        case .fail(let failure):
             // After a value the section keeps what it shows (the catalog reports being offline).
-            if state.phase != .loaded { state.phase = .failed(reason) }
-        case .reset:
-            state.phase = .initial
-            state.rows = []
+            if case .loaded = state.rows { return }
+            state.rows.fail(failure)
         }
     }
 
-    /// The section of the loaded rows, each carrying its cell's reactor, or `nil` before
-    /// the load ends and when there are no rows.
+    /// Derives ``State/sections`` from ``State/rows`` after every change.
+    public func transform(state: ReactorStream<State>) -> ReactorStream<State> {
+        state.map { [weak self] state in
+            guard let self else { return state }
+            var state = state
+            let kind = state.kind
+            state.sections = state.rows.map { self.sections(kind, showing: $0) }
+            return state
+        }
+    }
+
+    /// The `kind` section of `rows`, each row carrying its cell's reactor; none for no rows.
     ///
     /// A row whose value is the one it had keeps its item, and so its reactor (the diff
-    /// sees no change); a changed row gets a new one (the diff updates that row alone);
-    /// rows gone are dropped.
-    public func section() -> CatDetailSection? {
-        let state = currentState
-        guard state.phase == .loaded, !state.rows.isEmpty else { return nil }
-        return CatDetailSection(state.kind, items: items.reactors(for: state.rows, id: { $0 }, make: Self.item(for:)))
+    /// sees no change); a changed row gets a new one (the diff updates that row alone).
+    private func sections(_ kind: CatDetailSection.Kind, showing rows: [CatDetailRow]) -> [CatDetailSection] {
+        let items = items.reactors(for: rows, id: { $0 }, make: Self.item(for:))
+        return items.isEmpty ? [] : [CatDetailSection(kind, items: items)]
     }
 
     /// A new item for `row`, with a new cell reactor.

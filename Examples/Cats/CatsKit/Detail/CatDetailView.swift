@@ -7,44 +7,44 @@ import TrellisViews
 /// The cat detail screen's root view (AAPL's cat detail): the header above a list of a
 /// segmented data source, Details / Sightings.
 ///
-/// Details is a ``TrellisLists/ComposedDataSource`` of the facts and the description,
-/// each loading the breed on its own (through its ``CatDetailSectionReactor``), shown
-/// together once both have loaded. Sightings
-/// loads when it is first selected and has its own "No Sightings" placeholder.
+/// Every list part is a plain `SectionedDataSource` bound to its
+/// ``CatDetailSectionReactor`` with `bindSections(_:to:load:refresh:)`: the reactor's
+/// `Loadable` state drives the part's loading machine (the loading placeholder, the rows
+/// as one batch, "No Sightings", the error placeholder), and the part's own load (its
+/// first show, a segment's first selection) sends the reactor `.load`. Details is a
+/// ``TrellisLists/ComposedDataSource`` of the facts and the description, shown together
+/// once both have loaded; Sightings loads when it is first selected.
 ///
-/// Bound to a ``CatDetailReactor``, the view takes the reactor's actions off the responder
-/// chain (the favorite button sends ``CatDetailReactor/Action/toggleFavorite`` up to it),
-/// and shows the reactor's state: the header's values through its view-model controller,
-/// the selected segment, a refused favorite on the status line.
+/// Bound to a ``CatDetailReactor``, the view follows its state one way: the header's
+/// name and line, the selected segment (the segmented source and control both follow
+/// ``CatDetailReactor/State/segment``); the header follows the ``FavoriteButtonReactor``,
+/// whose refusals show on the status line.
 @MainActor
 public final class CatDetailView: View, ReactorView {
+    /// A part of the list: a plain data source of detail sections.
+    public typealias SectionSource = SectionedDataSource<CatDetailSection.Kind, CatDetailItem>
+
     public let reactorBinding = ReactorBinding<CatDetailReactor>()
     public let header: CatDetailHeaderView
     public let list: CollectionView
     public let segments: SegmentedDataSource
     public let details: ComposedDataSource
-    public let facts: CatDetailSectionDataSource
-    public let about: CatDetailSectionDataSource
-    public let sightings: CatDetailSectionDataSource
-    let presenter: CatDetailHeaderPresenter
+    public let facts: SectionSource
+    public let about: SectionSource
+    public let sightings: SectionSource
     let context: CatsContext
 
-    /// The detail `reactor` loads: its section reactors feed the list's data sources.
-    public init(
-        reactor: CatDetailReactor, context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(),
-        scheduler: any MainScheduler = TaskScheduler.shared
-    ) {
+    /// The detail's views and data sources, bound to a reactor later (``bind(reactor:in:)``).
+    public init(context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
         self.context = context
-        let header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
-        self.header = header
-        facts = CatDetailSectionDataSource(reactor: reactor.facts, scheduler: scheduler)
-        about = CatDetailSectionDataSource(reactor: reactor.about, scheduler: scheduler)
-        sightings = CatDetailSectionDataSource(reactor: reactor.sightings, scheduler: scheduler)
+        header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
+        facts = SectionSource(scheduler: scheduler)
+        about = SectionSource(scheduler: scheduler)
+        sightings = SectionSource(scheduler: scheduler)
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
         list = CollectionView(dataSource: segments, registry: CellRegistry())  // items name their cells
-        presenter = CatDetailHeaderPresenter(header: header) { context.requestRedraw() }
         super.init()
         key = "catDetail"
         list.key = "list"
@@ -83,44 +83,39 @@ public final class CatDetailView: View, ReactorView {
         about.defaultMetrics.rowHeight = .estimated(3)
         about.defaultMetrics.padding = EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
         sightings.defaultMetrics.rowHeight = .fixed(1)
-        for source in [facts, about] {
-            // Details' one placeholder says why its failing part failed.
-            source.didShowValue = { [context, details, weak source] in
-                if let reason = source?.errorMessage { details.errorMessage = reason }
-                context.requestRedraw()
-            }
-        }
-        sightings.didShowValue = { [context] in context.requestRedraw() }
     }
 
-    /// Starts loading the selected segment (Details).
+    /// Starts loading the selected segment (Details). Bind a reactor first.
     public func start() {
         segments.setNeedsLoadContent()
     }
 
     public func bind(reactor: CatDetailReactor, in bag: BindingBag) {
-        let presenter = presenter
-        let button = reactor.favoriteButton
-        // The header's values: the breed from the screen's reactor, the favorite from the button's.
-        reactor.observe { [weak button] state in
-            guard let breed = state.breed, let button else { return }
-            presenter.show(
-                CatDetailHeaderModel(id: breed.id, name: breed.name, line: state.line, isFavorite: button.currentState.isFavorite))
+        let (context, details, header) = (context, details, header)
+        for part in [reactor.facts, reactor.about] {
+            // Details' one placeholder says why its failing part failed.
+            part.observe(\.rows.failure) { failure in
+                if let failure { details.errorMessage = failure.message }
+            }.store(in: bag)
+        }
+        reactor.facts.bindSections(\.sections, to: facts, load: .load).store(in: bag)
+        reactor.about.bindSections(\.sections, to: about, load: .load).store(in: bag)
+        reactor.sightings.bindSections(\.sections, to: sightings, load: .load).store(in: bag)
+        reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
+        reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
+        reactor.observe(\.segment) { [segments] segment in
+            segments.selectChild(at: segment.rawValue)
+            header.segmentedControl.selectedIndex = segment.rawValue
         }.store(in: bag)
-        button.observe(\.isFavorite) { [weak reactor] isFavorite in
-            guard let state = reactor?.currentState, let breed = state.breed else { return }
-            presenter.show(CatDetailHeaderModel(id: breed.id, name: breed.name, line: state.line, isFavorite: isFavorite))
+        header.reactor = reactor.favoriteButton
+        reactor.favoriteButton.pulse(\.$refusal) { refusal in
+            if let refusal { context.status.show(refusal) }
         }.store(in: bag)
-        button.observe(\.isEnabled) { [header] in header.favoriteButton.isEnabled = $0 }.store(in: bag)
-        reactor.observe(\.segment) { [weak self] segment in
-            guard let self else { return }
-            self.segments.selectChild(at: segment.rawValue)
-            if self.header.segmentedControl.selectedIndex != segment.rawValue { self.header.segmentedControl.select(segment.rawValue) }
-        }.store(in: bag)
-        reactor.pulse(\.$error) { [context] error in
-            guard let error else { return }
-            context.status.show(error)
-            context.requestRedraw()
-        }.store(in: bag)
+        // What changes off a key (a load, the favorites service) needs the host to draw.
+        for observation in [
+            reactor.observe { _ in context.requestRedraw() }, reactor.favoriteButton.observe { _ in context.requestRedraw() },
+            reactor.facts.observe { _ in context.requestRedraw() }, reactor.about.observe { _ in context.requestRedraw() },
+            reactor.sightings.observe { _ in context.requestRedraw() },
+        ] { observation.store(in: bag) }
     }
 }

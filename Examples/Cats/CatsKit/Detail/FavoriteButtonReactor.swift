@@ -3,29 +3,42 @@ import TrellisData
 import TrellisReactor
 import TrellisViews
 
-/// The favorite button's reactor (Drrrible's like button reactor): what the button shows.
+/// The favorite button's reactor (Drrrible's `ShotViewReactionLikeButtonViewReactor`):
+/// the one place on the detail screen that knows whether the breed is a favorite, and the
+/// one that changes it.
 ///
-/// It follows the favorites service for its breed (the ids now and after every change,
-/// optimistic ones and rollbacks included) and the account (a signed-out user cannot keep
-/// favorites, so the button is disabled). It never calls the service: a press travels up
-/// the responder chain to ``CatDetailReactor``.
+/// The favorite has one owner, `services.favorites.ids`: ``State/isFavorite`` is only
+/// ever what that stream last said (the service shows a change at once and rolls a
+/// refused one back, so the button needs no copy of its own). ``Action/toggle`` asks the
+/// service for the opposite of what it shows; a refusal arrives as ``State/refusal``.
+/// A signed-out user cannot keep favorites, so the button follows the account too.
 ///
 /// ```swift
 /// let button = FavoriteButtonReactor(breedID: 3, services: services)
+/// button.send(.toggle)                                    // favorites.setFavorite(3, true)
 /// button.observe(\.title) { print($0) }.store(in: bag)   // "☆ Favorite", then "★ Favorite"
 /// ```
 public final class FavoriteButtonReactor: Reactor {
     public enum Action: Equatable, Sendable {
-        /// The service says the breed is (or is not) a favorite.
-        case favoriteChanged(Bool)
+        /// Makes the breed a favorite, or not.
+        case toggle
+    }
+
+    public enum Mutation: Equatable, Sendable {
+        /// What the favorites service says about this breed now.
+        case setFavorite(Bool)
         /// Someone signed in or out.
-        case signedInChanged(Bool)
+        case setSignedIn(Bool)
+        /// The service refused a change (and rolled it back).
+        case refused(FavoriteError)
     }
 
     public struct State: Equatable, Sendable {
         public let breedID: Int64
         public var isFavorite: Bool
         public var isEnabled: Bool
+        /// A refused change, each time one is refused.
+        @Pulse public var refusal: FavoriteError? = nil
 
         /// The button's title.
         public var title: String { FavoriteButtonReactor.title(isFavorite: isFavorite) }
@@ -51,26 +64,34 @@ public final class FavoriteButtonReactor: Reactor {
                 isEnabled: services.account.currentUser.current != nil))
     }
 
-    public func reduce(_ state: inout State, _ mutation: Action) {
+    public func mutate(_ action: Action) -> Effect<Mutation> {
+        let (id, favorites, target) = (currentState.breedID, services.favorites, !currentState.isFavorite)
+        return .run { _ in
+            try await favorites.setFavorite(id, target)
+        } catch: { error in
+            .refused(error as? FavoriteError ?? .storage(String(describing: error)))
+        }
+        .cancellable(id: FavoriteRequest(breedID: id), cancelInFlight: true)
+    }
+
+    public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .favoriteChanged(let isFavorite): state.isFavorite = isFavorite
-        case .signedInChanged(let signedIn): state.isEnabled = signedIn
+        case .setFavorite(let isFavorite): state.isFavorite = isFavorite
+        case .setSignedIn(let signedIn): state.isEnabled = signedIn
+        case .refused(let error): state.refusal = error
         }
     }
 
-    /// The services' streams, only when they change what the button shows.
-    public func transform(mutation: ReactorStream<Action>) -> ReactorStream<Action> {
+    /// The services' streams (each starts with its current value): the favorite ids,
+    /// optimistic changes and rollbacks included, and the signed-in user.
+    public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let id = currentState.breedID
         return
             mutation
-            .merge(services.favorites.ids.values.map { @Sendable ids in Action.favoriteChanged(ids.contains(id)) })
-            .merge(services.account.currentUser.values.map { @Sendable user in Action.signedInChanged(user != nil) })
-            .filter { [weak self] action in
-                guard let self else { return false }
-                switch action {
-                case .favoriteChanged(let isFavorite): return isFavorite != self.currentState.isFavorite
-                case .signedInChanged(let signedIn): return signedIn != self.currentState.isEnabled
-                }
-            }
+            .merge(services.favorites.ids.values.map { @Sendable ids in Mutation.setFavorite(ids.contains(id)) })
+            .merge(services.account.currentUser.values.map { @Sendable user in Mutation.setSignedIn(user != nil) })
     }
 }
+
+/// The id of a breed's favorite request: a newer toggle cancels the one in flight.
+struct FavoriteRequest: Hashable, Sendable { var breedID: Int64 }
