@@ -80,6 +80,17 @@ extension CatsFavorites {
     public func setFavorite(_ breedID: Int64, _ isFavorite: Bool) async throws(FavoriteError) {
         try await setFavorite(breedID, isFavorite, at: nil)
     }
+
+    /// Flips a breed's favorite as the service holds it when the call runs, not as a
+    /// screen last showed it: two quick presses of `f` add the favorite and take it away
+    /// again, although the screen's state has not caught up with the first. Returns what
+    /// the breed became.
+    @discardableResult
+    public func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
+        let isFavorite = !ids.current.contains(breedID)
+        try await setFavorite(breedID, isFavorite, at: nil)
+        return isFavorite
+    }
 }
 
 /// Why a favorite change did not stick.
