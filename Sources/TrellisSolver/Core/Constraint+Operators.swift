@@ -33,7 +33,9 @@ extension LinearExpression {
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
     public static func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs)) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs)) }
+    public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint {
+        Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs))
+    }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
     public static func == (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
@@ -58,27 +60,41 @@ extension Variable {
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
     public static func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs) }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs) }
+    public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint {
+        Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs)
+    }
 
     /// `lhs == rhs` as a constraint. Where a `Bool` is expected, `==` keeps comparing
     /// identities (``Variable`` is `Hashable`).
     public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+    public static func <= (lhs: Variable, rhs: Variable) -> Constraint {
+        Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
+    }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+    public static func >= (lhs: Variable, rhs: Variable) -> Constraint {
+        Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
+    }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
     public static func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+    public static func <= (lhs: Variable, rhs: Double) -> Constraint {
+        Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
+    }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+    public static func >= (lhs: Variable, rhs: Double) -> Constraint {
+        Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
+    }
 
     /// `lhs == rhs`, a required constraint; give it a strength with `~`.
     public static func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
     /// `lhs <= rhs`, a required constraint; give it a strength with `~`.
-    public static func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+    public static func <= (lhs: Double, rhs: Variable) -> Constraint {
+        Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
+    }
     /// `lhs >= rhs`, a required constraint; give it a strength with `~`.
-    public static func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+    public static func >= (lhs: Double, rhs: Variable) -> Constraint {
+        Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
+    }
 }
