@@ -4,8 +4,7 @@ import TrellisViews
 
 @testable import CatsKit
 
-/// The detail's rows are plain values: identified by their row, compared by value, and
-/// shown by the one ``CatDetailCell`` in the list's theme.
+/// The detail's rows are plain values: identified by their row, compared by value.
 @MainActor
 @Suite struct CatDetailSectionTests {
     let seen = Sighting(id: 9, breedID: 3, place: "Lisbon", seenOn: "2026-03-01", note: "asleep on a car roof")
@@ -25,21 +24,5 @@ import TrellisViews
         #expect(CatDetailItem.fact(key: "Coat", value: "Short") != .fact(key: "Coat", value: "Long"))  // an update
         #expect(CatDetailItem.text("Calm.").id == "text" && CatDetailItem.text("Calm.").columns == ("", "Calm."))
         #expect(CatDetailSection.sections(.sightings, []) == [])
-    }
-
-    @Test func theCellStylesEachRowFromTheTheme() {
-        let cell = CatDetailCell(reuseIdentifier: "detail")
-        cell.frame = Rect(x: 0, y: 0, width: 40, height: 1)
-        cell.show(.fact(key: "Origin", value: "Thailand"), theme: .cats)
-        cell.layoutIfNeeded()
-        #expect(cell.leadingLabel.style == Theme.cats[.key] && cell.bodyLabel.style == Theme.cats[.value])
-        #expect(cell.bodyLabel.frame.minX == 11 && cell.preferredHeight(forWidth: 40) == 1)
-        cell.show(.sighting(seen), theme: .cats)
-        cell.layoutIfNeeded()
-        #expect(cell.leadingLabel.style == Theme.cats[.secondary])
-        #expect(cell.bodyLabel.text == "Lisbon — asleep on a car roof" && cell.bodyLabel.frame.minX == 13)
-        cell.show(.text(String(repeating: "A calm cat. ", count: 10)), theme: .cats)
-        #expect(cell.bodyLabel.style == Theme.cats[.body] && cell.leadingLabel.text == "")
-        #expect(cell.preferredHeight(forWidth: 40) == 4)  // 120 characters wrapped at 38
     }
 }
