@@ -1,122 +1,154 @@
 import CatsAPI
 import Testing
+import TrellisData
 import TrellisReactor
 import TrellisReactorTesting
 import TrellisTestSupport
 
 @testable import CatsKit
 
+/// The detail's reactor (Drrrible's `ShotViewReactor`): one load of the breed serves the
+/// title, the header, the facts and the description; the sightings load on their own.
 @MainActor
 @Suite struct CatDetailReactorTests {
     let fake = FakeCatsServices()
 
     func breed(_ id: Int64) -> Breed { fake.breeds.first { $0.id == id }! }
 
+    func reactor(_ id: Int64 = 3, catalog: (any CatsCatalog)? = nil) -> CatDetailReactor {
+        let services = CatsServices(
+            catalog: catalog ?? FakeCatalog(fake: fake), favorites: FakeFavorites(fake: fake),
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+        return CatDetailReactor(breedID: id, services: services)
+    }
+
     @Test func loadingShowsTheBreedAndItsNameBecomesTheTitle() async {
-        let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
+        let store = TestStore(reactor())
         #expect(store.state.title == "Cat 3" && store.state.name == "" && store.state.line == "")
         await store.send(.load) { $0.breed = .loading }
-        await store.receive(.setBreed(breed(3))) { $0.breed = .loaded(self.breed(3)) }
+        await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
         #expect(store.state.title == "American Bobtail" && store.state.name == "American Bobtail")
         #expect(store.state.line == "United States · Short or long")
         await store.finish()
     }
 
+    @Test func theBreedIsFourFactsAndADescription() async {
+        let store = TestStore(reactor())
+        await store.send(.load) { $0.breed = .loading }
+        await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.finish()
+        let facts = store.state.facts.value?.first
+        #expect(facts?.header == .facts)
+        #expect(facts?.items.map(\.id) == ["fact-Origin", "fact-Coat", "fact-Pattern", "fact-Lifespan"])
+        #expect(facts?.items.first == .fact(key: "Origin", value: "United States"))
+        #expect(facts?.items.last == .fact(key: "Lifespan", value: breed(3).lifespan))
+        #expect(store.state.about == .loaded([CatDetailSection(header: .about, items: [.text(breed(3).description)])]))
+    }
+
+    @Test func detailsTwoPartsAskingAtOnceMakeOneLoad() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(reactor(catalog: catalog))
+        await store.send(.load) { $0.breed = .loading }
+        await store.send(.load)  // the description's data source asks too: nothing more
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        catalog.release(3)
+        await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.finish()
+        #expect(catalog.breedRequests.withLockedValue { $0 } == 1)
+    }
+
     @Test func anUnknownBreedIsALoadErrorNotACrash() async {
-        let store = TestStore(CatDetailReactor(breedID: 999, services: fake.services))
+        let store = TestStore(reactor(999))
         await store.send(.load) { $0.breed = .loading }
         let failure = LoadFailure(message: "nothing is stored for breed 999 yet, and the network may not be used")
-        await store.receive(.fail(failure)) { $0.breed = .failed(failure, last: nil) }
+        await store.receive(.breed(.fail(failure))) { $0.breed = .failed(failure, last: nil) }
         #expect(store.state.title == "Cat 999")
+        #expect(store.state.facts == .failed(failure, last: nil))
+        await store.finish()
+    }
+
+    @Test func aBreedStreamThatSendsNothingIsAFailureNotAnEndlessSpinner() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(reactor(catalog: catalog))
+        await store.send(.load) { $0.breed = .loading }
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        catalog.end(3)
+        let failure = LoadFailure(message: "the catalog sent nothing")
+        await store.receive(.breed(.fail(failure))) { $0.breed = .failed(failure, last: nil) }
+        await store.finish()
+    }
+
+    @Test func aFailureAfterAValueKeepsWhatIsShown() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(reactor(catalog: catalog))
+        await store.send(.load) { $0.breed = .loading }
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        let stream = catalog.release(3, finish: false)
+        await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        stream?.finish(throwing: DataAccessErrorStub())  // the server's refresh failed: nothing changes
+        await store.finish()
+    }
+
+    @Test func aSecondLoadRefreshesKeepingTheBreedThenFailsKeepingIt() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(reactor(catalog: catalog))
+        await store.send(.load) { $0.breed = .loading }
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        catalog.release(3)
+        await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.send(.load) { $0.breed = .refreshing(self.breed(3)) }  // the list keeps showing it
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        catalog.fail(3, DataAccessErrorStub())
+        let failure = LoadFailure(message: "offline and nothing stored")
+        await store.receive(.breed(.fail(failure))) { $0.breed = .failed(failure, last: self.breed(3)) }
+        await store.finish()
+    }
+
+    @Test func theServersAnswerChangesOnlyTheRowsItChanged() async throws {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let reactor = reactor(catalog: catalog)
+        reactor.send(.load)
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        let stream = catalog.release(3, finish: false)
+        #expect(await eventually { reactor.currentState.breed.value != nil })
+        let before = try #require(reactor.currentState.facts.value?.first).items
+        var renamed = breed(3)
+        renamed.origin = "Canada"
+        stream?.yield(Loaded(value: renamed, origin: .network))
+        #expect(await eventually { reactor.currentState.breed == .loaded(renamed) })
+        let after = try #require(reactor.currentState.facts.value?.first).items
+        #expect(after.map(\.id) == before.map(\.id))
+        #expect(after[0] == .fact(key: "Origin", value: "Canada"))  // an update of that row alone
+        #expect(Array(after.dropFirst()) == Array(before.dropFirst()))
+        stream?.finish()
+    }
+
+    @Test func sightingsLoadOnTheirOwnAndNoneIsNoSection() async {
+        fake.knobs.withLockedValue { _ = $0.sightingsEmptyFor.insert(7) }
+        let store = TestStore(reactor(7))
+        await store.send(.loadSightings) { $0.sightings = .loading }
+        await store.receive(.sightings(.finish([]))) { $0.sightings = .loaded([]) }
+        await store.finish()
+        #expect(store.state.sightingSections == .loaded([]))  // the data source shows "No Sightings"
+        #expect(store.state.breed == .notLoaded)
+    }
+
+    @Test func aSightingsStreamThatSendsNothingLoadsNoRows() async {
+        let catalog = GatedCatalog(breeds: fake.breeds)
+        let store = TestStore(reactor(catalog: catalog))
+        await store.send(.loadSightings) { $0.sightings = .loading }
+        #expect(await eventually { catalog.heldSightingsCount == 1 })
+        catalog.finishSightings()
+        await store.receive(.sightings(.finish([]))) { $0.sightings = .loaded([]) }
         await store.finish()
     }
 
     @Test func segmentsWrapBothWays() async {
-        let store = TestStore(CatDetailReactor(breedID: 3, services: fake.services))
+        let store = TestStore(reactor())
         await store.send(.nextSegment) { $0.segment = .sightings }
         await store.send(.nextSegment) { $0.segment = .details }
         await store.send(.previousSegment) { $0.segment = .sightings }
         await store.send(.select(.details)) { $0.segment = .details }
         await store.finish()
-    }
-}
-
-/// The favorite has one owner, the favorites service: the button reactor follows its ids
-/// (no copy, no echo filter) and asks it for changes.
-@MainActor
-@Suite struct FavoriteButtonReactorTests {
-    /// Builds the reactor's pipeline and receives what the services say now, in whichever
-    /// order their two streams deliver it: nothing changes (it is where the state began).
-    func start(_ store: TestStore<FavoriteButtonReactor>) async {
-        _ = store.reactor.observe { _ in }
-        #expect(await eventually { store.unreceivedMutations.count == 2 })
-        for mutation in store.unreceivedMutations { await store.receive(mutation) }
-    }
-
-    @Test func itStartsFromTheServiceAndFollowsIt() async {
-        let fake = FakeCatsServices(favorites: [3])
-        let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
-        #expect(store.state.isFavorite && store.state.title == "★ Favorite" && store.state.styleName == .favoriteButton)
-        await start(store)
-        try? await fake.services.favorites.setFavorite(3, false)
-        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
-        #expect(store.state.title == "☆ Favorite" && store.state.styleName == .button)
-        await store.finish()
-    }
-
-    @Test func togglingAsksTheServiceAndFollowsWhatItPublishes() async {
-        let fake = FakeCatsServices()
-        let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
-        await start(store)
-        await store.send(.toggle)  // nothing changes until the service says so
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }
-        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3"])
-        await store.send(.toggle)
-        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
-        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3", "DELETE /favorites/3"])
-        await store.finish()
-    }
-
-    @Test func aChangeMadeElsewhereArrivesOnceAndAnotherBreedsNever() async {
-        let fake = FakeCatsServices()
-        let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
-        await start(store)
-        try? await fake.services.favorites.setFavorite(3, true)  // the list made it a favorite
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }
-        try? await fake.services.favorites.setFavorite(5, true)  // another breed: the same answer for 3
-        await store.receive(.setFavorite(true))
-        await store.finish()
-        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/3", "PUT /favorites/5"])  // nothing sent back
-    }
-
-    @Test func aRefusalArrivesAsAnErrorAfterTheServiceRolledBack() async {
-        let fake = FakeCatsServices()
-        let favorites = GatedFavorites()
-        let services = CatsServices(
-            catalog: FakeCatalog(fake: fake), favorites: favorites,
-            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
-        let store = TestStore(FavoriteButtonReactor(breedID: 7, services: services))
-        await start(store)
-        await store.send(.toggle)
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }  // the service shows it at once
-        favorites.writer.send([])  // the service rolls back
-        await store.receive(.setFavorite(false)) { $0.isFavorite = false }
-        await favorites.answer(refusing: "favorites are read-only today")
-        let refusal = FavoriteError.refused(breedID: 7, reason: "favorites are read-only today")
-        await store.receive(.refused(refusal)) { $0.refusal = refusal }
-        await store.finish()
-    }
-
-    @Test func signingOutDisablesTheButton() async {
-        // Signing out also empties the favorites, on another stream: follow the state, not the order.
-        let fake = FakeCatsServices()
-        let button = FavoriteButtonReactor(breedID: 3, services: fake.services)
-        let observation = button.observe(\.isEnabled) { _ in }
-        #expect(button.currentState.isEnabled)
-        await fake.services.account.signOut()
-        #expect(await eventually { !button.currentState.isEnabled })
-        _ = try? await fake.services.account.signIn("bo")
-        #expect(await eventually { button.currentState.isEnabled })
-        observation.cancel()
     }
 }

@@ -60,8 +60,8 @@ import TrellisViews
         let fake = FakeCatsServices()
         let opened = await open(3, fake)
         try? await Task.sleep(for: .milliseconds(50))  // any load that was due has run
-        let sightings = opened.screen.detailReactor.sightings
-        #expect(sightings.currentState.rows == .notLoaded)
+        let reactor = opened.screen.detailReactor
+        #expect(reactor.currentState.sightings == .notLoaded)
         #expect(opened.view.sightings.loadingState == .initial)
         opened.pilot.press(.tab)
         #expect(await eventually { opened.view.sightings.loadingState == .contentLoaded })
@@ -74,8 +74,8 @@ import TrellisViews
         opened.pilot.press(.left)  // back to Details: loaded once only (a second load would be refreshing)
         #expect(opened.header.segmentedControl.selectedIndex == 0)
         opened.pilot.press(.right)
-        #expect(sightings.currentState.rows.value?.count == fake.sightings.filter { $0.breedID == 3 }.count)
-        #expect(!sightings.currentState.rows.isLoading)
+        #expect(reactor.currentState.sightings.value?.count == fake.sightings.filter { $0.breedID == 3 }.count)
+        #expect(!reactor.currentState.sightings.isLoading)
         opened.pilot.stop()
     }
 

@@ -26,62 +26,55 @@ import TrellisViews
         return view
     }
 
-    @Test func factsWaitForTheDescriptionAndBothLandInOneBatch() async {
+    @Test func oneLoadOfTheBreedShowsTheFactsAndTheDescriptionInOneBatch() async {
         let catalog = GatedCatalog(breeds: fake.breeds)
         let view = view(catalog)
+        let log = PlaceholderLog(view.details)
         view.start()
-        #expect(await eventually { catalog.heldBreedCount == 2 })  // facts and description, each its own
-        #expect(view.reactor?.sightings.currentState.rows == .notLoaded)
+        #expect(await eventually { catalog.heldBreedCount == 1 })  // both parts asked: one load
+        #expect(view.reactor?.currentState.sightings == .notLoaded)
         #expect(catalog.heldSightingsCount == 0)
-        let reloads = view.list.reloadCount
-        catalog.release(3)  // the facts' stream
-        #expect(await eventually { view.facts.loadingState == .contentLoaded })
         #expect(view.details.loadingState == .loadingContent)
-        #expect(view.details.itemCounts.isEmpty)  // held until the description loads
-        #expect(view.facts.sections.isEmpty)
+        let reloads = view.list.reloadCount
         var whenLoaded = false
         view.details.whenLoaded { whenLoaded = true }
         catalog.release(3)
         #expect(await eventually { view.details.loadingState == .contentLoaded })
         #expect(view.details.itemCounts == [4, 1])
         #expect(whenLoaded)
+        #expect(log.batches == 1)  // held until both parts loaded
         #expect(view.list.reloadCount == reloads)  // a batch, not a reload
+        #expect(catalog.breedRequests.withLockedValue { $0 } == 1)
     }
 
     @Test func aLaterValueFromTheServerUpdatesThroughTheDiff() async {
         let catalog = GatedCatalog(breeds: fake.breeds)
         let view = view(catalog)
         view.start()
-        #expect(await eventually { catalog.heldBreedCount == 2 })
-        let facts = catalog.release(3, finish: false)  // the cached breed; the server's follows
-        catalog.release(3)
+        #expect(await eventually { catalog.heldBreedCount == 1 })
+        let stream = catalog.release(3, finish: false)  // the cached breed; the server's follows
         #expect(await eventually { view.details.loadingState == .contentLoaded })
         let reloads = view.list.reloadCount
         let cached = detailItems(view)
         var fromServer = fake.breeds.first { $0.id == 3 }!
         fromServer.origin = "Canada"
-        facts?.yield(Loaded(value: fromServer, origin: .network))
-        facts?.finish()
-        #expect(
-            await eventually {
-                if case .fact(let row)? = detailItems(view).first { row.currentState.value == "Canada" } else { false }
-            })
+        stream?.yield(Loaded(value: fromServer, origin: .network))
+        stream?.finish()
+        #expect(await eventually { detailItems(view).first == .fact(key: "Origin", value: "Canada") })
         #expect(view.list.reloadCount == reloads)
-        // The changed row has a new reactor; the rows the server did not change keep theirs.
+        // The changed row is an update; the rows the server did not change are the same values.
         let fresh = detailItems(view)
         #expect(fresh.map(\.id) == cached.map(\.id))
-        #expect(fresh[0] != cached[0])
         #expect(Array(fresh.dropFirst()) == Array(cached.dropFirst()))
-        #expect(catalog.breedRequests.withLockedValue { $0 } == 2)  // one load each, no reload
+        #expect(catalog.breedRequests.withLockedValue { $0 } == 1)  // one load, no reload
     }
 
-    @Test func aFailedPartIsAnErrorForDetails() async {
+    @Test func aFailedBreedIsAnErrorForDetails() async {
         let catalog = GatedCatalog(breeds: fake.breeds)
         let view = view(catalog)
         view.start()
-        #expect(await eventually { catalog.heldBreedCount == 2 })
+        #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.fail(3, DataAccessErrorStub())
-        catalog.release(3)
         #expect(await eventually { view.details.loadingState == .error })
         #expect(view.facts.errorMessage == "offline and nothing stored")
         #expect(
@@ -95,7 +88,7 @@ import TrellisViews
         view.start()
         view.reactor?.send(.select(.sightings))  // Tab: the segment's first show loads it
         #expect(await eventually { catalog.heldSightingsCount == 1 })
-        #expect(view.reactor?.sightings.currentState.rows == .loading)
+        #expect(view.reactor?.currentState.sightings == .loading)
         #expect(view.sightings.placeholder?.kind == .loading)
         view.layoutIfNeeded()
         #expect(view.list.visiblePlaceholder?.titleLabel.text == "Loading…")

@@ -99,6 +99,11 @@ final class GatedCatalog: CatsCatalog {
         return continuation
     }
 
+    /// Ends the oldest waiting stream of breed `id` with nothing sent.
+    func end(_ id: Int64) {
+        held.withLockedValue { $0["\(id)"]?.isEmpty == false ? $0["\(id)"]!.removeFirst() : nil }?.finish()
+    }
+
     /// Fails the oldest waiting stream of breed `id`.
     func fail(_ id: Int64, _ error: any Error) {
         let continuation = held.withLockedValue { $0["\(id)"]?.isEmpty == false ? $0["\(id)"]!.removeFirst() : nil }

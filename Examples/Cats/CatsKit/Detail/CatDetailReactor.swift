@@ -15,14 +15,18 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
     }
 }
 
-/// The cat detail screen's logic (Drrrible's `ShotViewReactor`): the breed shown and the
-/// selected segment, which it alone holds (the segmented data source and its control
-/// follow ``State/segment``).
+/// The cat detail screen's logic (Drrrible's `ShotViewReactor`, which loads a shot and its
+/// comments and derives its sections from them): the breed, its sightings and the selected
+/// segment, which it alone holds (the segmented data source and its control follow
+/// ``State/segment``). Its child ``FavoriteButtonReactor`` owns the favorite, as
+/// Drrrible's like button reactor owns the like.
 ///
-/// Its children split the rest as Drrrible splits its shot screen: a
-/// ``FavoriteButtonReactor`` owns the favorite (the button's state and its toggle, as
-/// Drrrible's like button reactor does), and a ``CatDetailSectionReactor`` loads each
-/// section (``facts``, ``about``, ``sightings``) into its `Loadable` state.
+/// The breed is loaded once and serves the title, the header, the facts and the
+/// description; the sightings load when their segment is first shown. Each load follows a
+/// `cacheThenNetwork` stream from the catalog: the stored value first, the server's after
+/// it; a failure after a value keeps the value (the catalog has said it is offline).
+/// ``State/facts``, ``State/about`` and ``State/sightingSections`` are the `Loadable`
+/// sections the view binds to its data sources with `bindSections(_:to:load:refresh:)`.
 ///
 /// ```swift
 /// let reactor = CatDetailReactor(breedID: 3, services: context.services)
@@ -31,9 +35,12 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
 /// reactor.favoriteButton.send(.toggle)
 /// ```
 public final class CatDetailReactor: Reactor {
-    public enum Action: Equatable, Sendable {
-        /// Loads the breed for the title and the header.
+    public enum Action: Hashable, Sendable {
+        /// Loads the breed, or loads it again once it has loaded; while it loads, nothing
+        /// (Details' two parts both ask, and one load serves them).
         case load
+        /// Loads the sightings, likewise.
+        case loadSightings
         /// Shows a segment.
         case select(CatDetailSegment)
         /// Shows the next segment (wrapping), or the previous one.
@@ -41,12 +48,10 @@ public final class CatDetailReactor: Reactor {
     }
 
     public enum Mutation: Equatable, Sendable {
-        /// The breed's load began.
-        case beginLoad
-        /// The catalog's latest value of the breed.
-        case setBreed(Breed)
-        /// The breed could not be loaded.
-        case fail(LoadFailure)
+        /// A step of the breed's load.
+        case breed(LoadStep<Breed>)
+        /// A step of the sightings' load.
+        case sightings(LoadStep<[Sighting]>)
         /// The segment shown.
         case setSegment(CatDetailSegment)
     }
@@ -54,6 +59,7 @@ public final class CatDetailReactor: Reactor {
     public struct State: Equatable, Sendable {
         public let breedID: Int64
         public var breed: Loadable<Breed> = .notLoaded
+        public var sightings: Loadable<[Sighting]> = .notLoaded
         public var segment: CatDetailSegment = .details
 
         /// The navigation title: the breed's name once loaded.
@@ -62,58 +68,81 @@ public final class CatDetailReactor: Reactor {
         public var name: String { breed.value?.name ?? "" }
         /// The header's short line: origin · coat.
         public var line: String { breed.value.map { "\($0.origin) · \($0.coat)" } ?? "" }
+        /// Details' key-value section.
+        public var facts: Loadable<[CatDetailSection]> { breed.map { CatDetailSection.sections(.facts, CatDetailItem.facts(of: $0)) } }
+        /// Details' description.
+        public var about: Loadable<[CatDetailSection]> { breed.map { CatDetailSection.sections(.about, [.text($0.description)]) } }
+        /// The Sightings segment's section; none for no sightings.
+        public var sightingSections: Loadable<[CatDetailSection]> {
+            sightings.map { CatDetailSection.sections(.sightings, $0.map(CatDetailItem.sighting)) }
+        }
     }
 
     public let runtime: ReactorRuntime<CatDetailReactor>
     /// The favorite button's reactor: a child, as Drrrible's shot screen holds its like
     /// button's; the favorite is its state, not this reactor's.
     public let favoriteButton: FavoriteButtonReactor
-    /// The Details segment's key-value section.
-    public let facts: CatDetailSectionReactor
-    /// The Details segment's description.
-    public let about: CatDetailSectionReactor
-    /// The Sightings segment's section.
-    public let sightings: CatDetailSectionReactor
     let services: CatsServices
 
-    /// The detail of breed `breedID`, its rows in `styles` (the Cats theme's by default).
-    public init(breedID: Int64, services: CatsServices, styles: CatDetailStyles = CatDetailStyles(theme: .cats)) {
+    /// The detail of breed `breedID`.
+    public init(breedID: Int64, services: CatsServices) {
         self.services = services
         runtime = ReactorRuntime(initialState: State(breedID: breedID))
         favoriteButton = FavoriteButtonReactor(breedID: breedID, services: services)
-        facts = CatDetailSectionReactor(.facts, breedID: breedID, services: services, styles: styles)
-        about = CatDetailSectionReactor(.about, breedID: breedID, services: services, styles: styles)
-        sightings = CatDetailSectionReactor(.sightings, breedID: breedID, services: services, styles: styles)
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
+        let (id, catalog, state) = (currentState.breedID, services.catalog, currentState)
         switch action {
-        case .load:
-            let (id, catalog) = (currentState.breedID, services.catalog)
-            let load = Effect<Mutation>.run { send in
-                for try await loaded in catalog.breed(id, policy: .cacheThenNetwork) { await send(.setBreed(loaded.value)) }
-            } catch: { error in
-                .fail(LoadFailure(error))
-            }
-            return .concat(.just(.beginLoad), load.cancellable(id: BreedLoad(breedID: id), cancelInFlight: true))
+        case .load where !state.breed.isLoading:
+            return Self.follow({ catalog.breed(id, policy: .cacheThenNetwork) }, as: Mutation.breed)
+                .cancellable(id: action, cancelInFlight: true)
+        case .loadSightings where !state.sightings.isLoading:
+            return Self.follow({ catalog.sightings(of: id, policy: .cacheThenNetwork) }, orEmpty: [], as: Mutation.sightings)
+                .cancellable(id: action, cancelInFlight: true)
+        case .load, .loadSightings:
+            return .none
         case .select(let segment):
             return .just(.setSegment(segment))
         case .nextSegment, .previousSegment:
             let all = CatDetailSegment.allCases
             let step = action == .nextSegment ? 1 : all.count - 1
-            return .just(.setSegment(all[(currentState.segment.rawValue + step) % all.count]))
+            return .just(.setSegment(all[(state.segment.rawValue + step) % all.count]))
         }
     }
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .beginLoad: state.breed.begin()
-        case .setBreed(let breed): state.breed.finish(breed)
-        case .fail(let failure): state.breed.fail(failure)
+        case .breed(let step): state.breed.apply(step)
+        case .sightings(let step): state.sightings.apply(step)
         case .setSegment(let segment): state.segment = segment
         }
     }
-}
 
-/// The id of a breed's load.
-struct BreedLoad: Hashable, Sendable { var breedID: Int64 }
+    /// A catalog stream as load steps: `.begin`, then `.finish` with each value (or with
+    /// `empty` when the stream sends none), and `.fail` only before the first value.
+    private static func follow<Value: Sendable>(
+        _ stream: @escaping @Sendable () -> AsyncThrowingStream<Loaded<Value>, any Error>, orEmpty empty: Value? = nil,
+        as step: @escaping @Sendable (LoadStep<Value>) -> Mutation
+    ) -> Effect<Mutation> {
+        .concat(
+            .just(step(.begin)),
+            .run { send in
+                var sent = false
+                do {
+                    for try await loaded in stream() {
+                        sent = true
+                        await send(step(.finish(loaded.value)))
+                    }
+                } catch {
+                    if !sent { throw error }  // after a value, the catalog has said it is offline
+                }
+                if !sent {
+                    guard let empty else { throw LoadFailure(message: "the catalog sent nothing") }
+                    await send(step(.finish(empty)))
+                }
+            } catch: { error in
+                step(.fail(LoadFailure(error)))
+            })
+    }
+}

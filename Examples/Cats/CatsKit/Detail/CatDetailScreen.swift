@@ -5,13 +5,12 @@ import TrellisViews
 
 /// The cat detail screen (`cats://cat/<id>`): a breed's header with its favorite button,
 /// and Details / Sightings below it. AAPL's cat detail, with its logic split as Drrrible
-/// splits its shot screen: screen (``CatDetailReactor``), sections
-/// (``CatDetailSectionReactor``), cells (``CatFactCellReactor``, ``CatTextCellReactor``,
-/// ``CatSightingCellReactor``) and button (``FavoriteButtonReactor``).
+/// splits its shot screen: the screen's ``CatDetailReactor`` and the button's
+/// ``FavoriteButtonReactor``.
 ///
 /// The title is the breed's name once it has loaded. The first time the screen appears it
-/// loads the breed and the Details segment (the view, bound first, turns the data
-/// sources' loads into the section reactors' `.load`); Sightings loads when first selected.
+/// loads the breed, which the title, the header and Details share; Sightings loads when
+/// first selected.
 ///
 /// ```swift
 /// let screen = CatDetailScreen(breedID: 3, context: context)
@@ -30,7 +29,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
     /// The detail of breed `breedID`; `scheduler` runs the data sources' deferred loads.
     public init(breedID: Int64, context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.breedID = breedID
-        let reactor = CatDetailReactor(breedID: breedID, services: context.services, styles: CatDetailStyles(theme: context.theme))
+        let reactor = CatDetailReactor(breedID: breedID, services: context.services)
         detailReactor = reactor
         super.init(title: reactor.currentState.title, reactor: reactor) {
             CatDetailView(context: context, scheduler: scheduler)

@@ -7,18 +7,14 @@ import TrellisViews
 /// The cat detail screen's root view (AAPL's cat detail): the header above a list of a
 /// segmented data source, Details / Sightings.
 ///
-/// Every list part is a plain `SectionedDataSource` bound to its
-/// ``CatDetailSectionReactor`` with `bindSections(_:to:load:refresh:)`: the reactor's
-/// `Loadable` state drives the part's loading machine (the loading placeholder, the rows
-/// as one batch, "No Sightings", the error placeholder), and the part's own load (its
-/// first show, a segment's first selection) sends the reactor `.load`. Details is a
-/// ``TrellisLists/ComposedDataSource`` of the facts and the description, shown together
-/// once both have loaded; Sightings loads when it is first selected.
-///
-/// Bound to a ``CatDetailReactor``, the view follows its state one way: the header's
-/// name and line, the selected segment (the segmented source and control both follow
-/// ``CatDetailReactor/State/segment``); the header follows the ``FavoriteButtonReactor``,
-/// whose refusals show on the status line.
+/// Every list part is a plain `SectionedDataSource` bound to its sections in the
+/// ``CatDetailReactor``'s state with `bindSections(_:to:load:refresh:)`: the `Loadable`
+/// state drives the part's loading machine (the loading placeholder, the rows as one
+/// batch, "No Sightings", the error placeholder), and the part's own first load sends the
+/// reactor `.load` or `.loadSightings`. Details is a ``TrellisLists/ComposedDataSource`` of
+/// the facts and the description, held until both have loaded; Sightings loads when it is
+/// first selected. The header follows the reactor (name, line, segment) and the
+/// ``FavoriteButtonReactor``, whose refusals show on the status line.
 @MainActor
 public final class CatDetailView: View, ReactorView {
     /// A part of the list: a plain data source of detail sections.
@@ -44,7 +40,9 @@ public final class CatDetailView: View, ReactorView {
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
-        list = CollectionView(dataSource: segments, registry: CellRegistry())  // items name their cells
+        let registry = CellRegistry()
+        registry.register(CatDetailCell.self, for: CatDetailItem.self) { cell, item, context in cell.show(item, theme: context.theme) }
+        list = CollectionView(dataSource: segments, registry: registry)
         super.init()
         key = "catDetail"
         list.key = "list"
@@ -92,15 +90,12 @@ public final class CatDetailView: View, ReactorView {
 
     public func bind(reactor: CatDetailReactor, in bag: BindingBag) {
         let (context, details, header) = (context, details, header)
-        for part in [reactor.facts, reactor.about] {
-            // Details' one placeholder says why its failing part failed.
-            part.observe(\.rows.failure) { failure in
-                if let failure { details.errorMessage = failure.message }
-            }.store(in: bag)
-        }
-        reactor.facts.bindSections(\.sections, to: facts, load: .load).store(in: bag)
-        reactor.about.bindSections(\.sections, to: about, load: .load).store(in: bag)
-        reactor.sightings.bindSections(\.sections, to: sightings, load: .load).store(in: bag)
+        reactor.observe(\.breed.failure) { failure in
+            if let failure { details.errorMessage = failure.message }  // Details' one placeholder says why
+        }.store(in: bag)
+        reactor.bindSections(\.facts, to: facts, load: .load).store(in: bag)
+        reactor.bindSections(\.about, to: about, load: .load).store(in: bag)
+        reactor.bindSections(\.sightingSections, to: sightings, load: .loadSightings).store(in: bag)
         reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
         reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
         reactor.observe(\.segment) { [segments] segment in
@@ -112,10 +107,7 @@ public final class CatDetailView: View, ReactorView {
             if let refusal { context.status.show(refusal) }
         }.store(in: bag)
         // What changes off a key (a load, the favorites service) needs the host to draw.
-        for observation in [
-            reactor.observe { _ in context.requestRedraw() }, reactor.favoriteButton.observe { _ in context.requestRedraw() },
-            reactor.facts.observe { _ in context.requestRedraw() }, reactor.about.observe { _ in context.requestRedraw() },
-            reactor.sightings.observe { _ in context.requestRedraw() },
-        ] { observation.store(in: bag) }
+        reactor.observe { _ in context.requestRedraw() }.store(in: bag)
+        reactor.favoriteButton.observe { _ in context.requestRedraw() }.store(in: bag)
     }
 }

@@ -10,12 +10,14 @@ import TrellisViews
 /// The favorite has one owner, `services.favorites.ids`: ``State/isFavorite`` is only
 /// ever what that stream last said (the service shows a change at once and rolls a
 /// refused one back, so the button needs no copy of its own). ``Action/toggle`` asks the
-/// service for the opposite of what it shows; a refusal arrives as ``State/refusal``.
-/// A signed-out user cannot keep favorites, so the button follows the account too.
+/// service to flip the favorite as the service holds it (`toggleFavorite`): a second
+/// press is a second toggle, run after the first, never a cancelled save. A refusal
+/// arrives as ``State/refusal``. A signed-out user cannot keep favorites, so the button
+/// follows the account too.
 ///
 /// ```swift
 /// let button = FavoriteButtonReactor(breedID: 3, services: services)
-/// button.send(.toggle)                                    // favorites.setFavorite(3, true)
+/// button.send(.toggle)                                    // favorites.toggleFavorite(3)
 /// button.observe(\.title) { print($0) }.store(in: bag)   // "☆ Favorite", then "★ Favorite"
 /// ```
 public final class FavoriteButtonReactor: Reactor {
@@ -53,6 +55,9 @@ public final class FavoriteButtonReactor: Reactor {
 
     public let runtime: ReactorRuntime<FavoriteButtonReactor>
     let services: CatsServices
+    /// The last toggle asked for: the next one waits for it, so each flips what the one
+    /// before left (two quick presses add the favorite, then take it away).
+    private var lastToggle: Task<FavoriteError?, Never>?
 
     /// The button of breed `breedID`, starting from what the services hold now.
     public init(breedID: Int64, services: CatsServices) {
@@ -65,13 +70,16 @@ public final class FavoriteButtonReactor: Reactor {
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
-        let (id, favorites, target) = (currentState.breedID, services.favorites, !currentState.isFavorite)
-        return .run { _ in
-            try await favorites.setFavorite(id, target)
-        } catch: { error in
-            .refused(error as? FavoriteError ?? .storage(String(describing: error)))
+        let (id, favorites, previous) = (currentState.breedID, services.favorites, lastToggle)
+        let toggle = Task { () -> FavoriteError? in
+            _ = await previous?.value
+            do throws(FavoriteError) { try await favorites.toggleFavorite(id) } catch { return error }
+            return nil
         }
-        .cancellable(id: FavoriteRequest(breedID: id), cancelInFlight: true)
+        lastToggle = toggle
+        return .run { send in
+            if let refusal = await toggle.value { await send(.refused(refusal)) }
+        }
     }
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
@@ -92,6 +100,3 @@ public final class FavoriteButtonReactor: Reactor {
             .merge(services.account.currentUser.values.map { @Sendable user in Mutation.setSignedIn(user != nil) })
     }
 }
-
-/// The id of a breed's favorite request: a newer toggle cancels the one in flight.
-struct FavoriteRequest: Hashable, Sendable { var breedID: Int64 }
