@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -18,7 +19,7 @@ import TrellisViews
         pilot.type("Ada!")
         #expect(pilot.screenLines.contains { $0.contains("User id: Ada!") })
         pilot.press(Key.enter)
-        #expect(await Settle.until { screen.reactor?.currentState.error != nil })
+        #expect(await eventually { screen.reactor?.currentState.error != nil })
         pilot.frame()
         let message = String(String(describing: AccountError.invalidID("Ada!")).prefix(20))
         let row = pilot.screenLines.firstIndex { $0.contains(message) }
@@ -37,7 +38,7 @@ import TrellisViews
         #expect(!pilot.screenLines.contains { $0.contains(message) }, "typing clears the error")
         pilot.type("grace")
         pilot.press(Key.enter)
-        #expect(await Settle.until { !signedIn.isEmpty })
+        #expect(await eventually { !signedIn.isEmpty })
         #expect(signedIn == [CatsUser(id: "grace", name: "Grace")])
         pilot.stop()
     }

@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -54,12 +55,12 @@ import TrellisViews
         let fake = FakeCatsServices()
         let (pilot, line, _) = makeLine(fake)
         fake.connectivityWriter.send(.offline(reason: "connection refused", pending: 2))
-        #expect(await Settle.until { line.connectivity != .local })
+        #expect(await eventually { line.connectivity != .local })
         pilot.frame()
         pilot.assertScreen([" ? help  q quit     offline · 2 waiting"])
         #expect(pilot.terminal.style(atColumn: 20, row: 0) == Theme.cats[.statusConnectivity])
         fake.connectivityWriter.send(.online)
-        #expect(await Settle.until { line.connectivity == .online })
+        #expect(await eventually { line.connectivity == .online })
         pilot.frame()
         pilot.assertScreen([" ? help  q quit"])
         pilot.stop()
@@ -70,7 +71,7 @@ import TrellisViews
         let (pilot, _, context) = makeLine(fake)
         let notice = SyncNotice(.favoriteRefused(breedID: 3, isFavorite: true), reason: "no such breed")
         fake.notices.send(notice)
-        #expect(await Settle.until { context.status.current == StatusMessage(notice.description, kind: .error) })
+        #expect(await eventually { context.status.current == StatusMessage(notice.description, kind: .error) })
         #expect(notice.description == "the server refused adding favorite 3: no such breed; it was dropped")
         pilot.frame()
         #expect(pilot.terminal.style(atColumn: 1, row: 0) == context.theme[.statusError])

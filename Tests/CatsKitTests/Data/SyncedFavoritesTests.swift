@@ -45,6 +45,30 @@ final class EventLog: Sendable {
         await services.close()
     }
 
+    @Test func togglesAtOnceAreAddsAndRemovalsInTurnAndTheDiskAgrees() async throws {
+        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
+        let first = try await DataFixture.open(.file(path: path))
+        let favorites = first.favorites
+        // 8 screens pressing f 25 times each, at once: 200 flips of one breed.
+        let results = try await withThrowingTaskGroup(of: [Bool].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var became: [Bool] = []
+                    for _ in 0..<25 { became.append(try await favorites.toggleFavorite(3)) }
+                    return became
+                }
+            }
+            return try await group.reduce(into: [Bool]()) { $0 += $1 }
+        }
+        #expect(results.filter { $0 }.count == 100, "each flip undoes the one before: as many adds as removals")
+        #expect(favorites.ids.current == [])
+        await first.close()
+
+        let second = try await DataFixture.open(.file(path: path))
+        #expect(second.favorites.ids.current == [], "what was shown is what was saved")
+        await second.close()
+    }
+
     @Test func favoritesAndTheirOrderSurviveAReopen() async throws {
         let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
         let first = try await DataFixture.open(.file(path: path))

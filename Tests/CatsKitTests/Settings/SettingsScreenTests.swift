@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -13,7 +14,7 @@ import TrellisViews
         let context = CatsContext(services: fake.services, theme: theme)
         let screen = SettingsScreen(context: context)
         let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
-        _ = await Settle.until { screen.reactor?.currentState.serverVersion != .loading }
+        _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
         pilot.frame()
         return (pilot, screen, context)
     }
@@ -47,7 +48,7 @@ import TrellisViews
         let (pilot, screen, _) = await showSettings(fake)
         #expect(pilot.screenLines.contains { $0.contains("Ada (ada)") })
         fake.userWriter.send(CatsUser(id: "grace", name: "Grace"))
-        #expect(await Settle.until { screen.reactor?.currentState.user?.id == "grace" })
+        #expect(await eventually { screen.reactor?.currentState.user?.id == "grace" })
         pilot.frame()
         #expect(pilot.screenLines.contains { $0.contains("Signed in as  Grace (grace)") })
         #expect(!pilot.screenLines.contains { $0.contains("Ada") })
@@ -63,11 +64,14 @@ import TrellisViews
         #expect(fake.signOuts.withLockedValue { $0 } == 0)
         pilot.press(.down)
         pilot.press(.enter)  // on "Log out"
-        #expect(await Settle.until { signedOut == 1 })
+        #expect(await eventually { signedOut == 1 })
         #expect(fake.signOuts.withLockedValue { $0 } == 1)
         #expect(fake.user.current == nil)
-        pilot.frame()
-        #expect(pilot.screenLines.contains { $0.contains("Signed in as  nobody") })
+        #expect(
+            await eventually {
+                pilot.frame()
+                return pilot.screenLines.contains { $0.contains("Signed in as  nobody") }
+            })
         pilot.stop()
     }
 

@@ -64,6 +64,22 @@ final class CatsSessionState: Sendable {
     /// The change is saved (with its queue row): a pull now sees it in the queue.
     func end(_ breedID: Int64) { state.withLockedValue { _ = $0.unsettled.removeValue(forKey: breedID) } }
 
+    /// Flips `breedID` for `userID` in one step under the lock: notes the change
+    /// (``begin(_:isFavorite:at:)``) and shows it, so two flips at once are an add and a
+    /// removal, never two adds.
+    ///
+    /// - Returns: what the breed became, or nil if `userID` is not signed in.
+    func flip(_ breedID: Int64, for userID: String) -> Bool? {
+        state.withLockedValue { state in
+            guard state.user?.id == userID else { return nil }
+            let isFavorite = !state.ids.contains(breedID)
+            if isFavorite { state.positions[breedID] = nil } else { state.positions[breedID] = state.ids.firstIndex(of: breedID) }
+            state.unsettled[breedID] = isFavorite
+            Self.show(breedID, isFavorite: isFavorite, in: &state, ids: idsWriter, events: events)
+            return isFavorite
+        }
+    }
+
     /// Shows `breedID` as a favorite or not for `userID`: new ids and one event.
     ///
     /// - Returns: false (nothing published) if `userID` is not signed in or nothing changed.
@@ -71,17 +87,24 @@ final class CatsSessionState: Sendable {
     func show(_ breedID: Int64, isFavorite: Bool, for userID: String) -> Bool {
         state.withLockedValue { state in
             guard state.user?.id == userID, state.ids.contains(breedID) != isFavorite else { return false }
-            if isFavorite {
-                let index = min(max(state.positions[breedID] ?? state.ids.count, 0), state.ids.count)
-                state.ids.insert(breedID, at: index)
-            } else {
-                state.positions[breedID] = state.ids.firstIndex(of: breedID)
-                state.ids.removeAll { $0 == breedID }
-            }
-            idsWriter.send(state.ids)
-            events.send(.favorite(breedID: breedID, isFavorite: isFavorite))
+            Self.show(breedID, isFavorite: isFavorite, in: &state, ids: idsWriter, events: events)
             return true
         }
+    }
+
+    /// The change itself, under the lock: the ids and the event, published in order.
+    private static func show(
+        _ breedID: Int64, isFavorite: Bool, in state: inout State, ids: ReplayedValue<[Int64]>.Writer, events: ModelEvents<CatEvent>
+    ) {
+        if isFavorite {
+            let index = min(max(state.positions[breedID] ?? state.ids.count, 0), state.ids.count)
+            state.ids.insert(breedID, at: index)
+        } else {
+            state.positions[breedID] = state.ids.firstIndex(of: breedID)
+            state.ids.removeAll { $0 == breedID }
+        }
+        ids.send(state.ids)
+        events.send(.favorite(breedID: breedID, isFavorite: isFavorite))
     }
 
     /// Moves a favorite to `index` (clamped).

@@ -35,6 +35,23 @@ final class SyncedFavorites: CatsFavorites {
             session.end(breedID)
             return
         }
+        try await save(breedID, isFavorite, for: user)
+    }
+
+    /// Decides the flip and shows it in one step under the session's lock, so two toggles
+    /// at once (two quick presses, two screens) are an add and a removal, never two adds;
+    /// then saves it as ``setFavorite(_:_:at:)`` does.
+    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
+        guard let user = session.user else { throw .signedOut }
+        guard session.isKnown(breedID) else { throw .unknownBreed(breedID) }
+        guard let isFavorite = session.flip(breedID, for: user.id) else { throw .signedOut }
+        try await save(breedID, isFavorite, for: user)
+        return isFavorite
+    }
+
+    /// Writes a change already shown with its queue row, then sends it; rolls the shown
+    /// change back when it cannot be stored, and throws a refusal's reason.
+    private func save(_ breedID: Int64, _ isFavorite: Bool, for user: CatsUser) async throws(FavoriteError) {
         let shown = session.snapshot(of: user.id) ?? []
         let position = shown.firstIndex(of: breedID)
         let recorded = await ledger.record(

@@ -73,6 +73,12 @@ public protocol CatsFavorites: Sendable {
     func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError)
     /// Moves a favorite to `index` in the order (clamped to the list).
     func move(_ breedID: Int64, to index: Int) async throws(FavoriteError)
+    /// Flips a breed's favorite as the service holds it when the call runs, and returns
+    /// what the breed became. A default reads ``ids`` then calls
+    /// ``setFavorite(_:_:at:)``; a service with concurrent callers decides and shows the
+    /// flip in one step.
+    @discardableResult
+    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool
 }
 
 extension CatsFavorites {
