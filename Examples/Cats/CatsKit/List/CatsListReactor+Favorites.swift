@@ -2,26 +2,23 @@ import CatsAPI
 import TrellisReactor
 
 // Favorites: each edit is a call to the favorites service, their one owner. The service
-// shows the change at once (its ids, which `transform(mutation:)` merges into the state)
-// and rolls it back if the server refuses; the list says what it did on the status line,
-// and says so again when the service refuses.
+// shows the change at once (its ids, merged into the state) and rolls it back if the
+// server refuses; the list says what it did on the status line, or why it could not.
 
 extension CatsListReactor {
+    /// The service decides the flip from the ids it holds when the call runs, so two quick
+    /// presses add and remove even before this state has caught up with the first.
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
-        guard let breed = state.breed(id) else { return .none }
-        let isFavorite = !state.favoriteIDs.contains(id)
-        let message = isFavorite ? "★ \(breed.name) is a favorite" : "\(breed.name) is no longer a favorite"
-        return .concat(.just(.post(StatusMessage(message))), save { try await $0.setFavorite(id, isFavorite, at: nil) })
+        guard let name = state.breed(id)?.name else { return .none }
+        return saving { try await $0.toggleFavorite(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
     }
 
     func moveFavorite(_ id: Int64, by delta: Int, in state: State) -> Effect<Mutation> {
         // Past the neighbour the user sees (a filter may hide the ones between).
         let visible = state.visibleFavorites(in: state.breeds.value ?? []).map(\.id)
         guard delta != 0, let position = visible.firstIndex(of: id) else { return .none }
-        let neighbourPosition = position + (delta < 0 ? -1 : 1)
-        guard visible.indices.contains(neighbourPosition),
-            let target = state.favoriteIDs.firstIndex(of: visible[neighbourPosition])
-        else { return .none }
+        let neighbour = position + (delta < 0 ? -1 : 1)
+        guard visible.indices.contains(neighbour), let target = state.favoriteIDs.firstIndex(of: visible[neighbour]) else { return .none }
         return save { try await $0.move(id, to: target) }
     }
 
@@ -31,8 +28,7 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(Removal(breedID: id, index: index, name: name))),
             .just(.post(StatusMessage("Removed \(name) — u to undo"))),
-            save { try await $0.setFavorite(id, false, at: nil) }
-        )
+            save { try await $0.setFavorite(id, false) })
     }
 
     func undoRemoval(in state: State) -> Effect<Mutation> {
@@ -40,20 +36,31 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(nil)),
             .just(.post(StatusMessage("★ \(removal.name) is back"))),
-            save { try await $0.setFavorite(removal.breedID, true, at: removal.index) }
-        )
+            save { try await $0.setFavorite(removal.breedID, true, at: removal.index) })
     }
 
-    /// Runs a change on the favorites service; a refusal goes to the status line (the
-    /// service has rolled the change back, and its ids say so).
     private func save(_ change: @escaping @Sendable (any CatsFavorites) async throws -> Void) -> Effect<Mutation> {
-        let favorites = services.favorites
-        return .run { send in
-            do {
-                try await change(favorites)
-            } catch {
-                await send(.post(StatusMessage(String(describing: error), kind: .error)))
+        saving { favorites -> String? in
+            try await change(favorites)
+            return nil
+        }
+    }
+
+    /// Runs a change on the favorites service once the list's previous one has returned,
+    /// so the service sees the edits in the order of the keys (`f` `f`, `x` `u`), and posts
+    /// the message it returns; a refusal goes to the status line (the service has rolled
+    /// the change back, and its ids say so).
+    private func saving(_ change: @escaping @Sendable (any CatsFavorites) async throws -> String?) -> Effect<Mutation> {
+        let (favorites, previous) = (services.favorites, lastEdit)
+        let edit = Task {
+            await previous?.value
+            do { return try await change(favorites).map { StatusMessage($0) } } catch {
+                return StatusMessage(String(describing: error), kind: .error)
             }
+        }
+        lastEdit = Task { _ = await edit.value }
+        return .run { send in
+            if let message = await edit.value { await send(.post(message)) }
         }
     }
 }

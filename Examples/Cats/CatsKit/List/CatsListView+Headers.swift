@@ -15,9 +15,9 @@ extension CatsListView {
         var header = SupplementaryMetrics(key: "section")
         header.isPinned = true
         header.style = theme[.sectionHeader]
-        header.configure = { [weak source] view, _, section in
-            guard let source, source.sections.indices.contains(section) else { return }
-            (view as? Label)?.text = "\(source.sections[section].model.title) (\(source.sections[section].elements.count))"
+        header.configure(making: Label(), in: BreedList.self) { label, source, section in
+            guard source.sections.indices.contains(section) else { return }
+            label.text = "\(source.sections[section].model.title) (\(source.sections[section].elements.count))"
         }
         source.defaultMetrics.headers = [header]
         return source
@@ -27,10 +27,9 @@ extension CatsListView {
     /// segmented control (pinned, showing `segment`; a click asks the reactor for its
     /// segment).
     func globalHeaders(countLine: String, segment: CatsListSegment) -> [SupplementaryMetrics] {
-        var count = SupplementaryMetrics(key: "count")
+        var count = SupplementaryMetrics(key: "count") { _ in " \(countLine)" }
         count.isVisibleWhileShowingPlaceholder = !countLine.isEmpty
         count.style = context.theme[.secondary]
-        count.configure = { view, _, _ in (view as? Label)?.text = " \(countLine)" }
         var control = SupplementaryMetrics(key: "segments")
         control.isPinned = true
         control.isVisibleWhileShowingPlaceholder = true
@@ -46,17 +45,5 @@ extension CatsListView {
             return control
         }
         return [count, control]
-    }
-}
-
-extension CatsListSegment {
-    /// The no-content placeholder's words: "No Matches" while a filter hides everything,
-    /// the segment's own otherwise.
-    func noContentTexts(query: String) -> (title: String, message: String) {
-        if !query.isEmpty { return ("No Matches", "Nothing matches “\(query)”. Esc clears the search.") }
-        return switch self {
-        case .all: ("No Cats", "The catalog is empty.")
-        case .favorites: ("No Favorites", "Press f on a cat to make it a favorite.")
-        }
     }
 }

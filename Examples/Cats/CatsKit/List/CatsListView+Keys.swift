@@ -9,15 +9,13 @@ import TrellisViews
 extension CatsListView {
     func installInputHandlers() {
         onAction(.key) { [weak self] event in
-            guard let self else { return false }
-            let handled = self.handle(event)
-            if handled { self.setNeedsDisplay() }
-            return handled
+            guard let self, handle(event) else { return false }
+            setNeedsDisplay()
+            return true
         }
         onAction(.scroll) { [weak self] rows in
-            guard let self else { return false }
-            self.list.scroll(by: Double(rows))
-            return true
+            self?.list.scroll(by: Double(rows))
+            return self != nil
         }
     }
 
@@ -34,12 +32,9 @@ extension CatsListView {
         case (.pageDown, []), (.character(" "), []): list.moveFocus(.pageDown)
         case (.home, []): list.moveFocus(.home)
         case (.end, []): list.moveFocus(.end)
-        case (.tab, []), (.right, []): reactor.send(.selectSegment(state.segment == .all ? .favorites : .all))
-        case (.tab, .shift), (.left, []): reactor.send(.selectSegment(state.segment == .all ? .favorites : .all))
+        case (.tab, []), (.tab, .shift), (.right, []), (.left, []): reactor.send(.selectSegment(inFavorites ? .all : .favorites))
         case (.enter, []): list.selectFocusedItem()
-        case (.character("f"), []):
-            guard let row = focusedRow else { return true }
-            reactor.send(.toggleFavorite(row.id))
+        case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
         case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
         case (.character("/"), []): reactor.send(.beginSearch)
         case (.escape, []):
@@ -50,8 +45,7 @@ extension CatsListView {
             reactor.send(.moveFavorite(row.id, by: event.key == .up ? -1 : 1))
             if let path = list.focusedPath { list.scrollToItem(at: path) }
         case (.delete, []) where inFavorites, (.character("x"), []) where inFavorites:
-            guard let row = focusedRow else { return true }
-            reactor.send(.removeFavorite(row.id))
+            if let row = focusedRow { reactor.send(.removeFavorite(row.id)) }
         case (.character("u"), []) where inFavorites: reactor.send(.undoRemoval)
         default: return false
         }
@@ -65,8 +59,7 @@ extension CatsListView {
         switch (event.key, event.modifiers) {
         case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
             reactor.send(.typeCharacter(character))
-        case (.backspace, []):
-            reactor.send(reactor.currentState.query.isEmpty ? .endTyping : .deleteBackward)
+        case (.backspace, []): reactor.send(reactor.currentState.query.isEmpty ? .endTyping : .deleteBackward)
         case (.enter, []): reactor.send(.endTyping)
         case (.escape, []): reactor.send(.clearSearch)
         default: return nil

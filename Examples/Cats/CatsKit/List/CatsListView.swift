@@ -7,19 +7,18 @@ import TrellisViews
 /// The cats list screen's root view: a search line (while searching) above the All /
 /// Favorites list, bound to a ``CatsListReactor``.
 ///
-/// The list is a ``SegmentedDataSource`` of two plain `SectionedDataSource`s shown by a
-/// ``CollectionView``, each bound to the reactor's derived sections
-/// (`bindSections(\.allSections, …)`, AAPL's loading machine driven from the state's
-/// `Loadable`): no data source holds the reactor or a `Loading` token. The count is a
-/// global header that scrolls away, the segmented control a pinned global header, each
-/// section's "Title (count)" a pinned header. The selected segment is the state's: the
-/// data source's selection and the control follow it, and a click, Tab or ←/→ asks the
-/// reactor. All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps one,
-/// so the user's order reads top to bottom as Shift-↑/↓ edits it.
+/// The list is a ``SegmentedDataSource`` of two plain `SectionedDataSource`s in a
+/// ``CollectionView``, each bound to the reactor's derived sections with
+/// `bindSections(\.allSections, …)` (AAPL's loading machine driven by the state's
+/// `Loadable`; the list asks it to load as it first appears). The count is a global header
+/// that scrolls away, the segmented control a pinned one, each section's "Title (count)" a
+/// pinned header. The segment is the state's: the data source and the control follow it,
+/// and a click, Tab or ←/→ asks the reactor. All has two columns from twice
+/// ``minimumColumnWidth`` on; Favorites keeps one, so the user's order reads top to bottom.
 ///
 /// ```swift
 /// let view = CatsListView(context: context)
-/// view.reactor = CatsListReactor(services: context.services)   // binds, starts loading
+/// view.reactor = CatsListReactor(services: context.services)   // binds; the list loads as it appears
 /// ```
 @MainActor
 public final class CatsListView: View, ReactorView {
@@ -37,19 +36,22 @@ public final class CatsListView: View, ReactorView {
     /// The count and segment the global headers show now.
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
-    /// The narrowest a column of cats may be (as the old screen had it).
+    /// The narrowest a column of cats may be.
     public static let minimumColumnWidth: Double = 50
 
     public init(context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.context = context
         all = Self.makeList(.all, theme: context.theme, scheduler: scheduler)
         favorites = Self.makeList(.favorites, theme: context.theme, scheduler: scheduler)
+        all.defaultMetrics.numberOfColumns = 2
+        all.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
         segments = SegmentedDataSource(scheduler: scheduler)
         segments.add(all)
         segments.add(favorites)
         let registry = CellRegistry()
         registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
         let actions = ItemActions()
+        actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         list = CollectionView(dataSource: segments, registry: registry, actions: actions)
         super.init()
         key = "cats-list"
@@ -59,9 +61,6 @@ public final class CatsListView: View, ReactorView {
         searchLine.key = "search"
         searchLine.style = context.theme[.searchField]
         searchLine.isHidden = true
-        all.defaultMetrics.numberOfColumns = 2
-        all.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
-        actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         addSubview(searchLine)
         addSubview(list)
         installInputHandlers()
@@ -79,7 +78,6 @@ public final class CatsListView: View, ReactorView {
         reactor.pulse(\.$message) { [context] message in
             if let message { context.status.show(message) }
         }.store(in: bag)
-        if segments.loadingState == .initial { segments.setNeedsLoadContent() }
     }
 
     /// Shows `state`'s segment (the data source's selection and the control), the search
@@ -100,15 +98,12 @@ public final class CatsListView: View, ReactorView {
 
     /// The row with keyboard focus.
     public var focusedRow: BreedRow? {
-        let shown = segments.selectedDataSource === favorites ? favorites : all
-        return list.focusedPath.flatMap(shown.element(at:))
+        list.focusedPath.flatMap((segments.selectedDataSource === favorites ? favorites : all).element(at:))
     }
 
     public override func layoutSubviews() {
-        let width = bounds.width
-        let height = bounds.height
         let top: Double = searchLine.isHidden ? 0 : 1
-        searchLine.frame = Rect(x: 0, y: 0, width: width, height: min(1, height))
-        list.frame = Rect(x: 0, y: top, width: width, height: max(0, height - top))
+        searchLine.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        list.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 }
