@@ -15,9 +15,8 @@ public enum CatsListSegment: Int, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// One row of the cats list: what a ``BreedCell`` shows, and what the diff compares.
-/// Identified by the breed's id, so a changed star or name is an update of that row, and a
-/// reordered favorite a move.
+/// One row of the cats list: what a ``BreedCell`` shows and the diff compares, identified
+/// by the breed's id (a changed star is an update, a reordered favorite a move).
 public struct BreedRow: Identifiable, Hashable, Sendable {
     public let id: Int64
     public var name: String

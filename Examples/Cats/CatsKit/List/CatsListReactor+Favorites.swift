@@ -1,16 +1,15 @@
 import CatsAPI
 import TrellisReactor
 
-// Favorites: each edit is a call to the favorites service, their one owner. The service
-// shows the change at once (its ids, merged into the state) and rolls it back if the
-// server refuses; the list says what it did on the status line, or why it could not.
+// Favorites: each edit is a call to their one owner, the favorites service, which shows
+// it at once (its ids) and rolls it back if the server refuses.
 
 extension CatsListReactor {
     /// The service decides the flip from the ids it holds when the call runs, so two quick
     /// presses add and remove even before this state has caught up with the first.
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
-        guard let name = state.breed(id)?.name else { return .none }
-        return saving { try await $0.toggleFavorite(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
+        guard let name = state.breeds.value?.first(where: { $0.id == id })?.name else { return .none }
+        return save({ try await $0.toggleFavorite(id) }, saying: { $0 ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" })
     }
 
     func moveFavorite(_ id: Int64, by delta: Int, in state: State) -> Effect<Mutation> {
@@ -24,7 +23,7 @@ extension CatsListReactor {
 
     func removeFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
         guard let index = state.favoriteIDs.firstIndex(of: id) else { return .none }
-        let name = state.breed(id)?.name ?? "breed \(id)"
+        let name = state.breeds.value?.first { $0.id == id }?.name ?? "breed \(id)"
         return .concat(
             .just(.setRemoval(Removal(breedID: id, index: index, name: name))),
             .just(.post(StatusMessage("Removed \(name) — u to undo"))),
@@ -39,22 +38,17 @@ extension CatsListReactor {
             save { try await $0.setFavorite(removal.breedID, true, at: removal.index) })
     }
 
-    private func save(_ change: @escaping @Sendable (any CatsFavorites) async throws -> Void) -> Effect<Mutation> {
-        saving { favorites -> String? in
-            try await change(favorites)
-            return nil
-        }
-    }
-
     /// Runs a change on the favorites service once the list's previous one has returned,
-    /// so the service sees the edits in the order of the keys (`f` `f`, `x` `u`), and posts
-    /// the message it returns; a refusal goes to the status line (the service has rolled
-    /// the change back, and its ids say so).
-    private func saving(_ change: @escaping @Sendable (any CatsFavorites) async throws -> String?) -> Effect<Mutation> {
+    /// so the service sees the edits in the order of the keys (`f` `f`, `x` `u`), then
+    /// posts `message` of its result, or the refusal (the service has rolled it back).
+    private func save<Result: Sendable>(
+        _ change: @escaping @Sendable (any CatsFavorites) async throws -> Result,
+        saying message: @escaping @Sendable (Result) -> String? = { _ in nil }
+    ) -> Effect<Mutation> {
         let (favorites, previous) = (services.favorites, lastEdit)
         let edit = Task {
             await previous?.value
-            do { return try await change(favorites).map { StatusMessage($0) } } catch {
+            do { return try await message(change(favorites)).map { StatusMessage($0) } } catch {
                 return StatusMessage(String(describing: error), kind: .error)
             }
         }

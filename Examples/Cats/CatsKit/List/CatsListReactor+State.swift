@@ -2,8 +2,8 @@ import CatsAPI
 import TrellisReactor
 
 extension CatsListReactor {
-    /// What the cats list shows. The sections are derived, never stored: the breeds (and
-    /// how far they have loaded), the favorites and the search are the only truth.
+    /// What the cats list shows: the breeds (and how far they have loaded), the favorites
+    /// and the search; the sections are derived from them, never stored.
     public struct State: Equatable, Sendable {
         /// The catalog's breeds, and where their load stands (both segments follow it).
         public var breeds: Loadable<[Breed]> = .notLoaded
@@ -50,11 +50,9 @@ extension CatsListReactor.State {
     public var allSections: Loadable<[BreedSection]> {
         let favorites = Set(favoriteIDs)
         return breeds.map { breeds in
-            Dictionary(grouping: breeds.filter(matches), by: \.origin).sorted { $0.key < $1.key }.map { origin, breeds in
-                let rows = breeds.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map {
-                    BreedRow(breed: $0, isFavorite: favorites.contains($0.id))
-                }
-                return BreedSection(header: .origin(origin), items: rows)
+            let byName = breeds.filter(matches).sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+            return Dictionary(grouping: byName, by: \.origin).sorted { $0.key < $1.key }.map { origin, breeds in
+                BreedSection(header: .origin(origin), items: breeds.map { BreedRow(breed: $0, isFavorite: favorites.contains($0.id)) })
             }
         }
     }
@@ -79,10 +77,5 @@ extension CatsListReactor.State {
         guard let count = breeds.value?.count, count > 0 else { return "" }
         let favorites = favoriteIDs.count
         return "\(count) breed\(count == 1 ? "" : "s") · \(favorites) favorite\(favorites == 1 ? "" : "s")"
-    }
-
-    /// The breed with `id`, if the catalog has it.
-    func breed(_ id: Int64) -> Breed? {
-        breeds.value?.first { $0.id == id }
     }
 }

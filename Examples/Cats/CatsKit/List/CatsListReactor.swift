@@ -2,16 +2,12 @@ import CatsAPI
 import TrellisData
 import TrellisReactor
 
-/// The cats list's logic (Drrrible's shot list reactor, on the Cats services): the breeds
-/// as a ``TrellisReactor/Loadable``, the favorites as the favorites service has them, the
-/// segment, the search and the last removal (for undo). The sections are derived from
-/// this state (``State/allSections``, ``State/favoriteSections``), and the view binds its
-/// data sources to them with `bindSections`.
-///
-/// The favorites service is the favorites' one owner: its ids change the moment a change
-/// is made and roll back when the server refuses it. Its ids and the database's favorites
-/// (a GRDB observation) are merged into the mutations (``transform(mutation:)``), so a
-/// change made here, on the detail screen, by a rollback or by a sync arrives one way.
+/// The cats list's logic (Drrrible's shot list reactor): the breeds as a
+/// ``TrellisReactor/Loadable``; the favorites as their one owner, the favorites service,
+/// has them (its ids and the database's records, merged in ``transform(mutation:)``, so a
+/// change from here, the detail screen, a rollback or a sync arrives one way); the
+/// segment, the search and the last removal. The view binds its data sources to the
+/// derived ``State/allSections`` and ``State/favoriteSections``.
 ///
 /// ```swift
 /// let reactor = CatsListReactor(services: context.services)
@@ -22,8 +18,7 @@ import TrellisReactor
 /// ```
 public final class CatsListReactor: Reactor {
     public enum Action: Sendable, Equatable {
-        /// Loads the breeds unless they are loaded or loading; `reload` loads them again,
-        /// keeping those shown meanwhile.
+        /// Loads the breeds unless they are loaded or loading; `reload` keeps those shown.
         case load, reload
         case selectSegment(CatsListSegment)
         /// Flips a breed's favorite, as the favorites service holds it when the call runs.
@@ -41,7 +36,7 @@ public final class CatsListReactor: Reactor {
 
     public enum Mutation: Sendable, Equatable {
         case breeds(LoadStep<[Breed]>)
-        /// The favorites service's ids; the database's favorite breeds, in the user's order.
+        /// The favorites service's ids, and the database's favorite breeds in the user's order.
         case favoritesChanged([Int64])
         case storedFavoritesChanged([Breed])
         case setSegment(CatsListSegment)
@@ -92,19 +87,16 @@ public final class CatsListReactor: Reactor {
         }
     }
 
-    /// The favorites service's ids and the database's favorites, merged as mutations
-    /// (Drrrible's `Shot.event` merged in `transform(mutation:)`). A failed observation of
-    /// the database is an error on the status line; the rows shown stay.
+    /// The favorites service's ids and the database's favorites as mutations (Drrrible's
+    /// `Shot.event`); a failed database observation is an error, the rows shown stay.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let favorites = services.favorites
         return mutation.merge(favorites.ids.values.map { @Sendable ids in Mutation.favoritesChanged(ids) })
             .merge(
                 .run { send in
-                    do {
-                        for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }
-                    } catch {
-                        await send(.post(StatusMessage("Favorites could not be read: \(error)", kind: .error)))
-                    }
+                    for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }
+                } catch: { error in
+                    .post(StatusMessage("Favorites could not be read: \(error)", kind: .error))
                 })
     }
 
@@ -122,8 +114,6 @@ public final class CatsListReactor: Reactor {
         } catch: { error in
             .breeds(.fail(LoadFailure(error)))
         }
-        return .concat(.just(.breeds(.begin)), load.cancellable(id: LoadRequest(), cancelInFlight: true))
+        return .concat(.just(.breeds(.begin)), load.cancellable(id: "breeds", cancelInFlight: true))
     }
-
-    private struct LoadRequest: Hashable, Sendable {}
 }

@@ -1,13 +1,11 @@
 import TrellisLists
 import TrellisViews
 
-// The cats list's two segment lists and its headers, all made from state: the global
-// headers are made again when the count or the segment changes, so the segmented control
-// shows the state's segment and owns none.
+// The cats list's segment lists and headers. The global headers are made again when the
+// count or the segment changes: the segmented control shows the state's and owns none.
 
 extension CatsListView {
-    /// A segment's list: a plain sectioned data source with its title, error text and
-    /// pinned "Title (count)" section headers.
+    /// A segment's list, with its title, error text and pinned "Title (count)" headers.
     static func makeList(_ segment: CatsListSegment, theme: Theme, scheduler: any MainScheduler) -> BreedList {
         let source = BreedList(scheduler: scheduler)
         source.title = segment.title
@@ -23,9 +21,8 @@ extension CatsListView {
         return source
     }
 
-    /// The count (scrolls away; kept over "No Favorites" once there is one) and the
-    /// segmented control (pinned, showing `segment`; a click asks the reactor for its
-    /// segment).
+    /// The count (scrolls away; kept over "No Favorites" once there is one) and the pinned
+    /// segmented control showing `segment` (a click asks the reactor for its segment).
     func globalHeaders(countLine: String, segment: CatsListSegment) -> [SupplementaryMetrics] {
         var count = SupplementaryMetrics(key: "count") { _ in " \(countLine)" }
         count.isVisibleWhileShowingPlaceholder = !countLine.isEmpty

@@ -2,9 +2,8 @@ import TrellisLists
 import TrellisTerminal
 import TrellisViews
 
-// The cats list's keys and wheel, through the responder chain on the root view. Keys the
-// screen has no use for return false, so the shell takes them (q, ?, and Esc/Backspace to
-// go back when there is no search to cancel).
+// The cats list's keys and wheel, on the root view. Keys it has no use for go on to the
+// shell (q, ?, and Esc/Backspace to go back when there is no search to cancel).
 
 extension CatsListView {
     func installInputHandlers() {
@@ -26,14 +25,10 @@ extension CatsListView {
         if state.isTyping, let used = handleTyping(event, reactor: reactor) { return used }
         let inFavorites = state.segment == .favorites
         switch (event.key, event.modifiers) {
-        case (.up, []), (.character("k"), []): list.moveFocus(.up)
-        case (.down, []), (.character("j"), []): list.moveFocus(.down)
-        case (.pageUp, []): list.moveFocus(.pageUp)
-        case (.pageDown, []), (.character(" "), []): list.moveFocus(.pageDown)
-        case (.home, []): list.moveFocus(.home)
-        case (.end, []): list.moveFocus(.end)
+        case (.character("k"), []): list.moveFocus(.up)
+        case (.character("j"), []): list.moveFocus(.down)
+        case (.character(" "), []): list.moveFocus(.pageDown)
         case (.tab, []), (.tab, .shift), (.right, []), (.left, []): reactor.send(.selectSegment(inFavorites ? .all : .favorites))
-        case (.enter, []): list.selectFocusedItem()
         case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
         case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
         case (.character("/"), []): reactor.send(.beginSearch)
@@ -47,14 +42,14 @@ extension CatsListView {
         case (.delete, []) where inFavorites, (.character("x"), []) where inFavorites:
             if let row = focusedRow { reactor.send(.removeFavorite(row.id)) }
         case (.character("u"), []) where inFavorites: reactor.send(.undoRemoval)
-        default: return false
+        default:  // ↑↓, Page Up/Down, Home, End, Enter: the list's own keys
+            return CollectionView.terminalCommand(for: event).map { list.perform($0) } ?? false
         }
         return true
     }
 
-    /// Keys while typing a search: characters go into the query, Backspace deletes one
-    /// (or stops typing when there is none), Enter stops typing, Esc clears. `nil` lets
-    /// the other keys (arrows, Page Up…) act on the list as usual.
+    /// Keys while typing a search: characters, Backspace (which stops typing at an empty
+    /// query), Enter (stops typing), Esc (clears). `nil` for keys the list takes as usual.
     private func handleTyping(_ event: KeyEvent, reactor: CatsListReactor) -> Bool? {
         switch (event.key, event.modifiers) {
         case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):

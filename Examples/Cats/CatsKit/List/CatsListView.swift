@@ -1,20 +1,14 @@
 import CatsAPI
 import TrellisLists
 import TrellisReactor
-import TrellisTerminal
 import TrellisViews
 
-/// The cats list screen's root view: a search line (while searching) above the All /
-/// Favorites list, bound to a ``CatsListReactor``.
-///
-/// The list is a ``SegmentedDataSource`` of two plain `SectionedDataSource`s in a
-/// ``CollectionView``, each bound to the reactor's derived sections with
-/// `bindSections(\.allSections, …)` (AAPL's loading machine driven by the state's
-/// `Loadable`; the list asks it to load as it first appears). The count is a global header
-/// that scrolls away, the segmented control a pinned one, each section's "Title (count)" a
-/// pinned header. The segment is the state's: the data source and the control follow it,
-/// and a click, Tab or ←/→ asks the reactor. All has two columns from twice
-/// ``minimumColumnWidth`` on; Favorites keeps one, so the user's order reads top to bottom.
+/// The cats list screen's root view, bound to a ``CatsListReactor``: a search line (while
+/// searching) above a ``CollectionView`` over a ``SegmentedDataSource`` of two
+/// `SectionedDataSource`s, each bound to the state's sections with `bindSections` (AAPL's
+/// loading machine driven by its `Loadable`). Global headers: the count, and the segmented
+/// control, which follows the state's segment (a click, Tab or ←/→ asks the reactor).
+/// All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps its order in one.
 ///
 /// ```swift
 /// let view = CatsListView(context: context)
@@ -46,8 +40,7 @@ public final class CatsListView: View, ReactorView {
         all.defaultMetrics.numberOfColumns = 2
         all.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
         segments = SegmentedDataSource(scheduler: scheduler)
-        segments.add(all)
-        segments.add(favorites)
+        for source in [all, favorites] { segments.add(source) }
         let registry = CellRegistry()
         registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
         let actions = ItemActions()
@@ -80,8 +73,7 @@ public final class CatsListView: View, ReactorView {
         }.store(in: bag)
     }
 
-    /// Shows `state`'s segment (the data source's selection and the control), the search
-    /// line and the count; the bindings show the sections.
+    /// Shows `state`'s segment, search line and count; the bindings show the sections.
     func apply(_ state: CatsListReactor.State) {
         segments.selectChild(at: state.segment.rawValue)
         searchLine.text = state.isTyping ? "Search: \(state.query)_" : "Search: \(state.query)  (Esc clears)"
