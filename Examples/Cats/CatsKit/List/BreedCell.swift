@@ -1,9 +1,8 @@
 import TrellisLists
 import TrellisViews
 
-/// A row of the cats list: the favorite's ★, the breed's name, its coat, and the `›` that
-/// says Enter opens it, styled from the list's theme (`.favoriteStar`, `.secondary`) in
-/// its ``TrellisLists/CellContext``. Registered typed, as UIKit's `CellRegistration`:
+/// A row of the cats list: ★, name, coat and the `›` that says Enter opens it, styled from
+/// the list's theme in its ``TrellisLists/CellContext``, registered typed (UIKit's `CellRegistration`):
 ///
 /// ```swift
 /// registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }

@@ -11,19 +11,14 @@ extension CatsListReactor {
         public var favoriteIDs: [Int64] = []
         /// The favorite breeds as the database has them, in the user's order.
         public var storedFavorites: [Breed] = []
-        public var segment: CatsListSegment
+        public var segment = CatsListSegment.all
         /// The filter ("" for none), and whether keys are typed into it.
-        public var query: String
+        public var query = ""
         public var isTyping = false
         /// The last favorite removed, until it is put back.
         public var lastRemoval: Removal?
         /// A line for the status bar, posted once per assignment.
         @Pulse public var message: StatusMessage? = nil
-
-        public init(segment: CatsListSegment = .all, query: String = "") {
-            self.segment = segment
-            self.query = query
-        }
     }
 
     /// A favorite the user removed, and where it was: what `u` puts back.

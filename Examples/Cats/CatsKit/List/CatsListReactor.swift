@@ -13,8 +13,7 @@ import TrellisReactor
 /// let reactor = CatsListReactor(services: context.services)
 /// reactor.send(.load)
 /// reactor.send(.toggleFavorite(3))   // the service flips it; its ids show ★ at once
-/// reactor.send(.beginSearch)
-/// reactor.send(.typeCharacter("k"))  // the sections now hold breeds matching "k"
+/// reactor.send(.typeCharacter("k"))  // after .beginSearch: the sections match "k"
 /// ```
 public final class CatsListReactor: Reactor {
     public enum Action: Sendable, Equatable {

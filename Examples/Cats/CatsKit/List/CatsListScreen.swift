@@ -36,10 +36,8 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn Space", "page"), KeyHelp("Home End", "first, last"),
             KeyHelp("Tab ← →", "All / Favorites"), KeyHelp("Enter", "open the breed"),
             KeyHelp("f", "favorite or not"), KeyHelp("r", "reload"),
-            // While searching:
             KeyHelp("/", "search by name, origin, coat"), KeyHelp("Backspace", "delete a search character"),
             KeyHelp("Enter", "stop typing, keep the search"), KeyHelp("Esc", "clear the search"),
-            // In Favorites:
             KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"), KeyHelp("Delete x", "remove the favorite (Favorites)"),
             KeyHelp("u", "undo the removal (Favorites)"),
         ]

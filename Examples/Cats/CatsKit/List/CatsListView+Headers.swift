@@ -34,10 +34,7 @@ extension CatsListView {
             let control = SegmentedControl(titles: CatsListSegment.allCases.map(\.title), selectedIndex: segment.rawValue)
             control.layoutMargins = .zero
             for (label, segment) in zip(control.segmentLabels, CatsListSegment.allCases) {
-                label.onAction(.click) { _ in
-                    self?.reactor?.send(.selectSegment(segment))
-                    return true
-                }
+                label.onAction(.click) { _ in self?.reactor?.send(.selectSegment(segment)) != nil }
             }
             return control
         }

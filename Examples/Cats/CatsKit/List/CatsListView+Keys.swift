@@ -12,10 +12,7 @@ extension CatsListView {
             setNeedsDisplay()
             return true
         }
-        onAction(.scroll) { [weak self] rows in
-            self?.list.scroll(by: Double(rows))
-            return self != nil
-        }
+        onAction(.scroll) { [weak self] rows in self?.list.scroll(by: Double(rows)) != nil }
     }
 
     /// Does what `event` asks; returns whether the screen used it.
