@@ -28,8 +28,7 @@ public struct BreedRow: Identifiable, Hashable, Sendable {
     }
 }
 
-/// What a section of the cats list is, and its identity: an origin (in All), or the
-/// favorites in the user's order.
+/// A section's identity: an origin (in All), or the favorites in the user's order.
 public enum BreedSectionHeader: Identifiable, Hashable, Sendable {
     case origin(String)
     case favorites
@@ -42,8 +41,7 @@ public enum BreedSectionHeader: Identifiable, Hashable, Sendable {
     }
 }
 
-/// A section of the reactor's state, as the list's data sources take it (Drrrible's
-/// enum sections, as a ``TrellisReactor/ReactorSection``).
+/// A section of the reactor's state, as the data sources take it (a ``TrellisReactor/ReactorSection``).
 public struct BreedSection: ReactorSection, Hashable, Sendable {
     public var header: BreedSectionHeader
     public var items: [BreedRow]

@@ -38,9 +38,8 @@ extension CatsListReactor {
             save { try await $0.setFavorite(removal.breedID, true, at: removal.index) })
     }
 
-    /// Runs a change on the favorites service once the list's previous one has returned,
-    /// so the service sees the edits in the order of the keys (`f` `f`, `x` `u`), then
-    /// posts `message` of its result, or the refusal (the service has rolled it back).
+    /// Runs a change on the favorites service after the list's previous one, so it sees the
+    /// keys in order (`f` `f`, `x` `u`); posts `message` of its result, or the refusal.
     private func save<Result: Sendable>(
         _ change: @escaping @Sendable (any CatsFavorites) async throws -> Result,
         saying message: @escaping @Sendable (Result) -> String? = { _ in nil }
