@@ -92,7 +92,7 @@ import TrellisReactorTesting
     @Test func aToggleCallsTheServiceAndTheStateTakesItsIds() async {
         let (store, fake) = await loadedStore()
         await store.send(.toggleFavorite(2))
-        let message = StatusMessage("★ Korat is a favorite")  // once the service has it
+        let message = StatusMessage("★ Korat is a favorite")  // as the service's ids show it
         await store.receive(unordered: [(.favoritesChanged([2]), { $0.favoriteIDs = [2] }), (.post(message), { $0.message = message })])
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/2"])
@@ -127,8 +127,9 @@ import TrellisReactorTesting
 
     @Test func aRefusedToggleShowsTheChangeThenTheServicesRollbackAndPostsTheError() async {
         let (store, fake) = await loadedStore(refuse: "favorites are read-only today", holdAnswers: true)
-        await store.send(.toggleFavorite(2))  // no "is a favorite" until the service keeps it
-        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }  // shown before the server answers
+        await store.send(.toggleFavorite(2))
+        let shown = StatusMessage("★ Korat is a favorite")  // as the service's ids show it, before the server answers
+        await store.receive(unordered: [(.favoritesChanged([2]), { $0.favoriteIDs = [2] }), (.post(shown), { $0.message = shown })])
         fake.favoriteAnswersGate.open()
         let error = FavoriteError.refused(breedID: 2, reason: "favorites are read-only today")
         await store.receive(unordered: [

@@ -1,15 +1,13 @@
 import CatsAPI
 import TrellisReactor
 
-// Favorites: each edit is a call to their one owner, the favorites service, which shows
-// it at once (its ids) and rolls it back if the server refuses.
-
 extension CatsListReactor {
     /// The service decides the flip from the ids it holds when the call runs, so two quick
     /// presses add and remove even before this state has caught up with the first.
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
         guard let name = state.breeds.value?.first(where: { $0.id == id })?.name else { return .none }
-        return save({ try await $0.toggleFavorite(id) }, saying: { $0 ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" })
+        let shown: @Sendable ([Int64]) -> String = { $0.contains(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
+        return save(shown: shown) { try await $0.toggleFavorite(id) }
     }
 
     func moveFavorite(_ id: Int64, by delta: Int, in state: State) -> Effect<Mutation> {
@@ -38,22 +36,29 @@ extension CatsListReactor {
             save { try await $0.setFavorite(removal.breedID, true, at: removal.index) })
     }
 
-    /// Runs a change on the favorites service after the list's previous one, so it sees the
-    /// keys in order (`f` `f`, `x` `u`); posts `message` of its result, or the refusal.
-    private func save<Result: Sendable>(
-        _ change: @escaping @Sendable (any CatsFavorites) async throws -> Result,
-        saying message: @escaping @Sendable (Result) -> String? = { _ in nil }
+    /// Runs `change` on the favorites service (their one owner, which shows it at once in its
+    /// ids and rolls it back if the server refuses) once the list's previous edit shows in
+    /// those ids or has returned: the service sees the keys in order (`f` `f`, `x` `u`)
+    /// without waiting for the server. `shown` words the ids that show it; a refusal is posted.
+    private func save(
+        shown: (@Sendable ([Int64]) -> String)? = nil, _ change: @escaping @Sendable (any CatsFavorites) async throws -> Void
     ) -> Effect<Mutation> {
-        let (favorites, previous) = (services.favorites, lastEdit)
-        let edit = Task {
-            await previous?.value
-            do { return try await message(change(favorites)).map { StatusMessage($0) } } catch {
-                return StatusMessage(String(describing: error), kind: .error)
-            }
-        }
-        lastEdit = Task { _ = await edit.value }
+        let (favorites, previous, (isShown, shownNow)) = (services.favorites, lastEdit, AsyncStream<Never>.makeStream())
+        lastEdit = Task { for await _ in isShown {} }
         return .run { send in
-            if let message = await edit.value { await send(.post(message)) }
+            await previous?.value
+            let (before, (steps, step)) = (favorites.ids.current, AsyncStream<Void>.makeStream())
+            let call = Task {
+                defer { step.yield() }
+                try await change(favorites)
+            }
+            let watch = Task { if await favorites.ids.values.contains(where: { $0 != before }) { step.yield() } }
+            _ = await steps.first { true }
+            watch.cancel()
+            shownNow.finish()
+            let ids = favorites.ids.current
+            if let shown, ids != before { await send(.post(StatusMessage(shown(ids)))) }
+            if case .failure(let error) = await call.result { await send(.post(StatusMessage(String(describing: error), kind: .error))) }
         }
     }
 }

@@ -1,8 +1,8 @@
 import TrellisLists
 import TrellisViews
 
-// The cats list's segment lists and headers. The global headers are made again when the
-// count or the segment changes: the segmented control shows the state's and owns none.
+// The segment lists and headers; the global ones are made again when the count or the
+// segment changes, so the segmented control shows the state's segment and owns none.
 
 extension CatsListView {
     /// A segment's list, with its title, error text and pinned "Title (count)" headers.

@@ -2,8 +2,7 @@ import TrellisLists
 import TrellisTerminal
 import TrellisViews
 
-// The cats list's keys and wheel, on the root view. Keys it has no use for go on to the
-// shell (q, ?, and Esc/Backspace to go back when there is no search to cancel).
+// The list's keys and wheel; keys it has no use for go on to the shell (q, ?, Esc to go back).
 
 extension CatsListView {
     func installInputHandlers() {
@@ -29,9 +28,7 @@ extension CatsListView {
         case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
         case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
         case (.character("/"), []): reactor.send(.beginSearch)
-        case (.escape, []):
-            guard state.isSearching else { return false }
-            reactor.send(.clearSearch)
+        case (.escape, []) where state.isSearching: reactor.send(.clearSearch)
         case (.up, .shift) where inFavorites, (.down, .shift) where inFavorites:
             guard let row = focusedRow else { return true }
             reactor.send(.moveFavorite(row.id, by: event.key == .up ? -1 : 1))

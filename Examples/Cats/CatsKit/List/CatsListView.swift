@@ -27,7 +27,6 @@ public final class CatsListView: View, ReactorView {
     public let list: CollectionView
     /// The search query, above the list while a search is typed or applies.
     public let searchLine = Label()
-    /// The count and segment the global headers show now.
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
     /// The narrowest a column of cats may be.
