@@ -27,7 +27,7 @@ import TrellisReactorTesting
         fake.database?.continuation.yield(stored)
         await store.send(.load) { $0.breeds = .loading }
         await store.receive(unordered: [
-            (.setBreeds(ListFixtures.breeds, offlineReason: nil), { $0.breeds = .loaded(ListFixtures.breeds) }),
+            (.breeds(.finish(ListFixtures.breeds)), { $0.breeds = .loaded(ListFixtures.breeds) }),
             (.favoritesChanged(favorites), { $0.favoriteIDs = favorites }),
             (.storedFavoritesChanged(stored), { $0.storedFavorites = stored }),
         ])
@@ -66,7 +66,7 @@ import TrellisReactorTesting
         #expect(store.state.allSections == .loading && store.state.favoriteSections == .loading)
         #expect(store.state.countLine == "")
         fake.breedsGate.open()
-        await store.receive(.setBreeds(ListFixtures.breeds, offlineReason: nil)) { $0.breeds = .loaded(ListFixtures.breeds) }
+        await store.receive(.breeds(.finish(ListFixtures.breeds))) { $0.breeds = .loaded(ListFixtures.breeds) }
         #expect(names(store.state.favoriteSections) == [["Korat"]])
         await store.finish()
     }
@@ -78,38 +78,58 @@ import TrellisReactorTesting
         await store.send(.load) { $0.breeds = .loading }
         let failure = LoadFailure(message: String(describing: DataAccessError.notCached(resource: "breeds")))
         await store.receive(unordered: [
-            (.failLoad(failure), { $0.breeds = .failed(failure, last: nil) }),
+            (.breeds(.fail(failure)), { $0.breeds = .failed(failure, last: nil) }),
             (.favoritesChanged([]), { _ in }),
         ])
         #expect(store.state.allSections == .failed(failure, last: nil))
         #expect(store.state.countLine == "")  // no count of nothing
         fake.knobs.withLockedValue { $0.catalogFails = nil }
         await store.send(.reload) { $0.breeds = .loading }
-        await store.receive(.setBreeds(ListFixtures.breeds, offlineReason: nil)) { $0.breeds = .loaded(ListFixtures.breeds) }
+        await store.receive(.breeds(.finish(ListFixtures.breeds))) { $0.breeds = .loaded(ListFixtures.breeds) }
         await store.finish()
     }
 
     @Test func aToggleCallsTheServiceAndTheStateTakesItsIds() async {
         let (store, fake) = await loadedStore()
-        await store.send(.toggleFavorite(2)) { $0.message = StatusMessage("★ Korat is a favorite") }
-        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }  // the service's, at once
+        await store.send(.toggleFavorite(2))
+        let message = StatusMessage("★ Korat is a favorite")  // as the service's ids show it
+        await store.receive(unordered: [(.favoritesChanged([2]), { $0.favoriteIDs = [2] }), (.post(message), { $0.message = message })])
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/2"])
     }
 
     @Test func toggleOffSaysSoAndSaves() async {
         let (store, fake) = await loadedStore(favorites: [2, 3])
-        await store.send(.toggleFavorite(2)) { $0.message = StatusMessage("Korat is no longer a favorite") }
-        await store.receive(.favoritesChanged([3])) { $0.favoriteIDs = [3] }
+        await store.send(.toggleFavorite(2))
+        let message = StatusMessage("Korat is no longer a favorite")
+        await store.receive(unordered: [(.favoritesChanged([3]), { $0.favoriteIDs = [3] }), (.post(message), { $0.message = message })])
         await store.send(.toggleFavorite(99))  // no such breed: nothing
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["DELETE /favorites/2"])
     }
 
+    /// `f` pressed twice before the state has caught up with the first: the service flips
+    /// the favorite from the ids it holds when each call runs, so the second press takes
+    /// away what the first added (reading the state's ids, both would add).
+    @Test func twoTogglesBackToBackAddThenRemove() async {
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds)
+        let reactor = CatsListReactor(services: fake.services)
+        reactor.send(.load)
+        #expect(await ListFixtures.until { reactor.currentState.breeds == .loaded(ListFixtures.breeds) })
+        reactor.send(.toggleFavorite(2))
+        reactor.send(.toggleFavorite(2))
+        #expect(await ListFixtures.until { fake.requests.withLockedValue { $0.count } == 2 })
+        #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/2", "DELETE /favorites/2"])
+        #expect(fake.favoriteIDs.current == [])
+        #expect(await ListFixtures.until { reactor.currentState.favoriteIDs == [] })
+        #expect(reactor.currentState.favoriteSections == .loaded([]))
+    }
+
     @Test func aRefusedToggleShowsTheChangeThenTheServicesRollbackAndPostsTheError() async {
         let (store, fake) = await loadedStore(refuse: "favorites are read-only today", holdAnswers: true)
-        await store.send(.toggleFavorite(2)) { $0.message = StatusMessage("★ Korat is a favorite") }
-        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }  // shown before the server answers
+        await store.send(.toggleFavorite(2))
+        let shown = StatusMessage("★ Korat is a favorite")  // as the service's ids show it, before the server answers
+        await store.receive(unordered: [(.favoritesChanged([2]), { $0.favoriteIDs = [2] }), (.post(shown), { $0.message = shown })])
         fake.favoriteAnswersGate.open()
         let error = FavoriteError.refused(breedID: 2, reason: "favorites are read-only today")
         await store.receive(unordered: [
@@ -200,8 +220,9 @@ import TrellisReactorTesting
     @Test func aFavoriteBeingSavedShowsBeforeTheDatabaseHasIt() async {
         let (store, fake) = await loadedStore()
         await store.send(.selectSegment(.favorites)) { $0.segment = .favorites }
-        await store.send(.toggleFavorite(4)) { $0.message = StatusMessage("★ Maine Coon is a favorite") }
-        await store.receive(.favoritesChanged([4])) { $0.favoriteIDs = [4] }
+        await store.send(.toggleFavorite(4))
+        let message = StatusMessage("★ Maine Coon is a favorite")
+        await store.receive(unordered: [(.favoritesChanged([4]), { $0.favoriteIDs = [4] }), (.post(message), { $0.message = message })])
         #expect(names(store.state.favoriteSections) == [["Maine Coon"]])  // the catalog's record, at once
         let maine = ListFixtures.breeds[3]
         fake.database?.continuation.yield([maine])  // the observation catches up

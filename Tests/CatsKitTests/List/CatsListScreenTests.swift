@@ -105,7 +105,7 @@ import TrellisViews
         let app = await start()
         app.pilot.press(.down)
         app.pilot.type("f")
-        #expect(app.context.status.current == StatusMessage("★ Korat is a favorite"))
+        #expect(await app.eventually { app.context.status.current == StatusMessage("★ Korat is a favorite") })
         #expect(await app.eventually { app.lines(containing: "Korat").first?.hasPrefix(" ★ Korat") == true })
         #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
         #expect(app.recorder.reloads == 0)

@@ -1,12 +1,8 @@
 import TrellisLists
 import TrellisViews
 
-/// A row of the cats list: the favorite's ★, the breed's name, its coat, and the `›` that
-/// says Enter opens it. Styles come from the theme of the list the cell is in
-/// (`.favoriteStar`, `.secondary`), handed over in its ``TrellisLists/CellContext``.
-///
-/// Registered typed, as UIKit's `UICollectionView.CellRegistration`; a click on the row
-/// focuses and selects it, as Enter does, because the list does that for every cell.
+/// A row of the cats list: ★, name, coat and the `›` that says Enter opens it, styled from
+/// the list's theme in its ``TrellisLists/CellContext``, registered typed (UIKit's `CellRegistration`):
 ///
 /// ```swift
 /// registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
@@ -36,8 +32,7 @@ public final class BreedCell: CollectionViewCell {
         setNeedsLayout()
     }
 
-    /// Star, name, and the coat on the right when there is room; the accessory is placed
-    /// by the base class.
+    /// Star, name, and the coat on the right when there is room (the base class places the `›`).
     public override func layoutSubviews() {
         super.layoutSubviews()
         let width = contentBounds.width

@@ -2,10 +2,9 @@ import TrellisLists
 import TrellisShell
 import TrellisViews
 
-/// The Cats app's list screen: every breed grouped by origin, or the favorites in the
-/// user's order, with search and favorites editing (issue 16's "The list", "Favorites",
-/// "Editing" and "Search"). Its root is a ``CatsListView`` bound to a ``CatsListReactor``
-/// while the screen is shown.
+/// The Cats app's list screen (issue 16): every breed grouped by origin, or the favorites
+/// in the user's order, with search and editing; a ``CatsListView`` bound to a
+/// ``CatsListReactor`` while it is shown.
 ///
 /// ```swift
 /// let screen = CatsListScreen(context: context, initialSegment: .favorites)
@@ -34,19 +33,12 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
 
     public var keyHelp: [KeyHelp] {
         [
-            KeyHelp("↑↓ j k", "move"),
-            KeyHelp("PgUp PgDn Space", "page"),
-            KeyHelp("Home End", "first, last"),
-            KeyHelp("Tab ← →", "All / Favorites"),
-            KeyHelp("Enter", "open the breed"),
-            KeyHelp("f", "favorite or not"),
-            KeyHelp("r", "reload"),
-            KeyHelp("/", "search by name, origin, coat"),
-            KeyHelp("Backspace", "delete a search character"),
-            KeyHelp("Enter", "stop typing, keep the search"),
-            KeyHelp("Esc", "clear the search"),
-            KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"),
-            KeyHelp("Delete x", "remove the favorite (Favorites)"),
+            KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn Space", "page"), KeyHelp("Home End", "first, last"),
+            KeyHelp("Tab ← →", "All / Favorites"), KeyHelp("Enter", "open the breed"),
+            KeyHelp("f", "favorite or not"), KeyHelp("r", "reload"),
+            KeyHelp("/", "search by name, origin, coat"), KeyHelp("Backspace", "delete a search character"),
+            KeyHelp("Enter", "stop typing, keep the search"), KeyHelp("Esc", "clear the search"),
+            KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"), KeyHelp("Delete x", "remove the favorite (Favorites)"),
             KeyHelp("u", "undo the removal (Favorites)"),
         ]
     }

@@ -2,23 +2,16 @@ import TrellisLists
 import TrellisTerminal
 import TrellisViews
 
-// The cats list's keys and wheel, through the responder chain on the root view. Keys the
-// screen has no use for return false, so the shell takes them (q, ?, and Esc/Backspace to
-// go back when there is no search to cancel).
+// The list's keys and wheel; keys it has no use for go on to the shell (q, ?, Esc to go back).
 
 extension CatsListView {
     func installInputHandlers() {
         onAction(.key) { [weak self] event in
-            guard let self else { return false }
-            let handled = self.handle(event)
-            if handled { self.setNeedsDisplay() }
-            return handled
-        }
-        onAction(.scroll) { [weak self] rows in
-            guard let self else { return false }
-            self.list.scroll(by: Double(rows))
+            guard let self, handle(event) else { return false }
+            setNeedsDisplay()
             return true
         }
+        onAction(.scroll) { [weak self] rows in self?.list.scroll(by: Double(rows)) != nil }
     }
 
     /// Does what `event` asks; returns whether the screen used it.
@@ -28,45 +21,34 @@ extension CatsListView {
         if state.isTyping, let used = handleTyping(event, reactor: reactor) { return used }
         let inFavorites = state.segment == .favorites
         switch (event.key, event.modifiers) {
-        case (.up, []), (.character("k"), []): list.moveFocus(.up)
-        case (.down, []), (.character("j"), []): list.moveFocus(.down)
-        case (.pageUp, []): list.moveFocus(.pageUp)
-        case (.pageDown, []), (.character(" "), []): list.moveFocus(.pageDown)
-        case (.home, []): list.moveFocus(.home)
-        case (.end, []): list.moveFocus(.end)
-        case (.tab, []), (.right, []): reactor.send(.selectSegment(state.segment == .all ? .favorites : .all))
-        case (.tab, .shift), (.left, []): reactor.send(.selectSegment(state.segment == .all ? .favorites : .all))
-        case (.enter, []): list.selectFocusedItem()
-        case (.character("f"), []):
-            guard let row = focusedRow else { return true }
-            reactor.send(.toggleFavorite(row.id))
+        case (.character("k"), []): list.moveFocus(.up)
+        case (.character("j"), []): list.moveFocus(.down)
+        case (.character(" "), []): list.moveFocus(.pageDown)
+        case (.tab, []), (.tab, .shift), (.right, []), (.left, []): reactor.send(.selectSegment(inFavorites ? .all : .favorites))
+        case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
         case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
         case (.character("/"), []): reactor.send(.beginSearch)
-        case (.escape, []):
-            guard state.isSearching else { return false }
-            reactor.send(.clearSearch)
+        case (.escape, []) where state.isSearching: reactor.send(.clearSearch)
         case (.up, .shift) where inFavorites, (.down, .shift) where inFavorites:
             guard let row = focusedRow else { return true }
             reactor.send(.moveFavorite(row.id, by: event.key == .up ? -1 : 1))
             if let path = list.focusedPath { list.scrollToItem(at: path) }
         case (.delete, []) where inFavorites, (.character("x"), []) where inFavorites:
-            guard let row = focusedRow else { return true }
-            reactor.send(.removeFavorite(row.id))
+            if let row = focusedRow { reactor.send(.removeFavorite(row.id)) }
         case (.character("u"), []) where inFavorites: reactor.send(.undoRemoval)
-        default: return false
+        default:  // ↑↓, Page Up/Down, Home, End, Enter: the list's own keys
+            return CollectionView.terminalCommand(for: event).map { list.perform($0) } ?? false
         }
         return true
     }
 
-    /// Keys while typing a search: characters go into the query, Backspace deletes one
-    /// (or stops typing when there is none), Enter stops typing, Esc clears. `nil` lets
-    /// the other keys (arrows, Page Up…) act on the list as usual.
+    /// Keys while typing a search: characters, Backspace (which stops typing at an empty
+    /// query), Enter (stops typing), Esc (clears). `nil` for keys the list takes as usual.
     private func handleTyping(_ event: KeyEvent, reactor: CatsListReactor) -> Bool? {
         switch (event.key, event.modifiers) {
         case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
             reactor.send(.typeCharacter(character))
-        case (.backspace, []):
-            reactor.send(reactor.currentState.query.isEmpty ? .endTyping : .deleteBackward)
+        case (.backspace, []): reactor.send(reactor.currentState.query.isEmpty ? .endTyping : .deleteBackward)
         case (.enter, []): reactor.send(.endTyping)
         case (.escape, []): reactor.send(.clearSearch)
         default: return nil

@@ -1,25 +1,18 @@
 import CatsAPI
 import TrellisLists
 import TrellisReactor
-import TrellisTerminal
 import TrellisViews
 
-/// The cats list screen's root view: a search line (while searching) above the All /
-/// Favorites list, bound to a ``CatsListReactor``.
-///
-/// The list is a ``SegmentedDataSource`` of two plain `SectionedDataSource`s shown by a
-/// ``CollectionView``, each bound to the reactor's derived sections
-/// (`bindSections(\.allSections, …)`, AAPL's loading machine driven from the state's
-/// `Loadable`): no data source holds the reactor or a `Loading` token. The count is a
-/// global header that scrolls away, the segmented control a pinned global header, each
-/// section's "Title (count)" a pinned header. The selected segment is the state's: the
-/// data source's selection and the control follow it, and a click, Tab or ←/→ asks the
-/// reactor. All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps one,
-/// so the user's order reads top to bottom as Shift-↑/↓ edits it.
+/// The cats list screen's root view, bound to a ``CatsListReactor``: a search line (while
+/// searching) above a ``CollectionView`` over a ``SegmentedDataSource`` of two
+/// `SectionedDataSource`s, each bound to the state's sections with `bindSections` (AAPL's
+/// loading machine driven by its `Loadable`). Global headers: the count, and the segmented
+/// control, which follows the state's segment (a click, Tab or ←/→ asks the reactor).
+/// All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps its order in one.
 ///
 /// ```swift
 /// let view = CatsListView(context: context)
-/// view.reactor = CatsListReactor(services: context.services)   // binds, starts loading
+/// view.reactor = CatsListReactor(services: context.services)   // binds; the list loads as it appears
 /// ```
 @MainActor
 public final class CatsListView: View, ReactorView {
@@ -34,22 +27,23 @@ public final class CatsListView: View, ReactorView {
     public let list: CollectionView
     /// The search query, above the list while a search is typed or applies.
     public let searchLine = Label()
-    /// The count and segment the global headers show now.
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
-    /// The narrowest a column of cats may be (as the old screen had it).
+    /// The narrowest a column of cats may be.
     public static let minimumColumnWidth: Double = 50
 
     public init(context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.context = context
         all = Self.makeList(.all, theme: context.theme, scheduler: scheduler)
         favorites = Self.makeList(.favorites, theme: context.theme, scheduler: scheduler)
+        all.defaultMetrics.numberOfColumns = 2
+        all.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
         segments = SegmentedDataSource(scheduler: scheduler)
-        segments.add(all)
-        segments.add(favorites)
+        for source in [all, favorites] { segments.add(source) }
         let registry = CellRegistry()
         registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
         let actions = ItemActions()
+        actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         list = CollectionView(dataSource: segments, registry: registry, actions: actions)
         super.init()
         key = "cats-list"
@@ -59,9 +53,6 @@ public final class CatsListView: View, ReactorView {
         searchLine.key = "search"
         searchLine.style = context.theme[.searchField]
         searchLine.isHidden = true
-        all.defaultMetrics.numberOfColumns = 2
-        all.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
-        actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         addSubview(searchLine)
         addSubview(list)
         installInputHandlers()
@@ -79,11 +70,9 @@ public final class CatsListView: View, ReactorView {
         reactor.pulse(\.$message) { [context] message in
             if let message { context.status.show(message) }
         }.store(in: bag)
-        if segments.loadingState == .initial { segments.setNeedsLoadContent() }
     }
 
-    /// Shows `state`'s segment (the data source's selection and the control), the search
-    /// line and the count; the bindings show the sections.
+    /// Shows `state`'s segment, search line and count; the bindings show the sections.
     func apply(_ state: CatsListReactor.State) {
         segments.selectChild(at: state.segment.rawValue)
         searchLine.text = state.isTyping ? "Search: \(state.query)_" : "Search: \(state.query)  (Esc clears)"
@@ -100,15 +89,12 @@ public final class CatsListView: View, ReactorView {
 
     /// The row with keyboard focus.
     public var focusedRow: BreedRow? {
-        let shown = segments.selectedDataSource === favorites ? favorites : all
-        return list.focusedPath.flatMap(shown.element(at:))
+        list.focusedPath.flatMap((segments.selectedDataSource === favorites ? favorites : all).element(at:))
     }
 
     public override func layoutSubviews() {
-        let width = bounds.width
-        let height = bounds.height
         let top: Double = searchLine.isHidden ? 0 : 1
-        searchLine.frame = Rect(x: 0, y: 0, width: width, height: min(1, height))
-        list.frame = Rect(x: 0, y: top, width: width, height: max(0, height - top))
+        searchLine.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        list.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 }
