@@ -97,9 +97,9 @@ class Favorites:
                 "undo": f"u ({change['name']})", "move": f"{change['keys'][-1]} on {change['name']}"}[change["kind"]]
 
 
-
 # How long the app may take to send what it queued while the server was down.
 ARRIVAL_SECONDS = 65
+
 
 def shows(screen, change, catalog):
     """Whether `screen` reports `change` saved (the docstring's definition)."""
