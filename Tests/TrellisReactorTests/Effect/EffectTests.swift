@@ -12,12 +12,15 @@ import TrellisTestSupport
         #expect(reactor.runtime.runningEffectCount == 0)
     }
 
+    /// The first async step waits at a latch the test opens: run side by side instead of in
+    /// order, "after" would arrive while it waits.
     @Test func concatRunsTheSynchronousPrefixNowAndTheRestInOrder() async {
+        let slow = Latch()
         let reactor = ScriptedReactor { _ in
             .concat(
                 .just("now"),
                 .run { send in
-                    try await Task.sleep(for: .milliseconds(5))
+                    await slow.wait()
                     await send("slow")
                 },
                 .run { send in await send("after") },
@@ -26,21 +29,25 @@ import TrellisTestSupport
         }
         reactor.send("go")
         #expect(reactor.currentState.log == ["now"])
+        #expect(await eventually { slow.waitingCount == 1 })
+        #expect(reactor.currentState.log == ["now"])
+        slow.open()
         #expect(await eventually { reactor.currentState.log.count == 4 })
         #expect(reactor.currentState.log == ["now", "slow", "after", "last"])
     }
 
+    /// The first effect waits for the second: run one after the other, it would wait forever.
     @Test func mergeRunsEffectsSideBySide() async {
-        let gate = Probe(false)
+        let quickSent = Latch()
         let reactor = ScriptedReactor { _ in
             .merge(
                 .run { send in
-                    while !gate.value { try await Task.sleep(for: .milliseconds(1)) }
+                    await quickSent.wait()
                     await send("waited")
                 },
                 .run { send in
                     await send("quick")
-                    gate.value = true
+                    quickSent.open()
                 }
             )
         }
@@ -68,15 +75,19 @@ import TrellisTestSupport
         #expect(await eventually { started.value })
         #expect(reactor.runtime.runningEffectCount == 1)
         reactor.send("stop")
+        // The task ends only after its last send was delivered or dropped on the main actor,
+        // so once it is gone the log is final.
         #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
-        try? await Task.sleep(for: .milliseconds(10))
         #expect(reactor.currentState.log.isEmpty)
     }
 
+    /// Every search sleeps on a test clock; all three have started before it moves, so
+    /// without `cancelInFlight` all three would answer.
     @Test func cancelInFlightLetsTheLatestWin() async {
+        let clock = SleepCountingClock()
         let reactor = ScriptedReactor { query in
             .run { send in
-                try await Task.sleep(for: .milliseconds(query == "c" ? 1 : 30))
+                try await clock.sleep(for: .seconds(1))
                 await send("results for \(query)")
             }
             .cancellable(id: "search", cancelInFlight: true)
@@ -84,8 +95,9 @@ import TrellisTestSupport
         reactor.send("a")
         reactor.send("b")
         reactor.send("c")
+        #expect(await eventually { clock.sleepsStarted == 3 })
+        await clock.advance(by: .seconds(1))
         #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
-        try? await Task.sleep(for: .milliseconds(40))
         #expect(reactor.currentState.log == ["results for c"])
     }
 
@@ -139,8 +151,8 @@ import TrellisTestSupport
         }
         reactor.send("start")
         reactor.send("stop")
+        // An error is reported before its task ends, so none can come later.
         #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
-        try? await Task.sleep(for: .milliseconds(5))
         #expect(reactor.errors.isEmpty)
     }
 
