@@ -58,6 +58,7 @@ import TrellisTestSupport
 
     @Test func cancelByIDStopsTheWorkAndDropsItsLateSends() async {
         let started = Probe(false)
+        let ended = Probe(false)
         let reactor = ScriptedReactor { action in
             switch action {
             case "start":
@@ -65,6 +66,7 @@ import TrellisTestSupport
                     started.value = true
                     try? await Task.sleep(for: .seconds(60))
                     await send("late")  // cancelled: dropped
+                    ended.value = true
                 }
                 .cancellable(id: "load")
             default:
@@ -75,9 +77,10 @@ import TrellisTestSupport
         #expect(await eventually { started.value })
         #expect(reactor.runtime.runningEffectCount == 1)
         reactor.send("stop")
-        // The task ends only after its last send was delivered or dropped on the main actor,
-        // so once it is gone the log is final.
-        #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
+        #expect(reactor.runtime.runningEffectCount == 0)
+        // `send` returns once the main actor took or dropped the mutation: after the work
+        // ended, the log is final.
+        #expect(await eventually { ended.value })
         #expect(reactor.currentState.log.isEmpty)
     }
 
@@ -143,16 +146,22 @@ import TrellisTestSupport
         #expect(reactor.errors.isEmpty)
     }
 
+    /// The sleep is nested in a `concat`, whose next step runs only after the cancelled
+    /// task has ended (and would have reported an error): then nothing more can come.
     @Test func cancellationIsNotAnError() async {
+        let ended = Probe(false)
         let reactor = ScriptedReactor { action in
             action == "start"
-                ? .run { _ in try await Task.sleep(for: .seconds(60)) }.cancellable(id: "sleep")
+                ? .concat(
+                    .run { _ in try await Task.sleep(for: .seconds(60)) }.cancellable(id: "sleep"),
+                    .run { _ in ended.value = true }
+                )
                 : .cancel(id: "sleep")
         }
         reactor.send("start")
+        #expect(await eventually { reactor.runtime.runningEffectIDs == ["sleep"] })
         reactor.send("stop")
-        // An error is reported before its task ends, so none can come later.
-        #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
+        #expect(await eventually { ended.value })
         #expect(reactor.errors.isEmpty)
     }
 
