@@ -4,6 +4,7 @@ import Trellis
 import TrellisShell
 import TrellisTerminal
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -30,16 +31,12 @@ import TrellisViews
         return (pilot, shell)
     }
 
-    /// Draws frames until `condition` holds on the screen (or 60 s pass: the full suite runs
-    /// in parallel on busy machines).
+    /// Draws frames until `condition` holds on the screen, with the shared `eventually`.
     func settle(_ pilot: Pilot, _ condition: ([String]) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
+        await eventually {
             pilot.frame()
-            if condition(pilot.screenLines) { return true }
-            try? await Task.sleep(for: .milliseconds(2))
+            return condition(pilot.screenLines)
         }
-        return false
     }
 
     func shows(_ pilot: Pilot, _ text: String) async -> Bool { await settle(pilot) { $0.contains { $0.contains(text) } } }

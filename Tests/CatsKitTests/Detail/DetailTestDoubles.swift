@@ -2,7 +2,9 @@ import CatsAPI
 import CatsKit
 import Foundation
 import NIOConcurrencyHelpers
+import Testing
 import TrellisData
+import TrellisTestSupport
 
 /// Favorites whose answers the test gives: a change is published at once (optimistic),
 /// then waits until the test answers; the test publishes any rollback itself, so what
@@ -34,8 +36,11 @@ final class GatedFavorites: CatsFavorites {
     func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {}
 
     /// Answers the oldest change waiting (refusing it with `reason`), once one waits.
-    func answer(refusing reason: String? = nil) async {
-        while waiting.withLockedValue({ $0.isEmpty }) { try? await Task.sleep(for: .milliseconds(1)) }
+    func answer(refusing reason: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard await eventually({ !waiting.withLockedValue { $0.isEmpty } }) else {
+            Issue.record("no change waited to be answered", sourceLocation: sourceLocation)
+            return
+        }
         let continuation = waiting.withLockedValue { $0.removeFirst() }
         continuation.resume(returning: reason)
     }

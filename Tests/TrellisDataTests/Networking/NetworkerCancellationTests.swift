@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TrellisData
 import TrellisTestSupport
+
+@testable import TrellisData
 
 @Suite(.timeLimit(.minutes(1))) struct NetworkerCancellationTests {
     func networker(_ server: APIServer) -> Networker {
@@ -25,22 +26,27 @@ import TrellisTestSupport
     }
 
     @Test func cancellingOneIdKeepsTheOthersOfACoalescedGET() async throws {
-        try await withTestServer(catsRoutes) { server, counter in
+        let answer = Latch()
+        try await withTestServer(catsRoutes(holdingBreedsUntil: answer)) { server, counter in
             let networker = networker(server)
             let doomed = RequestID()
-            let cancelled = Task { try await networker.send(.breeds(at: "slow"), id: doomed) }
-            let kept = Task { try await networker.send(.breeds(at: "slow")) }
-            #expect(await eventually { await counter.count("slow") == 1 })
+            let cancelled = Task { try await networker.send(.breed(5), id: doomed) }
+            let kept = Task { try await networker.send(.breed(5)) }
+            // Both callers share the one request the server holds.
+            #expect(await eventually { await networker.operationOfWaiter.count == 2 })
+            #expect(await eventually { await counter.count("breed 5") == 1 })
             await networker.cancel(doomed)
             await #expect(throws: NetworkError.cancelled) { try await cancelled.value }
-            let keptBreeds = try await kept.value
-            #expect(keptBreeds.isEmpty)
-            #expect(await counter.count("slow") == 1)
+            answer.open()
+            let keptBreed = try await kept.value
+            #expect(keptBreed.name == "Breed 5")
+            #expect(await counter.count("breed 5") == 1)
         }
     }
 
     @Test func cancellingAGroupOrAllLeavesNothingPending() async throws {
-        try await withTestServer(catsRoutes) { server, counter in
+        let answer = Latch()
+        try await withTestServer(catsRoutes(holdingBreedsUntil: answer)) { server, counter in
             let networker = networker(server)
             let session = (0..<3).map { id in Task { try await networker.send(.breed(Int64(100 + id)), group: "session") } }
             let other = Task { try await networker.send(.breeds(at: "slow")) }
@@ -50,29 +56,32 @@ import TrellisTestSupport
             await networker.cancelAll()
             await #expect(throws: NetworkError.cancelled) { try await other.value }
             #expect(await networker.pendingCount == 0)
+            answer.open()  // the server's held handlers end before it stops
             _ = counter
         }
     }
 
     @Test func theQueueHonorsTheLimitAndPriorities() async throws {
-        try await withTestServer(catsRoutes) { server, _ in
+        let answer = Latch()
+        try await withTestServer(catsRoutes(holdingBreedsUntil: answer)) { server, _ in
             let order = OrderLog()
             let networker = Networker(
                 transport: AsyncHTTPClientTransport(), server: server,
                 configuration: .init(maximumConcurrentRequests: 1, retry: .none, coalescesGETs: false), logger: quietLogger)
-            let blocker = Task { try await networker.send(.breeds(at: "slow")) }
+            let blocker = Task { try await networker.send(.breed(0)) }
             #expect(await eventually { await networker.attemptCount == 1 })
             let low = Task {
                 _ = try await networker.send(.breed(1), priority: .low)
                 await order.append("low")
             }
-            try await Task.sleep(for: .milliseconds(50))
+            #expect(await eventually { await networker.pendingCount == 2 })
             let high = Task {
                 _ = try await networker.send(.breed(2), priority: .high)
                 await order.append("high")
             }
-            try await Task.sleep(for: .milliseconds(50))
-            #expect(await networker.attemptCount == 1)
+            #expect(await eventually { await networker.pendingCount == 3 })
+            #expect(await networker.attemptCount == 1)  // both wait for the one slot
+            answer.open()
             _ = try await (blocker.value, low.value, high.value)
             #expect(await order.entries == ["high", "low"])
         }

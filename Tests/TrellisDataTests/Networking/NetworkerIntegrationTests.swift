@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import TrellisData
+import TrellisTestSupport
+
+@testable import TrellisData
 
 extension Endpoint {
     /// The test catalog: every URL the tests use, in one place.
@@ -83,11 +85,16 @@ extension Endpoint {
         }
     }
 
+    /// The server holds the answer until all thousand callers wait for it: none can come
+    /// after it and start a request of its own.
     @Test func aThousandConcurrentIdenticalGETsReachTheServerOnce() async throws {
-        try await withTestServer(catsRoutes) { server, counter in
+        let answer = Latch()
+        try await withTestServer(catsRoutes(holdingBreedsUntil: answer)) { server, counter in
             let networker = networker(server)
             let names = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<1000 { group.addTask { try await networker.send(.breed(5)).name } }
+                #expect(await eventually { await networker.operationOfWaiter.count == 1000 })
+                answer.open()
                 return try await group.reduce(into: Set<String>()) { $0.insert($1) }
             }
             #expect(names == ["Breed 5"])

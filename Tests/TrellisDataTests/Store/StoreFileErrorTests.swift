@@ -34,9 +34,9 @@ import TrellisTestSupport
     }
 
     /// Another program's write transaction on `path`, on a thread of its own (GRDB wants a
-    /// transaction to end within one access), held until `release` is set; returns once it
-    /// holds the lock, with a flag set when it let go.
-    func holdWriteLock(_ path: String, until release: NIOLockedValueBox<Bool>) async throws -> NIOLockedValueBox<Bool> {
+    /// transaction to end within one access), held until `release` is signalled; returns once
+    /// it holds the lock, with a flag set when it let go.
+    func holdWriteLock(_ path: String, until release: DispatchSemaphore) async throws -> NIOLockedValueBox<Bool> {
         let other = try DatabaseQueue(path: path)
         let locked = NIOLockedValueBox(false)
         let done = NIOLockedValueBox(false)
@@ -44,7 +44,7 @@ import TrellisTestSupport
             try? other.inDatabase { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 locked.withLockedValue { $0 = true }
-                while !release.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
+                release.wait()
                 try db.execute(sql: "ROLLBACK")
             }
             done.withLockedValue { $0 = true }
@@ -53,30 +53,38 @@ import TrellisTestSupport
         return done
     }
 
+    /// Calls `began` each time the store's connection begins a write transaction, the
+    /// statement that waits for another program's lock.
+    func onWriteBegin(_ store: EntityStore, _ began: @escaping @Sendable () -> Void) async throws {
+        try await store.database.writeWithoutTransaction { db in
+            db.trace { event in
+                if case .statement(let statement) = event, statement.sql.hasPrefix("BEGIN IMMEDIATE") { began() }
+            }
+        }
+    }
+
     @Test func anotherConnectionsShortWriteLockIsWaitedFor() async throws {
         let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
         let store = try EntityStore(location: .file(path: path), schema: testSchema, busyTimeout: .seconds(30))
-        let release = NIOLockedValueBox(false)
+        let release = DispatchSemaphore(value: 0)
         let done = try await holdWriteLock(path, until: release)
-        // The other program's transaction goes on for 0.3 s more, on its own thread.
-        Thread {
-            Thread.sleep(forTimeInterval: 0.3)
-            release.withLockedValue { $0 = true }
-        }.start()
+        // The other program lets go only once the store has begun its write, so the store
+        // must have waited for the lock to write at all.
+        try await onWriteBegin(store) { release.signal() }
         try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
-        #expect(done.withLockedValue { $0 })
+        #expect(await eventually { done.withLockedValue { $0 } })
         #expect(try await store.all(Breed.self).count == 1)
     }
 
     @Test func aWriteLockThatLastsIsALockedErrorNamingTheFile() async throws {
         let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
         let store = try EntityStore(location: .file(path: path), schema: testSchema, busyTimeout: .milliseconds(100))
-        let release = NIOLockedValueBox(false)
+        let release = DispatchSemaphore(value: 0)
         let done = try await holdWriteLock(path, until: release)
         await #expect(throws: StoreError.locked(path: path, waited: .milliseconds(100))) {
             try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
         }
-        release.withLockedValue { $0 = true }
+        release.signal()
         #expect(await eventually { done.withLockedValue { $0 } })
         try await store.upsert([Breed(id: 1, name: "A", origin: "B")])
         #expect(

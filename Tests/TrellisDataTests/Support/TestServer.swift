@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 /// Counts what a test server saw, by route.
 actor HitCounter {
@@ -46,6 +47,16 @@ func jsonResponse(_ text: String, status: HTTPResponse.Status = .ok) -> Response
 
 /// The routes every networker test uses.
 func catsRoutes(_ router: Router<BasicRequestContext>, _ counter: HitCounter) {
+    catsRoutes(router, counter, breedsWaitFor: nil)
+}
+
+/// The same routes, but `breeds/:id` answers only once `latch` is open: requests the test
+/// keeps in flight for as long as it needs, instead of a delay it hopes is long enough.
+func catsRoutes(holdingBreedsUntil latch: Latch) -> (Router<BasicRequestContext>, HitCounter) -> Void {
+    { router, counter in catsRoutes(router, counter, breedsWaitFor: latch) }
+}
+
+private func catsRoutes(_ router: Router<BasicRequestContext>, _ counter: HitCounter, breedsWaitFor latch: Latch?) {
     router.get("breeds") { _, _ in
         await counter.hit("breeds")
         return jsonResponse(#"[{"id": 1, "name": "Abyssinian", "origin": "Ethiopia"}, {"id": 2, "name": "Bengal", "origin": "US"}]"#)
@@ -53,7 +64,7 @@ func catsRoutes(_ router: Router<BasicRequestContext>, _ counter: HitCounter) {
     router.get("breeds/:id") { _, context in
         let id = context.parameters.get("id") ?? "?"
         await counter.hit("breed \(id)")
-        try await Task.sleep(for: .milliseconds(20))
+        await latch?.wait()
         return jsonResponse(#"{"id": \#(id), "name": "Breed \#(id)", "origin": "Somewhere"}"#)
     }
     router.get("missing") { _, _ in jsonResponse(#"{"error": "no such breed"}"#, status: .notFound) }

@@ -12,12 +12,15 @@ import TrellisTestSupport
         #expect(reactor.runtime.runningEffectCount == 0)
     }
 
+    /// The first async step waits at a latch the test opens: run side by side instead of in
+    /// order, "after" would arrive while it waits.
     @Test func concatRunsTheSynchronousPrefixNowAndTheRestInOrder() async {
+        let slow = Latch()
         let reactor = ScriptedReactor { _ in
             .concat(
                 .just("now"),
                 .run { send in
-                    try await Task.sleep(for: .milliseconds(5))
+                    await slow.wait()
                     await send("slow")
                 },
                 .run { send in await send("after") },
@@ -26,21 +29,25 @@ import TrellisTestSupport
         }
         reactor.send("go")
         #expect(reactor.currentState.log == ["now"])
+        #expect(await eventually { slow.waitingCount == 1 })
+        #expect(reactor.currentState.log == ["now"])
+        slow.open()
         #expect(await eventually { reactor.currentState.log.count == 4 })
         #expect(reactor.currentState.log == ["now", "slow", "after", "last"])
     }
 
+    /// The first effect waits for the second: run one after the other, it would wait forever.
     @Test func mergeRunsEffectsSideBySide() async {
-        let gate = Probe(false)
+        let quickSent = Latch()
         let reactor = ScriptedReactor { _ in
             .merge(
                 .run { send in
-                    while !gate.value { try await Task.sleep(for: .milliseconds(1)) }
+                    await quickSent.wait()
                     await send("waited")
                 },
                 .run { send in
                     await send("quick")
-                    gate.value = true
+                    quickSent.open()
                 }
             )
         }
@@ -51,6 +58,7 @@ import TrellisTestSupport
 
     @Test func cancelByIDStopsTheWorkAndDropsItsLateSends() async {
         let started = Probe(false)
+        let ended = Probe(false)
         let reactor = ScriptedReactor { action in
             switch action {
             case "start":
@@ -58,6 +66,7 @@ import TrellisTestSupport
                     started.value = true
                     try? await Task.sleep(for: .seconds(60))
                     await send("late")  // cancelled: dropped
+                    ended.value = true
                 }
                 .cancellable(id: "load")
             default:
@@ -68,15 +77,20 @@ import TrellisTestSupport
         #expect(await eventually { started.value })
         #expect(reactor.runtime.runningEffectCount == 1)
         reactor.send("stop")
-        #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
-        try? await Task.sleep(for: .milliseconds(10))
+        #expect(reactor.runtime.runningEffectCount == 0)
+        // `send` returns once the main actor took or dropped the mutation: after the work
+        // ended, the log is final.
+        #expect(await eventually { ended.value })
         #expect(reactor.currentState.log.isEmpty)
     }
 
+    /// Every search sleeps on a test clock; all three have started before it moves, so
+    /// without `cancelInFlight` all three would answer.
     @Test func cancelInFlightLetsTheLatestWin() async {
+        let clock = SleepCountingClock()
         let reactor = ScriptedReactor { query in
             .run { send in
-                try await Task.sleep(for: .milliseconds(query == "c" ? 1 : 30))
+                try await clock.sleep(for: .seconds(1))
                 await send("results for \(query)")
             }
             .cancellable(id: "search", cancelInFlight: true)
@@ -84,8 +98,9 @@ import TrellisTestSupport
         reactor.send("a")
         reactor.send("b")
         reactor.send("c")
+        #expect(await eventually { clock.sleepsStarted == 3 })
+        await clock.advance(by: .seconds(1))
         #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
-        try? await Task.sleep(for: .milliseconds(40))
         #expect(reactor.currentState.log == ["results for c"])
     }
 
@@ -131,16 +146,22 @@ import TrellisTestSupport
         #expect(reactor.errors.isEmpty)
     }
 
+    /// The sleep is nested in a `concat`, whose next step runs only after the cancelled
+    /// task has ended (and would have reported an error): then nothing more can come.
     @Test func cancellationIsNotAnError() async {
+        let ended = Probe(false)
         let reactor = ScriptedReactor { action in
             action == "start"
-                ? .run { _ in try await Task.sleep(for: .seconds(60)) }.cancellable(id: "sleep")
+                ? .concat(
+                    .run { _ in try await Task.sleep(for: .seconds(60)) }.cancellable(id: "sleep"),
+                    .run { _ in ended.value = true }
+                )
                 : .cancel(id: "sleep")
         }
         reactor.send("start")
+        #expect(await eventually { reactor.runtime.runningEffectIDs == ["sleep"] })
         reactor.send("stop")
-        #expect(await eventually { reactor.runtime.runningEffectCount == 0 })
-        try? await Task.sleep(for: .milliseconds(5))
+        #expect(await eventually { ended.value })
         #expect(reactor.errors.isEmpty)
     }
 

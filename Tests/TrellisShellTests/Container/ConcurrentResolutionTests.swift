@@ -28,20 +28,22 @@ import Testing
         #expect(Set(databases.map(ObjectIdentifier.init)).count == 1)
     }
 
-    /// A slow factory makes the first resolutions overlap for real, on threads of their own:
-    /// both build, one stores, and every caller must get the one that was stored.
+    /// The factory holds on until every thread is on its way in, so the first resolutions
+    /// overlap for real: several build, one stores, and every caller must get the one stored.
     @Test func racingFirstResolutionsAllGetTheWinner() throws {
         for _ in 0..<5 {
             let builds = Locked(0)
+            let arrivals = Arrivals(expected: 8)
             let container = Container { builder in
                 builder.register(Database.self, scope: .app) { _ in
                     builds.withLock { $0 += 1 }
-                    usleep(20_000)
+                    arrivals.waitForAll()
                     return Database()
                 }
             }
             let instances = Locked<[Database]>([])
             onThreads(8) { _ in
+                arrivals.arrive()
                 let database = try? container.resolve(Database.self)
                 instances.withLock { $0.append(database ?? Database()) }
             }

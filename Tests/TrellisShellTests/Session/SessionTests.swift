@@ -36,17 +36,19 @@ extension SessionKey where Value == FavoritesCache {
         #expect(try session.value(for: SessionKey<Int>("favorites")) { 3 } == 3)
     }
 
-    /// A slow initializer makes first uses overlap for real, on threads of their own: the
-    /// others must wait for it, not run it again nor see it half-made.
+    /// The initializer holds on until every thread is on its way in, so first uses overlap
+    /// for real: the others must wait for it, not run it again nor see it half-made.
     @Test func concurrentFirstUseRunsTheInitializerOnce() {
         for _ in 0..<5 {
             let session = Session()
             let runs = Locked(0)
             let values = Locked<[FavoritesCache?]>([])
+            let arrivals = Arrivals(expected: 8)
             onThreads(8) { _ in
+                arrivals.arrive()
                 let value = try? session.value(for: .favorites) {
                     runs.withLock { $0 += 1 }
-                    usleep(20_000)
+                    arrivals.waitForAll()
                     return FavoritesCache()
                 }
                 values.withLock { $0.append(value) }

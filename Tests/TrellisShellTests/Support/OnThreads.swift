@@ -14,3 +14,29 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     }
     done.wait()
 }
+
+/// Counts threads as they arrive and holds a thread until all `expected` have: a slow first
+/// use that waits until every caller is on its way in, instead of sleeping and hoping they
+/// came in time.
+final class Arrivals: @unchecked Sendable {  // @unchecked: `count` is touched only with `condition` locked
+    private let condition = NSCondition()
+    private var count = 0
+    let expected: Int
+
+    init(expected: Int) { self.expected = expected }
+
+    /// Counts the calling thread in.
+    func arrive() {
+        condition.lock()
+        count += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Returns once `expected` threads have arrived.
+    func waitForAll() {
+        condition.lock()
+        while count < expected { condition.wait() }
+        condition.unlock()
+    }
+}

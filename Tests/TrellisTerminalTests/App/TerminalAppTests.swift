@@ -1,6 +1,7 @@
 import Testing
 import TrellisLists
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import TrellisTerminal
@@ -194,9 +195,11 @@ struct TerminalAppTests {
         }
         pilot.frame()
         let first = pilot.screenLines[0]
-        try await Task.sleep(for: .milliseconds(5))
-        pilot.frame()
-        #expect(pilot.screenLines[0] != first)
+        #expect(
+            await eventually {
+                pilot.frame()
+                return pilot.screenLines[0] != first
+            })
         #expect(Painter.spinnerGlyphs.contains(pilot.screenLines[0].last ?? " "))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisTerminal
 
@@ -12,7 +13,7 @@ import Testing
 @Suite("SignalRelay", .serialized)
 struct SignalRelayTests {
     @Test("a relayed signal reaches the run loop through the pipe; a burst arrives whole")
-    func relaysSignals() throws {
+    func relaysSignals() async throws {
         let relay = SignalRelay()
         try relay.install(restoreBytes: SessionSequences.exit, output: -1, input: -1, savedAttributes: nil)
         defer { relay.uninstall() }
@@ -21,10 +22,11 @@ struct SignalRelayTests {
         // pending signals of one kind may merge, so a burst arrives as one to three.
         for _ in 0..<3 { kill(getpid(), SIGWINCH) }
         var received: [Int32] = []
-        for _ in 0..<200 where received.isEmpty {
-            received = relay.pendingSignals()
-            if received.isEmpty { usleep(5_000) }
-        }
+        #expect(
+            await eventually {
+                received = relay.pendingSignals()
+                return !received.isEmpty
+            })
         #expect((1...3).contains(received.count))
         #expect(received.allSatisfy { $0 == SIGWINCH })
     }
