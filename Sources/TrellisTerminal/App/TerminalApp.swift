@@ -89,9 +89,12 @@ public final class TerminalApp {
 
     /// An app showing `root` on `backend`; nothing is written until ``run()``.
     ///
-    /// - Parameter capabilities: What the terminal shows; an app passes
-    ///   `TerminalCapabilities(environment: ProcessInfo.processInfo.environment)`. The
-    ///   default, ``TerminalCapabilities/full``, writes 24-bit colors and UTF-8.
+    /// - Parameters:
+    ///   - root: The tree drawn, sized to the terminal.
+    ///   - backend: Where bytes go and input comes from.
+    ///   - capabilities: What the terminal shows; an app passes
+    ///     `TerminalCapabilities(environment: ProcessInfo.processInfo.environment)`. The
+    ///     default, ``TerminalCapabilities/full``, writes 24-bit colors and UTF-8.
     public init(root: View, backend: any TerminalBackend, capabilities: TerminalCapabilities = .full) {
         self.root = root
         self.backend = backend

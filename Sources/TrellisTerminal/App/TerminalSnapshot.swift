@@ -13,8 +13,12 @@ import TrellisViews
 public enum TerminalSnapshot {
     /// Renders `root` at `width` × `height` cells.
     ///
-    /// - Parameter glyphs: ``GlyphRepertoire/ascii`` writes each non-ASCII character as
-    ///   its ASCII fallback (for a locale that is not UTF-8), as the renderer would.
+    /// - Parameters:
+    ///   - root: The tree, whose frame becomes the given size.
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - glyphs: ``GlyphRepertoire/ascii`` writes each non-ASCII character as its ASCII
+    ///     fallback (for a locale that is not UTF-8), as the renderer would.
     /// - Complexity: O(*v* + *w* · *h*) for *v* views.
     @MainActor
     public static func render(_ root: View, width: Int, height: Int, glyphs: GlyphRepertoire = .unicode) -> String {

@@ -1,6 +1,6 @@
 /// How many colors a terminal can show, from none to 24-bit.
 ///
-/// The renderer writes every ``TrellisViews/Color`` at the depth of the terminal it
+/// The renderer writes every `Color` at the depth of the terminal it
 /// draws on (``TerminalCapabilities/colorDepth``): a true color is degraded to the
 /// nearest entry of the 256-color palette or of the 16 ANSI colors, and with
 /// ``none`` no color sequence is written at all (bold, dim, underline and reverse

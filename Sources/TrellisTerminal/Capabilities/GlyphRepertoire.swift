@@ -3,7 +3,7 @@
 /// Under a locale that is not UTF-8 (`LC_ALL=C`, `POSIX`, `en_US.ISO-8859-1`) the
 /// terminal shows UTF-8 bytes as garbage, so the renderer writes ``ascii`` glyphs in
 /// their place: ★ as `*`, › as `>`, box drawing as `+`, `-` and `|` (see
-/// ``TerminalCapabilities/asciiFallback(for:width:)``). Apps draw their usual glyphs
+/// ``asciiFallback(for:)``). Apps draw their usual glyphs
 /// and never branch on the locale.
 public enum GlyphRepertoire: Hashable, Sendable, CustomStringConvertible {
     /// Every character, written as UTF-8.
