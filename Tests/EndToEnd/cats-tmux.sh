@@ -65,6 +65,9 @@ shot() {
 contains() { grep -qF -- "$2" "$shots/$1.txt"; }
 lacks() { ! grep -qF -- "$2" "$shots/$1.txt"; }
 styled_contains() { grep -qF -- "$2" "$shots/$1.styled"; }
+# No SGR color parameter (30–38, 40–48, 90–97, 100–107) in the styled screen.
+styled_lacks_color() { ! grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8]|9[0-7]|10[0-7])(;[0-9]*)*m' "$shots/$1.styled"; }
+ascii_only() { ! LC_ALL=C grep -q '[^ -~]' "$shots/$1.txt"; }
 alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
 cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
 # The first origin header on the list ("Name (count)" alone on its line).
@@ -140,6 +143,30 @@ shot restarted
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 
+# 2b. The terminal's capabilities: NO_COLOR, a C locale, TERM=dumb (one frame as lines, no
+# cursor addressing, back at the prompt without a key).
+with_env_cats() { local env=$1; shift; t send-keys -t "$session" "clear; env $env $bin $* --database $db; echo EXIT=\$?" Enter; }
+with_env_cats NO_COLOR=1
+wait_for "68 breeds" || true
+t send-keys -t "$session" Tab
+wait_for "In your order" || true
+sleep 0.2
+shot nocolor
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+with_env_cats LC_ALL=C
+wait_for "68 breeds" || true
+t send-keys -t "$session" Tab
+wait_for "In your order" || true
+sleep 0.2
+shot ascii
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+with_env_cats TERM=dumb --height 8
+wait_for "EXIT=" || true
+sleep 0.2
+shot dumb
+
 # 3. A deep link straight to a cat; a bad link is refused with status 65.
 run_cats open cats://cat/3
 wait_for "American Bobtail" || true
@@ -205,6 +232,13 @@ check "q quits back to the shell"                    quit all       contains "EX
 check "the alternate screen is off again"            quit all       alternate_is 0
 check "the cursor is visible again"                  quit all       cursor_is 1
 check "the favorite survives a restart"              restarted all  contains "★ Australian Mist"
+check "NO_COLOR=1 writes no color"                  nocolor restarted styled_lacks_color
+check "but keeps reverse for the selection"          nocolor all       styled_contains $'\e[7mFavorites'
+check "LC_ALL=C draws the star in ASCII"             ascii restarted contains "* Australian Mist"
+check "and nothing outside ASCII"                    ascii restarted ascii_only
+check "TERM=dumb prints one frame"                   dumb shell     contains "68 breeds · 1 favorite"
+check "without the alternate screen"                 dumb all       alternate_is 0
+check "and exits without a key"                      dumb all       contains "EXIT=0"
 check "cats open goes straight to the cat"           deeplink all   contains "American Bobtail"
 check "a bad link says why"                          badlink all    contains "no routes for scheme 'nope'"
 check "and exits 65"                                 badlink quit   contains "EXIT=65"

@@ -2,6 +2,7 @@ import ArgumentParser
 import CatsAPI
 import CatsKit
 import Foundation
+import Trellis
 
 #if canImport(Glibc)
     import Glibc
@@ -16,13 +17,20 @@ import Foundation
 ///     swift run cats --server http://127.0.0.1:8080      # synced with cats-server
 ///     swift run cats open cats://cat/3                   # straight to a deep link
 ///     swift run cats --snapshot --width 80 --height 24   # one frame as text
+///     swift run cats --color never                       # no colors (like NO_COLOR=1)
 @main
 struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cats",
         abstract: "Browse cat breeds: All / Favorites, a cat's details and sightings, settings.",
         discussion: """
-            Press ? in any screen for its keys. Exit status: 0; 1 when the data could not be opened or a \
+            Press ? in any screen for its keys. Colors follow the terminal: 24-bit with COLORTERM=truecolor, \
+            the 256-color palette for a TERM ending in -256color, the 16 ANSI colors for xterm, linux, screen \
+            and the like, none with NO_COLOR set or an unknown TERM; --color always shows at least 256 colors \
+            even then, --color never none. Under a locale that is not UTF-8 (LC_ALL, LC_CTYPE, LANG: C, \
+            POSIX) symbols are drawn in ASCII (* for a favorite, + - | for lines). With TERM=dumb, which \
+            cannot move the cursor, cats prints one frame as plain text and exits, as --snapshot does. \
+            Exit status: 0; 1 when the data could not be opened or a \
             --snapshot could not load; 64 for a bad argument; 65 for a link that does not open. Ended by a \
             signal (SIGTERM, SIGHUP, SIGINT, or a crash), cats restores the terminal first and then dies of \
             that signal, so a shell sees 128 + its number.
@@ -49,8 +57,11 @@ struct CatsOptions: ParsableArguments {
     @Option(help: "Seed a new database from this breed catalog (JSON, at most 8 MiB) instead of the bundled one.")
     var data: String?
 
-    @Flag(help: "Print one rendered frame as plain text and exit (the default when standard output is not a terminal).")
+    @Flag(help: "Print one rendered frame as plain text and exit (the default when standard output is not a terminal, or TERM=dumb).")
     var snapshot = false
+
+    @Option(help: "Colors: auto (from TERM, COLORTERM and NO_COLOR), always (at least 256), or never.")
+    var color: TerminalCapabilities.ColorChoice = .auto
 
     @Option(help: "Snapshot width in cells.")
     var width = 80
@@ -87,8 +98,10 @@ struct CatsOptions: ParsableArguments {
 
     /// Runs the app, opening `link` first when given.
     func run(link: String?) async throws {
-        let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0
-        try await CatsApp.run(options: self, link: link, snapshot: showsSnapshot)
+        let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment, colorChoice: color)
+        // A terminal that cannot address the cursor gets what a pipe gets: one frame as lines.
+        let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
+        try await CatsApp.run(options: self, link: link, snapshot: showsSnapshot, capabilities: capabilities)
     }
 }
 
@@ -117,3 +130,6 @@ extension Cats {
         func run() async throws { try await options.run(link: link) }
     }
 }
+
+/// `--color auto|always|never`, spelled as the choice's raw value.
+extension TerminalCapabilities.ColorChoice: ExpressibleByArgument {}

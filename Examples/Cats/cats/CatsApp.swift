@@ -9,7 +9,7 @@ import Trellis
 /// the terminal until `q`, restoring the terminal on the way out.
 @MainActor
 enum CatsApp {
-    static func run(options: CatsOptions, link: String?, snapshot: Bool) async throws {
+    static func run(options: CatsOptions, link: String?, snapshot: Bool, capabilities: TerminalCapabilities) async throws {
         // Anything written to the terminal while the app draws corrupts the screen: logs go
         // nowhere interactively, and to standard error (warnings and worse) for a snapshot.
         LoggingSystem.bootstrap { label in
@@ -27,7 +27,8 @@ enum CatsApp {
         defer { Task { await services.close() } }
         let shell = CatsShell(services: services)
         if snapshot {
-            let frame = await self.snapshot(shell, link: link, width: options.width, height: options.height)
+            let frame = await self.snapshot(
+                shell, link: link, width: options.width, height: options.height, glyphs: capabilities.glyphs)
             print(frame)
             if let failure = shell.status.current, failure.kind == .error {
                 FileHandle.standardError.write(Data("cats: \(failure.text)\n".utf8))
@@ -35,7 +36,7 @@ enum CatsApp {
             }
             return
         }
-        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal())
+        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities)
         shell.app = app
         do {
             try shell.start(link: link)
@@ -48,7 +49,7 @@ enum CatsApp {
 
     /// Renders the shell once its screen has settled: the frame stops changing for 150 ms
     /// (loads done, a placeholder's spinner gone), or after 10 s.
-    static func snapshot(_ shell: CatsShell, link: String?, width: Int, height: Int) async -> String {
+    static func snapshot(_ shell: CatsShell, link: String?, width: Int, height: Int, glyphs: GlyphRepertoire) async -> String {
         shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         do {
             try shell.start(link: link)
@@ -57,11 +58,11 @@ enum CatsApp {
         }
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(10)
-        var frame = TerminalSnapshot.render(shell.rootView, width: width, height: height)
+        var frame = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
         var steadySince = clock.now
         while clock.now < deadline, clock.now - steadySince < .milliseconds(150) {
             try? await Task.sleep(for: .milliseconds(10))
-            let next = TerminalSnapshot.render(shell.rootView, width: width, height: height)
+            let next = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
             if next != frame {
                 frame = next
                 steadySince = clock.now

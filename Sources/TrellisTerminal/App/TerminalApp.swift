@@ -35,6 +35,9 @@ public final class TerminalApp {
     public internal(set) var root: View
     /// Where bytes go and input comes from.
     public let backend: any TerminalBackend
+    /// What the terminal shows: every frame is written within it (colors degraded to
+    /// its depth, non-ASCII characters as ASCII fallbacks when its locale is not UTF-8).
+    public var capabilities: TerminalCapabilities { renderer.capabilities }
 
     /// The view keys and pastes go to first; `nil` (or a view no longer in the tree)
     /// sends them to the root.
@@ -85,11 +88,20 @@ public final class TerminalApp {
     var layers = HostLayers()
 
     /// An app showing `root` on `backend`; nothing is written until ``run()``.
-    public init(root: View, backend: any TerminalBackend) {
+    ///
+    /// - Parameters:
+    ///   - root: The tree drawn, sized to the terminal.
+    ///   - backend: Where bytes go and input comes from.
+    ///   - capabilities: What the terminal shows; an app passes
+    ///     `TerminalCapabilities(environment: ProcessInfo.processInfo.environment)`. The
+    ///     default, ``TerminalCapabilities/full``, writes 24-bit colors and UTF-8.
+    public init(root: View, backend: any TerminalBackend, capabilities: TerminalCapabilities = .full) {
         self.root = root
         self.backend = backend
         size = backend.size
-        renderer = Renderer(width: size.columns, height: size.rows, supportsScrollRegion: backend.supportsScrollRegion)
+        renderer = Renderer(
+            width: size.columns, height: size.rows, supportsScrollRegion: backend.supportsScrollRegion,
+            capabilities: capabilities)
         handlesSignals = backend is POSIXTerminal
         lastSpinnerStep = clock.now
         lastInput = clock.now

@@ -13,15 +13,21 @@ import TrellisViews
 public enum TerminalSnapshot {
     /// Renders `root` at `width` × `height` cells.
     ///
+    /// - Parameters:
+    ///   - root: The tree, whose frame becomes the given size.
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - glyphs: ``GlyphRepertoire/ascii`` writes each non-ASCII character as its ASCII
+    ///     fallback (for a locale that is not UTF-8), as the renderer would.
     /// - Complexity: O(*v* + *w* · *h*) for *v* views.
     @MainActor
-    public static func render(_ root: View, width: Int, height: Int) -> String {
-        lines(of: root, width: width, height: height).joined(separator: "\n")
+    public static func render(_ root: View, width: Int, height: Int, glyphs: GlyphRepertoire = .unicode) -> String {
+        lines(of: root, width: width, height: height, glyphs: glyphs).joined(separator: "\n")
     }
 
-    /// The rendered rows, as ``render(_:width:height:)`` joins them.
+    /// The rendered rows, as ``render(_:width:height:glyphs:)`` joins them.
     @MainActor
-    public static func lines(of root: View, width: Int, height: Int) -> [String] {
+    public static func lines(of root: View, width: Int, height: Int, glyphs: GlyphRepertoire = .unicode) -> [String] {
         let width = max(0, width)
         let height = max(0, height)
         root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -29,6 +35,6 @@ public enum TerminalSnapshot {
         var buffer = CellBuffer(width: width, height: height)
         var painter = Painter()
         painter.paint(root, into: &buffer)
-        return buffer.lines
+        return buffer.lines(asciiOnly: glyphs == .ascii)
     }
 }

@@ -60,8 +60,9 @@ struct ControlSequence {
 extension ControlSequence {
     /// SGR parameters that change the terminal's style from `old` to `new`; nothing
     /// when they are equal. `old == nil` means the terminal's style is unknown, so it
-    /// is reset first.
-    static func style(from old: Style?, to new: Style, into bytes: inout [UInt8]) {
+    /// is reset first. Colors are written at `depth` (degraded to the nearest it
+    /// shows); at ``ColorDepth/none`` no color parameter is written at all.
+    static func style(from old: Style?, to new: Style, depth: ColorDepth, into bytes: inout [UInt8]) {
         if let old, old == new { return }
         var parameters: [Int] = []
         var base = old ?? Style.plain
@@ -79,8 +80,14 @@ extension ControlSequence {
         if new.italic != base.italic { parameters.append(new.italic ? 3 : 23) }
         if new.underline != base.underline { parameters.append(new.underline ? 4 : 24) }
         if new.reverse != base.reverse { parameters.append(new.reverse ? 7 : 27) }
-        if new.foreground != base.foreground { appendColor(new.foreground, foreground: true, into: &parameters) }
-        if new.background != base.background { appendColor(new.background, foreground: false, into: &parameters) }
+        if depth != .none {
+            if new.foreground != base.foreground {
+                appendColor(new.foreground?.degraded(to: depth), foreground: true, into: &parameters)
+            }
+            if new.background != base.background {
+                appendColor(new.background?.degraded(to: depth), foreground: false, into: &parameters)
+            }
+        }
         guard !parameters.isEmpty else { return }
         bytes.append(escape)
         bytes.append(UInt8(ascii: "["))

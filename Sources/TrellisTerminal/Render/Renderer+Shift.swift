@@ -50,7 +50,7 @@ extension Renderer {
         }
         if currentStyle != .plain {
             // The cells that come in take the current background.
-            ControlSequence.style(from: currentStyle, to: .plain, into: &bytes)
+            ControlSequence.style(from: currentStyle, to: .plain, depth: capabilities.colorDepth, into: &bytes)
             currentStyle = .plain
         }
         let count = abs(shift)

@@ -14,6 +14,10 @@ import TrellisViews
 /// array for one `write`, wrapped in synchronized-update mode when the frame is large
 /// enough for a terminal to show it half drawn.
 ///
+/// Everything is written within ``capabilities``: colors degraded to its depth (none
+/// at all for `NO_COLOR`), and non-ASCII characters written as their ASCII fallbacks
+/// when the locale is not UTF-8 (see `Renderer+Capabilities.swift`).
+///
 /// The renderer holds no global state: two renderers can drive two terminals.
 struct Renderer: Sendable {
     /// The frame being drawn.
@@ -22,6 +26,8 @@ struct Renderer: Sendable {
     var front: CellBuffer
     /// Whether the terminal honours DECSTBM with SU/SD.
     var supportsScrollRegion: Bool
+    /// The colors and characters the terminal shows.
+    var capabilities: TerminalCapabilities
     /// Where the terminal's cursor is, when known.
     var cursor: (x: Int, y: Int)?
     /// The terminal's current style, when known.
@@ -37,10 +43,11 @@ struct Renderer: Sendable {
     /// shown half drawn.
     static let synchronizedUpdateThreshold = 512
 
-    init(width: Int, height: Int, supportsScrollRegion: Bool = true) {
+    init(width: Int, height: Int, supportsScrollRegion: Bool = true, capabilities: TerminalCapabilities = .full) {
         back = CellBuffer(width: width, height: height)
         front = CellBuffer(width: width, height: height)
         self.supportsScrollRegion = supportsScrollRegion
+        self.capabilities = capabilities
     }
 
     var width: Int { back.width }
@@ -111,6 +118,8 @@ struct Renderer: Sendable {
     private mutating func writeChangedCells(in spans: [Range<Int>], into bytes: inout [UInt8]) {
         let width = self.width
         let height = self.height
+        let depth = capabilities.colorDepth
+        let asciiOnly = capabilities.glyphs == .ascii
         var cursor = self.cursor
         var currentStyle = self.currentStyle
         back.cells.withUnsafeBufferPointer { backCells in
@@ -132,7 +141,7 @@ struct Renderer: Sendable {
                                 from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
                                 row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                             if currentStyle != .plain {
-                                ControlSequence.style(from: currentStyle, to: .plain, into: &bytes)
+                                ControlSequence.style(from: currentStyle, to: .plain, depth: depth, into: &bytes)
                                 currentStyle = .plain
                             }
                             ControlSequence.csi("K", into: &bytes)
@@ -149,9 +158,9 @@ struct Renderer: Sendable {
                         Renderer.moveCursor(
                             from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
                             row: backCells[rowStart..<(rowStart + width)], into: &bytes)
-                        ControlSequence.style(from: currentStyle, to: cell.style, into: &bytes)
+                        ControlSequence.style(from: currentStyle, to: cell.style, depth: depth, into: &bytes)
                         currentStyle = cell.style
-                        cell.glyph.append(to: &bytes)
+                        Renderer.append(cell, asciiOnly: asciiOnly, into: &bytes)
                         frontCells[rowStart + x] = cell
                         if cell.width == 2 && x + 1 < width { frontCells[rowStart + x + 1] = backCells[rowStart + x + 1] }
                         x += max(1, Int(cell.width))

@@ -36,13 +36,15 @@ public final class Pilot {
 
     /// Starts `root` in an app on a fresh `columns` × `rows` test terminal; `configure`
     /// runs before the first frame (set the focused view or the frame hook there).
+    /// `capabilities` is the terminal the app believes it draws on (made from an
+    /// environment to test `NO_COLOR` or `LC_ALL=C`).
     public init(
-        root: View, columns: Int = 80, rows: Int = 24,
+        root: View, columns: Int = 80, rows: Int = 24, capabilities: TerminalCapabilities = .full,
         configure: (TerminalApp) -> Void = { _ in },
         issueHandler: (@MainActor (String) -> Void)? = nil
     ) {
         terminal = TestTerminal(columns: columns, rows: rows)
-        app = TerminalApp(root: root, backend: terminal)
+        app = TerminalApp(root: root, backend: terminal, capabilities: capabilities)
         if let issueHandler { self.issueHandler = issueHandler }
         configure(app)
         do {

@@ -1,7 +1,9 @@
 /// A terminal-friendly color: the 16 ANSI colors, the 256-color palette, or true color.
 ///
-/// Hosts map it to what they can show (a UIKit host to `UIColor`, the terminal host
-/// to SGR codes, degrading true color to the palette where needed).
+/// Hosts map it to what they can show: a UIKit host to `UIColor`, the terminal host to
+/// SGR codes at the depth the terminal shows (TrellisTerminal's `TerminalCapabilities`:
+/// true color degraded to the nearest of the 256-color palette or the 16 ANSI colors,
+/// and no color at all under `NO_COLOR`).
 public enum Color: Hashable, Sendable, CustomStringConvertible {
     /// One of the 16 standard colors.
     case ansi(ANSIColor)

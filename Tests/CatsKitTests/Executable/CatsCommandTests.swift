@@ -15,7 +15,8 @@ struct CatsCommandTests {
     /// Runs the `cats` binary built next to the test bundle.
     func cats(_ arguments: String...) throws -> Run { try cats(arguments) }
 
-    func cats(_ arguments: [String]) throws -> Run {
+    /// Runs it with `environment` merged over this process's (`LC_ALL=C`, `NO_COLOR=1`).
+    func cats(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         let binary = try #require(
             directories.map { $0.appendingPathComponent("cats") }
@@ -23,6 +24,7 @@ struct CatsCommandTests {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -42,6 +44,27 @@ struct CatsCommandTests {
         let run = try cats("--in-memory", "--snapshot", "--height", "8")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("68 breeds"))
+    }
+
+    @Test("under LC_ALL=C the snapshot is ASCII: the favorite's star and the separators have ASCII stand-ins")
+    func asciiLocale() throws {
+        let unicode = try cats(["--in-memory", "--snapshot", "--height", "8"], environment: ["LANG": "C.UTF-8"])
+        #expect(unicode.output.contains("68 breeds · 0 favorites"), "\(unicode.output)")
+        let run = try cats(["--in-memory", "--snapshot", "--height", "8"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": "C"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.utf8.allSatisfy { $0 < 0x80 }, "\(run.output)")
+        #expect(run.output.contains("68 breeds - 0 favorites"), "\(run.output)")
+    }
+
+    @Test("--help says how colors, the locale and TERM=dumb are read, and names --color")
+    func help() throws {
+        let run = try cats("--help")
+        #expect(run.status == 0)
+        for phrase in ["NO_COLOR", "TERM=dumb", "-256color", "LC_ALL"] {
+            #expect(run.output.contains(phrase), "\(phrase) in \(run.output)")
+        }
+        let options = try cats("run", "--help")
+        #expect(options.output.contains("--color <color>") && options.output.contains("TERM=dumb"), "\(options.output)")
     }
 
     @Test("cats open goes straight to the link's screen")
@@ -80,7 +103,7 @@ struct CatsCommandTests {
         arguments: [
             (["--in-memory", "--database", "/tmp/x.sqlite"], "--in-memory"), (["--server", "ftp://x"], "--server"),
             (["--width", "0"], "--width"), (["--secret", "short", "--in-memory"], "--secret"),
-            (["--height", "many"], "--height"),
+            (["--height", "many"], "--height"), (["--color", "sometimes", "--in-memory"], "--color"),
             // A hostile run: async-http-client trapped on the port (exit 132), the rest exited 1.
             (["--server", "http://127.0.0.1:99999", "--in-memory"], "--server"),
             (["--server", "http://127.0.0.1:99999999999999999999", "--in-memory"], "--server"),

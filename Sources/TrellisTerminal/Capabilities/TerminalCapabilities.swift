@@ -1,0 +1,41 @@
+/// What the terminal an app draws on can show: how many colors, which characters, and
+/// whether it can address the cursor at all.
+///
+/// Made from the process's environment by ``init(environment:colorChoice:)`` (the
+/// conventions ncurses, chalk's supports-color and no-color.org agree on), and handed
+/// to the ``TerminalApp``, whose renderer writes every cell within it: colors degraded
+/// to ``colorDepth``, characters outside ``glyphs`` replaced by ASCII fallbacks. The
+/// environment is passed in, never read from the process, so a test states the
+/// terminal it means.
+///
+/// ```swift
+/// let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+/// guard capabilities.addressesCursor else { print(TerminalSnapshot.render(root, width: 80, height: 24)); return }
+/// let app = TerminalApp(root: root, backend: POSIXTerminal(), capabilities: capabilities)
+/// ```
+public struct TerminalCapabilities: Hashable, Sendable, CustomStringConvertible {
+    /// The colors the renderer may write.
+    public var colorDepth: ColorDepth
+    /// The characters the renderer may write.
+    public var glyphs: GlyphRepertoire
+    /// Whether the terminal moves the cursor, clears and scrolls (`false` for
+    /// `TERM=dumb`, which can only print lines: an app prints a frame instead).
+    public var addressesCursor: Bool
+
+    /// A terminal with these capabilities.
+    public init(colorDepth: ColorDepth = .trueColor, glyphs: GlyphRepertoire = .unicode, addressesCursor: Bool = true) {
+        self.colorDepth = colorDepth
+        self.glyphs = glyphs
+        self.addressesCursor = addressesCursor
+    }
+
+    /// A modern terminal: 24-bit color, UTF-8, cursor addressing. ``TerminalApp`` and
+    /// ``Pilot`` assume it unless told otherwise.
+    public static let full = TerminalCapabilities()
+
+    /// `truecolor unicode`, `16 ascii dumb`.
+    public var description: String {
+        "\(colorDepth == .trueColor ? "truecolor" : colorDepth == .none ? "no-color" : "\(colorDepth)-color") \(glyphs)"
+            + (addressesCursor ? "" : " dumb")
+    }
+}
