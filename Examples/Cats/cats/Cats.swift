@@ -38,6 +38,12 @@ struct Cats: AsyncParsableCommand {
         subcommands: [Run.self, Open.self],
         defaultSubcommand: Run.self
     )
+
+    /// The run options, here too so `cats --help` lists them beside the subcommands
+    /// (swift-argument-parser shows a root's own options only, not its default
+    /// subcommand's). Parsed at the root, they reach `run` and `open`, whose option groups
+    /// of the same type take the value already decoded.
+    @OptionGroup var options: CatsOptions
 }
 
 /// What every way of running cats shares: where the data lives and how to show it.

@@ -98,6 +98,10 @@ extension CollectionView {
     }
 
     /// Scrolls so that the item at `path` shows at `position`, below any pinned headers.
+    ///
+    /// `.nearest` moves as little as it can, except upwards to an item that fits in the
+    /// viewport together with everything above it: then it scrolls to the top, so the
+    /// global headers that scroll away show again when the user goes back up (Home).
     public func scrollToItem(at path: ItemPath, position: ScrollPosition = .nearest) {
         if needsFullLayout { layoutIfNeeded() }
         guard let frame = layout.attributes(forItemAt: path)?.frame else { return }
@@ -112,7 +116,10 @@ extension CollectionView {
             setContentOffset(frame.maxY - height)
         case .nearest:
             if frame.minY - pinnedTop < contentOffset {
-                setContentOffset(frame.minY - pinnedTop)
+                // Going up to an item that fits below the content's top (the first rows,
+                // Home): show the top, so headers that scroll away (a count line above a
+                // pinned segmented control) come back, as a scroll to the top would.
+                setContentOffset(frame.maxY <= height ? 0 : frame.minY - pinnedTop)
             } else if frame.maxY > contentOffset + height {
                 setContentOffset(frame.maxY - height)
             }

@@ -38,13 +38,18 @@ extension TerminalApp {
         if resized { handle(.resize(backend.size)) }
     }
 
-    func readInput() throws {
+    func readInput() throws { try readInput(at: clock.now) }
+
+    /// Reads what the backend has, as if at `now` (tests pass the time: the escape
+    /// timeout without sleeping). One backend read is one ``InputDecoder/decode(_:)``:
+    /// the decoder tells Alt+x (`ESC x` in one read) from Esc then x by it.
+    func readInput(at now: ContinuousClock.Instant) throws {
         let bytes = try backend.readInput()
         var events: [InputEvent]
         if !bytes.isEmpty {
             events = decoder.decode(bytes)
-            lastInput = clock.now
-        } else if decoder.isWaitingForMore && clock.now - lastInput >= escapeTimeout {
+            lastInput = now
+        } else if decoder.isWaitingForMore && now - lastInput >= escapeTimeout {
             events = decoder.flush()
         } else {
             events = []

@@ -3,10 +3,16 @@
 /// Terminal input is a byte stream in which one key may take several bytes (UTF-8,
 /// `ESC [ 1 ; 5 A` for Ctrl-Up) and a read may end in the middle of one. The decoder
 /// keeps what it has not finished and picks up where the next read starts, so
-/// splitting the stream anywhere gives the same events.
+/// splitting the stream anywhere gives the same events, with one exception below.
 ///
-/// A lone Esc is ambiguous (it also starts every sequence): the decoder holds it until
-/// more bytes arrive or the caller, after a short quiet period, calls ``flush()``.
+/// A lone Esc is ambiguous (it also starts every sequence and, before a key, means Alt
+/// with it): the decoder holds it until more bytes arrive or the caller, after a short
+/// quiet period, calls ``flush()``. Each ``decode(_:)`` call is taken to be one read:
+/// `ESC x` within one read is Alt+x (how terminals send it, in one write), but an Esc
+/// that ended one read and an `x` that starts the next are Esc, then x (a person's two
+/// presses, however quick). Only `[` and `O` after a held Esc go on as a sequence split
+/// across reads. This is the exception to splitting anywhere: a split between Esc and
+/// the key of an Alt chord reads as the two keys.
 /// Bytes it cannot make sense of — invalid UTF-8, unknown or over-long sequences — are
 /// never fatal: it drops them, records them in ``dropped``, and resynchronises at the
 /// next byte that can start something.
@@ -85,8 +91,31 @@ public struct InputDecoder: Sendable {
     /// - Complexity: O(*n*) for *n* bytes.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
-        for byte in bytes { consume(byte, into: &events) }
+        var isFirst = true
+        for byte in bytes {
+            if isFirst { endHeldEscape(before: byte, into: &events) }
+            isFirst = false
+            consume(byte, into: &events)
+        }
         return events
+    }
+
+    /// Whether the last read ended on an Esc the decoder holds (see ``decode(_:)``).
+    var isHoldingEscape: Bool {
+        if case .escape = state { return true }
+        return false
+    }
+
+    /// An Esc that ended the last read, followed in this one by a byte that cannot go on
+    /// a sequence, was the Esc key: a terminal writes Alt+x as `ESC x` in one go, so the
+    /// two arrive in one read, while a person's Esc and then x are two writes. Reading
+    /// them as Alt+x swallowed both keys whenever x came within the escape timeout.
+    /// `[` and `O` still continue a sequence split across reads (a slow link).
+    mutating func endHeldEscape(before byte: UInt8, into events: inout [InputEvent]) {
+        guard isHoldingEscape, byte != UInt8(ascii: "["), byte != UInt8(ascii: "O") else { return }
+        events.append(.key(KeyEvent(.escape)))
+        state = .ground
+        pending = []
     }
 
     /// Finishes what is pending after a quiet period: a held Esc becomes the Esc key, and

@@ -8,7 +8,8 @@ import TrellisViews
 /// - any view with a background fills its frame with it;
 /// - a `Label` draws its `Label.textLayout` in its style;
 /// - a `SeparatorView` draws `─` across (or `│` down) its frame;
-/// - a focused `CollectionViewCell` is drawn in reverse video;
+/// - a focused `CollectionViewCell` is drawn in reverse video, its nested labels'
+///   colours and dim dropped so the whole row shows one highlight;
 /// - a loading `PlaceholderView` draws a spinner above its title.
 ///
 /// Styles inherit down the tree (`Style.merged(over:)`); text with no
@@ -117,8 +118,17 @@ struct Painter {
             paintSpinner(of: placeholder, at: rect, clip: clip, style: style, into: &buffer)
         }
         if let cell = view as? CollectionViewCell, cell.isFocused {
-            buffer.restyle(clip) { $0.reverse = true }
+            buffer.restyle(clip, Painter.highlighted)
         }
+    }
+
+    /// A cell of a focused row: reverse video, with the row's one highlight colour behind
+    /// every nested label (UIKit's `highlightedTextColor`). A label's colours and dim would
+    /// otherwise show through: reversed, its foreground becomes its background, and most
+    /// terminals dim before swapping, so a dim "Short" sat on grey inside the highlight.
+    /// Bold, italic and underline stay; they do not touch the background.
+    static func highlighted(_ style: inout Style) {
+        style = Style(bold: style.bold, italic: style.italic, underline: style.underline, reverse: true)
     }
 
     /// Where a view may draw this time (`clip`: its visible part within the damage),

@@ -118,6 +118,23 @@ import TrellisViews
         pilot.stop()
     }
 
+    /// Issue 23: a toast from the signed-out session stayed on the sign-in screen.
+    @Test func loggingOutClearsTheStatusMessage() async throws {
+        let (pilot, shell) = try await run()
+        pilot.press(.down)
+        pilot.type("f")  // "★ Australian Mist is a favorite" on the status line
+        #expect(await settle(pilot) { shell.status.current != nil && $0.last?.contains("favorite") == true })
+        let toast = try #require(shell.status.current?.text)
+        pilot.type("s")
+        #expect(await shows(pilot, "Log out"))
+        pilot.press(.down)  // "Log out"
+        pilot.press(.enter)
+        #expect(await shows(pilot, "Sign in"))
+        #expect(shell.status.current == nil)
+        #expect(pilot.screenLines.last?.contains(toast) == false, "\(pilot.screenLines.joined(separator: "\n"))")
+        pilot.stop()
+    }
+
     @Test func helpListsTheScreensKeysAndEscCloses() async throws {
         let (pilot, shell) = try await run()
         pilot.type("?")

@@ -78,6 +78,45 @@ import TrellisViews
         pilot.stop()
     }
 
+    /// The Cats list's hints, longer than 80 columns with the padding.
+    let listHints = [
+        KeyHelp("Tab ← →", "All / Favorites"), KeyHelp("Enter", "open the breed"), KeyHelp("f", "favorite or not"),
+        KeyHelp("?", "help"), KeyHelp("q", "quit"),
+    ]
+
+    /// Issue 23: at 80 columns the list's hints were cut mid-word ("q q…").
+    @Test func hintsThatDoNotFitAreLeftOutWholeAndHelpStays() {
+        let context = CatsContext(services: FakeCatsServices().services)
+        let line = StatusLineView(context: context)
+        line.hints = listHints
+        let pilot = Pilot.testing(root: line, columns: 80, rows: 1)
+        pilot.assertScreen([" Tab ← → All / Favorites  Enter open the breed  f favorite or not  ? help"])
+        pilot.resize(40, 1)  // 38 cells inside the padding
+        pilot.assertScreen([" Tab ← → All / Favorites  ? help"])  // "q quit" needs one more cell
+        pilot.resize(8, 1)
+        pilot.assertScreen([" ? help"])
+        pilot.resize(4, 1)  // even then, the help hint (cut by the label) rather than nothing
+        pilot.assertScreen([" ?…"])
+        pilot.stop()
+    }
+
+    @Test("at every width the hints shown are whole, in order, fit, and keep ? help")
+    func hintsFitAtEveryWidth() {
+        let context = CatsContext(services: FakeCatsServices().services)
+        let line = StatusLineView(context: context)
+        line.hints = listHints
+        let whole = listHints.map { "\($0.keys) \($0.summary)" }
+        for width in 0...100 {
+            let text = line.hintText(fitting: Double(width))
+            let shown = text.components(separatedBy: line.metrics.hintSeparator)
+            #expect(shown.allSatisfy(whole.contains), "width \(width): \(text)")
+            #expect(shown == whole.filter(shown.contains), "width \(width): out of order: \(text)")
+            #expect(shown.contains("? help"), "width \(width): \(text)")
+            #expect(text.count <= width || text == "? help", "width \(width): \(text)")
+        }
+        #expect(line.hintText(fitting: 200) == line.hintText)
+    }
+
     @Test func theConnectivityText() {
         let context = CatsContext(services: FakeCatsServices().services)
         let line = StatusLineView(context: context)

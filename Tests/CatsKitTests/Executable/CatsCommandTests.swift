@@ -67,6 +67,32 @@ struct CatsCommandTests {
         #expect(options.output.contains("--color <color>") && options.output.contains("TERM=dumb"), "\(options.output)")
     }
 
+    /// Issue 23: `cats --help` listed the subcommands but none of the flags.
+    @Test("cats --help lists the run options beside the subcommands")
+    func helpListsTheOptions() throws {
+        let run = try cats("--help")
+        #expect(run.status == 0, "\(run.errors)")
+        for text in ["--in-memory", "--database", "--server", "--secret", "--data", "--snapshot", "--width", "--height", "open", "run"] {
+            #expect(run.output.contains(text), "\(text) is missing from:\n\(run.output)")
+        }
+    }
+
+    @Test("options before or after a subcommand, or with none, reach the app")
+    func optionsAnywhere() throws {
+        for arguments in [
+            ["--in-memory", "--snapshot", "--height", "8"], ["run", "--in-memory", "--snapshot", "--height", "8"],
+            ["--in-memory", "run", "--snapshot", "--height", "8"],
+            ["--in-memory", "--snapshot", "open", "cats://cat/3", "--height", "12"],
+        ] {
+            let run = try cats(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.errors)")
+            #expect(run.output.contains(arguments.contains("open") ? "American Bobtail" : "68 breeds"), "\(arguments)")
+        }
+        let bad = try cats("--width", "0", "--in-memory", "--snapshot")
+        #expect(bad.status == 64)
+        #expect(bad.errors.contains("--width must be 1…1000"), "\(bad.errors)")
+    }
+
     @Test("cats open goes straight to the link's screen")
     func openLink() throws {
         let run = try cats("open", "cats://cat/3", "--in-memory", "--snapshot", "--height", "12")

@@ -174,6 +174,53 @@ import TrellisViews
         #expect(view.contentOffset == 90)  // clamped to the content
     }
 
+    /// A list under a count line that scrolls away and a pinned control, like the Cats list.
+    func listUnderHeaders(countHeight: Double = 1) -> CollectionView {
+        let source = BasicDataSource(items: cats(Array(0..<100)), scheduler: scheduler)
+        var count = SupplementaryMetrics(key: "count")
+        count.height = .fixed(countHeight)
+        var segments = SupplementaryMetrics(key: "segments")
+        segments.isPinned = true
+        source.headers = [count, segments]
+        return makeView(source)
+    }
+
+    func showsCountLine(_ view: CollectionView) -> Bool {
+        view.visibleSupplementaryViews.contains { element, header in
+            element == .globalHeader(index: 0) && header.frame.minY == 0
+        }
+    }
+
+    /// Issue 23: after End then Home (or a wheel scroll, then ↑ on the first cat) the count
+    /// line stayed scrolled away: the first item was scrolled to just below the pinned control.
+    @Test func goingBackUpToTheFirstItemShowsTheHeadersThatScrollAway() {
+        let view = listUnderHeaders()
+        #expect(showsCountLine(view))
+        view.moveFocus(.end)
+        #expect(view.contentOffset == 92)
+        view.moveFocus(.home)
+        #expect(view.contentOffset == 0)
+        #expect(showsCountLine(view))
+        view.scroll(by: 3)  // the wheel; focus stays on the first item
+        #expect(!showsCountLine(view))
+        view.moveFocus(.up)
+        #expect(view.contentOffset == 0)
+        #expect(showsCountLine(view))
+    }
+
+    @Test func goingUpFurtherDownMovesAsLittleAsItCan() {
+        let view = listUnderHeaders()
+        view.scrollToItem(at: ItemPath(section: 0, item: 50), position: .top)
+        #expect(view.contentOffset == 51)  // item 50 at 52, just below the pinned control
+        view.scrollToItem(at: ItemPath(section: 0, item: 40))
+        #expect(view.contentOffset == 41)
+        // A count line taller than the viewport: the first item shows below the control.
+        let tall = listUnderHeaders(countHeight: 12)
+        tall.moveFocus(.end)
+        tall.moveFocus(.home)
+        #expect(tall.contentOffset == 12)
+    }
+
     @Test func headersAreMadeAndConfiguredFromMetrics() {
         struct Group: Identifiable, Equatable { var id: String }
         let source = SectionedDataSource<Group, Cat>(

@@ -72,18 +72,60 @@ struct InputDecoderTests {
         return (events, decoder.takeDropped())
     }
 
-    @Test("every sequence decodes the same split at every byte position")
+    /// Whether a read ending at `split` separates an Esc from the key of an Alt chord,
+    /// which then reads as Esc and the key (see ``altChordAcrossReads()``).
+    private func separatesAltChord(_ bytes: [UInt8], at split: Int) -> Bool {
+        bytes[split - 1] == 0x1B && ![UInt8(ascii: "["), UInt8(ascii: "O"), 0x1B].contains(bytes[split])
+    }
+
+    @Test("every sequence decodes the same split at every byte position (Alt chords aside)")
     func everySplit() {
         for (bytes, expected) in cases {
             let whole = decode([bytes[...]])
             #expect(whole.events == expected, "\(bytes)")
             #expect(whole.dropped.isEmpty, "\(bytes)")
-            for split in 1..<bytes.count {
+            for split in 1..<bytes.count where !separatesAltChord(bytes, at: split) {
                 let parts = [bytes[..<split], bytes[split...]]
                 #expect(decode(parts).events == expected, "\(bytes) split at \(split)")
             }
-            #expect(decode(bytes.map { [$0][...] }).events == expected, "\(bytes) byte by byte")
+            if !(1..<bytes.count).contains(where: { separatesAltChord(bytes, at: $0) }) {
+                #expect(decode(bytes.map { [$0][...] }).events == expected, "\(bytes) byte by byte")
+            }
         }
+    }
+
+    /// Issue 23: Esc and then x, quick but in two reads, read as Alt+x and neither key did
+    /// anything. One read is Alt+x (a terminal's one write); two reads are two keys.
+    @Test(
+        "Esc then a key in the next read is Esc and the key; in one read it is Alt with the key",
+        arguments: [
+            ("x", KeyEvent(.character("x"))), ("é", KeyEvent(.character("é"))), ("\u{03}", KeyEvent(.character("c"), modifiers: .control)),
+            ("\r", KeyEvent(.enter)), ("[A", KeyEvent(.up)), ("OP", KeyEvent(.function(1))),
+        ])
+    func altChordAcrossReads(_ text: String, _ key: KeyEvent) {
+        let bytes = Array(text.utf8)
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.isWaitingForMore)
+        let events = decoder.decode(bytes) + decoder.flush()
+        // `[` and `O` go on as a sequence split across reads; anything else ends the Esc.
+        let continuesSequence = text.hasPrefix("[") || text.hasPrefix("O")
+        #expect(events == (continuesSequence ? [.key(key)] : [.key(KeyEvent(.escape)), .key(key)]), "\(text)")
+        var oneRead = InputDecoder()
+        var chord = key
+        if !continuesSequence { chord.modifiers.insert(.alt) }
+        #expect(oneRead.decode([0x1B] + bytes) + oneRead.flush() == [.key(chord)], "\(text)")
+        #expect(decoder.takeDropped().isEmpty && oneRead.takeDropped().isEmpty)
+    }
+
+    @Test("Esc, then Esc and a key in the next read: Esc, then Alt with the key")
+    func heldEscapeThenChord() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.decode(Array("\u{1B}x".utf8)) == [.key(KeyEvent(.escape)), .key(KeyEvent(.character("x"), modifiers: .alt))])
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.decode([0x1B]) == [.key(KeyEvent(.escape))])  // two presses; the second still held
+        #expect(decoder.flush() == [.key(KeyEvent(.escape))])
     }
 
     @Test("all the cases run together decode to all their events")

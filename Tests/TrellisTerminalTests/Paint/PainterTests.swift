@@ -126,6 +126,42 @@ struct PainterTests {
         #expect(buffer.lines[1] == "Tom")
     }
 
+    /// Issue 23: the dim coat ("Short") and a detail's dim key ("Origin") kept their own
+    /// look inside the highlight; every cell of a focused row takes the highlight.
+    @Test("a focused cell's nested labels take the row's highlight, whatever their own style")
+    func focusedCellNestedLabels() {
+        let root = View()
+        let cell = CollectionViewCell(reuseIdentifier: "cell")
+        cell.frame = Rect(x: 0, y: 0, width: 12, height: 1)
+        cell.textLabel.text = "Mau"
+        let styles = [
+            Style(dim: true), Style(foreground: .yellow, bold: true), Style(foreground: .red, background: .blue),
+            Style(underline: true, reverse: true),
+        ]
+        for (index, style) in styles.enumerated() {
+            let label = Label()
+            label.text = "ab"
+            label.style = style
+            label.frame = Rect(x: Double(4 + 2 * index), y: 0, width: 2, height: 1)
+            cell.addSubview(label)
+        }
+        root.addSubview(cell)
+        cell.isFocused = true
+        let (buffer, _) = paint(root, width: 12, height: 1)
+        #expect(buffer.lines[0] == "Mau abababab")
+        for column in 0..<12 {
+            let style = buffer[column, 0].style
+            let own = column >= 4 ? styles[(column - 4) / 2] : Style()
+            let expected = Style(bold: own.bold, underline: own.underline, reverse: true)
+            #expect(style == expected, "column \(column): \(style)")
+        }
+        // Unfocused, the labels keep their own styles.
+        cell.isFocused = false
+        let (plain, _) = paint(root, width: 12, height: 1)
+        #expect(plain[4, 0].style.dim && !plain[4, 0].style.reverse)
+        #expect(plain[8, 0].style.background == .blue)
+    }
+
     @Test("a loading placeholder draws the spinner above its title, one glyph per phase")
     func spinner() {
         let root = View()

@@ -10,8 +10,8 @@ import TrellisViews
 /// A session begins when a user is signed in: the session's modules are registered, a
 /// navigator is made with the list as its root, and deep links open through the router.
 /// Logging out invalidates the session (its context and modules dropped, preferences
-/// cleared; the account service has cancelled the requests) and shows the sign-in screen;
-/// signing in begins a new session.
+/// and the status line's message cleared; the account service has cancelled the requests)
+/// and shows the sign-in screen; signing in begins a new session.
 ///
 /// ```swift
 /// let shell = try CatsShell(services: services)
@@ -138,11 +138,14 @@ public final class CatsShell {
     }
 
     /// Logging out: the account service has signed out; the session goes, sign-in shows.
+    /// The status line's message goes too: it spoke of the signed-out user's session ("★
+    /// Korat is a favorite", a refused change), and the next user must not read it.
     func showSignIn() {
         _ = session?.invalidate()
         session = nil
         modules = nil
         context = nil
+        status.clear()
         let signIn = SignInScreen(context: CatsContext(services: services, theme: .cats, status: status)) { [weak self] user in
             self?.beginSession(for: user)
         }

@@ -16,8 +16,9 @@ public struct StatusLineMetrics: ComponentMetrics {
 
 /// The line at the bottom of every screen: the latest message from ``StatusCenter`` (an
 /// info in `.statusMessage`, an error in `.statusError`), or else the current screen's
-/// short key hints (`.statusHint`); and on the right, in `.statusConnectivity`, the
-/// connectivity when the app is offline ("offline · 2 waiting").
+/// short key hints (`.statusHint`, as many whole hints as fit, `? help` always); and on
+/// the right, in `.statusConnectivity`, the connectivity when the app is offline
+/// ("offline · 2 waiting").
 ///
 /// It follows the status center and the sync service's connectivity (a replayed value)
 /// for as long as it lives, and asks the host to draw after each change. The sync's notices
@@ -95,7 +96,26 @@ public final class StatusLineView: View {
     }
 
     /// The hints as one line: "? help  q quit".
-    public var hintText: String {
+    public var hintText: String { line(of: hints) }
+
+    /// The hints that fit in `width` cells, as one line: whole hints in their order, those
+    /// that do not fit left out rather than cut mid-word ("q q…"). The help hint (`?`)
+    /// stays whatever the width: it leads to all the others.
+    ///
+    /// - Complexity: O(*h*²) for *h* hints (a handful).
+    public func hintText(fitting width: Double) -> String {
+        let isHelp = { (hint: KeyHelp) in hint.keys == "?" }
+        var kept: [KeyHelp] = []
+        for (index, hint) in hints.enumerated() {
+            let helpAfter = hints[(index + 1)...].filter(isHelp)
+            if isHelp(hint) || messageLabel.measurer.width(of: line(of: kept + [hint] + helpAfter)[...]) <= width {
+                kept.append(hint)
+            }
+        }
+        return line(of: kept)
+    }
+
+    private func line(of hints: [KeyHelp]) -> String {
         hints.map { "\($0.keys) \($0.summary)" }.joined(separator: metrics.hintSeparator)
     }
 
@@ -111,7 +131,7 @@ public final class StatusLineView: View {
             messageLabel.text = message.text
             messageLabel.style = context.theme[message.kind == .error ? .statusError : .statusMessage]
         } else {
-            messageLabel.text = hintText
+            messageLabel.text = hintText(fitting: messageLabel.frame.width)
             messageLabel.style = context.theme[.statusHint]
         }
         connectivityLabel.text = connectivityText
@@ -129,5 +149,6 @@ public final class StatusLineView: View {
         connectivityLabel.frame = Rect(x: padding + width - right, y: 0, width: right, height: height)
         let left = right == 0 ? width : max(0, width - right - metrics.gap)
         messageLabel.frame = Rect(x: padding, y: 0, width: left, height: height)
+        if message == nil { messageLabel.text = hintText(fitting: left) }
     }
 }

@@ -1,0 +1,62 @@
+import Testing
+import TrellisViews
+
+@testable import TrellisTerminal
+
+/// The run loop's input step with the time passed in: the escape timeout and Esc/Alt
+/// told apart by reads, without sleeping.
+@MainActor
+@Suite("TerminalApp input loop")
+struct TerminalAppLoopTests {
+    /// An app whose root records every key, and the terminal it reads from.
+    func makeApp() -> (TerminalApp, TestTerminal, () -> [KeyEvent]) {
+        let terminal = TestTerminal(columns: 20, rows: 3)
+        let root = View()
+        var keys: [KeyEvent] = []
+        root.onAction(.key) { event in
+            keys.append(event)
+            return true
+        }
+        let app = TerminalApp(root: root, backend: terminal)
+        return (app, terminal, { keys })
+    }
+
+    /// Issue 23: Esc then x within the escape timeout read as Alt+x, swallowing both.
+    @Test("Esc, then x 10 ms later (inside the 25 ms timeout) is Esc then x")
+    func escapeThenKeyInsideTheTimeout() throws {
+        let (app, terminal, keys) = makeApp()
+        let start = ContinuousClock.now
+        terminal.enqueueInput([0x1B])
+        try app.readInput(at: start)
+        try app.readInput(at: start + .milliseconds(5))  // quiet, but not for long enough
+        #expect(keys().isEmpty)
+        terminal.enqueueInput(Array("x".utf8))
+        try app.readInput(at: start + .milliseconds(10))
+        #expect(keys() == [KeyEvent(.escape), KeyEvent(.character("x"))])
+    }
+
+    @Test("a lone Esc counts once the timeout has passed, not before")
+    func loneEscapeAfterTheTimeout() throws {
+        let (app, terminal, keys) = makeApp()
+        let start = ContinuousClock.now
+        terminal.enqueueInput([0x1B])
+        try app.readInput(at: start)
+        try app.readInput(at: start + app.escapeTimeout - .milliseconds(1))
+        #expect(keys().isEmpty)
+        try app.readInput(at: start + app.escapeTimeout)
+        #expect(keys() == [KeyEvent(.escape)])
+    }
+
+    @Test("ESC x in one read is Alt+x; ESC [ A split across reads is still ↑")
+    func chordsAndSplitSequences() throws {
+        let (app, terminal, keys) = makeApp()
+        let start = ContinuousClock.now
+        terminal.enqueueInput(Array("\u{1B}x".utf8))
+        try app.readInput(at: start)
+        terminal.enqueueInput([0x1B])
+        try app.readInput(at: start + .milliseconds(1))
+        terminal.enqueueInput(Array("[A".utf8))
+        try app.readInput(at: start + .milliseconds(2))
+        #expect(keys() == [KeyEvent(.character("x"), modifiers: .alt), KeyEvent(.up)])
+    }
+}
