@@ -8,7 +8,8 @@ import TrellisViews
 /// - any view with a background fills its frame with it;
 /// - a `Label` draws its `Label.textLayout` in its style;
 /// - a `SeparatorView` draws `─` across (or `│` down) its frame;
-/// - a focused `CollectionViewCell` is drawn in reverse video;
+/// - a focused `CollectionViewCell` is drawn in its `focusedStyle` (its list's theme's
+///   `.focused` style) over everything in it;
 /// - a loading `PlaceholderView` draws a spinner above its title.
 ///
 /// Styles inherit down the tree (`Style.merged(over:)`); text with no
@@ -117,7 +118,12 @@ struct Painter {
             paintSpinner(of: placeholder, at: rect, clip: clip, style: style, into: &buffer)
         }
         if let cell = view as? CollectionViewCell, cell.isFocused {
-            buffer.restyle(clip) { $0.reverse = true }
+            let focused = cell.focusedStyle
+            buffer.restyle(clip) { style in
+                // Reverse video below (a selected row, a button) would invert the focus colours.
+                style = focused.merged(over: style)
+                style.reverse = focused.reverse
+            }
         }
     }
 

@@ -79,6 +79,16 @@ import TrellisViews
         opened.pilot.stop()
     }
 
+    @Test func theFavoriteButtonIsNotReverseVideo() async throws {
+        let opened = await open(3, FakeCatsServices())
+        let line = opened.pilot.screenLines[0]
+        let x = line.distance(from: line.startIndex, to: try #require(line.range(of: "☆ Favorite")).lowerBound)
+        let style = opened.pilot.terminal.style(atColumn: x + 2, row: 0)
+        #expect(!style.reverse, "\(style)")
+        #expect(style.foreground == Theme.cats[.button].foreground)
+        opened.pilot.stop()
+    }
+
     @Test func aClickOnATabSelectsIt() async {
         let fake = FakeCatsServices()
         let opened = await open(3, fake)

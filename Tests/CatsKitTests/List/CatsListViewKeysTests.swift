@@ -70,4 +70,30 @@ import TrellisViews
         #expect(switches > 0, "←/→ at the grid's edge switch segments")
         pilot.stop()
     }
+
+    /// The focused breed is painted in the theme's focus style, which is neither the
+    /// selection's reverse video nor a button's look; the other rows are plain.
+    @Test func theFocusedBreedIsPaintedInTheFocusStyle() async throws {
+        let (pilot, screen, _) = await start(columns: 100)
+        let focus = try #require(Theme.cats.styles[.focused])
+        #expect(focus != Theme.cats[.selected] && focus != Theme.cats[.button] && focus != Theme.cats[.favoriteButton])
+        #expect(!focus.reverse)
+        let list = screen.contentView.list
+        let second = try #require(
+            list.layout.allAttributes().lazy.compactMap { attributes -> ItemPath? in
+                if case .item(let path) = attributes.element, attributes.frame.minX >= 50 { path } else { nil }
+            }.first)
+        list.focusItem(at: ItemPath(section: second.section, item: second.item - 1))
+        pilot.press(.right)  // to the breed in the second column
+        #expect(list.focusedPath == second)
+        let name = try #require(screen.contentView.focusedRow?.name)
+        let row = try #require(pilot.screenLines.firstIndex { $0.contains(name) })
+        let column = try #require(pilot.screenLines[row].range(of: name)).lowerBound.utf16Offset(in: pilot.screenLines[row])
+        #expect(column >= 50)
+        #expect(pilot.terminal.style(atColumn: column, row: row).background == focus.background)
+        #expect(pilot.terminal.style(atColumn: 99, row: row).background == focus.background)  // across the whole cell
+        #expect(pilot.terminal.style(atColumn: 10, row: row).background != focus.background)  // the first column's breed
+        #expect(!pilot.terminal.style(atColumn: 10, row: row).reverse)
+        pilot.stop()
+    }
 }
