@@ -44,6 +44,10 @@ extension CollectionView {
         actions.focusDidMove(to: focusedPath.flatMap { dataSource.item(at: $0) }, at: focusedPath, from: previous)
     }
 
+    /// How the focused cell is drawn: the theme's `.focused` style, reverse video in a
+    /// theme without one (focus must always show).
+    var focusedStyle: Style { theme.styles[.focused] ?? Style(reverse: true) }
+
     /// The style a realized cell takes: the section's background, with its selected style
     /// over it when the cell is selected and its selection style highlights.
     func style(of cell: CollectionViewCell, metrics: ResolvedSectionMetrics) -> Style {

@@ -137,33 +137,7 @@ extension CollectionView {
 
     // MARK: Focus and selection
 
-    /// Moves keyboard focus and scrolls the focused item into view.
-    public func moveFocus(_ move: FocusMove) {
-        if needsFullLayout { layoutIfNeeded() }
-        let items = flattenedCount()
-        guard items > 0 else {
-            focusedPath = nil
-            return
-        }
-        guard let current = focusedPath, isValid(current) else {
-            focusedPath = move == .end ? lastItem() : firstItem()
-            return finishFocusMove()
-        }
-        let page = max(1, Int(bounds.height.rounded(.down)) - 1)
-        switch move {
-        case .left: focusedPath = step(from: current, by: -1)
-        case .right: focusedPath = step(from: current, by: 1)
-        case .up: focusedPath = rowStep(from: current, rows: -1)
-        case .down: focusedPath = rowStep(from: current, rows: 1)
-        case .pageUp: focusedPath = rowStep(from: current, rows: -page)
-        case .pageDown: focusedPath = rowStep(from: current, rows: page)
-        case .home: focusedPath = firstItem()
-        case .end: focusedPath = lastItem()
-        }
-        finishFocusMove()
-    }
-
-    private func finishFocusMove() {
+    func finishFocusMove() {
         if let focusedPath { scrollToItem(at: focusedPath, position: .nearest) }
         for (path, cell) in cells { cell.isFocused = path == focusedPath }
     }
@@ -202,29 +176,11 @@ extension CollectionView {
         return counts.lastIndex { $0 > 0 }.map { ItemPath(section: $0, item: counts[$0] - 1) }
     }
 
-    private func flattenedCount() -> Int { dataSource.itemCounts.reduce(0, +) }
-
-    /// The item `delta` places away in reading order, clamped to the first and last items.
-    private func step(from path: ItemPath, by delta: Int) -> ItemPath {
-        let counts = dataSource.itemCounts
-        var section = path.section
-        var item = path.item + delta
-        while item < 0 {
-            guard let previous = counts[..<section].lastIndex(where: { $0 > 0 }) else { return firstItem() ?? path }
-            section = previous
-            item += counts[section]
-        }
-        while item >= counts[section] {
-            guard let next = counts[(section + 1)...].firstIndex(where: { $0 > 0 }) else { return lastItem() ?? path }
-            item -= counts[section]
-            section = next
-        }
-        return ItemPath(section: section, item: item)
-    }
+    func flattenedCount() -> Int { dataSource.itemCounts.reduce(0, +) }
 
     /// The item `rows` grid rows away, keeping the column where the row has one: rows run
     /// on into the next (or previous) section with items, clamped to the first and last.
-    private func rowStep(from path: ItemPath, rows: Int) -> ItemPath {
+    func rowStep(from path: ItemPath, rows: Int) -> ItemPath {
         let counts = dataSource.itemCounts
         var section = path.section
         var item = path.item

@@ -57,7 +57,13 @@ public final class CollectionView: View, DataSourceObserver {
     public var actions: ItemActions? { didSet { actionsDidChange() } }
     /// The theme cells are styled from: each cell's ``CellContext`` carries it, and setting
     /// it configures the visible cells again.
-    public var theme = Theme.standard { didSet { if theme != oldValue { refreshCellContexts() } } }
+    public var theme = Theme.standard {
+        didSet {
+            guard theme != oldValue else { return }
+            for (_, cell) in cells { cell.focusedStyle = focusedStyle }
+            refreshCellContexts()
+        }
+    }
     /// Cells waiting to be reused.
     public let reusePool = ReusePool()
     /// Points realized above and below the viewport.
@@ -239,6 +245,7 @@ public final class CollectionView: View, DataSourceObserver {
             case .item(let path):
                 guard let cell = cellForItem(at: path) else { continue }
                 cell.isFocused = path == focusedPath
+                cell.focusedStyle = focusedStyle
                 cell.isSelected = path == selectedPath
                 refreshContext(of: cell, at: path)
                 if snapshot.sections.indices.contains(path.section) {

@@ -30,6 +30,9 @@ open class CollectionViewCell: View, ActionableCell {
 
     /// Whether keyboard focus is on the cell (hosts highlight it).
     public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+    /// How a host draws the cell while it has focus, over everything in it; the list sets
+    /// it from its theme's `.focused` style.
+    public var focusedStyle = Style(reverse: true) { didSet { if focusedStyle != oldValue, isFocused { setNeedsDisplay() } } }
     /// Whether the cell's item is selected.
     public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// The context the list last configured the cell with; `nil` until it has, or once its

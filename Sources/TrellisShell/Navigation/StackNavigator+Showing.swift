@@ -16,16 +16,25 @@ extension StackNavigator {
     }
 
     /// The container showing `screen`: its bar titled, with a back title when a screen
-    /// lies below it on the stack.
+    /// lies below it on the stack (a click on it goes back).
     func container(for screen: Screen) -> ScreenContainerView {
-        let container =
-            containers[ObjectIdentifier(screen)]
-            ?? ScreenContainerView(content: screen.view, title: screen.title, metrics: barMetrics)
+        let container = containers[ObjectIdentifier(screen)] ?? makeContainer(for: screen)
         containers[ObjectIdentifier(screen)] = container
         if let index = screens.firstIndex(where: { $0 === screen }), index > 0 {
             container.navigationBar.backTitle = ScreenContainerView.backTitle(for: screens[index - 1].title)
         } else {
             container.navigationBar.backTitle = nil
+        }
+        return container
+    }
+
+    /// A new container for `screen`, whose back item pops it when clicked (UIKit's back
+    /// button), while it is the top of the stack.
+    private func makeContainer(for screen: Screen) -> ScreenContainerView {
+        let container = ScreenContainerView(content: screen.view, title: screen.title, metrics: barMetrics)
+        container.navigationBar.backLabel.onAction(.click) { [weak self, weak screen] _ in
+            guard let self, let screen, self.screens.count > 1, self.screens.last === screen, self.presented == nil else { return false }
+            return self.pop() != nil
         }
         return container
     }

@@ -39,12 +39,19 @@ extension CollectionView {
         }
     }
 
-    /// Does what `command` asks. Returns whether the list used it (a detail key on an
-    /// item with no detail action, or a letter no index title starts with, is not used).
+    /// Does what `command` asks. Returns whether the list used it: an arrow with nowhere
+    /// to go (← in the first column, ↑ on the first row), a detail key on an item with no
+    /// detail action, or a letter no index title starts with, is not used, so the key
+    /// travels on up the responder chain as tvOS's focus engine lets an unhandled move go.
     @discardableResult
     public func perform(_ command: TerminalCommand) -> Bool {
         switch command {
-        case .moveFocus(let move): moveFocus(move)
+        case .moveFocus(let move):
+            let moved = moveFocus(move)
+            switch move {
+            case .up, .down, .left, .right: return moved
+            case .pageUp, .pageDown, .home, .end: return true
+            }
         case .select: selectFocusedItem()
         case .showDetail: return showDetailOfFocusedItem()
         case .jumpToIndexTitle(let character): return jumpToSectionIndexTitle(startingWith: character)

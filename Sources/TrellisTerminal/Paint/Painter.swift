@@ -8,8 +8,9 @@ import TrellisViews
 /// - any view with a background fills its frame with it;
 /// - a `Label` draws its `Label.textLayout` in its style;
 /// - a `SeparatorView` draws `─` across (or `│` down) its frame;
-/// - a focused `CollectionViewCell` is drawn in reverse video, its nested labels'
-///   colours and dim dropped so the whole row shows one highlight;
+/// - a focused `CollectionViewCell` is drawn in its `focusedStyle` (its list's theme's
+///   `.focused` style, reverse video without one) over everything in it, its nested
+///   labels' colours and dim dropped so the whole row shows one highlight;
 /// - a loading `PlaceholderView` draws a spinner above its title.
 ///
 /// Styles inherit down the tree (`Style.merged(over:)`); text with no
@@ -118,17 +119,19 @@ struct Painter {
             paintSpinner(of: placeholder, at: rect, clip: clip, style: style, into: &buffer)
         }
         if let cell = view as? CollectionViewCell, cell.isFocused {
-            buffer.restyle(clip, Painter.highlighted)
+            let focused = cell.focusedStyle
+            buffer.restyle(clip) { style in Painter.highlight(&style, focused: focused) }
         }
     }
 
-    /// A cell of a focused row: reverse video, with the row's one highlight colour behind
-    /// every nested label (UIKit's `highlightedTextColor`). A label's colours and dim would
-    /// otherwise show through: reversed, its foreground becomes its background, and most
-    /// terminals dim before swapping, so a dim "Short" sat on grey inside the highlight.
+    /// A cell of a focused row: the focus style, with the row's one highlight behind every
+    /// nested label (UIKit's `highlightedTextColor`). A label's colours and dim would
+    /// otherwise show through (reversed, a dim "Short" sat on grey inside the highlight),
+    /// and reverse video below (a selected row, a button) would invert the focus colours.
     /// Bold, italic and underline stay; they do not touch the background.
-    static func highlighted(_ style: inout Style) {
-        style = Style(bold: style.bold, italic: style.italic, underline: style.underline, reverse: true)
+    static func highlight(_ style: inout Style, focused: Style) {
+        style = focused.merged(over: Style(bold: style.bold, italic: style.italic, underline: style.underline))
+        style.reverse = focused.reverse
     }
 
     /// Where a view may draw this time (`clip`: its visible part within the damage),

@@ -89,9 +89,25 @@ public final class Button: View {
         makeAction = { button in ResponderAction(payload: payload, sender: button) }
     }
 
-    /// The style, passed on to the title.
+    /// The style, passed on to the title (under ``focusedStyle`` while focused).
     public override var style: Style {
-        didSet { titleLabel.style = style }
+        didSet { applyStyle() }
+    }
+
+    /// Whether the button has keyboard focus: its title is then drawn in ``focusedStyle``
+    /// over ``style``. A button is otherwise drawn in its style alone, so a theme's button
+    /// need not be reverse video to look pressable, and never looks focused when it is not.
+    public var isFocused = false {
+        didSet { if isFocused != oldValue { applyStyle() } }
+    }
+
+    /// How the title looks while the button has focus (a theme's `.focused` style).
+    public var focusedStyle = Style(reverse: true) {
+        didSet { if isFocused { applyStyle() } }
+    }
+
+    private func applyStyle() {
+        titleLabel.style = isFocused ? focusedStyle.merged(over: style) : style
     }
 
     /// Presses the button: sends its action up the responder chain from the button.

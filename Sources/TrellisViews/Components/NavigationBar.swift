@@ -49,8 +49,10 @@ public final class NavigationBar: View {
         titleLabel.key = "title"
         backLabel.key = "back"
         backLabel.isHidden = true
-        addSubview(backLabel)
+        // The back item in front: a centred title's label spans the bar, and a click on
+        // the back item must find the back item.
         addSubview(titleLabel)
+        addSubview(backLabel)
     }
 
     /// No natural width; the metrics' height.

@@ -1,8 +1,9 @@
 /// A row of titled segments, one selected, laid out by ``SegmentedControlMetrics``
 /// (the Cats screen's All / Favorites switch).
 ///
-/// Selecting a segment sends ``ResponderAction/Name/segmentSelected`` up the responder chain
-/// with the new index, so the screen that owns the data source handles it:
+/// Selecting a segment (``select(_:)``, or a click on it) sends
+/// ``ResponderAction/Name/segmentSelected`` up the responder chain with the new index, so
+/// the screen that owns the data source handles it:
 ///
 /// ```swift
 /// let control = SegmentedControl(titles: ["All", "Favorites"])
@@ -68,6 +69,19 @@ public final class SegmentedControl: View {
         selectedIndex = index
         applyStyles()
         return send(.segmentSelected, index)
+    }
+
+    /// Runs the control's own action handlers, then takes a click on a segment: it selects
+    /// that segment (``select(_:)``, which sends `.segmentSelected`), as a tap on a
+    /// `UISegmentedControl` does. A handler on a segment's label runs first and may take
+    /// the click itself.
+    public override func respond(to action: ResponderAction) -> Bool {
+        if super.respond(to: action) { return true }
+        guard action.payload(for: .click) != nil, let sender = action.sender,
+            let index = segmentLabels.firstIndex(where: { $0 === sender || sender.isDescendant(of: $0) })
+        else { return false }
+        select(index)
+        return true
     }
 
     /// Each segment's width: its title plus padding, at least the minimum.

@@ -29,8 +29,12 @@ public struct Theme: Sendable, Hashable {
         public static let caption: StyleName = "caption"
         /// Text that draws the eye: a favorite mark, a link.
         public static let accent: StyleName = "accent"
-        /// The selected or focused element.
+        /// The selected element (a selected row, the selected segment).
         public static let selected: StyleName = "selected"
+        /// The element with keyboard focus (the focused row of a list): tvOS's focused
+        /// appearance, drawn over everything in the element, and unlike ``selected`` and a
+        /// button's style, so the three never look alike.
+        public static let focused: StyleName = "focused"
         /// Elements that cannot be used now.
         public static let disabled: StyleName = "disabled"
         /// Error titles and messages.
@@ -73,6 +77,7 @@ public struct Theme: Sendable, Hashable {
         .caption: Style(dim: true),
         .accent: Style(foreground: .cyan),
         .selected: Style(reverse: true),
+        .focused: Style(foreground: .black, background: .cyan),
         .disabled: Style(foreground: .gray),
         .error: Style(foreground: .red, bold: true),
         .separator: Style(foreground: .gray),

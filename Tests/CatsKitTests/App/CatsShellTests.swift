@@ -99,6 +99,22 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func aClickOnTheBackTitleGoesBack() async throws {
+        let (pilot, shell) = try await run()
+        pilot.press(.enter)  // the first cat
+        #expect(await shows(pilot, "‹ Cats"))
+        #expect(shell.topScreen is CatDetailScreen)
+        let row = try #require(pilot.screenLines.firstIndex { $0.contains("‹ Cats") })
+        let line = pilot.screenLines[row]
+        let x = line.distance(from: line.startIndex, to: try #require(line.range(of: "‹ Cats")).lowerBound)
+        pilot.click(x: x + 2, y: row)
+        #expect(await shows(pilot, "68 breeds"))
+        #expect(shell.topScreen is CatsListScreen)
+        pilot.click(x: x + 2, y: row)  // the list has no back title: nothing to go back to
+        #expect(shell.topScreen is CatsListScreen)
+        pilot.stop()
+    }
+
     @Test func settingsLogOutThenSignInAgain() async throws {
         let fake = FakeCatsServices()
         let (pilot, shell) = try await run(fake)

@@ -79,6 +79,39 @@ import TrellisViews
         opened.pilot.stop()
     }
 
+    @Test func theFavoriteButtonIsNotReverseVideo() async throws {
+        let opened = await open(3, FakeCatsServices())
+        let line = opened.pilot.screenLines[0]
+        let x = line.distance(from: line.startIndex, to: try #require(line.range(of: "☆ Favorite")).lowerBound)
+        let style = opened.pilot.terminal.style(atColumn: x + 2, row: 0)
+        #expect(!style.reverse, "\(style)")
+        #expect(style.foreground == Theme.cats[.button].foreground)
+        opened.pilot.stop()
+    }
+
+    @Test func aClickOnATabSelectsIt() async {
+        let fake = FakeCatsServices()
+        let opened = await open(3, fake)
+        func click(_ title: String) {
+            guard let row = opened.pilot.screenLines.firstIndex(where: { $0.contains("Details") && $0.contains("Sightings") }),
+                let range = opened.pilot.screenLines[row].range(of: title)
+            else {
+                Issue.record("no \(title) tab on \(opened.pilot.screenLines)")
+                return
+            }
+            let x = opened.pilot.screenLines[row].distance(from: opened.pilot.screenLines[row].startIndex, to: range.lowerBound)
+            opened.pilot.click(x: x + 1, y: row)
+        }
+        click("Sightings")
+        #expect(opened.screen.detailReactor.currentState.segment == .sightings)
+        #expect(await eventually { opened.view.sightings.loadingState == .contentLoaded })
+        #expect(opened.header.segmentedControl.selectedIndex == 1)
+        click("Details")
+        #expect(opened.screen.detailReactor.currentState.segment == .details)
+        #expect(opened.header.segmentedControl.selectedIndex == 0)
+        opened.pilot.stop()
+    }
+
     @Test func aBreedWithoutSightingsSaysSoWhileDetailsHaveContent() async {
         let fake = FakeCatsServices()
         let opened = await open(7, fake)

@@ -323,63 +323,6 @@ import TrellisViews
 }
 
 @MainActor
-@Suite struct CollectionViewFocusTests {
-    struct Group: Identifiable, Equatable { var id: Int }
-
-    func grid() -> CollectionView {
-        // Section 0: 5 items in 2 columns (rows [0 1] [2 3] [4]); section 1: 1 item; section 2: 3 items.
-        let source = SectionedDataSource<Group, Cat>(
-            sections: [
-                ArraySection(model: Group(id: 0), elements: cats([0, 1, 2, 3, 4])),
-                ArraySection(model: Group(id: 1), elements: cats([5])),
-                ArraySection(model: Group(id: 2), elements: cats([6, 7, 8])),
-            ], scheduler: ManualScheduler())
-        source.defaultMetrics.numberOfColumns = 2
-        let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
-        let view = CollectionView(dataSource: source, registry: registry)
-        view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
-        view.layoutIfNeeded()
-        return view
-    }
-
-    @Test func upAndDownKeepTheColumnAcrossRowsAndSections() {
-        let view = grid()
-        view.focusItem(at: ItemPath(section: 0, item: 1))
-        view.moveFocus(.down)
-        #expect(view.focusedPath == ItemPath(section: 0, item: 3))
-        view.moveFocus(.down)  // the last row is shorter: its only item
-        #expect(view.focusedPath == ItemPath(section: 0, item: 4))
-        view.moveFocus(.down)  // next section, column clamped
-        #expect(view.focusedPath == ItemPath(section: 1, item: 0))
-        view.moveFocus(.down)
-        #expect(view.focusedPath == ItemPath(section: 2, item: 0))
-        view.moveFocus(.right)
-        view.moveFocus(.up)  // back up into a one-item section: its item
-        #expect(view.focusedPath == ItemPath(section: 1, item: 0))
-        view.moveFocus(.up)  // into the previous section's last row
-        #expect(view.focusedPath == ItemPath(section: 0, item: 4))
-        view.moveFocus(.pageDown)
-        #expect(view.focusedPath == ItemPath(section: 2, item: 2))
-    }
-
-    @Test func keepsFocusFocusesTheFirstItemWhenContentArrives() {
-        let source = BasicDataSource<Cat>(scheduler: ManualScheduler())
-        let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
-        let view = CollectionView(dataSource: source, registry: registry)
-        view.keepsFocus = true
-        view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
-        view.layoutIfNeeded()
-        #expect(view.focusedPath == nil)
-        source.setItems(cats([1, 2]))
-        #expect(view.focusedPath == ItemPath(section: 0, item: 0))
-        source.setItems([])
-        #expect(view.focusedPath == nil)
-    }
-}
-
-@MainActor
 @Suite struct CollectionViewMeasuredHeaderTests {
     @Test func aMeasuredHeaderTakesItsConfiguredLabelsHeight() {
         let source = BasicDataSource(items: cats([1]), scheduler: ManualScheduler())

@@ -120,5 +120,10 @@ final class SeedTitleCell: CollectionViewCell {
         #expect(CollectionView.terminalCommand(for: KeyEvent(.character("z"), modifiers: .alt)) == .jumpToIndexTitle("z"))
         #expect(!list.perform(.jumpToIndexTitle("z")))  // no Z in the index
         #expect(!list.perform(.showDetail))  // nothing focused
+        #expect(list.perform(.moveFocus(.left)))  // nothing focused: the first item takes focus
+        #expect(!list.perform(.moveFocus(.left)))  // one column: ← and → have nowhere to go, and travel on
+        #expect(!list.perform(.moveFocus(.right)))
+        #expect(!list.perform(.moveFocus(.up)))  // the first row
+        #expect(list.perform(.moveFocus(.home)))  // pages, Home and End are used even where they stay
     }
 }

@@ -162,6 +162,22 @@ struct PainterTests {
         #expect(plain[8, 0].style.background == .blue)
     }
 
+    @Test("a focused cell's focus style wins over what its labels and a selection set")
+    func focusedCellStyle() {
+        let root = View()
+        let cell = CollectionViewCell(reuseIdentifier: "cell")
+        cell.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        cell.style = Style(reverse: true)  // selected
+        cell.textLabel.text = "Tom"
+        cell.textLabel.style = Style(foreground: .yellow, background: .blue)
+        root.addSubview(cell)
+        cell.isFocused = true
+        cell.focusedStyle = Style(foreground: .black, background: .cyan)
+        let (buffer, _) = paint(root, width: 8, height: 1)
+        #expect((0..<6).allSatisfy { buffer[$0, 0].style == Style(foreground: .black, background: .cyan) })
+        #expect(buffer[6, 0].style == Style())
+    }
+
     @Test("a loading placeholder draws the spinner above its title, one glyph per phase")
     func spinner() {
         let root = View()

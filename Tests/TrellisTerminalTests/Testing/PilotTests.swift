@@ -36,15 +36,16 @@ struct PilotTests {
     }
 
     @Test("pressing keys moves the focus, and the screen shows it")
-    func pressKeys() {
+    func pressKeys() throws {
         let (pilot, list) = listPilot()
         pilot.assertScreen(["Rows", "row 1", "row 2", "row 3", "row 4", "row 5"])
         pilot.press(.down)
         pilot.press(.down)
         #expect(list.focusedPath?.item == 1)
-        let focused = (0..<12).allSatisfy { pilot.terminal.screen.grid[$0, 2].style.reverse }
+        let focus = try #require(Theme.standard.styles[.focused])
+        let focused = (0..<12).allSatisfy { pilot.terminal.style(atColumn: $0, row: 2).background == focus.background }
         #expect(focused)
-        #expect(!pilot.terminal.screen.grid[0, 1].style.reverse)
+        #expect(pilot.terminal.style(atColumn: 0, row: 1).background != focus.background)
     }
 
     @Test("the wheel scrolls the list with the terminal's scroll region")

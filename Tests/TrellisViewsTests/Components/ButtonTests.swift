@@ -89,6 +89,18 @@ extension ResponderAction.Name where Payload == Void {
         #expect(button.titleLabel.frame == Rect(x: 0, y: 0, width: 6, height: 1))
     }
 
+    @Test func itIsDrawnInItsFocusedStyleOnlyWhileFocused() {
+        let button = Button(title: "Go")
+        button.style = Style(foreground: .cyan, bold: true)
+        #expect(button.titleLabel.style == Style(foreground: .cyan, bold: true))
+        button.isFocused = true
+        #expect(button.titleLabel.style == Style(foreground: .cyan, bold: true, reverse: true))
+        button.focusedStyle = Style(foreground: .black, background: .cyan)
+        #expect(button.titleLabel.style == Style(foreground: .black, background: .cyan, bold: true))
+        button.isFocused = false
+        #expect(button.titleLabel.style == Style(foreground: .cyan, bold: true))
+    }
+
     @Test func laidOutByConstraintsItHugsItsTitle() {
         let root = makeRoot(width: 40, height: 3)
         let button = Button(title: "☆ Favorite")

@@ -36,6 +36,29 @@ import TrellisViews
         #expect(control.segmentLabels[1].style == control.selectedStyle)
     }
 
+    @Test func aClickOnASegmentSelectsItAndAClickBesideThemTravelsOn() {
+        let root = makeRoot()
+        let control = SegmentedControl(titles: ["All", "Favorites"])
+        root.addSubview(control)
+        var selected: [Int] = []
+        var clicksBeside = 0
+        root.onAction(.segmentSelected) { index in
+            selected.append(index)
+            return true
+        }
+        root.onAction(.click) { _ in
+            clicksBeside += 1
+            return true
+        }
+        let label = control.segmentLabels[1]
+        #expect(label.send(.click, Point(x: 1, y: 0), sender: label).wasHandled)
+        #expect(control.selectedIndex == 1)
+        #expect(selected == [1])
+        #expect(control.send(.click, Point(x: 0, y: 0), sender: control).wasHandled)  // not on a segment
+        #expect(selected == [1])
+        #expect(clicksBeside == 1)
+    }
+
     @Test func settingTheIndexShowsItAndSendsNothing() {
         let root = makeRoot()
         let control = SegmentedControl(titles: ["Details", "Sightings"])

@@ -22,7 +22,8 @@ extension Theme.StyleName {
     public static let helpKey: Self = "cats.helpKey"
     /// A search field while typing.
     public static let searchField: Self = "cats.searchField"
-    /// A button ("☆ Favorite").
+    /// A button ("☆ Favorite"): coloured, never reverse video, which is how the standard
+    /// theme shows a selection (and focus shows as `.focused`).
     public static let button: Self = "cats.button"
     /// The key hints on the status line when it has no message.
     public static let statusHint: Self = "cats.statusHint"
@@ -44,8 +45,8 @@ extension Theme {
         .with(.statusError, Style(foreground: .red, bold: true))
         .with(.helpKey, Style(foreground: .cyan, bold: true))
         .with(.searchField, Style(underline: true))
-        .with(.button, Style(reverse: true))
+        .with(.button, Style(foreground: .cyan, bold: true))
         .with(.statusHint, Style(dim: true))
         .with(.statusConnectivity, Style(foreground: .yellow))
-        .with(.favoriteButton, Style(foreground: .yellow, bold: true, reverse: true))
+        .with(.favoriteButton, Style(foreground: .yellow, bold: true))
 }

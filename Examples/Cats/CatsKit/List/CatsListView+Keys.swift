@@ -3,6 +3,8 @@ import TrellisTerminal
 import TrellisViews
 
 // The list's keys and wheel; keys it has no use for go on to the shell (q, ?, Esc to go back).
+// ←/→ move across the grid's columns, as tvOS's focus engine does; a move with nowhere to
+// go (the first or last column, or one column) switches segments, as Tab always does.
 
 extension CatsListView {
     func installInputHandlers() {
@@ -24,7 +26,11 @@ extension CatsListView {
         case (.character("k"), []): list.moveFocus(.up)
         case (.character("j"), []): list.moveFocus(.down)
         case (.character(" "), []): list.moveFocus(.pageDown)
-        case (.tab, []), (.tab, .shift), (.right, []), (.left, []): reactor.send(.selectSegment(inFavorites ? .all : .favorites))
+        case (.tab, []), (.tab, .shift): reactor.send(.selectSegment(inFavorites ? .all : .favorites))
+        case (.left, []), (.right, []):
+            // Across the grid's columns first; at its edge (or in one column) the other segment.
+            let move: CollectionView.FocusMove = event.key == .left ? .left : .right
+            if !list.perform(.moveFocus(move)) { reactor.send(.selectSegment(inFavorites ? .all : .favorites)) }
         case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
         case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
         case (.character("/"), []): reactor.send(.beginSearch)

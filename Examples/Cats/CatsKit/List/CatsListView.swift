@@ -7,7 +7,7 @@ import TrellisViews
 /// searching) above a ``CollectionView`` over a ``SegmentedDataSource`` of two
 /// `SectionedDataSource`s, each bound to the state's sections with `bindSections` (AAPL's
 /// loading machine driven by its `Loadable`). Global headers: the count, and the segmented
-/// control, which follows the state's segment (a click, Tab or ←/→ asks the reactor).
+/// control, which follows the state's segment (a click, Tab, or ←/→ at the grid's edge asks the reactor).
 /// All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps its order in one.
 ///
 /// ```swift
