@@ -16,7 +16,7 @@ extension CollectionView {
     /// - pages go a viewport of rows, keeping the column; Home and End the first and last item.
     ///
     /// - Returns: Whether focus moved (or was taken by the first item); `false` at an edge,
-    ///   or with no items.
+    ///   or with no items. At an edge the focused item is still scrolled into view.
     /// - Complexity: O(log *n* + *k*) for the *k* elements in the rows searched.
     @discardableResult
     public func moveFocus(_ move: FocusMove) -> Bool {
@@ -40,7 +40,12 @@ extension CollectionView {
         case .home: target = firstItem()
         case .end: target = lastItem()
         }
-        guard let target, target != current else { return false }
+        guard let target, target != current else {
+            // Nowhere to go, but the focused item comes back into view (after a wheel
+            // scroll, ↑ on the first item shows it and the headers above it again).
+            finishFocusMove()
+            return false
+        }
         focusedPath = target
         finishFocusMove()
         return true
