@@ -47,12 +47,19 @@ final class CatReactor: Reactor {
                 .just(.setFavorite(liked)),
                 .run { [api, events] send in
                     events.publish(.favorite(catID: catID, isFavorite: liked))
-                    try await api.setFavorite(liked, catID: catID)
+                    do {
+                        try await api.setFavorite(liked, catID: catID)
+                    } catch {
+                        guard !Task.isCancelled, !(error is CancellationError) else { return }  // a newer toggle won
+                        // This reactor reduces its rollback (and its error) before the other
+                        // screens hear of it: published first, the event would reach this
+                        // reactor too and leave the rollback nothing to restore, so no error.
+                        await send(.rollback(to: confirmed))
+                        if confirmed != liked { events.publish(.favorite(catID: catID, isFavorite: confirmed)) }
+                        return
+                    }
                     events.publish(.favoriteConfirmed(catID: catID, isFavorite: liked))
                     await send(.confirm(liked))
-                } catch: { [events] _ in
-                    if confirmed != liked { events.publish(.favorite(catID: catID, isFavorite: confirmed)) }
-                    return .rollback(to: confirmed)
                 }
             )
             .cancellable(id: FavoriteRequest(catID: catID), cancelInFlight: true)
