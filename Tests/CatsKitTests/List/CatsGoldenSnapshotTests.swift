@@ -11,7 +11,8 @@ import TrellisTerminalTesting
 @Suite struct CatsGoldenSnapshotTests {
     /// `docs/frames/<name>.html` in this repository, found from this file's path.
     func exportedPage(_ name: String, filePath: String = #filePath) -> SnapshotFile {
-        let root = filePath.components(separatedBy: "/Tests/CatsKitTests/").first ?? filePath
+        // <root>/Tests/CatsKitTests/List/<this file>
+        let root = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/")
         return SnapshotFile(path: "\(root)/docs/frames/\(name).html")
     }
 
