@@ -81,7 +81,8 @@ let package = Package(
                 "CatsServerKit", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Tests/CatsKitTests"
+            path: "Tests/CatsKitTests",
+            exclude: ["List/__Snapshots__"]  // golden files, read by path from the tests
         ),
         // `cats-server`: the app's backend on Hummingbird 2, its data in its own SQLite file.
         // CatsServerKit builds the application so tests can run it without a socket.

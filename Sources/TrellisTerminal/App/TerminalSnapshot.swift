@@ -28,6 +28,12 @@ public enum TerminalSnapshot {
     /// The rendered rows, as ``render(_:width:height:glyphs:)`` joins them.
     @MainActor
     public static func lines(of root: View, width: Int, height: Int, glyphs: GlyphRepertoire = .unicode) -> [String] {
+        buffer(of: root, width: width, height: height).lines(asciiOnly: glyphs == .ascii)
+    }
+
+    /// The painted cells of `root` at `width` × `height`.
+    @MainActor
+    static func buffer(of root: View, width: Int, height: Int) -> CellBuffer {
         let width = max(0, width)
         let height = max(0, height)
         root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -35,6 +41,6 @@ public enum TerminalSnapshot {
         var buffer = CellBuffer(width: width, height: height)
         var painter = Painter()
         painter.paint(root, into: &buffer)
-        return buffer.lines(asciiOnly: glyphs == .ascii)
+        return buffer
     }
 }

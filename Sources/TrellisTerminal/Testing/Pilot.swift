@@ -132,7 +132,7 @@ public final class Pilot {
     }
 
     /// `expected` and `actual` side by side, rows that differ marked: a readable diff.
-    public static func diff(expected: [String], actual: [String]) -> String {
+    nonisolated public static func diff(expected: [String], actual: [String]) -> String {
         var lines = ["The screen differs (- expected, + actual):"]
         for row in 0..<max(expected.count, actual.count) {
             let wanted = row < expected.count ? expected[row] : "<no row>"

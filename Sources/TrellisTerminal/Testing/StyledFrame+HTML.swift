@@ -1,0 +1,124 @@
+import TrellisViews
+
+extension StyledFrame {
+    /// The terminal's own colours, used where a style leaves a colour to the terminal.
+    static let defaultForeground = "#d0d0d0"
+    static let defaultBackground = "#1c1c1c"
+
+    /// The frame as a self-contained HTML page: a `<pre>` of `<span>`s, one per styled
+    /// run, with no scripts, fonts or links to fetch. Deterministic, so a committed page
+    /// changes only when the screen does.
+    ///
+    /// Colours are written at full depth: ANSI and palette colours as xterm's RGB, true
+    /// colour as is, and the terminal's default as a dark grey background under
+    /// light grey text. `reverse` swaps the two; `bold`, `italic` and `underline` become
+    /// CSS; `dim` blends the text colour halfway to its background, as terminals draw
+    /// faint text. Text is HTML-escaped, and each row is padded to the full width so
+    /// backgrounds reach the right edge.
+    ///
+    /// ```swift
+    /// let page = pilot.terminal.frame.html(title: "Cats")
+    /// ```
+    public func html(title: String) -> String {
+        let rows = (0..<rows).map { htmlRow($0) }.joined(separator: "\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(Self.escaped(title))</title>
+            <style>
+            body { margin: 0; background: \(Self.defaultBackground); }
+            pre.trellis-frame { margin: 0; padding: 1em; color: \(Self.defaultForeground); \
+            background: \(Self.defaultBackground); font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; \
+            line-height: 1.2; }
+            </style>
+            </head>
+            <body>
+            <pre class="trellis-frame">
+            \(rows)
+            </pre>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// One row: its characters, padded with spaces to the width, grouped by run.
+    private func htmlRow(_ row: Int) -> String {
+        var pieces: [(run: Int?, text: String)] = []
+        var column = 0
+        func add(_ character: Character) {
+            let run = runs[row].firstIndex { $0.columns.contains(column) }
+            if let last = pieces.last, last.run == run {
+                pieces[pieces.count - 1].text.append(character)
+            } else {
+                pieces.append((run, String(character)))
+            }
+        }
+        for character in lines[row] {
+            add(character)
+            column += max(1, CharacterWidth.of(character))
+        }
+        while column < columns {
+            add(" ")
+            column += 1
+        }
+        return pieces.map { piece in
+            guard let run = piece.run else { return Self.escaped(piece.text) }
+            return "<span style=\"\(Self.css(runs[row][run].style))\">\(Self.escaped(piece.text))</span>"
+        }.joined()
+    }
+
+    /// The CSS declarations for `style`.
+    static func css(_ style: Style) -> String {
+        var foreground = style.foreground.flatMap(hex) ?? defaultForeground
+        var background = style.background.flatMap(hex) ?? defaultBackground
+        if style.reverse { swap(&foreground, &background) }
+        if style.dim { foreground = blend(foreground, background) }
+        var declarations: [String] = []
+        if foreground != defaultForeground || style.reverse || style.dim { declarations.append("color:\(foreground)") }
+        if background != defaultBackground || style.reverse { declarations.append("background:\(background)") }
+        if style.bold { declarations.append("font-weight:bold") }
+        if style.italic { declarations.append("font-style:italic") }
+        if style.underline { declarations.append("text-decoration:underline") }
+        return declarations.joined(separator: ";")
+    }
+
+    /// `#rrggbb` for `color`, or `nil` for the terminal's default.
+    static func hex(_ color: Color) -> String? {
+        switch color {
+        case .hostDefault: return nil
+        case .ansi(let ansi): return hex(ColorPalette.ansiRGB[Int(ansi.rawValue)])
+        case .palette(let index): return hex(ColorPalette.rgb(ofPaletteIndex: index))
+        case .rgb: return color.description
+        }
+    }
+
+    private static func hex(_ rgb: ColorPalette.RGB) -> String {
+        Color.rgb(red: rgb.red, green: rgb.green, blue: rgb.blue).description
+    }
+
+    /// The colour halfway between two `#rrggbb` colours.
+    private static func blend(_ first: String, _ second: String) -> String {
+        let a = UInt32(first.dropFirst(), radix: 16) ?? 0
+        let b = UInt32(second.dropFirst(), radix: 16) ?? 0
+        let channels = [16, 8, 0].map { shift in ((a >> shift & 0xFF) + (b >> shift & 0xFF)) / 2 }
+        return Color(hex: channels[0] << 16 | channels[1] << 8 | channels[2]).description
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` as entities.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
