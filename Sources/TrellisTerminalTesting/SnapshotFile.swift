@@ -12,7 +12,7 @@ public enum SnapshotFileError: Error, Hashable, Sendable {
     case unreadable(path: String, errno: Int32)
     /// The file or one of its folders could not be written (`errno` given).
     case unwritable(path: String, errno: Int32)
-    /// The file is not a frame in ``StyledFrame/textRepresentation``'s format.
+    /// The file is not a frame in `StyledFrame.textRepresentation`'s format.
     case malformed(path: String, StyledFrameFormatError)
 }
 

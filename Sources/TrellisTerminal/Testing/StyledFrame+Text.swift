@@ -95,7 +95,7 @@ extension StyledFrame {
 }
 
 extension Style {
-    /// Reads the words ``Style/description`` writes (`fg:red bg:#202020 bold`).
+    /// Reads the words `Style.description` writes (`fg:red bg:#202020 bold`).
     fileprivate init(words: [String], line: Int) throws(StyledFrameFormatError) {
         self = .plain
         for word in words {

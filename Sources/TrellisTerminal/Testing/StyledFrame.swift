@@ -21,7 +21,7 @@ public struct StyledFrame: Hashable, Sendable {
     public struct Run: Hashable, Sendable, CustomStringConvertible {
         /// The columns covered, from 0.
         public var columns: ClosedRange<Int>
-        /// The style they are drawn in (never ``Style/plain``: plain cells have no run).
+        /// The style they are drawn in (never `Style.plain`: plain cells have no run).
         public var style: Style
 
         /// A run of `columns` in `style`.
