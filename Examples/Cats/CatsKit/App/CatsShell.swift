@@ -44,7 +44,10 @@ public final class CatsShell {
     }
 
     /// Makes the shell; nothing is shown until ``start(link:)``.
-    public init(services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats) {
+    public init(
+        services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
+        preferences: any PreferenceStore = InMemoryPreferenceStore()
+    ) {
         self.services = services
         self.status = status
         self.theme = theme
@@ -55,7 +58,9 @@ public final class CatsShell {
             builder.register(CatsContext.self, scope: .session) { resolver in
                 let services = try resolver.resolve(CatsServices.self)
                 // Modules resolve their context while the main actor makes them.
-                return MainActor.assumeIsolated { CatsContext(services: services, theme: theme, status: status) }
+                return MainActor.assumeIsolated {
+                    CatsContext(services: services, theme: theme, status: status, preferences: preferences)
+                }
             }
         }
         let statusContext = CatsContext(services: services, theme: theme, status: status)
