@@ -18,6 +18,7 @@ import Trellis
 ///     swift run cats open cats://cat/3                   # straight to a deep link
 ///     swift run cats --snapshot --width 80 --height 24   # one frame as text
 ///     swift run cats --color never                       # no colors (like NO_COLOR=1)
+///     swift run cats --theme light                       # the light theme, this run only
 @main
 struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,6 +69,9 @@ struct CatsOptions: ParsableArguments {
 
     @Option(help: "Colors: auto (from TERM, COLORTERM and NO_COLOR), always (at least 256), or never.")
     var color: TerminalCapabilities.ColorChoice = .auto
+
+    @Option(help: "The theme: dark or light (default: the stored preference, else dark). Not stored.")
+    var theme: CatsTheme?
 
     @Option(help: "Snapshot width in cells.")
     var width = 80
@@ -139,3 +143,7 @@ extension Cats {
 
 /// `--color auto|always|never`, spelled as the choice's raw value.
 extension TerminalCapabilities.ColorChoice: ExpressibleByArgument {}
+
+/// `--theme dark|light`, spelled as the theme's raw value; anything else exits 64 naming
+/// `--theme` and the choices.
+extension CatsTheme: ExpressibleByArgument {}

@@ -25,7 +25,9 @@ enum CatsApp {
             fail("cats: \(error)", status: .failure)
         }
         defer { Task { await services.close() } }
-        let shell = CatsShell(services: services)
+        let (theme, preferences, problem) = options.chosenTheme()
+        let shell = CatsShell(services: services, theme: theme.theme, preferences: preferences)
+        if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
         if snapshot {
             let frame = await self.snapshot(
                 shell, link: link, width: options.width, height: options.height, glyphs: capabilities.glyphs)
@@ -79,6 +81,25 @@ enum CatsApp {
 }
 
 extension CatsOptions {
+    /// The theme to show (``CatsTheme/chosen(flag:preferences:)``), read from
+    /// `preferences.json` beside the database (none with `--in-memory`); a preferences file
+    /// that cannot be read or names no theme gives ``CatsTheme/dark`` and the reason.
+    /// Also the preferences settings stores a switch in (in memory when unreadable).
+    func chosenTheme() -> (CatsTheme, any PreferenceStore, problem: (any Error)?) {
+        var preferences: any PreferenceStore = InMemoryPreferenceStore()
+        do {
+            switch try dataConfiguration().database {
+            case .inMemory: preferences = InMemoryPreferenceStore()
+            case .file(let path), .readOnlyFile(let path):
+                let url = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("preferences.json")
+                preferences = try FilePreferenceStore(fileURL: url)
+            }
+            return (try CatsTheme.chosen(flag: theme, preferences: preferences), preferences, nil)
+        } catch {
+            return (theme ?? .dark, preferences, error)
+        }
+    }
+
     /// Where the data lives, from the flags.
     func dataConfiguration() throws -> CatsDataConfiguration {
         let location: StoreLocation

@@ -130,6 +130,7 @@ struct CatsCommandTests {
             (["--in-memory", "--database", "/tmp/x.sqlite"], "--in-memory"), (["--server", "ftp://x"], "--server"),
             (["--width", "0"], "--width"), (["--secret", "short", "--in-memory"], "--secret"),
             (["--height", "many"], "--height"), (["--color", "sometimes", "--in-memory"], "--color"),
+            (["--theme", "purple", "--in-memory"], "--theme"), (["--theme", "", "--in-memory"], "--theme"),
             // A hostile run: async-http-client trapped on the port (exit 132), the rest exited 1.
             (["--server", "http://127.0.0.1:99999", "--in-memory"], "--server"),
             (["--server", "http://127.0.0.1:99999999999999999999", "--in-memory"], "--server"),
@@ -139,6 +140,27 @@ struct CatsCommandTests {
         let run = try cats(arguments)
         #expect(run.status == 64, "\(run.errors)")
         #expect(run.errors.contains(flag), "\(run.errors)")
+    }
+
+    @Test("--theme dark|light runs; a preference naming no theme is reported unless --theme wins")
+    func theme() throws {
+        for name in ["dark", "light"] {
+            let run = try cats("--in-memory", "--snapshot", "--height", "8", "--theme", name)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("68 breeds"), "\(run.output)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cats-theme-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"cats.theme": "purple"}"#.utf8).write(to: directory.appendingPathComponent("preferences.json"))
+        let database = directory.appendingPathComponent("cats.sqlite").path
+        let stored = try cats(["--database", database, "--snapshot", "--width", "120", "--height", "8"])
+        #expect(stored.status == 0, "\(stored.errors)")
+        #expect(stored.output.contains("preference 'cats.theme' is \"purple\""), "\(stored.output)")
+        #expect(stored.output.contains("showing the dark theme"), "\(stored.output)")
+        let flagged = try cats(["--database", database, "--snapshot", "--width", "120", "--height", "8", "--theme", "light"])
+        #expect(flagged.status == 0, "\(flagged.errors)")
+        #expect(!flagged.output.contains("preference"), "\(flagged.output)")
     }
 
     @Test("a database that is not SQLite is named, and nothing is overwritten")

@@ -84,15 +84,15 @@ import TrellisReactorTesting
         var state = SettingsReactor(services: FakeCatsServices().services).currentState
         state.serverVersion = .unavailable
         let table = state.table
-        #expect(table.sections.map(\.header) == ["Account", "Version", "Data"])
-        #expect(table.sections.map(\.footer) == [nil, nil, SettingsReactor.State.dataFooter])
+        #expect(table.sections.map(\.header) == ["Account", "Version", "Data", "Look"])
+        #expect(table.sections.map(\.footer) == [nil, nil, SettingsReactor.State.dataFooter, nil])
         #expect(
             table.sections.flatMap(\.rows).map(\.kind) == [
-                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database,
+                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database, .theme,
             ])
         #expect(
             table.sections.flatMap(\.rows).map(\.value) == [
-                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:",
+                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:", "dark",
             ])
     }
 }

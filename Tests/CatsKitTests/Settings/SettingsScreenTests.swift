@@ -1,5 +1,6 @@
 import CatsAPI
 import Testing
+import TrellisShell
 import TrellisTerminalTesting
 import TrellisTestSupport
 import TrellisViews
@@ -39,6 +40,8 @@ import TrellisViews
             " Connection    local data only",
             " Database      :memory:",
             "Favorites are kept in SQLite and sent to the serv…",
+            "Look",
+            " Theme         dark",
         ])
         pilot.stop()
     }
@@ -83,6 +86,20 @@ import TrellisViews
         #expect(pilot.terminal.style(atColumn: 1, row: logOutRow) == context.theme[.button])
         #expect(pilot.terminal.style(atColumn: 1, row: titleRow + 3) == context.theme[.key])
         #expect(pilot.terminal.style(atColumn: 0, row: titleRow - 1) == context.theme[.sectionHeader])
+        pilot.stop()
+    }
+
+    @Test func enterOnTheThemeRowStoresTheOtherTheme() async {
+        let preferences = InMemoryPreferenceStore()
+        let context = CatsContext(services: FakeCatsServices().services, theme: CatsTheme.light.theme, preferences: preferences)
+        let screen = SettingsScreen(context: context)
+        let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
+        _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
+        pilot.press(.end)
+        pilot.press(.enter)
+        #expect(await eventually { preferences.string(forKey: CatsTheme.preferenceKey) == "dark" })
+        pilot.frame()
+        #expect(pilot.screenLines.contains { $0.contains("Theme         light · dark from the next start") }, "\(pilot.screenLines)")
         pilot.stop()
     }
 

@@ -1,3 +1,4 @@
+import TrellisShell
 import TrellisViews
 
 /// What every Cats screen is made with: the services, the theme, the status line and a way
@@ -14,6 +15,8 @@ public final class CatsContext {
     public let services: CatsServices
     /// The look.
     public let theme: Theme
+    /// The preferences (where settings stores the theme for the next start).
+    public let preferences: any PreferenceStore
     /// The status line's messages.
     public let status: StatusCenter
     /// Opens a `cats://` link (set by the shell to go through the router; a screen calls it
@@ -23,9 +26,13 @@ public final class CatsContext {
     /// (a stream's value). Does nothing until set.
     public var requestRedraw: @MainActor () -> Void = {}
 
-    public init(services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter()) {
+    public init(
+        services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),
+        preferences: any PreferenceStore = InMemoryPreferenceStore()
+    ) {
         self.services = services
         self.theme = theme
+        self.preferences = preferences
         self.status = status
     }
 }

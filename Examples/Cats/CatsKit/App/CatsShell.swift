@@ -24,6 +24,8 @@ public final class CatsShell {
     public let services: CatsServices
     /// Messages for the status line; outlives sessions.
     public let status: StatusCenter
+    /// The look of every screen, the sign-in screen included (``CatsTheme``).
+    public let theme: Theme
     /// The container: app-wide services and the session's context.
     public let container: Container
     /// The whole terminal.
@@ -42,9 +44,13 @@ public final class CatsShell {
     }
 
     /// Makes the shell; nothing is shown until ``start(link:)``.
-    public init(services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats) {
+    public init(
+        services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
+        preferences: any PreferenceStore = InMemoryPreferenceStore()
+    ) {
         self.services = services
         self.status = status
+        self.theme = theme
         let actions = CatsSessionActions(onSignedOut: {})
         container = Container { builder in
             builder.register(CatsServices.self, scope: .app) { _ in services }
@@ -52,7 +58,9 @@ public final class CatsShell {
             builder.register(CatsContext.self, scope: .session) { resolver in
                 let services = try resolver.resolve(CatsServices.self)
                 // Modules resolve their context while the main actor makes them.
-                return MainActor.assumeIsolated { CatsContext(services: services, theme: theme, status: status) }
+                return MainActor.assumeIsolated {
+                    CatsContext(services: services, theme: theme, status: status, preferences: preferences)
+                }
             }
         }
         let statusContext = CatsContext(services: services, theme: theme, status: status)
@@ -146,7 +154,7 @@ public final class CatsShell {
         modules = nil
         context = nil
         status.clear()
-        let signIn = SignInScreen(context: CatsContext(services: services, theme: .cats, status: status)) { [weak self] user in
+        let signIn = SignInScreen(context: CatsContext(services: services, theme: theme, status: status)) { [weak self] user in
             self?.beginSession(for: user)
         }
         show(StackNavigator(root: signIn))
@@ -184,7 +192,7 @@ public final class CatsShell {
     /// Shows the keys of the screen on top.
     public func showHelp() {
         let keys = ((topScreen as? KeyHelpProviding)?.keyHelp ?? []) + Self.sharedKeys
-        let overlay = HelpOverlayView(keys: keys, title: topScreen?.title ?? "Keys", theme: context?.theme ?? .cats)
+        let overlay = HelpOverlayView(keys: keys, title: topScreen?.title ?? "Keys", theme: context?.theme ?? theme)
         if let app {
             overlay.present(in: app)
         } else {

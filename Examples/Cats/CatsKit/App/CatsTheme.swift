@@ -34,19 +34,7 @@ extension Theme.StyleName {
 }
 
 extension Theme {
-    /// The Cats theme: the standard one plus the app's named styles.
-    public static let cats = Theme.standard
-        .with(.favoriteStar, Style(foreground: .yellow, bold: true))
-        .with(.secondary, Style(dim: true))
-        .with(.sectionHeader, Style(bold: true))
-        .with(.key, Style(dim: true))
-        .with(.value, Style())
-        .with(.statusMessage, Style(foreground: .cyan))
-        .with(.statusError, Style(foreground: .red, bold: true))
-        .with(.helpKey, Style(foreground: .cyan, bold: true))
-        .with(.searchField, Style(underline: true))
-        .with(.button, Style(foreground: .cyan, bold: true))
-        .with(.statusHint, Style(dim: true))
-        .with(.statusConnectivity, Style(foreground: .yellow))
-        .with(.favoriteButton, Style(foreground: .yellow, bold: true))
+    /// The Cats theme: ``CatsTheme/dark``, the default (`cats --theme` and the stored
+    /// preference choose another; see ``CatsTheme``).
+    public static let cats = CatsTheme.dark.theme
 }

@@ -1,9 +1,10 @@
 import CatsAPI
 import TrellisData
 import TrellisReactor
+import TrellisShell
 
 /// The settings screen's logic (Drrrible's `SettingsViewReactor`): who is signed in, the
-/// versions, where the data is, and logging out.
+/// versions, where the data is, the theme, and logging out.
 ///
 /// The signed-in user and the connectivity are replayed values only their services write;
 /// the reactor merges them into its mutations in ``transform(mutation:)``, so the table
@@ -22,6 +23,8 @@ public final class SettingsReactor: Reactor {
         case load
         /// Sign out.
         case logOut
+        /// Store the other theme as the preference for the next start.
+        case switchTheme
     }
 
     /// What changes the state.
@@ -31,6 +34,7 @@ public final class SettingsReactor: Reactor {
         case setServerVersion(ServerVersion?)
         case setSigningOut(Bool)
         case signedOut
+        case setStoredTheme(CatsTheme?, problem: String?)
     }
 
     /// What the screen shows.
@@ -47,6 +51,12 @@ public final class SettingsReactor: Reactor {
         public var connectivity: Connectivity
         /// Where the database is.
         public var database: String
+        /// The theme on screen, or `nil` for one that is not a ``CatsTheme``.
+        public var theme: CatsTheme?
+        /// The theme stored as the preference for the next start, if any.
+        public var storedTheme: CatsTheme?
+        /// Why the last switch could not be stored, if it could not.
+        public var themeProblem: String?
         /// Whether a sign-out is under way.
         public var isSigningOut = false
         /// Set (and pulsed) once signing out has finished: the shell shows the sign-in screen.
@@ -55,19 +65,23 @@ public final class SettingsReactor: Reactor {
 
     public let runtime: ReactorRuntime<SettingsReactor>
     let services: CatsServices
+    let preferences: any PreferenceStore
     /// The values the state started with: the merged streams skip them when they replay them.
     private let initialUser: CatsUser?
     private let initialConnectivity: Connectivity
 
-    /// A reactor reading `services`; the state starts from their current values.
-    public init(services: CatsServices) {
+    /// A reactor reading `services`, showing `theme` and storing a switch in `preferences`;
+    /// the state starts from their current values.
+    public init(services: CatsServices, preferences: any PreferenceStore = InMemoryPreferenceStore(), theme: CatsTheme? = .dark) {
         self.services = services
+        self.preferences = preferences
         initialUser = services.account.currentUser.current
         initialConnectivity = services.sync.connectivity.current
         runtime = ReactorRuntime(
             initialState: State(
                 user: initialUser, serverURL: services.sync.serverURL,
-                connectivity: initialConnectivity, database: services.sync.databaseDescription))
+                connectivity: initialConnectivity, database: services.sync.databaseDescription, theme: theme,
+                storedTheme: preferences.string(forKey: CatsTheme.preferenceKey).flatMap(CatsTheme.init(rawValue:))))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
@@ -86,6 +100,8 @@ public final class SettingsReactor: Reactor {
                     await send(.signedOut)
                 }
             )
+        case .switchTheme:
+            return switchTheme()
         }
     }
 
@@ -98,6 +114,7 @@ public final class SettingsReactor: Reactor {
         case .signedOut:
             state.isSigningOut = false
             state.didSignOut = true
+        case .setStoredTheme(let theme, let problem): (state.storedTheme, state.themeProblem) = (theme, problem)
         }
     }
 

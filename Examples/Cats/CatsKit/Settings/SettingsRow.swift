@@ -9,7 +9,7 @@ import TrellisLists
 public struct SettingsRow: Identifiable, Hashable, Sendable {
     /// What a row shows.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case user, logOut, appVersion, serverVersion, serverURL, connectivity, database
+        case user, logOut, appVersion, serverVersion, serverURL, connectivity, database, theme
     }
 
     /// What the row shows.
@@ -48,6 +48,8 @@ extension SettingsReactor.State {
             SettingsRow(.connectivity, "Connection", connectivity.description)
             SettingsRow(.database, "Database", database)
             SectionFooter(Self.dataFooter)
+            "Look"
+            SettingsRow(.theme, "Theme", themeText)
         }
     }
 }

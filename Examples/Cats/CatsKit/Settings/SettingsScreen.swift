@@ -2,7 +2,7 @@ import TrellisShell
 import TrellisViews
 
 /// Settings (Drrrible's Settings and Version pages): the signed-in user, the app's and
-/// the server's versions, the server, the connection, the database, and "Log out".
+/// the server's versions, the theme, the server, the connection, the database, and "Log out".
 ///
 /// A ``TrellisShell/ReactorScreen`` whose ``SettingsView`` is bound to a
 /// ``SettingsReactor`` while shown. Logging out signs out through the account service,
@@ -23,7 +23,12 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
     /// A settings screen reading `context`'s services.
     public init(context: CatsContext) {
         self.context = context
-        super.init(title: "Settings", reactor: SettingsReactor(services: context.services)) {
+        super.init(
+            title: "Settings",
+            reactor: SettingsReactor(
+                services: context.services, preferences: context.preferences,
+                theme: CatsTheme.allCases.first { $0.theme == context.theme })
+        ) {
             SettingsView(theme: context.theme)
         }
     }
@@ -40,7 +45,7 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
     public var keyHelp: [KeyHelp] {
         [
             KeyHelp("↑ ↓", "move"),
-            KeyHelp("Enter", "log out (on \"Log out\")"),
+            KeyHelp("Enter", "log out (on \"Log out\"), switch the theme (on \"Theme\")"),
             KeyHelp("r", "ask the server's version again"),
         ]
     }

@@ -10,7 +10,8 @@ import TrellisViews
 /// The table is a ``TrellisLists/TableModelDataSource`` showing the reactor's
 /// ``SettingsReactor/State/table`` (a Nimbus table model from a sectioned array), and the
 /// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
-/// Enter on "Log out" sends ``SettingsReactor/Action/logOut``. Each ``SettingsCell`` is
+/// Enter on "Log out" sends ``SettingsReactor/Action/logOut``, on "Theme"
+/// ``SettingsReactor/Action/switchTheme``. Each ``SettingsCell`` is
 /// registered typed and styled from the list's theme. Keys the list does not use travel on
 /// up the responder chain.
 @MainActor
@@ -45,6 +46,12 @@ public final class SettingsView: View, ReactorView {
             to: SettingsRow(.logOut, ""),
             tap: { [weak self] _, _ in
                 self?.reactor?.send(.logOut)
+                return true
+            })
+        actions.attach(
+            to: SettingsRow(.theme, ""),
+            tap: { [weak self] _, _ in
+                self?.reactor?.send(.switchTheme)
                 return true
             })
         addSubview(list)

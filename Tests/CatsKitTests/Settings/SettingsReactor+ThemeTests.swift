@@ -1,0 +1,54 @@
+import Testing
+import TrellisReactorTesting
+import TrellisShell
+
+@testable import CatsKit
+
+/// Settings shows the theme and switches the stored preference for the next start; a store
+/// that cannot be written says why and keeps what was stored.
+@MainActor
+@Suite struct SettingsReactorThemeTests {
+    /// Preferences whose file cannot be written.
+    final class UnwritablePreferences: PreferenceStore {
+        func value(forKey key: String) -> PreferenceValue? { nil }
+        func set(_ value: PreferenceValue?, forKey key: String) throws(PreferenceError) {
+            throw .writeFailed(path: "/ro/preferences.json", reason: "read-only file system")
+        }
+        func removeAll() throws(PreferenceError) {}
+        var keys: [String] { [] }
+    }
+
+    @Test("switching stores the other theme for the next start, and back")
+    func switchStoresTheOtherTheme() async throws {
+        let preferences = InMemoryPreferenceStore()
+        let store = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .dark))
+        #expect(store.state.themeText == "dark")
+        await store.send(.switchTheme)
+        await store.receive(.setStoredTheme(.light, problem: nil)) { $0.storedTheme = .light }
+        #expect(preferences.string(forKey: CatsTheme.preferenceKey) == "light")
+        #expect(try CatsTheme.chosen(flag: nil, preferences: preferences) == .light)
+        #expect(store.state.themeText == "dark · light from the next start")
+        await store.send(.switchTheme)
+        await store.receive(.setStoredTheme(.dark, problem: nil)) { $0.storedTheme = .dark }
+        #expect(store.state.themeText == "dark")
+        await store.finish()
+    }
+
+    @Test("the state starts from the stored preference")
+    func startsFromTheStoredPreference() {
+        let preferences = InMemoryPreferenceStore([CatsTheme.preferenceKey: .string("light")])
+        let state = SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .light).currentState
+        #expect(state.storedTheme == .light && state.themeText == "light")
+    }
+
+    @Test("a store that cannot be written keeps what was stored and says why")
+    func unwritableStore() async {
+        let store = TestStore(
+            SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences(), theme: .dark))
+        await store.send(.switchTheme)
+        let reason = "cannot write preferences file /ro/preferences.json: read-only file system"
+        await store.receive(.setStoredTheme(nil, problem: reason)) { $0.themeProblem = reason }
+        #expect(store.state.themeText == "dark (not saved: \(reason))")
+        await store.finish()
+    }
+}
