@@ -98,8 +98,11 @@ import TrellisViews
         pilot.press(.end)
         pilot.press(.enter)
         #expect(await eventually { preferences.string(forKey: CatsTheme.preferenceKey) == "dark" })
-        pilot.frame()
-        #expect(pilot.screenLines.contains { $0.contains("Theme         light · dark from the next start") }, "\(pilot.screenLines)")
+        #expect(
+            await eventually {
+                pilot.frame()
+                return pilot.screenLines.contains { $0.contains("Theme         light · dark from the next start") }
+            }, "\(pilot.screenLines)")
         pilot.stop()
     }
 
