@@ -22,6 +22,9 @@ public final class CatsContext {
     /// Asks the host to draw again after a change that came from outside an input event
     /// (a stream's value). Does nothing until set.
     public var requestRedraw: @MainActor () -> Void = {}
+    /// Gives `view` keyboard focus (set by the shell to the terminal app's focused view;
+    /// the search field takes it while a search is typed). Does nothing until set.
+    public var focus: @MainActor (View) -> Void = { _ in }
 
     public init(services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter()) {
         self.services = services

@@ -117,6 +117,7 @@ public final class CatsShell {
         }
         context.open = { [weak self] link in self?.openShowingErrors(link) }
         context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
+        context.focus = { [weak self] view in self?.app?.focusedView = view }
         self.session = session
         self.modules = modules
         self.context = context
