@@ -61,6 +61,13 @@ shot() {
   t display -p -t "$session" '#{cursor_flag}' >"$shots/$name.cursor"
 }
 
+# A bracketed paste of a text, as a terminal sends a clipboard (tmux's paste-buffer -p).
+paste() {
+  printf '%s' "$1" >"$data/paste.txt"
+  t load-buffer -b e2e "$data/paste.txt"
+  t paste-buffer -p -d -b e2e -t "$session"
+}
+
 # Predicates over a saved shot: `pred SHOT ARGS...`.
 contains() { grep -qF -- "$2" "$shots/$1.txt"; }
 lacks() { ! grep -qF -- "$2" "$shots/$1.txt"; }
@@ -141,6 +148,26 @@ t send-keys -t "$session" / r a g
 wait_for "Search: rag" || true
 sleep 0.3
 shot search
+# Letters typed into the search field are the query, not q (quit) or s (settings).
+t send-keys -t "$session" q s
+wait_for "Search: ragqs" || true
+shot search_letters
+t send-keys -t "$session" C-u
+sleep 0.2
+paste "Mau"
+wait_for "Search: Mau" || true
+shot search_paste
+t send-keys -t "$session" C-u
+sleep 0.2
+paste "猫の名前"
+wait_for "Search: 猫の名前" || true
+shot search_wide
+t send-keys -t "$session" C-u
+sleep 0.2
+paste "$(printf 'ab%.0s' $(seq 1 5000))"
+wait_for "ababababababababababab" || true
+sleep 0.3
+shot search_long
 t send-keys -t "$session" Escape
 sleep 0.3
 t send-keys -t "$session" q
@@ -206,6 +233,22 @@ t send-keys -t "$session" Down Enter
 wait_for "Sign in" || true
 sleep 0.2
 shot signin
+# Keys typed into the sign-in field never trigger shortcuts: q, s and ? are the id.
+t send-keys -t "$session" q s '?'
+wait_for "User id: qs?" || true
+shot signin_letters
+t send-keys -t "$session" F1
+wait_for "Ctrl-U/K/W" || true
+shot signin_help
+t send-keys -t "$session" Escape
+sleep 0.3
+t send-keys -t "$session" C-u
+sleep 0.2
+paste "猫-ada"
+wait_for "User id: 猫-ada" || true
+shot signin_wide
+t send-keys -t "$session" C-u
+sleep 0.2
 t send-keys -t "$session" g r a c e Enter
 wait_for "68 breeds" || true
 sleep 0.2
@@ -251,6 +294,11 @@ check "the favorites list shows only the favorite"   favorites back lacks "Arabi
 check "? shows the keys of the screen"               help favorites contains "search by name"
 check "/ filters as you type"                        search all     contains "Ragdoll"
 check "the filter hides the others"                  search all     lacks "Abyssinian"
+check "the cursor shows in the search field"         search all     cursor_is 1
+check "q and s typed in the search are the query"    search_letters search contains "Search: ragqs"
+check "a pasted query goes into the field"          search_paste search contains "Search: Mau"
+check "a wide-character query shows whole"           search_wide search contains "Search: 猫の名前"
+check "a 10,000-character paste shows its tail"      search_long search contains "ababababababababababab"
 check "q quits back to the shell"                    quit all       contains "EXIT=0"
 check "cats --help lists the run options"            usage all      contains "--in-memory"
 check "the alternate screen is off again"            quit all       alternate_is 0
@@ -267,6 +315,9 @@ check "cats open goes straight to the cat"           deeplink all   contains "Am
 check "a bad link says why"                          badlink all    contains "no routes for scheme 'nope'"
 check "and exits 65"                                 badlink quit   contains "EXIT=65"
 check "Log out shows the sign-in screen"             signin all     contains "Sign in"
+check "q s ? typed in sign-in are the user id"       signin_letters signin contains "User id: qs?"
+check "F1 shows the keys that work in the field"     signin_help signin contains "Ctrl-U/K/W"
+check "a pasted wide-character id shows whole"       signin_wide signin_letters contains "User id: 猫-ada"
 check "signing in again shows the list"              signedin signin contains "68 breeds · 0 favorites"
 check "a refused favorite rolls back"                rollback favorited lacks "★"
 check "and says why"                                 rollback all   contains "favorites are failing on purpose"

@@ -6,13 +6,16 @@ extension TerminalApp {
     /// Sends `event` to the view it is for.
     ///
     /// Keys go to the focused view (or the root) and up the responder chain; Ctrl-C
-    /// that nobody handles quits, Ctrl-Z suspends. The wheel and left clicks go to the
+    /// that nobody handles quits, Ctrl-Z suspends. A focused ``TrellisViews/TextField``
+    /// takes its keys first (every character and the editing keys, see
+    /// `TextField+Terminal.swift`) and pastes too, so typing never reaches a screen's shortcuts. The wheel and left clicks go to the
     /// view under the pointer: a left click on a ``TrellisViews/Button`` presses it, any
     /// other goes up the chain with the clicked view as its `sender`, so a responder further
     /// up, such as a list, knows what was clicked; pastes to the focused view.
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
+            if let field = keyTarget as? TextField, field.handle(key) { return }
             let delivery = keyTarget.send(.key, key)
             if !delivery.wasHandled {
                 if goBack(for: key) { return }
@@ -20,6 +23,10 @@ extension TerminalApp {
                 if key == KeyEvent(.character("z"), modifiers: .control) { suspend() }
             }
         case .paste(let text):
+            if let field = keyTarget as? TextField {
+                field.edit { $0.insert(text) }
+                return
+            }
             keyTarget.send(.paste, text)
         case .mouse(let mouse):
             handle(mouse)

@@ -61,14 +61,17 @@ extension TerminalApp {
         }
     }
 
-    /// Draws when something changed, a spinner is due to move, or a redraw was asked for.
+    /// Draws when something changed, a spinner is due to move, or a redraw was asked for;
+    /// then puts the cursor where the focused text field wants it.
     func drawIfNeeded() throws {
         if painter.hasAnimation && clock.now - lastSpinnerStep >= spinnerInterval {
             spinnerPhase += 1
             lastSpinnerStep = clock.now
             for placeholder in painter.loadingPlaceholders { placeholder.setNeedsDisplay() }
         }
-        if redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(drawnTree) { try draw() }
+        let drew = redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(drawnTree)
+        if drew { try draw() }
+        try placeCursor(afterDrawing: drew)
     }
 
     /// Whether a view in the tree needs display or layout, asked of the root alone:

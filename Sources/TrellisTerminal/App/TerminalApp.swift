@@ -86,6 +86,10 @@ public final class TerminalApp {
     ]
     /// The overlay, and the focus handed over between roots and overlay.
     var layers = HostLayers()
+    /// Whether the terminal's cursor shows (the session starts with it hidden), and where
+    /// it was last put (see `TerminalApp+Cursor.swift`).
+    var cursorShown = false
+    var placedCursor: (x: Int, y: Int)?
 
     /// An app showing `root` on `backend`; nothing is written until ``run()``.
     ///
@@ -204,6 +208,8 @@ public final class TerminalApp {
         size = backend.size
         renderer.resize(width: size.columns, height: size.rows)
         redrawRequested = true
+        cursorShown = false
+        placedCursor = nil
         isRunning = true
     }
 
@@ -232,5 +238,7 @@ public final class TerminalApp {
         }
         renderer.invalidate()
         redrawRequested = true
+        cursorShown = false
+        placedCursor = nil
     }
 }

@@ -55,6 +55,10 @@ public final class TestTerminal: TerminalBackend {
         screen.grid[x, y].style
     }
 
+    /// Where the terminal's cursor is, zero-based: a focused text field's insertion point
+    /// when ``privateModes`` holds 25.
+    public var cursorPosition: (x: Int, y: Int) { (screen.cursorX, screen.cursorY) }
+
     /// The private modes (`CSI ? n h`) now on: 1049 alternate screen, 25 cursor shown,
     /// 2004 bracketed paste, 1000/1006 mouse, 2026 synchronized update.
     public var privateModes: Set<Int> { screen.privateModes }

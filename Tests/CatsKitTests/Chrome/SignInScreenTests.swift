@@ -43,14 +43,35 @@ import TrellisViews
         pilot.stop()
     }
 
-    @Test func backspaceOnAnEmptyFieldAndTheHelpKeyTravelOn() {
-        let view = SignInView(theme: .cats)
-        #expect(SignInView.handle(KeyEvent(.backspace), text: "") == nil)
-        #expect(SignInView.handle(KeyEvent(.backspace), text: "a") == .deleteBackward)
-        #expect(SignInView.handle(KeyEvent(.character("?")), text: "a") == nil)
-        #expect(SignInView.handle(KeyEvent(.character("q")), text: "") == .type("q"))
-        #expect(SignInView.handle(KeyEvent(.enter), text: "") == .submit)
-        #expect(SignInView.handle(KeyEvent(.escape), text: "a") == nil)
-        #expect(view.fieldLabel.text == SignInView.fieldPrefix + "▏")
+    @Test func lettersAndPastesGoIntoTheFieldNeverToShortcuts() async throws {
+        let fake = FakeCatsServices(user: nil)
+        let context = CatsContext(services: fake.services)
+        let screen = SignInScreen(context: context) { _ in }
+        let pilot = Pilot.showing(screen, context: context, columns: 40, rows: 10)
+        var reachedScreen: [KeyEvent] = []
+        pilot.app.root.onAction(.key) { (event: KeyEvent) in
+            reachedScreen.append(event)
+            return false
+        }
+        pilot.type("q?s")  // quit, help, settings elsewhere: here the id
+        pilot.paste("-猫\nada")
+        #expect(screen.reactor?.currentState.text == "q?s-猫ada")
+        #expect(reachedScreen.isEmpty)
+        #expect(pilot.terminal.privateModes.contains(25))
+        let row = try #require(pilot.screenLines.firstIndex { $0.contains("User id: q?s-猫ada") })
+        #expect(pilot.terminal.cursorPosition == (1 + 9 + 9, row))  // after 猫, 2 columns wide
+        pilot.press(.character("w"), modifiers: .control)
+        #expect(screen.reactor?.currentState.text == "")
+        pilot.press(.tab)
+        pilot.press(.function(1))
+        #expect(reachedScreen.map(\.key) == [.tab, .function(1)])
+        pilot.stop()
+    }
+
+    @Test func theHelpListsTheKeysThatWorkInTheField() {
+        let screen = SignInScreen(context: CatsContext(services: FakeCatsServices(user: nil).services)) { _ in }
+        #expect(screen.typesText)
+        #expect(CatsShell.hints(for: screen).map(\.keys) == ["Enter", "a–z 0–9 -", "F1"])
+        #expect(!CatsShell.textEntryKeys.contains { ["q", "s", "?"].contains($0.keys) })
     }
 }

@@ -67,6 +67,7 @@ import TrellisViews
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
             app.focusedView = screen.preferredFocus
         }
+        context.focus = { [app = pilot.app] view in app.focusedView = view }
         let harness = Harness(
             pilot: pilot, screen: screen, fake: fake, context: context, scheduler: scheduler,
             opened: opened, recorder: recorder)
@@ -124,16 +125,19 @@ import TrellisViews
         let reloads = app.view.list.reloadCount
         app.pilot.type("/")
         app.pilot.type("k")
-        #expect(app.pilot.screenLines.first == "Search: k_")
+        #expect(app.pilot.screenLines.first == "Search: k")
+        #expect(app.pilot.terminal.privateModes.contains(25))  // the real cursor, after the k
+        #expect(app.pilot.terminal.cursorPosition == (9, 0))
         app.pilot.type("O")
         #expect(app.names == ["Korat"])
-        #expect(app.pilot.screenLines.first == "Search: kO_")
+        #expect(app.pilot.screenLines.first == "Search: kO")
         #expect(app.recorder.itemDeletes > 0)
         app.pilot.press(.backspace)
-        #expect(app.pilot.screenLines.first == "Search: k_")
+        #expect(app.pilot.screenLines.first == "Search: k")
         app.pilot.type("o")
         app.pilot.press(.enter)  // stops typing, keeps the filter
         #expect(app.pilot.screenLines.first == "Search: ko  (Esc clears)")
+        #expect(!app.pilot.terminal.privateModes.contains(25))
         app.pilot.type("j")  // a list key again, not the query
         #expect(app.names == ["Korat"])
         app.pilot.press(.escape)
@@ -143,6 +147,21 @@ import TrellisViews
         #expect(app.recorder.reloads == 0)
         #expect(app.view.list.reloadCount == reloads)  // batches, never reloadData
         #expect(!app.view.handle(KeyEvent(.escape)))  // nothing to cancel: the shell goes back
+        app.pilot.stop()
+    }
+
+    @Test func keysTypedIntoTheSearchNeverReachTheListAndPastesGoIn() async {
+        let app = await start()
+        app.pilot.type("/")
+        app.pilot.type("fjrx")  // favorite, down, reload, remove: all letters of the query here
+        #expect(app.pilot.screenLines.first == "Search: fjrx")
+        #expect(app.fake.requests.withLockedValue { $0 }.isEmpty)
+        app.pilot.press(.character("u"), modifiers: .control)
+        app.pilot.paste("ko\nrat")
+        #expect(app.pilot.screenLines.first == "Search: korat")
+        #expect(app.names == ["Korat"])
+        app.pilot.press(.left, modifiers: .alt)
+        #expect(app.pilot.terminal.cursorPosition == (8, 0))
         app.pilot.stop()
     }
 

@@ -25,6 +25,9 @@ public final class CatsContext {
     /// Asks the host to draw again after a change that came from outside an input event
     /// (a stream's value). Does nothing until set.
     public var requestRedraw: @MainActor () -> Void = {}
+    /// Gives `view` keyboard focus (set by the shell to the terminal app's focused view;
+    /// the search field takes it while a search is typed). Does nothing until set.
+    public var focus: @MainActor (View) -> Void = { _ in }
 
     public init(
         services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),
@@ -55,4 +58,12 @@ public struct KeyHelp: Sendable, Hashable {
 public protocol KeyHelpProviding {
     /// Every key of this screen, in the order the overlay shows them.
     var keyHelp: [KeyHelp] { get }
+    /// Whether the screen's focus is a text field, where letters are typed rather than
+    /// shortcuts: the shell then offers only keys that work there (F1 help, Esc, Ctrl-C).
+    var typesText: Bool { get }
+}
+
+extension KeyHelpProviding {
+    /// Most screens take letters as shortcuts.
+    public var typesText: Bool { false }
 }

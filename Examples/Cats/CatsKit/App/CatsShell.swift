@@ -125,6 +125,7 @@ public final class CatsShell {
         }
         context.open = { [weak self] link in self?.openShowingErrors(link) }
         context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
+        context.focus = { [weak self] view in self?.app?.focusedView = view }
         self.session = session
         self.modules = modules
         self.context = context
@@ -167,7 +168,7 @@ public final class CatsShell {
         case (.character("q"), []):
             app?.quit()
             return true
-        case (.character("?"), _):
+        case (.character("?"), _), (.function(1), []):
             showHelp()
             return true
         case (.character("s"), []) where modules != nil && !(topScreen is SettingsScreen):
@@ -183,15 +184,20 @@ public final class CatsShell {
     static func hints(for screen: Screen?) -> [KeyHelp] {
         let moves = ["↑", "↓", "PgUp", "PgDn", "Home", "End", "Space"]
         let keys = ((screen as? KeyHelpProviding)?.keyHelp ?? []).filter { help in !moves.contains { help.keys.contains($0) } }
+        if (screen as? KeyHelpProviding)?.typesText == true { return Array(keys.prefix(2)) + [KeyHelp("F1", "help")] }
         return Array(keys.prefix(3)) + [KeyHelp("?", "help"), KeyHelp("q", "quit")]
     }
+
+    /// The shared keys that work while typing in a field, where letters are text.
+    public static let textEntryKeys = [KeyHelp("F1", "this help"), KeyHelp("Esc", "back"), KeyHelp("Ctrl-C", "quit")]
 
     /// Keys every screen has, after the screen's own.
     public static let sharedKeys = [KeyHelp("s", "settings"), KeyHelp("?", "this help"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]
 
     /// Shows the keys of the screen on top.
     public func showHelp() {
-        let keys = ((topScreen as? KeyHelpProviding)?.keyHelp ?? []) + Self.sharedKeys
+        let provider = topScreen as? KeyHelpProviding
+        let keys = (provider?.keyHelp ?? []) + (provider?.typesText == true ? Self.textEntryKeys : Self.sharedKeys)
         let overlay = HelpOverlayView(keys: keys, title: topScreen?.title ?? "Keys", theme: context?.theme ?? theme)
         if let app {
             overlay.present(in: app)

@@ -16,6 +16,8 @@ public final class SignInReactor: Reactor {
     public enum Action: Sendable, Equatable {
         /// A character typed at the end of the id.
         case type(Character)
+        /// The field's whole text after an edit (typing, a paste, Ctrl-U...).
+        case edit(String)
         /// Backspace: the last character removed.
         case deleteBackward
         /// Enter: sign in with the id typed.
@@ -56,6 +58,8 @@ public final class SignInReactor: Reactor {
         switch action {
         case .type(let character):
             return .just(.setText(state.text + String(character)))
+        case .edit(let text):
+            return text == state.text ? .none : .just(.setText(text))
         case .deleteBackward:
             return state.text.isEmpty ? .none : .just(.setText(String(state.text.dropLast())))
         case .submit:

@@ -16,15 +16,18 @@ public struct SignInMetrics: ComponentMetrics {
 /// The sign-in screen's view: a prompt, a one-line field for the user id, the reason the
 /// last attempt failed (the theme's `.statusError`), and a hint.
 ///
-/// Keys: any character but `?` (the help key) is typed into the field, Backspace deletes
-/// (and travels on, to go back, when the field is empty), Enter signs in.
+/// The field is a ``TrellisViews/TextField`` with the screen's focus: every character typed
+/// goes into it (`q`, `s` and `?` included, never a shortcut), with its editing keys and
+/// pastes; only Enter (sign in), Esc (back), Tab and F1 (help) go on.
 @MainActor
 public final class SignInView: View, ReactorView {
     public let reactorBinding = ReactorBinding<SignInReactor>()
     /// "Sign in to Cats".
     public let promptLabel: Label
-    /// The id typed so far, with a cursor.
+    /// "User id: ", left of the field.
     public let fieldLabel: Label
+    /// The id typed so far; the terminal's cursor sits in it.
+    public let field = TextField()
     /// Why the last attempt failed.
     public let errorLabel: Label
     /// What to do.
@@ -47,32 +50,34 @@ public final class SignInView: View, ReactorView {
         hintLabel = theme.label(.secondary, text: "Type a user id (lowercase letters, digits, -), Enter to sign in")
         super.init()
         key = "signIn"
-        fieldLabel.key = "field"
+        fieldLabel.key = "prefix"
+        fieldLabel.text = Self.fieldPrefix
+        field.key = "field"
+        field.style = theme[.searchField]
+        field.placeholder = "lowercase letters, digits, -"
         errorLabel.key = "error"
         errorLabel.lineLimit = 0
         for label in [promptLabel, fieldLabel, errorLabel, hintLabel] { addSubview(label) }
+        addSubview(field)
         show(SignInReactor.State())
         onAction(.key) { [weak self] event in
-            guard let self, let reactor = self.reactor else { return false }
-            return Self.handle(event, text: reactor.currentState.text).map {
-                reactor.send($0)
-                return true
-            } ?? false
+            guard let self, let reactor = self.reactor, let action = self.handle(event) else { return false }
+            reactor.send(action)
+            return true
         }
     }
 
-    /// The action a key asks for, or `nil` for keys the field leaves to others.
-    static func handle(_ event: KeyEvent, text: String) -> SignInReactor.Action? {
-        switch (event.key, event.modifiers) {
-        case (.enter, []): .submit
-        case (.backspace, []) where !text.isEmpty: .deleteBackward
-        case (.character("?"), _): nil
-        case (.character(let character), []), (.character(let character), .shift): .type(character)
-        default: nil
-        }
+    /// The action a key the field left over asks for, or `nil` for keys that go on
+    /// (Esc, Tab, F1). Keys reach here after the field when it has focus, and without it
+    /// (a host that gives the view focus): then the field's keys are the field's.
+    func handle(_ event: KeyEvent) -> SignInReactor.Action? {
+        if event == KeyEvent(.enter) { return .submit }
+        if field.handle(event) { return .edit(field.text) }
+        return nil
     }
 
     public func bind(reactor: SignInReactor, in bag: BindingBag) {
+        field.onChange = { [weak reactor] text in reactor?.send(.edit(text)) }
         reactor.observe { [weak self] state in
             self?.show(state)
             self?.requestRedraw()
@@ -83,8 +88,8 @@ public final class SignInView: View, ReactorView {
     }
 
     private func show(_ state: SignInReactor.State) {
-        fieldLabel.text = Self.fieldPrefix + state.text + (state.isSigningIn ? " …" : "▏")
-        errorLabel.text = state.error.map { String(describing: $0) } ?? ""
+        field.text = state.text
+        errorLabel.text = state.isSigningIn ? "Signing in…" : state.error.map { String(describing: $0) } ?? ""
     }
 
     /// The prompt, the field, the error under it, the hint at the bottom.
@@ -93,7 +98,9 @@ public final class SignInView: View, ReactorView {
         let width = max(0, bounds.width - 2 * inset)
         promptLabel.frame = Rect(x: inset, y: inset, width: width, height: 1)
         let fieldY = inset + 1 + metrics.fieldSpacing
-        fieldLabel.frame = Rect(x: inset, y: fieldY, width: width, height: 1)
+        let prefixWidth = min(width, Double(CharacterWidth.of(Self.fieldPrefix)))
+        fieldLabel.frame = Rect(x: inset, y: fieldY, width: prefixWidth, height: 1)
+        field.frame = Rect(x: inset + prefixWidth, y: fieldY, width: width - prefixWidth, height: 1)
         let hintY = max(fieldY + 1, bounds.height - 1)
         errorLabel.frame = Rect(x: inset, y: fieldY + 2, width: width, height: max(0, hintY - fieldY - 2))
         hintLabel.frame = Rect(x: inset, y: hintY, width: width, height: 1)

@@ -25,6 +25,8 @@ public final class CatsListReactor: Reactor {
         /// Search: `/` begins typing, Enter ends it keeping the filter, Esc clears it.
         case beginSearch
         case typeCharacter(Character)
+        /// The search field's text after an edit (typing, a paste, Ctrl-W...); ignored unless typing.
+        case setQuery(String)
         case deleteBackward, endTyping, clearSearch
         /// Moves a favorite past its visible neighbour: `-1` up, `1` down.
         case moveFavorite(Int64, by: Int)
@@ -64,6 +66,7 @@ public final class CatsListReactor: Reactor {
         case .beginSearch: return .just(.setSearch(query: state.query, isTyping: true))
         case .typeCharacter(let character):
             return state.isTyping ? .just(.setSearch(query: state.query + String(character), isTyping: true)) : .none
+        case .setQuery(let query): return state.isTyping ? .just(.setSearch(query: query, isTyping: true)) : .none
         case .deleteBackward: return .just(.setSearch(query: String(state.query.dropLast()), isTyping: state.isTyping))
         case .endTyping: return .just(.setSearch(query: state.query, isTyping: false))
         case .clearSearch: return .just(.setSearch(query: "", isTyping: false))

@@ -14,6 +14,12 @@ extension CatsListView {
             return true
         }
         onAction(.scroll) { [weak self] rows in self?.list.scroll(by: Double(rows)) != nil }
+        // A paste while typing a search, should the field not have focus: into the field.
+        onAction(.paste) { [weak self] text in
+            guard let self, reactor?.currentState.isTyping == true else { return false }
+            searchField.edit { $0.insert(text) }
+            return true
+        }
     }
 
     /// Does what `event` asks; returns whether the screen used it.
@@ -48,13 +54,14 @@ extension CatsListView {
         return true
     }
 
-    /// Keys while typing a search: characters, Backspace (which stops typing at an empty
-    /// query), Enter (stops typing), Esc (clears). `nil` for keys the list takes as usual.
+    /// Keys while typing a search: Backspace at an empty query stops typing, Enter stops
+    /// typing, Esc clears; the search field's editing keys edit the query (the terminal
+    /// host gives them to the field first while it has focus). `nil` for keys the list
+    /// takes as usual (↑/↓ and the like).
     private func handleTyping(_ event: KeyEvent, reactor: CatsListReactor) -> Bool? {
         switch (event.key, event.modifiers) {
-        case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
-            reactor.send(.typeCharacter(character))
-        case (.backspace, []): reactor.send(reactor.currentState.query.isEmpty ? .endTyping : .deleteBackward)
+        case (.backspace, []) where reactor.currentState.query.isEmpty: reactor.send(.endTyping)
+        case _ where searchField.handle(event): break
         case (.enter, []): reactor.send(.endTyping)
         case (.escape, []): reactor.send(.clearSearch)
         default: return nil

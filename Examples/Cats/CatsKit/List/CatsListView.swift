@@ -27,7 +27,13 @@ public final class CatsListView: View, ReactorView {
     public let list: CollectionView
     /// The search query, above the list while a search is typed or applies.
     public let searchLine = Label()
+    /// The query while it is typed, after "Search: " on the search line: keys go to it
+    /// alone (a letter never triggers a list shortcut), with the terminal's cursor in it.
+    public let searchField = TextField()
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
+
+    /// What the search line shows left of the field while a search is typed.
+    static let searchPrompt = "Search: "
 
     /// The narrowest a column of cats may be.
     public static let minimumColumnWidth: Double = 50
@@ -54,6 +60,9 @@ public final class CatsListView: View, ReactorView {
         searchLine.style = context.theme[.searchField]
         searchLine.isHidden = true
         addSubview(searchLine)
+        searchField.key = "search-field"
+        searchField.isHidden = true
+        addSubview(searchField)
         addSubview(list)
         installInputHandlers()
     }
@@ -67,6 +76,7 @@ public final class CatsListView: View, ReactorView {
         reactor.bindSections(\.allSections, to: all, load: .load, refresh: .reload).store(in: bag)
         reactor.bindSections(\.favoriteSections, to: favorites, load: .load, refresh: .reload).store(in: bag)
         reactor.observe { [weak self] state in self?.apply(state) }.store(in: bag)
+        searchField.onChange = { [weak reactor] query in reactor?.send(.setQuery(query)) }
         reactor.pulse(\.$message) { [context] message in
             if let message { context.status.show(message) }
         }.store(in: bag)
@@ -75,7 +85,13 @@ public final class CatsListView: View, ReactorView {
     /// Shows `state`'s segment, search line and count; the bindings show the sections.
     func apply(_ state: CatsListReactor.State) {
         segments.selectChild(at: state.segment.rawValue)
-        searchLine.text = state.isTyping ? "Search: \(state.query)_" : "Search: \(state.query)  (Esc clears)"
+        searchLine.text = state.isTyping ? Self.searchPrompt : "Search: \(state.query)  (Esc clears)"
+        searchField.text = state.query
+        if searchField.isHidden == state.isTyping {
+            searchField.isHidden = !state.isTyping
+            context.focus(state.isTyping ? searchField : list)
+            setNeedsLayout()
+        }
         if searchLine.isHidden == state.isSearching {
             searchLine.isHidden = !state.isSearching
             setNeedsLayout()
@@ -95,6 +111,9 @@ public final class CatsListView: View, ReactorView {
     public override func layoutSubviews() {
         let top: Double = searchLine.isHidden ? 0 : 1
         searchLine.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        let promptWidth = Double(CharacterWidth.of(Self.searchPrompt))
+        searchField.frame = Rect(
+            x: promptWidth, y: 0, width: max(0, bounds.width - promptWidth), height: min(1, bounds.height))
         list.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 }

@@ -1,0 +1,102 @@
+/// A single line of editable text: `UITextField` for a host that draws in cells. It
+/// shows the window of its text that holds the insertion point (scrolling sideways as
+/// the point moves), a ``placeholder`` while empty, and `•` for each character under
+/// ``isSecure``.
+///
+/// The field owns only what is being typed; the app's state owns the value. A reactor
+/// binds it one way each: state to field through ``text``, which never reports back,
+/// and edits to the reactor through ``onChange``, called after each edit that changed
+/// the text.
+///
+/// ```swift
+/// let search = TextField(placeholder: "breed, origin or coat")
+/// search.onChange = { query in reactor.send(.setQuery(query)) }
+/// reactor.state.map(\.query).subscribe { search.text = $0 }
+/// ```
+///
+/// Hosts turn keys into ``edit(_:)`` calls and put their cursor at
+/// ``insertionColumn``: the terminal host does both for its focused field.
+public final class TextField: View {
+    /// Draws the visible window of the text, or the placeholder.
+    public let textLabel = Label()
+
+    /// The text and insertion point.
+    public private(set) var editing = TextEditing()
+
+    /// The first character shown: the horizontal scroll, kept so the insertion point shows.
+    public internal(set) var firstVisibleIndex = 0
+
+    /// Called with the new text after an edit (not after setting ``text``).
+    public var onChange: (@MainActor (String) -> Void)?
+
+    /// A field showing `text` (insertion point at its end) and `placeholder` while empty.
+    public init(text: String = "", placeholder: String = "") {
+        self.placeholder = placeholder
+        super.init()
+        editing = TextEditing(text)
+        textLabel.key = "text"
+        textLabel.truncation = .tail
+        addSubview(textLabel)
+        updateWindow()
+    }
+
+    /// The text. Setting it (the app's state flowing in) moves the insertion point to the
+    /// end when the text differs, and does not call ``onChange``.
+    public var text: String {
+        get { editing.text }
+        set {
+            guard newValue != editing.text else { return }
+            editing.text = newValue
+            textDidChange()
+        }
+    }
+
+    /// Shown, in ``placeholderStyle``, while the text is empty.
+    public var placeholder: String {
+        didSet { if placeholder != oldValue { textDidChange() } }
+    }
+
+    /// How the placeholder looks: dim by default.
+    public var placeholderStyle = Style(dim: true) {
+        didSet { textDidChange() }
+    }
+
+    /// Whether each character shows as `•` (passwords, tokens); the text is unchanged.
+    public var isSecure = false {
+        didSet { if isSecure != oldValue { textDidChange() } }
+    }
+
+    /// Applies `change` to the text and insertion point, as a key or a paste asks, and
+    /// calls ``onChange`` when the text changed.
+    ///
+    /// ```swift
+    /// field.edit { $0.deleteWordBackward() }   // Ctrl-W
+    /// ```
+    public func edit(_ change: (inout TextEditing) -> Void) {
+        let before = editing.text
+        change(&editing)
+        textDidChange()
+        let after = editing.text
+        if after != before { onChange?(after) }
+    }
+
+    /// One row, as wide as layout makes it.
+    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
+
+    /// The label fills the field and shows the window for its width.
+    public override func layoutSubviews() {
+        textLabel.frame = bounds
+        updateWindow()
+    }
+
+    /// `text="Maine" point=5` (or `secure`).
+    public override var debugDetails: String? {
+        let shown = isSecure ? "secure" : "text=\"\(editing.text.prefix(40))\""
+        return "\(shown) point=\(editing.insertionPoint)"
+    }
+
+    private func textDidChange() {
+        updateWindow()
+        setNeedsDisplay()
+    }
+}
