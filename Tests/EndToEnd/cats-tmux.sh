@@ -51,6 +51,16 @@ wait_for() {
   return 1
 }
 
+# Waits until cats has exited with some status: "EXIT=" and a number. ("EXIT=" alone
+# matches the typed command line, `echo EXIT=$?`, before cats has even run.)
+wait_for_exit() {
+  for _ in $(seq 1 150); do
+    if screen | grep -qE -- 'EXIT=[0-9]+'; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+
 # Saves what is on the screen now under a name: its text, its styled text, and tmux's
 # flags for the alternate screen and the cursor.
 shot() {
@@ -211,7 +221,7 @@ shot ascii
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 with_env_cats TERM=dumb --height 8
-wait_for "EXIT=" || true
+wait_for_exit || true
 sleep 0.2
 shot dumb
 
@@ -223,7 +233,7 @@ shot deeplink
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 run_cats open nope://x
-wait_for "EXIT=" || true
+wait_for_exit || true
 shot badlink
 
 # 4. Settings → Log out → the sign-in screen → signed in as someone else.
