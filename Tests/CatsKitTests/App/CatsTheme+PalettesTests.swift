@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TrellisLists
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -91,7 +92,7 @@ import TrellisViews
         let screen = CatsListScreen(context: CatsContext(services: fake.services, theme: theme.theme), scheduler: scheduler)
         screen.viewWillAppear()
         let pilot = Pilot.testing(root: screen.view, columns: 80, rows: 24) { app in app.focusedView = screen.preferredFocus }
-        _ = await ListFixtures.until {
+        _ = await eventually {
             scheduler.runPending()
             pilot.frame()
             return screen.contentView.list.focusedPath != nil && pilot.screenLines.contains { $0.contains("★") }

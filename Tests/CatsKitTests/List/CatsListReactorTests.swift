@@ -3,6 +3,7 @@ import Testing
 import TrellisData
 import TrellisReactor
 import TrellisReactorTesting
+import TrellisTestSupport
 
 @testable import CatsKit
 
@@ -115,13 +116,13 @@ import TrellisReactorTesting
         let fake = FakeCatsServices(breeds: ListFixtures.breeds)
         let reactor = CatsListReactor(services: fake.services)
         reactor.send(.load)
-        #expect(await ListFixtures.until { reactor.currentState.breeds == .loaded(ListFixtures.breeds) })
+        #expect(await eventually { reactor.currentState.breeds == .loaded(ListFixtures.breeds) })
         reactor.send(.toggleFavorite(2))
         reactor.send(.toggleFavorite(2))
-        #expect(await ListFixtures.until { fake.requests.withLockedValue { $0.count } == 2 })
+        #expect(await eventually { fake.requests.withLockedValue { $0.count } == 2 })
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/2", "DELETE /favorites/2"])
         #expect(fake.favoriteIDs.current == [])
-        #expect(await ListFixtures.until { reactor.currentState.favoriteIDs == [] })
+        #expect(await eventually { reactor.currentState.favoriteIDs == [] })
         #expect(reactor.currentState.favoriteSections == .loaded([]))
     }
 

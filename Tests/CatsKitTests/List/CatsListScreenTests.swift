@@ -3,6 +3,7 @@ import Testing
 import TrellisLists
 import TrellisReactor
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -23,18 +24,25 @@ import TrellisViews
         let recorder: ListBatchRecorder
         var view: CatsListView { screen.contentView }
 
-        /// Runs scheduled loads and waits until the shown list has loaded, then draws.
+        /// Runs scheduled loads and waits until the shown list has loaded and the reactor
+        /// has the favorites service's ids, then draws.
         func settle() async {
             scheduler.runPending()
-            _ = await ListFixtures.until { !view.segments.loadingState.isLoading }
-            await ListFixtures.settle()
+            _ = await TrellisTestSupport.eventually { !view.segments.loadingState.isLoading }
+            #expect(await caughtUp())
             pilot.frame()
+        }
+
+        /// Whether the list's reactor catches up with the favorites service's ids (they
+        /// reach it through the service's stream, a few tasks after they change).
+        func caughtUp() async -> Bool {
+            await TrellisTestSupport.eventually { screen.reactor?.currentState.favoriteIDs == fake.favoriteIDs.current }
         }
 
         /// Runs scheduled loads and draws frames until `condition` holds: a favorite edit
         /// reaches the screen through the favorites service's ids, a few tasks after the key.
         func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-            await ListFixtures.until {
+            await TrellisTestSupport.eventually {
                 scheduler.runPending()
                 pilot.frame()
                 return condition()
@@ -111,7 +119,7 @@ import TrellisViews
         #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
         #expect(app.recorder.reloads == 0)
         #expect(app.recorder.updates.flatMap(\.changes.items.updates).count == 1)  // the row, updated in a batch
-        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2] })
+        #expect(await eventually { app.fake.favoriteIDs.current == [2] })
         app.pilot.press(.tab)
         await app.settle()
         #expect(app.view.segments.selectedIndex == 1)
@@ -182,15 +190,15 @@ import TrellisViews
         #expect(app.view.focusedRow?.name == "Abyssinian")  // focus follows the moved row
         #expect(!app.recorder.moves.isEmpty)
         #expect(app.recorder.reloads == 0)
-        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 1, 3] })
-        await ListFixtures.settle()
+        #expect(await eventually { app.fake.favoriteIDs.current == [2, 1, 3] })
+        #expect(await app.caughtUp())
         app.pilot.press(.down, modifiers: .shift)
         #expect(await app.eventually { app.names == ["Korat", "Siamese", "Abyssinian"] })
-        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 3, 1] })
-        await ListFixtures.settle()
+        #expect(await eventually { app.fake.favoriteIDs.current == [2, 3, 1] })
+        #expect(await app.caughtUp())
         #expect(app.view.focusedRow?.name == "Abyssinian")
         app.pilot.press(.up, modifiers: .shift)
-        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [2, 1, 3] })
+        #expect(await eventually { app.fake.favoriteIDs.current == [2, 1, 3] })
         app.pilot.stop()
     }
 
@@ -200,11 +208,11 @@ import TrellisViews
         app.pilot.press(.delete)
         #expect(await app.eventually { app.names == ["Abyssinian", "Siamese"] })
         #expect(app.context.status.current == StatusMessage("Removed Korat — u to undo"))
-        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 3] })
-        await ListFixtures.settle()
+        #expect(await eventually { app.fake.favoriteIDs.current == [1, 3] })
+        #expect(await app.caughtUp())
         app.pilot.type("u")
         #expect(await app.eventually { app.names == ["Abyssinian", "Korat", "Siamese"] })
-        #expect(await ListFixtures.until { app.fake.favoriteIDs.current == [1, 2, 3] })
+        #expect(await eventually { app.fake.favoriteIDs.current == [1, 2, 3] })
         app.pilot.type("x")  // x removes too
         #expect(await app.eventually { app.names.count == 2 })
         app.pilot.stop()
@@ -220,9 +228,9 @@ import TrellisViews
         #expect(await app.eventually { app.lines(containing: "Abyssinian").first?.hasPrefix(" ★") == true })
         #expect(app.pilot.screenLines.first == " 4 breeds · 1 favorite")
         app.fake.favoriteAnswersGate.open()
-        #expect(await ListFixtures.until { app.context.status.current?.kind == .error })
+        #expect(await eventually { app.context.status.current?.kind == .error })
         #expect(app.context.status.current?.text.contains("the server is read-only") == true)
-        #expect(await ListFixtures.until { app.view.all.sections.first?.elements.first?.isFavorite == false })
+        #expect(await eventually { app.view.all.sections.first?.elements.first?.isFavorite == false })
         app.pilot.frame()
         #expect(app.lines(containing: "Abyssinian").first?.hasPrefix("   Abyssinian") == true)
         #expect(app.pilot.screenLines.first == " 4 breeds · 0 favorites")

@@ -4,6 +4,7 @@ import Testing
 import TrellisDiff
 import TrellisLists
 import TrellisReactorTesting
+import TrellisTestSupport
 
 @testable import CatsKit
 
@@ -24,26 +25,6 @@ enum ListFixtures {
             id: 4, name: "Maine Coon", origin: "United States", coat: "Long", pattern: "Tabby", lifespan: "12–15 years", description: "Big."
         ),
     ]
-
-    /// Waits on the main actor, letting tasks run, until `condition` holds (at most
-    /// `timeout`); returns whether it held.
-    static func until(timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        for _ in 0..<20 where !condition() { await Task.yield() }
-        while !condition() {
-            if clock.now >= deadline { return false }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return true
-    }
-
-    /// Lets tasks already woken (a stream's reader hopping to the main actor) finish.
-    static func settle() async {
-        for _ in 0..<50 { await Task.yield() }
-        try? await Task.sleep(for: .milliseconds(10))
-        for _ in 0..<50 { await Task.yield() }
-    }
 }
 
 extension TestStore where R == CatsListReactor {
@@ -55,7 +36,7 @@ extension TestStore where R == CatsListReactor {
     ) async {
         var remaining = expected
         while !remaining.isEmpty {
-            guard await ListFixtures.until({ !self.unreceivedMutations.isEmpty }),
+            guard await eventually({ !self.unreceivedMutations.isEmpty }),
                 let next = unreceivedMutations.first,
                 let index = remaining.firstIndex(where: { $0.0 == next })
             else {

@@ -4,6 +4,7 @@ import TrellisDiff
 import TrellisLists
 import TrellisReactor
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -22,7 +23,7 @@ import TrellisViews
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
             app.focusedView = screen.preferredFocus
         }
-        _ = await ListFixtures.until {
+        _ = await eventually {
             scheduler.runPending()
             pilot.frame()
             return screen.contentView.all.sections.map(\.elements.count).reduce(0, +) == 68
@@ -54,7 +55,7 @@ import TrellisViews
                 if screen.reactor?.currentState.segment != .all {
                     switches += 1
                     pilot.press(.tab)
-                    _ = await ListFixtures.until {
+                    _ = await eventually {
                         scheduler.runPending()
                         pilot.frame()
                         return view.segments.selectedIndex == 0 && list.focusedPath != nil

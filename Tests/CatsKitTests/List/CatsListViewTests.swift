@@ -3,6 +3,7 @@ import Testing
 import TrellisLists
 import TrellisReactor
 import TrellisTerminalTesting
+import TrellisTestSupport
 import TrellisViews
 
 @testable import CatsKit
@@ -37,7 +38,7 @@ import TrellisViews
         let scheduler: ManualScheduler
 
         func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-            await ListFixtures.until {
+            await TrellisTestSupport.eventually {
                 scheduler.runPending()
                 pilot.frame()
                 return condition()
