@@ -59,8 +59,8 @@ import TrellisViews
     @Test func sightingsLoadOnlyWhenFirstSelected() async {
         let fake = FakeCatsServices()
         let opened = await open(3, fake)
-        try? await Task.sleep(for: .milliseconds(50))  // any load that was due has run
         let reactor = opened.screen.detailReactor
+        #expect(await eventually { reactor.runtime.runningEffectCount == 0 })  // any load that was due has run
         #expect(reactor.currentState.sightings == .notLoaded)
         #expect(opened.view.sightings.loadingState == .initial)
         opened.pilot.press(.tab)
@@ -184,7 +184,7 @@ import TrellisViews
         #expect(opened.header.repainted == ["name", "line"])  // "☆ Favorite" already showed
         opened.pilot.type("f")
         #expect(await eventually { opened.header.favoriteButton.title == "★ Favorite" })
-        try? await Task.sleep(for: .milliseconds(20))
+        #expect(await eventually { opened.header.reactor?.runtime.runningEffectCount == 0 })  // the toggle has ended
         #expect(opened.header.repainted == ["name", "line", "isFavorite"])
         opened.pilot.stop()
     }
@@ -198,7 +198,11 @@ import TrellisViews
         opened.pilot.press(.down)
         opened.pilot.press(.up)
         opened.pilot.press(.enter)
-        try? await Task.sleep(for: .milliseconds(100))  // anything a key started has run
+        // Anything a key started (an effect is registered as the key is handled) has ended.
+        #expect(
+            await eventually {
+                opened.screen.detailReactor.runtime.runningEffectCount == 0 && opened.header.reactor?.runtime.runningEffectCount == 0
+            })
         opened.pilot.frame()
         #expect(opened.context.status.current == nil)
         #expect(fake.requests.withLockedValue { $0 }.isEmpty)
