@@ -12,7 +12,7 @@ import TrellisViews
 /// header.isPinned = true
 /// ```
 ///
-/// App code fills in headers typed, with ``init(key:text:)`` or ``configureLabel(_:)``;
+/// App code fills in headers typed, with ``init(key:text:)`` or ``configure(making:in:_:)``;
 /// ``configure`` hands over the view and the owning data source untyped, for the
 /// framework and for views other than labels.
 @MainActor

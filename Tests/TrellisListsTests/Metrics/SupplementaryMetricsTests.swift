@@ -27,11 +27,11 @@ import TrellisViews
         #expect(titles(view) == ["Egypt", "Siam"])
     }
 
-    @Test func configureLabelHandsTheLabelAndTheSectionInTheOwningDataSource() {
+    @Test func aLabelHeaderGetsTheLabelAndTheSectionInTheOwningDataSource() {
         let inner = BasicDataSource(items: cats([1]), scheduler: scheduler)
         var header = SupplementaryMetrics(key: "count")
         var seen: [Int] = []
-        header.configureLabel { label, section in
+        header.configure(making: Label(), in: DataSource.self) { label, _, section in
             seen.append(section)
             label.text = "section \(section)"
             label.alignment = .right
