@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "cats", targets: ["cats"]),
         .executable(name: "cats-server", targets: ["cats-server"]),
+        .executable(name: "trellis-gallery", targets: ["trellis-gallery"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
@@ -125,6 +126,24 @@ let package = Package(
             path: "Tests/CatsServerKitTests",
             // Requests the fuzzer once failed on, replayed by RequestFuzzerTests.
             exclude: ["Fuzzing/Regressions"]
+        ),
+
+        // The gallery: one screen per building block to play with (Examples/Gallery/README.md).
+        // GalleryKit holds the screens so they can be tested; `trellis-gallery` runs them.
+        .executableTarget(
+            name: "trellis-gallery",
+            dependencies: ["GalleryKit", "Trellis", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Gallery/trellis-gallery"
+        ),
+        .target(
+            name: "GalleryKit",
+            dependencies: ["TrellisDiff", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell", "Trellis"],
+            path: "Examples/Gallery/GalleryKit"
+        ),
+        .testTarget(
+            name: "GalleryKitTests",
+            dependencies: ["GalleryKit", "Trellis", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-gallery"],
+            path: "Tests/GalleryKitTests"
         ),
 
         // Test support shared by every test target (seeded randomness).

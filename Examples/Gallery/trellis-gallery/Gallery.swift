@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import GalleryKit
+import Trellis
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `trellis-gallery`: one screen per Trellis building block, to play with in a terminal.
+///
+///     swift run trellis-gallery                                  # the home menu
+///     swift run trellis-gallery --screen constraints             # straight to a screen
+///     swift run trellis-gallery --snapshot --width 80 --height 24 --screen lists
+@main
+struct Gallery: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis-gallery",
+        abstract: "One screen per Trellis building block: lists, constraints, table model, reactor, router, text fields.",
+        discussion: """
+            Enter opens a screen from the home menu, Esc or Backspace goes back, ? (F1 in a text field) lists \
+            the screen's keys, q (Ctrl-C in a text field) quits. Screens: \
+            \(GalleryPage.allCases.map(\.id).joined(separator: ", ")). Exit status: 0; 64 for a bad argument \
+            (an unknown --screen names it and the screens). With standard output not a terminal, or TERM=dumb, \
+            it prints one frame as text and exits, as --snapshot does.
+            """
+    )
+
+    @Option(help: "The screen to open over the home menu: \(GalleryPage.allCases.map(\.id).joined(separator: ", ")), or home.")
+    var screen = "home"
+
+    @Flag(help: "Print one rendered frame as plain text and exit.")
+    var snapshot = false
+
+    @Option(help: "Snapshot width in cells (1…1000).")
+    var width = 80
+
+    @Option(help: "Snapshot height in cells (3…1000).")
+    var height = 24
+
+    func validate() throws {
+        guard (1...1_000).contains(width), (3...1_000).contains(height) else {
+            throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
+        }
+        _ = try page()
+    }
+
+    /// The page `--screen` names, `nil` for the home menu.
+    func page() throws -> GalleryPage? {
+        guard screen.lowercased() != "home" else { return nil }
+        do {
+            return try GalleryPage(name: screen)
+        } catch {
+            throw ValidationError("--screen: \(error)")
+        }
+    }
+
+    func run() async throws {
+        let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+        let page = try page()
+        let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
+        try await GalleryApp.run(page: page, snapshot: showsSnapshot, width: width, height: height, capabilities: capabilities)
+    }
+}
