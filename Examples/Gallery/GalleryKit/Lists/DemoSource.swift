@@ -54,9 +54,12 @@ public final class DemoSource: BasicDataSource<DemoRow> {
     /// Starts a load that ends as `mode` says.
     public func load(_ mode: Mode) {
         self.mode = mode
-        waiting = nil
+        // The waiting token is dropped only once a newer load has made it stale: dropping
+        // the current token without completing it is a misuse Trellis reports.
+        let superseded = waiting
         if mode == .loading { resetContent() }
         loadContent()
+        withExtendedLifetime(superseded) {}
     }
 
     /// Adds a row at the end (one insert, reported as one batch).
@@ -75,6 +78,7 @@ public final class DemoSource: BasicDataSource<DemoRow> {
             case .failing: loading.done(error: DemoFailure(source: title ?? "?"))
             case .loading: waiting = loading
             }
+            if mode != .loading { waiting = nil }
         }
     }
 }

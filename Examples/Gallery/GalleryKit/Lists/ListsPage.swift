@@ -55,6 +55,7 @@ public final class ListsPage: View, GalleryPageView {
         addSubview(list)
         installKeys()
         segments.loadContent()
+        herbs.loadContent()  // now, not when its segment is first shown (a turn later)
         refresh()
     }
 
