@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# End-to-end test of the real `trellis-gallery` binary, driven in tmux as a person would:
+# start it, visit every screen from the home menu, press each screen's main keys, read the
+# screen, go back, quit, and check that the terminal came back (no alternate screen, cursor
+# visible, the shell prompt again).
+#
+# As in cats-tmux.sh, every check is proven able to fail: besides the screen it is about,
+# it runs once against another screen of the same run where its claim is false (the shell
+# before the gallery started, the screen before the key was pressed, ...).
+#
+#   Tests/EndToEnd/gallery-tmux.sh [path/to/bin-directory]   (holding trellis-gallery)
+set -euo pipefail
+
+bindir=${1:-$(swift build --show-bin-path)}
+bin=$bindir/trellis-gallery
+[ -x "$bin" ] || { echo "e2e: no trellis-gallery binary at $bin (swift build --product trellis-gallery)" >&2; exit 1; }
+command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
+
+socket=gallery-e2e-$$
+session=gallery
+shots=$(mktemp -d)
+passed=0
+failed=0
+t() { tmux -L "$socket" "$@"; }
+cleanup() {
+  t kill-server 2>/dev/null || true
+  rm -rf "$shots"
+}
+trap cleanup EXIT
+
+screen() { t capture-pane -p -t "$session"; }
+
+# Waits up to 15 s for the screen to contain a text; says nothing, checks come after.
+wait_for() {
+  for _ in $(seq 1 150); do
+    if screen | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+
+# Keys sent in one send-keys may arrive in one read, where Esc then another key reads as
+# Alt+key, so Esc is always sent on its own and given time before the next key.
+back() {
+  t send-keys -t "$session" Escape
+  wait_for "One screen per building block" || true
+  sleep 0.2
+}
+
+# Saves what is on the screen now under a name: its text, and tmux's flags for the
+# alternate screen and the cursor.
+shot() {
+  local name=$1
+  screen >"$shots/$name.txt"
+  t display -p -t "$session" '#{alternate_on}' >"$shots/$name.alternate"
+  t display -p -t "$session" '#{cursor_flag}' >"$shots/$name.cursor"
+}
+
+contains() { grep -qF -- "$2" "$shots/$1.txt"; }
+lacks() { ! grep -qF -- "$2" "$shots/$1.txt"; }
+alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
+cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
+# The row that shows $2 is below the row that shows $3.
+below() {
+  local a b
+  a=$(grep -nF -- "$2" "$shots/$1.txt" | head -1 | cut -d: -f1)
+  b=$(grep -nF -- "$3" "$shots/$1.txt" | head -1 | cut -d: -f1)
+  [ -n "$a" ] && [ -n "$b" ] && [ "$a" -gt "$b" ]
+}
+
+# check NAME SHOT COUNTER-SHOT PREDICATE ARGS...
+# Passes when PREDICATE holds on SHOT and does not hold on COUNTER-SHOT.
+check() {
+  local name=$1 shot=$2 counter=$3; shift 3
+  local predicate=$1; shift
+  if ! "$predicate" "$shot" "$@"; then
+    failed=$((failed + 1)); echo "not ok - $name"
+    echo "--- screen ($shot) ---"; cat "$shots/$shot.txt"; echo "----------------------"
+  elif "$predicate" "$counter" "$@"; then
+    failed=$((failed + 1)); echo "not ok - $name (self-check: it also holds on '$counter', where it must not)"
+    echo "--- screen ($counter) ---"; cat "$shots/$counter.txt"; echo "-------------------------"
+  else
+    passed=$((passed + 1)); echo "ok - $name"
+  fi
+}
+
+t new-session -d -s "$session" -x 80 -y 30 "env PS1='e2e\$ ' bash --norc --noprofile"
+t send-keys -t "$session" "clear; echo before-gallery" Enter
+wait_for "before-gallery" || true
+shot shell
+t send-keys -t "$session" "clear; $bin; echo EXIT=\$?" Enter
+wait_for "Router and container" || true
+shot home
+
+# 1. Lists: AAPL's composed and segmented data sources.
+t send-keys -t "$session" Enter
+wait_for "Fruits · 4 rows" || true
+shot lists
+t send-keys -t "$session" e
+wait_for "Unable to load Fruits" || true
+shot lists_error
+t send-keys -t "$session" c
+wait_for "Apple" || true
+t send-keys -t "$session" Right
+wait_for "Basil" || true
+shot herbs
+back
+
+# 2. Constraints: update, priority, remake, conflict.
+t send-keys -t "$session" Down Enter
+wait_for "A 10×3" || true
+shot constraints
+t send-keys -t "$session" +
+wait_for "A 12×3" || true
+shot grown
+t send-keys -t "$session" p
+wait_for "@high" || true
+shot priority
+t send-keys -t "$session" x
+wait_for "Unable to satisfy" || true
+shot conflict
+t send-keys -t "$session" x r
+wait_for "column ·" || true
+shot column
+back
+
+# 3. The Nimbus table model: a row, then a row and a section in one batch.
+t send-keys -t "$session" Down Enter
+wait_for "Ada Lovelace" || true
+shot table
+t send-keys -t "$session" +
+wait_for "New contact 1" || true
+shot table_row
+t send-keys -t "$session" '*'
+wait_for "one batch" || true
+shot table_batch
+back
+
+# 4. The reactor: + + then d (an effect) doubles.
+t send-keys -t "$session" Down Enter
+wait_for "State: count = 0" || true
+shot reactor
+t send-keys -t "$session" + + d
+wait_for "State: count = 4" || true
+shot reactor_counted
+back
+
+# 5. The router and the container: a good URL, a bad one, one with a name in it.
+t send-keys -t "$session" Down Enter
+wait_for "Container (3 registrations)" || true
+shot router
+t send-keys -t "$session" -l "gallery://counter/42"
+t send-keys -t "$session" Enter
+wait_for "CounterService #1 [app]" || true
+shot router_ok
+t send-keys -t "$session" C-u
+t send-keys -t "$session" -l "nope://x"
+wait_for "no routes for scheme" || true
+shot router_bad
+t send-keys -t "$session" C-u
+t send-keys -t "$session" -l "gallery://user/hunter2q"
+t send-keys -t "$session" Enter
+wait_for "UserProfile #1 [session]" || true
+shot router_user
+back
+
+# 6. Text fields: a name, a secret, the help of a screen that types text.
+t send-keys -t "$session" Down Enter
+wait_for "Bound values" || true
+shot fields_empty
+t send-keys -t "$session" -l "Ada"
+t send-keys -t "$session" Down Down
+t send-keys -t "$session" -l "hunter2"
+wait_for "secret = 7 characters" || true
+shot fields
+t send-keys -t "$session" F1
+wait_for "Keys: Text fields" || true
+shot help
+t send-keys -t "$session" Escape
+sleep 0.3
+back
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+sleep 0.2
+shot quit
+
+# 7. The command line: an unknown screen, and one frame as text.
+t send-keys -t "$session" "clear; $bin --screen nope; echo EXIT=\$?" Enter
+wait_for "EXIT=" || true
+sleep 0.2
+shot badscreen
+t send-keys -t "$session" "clear; $bin --snapshot --screen table --width 70 --height 8; echo EXIT=\$?" Enter
+wait_for "EXIT=" || true
+sleep 0.2
+shot snapshot
+
+check "the home menu lists the screens"               home shell      contains "Router and container"
+check "with their original systems"                   home shell      contains "Nimbus table model"
+check "the status line has the keys"                  home shell      contains "? help  q quit"
+check "the alternate screen is on while running"      home quit       alternate_is 1
+check "the cursor is hidden on the menu"              home router_ok  cursor_is 0
+check "Enter opens Lists: both children's rows"       lists home      contains "Vegetables · 3 rows"
+check "e shows Fruits' error placeholder"             lists_error lists contains "Unable to load Fruits"
+check "while Vegetables keeps its rows"               lists_error home contains "Carrot"
+check "→ shows the Herbs segment"                     herbs lists     contains "Basil"
+check "the constraints screen shows its boxes"        constraints home contains "C 40×3"
+check "+ updates A's width"                           grown constraints contains "A 12×3"
+check "p gives B the higher priority, C gives way"   priority grown  contains "C 22×3"
+check "x shows the conflict report"                   conflict priority contains "it conflicts with:"
+check "naming the contradicting width"                conflict priority contains "[label: conflict]"
+check "r remakes the boxes into a column"             column conflict below "B " "A 12×2"
+check "the table shows its sections"                  table home      contains "Tim Berners-Lee"
+check "+ adds a row as one batch"                     table_row table contains "+1 row in A"
+check "* adds a row and a section in one batch"       table_batch table_row contains "one batch: +1 row, +1 section"
+check "the reactor counts its actions"                reactor_counted reactor contains "State: count = 4"
+check "and lists the actions it received"             reactor_counted reactor contains "   double"
+check "a URL resolves to its route"                   router_ok router contains "start = 42 (int)"
+check "and the container's service in its scope"      router_ok router contains "CounterService #1 [app]"
+check "the cursor shows in the URL field"             router_ok home  cursor_is 1
+check "a bad URL is the router's typed error"         router_bad router_ok contains "RouteError: no routes for scheme 'nope'"
+check "q typed in the URL field is text"              router_user router_ok contains "gallery://user/hunter2q"
+check "typing in a field updates the bound value"     fields fields_empty contains 'name   = "Ada"'
+check "the secret is bound by its length"             fields fields_empty contains "secret = 7 characters (not shown)"
+check "and never shows in plain text"                 fields router_user lacks "hunter2"
+check "F1 in a field shows the keys that work there"  help fields     contains "Keys: Text fields"
+check "q quits back to the shell"                     quit home       contains "EXIT=0"
+check "the alternate screen is off again"             quit home       alternate_is 0
+check "the cursor is visible again"                   quit home       cursor_is 1
+check "an unknown --screen names it"                  badscreen quit  contains "no screen named 'nope'"
+check "and exits 64"                                  badscreen quit  contains "EXIT=64"
+check "--snapshot prints one frame and exits"         snapshot home   contains "Ada Lovelace"
+
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
