@@ -13,7 +13,7 @@ extension CatsSyncEngine {
         while !isClosed {
             let response: NetworkResponse
             do {
-                response = try await networker.answer(networker.server.request(for: endpoint), group: "favorites")
+                response = try await networker.answer(networker.server.request(for: endpoint), group: Self.requestGroup)
             } catch {
                 return .failure(Failure(error))
             }

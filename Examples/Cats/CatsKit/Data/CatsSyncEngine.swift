@@ -25,6 +25,8 @@ actor CatsSyncEngine {
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     let connectivity: ReplayedValue<Connectivity>
     let notices = ModelEvents<SyncNotice>()
+    /// The group every request of the engine is sent in (the sync loop cancels it).
+    static let requestGroup = "favorites"
     /// The user whose token the networker holds.
     var sessionUser: String?
     /// Bumped by every sign-out: an operation that started before stops at its next step.
