@@ -105,7 +105,7 @@ import TrellisTestSupport
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         transport.script("POST /session", .unreachable)
         let services = try await DataFixture.open(transport: transport)
-        await #expect(throws: AccountError.server("connection failed: connection refused")) { try await services.account.signIn("ada") }
+        await #expect(throws: AccountError.server("Can't reach the server at cats.test:8080")) { try await services.account.signIn("ada") }
         transport.script("POST /session", .refuse(401, "bad signature"))
         await #expect(throws: AccountError.server("bad signature")) { try await services.account.signIn("ada") }
     }

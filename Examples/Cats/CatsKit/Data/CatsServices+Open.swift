@@ -41,7 +41,9 @@ extension CatsServices {
         app.append(
             CatsServiceDeclaration(
                 "catalog",
-                CatalogService(database: database, networker: synced ? networker : nil, engine: synced ? engine : nil, made: catalog),
+                CatalogService(
+                    database: database, networker: synced ? networker : nil, engine: synced ? engine : nil,
+                    serverURL: configuration.server, made: catalog),
                 after: synced ? ["database", "sync engine"] : ["database"]))
         let retryInterval = configuration.retryInterval
         let lifecycle = CatsServiceLifecycle { _ in

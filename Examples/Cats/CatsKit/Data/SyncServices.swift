@@ -51,11 +51,14 @@ struct CatalogService: Service {
     let database: Made<OpenedDatabase>
     let networker: Made<Networker>?
     let engine: Made<CatsSyncEngine>?
+    let serverURL: String?
     let made: Made<SyncedCatalog>
 
     func start() async throws {
         let opened = database.value
-        made.fill(SyncedCatalog(store: opened.store, networker: networker?.value, engine: engine?.value, session: opened.session))
+        made.fill(
+            SyncedCatalog(
+                store: opened.store, networker: networker?.value, engine: engine?.value, session: opened.session, serverURL: serverURL))
     }
 
     func stop() async throws { await made.current?.close() }

@@ -14,6 +14,8 @@ struct SyncedCatalog: CatsCatalog {
     let networker: Networker?
     let engine: CatsSyncEngine?
     let session: CatsSessionState
+    /// The server's base URL, named when it cannot be reached.
+    var serverURL: String?
     let access = CachingDataAccess()
     /// Set by ``close()``: no request is sent any more.
     let isClosed = NIOLockedValueBox(false)
@@ -33,15 +35,19 @@ struct SyncedCatalog: CatsCatalog {
     }
 
     /// Sends `endpoint`, reporting reachability to the engine.
+    ///
+    /// - Throws: a ``UserFacingError`` in plain words (``UserMessage``; the full error is
+    ///   logged), or `CancellationError` when the request was cancelled.
     func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
-        guard let networker else { throw NetworkError.invalidRequest("no server is configured") }
+        guard let networker else { throw UserFacingError("No server is configured") }
         do {
             let response = try await networker.send(endpoint, group: Self.requestGroup)
             await engine?.noteReachable()
             return response
         } catch {
             await engine?.noteUnreachable(error)
-            throw error
+            if error == .cancelled { throw CancellationError() }
+            throw UserFacingError(UserMessage.report(error, server: serverURL, doing: "GET /\(endpoint.path.joined(separator: "/"))"))
         }
     }
 
