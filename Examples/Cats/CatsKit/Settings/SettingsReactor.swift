@@ -37,6 +37,7 @@ public final class SettingsReactor: Reactor {
         case setSigningOut(Bool)
         case signedOut
         case setStoredTheme(CatsTheme?, problem: String?)
+        /// The services' states changed (``CatsServiceLifecycle``).
         case setServices([CatsServiceStatus])
     }
 
