@@ -71,6 +71,7 @@ let package = Package(
                 "TrellisShell", "TrellisData", "Trellis",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/Cats/CatsKit",
             exclude: ["Data/README.md"]

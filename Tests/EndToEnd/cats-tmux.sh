@@ -88,6 +88,8 @@ ascii_only() { ! LC_ALL=C grep -q '[^ -~]' "$shots/$1.txt"; }
 alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
 cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
 # The bottom line ends in a whole hint ("? help" or "q quit"), not one cut with "…".
+# The bottom line (the status line) contains a text.
+status_line_contains() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qF -- "$2"; }
 hints_are_whole() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qE '(\? help|q quit) *$'; }
 # The first origin header on the list ("Name (count)" alone on its line).
 first_header_is() {
@@ -282,6 +284,25 @@ wait_for "EXIT=0" || true
 sleep 0.2
 shot end
 
+# 6. A server nobody answers at (a closed port): the status line and Settings say so in
+# plain words, never the networking library's internals ("(error set)", "errno"); the
+# Services section lists the app's and the session's services. A shell line with such
+# internals is the counter-shot that proves `lacks` can see them.
+closed=http://127.0.0.1:18041
+t send-keys -t "$session" "clear; echo 'connection reset (error set): Connection refused (errno: 111)'" Enter
+wait_for "errno: 111" || true
+shot internals
+t send-keys -t "$session" "clear; $bin --in-memory --server $closed; echo EXIT=\$?" Enter
+wait_for "Can't reach the server" || true
+sleep 0.3
+shot unreachable
+t send-keys -t "$session" s
+wait_for "sync loop" || true
+sleep 0.3
+shot unreachable_settings
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+
 check "content arrives"                              all shell      contains "Abyssinian"
 check "the navigation bar"                           all shell      contains "Cats"
 check "the segmented control"                        all shell      contains "All   Favorites"
@@ -331,6 +352,12 @@ check "a pasted wide-character id shows whole"       signin_wide signin_letters 
 check "signing in again shows the list"              signedin signin contains "68 breeds · 0 favorites"
 check "a refused favorite rolls back"                rollback favorited lacks "★"
 check "and says why"                                 rollback all   contains "favorites are failing on purpose"
+check "an unreachable server is named plainly"     unreachable all status_line_contains "Can't reach the server at 127.0.0.1:18041"
+check "with no networking internals on the screen"   unreachable internals lacks "errno"
+check "nor in Settings"                              unreachable_settings internals lacks "(error set)"
+check "Settings' connection says it plainly"         unreachable_settings signedin contains "offline (Can't reach the server at 127.0.0.1:18041)"
+check "Settings lists the services and their state"  unreachable_settings signedin contains "sync loop     running"
+check "the database service runs"                    unreachable_settings signedin contains "database      running"
 check "the app ended cleanly"                        end all        contains "EXIT=0"
 
 echo "e2e: $passed passed, $failed failed"

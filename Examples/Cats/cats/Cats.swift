@@ -31,8 +31,8 @@ struct Cats: AsyncParsableCommand {
             even then, --color never none. Under a locale that is not UTF-8 (LC_ALL, LC_CTYPE, LANG: C, \
             POSIX) symbols are drawn in ASCII (* for a favorite, + - | for lines). With TERM=dumb, which \
             cannot move the cursor, cats prints one frame as plain text and exits, as --snapshot does. \
-            Exit status: 0; 1 when the data could not be opened or a \
-            --snapshot could not load; 64 for a bad argument; 65 for a link that does not open. Ended by a \
+            Exit status: 0; 1 when a service could not start (cats names it: "could not start the \
+            database: …") or a --snapshot could not load; 64 for a bad argument; 65 for a link that does not open. Ended by a \
             signal (SIGTERM, SIGHUP, SIGINT, or a crash), cats restores the terminal first and then dies of \
             that signal, so a shell sees 128 + its number.
             """,

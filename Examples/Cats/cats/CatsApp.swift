@@ -18,9 +18,11 @@ enum CatsApp {
             handler.logLevel = .warning
             return handler
         }
+        // The services start in dependency order; one that fails is named ("cats: could not
+        // start the database: another copy of cats (process 42) is using …"), exit status 1.
         let services: CatsServices
         do {
-            services = try await CatsServices.open(options.dataConfiguration())
+            services = try await CatsServices.start(options.dataConfiguration())
         } catch {
             fail("cats: \(error)", status: .failure)
         }

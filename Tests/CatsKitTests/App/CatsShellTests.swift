@@ -134,6 +134,34 @@ import TrellisViews
         pilot.stop()
     }
 
+    /// Issue 24: the real services behind the shell; Settings lists them, logging out stops
+    /// the session's and signing in starts them again.
+    @Test func settingsShowsTheServicesAndLogOutStopsTheSessions() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.open(transport: transport, retryInterval: .seconds(3_600))
+        let shell = CatsShell(services: services)
+        let pilot = Pilot.testing(root: shell.rootView, columns: 80, rows: 40) { app in
+            shell.app = app
+            try? shell.start(link: CatsLinks.settings)
+        }
+        #expect(await shows(pilot, "Services"))
+        for name in ["database", "networker", "sync engine", "catalog", "session", "sync loop"] {
+            #expect(await settle(pilot) { $0.contains { $0.hasPrefix(" \(name)") && $0.hasSuffix("running") } }, "\(name)")
+        }
+        pilot.press(.down)  // "Log out"
+        pilot.press(.enter)
+        #expect(await shows(pilot, "Sign in"))
+        let states = services.lifecycle.states
+        #expect(states.statuses.current.filter { $0.scope == .session }.allSatisfy { $0.state == .stopped })
+        #expect(states.journal.suffix(2) == ["stop sync loop", "stop session"])
+        pilot.type("grace")
+        pilot.press(.enter)
+        #expect(await shows(pilot, "68 breeds"))
+        #expect(await eventually { states.statuses.current.allSatisfy { $0.state == .running } })
+        pilot.stop()
+        await services.close()
+    }
+
     /// Issue 23: a toast from the signed-out session stayed on the sign-in screen.
     @Test func loggingOutClearsTheStatusMessage() async throws {
         let (pilot, shell) = try await run()

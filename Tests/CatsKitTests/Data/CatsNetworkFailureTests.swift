@@ -43,8 +43,11 @@ import TrellisData
     }
 
     @Test func errorsWithoutAnAnswer() {
-        #expect(Failure(NetworkError.timedOut) == .transient("the request timed out", retryAfter: nil))
+        #expect(Failure(NetworkError.timedOut) == .transient("Timed out waiting for the server", retryAfter: nil))
+        #expect(
+            Failure(NetworkError.timedOut, server: "http://127.0.0.1:8080")
+                == .transient("Timed out waiting for the server at 127.0.0.1:8080", retryAfter: nil))
         #expect(Failure(NetworkError.cancelled) == .cancelled)
-        #expect(Failure(NetworkError.invalidRequest("bad")) == .refused("invalid request: bad"))
+        #expect(Failure(NetworkError.invalidRequest("bad")) == .refused("Cats could not make a request to the server"))
     }
 }

@@ -180,7 +180,7 @@ struct CatsSyncEngineTests {
         #expect(services.favorites.ids.current == [1])
         #expect(try await DataFixture.stored(of: services) == [1])
         // FavoriteList's decoding refuses it (CatsAPITests); the sync keeps the local list and says so.
-        let reason = "cannot decode breed_ids[2]: breed 3 appears more than once in the favorites"
+        let reason = "The server sent an answer Cats can't read (at breed_ids[2])"
         #expect(services.sync.connectivity.current == .offline(reason: reason, pending: 0))
         #expect(await eventually { log.all == [SyncNotice(.badFavoritesList, reason: reason)] })
     }

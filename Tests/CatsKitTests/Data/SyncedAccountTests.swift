@@ -24,6 +24,23 @@ import TrellisTestSupport
         #expect(transport.count("PUT /favorites/9") == 0)
     }
 
+    @Test func signingOutStopsTheSessionsServicesInReverseAndSigningInStartsThemAgain() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.open(transport: transport, retryInterval: .seconds(3_600))
+        let states = services.lifecycle.states
+        func state(_ name: String) -> CatsServiceState? { states.statuses.current.first { $0.name == name }?.state }
+        #expect(state("session") == .running && state("sync loop") == .running)
+        let before = states.journal.count
+        await services.account.signOut()
+        #expect(Array(states.journal.dropFirst(before)) == ["stop sync loop", "stop session"])
+        #expect(state("session") == .stopped && state("sync loop") == .stopped)
+        #expect(state("database") == .running && state("catalog") == .running)  // the app's stay
+        _ = try await services.account.signIn("ada")
+        #expect(Array(states.journal.dropFirst(before + 2)) == ["start session", "start sync loop"])
+        #expect(state("session") == .running && state("sync loop") == .running)
+        await services.close()
+    }
+
     @Test func signingOutCancelsRequestsAndClearsTheUser() async throws {
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         let services = try await DataFixture.signedIn(favorites: [1, 4], transport: transport)
@@ -88,7 +105,7 @@ import TrellisTestSupport
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         transport.script("POST /session", .unreachable)
         let services = try await DataFixture.open(transport: transport)
-        await #expect(throws: AccountError.server("connection failed: connection refused")) { try await services.account.signIn("ada") }
+        await #expect(throws: AccountError.server("Can't reach the server at cats.test:8080")) { try await services.account.signIn("ada") }
         transport.script("POST /session", .refuse(401, "bad signature"))
         await #expect(throws: AccountError.server("bad signature")) { try await services.account.signIn("ada") }
     }

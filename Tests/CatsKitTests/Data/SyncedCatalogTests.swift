@@ -47,8 +47,9 @@ import TrellisData
         transport.script("GET /breeds/3/sightings", .unreachable)
         let loads = try await services.catalog.sightings(of: 3, policy: .cacheThenNetwork).collect()
         #expect(loads.map(\.origin) == [.cache, .cache])
-        #expect(loads.last?.networkError as? NetworkError == .transport("connection refused"))
-        #expect(services.sync.connectivity.current == .offline(reason: "connection failed: connection refused", pending: 0))
+        // The user's words; the library's error ("connection failed: connection refused") is logged.
+        #expect(loads.last?.networkError as? UserFacingError == UserFacingError("Can't reach the server at cats.test:8080"))
+        #expect(services.sync.connectivity.current == .offline(reason: "Can't reach the server at cats.test:8080", pending: 0))
         await #expect(throws: DataAccessError.self) { try await services.catalog.sightings(of: 3, policy: .networkOnly).collect() }
         // A read that reaches the server again puts it back online.
         transport.script("GET /breeds/3/sightings", nil)

@@ -118,7 +118,10 @@ struct CatsCommandTests {
     func dataFile() throws {
         let run = try cats("--in-memory", "--snapshot", "--height", "8", "--data", "/nonexistent/breeds.json")
         #expect(run.status == 1)
-        #expect(run.errors == "cats: cannot read the cat catalog at /nonexistent/breeds.json: No such file or directory\n")
+        #expect(
+            run.errors
+                == "cats: could not start the database: cannot read the cat catalog at /nonexistent/breeds.json: No such file or directory\n"
+        )
         let device = try cats("--in-memory", "--snapshot", "--data", "/dev/zero")
         #expect(device.status == 1)
         #expect(device.errors.contains("/dev/zero: it is a character device, not a regular file"), "\(device.errors)")
@@ -185,7 +188,10 @@ struct CatsCommandTests {
         try await first.favorites.setFavorite(3, true)
         let run = try cats("--database", path, "--snapshot")
         #expect(run.status == 1)
-        #expect(run.errors.contains("another copy of cats (process \(getpid())) is using \(path)"), "\(run.errors)")
+        // The service that failed is named; exit status 1, as the help says.
+        #expect(
+            run.errors.contains("cats: could not start the database: another copy of cats (process \(getpid())) is using \(path)"),
+            "\(run.errors)")
         #expect(first.favorites.ids.current == [3])
         await first.close()
         let after = try cats("--database", path, "--snapshot", "--height", "8")

@@ -46,6 +46,39 @@ import TrellisViews
         pilot.stop()
     }
 
+    /// A service that is ready at once, or once the test opens its gate.
+    struct GatedService: Service {
+        var gate: FakeGate?
+        func start() async throws { await gate?.wait() }
+        func stop() async throws {}
+    }
+
+    @Test func theServicesSectionShowsEachServiceAndFollowsItsState() async throws {
+        let gate = FakeGate()
+        let lifecycle = CatsServiceLifecycle { _ in [CatsServiceDeclaration("sync loop", GatedService(gate: gate))] }
+        try await lifecycle.startApp([CatsServiceDeclaration("database", GatedService())])
+        var services = FakeCatsServices().services
+        services.lifecycle = lifecycle
+        let context = CatsContext(services: services)
+        let pilot = Pilot.showing(SettingsScreen(context: context), context: context, columns: 60, rows: 24)
+        func shows(_ text: String) async -> Bool {
+            await eventually {
+                pilot.frame()
+                return pilot.screenLines.contains { $0.contains(text) }
+            }
+        }
+        #expect(await shows("Services"))
+        #expect(await shows(" database      running"))
+        let session = Task { await lifecycle.startSession(for: CatsUser(id: "ada", name: "Ada")) }
+        #expect(await shows(" sync loop     starting…"))
+        gate.open()
+        await session.value
+        #expect(await shows(" sync loop     running"))
+        await lifecycle.stop()
+        #expect(await shows(" database      stopped"))
+        pilot.stop()
+    }
+
     @Test func theUserRowFollowsTheAccount() async {
         let fake = FakeCatsServices()
         let (pilot, screen, _) = await showSettings(fake)

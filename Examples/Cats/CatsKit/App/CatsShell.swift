@@ -7,14 +7,21 @@ import TrellisViews
 /// that joins the services, the container, the session, the modules and the navigator,
 /// and shows them in a ``CatsRootView``.
 ///
+/// The services behind ``services`` were started before the shell was made, in dependency
+/// order through TrellisShell's `ServiceRunner` (``CatsServiceLifecycle``, from
+/// ``CatsServices/start(_:)``); the shell starts and stops none of them. Settings shows
+/// their states.
+///
 /// A session begins when a user is signed in: the session's modules are registered, a
 /// navigator is made with the list as its root, and deep links open through the router.
 /// Logging out invalidates the session (its context and modules dropped, preferences
-/// and the status line's message cleared; the account service has cancelled the requests)
-/// and shows the sign-in screen; signing in begins a new session.
+/// and the status line's message cleared; the account service has already stopped the
+/// session's services in reverse, its sync loop and then its server session, which
+/// cancelled the requests) and shows the sign-in screen; signing in begins a new session,
+/// and the account service starts the session's services again.
 ///
 /// ```swift
-/// let shell = try CatsShell(services: services)
+/// let shell = CatsShell(services: try await CatsServices.start(configuration))
 /// shell.start(link: "cats://cat/3")       // or nil for the list
 /// shell.rootView.frame = Rect(x: 0, y: 0, width: 80, height: 24)
 /// ```

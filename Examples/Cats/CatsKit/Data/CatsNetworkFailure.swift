@@ -23,12 +23,14 @@ enum Failure: Error, Equatable, Sendable {
     /// The statuses that refuse a change for good.
     static let definitive: Set<Int> = [400, 403, 404, 409, 410, 422]
 
-    init(_ error: NetworkError) {
+    /// The failure `error` stands for, its reason in plain words (``UserMessage``) naming
+    /// `server` when it is known.
+    init(_ error: NetworkError, server: String? = nil) {
         switch error {
-        case .transport, .timedOut, .responseTooLarge: self = .transient(error.description, retryAfter: nil)
+        case .transport, .timedOut, .responseTooLarge: self = .transient(UserMessage.text(for: error, server: server), retryAfter: nil)
         case .cancelled: self = .cancelled
         case .status(let code, let body): self = Self(status: code, headers: [:], body: body)
-        case .decoding, .invalidRequest: self = .refused(error.description)
+        case .decoding, .invalidRequest: self = .refused(UserMessage.text(for: error, server: server))
         }
     }
 
@@ -49,7 +51,7 @@ enum Failure: Error, Equatable, Sendable {
         }
     }
 
-    /// What to show the user.
+    /// What to show the user: plain words (``UserMessage``), never the networking library's.
     var reason: String {
         switch self {
         case .transient(let reason, _), .unauthorized(let reason, _), .refused(let reason): reason
@@ -57,13 +59,10 @@ enum Failure: Error, Equatable, Sendable {
         }
     }
 
-    /// The server's `{"error": "…"}` text, else the body, else the status.
+    /// The server's `{"error": "…"}` sentence, else the status in plain words ("The server
+    /// is having trouble (503)"); the body itself goes only to the log.
     static func reason(status: Int, body: String) -> String {
-        if let data = body.data(using: .utf8), let decoded = try? JSONDecoder().decode(APIErrorBody.self, from: data) {
-            return decoded.error
-        }
-        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "HTTP \(status)" : "HTTP \(status): \(text)"
+        UserMessage.serverSentence(body) ?? UserMessage.text(forStatus: status)
     }
 
     /// `Retry-After` as seconds (`120`, at most a day) or an HTTP date; nil when it is neither.

@@ -1,88 +1,87 @@
 import CatsAPI
 import Foundation
 import TrellisData
+import TrellisShell
 
 extension CatsServices {
-    /// Opens the Cats data: the SQLite store (created, migrated and, when empty, seeded with
-    /// the catalog and generated sightings in one batch, signed in as the local user `me`),
-    /// the networker when a server is configured, and the retry loop. A database file is
-    /// locked for this copy of the app until ``close()`` (``DatabaseLock``).
+    /// Starts the Cats services through a ``TrellisShell/ServiceRunner``, each once what
+    /// it depends on is ready (``CatsServiceLifecycle``): the `database` (its lock, then the
+    /// SQLite store, seeded when new: ``DatabaseService``), with a server the `networker`
+    /// and the `sync engine`, then the `catalog` refresher; then the saved user's session
+    /// (`session` and its `sync loop`). A database file is locked for this copy of the app
+    /// until ``close()`` (``DatabaseLock``).
     ///
     /// ```swift
-    /// let services = try await CatsServices.open(.init(database: .file(path: path), server: "http://127.0.0.1:8080"))
+    /// let services = try await CatsServices.start(.init(database: .file(path: path), server: "http://127.0.0.1:8080"))
     /// defer { Task { await services.close() } }
     /// ```
     ///
-    /// - Throws: ``CatsDataError`` naming what was wrong: the server URL, the database file
-    ///   (corrupt, from a newer version, unwritable, locked by another connection for longer
-    ///   than the busy timeout, or open in another copy of Cats), or the catalog to seed from.
-    public static func open(_ configuration: CatsDataConfiguration) async throws(CatsDataError) -> CatsServices {
-        var server: APIServer?
-        if let url = configuration.server { server = try validatedServer(url) }
-        var lock: DatabaseLock?
-        if case .file(let path) = configuration.database { lock = try await DatabaseLock.acquire(databasePath: path) }
-        let store: EntityStore
-        do { store = try EntityStore(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
-        let account: SavedAccount?
-        let breedIDs: [Int64]
-        do {
-            var breeds = try await store.all(Breed.self)
-            if breeds.isEmpty {
-                breeds = try seedBreeds(configuration.catalogPath)
-                let seeded = breeds
-                try await store.write { batch in
-                    batch.upsert(seeded)
-                    batch.upsert(SightingGenerator().sightings(for: seeded))
-                    batch.upsert([SavedAccount(CatsUser(id: "me", name: "Me"))])
-                }
+    /// - Throws: ``CatsStartError`` naming the service that failed and why (a
+    ///   ``CatsDataError``): the server URL, the database file (corrupt, from a newer
+    ///   version, unwritable, locked by another connection for longer than the busy timeout,
+    ///   or open in another copy of Cats), or the catalog to seed from. The services already
+    ///   started were stopped in reverse.
+    public static func start(_ configuration: CatsDataConfiguration) async throws(CatsStartError) -> CatsServices {
+        let database = Made<OpenedDatabase>()
+        let networker = Made<Networker>()
+        let engine = Made<CatsSyncEngine>()
+        let catalog = Made<SyncedCatalog>()
+        var app = [CatsServiceDeclaration("database", DatabaseService(configuration: configuration, opened: database))]
+        if let url = configuration.server {
+            let server: APIServer
+            do { server = try validatedServer(url) } catch { throw CatsStartError(service: "networker", reason: error, rolledBack: []) }
+            app.append(CatsServiceDeclaration("networker", NetworkerService(configuration: configuration, server: server, made: networker)))
+            app.append(
+                CatsServiceDeclaration(
+                    "sync engine",
+                    SyncEngineService(configuration: configuration, server: server, database: database, networker: networker, made: engine),
+                    after: ["database", "networker"]))
+        }
+        let synced = configuration.server != nil
+        app.append(
+            CatsServiceDeclaration(
+                "catalog",
+                CatalogService(
+                    database: database, networker: synced ? networker : nil, engine: synced ? engine : nil,
+                    serverURL: configuration.server, made: catalog),
+                after: synced ? ["database", "sync engine"] : ["database"]))
+        let retryInterval = configuration.retryInterval
+        let lifecycle = CatsServiceLifecycle { _ in
+            guard let engine = engine.current else { return [] }
+            var session = [CatsServiceDeclaration("session", ServerSessionService(engine: engine))]
+            if let retryInterval {
+                session.append(
+                    CatsServiceDeclaration("sync loop", SyncLoopService(engine: engine, interval: retryInterval), after: ["session"]))
             }
-            breedIDs = breeds.map(\.id)
-            account = try await store.entity(SavedAccount.self, id: SavedAccount.current)?.value
-        } catch let error as CatsDataError {
-            throw error
-        } catch {
-            throw .store(error as? StoreError ?? .sqlite(code: -1, message: "\(error)", sql: nil))
+            return session
         }
-        let user = account?.user
-        var ids: [Int64] = []
-        if let user {
-            do { ids = try await store.collection(CatsStore.favorites(of: user.id), of: Breed.self).map(\.id) } catch {
-                throw .store(error)
-            }
-        }
-        let session = CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs))
-        let pending: [PendingFavoriteChange]
-        do { pending = try await store.all(PendingFavoriteChange.self) } catch { throw .store(error) }
-        let ledger = FavoritesLedger(store: store, nextID: (pending.map(\.id).max() ?? 0) + 1)
-
-        var networker: Networker?
-        var engine: CatsSyncEngine?
-        if let server {
-            let signer = RequestSigner(secret: configuration.secret, appVersion: CatsAPI.appVersion)
-            let made = Networker(
-                transport: configuration.transport ?? AsyncHTTPClientTransport(), server: server, signer: signer,
-                configuration: Networker.Configuration(timeout: configuration.requestTimeout, retry: configuration.retry))
-            networker = made
-            engine = CatsSyncEngine(
-                networker: made, store: store, ledger: ledger, session: session, clock: configuration.clock,
-                pending: PendingFavoriteChange.coalesced(pending.filter { $0.userID == user?.id }).count, serverURL: server.baseURL)
-        }
-        let sync = SyncedSync(
-            engine: engine, databaseDescription: configuration.database.description, serverURL: server?.baseURL, lock: lock)
-        if let interval = configuration.retryInterval { sync.startRetrying(every: interval) }
-        return CatsServices(
-            catalog: SyncedCatalog(store: store, networker: networker, engine: engine, session: session),
-            favorites: SyncedFavorites(session: session, ledger: ledger, engine: engine),
-            account: SyncedAccount(session: session, ledger: ledger, engine: engine),
-            sync: sync)
+        try await lifecycle.startApp(app)
+        let opened = database.value
+        let services = CatsServices(
+            catalog: catalog.value,
+            favorites: SyncedFavorites(session: opened.session, ledger: opened.ledger, engine: engine.current),
+            account: SyncedAccount(session: opened.session, ledger: opened.ledger, engine: engine.current, lifecycle: lifecycle),
+            sync: SyncedSync(
+                engine: engine.current, databaseDescription: configuration.database.description, serverURL: configuration.server),
+            lifecycle: lifecycle)
+        if let user = opened.session.user { await lifecycle.startSession(for: user) }
+        return services
     }
 
-    /// Stops the retry loop, cancels every request and releases the database's lock, so the
-    /// app can exit. The HTTP client
-    /// is async-http-client's shared one, which needs no shutdown. Services not opened by
-    /// ``open(_:)`` (test fakes) have nothing to close.
+    /// ``start(_:)``, throwing only why it failed.
+    ///
+    /// - Throws: the ``CatsStartError/reason`` of ``start(_:)``'s error.
+    public static func open(_ configuration: CatsDataConfiguration) async throws(CatsDataError) -> CatsServices {
+        do { return try await start(configuration) } catch { throw error.reason }
+    }
+
+    /// Quitting: stops the session's services, then the app's, each in reverse dependency
+    /// order (the sync loop, the session; the catalog, the sync engine, the networker, the
+    /// database and its lock), so the app can exit. The HTTP client is async-http-client's
+    /// shared one, which needs no shutdown. Services not started by ``start(_:)`` (test
+    /// fakes) have nothing to stop.
     public func close() async {
-        await (sync as? SyncedSync)?.close()
+        await lifecycle.stop()
     }
 
     static func seedBreeds(_ path: String?) throws(CatsDataError) -> [Breed] {

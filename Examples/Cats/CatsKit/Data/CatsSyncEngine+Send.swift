@@ -12,15 +12,22 @@ extension CatsSyncEngine {
         var reauthenticated = false
         while !isClosed {
             let response: NetworkResponse
+            let request = await networker.server.request(for: endpoint)
             do {
-                response = try await networker.answer(networker.server.request(for: endpoint), group: "favorites")
+                response = try await networker.answer(request, group: Self.requestGroup)
             } catch {
-                return .failure(Failure(error))
+                _ = UserMessage.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
+                return .failure(Failure(error, server: serverURL))
             }
             guard self.epoch == epoch else { return .failure(.cancelled) }
             guard let failure = Failure(response) else {
-                do { return .success(try endpoint.decodeResponse(response.body)) } catch { return .failure(Failure(error)) }
+                do { return .success(try endpoint.decodeResponse(response.body)) } catch {
+                    _ = UserMessage.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
+                    return .failure(Failure(error, server: serverURL))
+                }
             }
+            let body = String(decoding: response.body.prefix(512), as: UTF8.self)
+            UserMessage.logger.warning("\(request.method) \(request.url) answered \(response.status): \(body)")
             guard case .unauthorized(_, let serverDate) = failure else { return .failure(failure) }
             if !resigned, let serverDate, await adoptClock(of: serverDate) {
                 resigned = true

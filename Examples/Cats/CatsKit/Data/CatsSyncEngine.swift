@@ -22,9 +22,13 @@ actor CatsSyncEngine {
     let ledger: FavoritesLedger
     let session: CatsSessionState
     let clock: SyncClock
+    /// The server's base URL, named in the user's words when it cannot be reached.
+    let serverURL: String
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     let connectivity: ReplayedValue<Connectivity>
     let notices = ModelEvents<SyncNotice>()
+    /// The group every request of the engine is sent in (the sync loop cancels it).
+    static let requestGroup = "favorites"
     /// The user whose token the networker holds.
     var sessionUser: String?
     /// Bumped by every sign-out: an operation that started before stops at its next step.
@@ -69,6 +73,7 @@ actor CatsSyncEngine {
         self.ledger = ledger
         self.session = session
         self.clock = clock
+        self.serverURL = serverURL
         (connectivity, connectivityWriter) = ReplayedValue.make(.offline(reason: "connecting to \(serverURL)", pending: pending))
     }
 
@@ -131,7 +136,7 @@ actor CatsSyncEngine {
 
     /// A read through the catalog could not reach the server.
     func noteUnreachable(_ error: NetworkError) async {
-        if case .transient(let reason, _) = Failure(error) { await markOffline(reason) }
+        if case .transient(let reason, _) = Failure(error, server: serverURL) { await markOffline(reason) }
     }
 
     /// The server's version, asked once.

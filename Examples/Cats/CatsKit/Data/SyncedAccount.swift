@@ -10,10 +10,15 @@ import TrellisData
 /// the token and forgets the user's favorites locally (the server keeps them; changes not
 /// sent yet stay queued for the next sign-in). Without a server the user is
 /// local and their favorites stay in SQLite, so signing in again restores them.
+///
+/// Signing in starts the session's services (``CatsServiceLifecycle``); signing out stops
+/// them in reverse (the sync loop, then the server session, which cancels the requests and
+/// drops the token) before the user is forgotten.
 struct SyncedAccount: CatsAccount {
     let session: CatsSessionState
     let ledger: FavoritesLedger
     let engine: CatsSyncEngine?
+    var lifecycle: CatsServiceLifecycle?
 
     var store: EntityStore { ledger.store }
 
@@ -37,12 +42,15 @@ struct SyncedAccount: CatsAccount {
         }
         do { try await store.upsert([SavedAccount(user)]) } catch { throw .server("the local database failed: \(error)") }
         session.replace(user: user, ids: ids)
+        await lifecycle?.startSession(for: user)
         return user
     }
 
     func signOut() async {
         let user = session.user
-        await engine?.signOut()
+        // The session's services stop first; without them, the engine's session ends here.
+        let stopped = await lifecycle?.stopSession() ?? []
+        if !stopped.contains("session") { await engine?.signOut() }
         session.replace(user: nil, ids: [])
         try? await store.delete(SavedAccount.self, ids: [SavedAccount.current])
         // Queued changes stay queued: they are sent when the user signs in again.

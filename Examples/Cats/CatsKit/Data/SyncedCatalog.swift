@@ -1,31 +1,53 @@
 import CatsAPI
 import Foundation
+import NIOConcurrencyHelpers
 import TrellisData
 
 /// ``CatsCatalog`` through ``CachingDataAccess``: each read is a ``DataResource`` over the
 /// store and the networker. Without a server the store is the only source, so every policy
 /// reads it (`cacheOnly`): never an error when the data is stored. With a server, each
 /// fetch tells the sync engine whether the server answered, so the status line follows.
+/// Once closed (the `catalog` service stopped, ``CatalogService``), its requests are
+/// cancelled and every read answers from SQLite.
 struct SyncedCatalog: CatsCatalog {
     let store: EntityStore
     let networker: Networker?
     let engine: CatsSyncEngine?
     let session: CatsSessionState
+    /// The server's base URL, named when it cannot be reached.
+    var serverURL: String?
     let access = CachingDataAccess()
+    /// Set by ``close()``: no request is sent any more.
+    let isClosed = NIOLockedValueBox(false)
 
-    /// The policy actually used: without a server, the store's value.
-    func effective(_ policy: CachePolicy) -> CachePolicy { networker == nil ? .cacheOnly : policy }
+    /// The requests' group, cancelled by ``close()``.
+    static let requestGroup = "catalog"
+
+    /// The policy actually used: without a server, or once closed, the store's value.
+    func effective(_ policy: CachePolicy) -> CachePolicy {
+        networker == nil || isClosed.withLockedValue({ $0 }) ? .cacheOnly : policy
+    }
+
+    /// Sends nothing more and cancels the requests in flight.
+    func close() async {
+        isClosed.withLockedValue { $0 = true }
+        await networker?.cancel(group: Self.requestGroup)
+    }
 
     /// Sends `endpoint`, reporting reachability to the engine.
+    ///
+    /// - Throws: a ``UserFacingError`` in plain words (``UserMessage``; the full error is
+    ///   logged), or `CancellationError` when the request was cancelled.
     func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
-        guard let networker else { throw NetworkError.invalidRequest("no server is configured") }
+        guard let networker else { throw UserFacingError("No server is configured") }
         do {
-            let response = try await networker.send(endpoint)
+            let response = try await networker.send(endpoint, group: Self.requestGroup)
             await engine?.noteReachable()
             return response
         } catch {
             await engine?.noteUnreachable(error)
-            throw error
+            if error == .cancelled { throw CancellationError() }
+            throw UserFacingError(UserMessage.report(error, server: serverURL, doing: "GET /\(endpoint.path.joined(separator: "/"))"))
         }
     }
 

@@ -9,7 +9,7 @@ import TrellisData
 /// reactors' effects and follow their streams.
 ///
 /// ```swift
-/// let services = try await CatsServices.open(.init(database: .inMemory, server: nil))
+/// let services = try await CatsServices.start(.init(database: .inMemory, server: nil))
 /// for try await loaded in services.catalog.breeds(policy: .cacheThenNetwork) { show(loaded.value) }
 /// try await services.favorites.setFavorite(3, true)
 /// ```
@@ -22,12 +22,21 @@ public struct CatsServices: Sendable {
     public var account: any CatsAccount
     /// Whether the server is reachable, and what settings shows about the data.
     public var sync: any CatsSync
+    /// The services behind these, started and stopped in dependency order, and their
+    /// states (Settings' Services section). Fakes get an empty one.
+    public var lifecycle: CatsServiceLifecycle
 
-    public init(catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync) {
+    /// The services a composition root hands to screens; `lifecycle` starts and stops what
+    /// is behind them (``start(_:)`` makes one; tests pass their fakes without).
+    public init(
+        catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync,
+        lifecycle: CatsServiceLifecycle = CatsServiceLifecycle()
+    ) {
         self.catalog = catalog
         self.favorites = favorites
         self.account = account
         self.sync = sync
+        self.lifecycle = lifecycle
     }
 }
 

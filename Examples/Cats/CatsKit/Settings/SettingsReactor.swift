@@ -4,9 +4,11 @@ import TrellisReactor
 import TrellisShell
 
 /// The settings screen's logic (Drrrible's `SettingsViewReactor`): who is signed in, the
-/// versions, where the data is, the theme, and logging out.
+/// versions, where the data is, the theme, the app's services and their states, and
+/// logging out.
 ///
-/// The signed-in user and the connectivity are replayed values only their services write;
+/// The signed-in user, the connectivity and the services' states are replayed values only
+/// their owners write;
 /// the reactor merges them into its mutations in ``transform(mutation:)``, so the table
 /// changes when someone signs in or the server goes away, whoever caused it.
 ///
@@ -35,6 +37,8 @@ public final class SettingsReactor: Reactor {
         case setSigningOut(Bool)
         case signedOut
         case setStoredTheme(CatsTheme?, problem: String?)
+        /// The services' states changed (``CatsServiceLifecycle``).
+        case setServices([CatsServiceStatus])
     }
 
     /// What the screen shows.
@@ -57,6 +61,8 @@ public final class SettingsReactor: Reactor {
         public var storedTheme: CatsTheme?
         /// Why the last switch could not be stored, if it could not.
         public var themeProblem: String?
+        /// The app's services and their states, app ones first (Settings' Services section).
+        public var services: [CatsServiceStatus] = []
         /// Whether a sign-out is under way.
         public var isSigningOut = false
         /// Set (and pulsed) once signing out has finished: the shell shows the sign-in screen.
@@ -69,6 +75,7 @@ public final class SettingsReactor: Reactor {
     /// The values the state started with: the merged streams skip them when they replay them.
     private let initialUser: CatsUser?
     private let initialConnectivity: Connectivity
+    private let initialServices: [CatsServiceStatus]
 
     /// A reactor reading `services`, showing `theme` and storing a switch in `preferences`;
     /// the state starts from their current values.
@@ -77,11 +84,13 @@ public final class SettingsReactor: Reactor {
         self.preferences = preferences
         initialUser = services.account.currentUser.current
         initialConnectivity = services.sync.connectivity.current
+        initialServices = services.lifecycle.states.statuses.current
         runtime = ReactorRuntime(
             initialState: State(
                 user: initialUser, serverURL: services.sync.serverURL,
                 connectivity: initialConnectivity, database: services.sync.databaseDescription, theme: theme,
-                storedTheme: preferences.string(forKey: CatsTheme.preferenceKey).flatMap(CatsTheme.init(rawValue:))))
+                storedTheme: preferences.string(forKey: CatsTheme.preferenceKey).flatMap(CatsTheme.init(rawValue:)),
+                services: initialServices))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
@@ -115,16 +124,18 @@ public final class SettingsReactor: Reactor {
             state.isSigningOut = false
             state.didSignOut = true
         case .setStoredTheme(let theme, let problem): (state.storedTheme, state.themeProblem) = (theme, problem)
+        case .setServices(let services): state.services = services
         }
     }
 
-    /// Merges the account's current user and the connectivity (Drrrible merges
-    /// `userService.currentUser`). Each stream replays its current value first; values
+    /// Merges the account's current user, the connectivity and the services' states
+    /// (Drrrible merges `userService.currentUser`). Each stream replays its current value first; values
     /// equal to the one the state already has are skipped, so only changes arrive.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         mutation
             .merge(Self.changes(of: services.account.currentUser, from: initialUser, as: Mutation.setUser))
             .merge(Self.changes(of: services.sync.connectivity, from: initialConnectivity, as: Mutation.setConnectivity))
+            .merge(Self.changes(of: services.lifecycle.states.statuses, from: initialServices, as: Mutation.setServices))
     }
 
     /// An effect sending `mutation(value)` for every value of `replayed` that differs from

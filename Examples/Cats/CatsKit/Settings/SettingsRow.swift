@@ -3,13 +3,15 @@ import TrellisLists
 
 /// One row of the settings table: what it is, its title and its value.
 ///
-/// Rows are identified by their ``Kind``, so an action attached to the "Log out" row
-/// (``TrellisLists/ItemActions/attach(to:tap:)``) stays attached when the row's text
-/// changes.
+/// Rows are identified by their ``Kind`` (a service's row by its service too), so an
+/// action attached to the "Log out" row (``TrellisLists/ItemActions/attach(to:tap:)``)
+/// stays attached when the row's text changes.
 public struct SettingsRow: Identifiable, Hashable, Sendable {
     /// What a row shows.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case user, logOut, appVersion, serverVersion, serverURL, connectivity, database, theme
+        /// One of the app's services (its name is the title) and its state.
+        case service
     }
 
     /// What the row shows.
@@ -19,7 +21,8 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
     /// The row's value, shown after the title ("/home/ada/.local/share/cats/cats.sqlite").
     public var value: String
 
-    public var id: Kind { kind }
+    /// The kind, and for a service its name: one row per service.
+    public var id: String { kind == .service ? "service: \(title)" : kind.rawValue }
 
     public init(_ kind: Kind, _ title: String, _ value: String = "") {
         self.kind = kind
@@ -31,6 +34,8 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
 extension SettingsReactor.State {
     /// The footer under the data section.
     public static let dataFooter = "Favorites are kept in SQLite and sent to the server when it answers."
+    /// The footer under the services.
+    public static let servicesFooter = "Started in dependency order, stopped in reverse; the session's stop on log out."
 
     /// The table the settings screen shows, built as Nimbus builds a table model from a
     /// sectioned array: a string starts a section, a footer ends one, anything else is a row
@@ -50,6 +55,11 @@ extension SettingsReactor.State {
             SectionFooter(Self.dataFooter)
             "Look"
             SettingsRow(.theme, "Theme", themeText)
+            if !services.isEmpty {
+                "Services"
+                services.map { SettingsRow(.service, $0.name, $0.state.description) }
+                SectionFooter(Self.servicesFooter)
+            }
         }
     }
 }

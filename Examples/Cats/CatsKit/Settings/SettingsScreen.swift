@@ -2,7 +2,8 @@ import TrellisShell
 import TrellisViews
 
 /// Settings (Drrrible's Settings and Version pages): the signed-in user, the app's and
-/// the server's versions, the theme, the server, the connection, the database, and "Log out".
+/// the server's versions, the theme, the server, the connection, the database, the app's
+/// services and their states (``CatsServiceStates``), and "Log out".
 ///
 /// A ``TrellisShell/ReactorScreen`` whose ``SettingsView`` is bound to a
 /// ``SettingsReactor`` while shown. Logging out signs out through the account service,

@@ -1,0 +1,84 @@
+import CatsAPI
+import NIOConcurrencyHelpers
+import TrellisData
+import TrellisShell
+
+/// What one service made at start, for the services that depend on it (filled once its
+/// `start()` returns, which is before any dependent starts).
+final class Made<Value: Sendable>: Sendable {
+    private let box = NIOLockedValueBox<Value?>(nil)
+
+    /// The value, once made.
+    var current: Value? { box.withLockedValue { $0 } }
+
+    /// The value, read by a dependent: the runner starts it only after this was made.
+    var value: Value {
+        guard let value = current else { preconditionFailure("\(Value.self) is read before the service making it has started") }
+        return value
+    }
+
+    func fill(_ value: Value) { box.withLockedValue { $0 = value } }
+}
+
+/// The opened database: the store, this copy's lock on its file, the signed-in user and
+/// their favorites in memory, and the ledger that writes them.
+struct OpenedDatabase: Sendable {
+    let store: EntityStore
+    let lock: DatabaseLock?
+    let session: CatsSessionState
+    let ledger: FavoritesLedger
+    /// The signed-in user's changes waiting to be sent, coalesced.
+    let pendingCount: Int
+}
+
+/// The `database` service: the lock on the file (``DatabaseLock``), then the SQLite store
+/// (created, migrated and, when empty, seeded with the catalog and generated sightings in
+/// one batch, signed in as the local user `me`). Stopping releases the lock.
+struct DatabaseService: Service {
+    let configuration: CatsDataConfiguration
+    let opened: Made<OpenedDatabase>
+
+    func start() async throws { opened.fill(try await Self.open(configuration)) }
+
+    func stop() async throws { opened.current?.lock?.release() }
+
+    static func open(_ configuration: CatsDataConfiguration) async throws(CatsDataError) -> OpenedDatabase {
+        var lock: DatabaseLock?
+        if case .file(let path) = configuration.database { lock = try await DatabaseLock.acquire(databasePath: path) }
+        let store: EntityStore
+        do { store = try EntityStore(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
+        let account: SavedAccount?
+        let breedIDs: [Int64]
+        do {
+            var breeds = try await store.all(Breed.self)
+            if breeds.isEmpty {
+                breeds = try CatsServices.seedBreeds(configuration.catalogPath)
+                let seeded = breeds
+                try await store.write { batch in
+                    batch.upsert(seeded)
+                    batch.upsert(SightingGenerator().sightings(for: seeded))
+                    batch.upsert([SavedAccount(CatsUser(id: "me", name: "Me"))])
+                }
+            }
+            breedIDs = breeds.map(\.id)
+            account = try await store.entity(SavedAccount.self, id: SavedAccount.current)?.value
+        } catch let error as CatsDataError {
+            throw error
+        } catch {
+            throw .store(error as? StoreError ?? .sqlite(code: -1, message: "\(error)", sql: nil))
+        }
+        let user = account?.user
+        var ids: [Int64] = []
+        if let user {
+            do { ids = try await store.collection(CatsStore.favorites(of: user.id), of: Breed.self).map(\.id) } catch {
+                throw .store(error)
+            }
+        }
+        let pending: [PendingFavoriteChange]
+        do { pending = try await store.all(PendingFavoriteChange.self) } catch { throw .store(error) }
+        return OpenedDatabase(
+            store: store, lock: lock, session: CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs)),
+            ledger: FavoritesLedger(store: store, nextID: (pending.map(\.id).max() ?? 0) + 1),
+            pendingCount: PendingFavoriteChange.coalesced(pending.filter { $0.userID == user?.id }).count)
+    }
+}
