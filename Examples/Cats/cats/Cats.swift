@@ -80,7 +80,8 @@ struct CatsOptions: ParsableArguments {
 
     @Flag(
         inversion: .prefixedNo,
-        help: "The accessible mode: the cursor on the focused element, no animation, changes said on the status line (default: from ACCESSIBLE)."
+        help:
+            "The accessible mode: the cursor on the focused element, no animation, changes said on the status line (default: from ACCESSIBLE)."
     )
     var accessible: Bool?
 
@@ -129,7 +130,7 @@ struct CatsOptions: ParsableArguments {
     }
 
     /// The accessible mode asked for: `--accessible` or `--no-accessible` when given, else
-    /// the `ACCESSIBLE` variable (``TrellisTerminal/AccessibilityOptions/init(environment:flag:)``).
+    /// the `ACCESSIBLE` variable (`AccessibilityOptions.init(environment:flag:)`).
     func accessibility(environment: [String: String]) -> AccessibilityOptions {
         AccessibilityOptions(environment: environment, flag: accessible)
     }

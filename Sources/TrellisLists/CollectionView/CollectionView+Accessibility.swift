@@ -14,7 +14,7 @@ extension CollectionView {
         return origin
     }
 
-    /// The words for the focused item: its ``TrellisViews/AccessibilityLabeled`` label
+    /// The words for the focused item: its `AccessibilityLabeled` label
     /// ("Item" for a value without one), then its place among all items ("3 of 68").
     public var focusAnnouncement: String? {
         guard let path = focusedPath, isValid(path) else { return nil }

@@ -8,8 +8,8 @@ extension TerminalApp {
     /// on, it becomes ``lastAnnouncement`` and goes to ``onAnnouncement``; otherwise it is
     /// dropped, so an app announces without asking which mode it runs in.
     ///
-    /// Views announce through ``TrellisViews/View/announce(_:)``, which reaches this
-    /// while the app runs (the root's ``TrellisViews/View/announcementHandler``).
+    /// Views announce through `View.announce(_:)`, which reaches this
+    /// while the app runs (the root's `View.announcementHandler`).
     ///
     /// ```swift
     /// app.onAnnouncement = { sentence in status.show(sentence) }

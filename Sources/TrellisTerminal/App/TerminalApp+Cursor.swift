@@ -6,7 +6,7 @@ import TrellisViews
 
 extension TerminalApp {
     /// Where the cursor belongs, on screen: the focused field's insertion point; in the
-    /// accessible mode, the key target's ``TrellisViews/View/accessibilityCursorPoint``
+    /// accessible mode, the key target's `View.accessibilityCursorPoint`
     /// (a list's focused cell, a button's first column). Only when the view and all its
     /// ancestors show; `nil` hides the cursor.
     var cursorTarget: (x: Int, y: Int)? {

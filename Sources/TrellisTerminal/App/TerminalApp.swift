@@ -45,7 +45,7 @@ public final class TerminalApp {
     /// app was made with another.
     public var accessibility: AccessibilityOptions
     /// Called with each announcement while ``AccessibilityOptions/announcesChanges`` is
-    /// on: a view's ``TrellisViews/View/announce(_:)`` or ``announce(_:)``. An app shows it
+    /// on: a view's `View.announce(_:)` or ``announce(_:)``. An app shows it
     /// on its status line, where a screen reader reads it.
     public var onAnnouncement: (@MainActor (String) -> Void)?
     /// The latest announcement delivered (none while announcements are off).

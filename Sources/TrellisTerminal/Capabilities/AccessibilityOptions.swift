@@ -3,13 +3,13 @@
 ///
 /// In the accessible mode (``accessible``) the app
 /// - shows the terminal's cursor on the focused element (``cursorFollowsFocus``), at the
-///   key target's ``TrellisViews/View/accessibilityCursorPoint``: a text field's
+///   key target's `View.accessibilityCursorPoint`: a text field's
 ///   insertion point, a list's focused cell, a button's first column; screen readers and
 ///   magnifiers follow the cursor;
 /// - draws nothing that moves (``reducesMotion``): a loading placeholder shows its
 ///   "Loading…" without a spinner, and no frame is drawn on a timer;
 /// - says what changed in words (``announcesChanges``): views'
-///   ``TrellisViews/View/announce(_:)`` calls and ``TerminalApp/announce(_:)`` reach
+///   `View.announce(_:)` calls and ``TerminalApp/announce(_:)`` reach
 ///   ``TerminalApp/onAnnouncement``, which an app shows on its status line.
 ///
 /// A value the app is made with, never process-wide state; made from the command line and
