@@ -69,6 +69,7 @@ shot() {
   styled >"$shots/$name.styled"
   t display -p -t "$session" '#{alternate_on}' >"$shots/$name.alternate"
   t display -p -t "$session" '#{cursor_flag}' >"$shots/$name.cursor"
+  t display -p -t "$session" '#{cursor_x},#{cursor_y}' >"$shots/$name.position"
 }
 
 # A bracketed paste of a text, as a terminal sends a clipboard (tmux's paste-buffer -p).
@@ -87,9 +88,18 @@ styled_lacks_color() { ! grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8]|9[0-7]|10[0-7]
 ascii_only() { ! LC_ALL=C grep -q '[^ -~]' "$shots/$1.txt"; }
 alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
 cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
-# The bottom line ends in a whole hint ("? help" or "q quit"), not one cut with "…".
+# The cursor shows, in the first column, on a line containing the text (what a screen
+# reader following the cursor reads).
+cursor_on_line() {
+  local x y
+  IFS=, read -r x y <"$shots/$1.position"
+  cursor_is "$1" 1 && [ "$x" = 0 ] && sed -n "$((y + 1))p" "$shots/$1.txt" | grep -qF -- "$2"
+}
+# The bottom row (the status line) says the text.
+bottom_line_is() { [ "$(tail -1 "$shots/$1.txt" | sed 's/^ *//; s/ *$//')" = "$2" ]; }
 # The bottom line (the status line) contains a text.
 status_line_contains() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qF -- "$2"; }
+# The bottom line ends in a whole hint ("? help" or "q quit"), not one cut with "…".
 hints_are_whole() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qE '(\? help|q quit) *$'; }
 # The first origin header on the list ("Name (count)" alone on its line).
 first_header_is() {
@@ -281,6 +291,20 @@ sleep 0.3
 shot rollback
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
+
+# 6. The accessible mode, at 80 columns (one breed a line): the cursor on the focused
+# breed's line, and the status line saying what changed in words.
+t resize-window -t "$session" -x 80 -y 30
+t send-keys -t "$session" "clear; $bin --in-memory --accessible; echo EXIT=\$?" Enter
+wait_for "All: 68 breeds" || true
+sleep 0.3
+shot accessible
+t send-keys -t "$session" Down
+wait_for "2 of 68" || true
+sleep 0.3
+shot accessible_down
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
 sleep 0.2
 shot end
 
@@ -358,6 +382,11 @@ check "nor in Settings"                              unreachable_settings intern
 check "Settings' connection says it plainly"         unreachable_settings signedin contains "offline (Can't reach the server at 127.0.0.1:18041)"
 check "Settings lists the services and their state"  unreachable_settings signedin contains "sync loop     running"
 check "the database service runs"                    unreachable_settings signedin contains "database      running"
+check "--accessible shows the cursor while running"  accessible all cursor_is 1
+check "on the first breed's line"                    accessible accessible_down cursor_on_line "Arabian Mau"
+check "the status line names the list"              accessible all bottom_line_is "All: 68 breeds"
+check "Down moves the cursor to the second breed"    accessible_down accessible cursor_on_line "Australian Mist"
+check "and says it with its place"                   accessible_down accessible bottom_line_is "Australian Mist, 2 of 68"
 check "the app ended cleanly"                        end all        contains "EXIT=0"
 
 echo "e2e: $passed passed, $failed failed"

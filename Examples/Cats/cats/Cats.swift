@@ -19,6 +19,7 @@ import Trellis
 ///     swift run cats --snapshot --width 80 --height 24   # one frame as text
 ///     swift run cats --color never                       # no colors (like NO_COLOR=1)
 ///     swift run cats --theme light                       # the light theme, this run only
+///     swift run cats --accessible                        # for screen readers (like ACCESSIBLE=1)
 @main
 struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,6 +32,10 @@ struct Cats: AsyncParsableCommand {
             even then, --color never none. Under a locale that is not UTF-8 (LC_ALL, LC_CTYPE, LANG: C, \
             POSIX) symbols are drawn in ASCII (* for a favorite, + - | for lines). With TERM=dumb, which \
             cannot move the cursor, cats prints one frame as plain text and exits, as --snapshot does. \
+            The accessible mode (--accessible, or ACCESSIBLE set to any value but 0, false, no or off; \
+            --no-accessible turns it off whatever ACCESSIBLE says) is for screen readers and magnifiers: \
+            the terminal's cursor shows on the focused row, field or button, nothing animates (no \
+            spinner), and the status line says each change in words. \
             Exit status: 0; 1 when a service could not start (cats names it: "could not start the \
             database: …") or a --snapshot could not load; 64 for a bad argument; 65 for a link that does not open. Ended by a \
             signal (SIGTERM, SIGHUP, SIGINT, or a crash), cats restores the terminal first and then dies of \
@@ -73,6 +78,13 @@ struct CatsOptions: ParsableArguments {
     @Option(help: "The theme: dark or light (default: the stored preference, else dark). Not stored.")
     var theme: CatsTheme?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "The accessible mode: the cursor on the focused element, no animation, changes said on the status line (default: from ACCESSIBLE)."
+    )
+    var accessible: Bool?
+
     @Option(help: "Snapshot width in cells.")
     var width = 80
 
@@ -108,10 +120,19 @@ struct CatsOptions: ParsableArguments {
 
     /// Runs the app, opening `link` first when given.
     func run(link: String?) async throws {
-        let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment, colorChoice: color)
+        let environment = ProcessInfo.processInfo.environment
+        let capabilities = TerminalCapabilities(environment: environment, colorChoice: color)
         // A terminal that cannot address the cursor gets what a pipe gets: one frame as lines.
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
-        try await CatsApp.run(options: self, link: link, snapshot: showsSnapshot, capabilities: capabilities)
+        try await CatsApp.run(
+            options: self, link: link, snapshot: showsSnapshot, capabilities: capabilities,
+            accessibility: accessibility(environment: environment))
+    }
+
+    /// The accessible mode asked for: `--accessible` or `--no-accessible` when given, else
+    /// the `ACCESSIBLE` variable (`AccessibilityOptions.init(environment:flag:)`).
+    func accessibility(environment: [String: String]) -> AccessibilityOptions {
+        AccessibilityOptions(environment: environment, flag: accessible)
     }
 }
 

@@ -9,7 +9,10 @@ import Trellis
 /// the terminal until `q`, restoring the terminal on the way out.
 @MainActor
 enum CatsApp {
-    static func run(options: CatsOptions, link: String?, snapshot: Bool, capabilities: TerminalCapabilities) async throws {
+    static func run(
+        options: CatsOptions, link: String?, snapshot: Bool, capabilities: TerminalCapabilities,
+        accessibility: AccessibilityOptions = .standard
+    ) async throws {
         // Anything written to the terminal while the app draws corrupts the screen: logs go
         // nowhere interactively, and to standard error (warnings and worse) for a snapshot.
         LoggingSystem.bootstrap { label in
@@ -40,7 +43,7 @@ enum CatsApp {
             }
             return
         }
-        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities)
+        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities, accessibility: accessibility)
         shell.app = app
         do {
             try shell.start(link: link)

@@ -140,6 +140,7 @@ extension CollectionView {
     func finishFocusMove() {
         if let focusedPath { scrollToItem(at: focusedPath, position: .nearest) }
         for (path, cell) in cells { cell.isFocused = path == focusedPath }
+        announceFocus()
     }
 
     /// Selects the focused item: runs its actions (tap, then navigate). The item stays

@@ -153,6 +153,10 @@ public final class CollectionView: View, DataSourceObserver {
 
     // MARK: Layout
 
+    /// The focused cell's first column, when it is in view (see
+    /// `CollectionView+Accessibility.swift`); the list's origin otherwise.
+    public override var accessibilityCursorPoint: Point? { focusedCellOrigin ?? Point(x: 0, y: 0) }
+
     public override func layoutSubviews() {
         if !askedToLoad {
             // AAPL's collection view controller asks its data source to load as the list

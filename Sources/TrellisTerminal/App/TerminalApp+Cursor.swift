@@ -1,21 +1,25 @@
 import TrellisViews
 
 // The terminal's own cursor: hidden for the session, shown at the insertion point of the
-// focused text field (so the terminal blinks it, and screen readers and IMEs follow it).
+// focused text field (so the terminal blinks it, and screen readers and IMEs follow it),
+// and in the accessible mode on whatever has focus (AccessibilityOptions.cursorFollowsFocus).
 
 extension TerminalApp {
-    /// Where the cursor belongs: the focused field's insertion point, on screen, when the
-    /// field and all its ancestors show; `nil` hides the cursor.
+    /// Where the cursor belongs, on screen: the focused field's insertion point; in the
+    /// accessible mode, the key target's `View.accessibilityCursorPoint`
+    /// (a list's focused cell, a button's first column). Only when the view and all its
+    /// ancestors show; `nil` hides the cursor.
     var cursorTarget: (x: Int, y: Int)? {
-        guard let field = keyTarget as? TextField else { return nil }
-        var view: View? = field
+        let target = keyTarget
+        guard target is TextField || accessibility.cursorFollowsFocus, let point = target.accessibilityCursorPoint else { return nil }
+        var view: View? = target
         while let current = view {
             if current.isHidden { return nil }
             view = current.superview
         }
-        let frame = field.frameInRoot
-        let x = Int(frame.minX.rounded(.down)) + field.insertionColumn
-        let y = Int(frame.minY.rounded(.down))
+        let frame = target.frameInRoot
+        let x = Int((frame.minX + point.x).rounded(.down))
+        let y = Int((frame.minY + point.y).rounded(.down))
         guard frame.width >= 1, x >= 0, y >= 0, x < size.columns, y < size.rows else { return nil }
         return (x, y)
     }

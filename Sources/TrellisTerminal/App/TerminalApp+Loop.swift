@@ -62,9 +62,10 @@ extension TerminalApp {
     }
 
     /// Draws when something changed, a spinner is due to move, or a redraw was asked for;
-    /// then puts the cursor where the focused text field wants it.
+    /// then puts the cursor where the focused text field wants it. With
+    /// ``AccessibilityOptions/reducesMotion`` nothing animates, so nothing is drawn on a timer.
     func drawIfNeeded() throws {
-        if painter.hasAnimation && clock.now - lastSpinnerStep >= spinnerInterval {
+        if !accessibility.reducesMotion && painter.hasAnimation && clock.now - lastSpinnerStep >= spinnerInterval {
             spinnerPhase += 1
             lastSpinnerStep = clock.now
             for placeholder in painter.loadingPlaceholders { placeholder.setNeedsDisplay() }

@@ -31,6 +31,7 @@ extension TerminalApp {
             container.insertSubview(newRoot, at: 0)
             container.hostResponder = newRoot.hostResponder
         }
+        if isRunning { newRoot.announcementHandler = root.announcementHandler }
         root = newRoot
         if layers.overlay == nil {
             focusedView = focus ?? layers.rememberedFocus(of: newRoot)
@@ -77,6 +78,7 @@ extension TerminalApp {
             // The overlay's chain ends at the container: it reports as the root does (quietly
             // for input nobody handles, so nothing is printed over the screen).
             container.unhandledActionHandler = root.unhandledActionHandler
+            container.announcementHandler = root.announcementHandler
             container.addSubview(root)
             container.addSubview(container.backdrop)
             layers.container = container

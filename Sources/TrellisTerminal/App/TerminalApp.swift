@@ -39,6 +39,18 @@ public final class TerminalApp {
     /// its depth, non-ASCII characters as ASCII fallbacks when its locale is not UTF-8).
     public var capabilities: TerminalCapabilities { renderer.capabilities }
 
+    /// How the app serves screen readers, magnifiers and people troubled by motion: the
+    /// cursor on the focused element, no spinners, announcements in words (see
+    /// `TerminalApp+Accessibility.swift`). ``AccessibilityOptions/standard`` unless the
+    /// app was made with another.
+    public var accessibility: AccessibilityOptions
+    /// Called with each announcement while ``AccessibilityOptions/announcesChanges`` is
+    /// on: a view's `View.announce(_:)` or ``announce(_:)``. An app shows it
+    /// on its status line, where a screen reader reads it.
+    public var onAnnouncement: (@MainActor (String) -> Void)?
+    /// The latest announcement delivered (none while announcements are off).
+    public internal(set) var lastAnnouncement: String?
+
     /// The view keys and pastes go to first; `nil` (or a view no longer in the tree)
     /// sends them to the root.
     public var focusedView: View?
@@ -79,6 +91,7 @@ public final class TerminalApp {
     /// A stop signal (SIGINT, SIGTERM, SIGHUP) to die of once the terminal is restored.
     var terminatingSignal: Int32?
     var previousUnhandledActionHandler: (@MainActor (ActionDelivery) -> Void)?
+    var previousAnnouncementHandler: (@MainActor (String) -> Void)?
     /// The names the run loop sends input under; unhandled, they are routine, not reported.
     static let inputActionNames: Set<String> = [
         ResponderAction.Name.key.rawValue, ResponderAction.Name.scroll.rawValue,
@@ -99,8 +112,15 @@ public final class TerminalApp {
     ///   - capabilities: What the terminal shows; an app passes
     ///     `TerminalCapabilities(environment: ProcessInfo.processInfo.environment)`. The
     ///     default, ``TerminalCapabilities/full``, writes 24-bit colors and UTF-8.
-    public init(root: View, backend: any TerminalBackend, capabilities: TerminalCapabilities = .full) {
+    ///   - accessibility: The accessible mode's parts; an app passes
+    ///     `AccessibilityOptions(environment:flag:)`. The default is
+    ///     ``AccessibilityOptions/standard``.
+    public init(
+        root: View, backend: any TerminalBackend, capabilities: TerminalCapabilities = .full,
+        accessibility: AccessibilityOptions = .standard
+    ) {
         self.root = root
+        self.accessibility = accessibility
         self.backend = backend
         size = backend.size
         renderer = Renderer(
@@ -165,6 +185,7 @@ public final class TerminalApp {
         let tree = layOutDrawnTree()
         let screen = renderer.back.bounds
         painter.spinnerPhase = spinnerPhase
+        painter.animates = !accessibility.reducesMotion
         var damage = painter.collectDamage(tree, screen: screen)
         if redrawRequested || renderer.needsFullRepaint { damage = [screen] }
         let spans = painter.repaint(tree, into: &renderer.back, damage: damage)
@@ -203,6 +224,8 @@ public final class TerminalApp {
             }
             forward(delivery)
         }
+        previousAnnouncementHandler = root.announcementHandler
+        root.announcementHandler = { [weak self] sentence in self?.announce(sentence) }
         quitRequested = false
         terminatingSignal = nil
         size = backend.size
@@ -218,6 +241,8 @@ public final class TerminalApp {
         guard isRunning else { return }
         if let previousUnhandledActionHandler { root.unhandledActionHandler = previousUnhandledActionHandler }
         previousUnhandledActionHandler = nil
+        root.announcementHandler = previousAnnouncementHandler
+        previousAnnouncementHandler = nil
         try? backend.write(SessionSequences.exit)
         backend.disableRawMode()
         signals.uninstall()

@@ -11,7 +11,8 @@ import TrellisViews
 /// - a focused `CollectionViewCell` is drawn in its `focusedStyle` (its list's theme's
 ///   `.focused` style, reverse video without one) over everything in it, its nested
 ///   labels' colours and dim dropped so the whole row shows one highlight;
-/// - a loading `PlaceholderView` draws a spinner above its title.
+/// - a loading `PlaceholderView` draws a spinner above its title ("Loading…"), or
+///   nothing more than the title when ``animates`` is off (the accessible mode).
 ///
 /// Styles inherit down the tree (`Style.merged(over:)`); text with no
 /// background of its own keeps whatever is painted below it.
@@ -26,6 +27,8 @@ struct Painter {
 
     /// Which spinner glyph to draw.
     var spinnerPhase: Int
+    /// Whether spinners are drawn; off, a loading placeholder shows only its "Loading…".
+    var animates = true
     /// The cells each view covered (clipped by its ancestors) when last painted.
     var paintedRects: [ObjectIdentifier: CellRect] = [:]
     /// The loading placeholders on screen, found by the last damage pass or full paint.
@@ -44,7 +47,7 @@ struct Painter {
     }
 
     /// Whether something drawn animates (a spinner), so the host should draw again soon.
-    var hasAnimation: Bool { !loadingPlaceholders.isEmpty }
+    var hasAnimation: Bool { animates && !loadingPlaceholders.isEmpty }
 
     /// Paints `root` (at the origin) and its subtree into all of `buffer`, and marks
     /// every painted view displayed.
@@ -114,7 +117,7 @@ struct Painter {
         for subview in view.subviews {
             paint(subview, originX: rect.minX, originY: rect.minY, visible: shown, damage: damage, inherited: style, into: &buffer)
         }
-        if let placeholder = view as? PlaceholderView, placeholder.isLoading {
+        if animates, let placeholder = view as? PlaceholderView, placeholder.isLoading {
             if !loadingPlaceholders.contains(where: { $0 === placeholder }) { loadingPlaceholders.append(placeholder) }
             paintSpinner(of: placeholder, at: rect, clip: clip, style: style, into: &buffer)
         }

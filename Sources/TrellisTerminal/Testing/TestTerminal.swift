@@ -59,6 +59,17 @@ public final class TestTerminal: TerminalBackend {
     /// when ``privateModes`` holds 25.
     public var cursorPosition: (x: Int, y: Int) { (screen.cursorX, screen.cursorY) }
 
+    /// Whether the terminal's cursor shows (private mode 25 is on): in a focused text
+    /// field, or anywhere focus is in the accessible mode.
+    public var isCursorVisible: Bool { screen.privateModes.contains(25) }
+
+    /// The row the cursor is on, as text (trailing spaces trimmed), while the cursor shows;
+    /// `nil` while it is hidden. What a screen reader following the cursor reads.
+    public var cursorLine: String? {
+        guard isCursorVisible, screen.cursorY >= 0, screen.cursorY < screenLines.count else { return nil }
+        return screenLines[screen.cursorY]
+    }
+
     /// The private modes (`CSI ? n h`) now on: 1049 alternate screen, 25 cursor shown,
     /// 2004 bracketed paste, 1000/1006 mouse, 2026 synchronized update.
     public var privateModes: Set<Int> { screen.privateModes }

@@ -83,6 +83,9 @@ public final class TextField: View {
     /// One row, as wide as layout makes it.
     public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 
+    /// The insertion point: where a host's accessible mode puts the terminal's cursor.
+    public override var accessibilityCursorPoint: Point? { Point(x: Double(insertionColumn), y: 0) }
+
     /// The label fills the field and shows the window for its width.
     public override func layoutSubviews() {
         textLabel.frame = bounds

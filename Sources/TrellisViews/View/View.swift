@@ -187,6 +187,23 @@ open class View {
         printToStandardError("[TrellisViews] \(delivery)")
     }
 
+    // MARK: - Accessibility
+
+    /// On a root: where ``announce(_:)`` delivers a sentence for assistive technology (a
+    /// terminal host shows it on a status line in its accessible mode). `nil`, the
+    /// default, drops announcements: a view that is not hosted says nothing.
+    public var announcementHandler: (@MainActor (String) -> Void)?
+
+    /// Where a host in its accessible mode puts the terminal's cursor while this view has
+    /// keyboard focus, in the view's own coordinates (the ``bounds``), so a screen reader
+    /// or a magnifier follows the focus; `nil` hides the cursor.
+    ///
+    /// The origin by default: the first column of a button or a segmented control.
+    /// Override it where the focus is inside the view (UIKit's
+    /// `accessibilityActivationPoint`): a ``TextField`` returns its insertion point, a
+    /// list its focused cell's first column.
+    open var accessibilityCursorPoint: Point? { Point(x: 0, y: 0) }
+
     // MARK: - Life cycle
 
     /// Creates a view with a frame (zero by default).

@@ -1,6 +1,9 @@
 import CatsKit
 import Foundation
 import Testing
+import TrellisTerminal
+
+@testable import cats
 
 /// The `cats` executable run as a person would, with output to pipes (so it prints a
 /// snapshot): its exit status and messages for bad arguments and a catalog that fails.
@@ -74,6 +77,38 @@ struct CatsCommandTests {
         #expect(run.status == 0, "\(run.errors)")
         for text in ["--in-memory", "--database", "--server", "--secret", "--data", "--snapshot", "--width", "--height", "open", "run"] {
             #expect(run.output.contains(text), "\(text) is missing from:\n\(run.output)")
+        }
+    }
+
+    @Test("--help names --accessible and --no-accessible and says how ACCESSIBLE is read")
+    func helpNamesTheAccessibleMode() throws {
+        let run = try cats("--help")
+        #expect(run.status == 0, "\(run.errors)")
+        for phrase in ["--accessible", "--no-accessible", "ACCESSIBLE", "screen readers"] {
+            #expect(run.output.contains(phrase), "\(phrase) is missing from:\n\(run.output)")
+        }
+    }
+
+    @Test(
+        "--accessible takes no value: a value is a usage error naming it",
+        arguments: [["--accessible=yes", "--in-memory"], ["--no-accessible=1", "--in-memory"]])
+    func accessibleTakesNoValue(_ arguments: [String]) throws {
+        let run = try cats(arguments)
+        #expect(run.status == 64, "\(run.errors)")
+        #expect(run.errors.contains("accessible"), "\(run.errors)")
+    }
+
+    @Test("--accessible, --no-accessible and ACCESSIBLE: the flag wins, the last flag of the two counts")
+    func accessibleFlagParsing() throws {
+        let cases: [([String], [String: String], AccessibilityOptions)] = [
+            ([], [:], .standard), (["--accessible"], [:], .accessible), ([], ["ACCESSIBLE": "1"], .accessible),
+            ([], ["ACCESSIBLE": "0"], .standard), (["--no-accessible"], ["ACCESSIBLE": "1"], .standard),
+            (["--accessible"], ["ACCESSIBLE": "off"], .accessible), (["--accessible", "--no-accessible"], [:], .standard),
+            (["--no-accessible", "--accessible"], [:], .accessible),
+        ]
+        for (arguments, environment, expected) in cases {
+            let options = try CatsOptions.parse(arguments)
+            #expect(options.accessibility(environment: environment) == expected, "\(arguments) \(environment)")
         }
     }
 

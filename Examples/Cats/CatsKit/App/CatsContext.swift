@@ -28,6 +28,10 @@ public final class CatsContext {
     /// Gives `view` keyboard focus (set by the shell to the terminal app's focused view;
     /// the search field takes it while a search is typed). Does nothing until set.
     public var focus: @MainActor (View) -> Void = { _ in }
+    /// Says a change in words for the accessible mode ("68 breeds loaded"): set by the shell
+    /// to the terminal app's `announce(_:)`, which drops it outside that mode. Does nothing
+    /// until set.
+    public var announce: @MainActor (String) -> Void = { _ in }
 
     public init(
         services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),

@@ -47,7 +47,12 @@ public final class CatsShell {
     public private(set) var context: CatsContext?
     /// The terminal app, when running interactively.
     public weak var app: TerminalApp? {
-        didSet { rootView.app = app }
+        didSet {
+            rootView.app = app
+            // The accessible mode's announcements show on the status line (none arrive
+            // outside it: the app drops them).
+            app?.onAnnouncement = { [status] sentence in status.announce(sentence) }
+        }
     }
 
     /// Makes the shell; nothing is shown until ``start(link:)``.
@@ -75,6 +80,7 @@ public final class CatsShell {
         rootView = CatsRootView(statusLine: statusLine)
         rootView.onContentChange = { [weak self, statusLine] in
             statusLine.hints = Self.hints(for: self?.topScreen)
+            if let title = self?.topScreen?.title { self?.app?.announce("Screen: \(title)") }
         }
         actions.onSignedOutHandler = { [weak self] in self?.showSignIn() }
         rootView.onAction(.key) { [weak self] event in
@@ -133,6 +139,7 @@ public final class CatsShell {
         context.open = { [weak self] link in self?.openShowingErrors(link) }
         context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
         context.focus = { [weak self] view in self?.app?.focusedView = view }
+        context.announce = { [weak self] sentence in self?.app?.announce(sentence) }
         self.session = session
         self.modules = modules
         self.context = context

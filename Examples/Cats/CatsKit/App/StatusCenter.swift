@@ -1,7 +1,8 @@
 /// A message for the status line at the bottom of every screen.
 public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
-    /// How the message reads: information, or something that went wrong.
-    public enum Kind: Sendable, Hashable { case info, error }
+    /// How the message reads: information, something that went wrong, or an announcement
+    /// of the accessible mode (a change said in words: "Abyssinian, 2 of 68").
+    public enum Kind: Sendable, Hashable { case info, error, announcement }
 
     public var text: String
     public var kind: Kind
@@ -12,6 +13,17 @@ public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { kind == .error ? "error: \(text)" : text }
+
+    /// The text in words alone, for a screen reader: symbols drawn as glyphs ("★", "☆")
+    /// left out, spaces around them trimmed; an error starts "Error: ".
+    public var spokenText: String {
+        let words = String(text.filter { !$0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .otherSymbol } })
+        let trimmed = words.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return kind == .error ? "Error: \(trimmed)" : trimmed
+    }
+
+    /// Whether it is an announcement of the accessible mode.
+    public var isAnnouncement: Bool { kind == .announcement }
 }
 
 /// Where screens post messages and errors for the status line (a favorite toggled, a
@@ -44,6 +56,11 @@ public final class StatusCenter {
 
     /// Shows a line of information.
     public func show(_ text: String) { show(StatusMessage(text)) }
+
+    /// Shows an announcement of the accessible mode: a change in plain words, which a
+    /// screen reader reads from the status line (the shell passes the terminal app's
+    /// `onAnnouncement` here; outside the accessible mode none arrive).
+    public func announce(_ sentence: String) { show(StatusMessage(sentence, kind: .announcement)) }
 
     /// Shows an error, described as a sentence.
     public func show(_ error: any Error) { show(StatusMessage(String(describing: error), kind: .error)) }

@@ -34,7 +34,11 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
         super.init(title: reactor.currentState.title, reactor: reactor) {
             CatDetailView(context: context, scheduler: scheduler)
         }
-        reactor.observe(\.title) { [weak self] title in self?.title = title }.store(in: bag)
+        reactor.observe(\.title) { [weak self] title in
+            self?.title = title
+            // The breed's name arrives after the screen was announced as "Cat 3".
+            if self?.hasStarted == true { context.announce("Screen: \(title)") }
+        }.store(in: bag)
     }
 
     /// Binds the view (``ReactorScreen``), and the first time loads the breed and Details.

@@ -1,5 +1,6 @@
 import CatsAPI
 import TrellisReactor
+import TrellisViews
 
 /// Which list the cats screen shows: every breed, or the favorites.
 public enum CatsListSegment: Int, Sendable, Hashable, CaseIterable {
@@ -17,7 +18,7 @@ public enum CatsListSegment: Int, Sendable, Hashable, CaseIterable {
 
 /// One row of the cats list: what a ``BreedCell`` shows and the diff compares, identified
 /// by the breed's id (a changed star is an update, a reordered favorite a move).
-public struct BreedRow: Identifiable, Hashable, Sendable {
+public struct BreedRow: Identifiable, Hashable, Sendable, AccessibilityLabeled {
     public let id: Int64
     public var name: String
     public var coat: String
@@ -26,6 +27,9 @@ public struct BreedRow: Identifiable, Hashable, Sendable {
     public init(breed: Breed, isFavorite: Bool) {
         (id, name, coat, self.isFavorite) = (breed.id, breed.name, breed.coat, isFavorite)
     }
+
+    /// "Abyssinian, favorite" (the star in words): what a screen reader hears on focus.
+    public var accessibilityLabel: String { isFavorite ? "\(name), favorite" : name }
 }
 
 /// A section's identity: an origin (in All), or the favorites in the user's order.

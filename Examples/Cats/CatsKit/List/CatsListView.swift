@@ -76,9 +76,16 @@ public final class CatsListView: View, ReactorView {
         reactor.bindSections(\.allSections, to: all, load: .load, refresh: .reload).store(in: bag)
         reactor.bindSections(\.favoriteSections, to: favorites, load: .load, refresh: .reload).store(in: bag)
         reactor.observe { [weak self] state in self?.apply(state) }.store(in: bag)
+        var announced: CatsListReactor.State?
+        reactor.observe { [context] state in
+            if let sentence = Self.announcement(from: announced, to: state) { context.announce(sentence) }
+            announced = state
+        }.store(in: bag)
         searchField.onChange = { [weak reactor] query in reactor?.send(.setQuery(query)) }
         reactor.pulse(\.$message) { [context] message in
-            if let message { context.status.show(message) }
+            guard let message else { return }
+            context.status.show(message)
+            context.announce(message.spokenText)  // "Korat is a favorite", without the star
         }.store(in: bag)
     }
 

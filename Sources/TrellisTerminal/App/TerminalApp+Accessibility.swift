@@ -1,0 +1,23 @@
+import TrellisViews
+
+// The accessible mode's announcements (see AccessibilityOptions): sentences from views
+// and from the app, handed to the app's status line while the mode says so.
+
+extension TerminalApp {
+    /// Says `sentence` to the user: while ``AccessibilityOptions/announcesChanges`` is
+    /// on, it becomes ``lastAnnouncement`` and goes to ``onAnnouncement``; otherwise it is
+    /// dropped, so an app announces without asking which mode it runs in.
+    ///
+    /// Views announce through `View.announce(_:)`, which reaches this
+    /// while the app runs (the root's `View.announcementHandler`).
+    ///
+    /// ```swift
+    /// app.onAnnouncement = { sentence in status.show(sentence) }
+    /// app.announce("68 breeds loaded")
+    /// ```
+    public func announce(_ sentence: String) {
+        guard accessibility.announcesChanges, !sentence.isEmpty else { return }
+        lastAnnouncement = sentence
+        onAnnouncement?(sentence)
+    }
+}
