@@ -42,7 +42,7 @@ public final class TerminalApp {
     public var capabilities: TerminalCapabilities { renderer.capabilities }
 
     /// The app's focus: the focused view, Tab's chain, the overlay's scope, each root's
-    /// remembered focus (see ``TrellisViews/FocusEngine``). One per app.
+    /// remembered focus (TrellisViews' `FocusEngine`). One per app.
     public let focusEngine: FocusEngine
 
     /// The view keys and pastes go to first (the ``focusEngine``'s); `nil` (or a view no
