@@ -155,7 +155,7 @@ shot end_key
 t send-keys -t "$session" Home
 wait_for "68 breeds · 1 favorite" || true
 shot home_key
-t send-keys -t "$session" Tab
+t send-keys -t "$session" BTab Right Tab  # Shift-Tab: focus on All / Favorites; →: Favorites; Tab: the list again
 wait_for "In your order" || true
 sleep 0.2
 shot favorites
@@ -164,7 +164,7 @@ wait_for "search by name" || true
 shot help
 t send-keys -t "$session" Escape
 sleep 0.3
-t send-keys -t "$session" Tab
+t send-keys -t "$session" BTab Left Tab  # Shift-Tab: focus on All / Favorites; ←: All; Tab: the list again
 sleep 0.3
 t send-keys -t "$session" / r a g
 wait_for "Search: rag" || true
@@ -206,7 +206,7 @@ shot usage
 # 2. Restarted on the same database: the favorite is still there.
 run_cats
 wait_for "68 breeds" || true
-t send-keys -t "$session" Tab
+t send-keys -t "$session" BTab Right Tab  # Shift-Tab: focus on All / Favorites; →: Favorites; Tab: the list again
 wait_for "In your order" || true
 sleep 0.2
 shot restarted
@@ -218,7 +218,7 @@ wait_for "EXIT=0" || true
 with_env_cats() { local env=$1; shift; t send-keys -t "$session" "clear; env $env $bin $* --database $db; echo EXIT=\$?" Enter; }
 with_env_cats NO_COLOR=1
 wait_for "68 breeds" || true
-t send-keys -t "$session" Tab
+t send-keys -t "$session" BTab Right Tab  # Shift-Tab: focus on All / Favorites; →: Favorites; Tab: the list again
 wait_for "In your order" || true
 sleep 0.2
 shot nocolor
@@ -226,7 +226,7 @@ t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 with_env_cats LC_ALL=C
 wait_for "68 breeds" || true
-t send-keys -t "$session" Tab
+t send-keys -t "$session" BTab Right Tab  # Shift-Tab: focus on All / Favorites; →: Favorites; Tab: the list again
 wait_for "In your order" || true
 sleep 0.2
 shot ascii
@@ -344,7 +344,7 @@ check "f makes it a favorite"                        favorited detail contains "
 check "Esc goes back to the list, starred"           back all       contains "★ Australian Mist"
 check "the count follows"                            back all       contains "68 breeds · 1 favorite"
 check "End then Home shows the count line again"     home_key end_key contains "68 breeds · 1 favorite"
-check "Tab selects the Favorites segment"            favorites back styled_contains $'\e[7mFavorites'
+check "Shift-Tab, → selects Favorites"               favorites back styled_contains $'\e[7mFavorites'
 check "the favorites list shows only the favorite"   favorites back lacks "Arabian Mau"
 check "? shows the keys of the screen"               help favorites contains "search by name"
 check "/ filters as you type"                        search all     contains "Ragdoll"

@@ -139,7 +139,7 @@ extension CollectionView {
 
     func finishFocusMove() {
         if let focusedPath { scrollToItem(at: focusedPath, position: .nearest) }
-        for (path, cell) in cells { cell.isFocused = path == focusedPath }
+        for (path, cell) in cells { cell.isFocused = showsFocusedItem && path == focusedPath }
         announceFocus()
     }
 

@@ -64,6 +64,9 @@ public final class CollectionView: View, DataSourceObserver {
             refreshCellContexts()
         }
     }
+    /// Whether the focused item is drawn focused: while the list has focus, or while no
+    /// other view took it (see ``didUpdateFocus(_:)``).
+    public internal(set) var showsFocusedItem = true
     /// Cells waiting to be reused.
     public let reusePool = ReusePool()
     /// Points realized above and below the viewport.
@@ -128,6 +131,20 @@ public final class CollectionView: View, DataSourceObserver {
         }
         dataSource.addObserver(self)
         shownCounts = dataSource.itemCounts
+    }
+
+    /// Lists take focus: the focused list takes the keys that move among its items.
+    public override var canBecomeFocused: Bool { true }
+
+    /// Shows the focused item while the list has focus, and hides it when another view
+    /// takes focus (a button, a segmented control), so one thing on screen looks focused.
+    /// A text field taking focus leaves it shown: a field passes the keys it does not edit
+    /// (↑/↓, Enter) on, and a screen's search field moves its list with them.
+    public override func didUpdateFocus(_ update: FocusUpdate) {
+        let shows = update.nextFocusedView === self || update.nextFocusedView is TextField
+        guard shows != showsFocusedItem else { return }
+        showsFocusedItem = shows
+        for (path, cell) in cells { cell.isFocused = shows && path == focusedPath }
     }
 
     /// Runs the list's own action handlers, then takes a click on a cell: it focuses and
@@ -248,7 +265,7 @@ public final class CollectionView: View, DataSourceObserver {
             switch attributes.element {
             case .item(let path):
                 guard let cell = cellForItem(at: path) else { continue }
-                cell.isFocused = path == focusedPath
+                cell.isFocused = showsFocusedItem && path == focusedPath
                 cell.focusedStyle = focusedStyle
                 cell.isSelected = path == selectedPath
                 refreshContext(of: cell, at: path)

@@ -28,11 +28,11 @@ extension StackNavigator {
         return container
     }
 
-    /// A new container for `screen`, whose back item pops it when clicked (UIKit's back
-    /// button), while it is the top of the stack.
+    /// A new container for `screen`, whose back button pops it when pressed (clicked, or
+    /// Enter while focused: UIKit's back button), while it is the top of the stack.
     private func makeContainer(for screen: Screen) -> ScreenContainerView {
         let container = ScreenContainerView(content: screen.view, title: screen.title, metrics: barMetrics)
-        container.navigationBar.backLabel.onAction(.click) { [weak self, weak screen] _ in
+        container.navigationBar.backButton.onAction(.navigateBack) { [weak self, weak screen] in
             guard let self, let screen, self.screens.count > 1, self.screens.last === screen, self.presented == nil else { return false }
             return self.pop() != nil
         }

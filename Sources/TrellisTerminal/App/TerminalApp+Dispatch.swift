@@ -5,8 +5,10 @@ import TrellisViews
 extension TerminalApp {
     /// Sends `event` to the view it is for.
     ///
-    /// Keys go to the focused view (or the root) and up the responder chain; Ctrl-C
-    /// that nobody handles quits, Ctrl-Z suspends. A focused ``TrellisViews/TextField``
+    /// Keys go to the focused view (or the root) and up the responder chain; Tab and
+    /// Shift-Tab that nobody handles move focus along the focus engine's chain, Ctrl-C
+    /// quits, Ctrl-Z suspends. A focused button takes Enter and Space (it is pressed), a
+    /// focused segmented control ←/→, Home and End. A focused ``TrellisViews/TextField``
     /// takes its keys first (every character and the editing keys, see
     /// `TextField+Terminal.swift`) and pastes too, so typing never reaches a screen's shortcuts. The wheel and left clicks go to the
     /// view under the pointer: a left click on a ``TrellisViews/Button`` presses it, any
@@ -15,9 +17,10 @@ extension TerminalApp {
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            if let field = keyTarget as? TextField, field.handle(key) { return }
+            if handleInFocusedControl(key) { return }
             let delivery = keyTarget.send(.key, key)
             if !delivery.wasHandled {
+                if moveFocus(for: key) { return }
                 if goBack(for: key) { return }
                 if key == .interrupt { quit() }
                 if key == KeyEvent(.character("z"), modifiers: .control) { suspend() }
@@ -52,6 +55,8 @@ extension TerminalApp {
         case .wheel(let notches):
             target.send(.scroll, notches * wheelScrollLines)
         case .press(.left):
+            // A click focuses the focusable view it lands in (a cell's list, a button).
+            focusEngine.focus(containing: target)
             // A click on a button (or on its title) presses it.
             if let button = sequence(first: target, next: \.superview).lazy.compactMap({ $0 as? Button }).first {
                 button.press()
@@ -62,6 +67,29 @@ extension TerminalApp {
         default:
             break
         }
+    }
+
+    /// Offers `key` to a focused control first: a text field's editing keys, Enter or
+    /// Space on a button, ←/→ on a segmented control. Returns whether it took the key.
+    func handleInFocusedControl(_ key: KeyEvent) -> Bool {
+        switch keyTarget {
+        case let field as TextField: field.handle(key)
+        case let button as Button: button.handle(key)
+        case let control as SegmentedControl: control.handle(key)
+        default: false
+        }
+    }
+
+    /// Moves focus for Tab (next) or Shift-Tab (previous) that no view handled; returns
+    /// whether the key was one of them.
+    func moveFocus(for key: KeyEvent) -> Bool {
+        switch (key.key, key.modifiers) {
+        case (.tab, []): focusEngine.moveFocus(.next)
+        case (.tab, .shift): focusEngine.moveFocus(.previous)
+        default: return false
+        }
+        requestRedraw()
+        return true
     }
 
     /// The focused view while it is in the tree; the root otherwise. While an overlay

@@ -25,7 +25,7 @@ extension TerminalApp {
             if let focus { focusedView = focus }
             return
         }
-        layers.rememberFocus(layers.overlay == nil ? focusedView : layers.focusBelowOverlay, of: root)
+        let oldRoot = root
         if let container = layers.container {
             root.removeFromSuperview()
             container.insertSubview(newRoot, at: 0)
@@ -33,11 +33,8 @@ extension TerminalApp {
         }
         if isRunning { newRoot.announcementHandler = root.announcementHandler }
         root = newRoot
-        if layers.overlay == nil {
-            focusedView = focus ?? layers.rememberedFocus(of: newRoot)
-        } else {
-            layers.focusBelowOverlay = focus ?? layers.rememberedFocus(of: newRoot)
-        }
+        focusEngine.root = newRoot
+        focusEngine.handOver(from: oldRoot, to: newRoot, preferring: focus)
         requestRedraw()
     }
 
@@ -49,7 +46,8 @@ extension TerminalApp {
     /// background so nothing below shows through.
     ///
     /// While it is shown the overlay is modal: keys and pastes go to `focus` (or the
-    /// overlay) and never to views below it, clicks outside it are ignored, and actions
+    /// overlay) and never to views below it, Tab moves focus only among the overlay's
+    /// views (it is the focus engine's presented scope), clicks outside it are ignored, and actions
     /// nobody in it handles go on to the root's host responder (as a presented screen's
     /// go on to the screen that presented it). A second call replaces the overlay.
     /// ``dismissOverlay()`` gives focus back to the view that had it.
@@ -71,8 +69,8 @@ extension TerminalApp {
         precondition(
             overlay.superview == nil, "presentOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first."
         )
-        if layers.overlay == nil {
-            layers.focusBelowOverlay = focusedView
+        let replaced = layers.overlay != nil
+        if !replaced {
             let container = OverlayContainer()
             container.hostResponder = root.hostResponder
             // The overlay's chain ends at the container: it reports as the root does (quietly
@@ -88,7 +86,11 @@ extension TerminalApp {
         layers.overlay = overlay
         layers.overlayPlacement = placement
         layers.container?.backdrop.addSubview(overlay)
-        focusedView = focus ?? overlay
+        if replaced {
+            focusEngine.replacePresentedScope(with: overlay, focus: focus)
+        } else {
+            focusEngine.presentScope(overlay, focus: focus)
+        }
         requestRedraw()
     }
 
@@ -100,8 +102,7 @@ extension TerminalApp {
         root.removeFromSuperview()
         layers.container = nil
         layers.overlay = nil
-        focusedView = layers.focusBelowOverlay
-        layers.focusBelowOverlay = nil
+        focusEngine.dismissScope(overlay)
         requestRedraw()
     }
 

@@ -7,8 +7,10 @@ import TrellisViews
 ///
 /// 1. signals relayed by the session (a resize, a suspend, a request to stop);
 /// 2. input, decoded and sent to views: keys to ``focusedView`` (or the root) as
-///    `ResponderAction.Name.key` actions travelling up the responder chain, wheel
-///    and clicks to the view under the pointer, pastes to the focused view;
+///    `ResponderAction.Name.key` actions travelling up the responder chain (Tab and
+///    Shift-Tab that nobody handled move focus along the chain), wheel and clicks to the
+///    view under the pointer (a click focuses the focusable view it lands in), pastes to
+///    the focused view;
 /// 3. ``onFrame``, where an app drains the work it scheduled;
 /// 4. a redraw, when a view needs display or layout or ``requestRedraw()`` was called:
 ///    layout for the terminal's size, paint, and one write of only the changed cells.
@@ -51,9 +53,17 @@ public final class TerminalApp {
     /// The latest announcement delivered (none while announcements are off).
     public internal(set) var lastAnnouncement: String?
 
-    /// The view keys and pastes go to first; `nil` (or a view no longer in the tree)
-    /// sends them to the root.
-    public var focusedView: View?
+    /// The app's focus: the focused view, Tab's chain, the overlay's scope, each root's
+    /// remembered focus (TrellisViews' `FocusEngine`). One per app.
+    public let focusEngine: FocusEngine
+
+    /// The view keys and pastes go to first (the ``focusEngine``'s); `nil` (or a view no
+    /// longer in the tree) sends them to the root. Setting it focuses the view: its
+    /// `hasFocus` turns on and the old view's off.
+    public var focusedView: View? {
+        get { focusEngine.focusedView }
+        set { focusEngine.focus(newValue) }
+    }
 
     /// Called once per frame, after input and before drawing.
     public var onFrame: (@MainActor () -> Void)?
@@ -122,6 +132,7 @@ public final class TerminalApp {
         self.root = root
         self.accessibility = accessibility
         self.backend = backend
+        focusEngine = FocusEngine(root: root)
         size = backend.size
         renderer = Renderer(
             width: size.columns, height: size.rows, supportsScrollRegion: backend.supportsScrollRegion,

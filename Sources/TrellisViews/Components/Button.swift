@@ -94,20 +94,28 @@ public final class Button: View {
         didSet { applyStyle() }
     }
 
-    /// Whether the button has keyboard focus: its title is then drawn in ``focusedStyle``
-    /// over ``style``. A button is otherwise drawn in its style alone, so a theme's button
-    /// need not be reverse video to look pressable, and never looks focused when it is not.
-    public var isFocused = false {
-        didSet { if isFocused != oldValue { applyStyle() } }
-    }
+    /// Whether the button has keyboard focus (``View/hasFocus``, set by a
+    /// ``FocusEngine``): its title is then drawn in ``focusedStyle`` over ``style``. A
+    /// button is otherwise drawn in its style alone, so a theme's button need not be
+    /// reverse video to look pressable, and never looks focused when it is not.
+    public var isFocused: Bool { hasFocus }
 
     /// How the title looks while the button has focus (a theme's `.focused` style).
     public var focusedStyle = Style(reverse: true) {
         didSet { if isFocused { applyStyle() } }
     }
 
+    /// Buttons take focus; a focused one is pressed from the keyboard (Enter or Space in
+    /// the terminal host).
+    public override var canBecomeFocused: Bool { true }
+
+    /// Restyles the title when focus comes or goes.
+    public override func didUpdateFocus(_ update: FocusUpdate) {
+        applyStyle()
+    }
+
     private func applyStyle() {
-        titleLabel.style = isFocused ? focusedStyle.merged(over: style) : style
+        titleLabel.style = isFocused ? focusedStyle.focus(over: style) : style
     }
 
     /// Presses the button: sends its action up the responder chain from the button.

@@ -11,8 +11,12 @@
 public final class NavigationBar: View {
     /// The title label.
     public let titleLabel = Label()
-    /// The back item; hidden when ``backTitle`` is `nil`.
-    public let backLabel = Label()
+    /// The back item, a button that takes focus and sends ``ResponderAction/Name/navigateBack``
+    /// when pressed (UIKit's back button); hidden when ``backTitle`` is `nil`.
+    public let backButton = Button(title: "", action: .navigateBack)
+    /// The back button's title label. Style the button (``backButton``), which passes its
+    /// style on to this label.
+    public var backLabel: Label { backButton.titleLabel }
     /// The layout numbers.
     public var metrics: NavigationBarMetrics {
         didSet {
@@ -35,8 +39,8 @@ public final class NavigationBar: View {
     /// The back item's text, or `nil` for none.
     public var backTitle: String? {
         didSet {
-            backLabel.text = backTitle ?? ""
-            backLabel.isHidden = backTitle == nil
+            backButton.title = backTitle ?? ""
+            backButton.isHidden = backTitle == nil
             setNeedsLayout()
         }
     }
@@ -47,12 +51,13 @@ public final class NavigationBar: View {
         super.init(frame: frame)
         titleLabel.text = title
         titleLabel.key = "title"
-        backLabel.key = "back"
-        backLabel.isHidden = true
+        backButton.key = "back"
+        backButton.titlePadding = 0
+        backButton.isHidden = true
         // The back item in front: a centred title's label spans the bar, and a click on
         // the back item must find the back item.
         addSubview(titleLabel)
-        addSubview(backLabel)
+        addSubview(backButton)
     }
 
     /// No natural width; the metrics' height.
@@ -64,9 +69,9 @@ public final class NavigationBar: View {
     public override func layoutSubviews() {
         let padding = metrics.horizontalPadding
         var left = padding
-        if !backLabel.isHidden {
-            let size = backLabel.intrinsicContentSize
-            backLabel.frame = Rect(x: left, y: 0, width: size.width, height: 1)
+        if !backButton.isHidden {
+            let size = backButton.intrinsicContentSize
+            backButton.frame = Rect(x: left, y: 0, width: size.width, height: 1)
             left += size.width + metrics.itemSpacing
         }
         titleLabel.alignment = metrics.titleAlignment
@@ -77,4 +82,10 @@ public final class NavigationBar: View {
         let titleLeft = centredOnBar ? padding : left
         titleLabel.frame = Rect(x: titleLeft, y: 0, width: max(0, bounds.width - titleLeft - padding), height: 1)
     }
+}
+
+extension ResponderAction.Name where Payload == Void {
+    /// Sent by a ``NavigationBar``'s back button when pressed; a navigator handles it on
+    /// the button and goes back.
+    public static var navigateBack: Self { "navigateBack" }
 }

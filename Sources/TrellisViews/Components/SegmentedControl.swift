@@ -39,6 +39,9 @@ public final class SegmentedControl: View {
     public var selectedStyle = Style(reverse: true) { didSet { applyStyles() } }
     /// The other segments' style.
     public var normalStyle = Style() { didSet { applyStyles() } }
+    /// The selected segment's style while the control has focus (a theme's `.focused`),
+    /// over ``selectedStyle``.
+    public var focusedStyle = Style(underline: true) { didSet { applyStyles() } }
 
     /// Creates a control with one segment per title.
     ///
@@ -84,6 +87,22 @@ public final class SegmentedControl: View {
         return true
     }
 
+    /// Segmented controls take focus; a focused one changes segment from the keyboard
+    /// (←/→ in the terminal host, ``selectAdjacent(_:)``).
+    public override var canBecomeFocused: Bool { true }
+
+    /// Selects the segment `offset` places right (positive) or left of the selected one
+    /// and sends `.segmentSelected`; at the first or last segment nothing happens.
+    ///
+    /// - Returns: Whether another segment was selected.
+    @discardableResult
+    public func selectAdjacent(_ offset: Int) -> Bool {
+        let index = selectedIndex + offset
+        guard index != selectedIndex, segmentLabels.indices.contains(index) else { return false }
+        select(index)
+        return true
+    }
+
     /// Each segment's width: its title plus padding, at least the minimum.
     func segmentWidths() -> [Double] {
         segmentLabels.map { label in
@@ -107,9 +126,15 @@ public final class SegmentedControl: View {
         }
     }
 
+    /// Shows the focus on the selected segment while the control has it.
+    public override func didUpdateFocus(_ update: FocusUpdate) {
+        applyStyles()
+    }
+
     private func applyStyles() {
+        let selected = hasFocus ? focusedStyle.focus(over: selectedStyle) : selectedStyle
         for (index, label) in segmentLabels.enumerated() {
-            label.style = index == selectedIndex ? selectedStyle : normalStyle
+            label.style = index == selectedIndex ? selected : normalStyle
         }
     }
 }

@@ -80,6 +80,9 @@ public final class TextField: View {
         if after != before { onChange?(after) }
     }
 
+    /// Text fields take focus: the focused one gets typed keys and pastes first.
+    public override var canBecomeFocused: Bool { true }
+
     /// One row, as wide as layout makes it.
     public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 

@@ -109,7 +109,8 @@ public struct Theme: Sendable, Hashable {
         let bar = NavigationBar(title: title, metrics: metrics.navigationBar)
         bar.style = self[.navigationBar]
         bar.titleLabel.style = self[.title]
-        bar.backLabel.style = self[.accent]
+        bar.backButton.style = self[.accent]
+        bar.backButton.focusedStyle = self[.focused]
         return bar
     }
 
@@ -119,6 +120,7 @@ public struct Theme: Sendable, Hashable {
         let control = SegmentedControl(titles: titles, selectedIndex: selectedIndex, metrics: metrics.segmentedControl)
         control.normalStyle = self[.body]
         control.selectedStyle = self[.selected]
+        control.focusedStyle = self[.focused]
         return control
     }
 }

@@ -156,6 +156,27 @@ open class View {
     /// Handlers by raw action name; each checks the payload's type before it runs.
     var _actionHandlers: [String: (ResponderAction) -> Bool] = [:]
 
+    // MARK: - Focus storage
+
+    /// Whether a ``FocusEngine`` has focused this view (see `View+Focus.swift`).
+    var _hasFocus = false
+
+    /// The view focus goes to after this one when moving to the next (AppKit's
+    /// `nextKeyView`), when it can take focus then; `nil` follows reading order. Moving
+    /// back from that view returns here. Held weakly, as AppKit's outlet is.
+    public weak var nextFocusView: View?
+
+    /// The order in which this view's subviews (and the focusable views in each) take
+    /// focus, overriding reading order inside it; views not listed follow in reading
+    /// order. The container takes its place in its scope's reading order at its own
+    /// frame. `nil` (the default) leaves reading order alone.
+    public var focusOrder: [View]?
+
+    /// Whether the view is a focus scope (a dialog, a sheet): while focus is inside it,
+    /// moving to the next or previous view stays inside it, as UIKit's focus groups and a
+    /// modal panel's key view loop do.
+    public var isFocusScope = false
+
     // MARK: - Reports
 
     /// On a root: where the tree's layout pass reports constraints it could not
@@ -256,6 +277,19 @@ open class View {
         guard let handler = _actionHandlers[action.name] else { return false }
         return handler(action)
     }
+
+    // MARK: - Focus
+
+    /// Whether the view can take keyboard focus (UIKit's `canBecomeFocused`, AppKit's
+    /// `acceptsFirstResponder`): `false` by default; `true` for buttons, text fields,
+    /// segmented controls and lists. A hidden view, or one under a hidden ancestor, is
+    /// skipped by ``FocusEngine`` whatever this says.
+    open var canBecomeFocused: Bool { false }
+
+    /// Called by the ``FocusEngine`` on the view that lost focus and on the view that
+    /// gained it, after ``hasFocus`` changed (UIKit's `didUpdateFocus(in:with:)`). The
+    /// default does nothing; a control restyles itself here.
+    open func didUpdateFocus(_ update: FocusUpdate) {}
 
     // MARK: - Display
 

@@ -68,6 +68,29 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func tabGoesFromTheFieldToTheSignInButtonAndEnterOnItSignsIn() async throws {
+        let fake = FakeCatsServices(user: nil)
+        let context = CatsContext(services: fake.services)
+        var signedIn: [CatsUser] = []
+        let screen = SignInScreen(context: context) { signedIn.append($0) }
+        let pilot = Pilot.showing(screen, context: context, columns: 60, rows: 12)
+        pilot.type("grace")
+        #expect(pilot.app.focusedView === screen.contentView.field)
+        let row = try #require(pilot.screenLines.lastIndex { $0.contains("Sign in") })  // the button, under the field
+        #expect(pilot.terminal.style(atColumn: 11, row: row) == context.theme[.button])
+        pilot.press(.tab)
+        #expect(pilot.app.focusedView === screen.contentView.submitButton)
+        #expect(screen.reactor?.currentState.text == "grace", "Tab is not typed")
+        #expect(pilot.terminal.style(atColumn: 11, row: row) == context.theme[.focused].focus(over: context.theme[.button]))
+        pilot.press(.tab, modifiers: .shift)
+        #expect(pilot.app.focusedView === screen.contentView.field)
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(await eventually { !signedIn.isEmpty })
+        #expect(signedIn == [CatsUser(id: "grace", name: "Grace")])
+        pilot.stop()
+    }
+
     @Test func theHelpListsTheKeysThatWorkInTheField() {
         let screen = SignInScreen(context: CatsContext(services: FakeCatsServices(user: nil).services)) { _ in }
         #expect(screen.typesText)

@@ -120,7 +120,9 @@ import TrellisViews
         #expect(app.recorder.reloads == 0)
         #expect(app.recorder.updates.flatMap(\.changes.items.updates).count == 1)  // the row, updated in a batch
         #expect(await eventually { app.fake.favoriteIDs.current == [2] })
-        app.pilot.press(.tab)
+        app.pilot.press(.tab, modifiers: .shift)  // focus on All / Favorites
+        #expect(app.view.segmentedControl.hasFocus)
+        app.pilot.press(.right)
         await app.settle()
         #expect(app.view.segments.selectedIndex == 1)
         #expect(app.names == ["Korat"])

@@ -54,7 +54,7 @@ import TrellisViews
                 pilot.press(key)
                 if screen.reactor?.currentState.segment != .all {
                     switches += 1
-                    pilot.press(.tab)
+                    pilot.press(.left)  // Favorites has one column: ← at its edge switches back
                     _ = await eventually {
                         scheduler.runPending()
                         pilot.frame()

@@ -142,6 +142,6 @@ import TrellisViews
     @Test func itListsItsKeys() {
         let screen = SettingsScreen(context: CatsContext(services: FakeCatsServices().services))
         #expect(screen.title == "Settings")
-        #expect(screen.keyHelp.map(\.keys) == ["↑ ↓", "Enter", "r"])
+        #expect(screen.keyHelp.map(\.keys) == ["↑ ↓", "Enter", "r", "Tab Shift-Tab"])
     }
 }

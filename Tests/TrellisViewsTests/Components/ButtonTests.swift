@@ -93,11 +93,14 @@ extension ResponderAction.Name where Payload == Void {
         let button = Button(title: "Go")
         button.style = Style(foreground: .cyan, bold: true)
         #expect(button.titleLabel.style == Style(foreground: .cyan, bold: true))
-        button.isFocused = true
+        let engine = FocusEngine(root: button)
+        engine.focus(button)
+        #expect(button.isFocused)
         #expect(button.titleLabel.style == Style(foreground: .cyan, bold: true, reverse: true))
         button.focusedStyle = Style(foreground: .black, background: .cyan)
         #expect(button.titleLabel.style == Style(foreground: .black, background: .cyan, bold: true))
-        button.isFocused = false
+        engine.focus(nil)
+        #expect(!button.isFocused)
         #expect(button.titleLabel.style == Style(foreground: .cyan, bold: true))
     }
 

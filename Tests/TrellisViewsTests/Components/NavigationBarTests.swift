@@ -14,7 +14,7 @@ import TrellisViews
         let bar = NavigationBar(title: "阅读源码的乐趣", frame: Rect(x: 0, y: 0, width: 24, height: 1))
         bar.backTitle = "‹ Back"
         bar.layoutIfNeeded()
-        #expect(bar.backLabel.frame == Rect(x: 1, y: 0, width: 6, height: 1))
+        #expect(bar.backButton.frame == Rect(x: 1, y: 0, width: 6, height: 1))
         #expect(bar.titleLabel.frame == Rect(x: 9, y: 0, width: 14, height: 1))
     }
 }

@@ -18,8 +18,8 @@ public final class CatsRootView: View, NavigationHost {
     public let statusLine: View
     /// The terminal app, when there is one.
     public weak var app: TerminalApp?
-    /// What had focus in each screen that was covered, by its container view.
-    private var savedFocus: [ObjectIdentifier: WeakView] = [:]
+    /// How a focused back button ("‹ Cats") looks: the theme's `.focused`, set by the shell.
+    public var focusedStyle = Style(reverse: true)
     /// Called after the navigator shows another screen (the shell updates the hints).
     public var onContentChange: @MainActor () -> Void = {}
 
@@ -31,17 +31,15 @@ public final class CatsRootView: View, NavigationHost {
     }
 
     public func showRoot(_ view: View, focus: View?) {
-        if let content, let app {
-            // What had focus in the screen going away, for when it is shown again (a pop).
-            savedFocus[ObjectIdentifier(content)] = WeakView(app.focusedView)
-        }
+        let old = content
+        (view as? ScreenContainerView)?.navigationBar.backButton.focusedStyle = focusedStyle
         content?.removeFromSuperview()
         content = view
         insertSubview(view, at: 0)
         setNeedsLayout()
-        let restored = savedFocus.removeValue(forKey: ObjectIdentifier(view))?.view
-        savedFocus = savedFocus.filter { $0.value.view != nil }
-        app?.focusedView = focus ?? restored ?? view
+        // The app's focus engine remembers what had focus in the screen going away and
+        // gives it back when that screen shows again (a pop).
+        app?.focusEngine.handOver(from: old, to: view, preferring: focus, fallback: view)
         app?.requestRedraw()
         onContentChange()
     }
@@ -74,12 +72,4 @@ public final class CatsRootView: View, NavigationHost {
             modal.frame = Rect(x: 4, y: 1, width: max(0, width - 8), height: max(0, height - 3))
         }
     }
-}
-
-/// A view held weakly (a covered screen's focused view: it goes when its screen goes).
-@MainActor
-struct WeakView {
-    weak var view: View?
-
-    init(_ view: View?) { self.view = view }
 }

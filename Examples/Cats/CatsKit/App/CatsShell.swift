@@ -78,6 +78,7 @@ public final class CatsShell {
         let statusContext = CatsContext(services: services, theme: theme, status: status)
         let statusLine = StatusLineView(context: statusContext)
         rootView = CatsRootView(statusLine: statusLine)
+        rootView.focusedStyle = theme[.focused]
         rootView.onContentChange = { [weak self, statusLine] in
             statusLine.hints = Self.hints(for: self?.topScreen)
             if let title = self?.topScreen?.title { self?.app?.announce("Screen: \(title)") }

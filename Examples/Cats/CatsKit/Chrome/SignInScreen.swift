@@ -45,6 +45,7 @@ public final class SignInScreen: ReactorScreen<SignInView>, KeyHelpProviding {
             KeyHelp("← → Home End", "move (Ctrl-A/E, Alt-←/→ by word)"),
             KeyHelp("Backspace Del", "delete a character"),
             KeyHelp("Ctrl-U/K/W", "delete to the start / to the end / a word"),
+            KeyHelp("Tab Shift-Tab", "move focus: the field, Sign in (Enter or Space presses it)"),
         ]
     }
 

@@ -13,8 +13,9 @@ public struct SignInMetrics: ComponentMetrics {
     public init() {}
 }
 
-/// The sign-in screen's view: a prompt, a one-line field for the user id, the reason the
-/// last attempt failed (the theme's `.statusError`), and a hint.
+/// The sign-in screen's view: a prompt, a one-line field for the user id, a "Sign in"
+/// button under it, the reason the last attempt failed (the theme's `.statusError`), and
+/// a hint. Tab moves focus between the field and the button.
 ///
 /// The field is a ``TrellisViews/TextField`` with the screen's focus: every character typed
 /// goes into it (`q`, `s` and `?` included, never a shortcut), with its editing keys and
@@ -28,6 +29,8 @@ public final class SignInView: View, ReactorView {
     public let fieldLabel: Label
     /// The id typed so far; the terminal's cursor sits in it.
     public let field = TextField()
+    /// "Sign in": Tab reaches it from the field; Enter, Space or a click on it signs in.
+    public let submitButton: Button
     /// Why the last attempt failed.
     public let errorLabel: Label
     /// What to do.
@@ -48,7 +51,11 @@ public final class SignInView: View, ReactorView {
         fieldLabel = theme.label(.searchField)
         errorLabel = theme.label(.statusError)
         hintLabel = theme.label(.secondary, text: "Type a user id (lowercase letters, digits, -), Enter to sign in")
+        submitButton = Button(title: "Sign in", payload: SignInReactor.Action.submit)
         super.init()
+        submitButton.key = "submit"
+        submitButton.style = theme[.button]
+        submitButton.focusedStyle = theme[.focused]
         key = "signIn"
         fieldLabel.key = "prefix"
         fieldLabel.text = Self.fieldPrefix
@@ -59,7 +66,12 @@ public final class SignInView: View, ReactorView {
         errorLabel.lineLimit = 0
         for label in [promptLabel, fieldLabel, errorLabel, hintLabel] { addSubview(label) }
         addSubview(field)
+        addSubview(submitButton)
         show(SignInReactor.State())
+        onAction(SignInReactor.Action.self) { [weak self] action in
+            self?.reactor?.send(action)
+            return self?.reactor != nil
+        }
         onAction(.key) { [weak self] event in
             guard let self, let reactor = self.reactor, let action = self.handle(event) else { return false }
             reactor.send(action)
@@ -92,7 +104,7 @@ public final class SignInView: View, ReactorView {
         errorLabel.text = state.isSigningIn ? "Signing in…" : state.error.map { String(describing: $0) } ?? ""
     }
 
-    /// The prompt, the field, the error under it, the hint at the bottom.
+    /// The prompt, the field, the button under it, the error, the hint at the bottom.
     public override func layoutSubviews() {
         let inset = metrics.padding
         let width = max(0, bounds.width - 2 * inset)
@@ -101,8 +113,10 @@ public final class SignInView: View, ReactorView {
         let prefixWidth = min(width, Double(CharacterWidth.of(Self.fieldPrefix)))
         fieldLabel.frame = Rect(x: inset, y: fieldY, width: prefixWidth, height: 1)
         field.frame = Rect(x: inset + prefixWidth, y: fieldY, width: width - prefixWidth, height: 1)
-        let hintY = max(fieldY + 1, bounds.height - 1)
-        errorLabel.frame = Rect(x: inset, y: fieldY + 2, width: width, height: max(0, hintY - fieldY - 2))
+        let buttonSize = submitButton.intrinsicContentSize
+        submitButton.frame = Rect(x: inset + prefixWidth, y: fieldY + 1, width: min(buttonSize.width, width - prefixWidth), height: 1)
+        let hintY = max(fieldY + 2, bounds.height - 1)
+        errorLabel.frame = Rect(x: inset, y: fieldY + 3, width: width, height: max(0, hintY - fieldY - 3))
         hintLabel.frame = Rect(x: inset, y: hintY, width: width, height: 1)
     }
 }

@@ -33,6 +33,7 @@ public final class CatDetailHeaderView: View, ReactorView {
         nameLabel = theme.label(.title)
         favoriteButton = Button(title: FavoriteButtonReactor.title(isFavorite: false), payload: FavoriteButtonReactor.Action.toggle)
         favoriteButton.style = theme[.button]
+        favoriteButton.focusedStyle = theme[.focused]
         lineLabel = theme.label(.secondary)
         segmentedControl = theme.segmentedControl(titles: CatDetailSegment.allCases.map(\.title))
         super.init()

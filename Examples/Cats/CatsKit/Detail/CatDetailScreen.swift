@@ -55,8 +55,11 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
 
     public var keyHelp: [KeyHelp] {
         [
-            KeyHelp("f", "make this cat a favorite, or not"),
-            KeyHelp("Tab ←/→", "switch Details / Sightings"),
+            KeyHelp("f", "favorite or not"),
+            KeyHelp("←/→", "Details / Sightings"),
+            KeyHelp("Tab", "move focus"),
+            KeyHelp("Shift-Tab", "focus back"),
+            KeyHelp("Enter Space", "press the focused button"),
             KeyHelp("↑↓", "move in the list"),
             KeyHelp("PgUp PgDn Home End", "move by a page, to the ends"),
             KeyHelp("click ☆ Favorite", "the same as f"),

@@ -12,12 +12,14 @@ extension CatDetailView {
         case select
     }
 
-    /// The command `event` asks for, or `nil` for a key the screen leaves to the shell.
+    /// The command `event` asks for, or `nil` for a key the screen leaves to the shell
+    /// (and Tab, which the terminal host's focus engine takes: the back button, the
+    /// favorite button, the segments, the list).
     public static func command(for event: KeyEvent) -> Command? {
         switch (event.key, event.modifiers) {
         case (.character("f"), []): .toggleFavorite
-        case (.tab, []), (.right, []): .nextSegment
-        case (.tab, .shift), (.left, []): .previousSegment
+        case (.right, []): .nextSegment
+        case (.left, []): .previousSegment
         case (.up, []), (.character("k"), []): .moveFocus(.up)
         case (.down, []), (.character("j"), []): .moveFocus(.down)
         case (.pageUp, []): .moveFocus(.pageUp)

@@ -34,12 +34,12 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
     public var keyHelp: [KeyHelp] {
         [
             KeyHelp("↑↓←→ j k", "move; ←→ at the edge: All / Favorites"), KeyHelp("PgUp PgDn Space", "page"),
-            KeyHelp("Home End", "first, last"), KeyHelp("Tab", "All / Favorites"), KeyHelp("Enter", "open the breed"),
+            KeyHelp("Home End", "first, last"), KeyHelp("Tab", "move focus"), KeyHelp("Enter", "open the breed"),
             KeyHelp("f", "favorite or not"), KeyHelp("r", "reload"),
             KeyHelp("/", "search by name, origin, coat"), KeyHelp("Backspace", "delete a search character"),
             KeyHelp("Enter", "stop typing, keep the search"), KeyHelp("Esc", "clear the search"),
             KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"), KeyHelp("Delete x", "remove the favorite (Favorites)"),
-            KeyHelp("u", "undo the removal (Favorites)"),
+            KeyHelp("u", "undo the removal (Favorites)"), KeyHelp("Shift-Tab", "focus back"),
         ]
     }
 }

@@ -2,7 +2,8 @@ import TrellisLists
 import TrellisViews
 
 // The segment lists and headers; the global ones are made again when the count or the
-// segment changes, so the segmented control shows the state's segment and owns none.
+// segment changes. The segmented control is one view kept by the list view (focus stays on
+// it): it shows the state's segment, and a click or ←/→ on it asks the reactor for another.
 
 extension CatsListView {
     /// A segment's list, with its title, error text and pinned "Title (count)" headers.
@@ -22,22 +23,16 @@ extension CatsListView {
     }
 
     /// The count (scrolls away; kept over "No Favorites" once there is one) and the pinned
-    /// segmented control showing `segment` (a click asks the reactor for its segment).
-    func globalHeaders(countLine: String, segment: CatsListSegment) -> [SupplementaryMetrics] {
+    /// segmented control (``CatsListView/segmentedControl``, showing `segment`).
+    func globalHeaders(countLine: String) -> [SupplementaryMetrics] {
         var count = SupplementaryMetrics(key: "count") { _ in " \(countLine)" }
         count.isVisibleWhileShowingPlaceholder = !countLine.isEmpty
         count.style = context.theme[.secondary]
         var control = SupplementaryMetrics(key: "segments")
         control.isPinned = true
         control.isVisibleWhileShowingPlaceholder = true
-        control.makeView = { [weak self] in
-            let control = SegmentedControl(titles: CatsListSegment.allCases.map(\.title), selectedIndex: segment.rawValue)
-            control.layoutMargins = .zero
-            for (label, segment) in zip(control.segmentLabels, CatsListSegment.allCases) {
-                label.onAction(.click) { _ in self?.reactor?.send(.selectSegment(segment)) != nil }
-            }
-            return control
-        }
+        // The one control, so focus stays on it while the headers are made again.
+        control.makeView = { [segmentedControl] in segmentedControl }
         return [count, control]
     }
 }

@@ -4,13 +4,20 @@ import TrellisViews
 
 // The list's keys and wheel; keys it has no use for go on to the shell (q, ?, Esc to go back).
 // ←/→ move across the grid's columns, as tvOS's focus engine does; a move with nowhere to
-// go (the first or last column, or one column) switches segments, as Tab always does.
+// go (the first or last column, or one column) switches segments. Tab moves focus (the
+// terminal host's focus engine): the segmented control, the search field, the list.
 
 extension CatsListView {
     func installInputHandlers() {
         onAction(.key) { [weak self] event in
             guard let self, handle(event) else { return false }
             setNeedsDisplay()
+            return true
+        }
+        // The segmented control's click or ←/→ while it has focus.
+        onAction(.segmentSelected) { [weak self] index in
+            guard let self, let segment = CatsListSegment(rawValue: index) else { return false }
+            reactor?.send(.selectSegment(segment))
             return true
         }
         onAction(.scroll) { [weak self] rows in self?.list.scroll(by: Double(rows)) != nil }
@@ -32,7 +39,6 @@ extension CatsListView {
         case (.character("k"), []): list.moveFocus(.up)
         case (.character("j"), []): list.moveFocus(.down)
         case (.character(" "), []): list.moveFocus(.pageDown)
-        case (.tab, []), (.tab, .shift): reactor.send(.selectSegment(inFavorites ? .all : .favorites))
         case (.left, []), (.right, []):
             // Across the grid's columns first; at its edge (or in one column) the other segment.
             let move: CollectionView.FocusMove = event.key == .left ? .left : .right

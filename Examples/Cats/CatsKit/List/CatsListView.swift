@@ -7,7 +7,8 @@ import TrellisViews
 /// searching) above a ``CollectionView`` over a ``SegmentedDataSource`` of two
 /// `SectionedDataSource`s, each bound to the state's sections with `bindSections` (AAPL's
 /// loading machine driven by its `Loadable`). Global headers: the count, and the segmented
-/// control, which follows the state's segment (a click, Tab, or ←/→ at the grid's edge asks the reactor).
+/// control, which follows the state's segment (a click or ←/→ on it, or ←/→ at the grid's edge, asks the reactor).
+/// Tab moves focus from the segments to the search field (while typing) to the list.
 /// All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps its order in one.
 ///
 /// ```swift
@@ -30,6 +31,9 @@ public final class CatsListView: View, ReactorView {
     /// The query while it is typed, after "Search: " on the search line: keys go to it
     /// alone (a letter never triggers a list shortcut), with the terminal's cursor in it.
     public let searchField = TextField()
+    /// All / Favorites, pinned above the list as a global header; it takes focus (Tab),
+    /// and a click or ←/→ on it asks the reactor for the segment.
+    public let segmentedControl: SegmentedControl
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
     /// What the search line shows left of the field while a search is typed.
@@ -51,7 +55,10 @@ public final class CatsListView: View, ReactorView {
         let actions = ItemActions()
         actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         list = CollectionView(dataSource: segments, registry: registry, actions: actions)
+        segmentedControl = SegmentedControl(titles: CatsListSegment.allCases.map(\.title))
         super.init()
+        segmentedControl.layoutMargins = .zero
+        segmentedControl.focusedStyle = context.theme[.focused]
         key = "cats-list"
         list.key = "list"
         list.theme = context.theme
@@ -64,6 +71,8 @@ public final class CatsListView: View, ReactorView {
         searchField.isHidden = true
         addSubview(searchField)
         addSubview(list)
+        // Tab: the segments (a header inside the list), the search field, then the list.
+        focusOrder = [segmentedControl, searchField, list]
         installInputHandlers()
     }
 
@@ -92,6 +101,7 @@ public final class CatsListView: View, ReactorView {
     /// Shows `state`'s segment, search line and count; the bindings show the sections.
     func apply(_ state: CatsListReactor.State) {
         segments.selectChild(at: state.segment.rawValue)
+        segmentedControl.selectedIndex = state.segment.rawValue
         searchLine.text = state.isTyping ? Self.searchPrompt : "Search: \(state.query)  (Esc clears)"
         searchField.text = state.query
         if searchField.isHidden == state.isTyping {
@@ -105,7 +115,7 @@ public final class CatsListView: View, ReactorView {
         }
         if shownHeaders?.countLine != state.countLine || shownHeaders?.segment != state.segment {
             shownHeaders = (state.countLine, state.segment)
-            segments.headers = globalHeaders(countLine: state.countLine, segment: state.segment)
+            segments.headers = globalHeaders(countLine: state.countLine)
         }
         context.requestRedraw()
     }

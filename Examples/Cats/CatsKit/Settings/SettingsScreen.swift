@@ -48,6 +48,7 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
             KeyHelp("↑ ↓", "move"),
             KeyHelp("Enter", "log out (on \"Log out\"), switch the theme (on \"Theme\")"),
             KeyHelp("r", "ask the server's version again"),
+            KeyHelp("Tab Shift-Tab", "move focus"),
         ]
     }
 }
