@@ -57,7 +57,25 @@ public final class FocusEngine {
         let update = FocusUpdate(from: previous, to: view)
         previous?.didUpdateFocus(update)
         view?.didUpdateFocus(update)
+        for container in Self.containers(of: previous, and: view) { container.didUpdateFocus(update) }
         onFocusChange?(update)
+    }
+
+    /// The views containing `first` or `second` (not the views themselves), innermost
+    /// first, each once: those that hear a focus change besides the two views.
+    ///
+    /// - Complexity: O(*d*) for the two views' depths.
+    static func containers(of first: View?, and second: View?) -> [View] {
+        var seen = Set<ObjectIdentifier>()
+        for view in [first, second] { if let view { seen.insert(ObjectIdentifier(view)) } }
+        var containers: [View] = []
+        for view in [first, second] {
+            for container in sequence(first: view?.superview, next: { $0?.superview }).compactMap({ $0 })
+            where seen.insert(ObjectIdentifier(container)).inserted {
+                containers.append(container)
+            }
+        }
+        return containers
     }
 
     /// Focuses the nearest view that can take focus at or above `view` (a click on a cell

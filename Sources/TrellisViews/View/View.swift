@@ -287,8 +287,10 @@ open class View {
     open var canBecomeFocused: Bool { false }
 
     /// Called by the ``FocusEngine`` on the view that lost focus and on the view that
-    /// gained it, after ``hasFocus`` changed (UIKit's `didUpdateFocus(in:with:)`). The
-    /// default does nothing; a control restyles itself here.
+    /// gained it, after ``hasFocus`` changed, then once on each view that contains either
+    /// of them, outward from each, each once (UIKit's `didUpdateFocus(in:with:)`, which every focus
+    /// environment containing the previous or the next view hears). The default does
+    /// nothing; a control restyles itself here, a form marks the row holding the focus.
     open func didUpdateFocus(_ update: FocusUpdate) {}
 
     // MARK: - Display

@@ -49,4 +49,26 @@ import TrellisTerminalTesting
         #expect(pilot.shows("▸ Secret"), "\(pilot.text)")
         pilot.stop(keeping: shell)
     }
+
+    @Test("Tab walks the fields and the button as ↓ does, then the back button; Shift-Tab walks back; the mark follows")
+    func tab() {
+        let (pilot, shell) = runGallery(.fields)
+        let page = shell.topScreen?.page as? FieldsPage
+        pilot.press(.tab)
+        #expect(pilot.shows("▸ Email"), "\(pilot.text)")
+        pilot.type("x@y.z")
+        #expect(pilot.shows("email  = \"x@y.z\""), "Tab goes on to the field, typing lands there:\n\(pilot.text)")
+        pilot.press(.tab)
+        pilot.press(.tab)
+        #expect(shell.app?.focusedView === page?.submitButton)
+        #expect(!pilot.shows("▸ "), "on the button no field row is marked:\n\(pilot.text)")
+        pilot.press(.tab, modifiers: .shift)
+        #expect(pilot.shows("▸ Secret"), "\(pilot.text)")
+        pilot.press(.tab)
+        pilot.press(.tab)
+        #expect(shell.app?.focusedView is Button && shell.app?.focusedView !== page?.submitButton, "then the back button")
+        pilot.press(.tab)
+        #expect(shell.app?.focusedView === page?.nameField && pilot.shows("▸ Name"), "and round to the first field")
+        pilot.stop(keeping: shell)
+    }
 }

@@ -13,6 +13,16 @@ final class FocusProbe: View {
     }
 }
 
+/// A container that cannot take focus and records the changes it heard, by key.
+@MainActor
+final class FocusListener: View {
+    var heard: [String] = []
+
+    override func didUpdateFocus(_ update: FocusUpdate) {
+        heard.append("\(update.previouslyFocusedView?.key ?? "-")→\(update.nextFocusedView?.key ?? "-")")
+    }
+}
+
 @MainActor
 func probe(_ key: String, x: Double, y: Double, width: Double = 4, height: Double = 1, in parent: View) -> FocusProbe {
     let view = FocusProbe(frame: Rect(x: x, y: y, width: width, height: height))
@@ -184,5 +194,27 @@ func walk(_ engine: FocusEngine, _ direction: FocusDirection, _ count: Int) -> [
         #expect(engine.moveFocus(.previous))
         #expect(!engine.moveFocus(.next), "the only focusable view keeps focus")
         #expect(engine.focusedView === only)
+    }
+
+    @Test func everyViewContainingEitherViewHearsTheChangeOnceOutwardFromEach() {
+        let root = FocusListener(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        root.key = "root"
+        let form = FocusListener(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        let row = FocusListener(frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        let other = FocusListener(frame: Rect(x: 0, y: 6, width: 20, height: 3))
+        root.addSubview(form)
+        form.addSubview(row)
+        root.addSubview(other)
+        let a = probe("a", x: 0, y: 0, in: row)
+        let b = probe("b", x: 0, y: 0, in: other)
+        let engine = FocusEngine(root: root)
+        engine.focus(a)
+        #expect(row.heard == ["-→a"] && form.heard == ["-→a"] && root.heard == ["-→a"])
+        #expect(other.heard.isEmpty, "a view containing neither hears nothing")
+        engine.focus(b)
+        #expect(row.heard == ["-→a", "a→b"] && other.heard == ["a→b"])
+        #expect(root.heard == ["-→a", "a→b"], "the root contains both and hears the change once")
+        engine.focus(nil)
+        #expect(other.heard == ["a→b", "b→-"] && row.heard.count == 2)
     }
 }

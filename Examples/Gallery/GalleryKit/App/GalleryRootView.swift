@@ -21,9 +21,6 @@ public final class GalleryRootView: View, NavigationHost {
     public weak var app: TerminalApp?
     /// Called after the navigator shows another screen (the shell updates the hints).
     public var onContentChange: @MainActor () -> Void = {}
-    /// What had focus in each covered screen, by its container view (weakly: it goes with
-    /// its screen), so a pop gives focus back where it was.
-    private var savedFocus: [ObjectIdentifier: WeakView] = [:]
     /// Called with the constraints a layout pass could not satisfy.
     public var onLayoutConflict: @MainActor (LayoutError) -> Void = { _ in }
 
@@ -37,14 +34,14 @@ public final class GalleryRootView: View, NavigationHost {
     }
 
     public func showRoot(_ view: View, focus: View?) {
-        if let content, let app { savedFocus[ObjectIdentifier(content)] = WeakView(app.focusedView) }
+        let old = content
         content?.removeFromSuperview()
         content = view
         insertSubview(view, at: 0)
         setNeedsLayout()
-        let restored = savedFocus.removeValue(forKey: ObjectIdentifier(view))?.view
-        savedFocus = savedFocus.filter { $0.value.view != nil }
-        app?.focusedView = focus ?? restored ?? view
+        // The app's focus engine remembers what had focus in the screen going away and
+        // gives it back when that screen shows again (a pop returns to the row it left).
+        app?.focusEngine.handOver(from: old, to: view, preferring: focus, fallback: view)
         app?.requestRedraw()
         onContentChange()
     }
@@ -78,12 +75,4 @@ public final class GalleryRootView: View, NavigationHost {
             modal.frame = Rect(x: 4, y: 1, width: max(0, width - 8), height: max(0, height - 3))
         }
     }
-}
-
-/// A view held weakly.
-@MainActor
-struct WeakView {
-    weak var view: View?
-
-    init(_ view: View?) { self.view = view }
 }

@@ -7,8 +7,8 @@ import TrellisViews
 /// character), and a Submit button. Under them, each field's bound value as the state
 /// holds it; the secret only by its length.
 ///
-/// ↑/↓ move between the fields and the button (the focused one is marked `▸`; the terminal's
-/// cursor sits in the focused field), Enter on the button submits. Letters typed in a
+/// ↑/↓ and Tab move between the fields and the button (the focused one is marked `▸`; the
+/// terminal's cursor sits in the focused field), Enter on the button submits. Letters typed in a
 /// field are text, never shortcuts.
 @MainActor
 public final class FieldsPage: View, GalleryPageView, ReactorView {
@@ -25,10 +25,10 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
     public let promptLabels = ["Name", "Email", "Secret"].map { Label($0) }
     /// The bound values, as the state holds them.
     public let valuesLabel = Label()
-    /// What moves focus: the fields, then the button.
+    /// What ↑/↓ move focus along: the fields, then the button (Tab's order too).
     public var focusChain: [View] { [nameField, emailField, secretField, submitButton] }
-    /// Which of ``focusChain`` has focus.
-    public internal(set) var focusIndex = 0
+    /// Which of ``focusChain`` has focus (the app's focus engine says), if any.
+    public var focusIndex: Int? { focusChain.firstIndex { $0.hasFocus } }
     let context: GalleryContext
 
     /// The page, bound to `reactor`.
@@ -44,6 +44,8 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
         valuesLabel.lineLimit = 0
         for view in promptLabels + [nameField, emailField, secretField, submitButton, valuesLabel] { addSubview(view) }
         onAction(.key) { [weak self] (event: KeyEvent) -> Bool in self?.handle(event) ?? false }
+        // Tab's order inside the page (AppKit's key view loop): the fields, then the button.
+        focusOrder = focusChain
         self.reactor = reactor
         showFocus()
     }
@@ -65,6 +67,12 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
             state.submitted.map { "Submitted: \($0)" } ?? "Not submitted yet.",
         ].joined(separator: "\n")
         setNeedsDisplay()
+    }
+
+    /// The focus engine tells the page when focus moves into, out of or inside it: the
+    /// row holding the focus is marked.
+    public override func didUpdateFocus(_ update: FocusUpdate) {
+        showFocus()
     }
 
     /// A prompt column, the fields after it, the button, then the values.
