@@ -169,7 +169,10 @@ t send-keys -t "$session" Down Enter
 wait_for "Bound values" || true
 shot fields_empty
 t send-keys -t "$session" -l "Ada"
-t send-keys -t "$session" Down Down
+# Tab moves focus (the app's focus engine) to the email field, ↓ to the secret.
+t send-keys -t "$session" Tab
+t send-keys -t "$session" -l "a@b.c"
+t send-keys -t "$session" Down
 t send-keys -t "$session" -l "hunter2"
 wait_for "secret = 7 characters" || true
 shot fields
@@ -220,6 +223,7 @@ check "the cursor shows in the URL field"             router_ok home  cursor_is 
 check "a bad URL is the router's typed error"         router_bad router_ok contains "RouteError: no routes for scheme 'nope'"
 check "q typed in the URL field is text"              router_user router_ok contains "gallery://user/hunter2q"
 check "typing in a field updates the bound value"     fields fields_empty contains 'name   = "Ada"'
+check "Tab moves focus to the next field"             fields fields_empty contains 'email  = "a@b.c"'
 check "the secret is bound by its length"             fields fields_empty contains "secret = 7 characters (not shown)"
 check "and never shows in plain text"                 fields router_user lacks "hunter2"
 check "F1 in a field shows the keys that work there"  help fields     contains "Keys: Text fields"
