@@ -174,6 +174,12 @@ public final class CollectionView: View, DataSourceObserver {
     /// `CollectionView+Accessibility.swift`); the list's origin otherwise.
     public override var accessibilityCursorPoint: Point? { focusedCellOrigin ?? Point(x: 0, y: 0) }
 
+    /// Its ``focusAnnouncement`` ("Abyssinian, 1 of 68"), after its
+    /// `accessibilityLabel` when it has one; "empty" without a focused item.
+    public override var accessibilityFocusDescription: String? {
+        [accessibilityLabel, focusAnnouncement ?? "empty"].compactMap { $0 }.joined(separator: ", ")
+    }
+
     public override func layoutSubviews() {
         if !askedToLoad {
             // AAPL's collection view controller asks its data source to load as the list

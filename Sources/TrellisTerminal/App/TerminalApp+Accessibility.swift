@@ -20,4 +20,10 @@ extension TerminalApp {
         lastAnnouncement = sentence
         onAnnouncement?(sentence)
     }
+
+    /// Says what took focus by Tab, Shift-Tab or a click: the focused view's
+    /// `accessibilityFocusDescription` ("Favorite, button"), when it has one.
+    func announceFocus() {
+        if let description = focusedView?.accessibilityFocusDescription { announce(description) }
+    }
 }

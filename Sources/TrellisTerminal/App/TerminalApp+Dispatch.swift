@@ -56,7 +56,8 @@ extension TerminalApp {
             target.send(.scroll, notches * wheelScrollLines)
         case .press(.left):
             // A click focuses the focusable view it lands in (a cell's list, a button).
-            focusEngine.focus(containing: target)
+            let before = focusedView
+            if let focused = focusEngine.focus(containing: target), focused !== before { announceFocus() }
             // A click on a button (or on its title) presses it.
             if let button = sequence(first: target, next: \.superview).lazy.compactMap({ $0 as? Button }).first {
                 button.press()
@@ -88,6 +89,7 @@ extension TerminalApp {
         case (.tab, .shift): focusEngine.moveFocus(.previous)
         default: return false
         }
+        announceFocus()
         requestRedraw()
         return true
     }

@@ -109,6 +109,13 @@ public final class Button: View {
     /// the terminal host).
     public override var canBecomeFocused: Bool { true }
 
+    /// "‹ Cats, button": its ``View/accessibilityLabel`` (else its title, trimmed), then
+    /// "dimmed" when disabled, as VoiceOver says it.
+    public override var accessibilityFocusDescription: String? {
+        let name = accessibilityLabel ?? title.split(separator: " ").joined(separator: " ")
+        return [name, "button", isEnabled ? nil : "dimmed"].compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// Restyles the title when focus comes or goes.
     public override func didUpdateFocus(_ update: FocusUpdate) {
         applyStyle()

@@ -126,6 +126,14 @@ public final class SegmentedControl: View {
         }
     }
 
+    /// "Favorites, tab 2 of 2": the selected segment's title and its place, after the
+    /// control's ``View/accessibilityLabel`` when it has one.
+    public override var accessibilityFocusDescription: String? {
+        guard segmentLabels.indices.contains(selectedIndex) else { return accessibilityLabel }
+        let segment = "\(segmentLabels[selectedIndex].text), tab \(selectedIndex + 1) of \(segmentLabels.count)"
+        return [accessibilityLabel, segment].compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// Shows the focus on the selected segment while the control has it.
     public override func didUpdateFocus(_ update: FocusUpdate) {
         applyStyles()

@@ -89,6 +89,15 @@ public final class TextField: View {
     /// The insertion point: where a host's accessible mode puts the terminal's cursor.
     public override var accessibilityCursorPoint: Point? { Point(x: Double(insertionColumn), y: 0) }
 
+    /// "Name, text field, Ada": its ``View/accessibilityLabel`` (else its placeholder),
+    /// then its text, which a secure field says only by its length.
+    public override var accessibilityFocusDescription: String? {
+        let name = accessibilityLabel ?? (placeholder.isEmpty ? nil : placeholder)
+        let value =
+            text.isEmpty ? "empty" : isSecure ? "secure, \(text.count) character\(text.count == 1 ? "" : "s")" : text
+        return [name, "text field", value].compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// The label fills the field and shows the window for its width.
     public override func layoutSubviews() {
         textLabel.frame = bounds

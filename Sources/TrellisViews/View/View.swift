@@ -225,6 +225,18 @@ open class View {
     /// list its focused cell's first column.
     open var accessibilityCursorPoint: Point? { Point(x: 0, y: 0) }
 
+    /// A short name for the view that a screen reader says (UIKit's `accessibilityLabel`):
+    /// "Search" for a field whose placeholder says how to use it. `nil`, the default,
+    /// lets the view describe itself from what it shows.
+    public var accessibilityLabel: String?
+
+    /// What a host in its accessible mode says when this view takes focus by Tab,
+    /// Shift-Tab or a click: its name, then its kind and its value, as VoiceOver reads a
+    /// control ("Favorite, button"; "Search, text field, empty"). `nil`, the default for a
+    /// plain view, says nothing. Buttons, text fields and segmented controls describe
+    /// themselves; a list says its focused item.
+    open var accessibilityFocusDescription: String? { accessibilityLabel }
+
     // MARK: - Life cycle
 
     /// Creates a view with a frame (zero by default).

@@ -92,6 +92,25 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func tabOnTheDetailSaysEachControlAndPutsTheCursorOnIt() async throws {
+        let (pilot, shell) = try await launch()
+        #expect(await until(pilot) { $0.announcement == "All: 68 breeds" }, "\(read(pilot)) \(shell.status.history)")
+        let name = try #require(try list(shell).focusedRow?.name)
+        pilot.press(.enter)
+        #expect(await until(pilot) { $0.announcement == "Screen: \(name)" }, "\(read(pilot))")
+        pilot.press(.tab)
+        #expect(await until(pilot) { $0.announcement == "‹ Cats, button" && $0.cursorLine?.hasPrefix(" ‹ Cats") == true }, "\(read(pilot))")
+        pilot.press(.tab)
+        #expect(
+            await until(pilot) { $0.announcement.hasSuffix("Favorite, button") && $0.cursorLine?.contains("Favorite") == true },
+            "\(read(pilot))")
+        pilot.press(.tab)
+        #expect(
+            await until(pilot) { $0.announcement == "Details, tab 1 of 2" && $0.cursorLine?.contains("Sightings") == true },
+            "\(read(pilot))")
+        pilot.stop()
+    }
+
     @Test func typingASearchPutsTheCursorAtTheInsertionPointAndSaysWhatMatches() async throws {
         let (pilot, shell) = try await launch()
         #expect(await until(pilot) { $0.announcement == "All: 68 breeds" }, "\(read(pilot)) \(shell.status.history)")

@@ -95,6 +95,41 @@ struct TerminalAppAccessibilityTests {
         #expect(!heard.contains { $0.hasPrefix("standard") })
     }
 
+    @Test("Tab, Shift-Tab and a click that move focus say what took it: the control, its kind, its value")
+    func focusChangesAreSaid() {
+        let root = View()
+        let field = TextField(placeholder: "search")
+        field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        let button = Button(title: "Go")
+        button.frame = Rect(x: 0, y: 2, width: 4, height: 1)
+        root.addSubview(field)
+        root.addSubview(button)
+        var heard: [String] = []
+        let pilot = Pilot.testing(root: root, columns: 12, rows: 4) { app in
+            app.accessibility = .accessible
+            app.focusedView = field
+            app.onAnnouncement = { heard.append($0) }
+        }
+        pilot.press(.tab)
+        pilot.press(.tab, modifiers: .shift)
+        pilot.type("cat")
+        pilot.click(x: 1, y: 2)
+        pilot.click(x: 1, y: 2)  // focus stays: nothing more is said
+        #expect(heard == ["Go, button", "search, text field, empty", "Go, button"])
+
+        var standardHeard: [String] = []
+        let standardRoot = View()
+        let ok = Button(title: "OK")
+        ok.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+        standardRoot.addSubview(ok)
+        let standard = Pilot.testing(root: standardRoot, columns: 12, rows: 4) { app in
+            app.onAnnouncement = { standardHeard.append($0) }
+        }
+        standard.press(.tab)
+        #expect(standard.app.focusedView === ok, "Tab moves focus in the standard mode too")
+        #expect(standardHeard.isEmpty, "but says nothing")
+    }
+
     @Test("an overlay's views announce too, and the root's handler is restored when the app ends")
     func overlayAnnouncements() {
         let (pilot, _) = listPilot(.accessible)

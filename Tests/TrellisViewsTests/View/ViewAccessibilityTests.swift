@@ -39,4 +39,26 @@ import TrellisTestSupport
         field.edit { $0.moveToStart() }
         #expect(field.accessibilityCursorPoint == Point(x: 0, y: 0))
     }
+
+    @Test func eachControlDescribesItselfAsAScreenReaderSaysIt() {
+        #expect(View().accessibilityFocusDescription == nil, "a plain view says nothing")
+        let labelled = View()
+        labelled.accessibilityLabel = "Chart"
+        #expect(labelled.accessibilityFocusDescription == "Chart")
+        let button = Button(title: " ☆ Favorite ")
+        #expect(button.accessibilityFocusDescription == "☆ Favorite, button")
+        button.isEnabled = false
+        button.accessibilityLabel = "Favorite"
+        #expect(button.accessibilityFocusDescription == "Favorite, button, dimmed")
+        let field = TextField(placeholder: "breed or origin")
+        #expect(field.accessibilityFocusDescription == "breed or origin, text field, empty")
+        field.text = "Mau"
+        field.accessibilityLabel = "Search"
+        #expect(field.accessibilityFocusDescription == "Search, text field, Mau")
+        field.isSecure = true
+        #expect(field.accessibilityFocusDescription == "Search, text field, secure, 3 characters", "never the secret")
+        let segments = SegmentedControl(titles: ["All", "Favorites"], selectedIndex: 1)
+        #expect(segments.accessibilityFocusDescription == "Favorites, tab 2 of 2")
+        #expect(TextField().accessibilityFocusDescription == "text field, empty")
+    }
 }

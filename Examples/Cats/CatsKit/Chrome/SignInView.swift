@@ -60,6 +60,7 @@ public final class SignInView: View, ReactorView {
         fieldLabel.key = "prefix"
         fieldLabel.text = Self.fieldPrefix
         field.key = "field"
+        field.accessibilityLabel = "User id"
         field.style = theme[.searchField]
         field.placeholder = "lowercase letters, digits, -"
         errorLabel.key = "error"

@@ -68,6 +68,7 @@ public final class CatsListView: View, ReactorView {
         searchLine.isHidden = true
         addSubview(searchLine)
         searchField.key = "search-field"
+        searchField.accessibilityLabel = "Search"
         searchField.isHidden = true
         addSubview(searchField)
         addSubview(list)
