@@ -85,6 +85,9 @@ struct CatsOptions: ParsableArguments {
     )
     var accessible: Bool?
 
+    @Option(help: "Append warnings and errors, in full, to this file (default: cats.log beside the database; none with --in-memory).")
+    var log: String?
+
     @Option(help: "Snapshot width in cells.")
     var width = 80
 

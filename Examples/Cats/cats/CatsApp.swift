@@ -14,12 +14,19 @@ enum CatsApp {
         accessibility: AccessibilityOptions = .standard
     ) async throws {
         // Anything written to the terminal while the app draws corrupts the screen: logs go
-        // nowhere interactively, and to standard error (warnings and worse) for a snapshot.
+        // to the log file (warnings and worse, in full: the status line says them in plain
+        // words), and for a snapshot to standard error too.
+        let (logFile, logProblem) = options.openLog()
+        if let logProblem, options.log != nil { fail("cats: --log: \(logProblem)", status: .validationFailure) }
         LoggingSystem.bootstrap { label in
-            guard snapshot else { return SwiftLogNoOpLogHandler(label) }
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .warning
-            return handler
+            var handlers: [any LogHandler] = []
+            if let logFile { handlers.append(FileLogHandler(file: logFile, label: label, logLevel: .warning)) }
+            if snapshot {
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = .warning
+                handlers.append(handler)
+            }
+            return handlers.isEmpty ? SwiftLogNoOpLogHandler(label) : MultiplexLogHandler(handlers)
         }
         // The services start in dependency order; one that fails is named ("cats: could not
         // start the database: another copy of cats (process 42) is using …"), exit status 1.
@@ -33,6 +40,7 @@ enum CatsApp {
         let (theme, preferences, problem) = options.chosenTheme()
         let shell = CatsShell(services: services, theme: theme.theme, preferences: preferences)
         if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
+        if let logProblem { shell.status.show("\(logProblem); nothing is logged") }
         if snapshot {
             let frame = await self.snapshot(
                 shell, link: link, width: options.width, height: options.height, glyphs: capabilities.glyphs)
@@ -102,6 +110,24 @@ extension CatsOptions {
             return (try CatsTheme.chosen(flag: theme, preferences: preferences), preferences, nil)
         } catch {
             return (theme ?? .dark, preferences, error)
+        }
+    }
+
+    /// The log file: `--log`'s, else `cats.log` beside the database (none in memory).
+    /// An explicit `--log` that cannot be opened is a usage error (exit 64, naming it);
+    /// the default one that cannot be is reported and the app runs without a log.
+    func openLog() -> (LogFile?, problem: LogFileError?) {
+        let path: String
+        if let log {
+            path = log
+        } else {
+            guard case .file(let database)? = try? dataConfiguration().database else { return (nil, nil) }
+            path = URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("cats.log").path
+        }
+        do {
+            return (try LogFile(path: path), nil)
+        } catch {
+            return (nil, error)
         }
     }
 

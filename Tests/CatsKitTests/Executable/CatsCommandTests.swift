@@ -42,6 +42,15 @@ struct CatsCommandTests {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
+    @Test("--log naming a file that cannot be opened exits 64 and names it")
+    func unopenableLog() throws {
+        let run = try cats("--in-memory", "--snapshot", "--log", "/nonexistent-cats-dir/cats.log")
+        #expect(run.status == 64, "\(run.errors)")
+        #expect(
+            run.errors.contains("--log: cannot open the log /nonexistent-cats-dir/cats.log: No such file or directory"), "\(run.errors)")
+        #expect(run.output.isEmpty)
+    }
+
     @Test("a snapshot of a new in-memory database shows the seeded breeds and exits 0")
     func snapshot() throws {
         let run = try cats("--in-memory", "--snapshot", "--height", "8")
