@@ -71,7 +71,7 @@ extension CatsServices {
             engine: engine, databaseDescription: configuration.database.description, serverURL: server?.baseURL, lock: lock)
         if let interval = configuration.retryInterval { sync.startRetrying(every: interval) }
         return CatsServices(
-            catalog: SyncedCatalog(store: store, networker: networker, engine: engine, session: session),
+            catalog: SyncedCatalog(store: store, networker: networker, engine: engine, session: session, ledger: ledger),
             favorites: SyncedFavorites(session: session, ledger: ledger, engine: engine),
             account: SyncedAccount(session: session, ledger: ledger, engine: engine),
             sync: sync)
