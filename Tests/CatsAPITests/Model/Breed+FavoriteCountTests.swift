@@ -9,7 +9,8 @@ import TrellisData
 @Suite struct BreedFavoriteCountTests {
     func json(_ count: String?) -> String {
         let field = count.map { #", "favorite_count": \#($0)"# } ?? ""
-        return #"{"id": 4, "name": "Korat", "origin": "Thailand", "coat": "Short", "pattern": "Solid", "lifespan": "10–15 years", "description": "Blue."\#(field)}"#
+        return
+            #"{"id": 4, "name": "Korat", "origin": "Thailand", "coat": "Short", "pattern": "Solid", "lifespan": "10–15 years", "description": "Blue."\#(field)}"#
     }
 
     func decode(_ count: String?) throws -> Breed {
@@ -36,7 +37,8 @@ import TrellisData
     }
 
     @Test func theServersCodableShapeRoundTripsAndRefusesANegativeCount() throws {
-        let breed = Breed(id: 4, name: "Korat", origin: "Thailand", coat: "Short", pattern: "Solid", lifespan: "l", description: "d", favoriteCount: 7)
+        let breed = Breed(
+            id: 4, name: "Korat", origin: "Thailand", coat: "Short", pattern: "Solid", lifespan: "l", description: "d", favoriteCount: 7)
         let encoded = CatsAPI.encode(breed)
         #expect(String(decoding: encoded, as: UTF8.self).contains(#""favorite_count":7"#))
         #expect(try JSONDecoder().decode(Breed.self, from: encoded) == breed)

@@ -82,7 +82,9 @@ struct FavoriteCountTests {
 
         // Taking it away moves both down at once, and the server agrees.
         opened.detail.favoriteButton.send(.toggle)
-        #expect(await eventually { bothShow(1, opened, 3) && !opened.detail.favoriteButton.currentState.isFavorite && !starred(opened.list, 3) })
+        #expect(
+            await eventually { bothShow(1, opened, 3) && !opened.detail.favoriteButton.currentState.isFavorite && !starred(opened.list, 3) }
+        )
         #expect(await eventually { (try? await server.counts()[3]) == 1 })
         await ada.close()
         await bob.close()
@@ -98,9 +100,12 @@ struct FavoriteCountTests {
 
         transport.knobs.withLockedValue { $0.holdsWrites = true }
         opened.detail.favoriteButton.send(.toggle)
-        #expect(await eventually { bothShow(1, opened, 5) && opened.detail.favoriteButton.currentState.isFavorite && starred(opened.list, 5) })
+        #expect(
+            await eventually { bothShow(1, opened, 5) && opened.detail.favoriteButton.currentState.isFavorite && starred(opened.list, 5) })
         transport.gate.open()  // cats-server --fail-favorites answers 403
-        #expect(await eventually { bothShow(0, opened, 5) && !opened.detail.favoriteButton.currentState.isFavorite && !starred(opened.list, 5) })
+        #expect(
+            await eventually { bothShow(0, opened, 5) && !opened.detail.favoriteButton.currentState.isFavorite && !starred(opened.list, 5) }
+        )
         #expect(await eventually { opened.detail.favoriteButton.currentState.refusal != nil })
         #expect(!ada.favorites.ids.current.contains(5))
         await ada.close()
@@ -142,6 +147,40 @@ struct FavoriteCountTests {
         #expect(await eventually { !opened.list.currentState.breeds.isLoading && !opened.detail.currentState.breed.isLoading })
         #expect(bothShow(2, opened, 7))
         #expect(try await server.counts()[7] == 2)
+        await ada.close()
+        await bob.close()
+        await server.stop()
+    }
+
+    @Test func aFavoriteWhoseAnswerWasLostIsNotCountedTwiceBySync() async throws {
+        let server = try await LiveCatsServer.start()
+        let bob = try await server.signedIn("bob")
+        try await bob.favorites.setFavorite(3, true)
+        let transport = FaultyTransport()
+        let ada = try await server.signedIn("ada", transport: transport)
+        let opened = await screens(ada, breedID: 3)
+        #expect(await eventually { bothShow(1, opened, 3) })
+
+        // The server applies it, the answer never comes: it stays queued, and the server counts 2.
+        transport.knobs.withLockedValue { $0.losesAnswers = true }
+        opened.list.send(.toggleFavorite(3))
+        #expect(await eventually { (try? await server.counts()[3]) == 2 })
+        #expect(await eventually { bothShow(2, opened, 3) })
+        #expect(try await DataFixture.queue(of: ada).count == 1)
+
+        // A sync now cannot know whether 2 holds the queued favorite: the count stays 2, not 3.
+        opened.list.send(.reload)
+        opened.detail.send(.load)
+        #expect(await eventually { !opened.list.currentState.breeds.isLoading && !opened.detail.currentState.breed.isLoading })
+        #expect(bothShow(2, opened, 3))
+
+        // Answered at last (PUT is idempotent): the next sync trusts the server's 2.
+        transport.knobs.withLockedValue { $0.losesAnswers = false }
+        _ = await ada.sync.sendPending()
+        #expect(try await DataFixture.queue(of: ada).isEmpty)
+        opened.list.send(.reload)
+        #expect(await eventually { !opened.list.currentState.breeds.isLoading })
+        #expect(bothShow(2, opened, 3))
         await ada.close()
         await bob.close()
         await server.stop()

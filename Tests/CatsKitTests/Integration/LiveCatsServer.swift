@@ -50,13 +50,16 @@ struct LiveCatsServer {
 
 /// The real transport with faults in front of the favorites writes (`PUT`/`DELETE
 /// /favorites/{id}`): held until the test opens ``gate``, refused for good (403, the
-/// server never sees it), answered 503 (it stays queued), or every request unreachable.
+/// server never sees it), answered 503 (it stays queued), applied by the server with the
+/// answer lost (a timeout), or every request unreachable.
 final class FaultyTransport: HTTPTransport {
     struct Knobs {
         var holdsWrites = false
         var refusesWrites = 0
         var failsWrites = false
         var offline = false
+        /// The write reaches the server, but its answer is lost (a timeout).
+        var losesAnswers = false
     }
 
     let real = AsyncHTTPClientTransport()
@@ -80,7 +83,9 @@ final class FaultyTransport: HTTPTransport {
             if knobs.holdsWrites { await gate.wait() }
             forwarded.withLockedValue { $0 += 1 }
         }
-        return try await real.send(request, timeout: timeout)
+        let response = try await real.send(request, timeout: timeout)
+        if isWrite, knobs.losesAnswers { throw .timedOut }
+        return response
     }
 
     static func answer(_ status: Int, _ reason: String) -> NetworkResponse {

@@ -38,7 +38,9 @@ extension Breed: Entity {
         let count: Int64 = try row.decode(forColumn: FavoriteCount.field)
         switch FavoriteCount.checked(count) {
         case .success(let count): favoriteCount = count
-        case .failure(let problem): throw EntityDecodingError(entity: Self.entityName, id: "\(id)", field: FavoriteCount.field, problem: .invalid(problem.description))
+        case .failure(let problem):
+            throw EntityDecodingError(
+                entity: Self.entityName, id: "\(id)", field: FavoriteCount.field, problem: .invalid(problem.description))
         }
     }
 }

@@ -104,7 +104,8 @@ public final class CatsListReactor: Reactor {
                     for try await change in changes { if case .updated(let breed, _) = change { await send(.breedChanged(breed)) } }
                 } catch: { error in
                     .post(StatusMessage("Breed changes stopped: \(error); reload with r", kind: .error))
-                })
+                }
+            )
             .merge(
                 .run { send in
                     for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }

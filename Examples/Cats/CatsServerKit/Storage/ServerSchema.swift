@@ -44,7 +44,9 @@ enum ServerSchema {
             let breed = try db.makeStatement(
                 sql: "INSERT INTO breed (id, name, origin, coat, pattern, lifespan, description) VALUES (?, ?, ?, ?, ?, ?, ?)")
             for entry in catalog {
-                try breed.execute(arguments: [entry.id, entry.name, entry.origin, entry.coat, entry.pattern, entry.lifespan, entry.description])
+                try breed.execute(arguments: [
+                    entry.id, entry.name, entry.origin, entry.coat, entry.pattern, entry.lifespan, entry.description,
+                ])
             }
             let sighting = try db.makeStatement(sql: "INSERT INTO sighting (id, breed_id, place, seen_on, note) VALUES (?, ?, ?, ?, ?)")
             for entry in SightingGenerator().sightings(for: catalog) {
