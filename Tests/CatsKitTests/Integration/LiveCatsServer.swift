@@ -50,13 +50,12 @@ struct LiveCatsServer {
 
 /// The real transport with faults in front of the favorites writes (`PUT`/`DELETE
 /// /favorites/{id}`): held until the test opens ``gate``, refused for good (403, the
-/// server never sees it), answered 503 (it stays queued), applied by the server with the
+/// server never sees it), applied by the server with the
 /// answer lost (a timeout), or every request unreachable.
 final class FaultyTransport: HTTPTransport {
     struct Knobs {
         var holdsWrites = false
         var refusesWrites = 0
-        var failsWrites = false
         var offline = false
         /// The write reaches the server, but its answer is lost (a timeout).
         var losesAnswers = false
@@ -79,7 +78,6 @@ final class FaultyTransport: HTTPTransport {
         if knobs.offline { throw .transport("offline on purpose") }
         if isWrite {
             if knobs.refusesWrites > 0 { return Self.answer(403, Self.refusal) }
-            if knobs.failsWrites { return Self.answer(503, "failing on purpose") }
             if knobs.holdsWrites { await gate.wait() }
             forwarded.withLockedValue { $0 += 1 }
         }

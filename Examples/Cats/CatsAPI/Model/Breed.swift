@@ -29,6 +29,7 @@ public struct Breed: NetworkDecodable, Hashable, Codable {
     /// counts its own changes the server has not heard of yet.
     public var favoriteCount: Int
 
+    /// A breed; `favoriteCount` is 0 unless a server has counted it.
     public init(
         id: Int64, name: String, origin: String, coat: String, pattern: String, lifespan: String, description: String,
         favoriteCount: Int = 0
