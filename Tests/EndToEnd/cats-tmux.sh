@@ -9,7 +9,8 @@
 # also holds there could not tell the behaviour from its absence, and fails the run.
 #
 # It runs the app on a database file (favorites survive a restart), opens deep links, logs
-# out and in, and starts its own `cats-server --fail-favorites` to see a favorite rolled back.
+# out and in, and starts its own `cats-server --fail-favorites` to see a favorite rolled back,
+# and a plain `cats-server` to see a favorite move its breed's count.
 #
 #   Tests/EndToEnd/cats-tmux.sh [path/to/bin-directory]   (holding cats and cats-server)
 set -euo pipefail
@@ -26,12 +27,14 @@ session=cats
 shots=$(mktemp -d)
 data=$(mktemp -d)
 server_pid=
+counts_pid=
 passed=0
 failed=0
 t() { tmux -L "$socket" "$@"; }
 cleanup() {
   t kill-server 2>/dev/null || true
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  [ -n "$counts_pid" ] && kill "$counts_pid" 2>/dev/null || true
   rm -rf "$shots" "$data"
 }
 trap cleanup EXIT
@@ -308,7 +311,7 @@ wait_for "EXIT=0" || true
 sleep 0.2
 shot end
 
-# 6. A server nobody answers at (a closed port): the status line and Settings say so in
+# 6b. A server nobody answers at (a closed port): the status line and Settings say so in
 # plain words, never the networking library's internals ("(error set)", "errno"); the
 # Services section lists the app's and the session's services. A shell line with such
 # internals is the counter-shot that proves `lacks` can see them.
@@ -326,6 +329,39 @@ sleep 0.3
 shot unreachable_settings
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
+
+# 7. Against a cats-server that keeps favorites: the count moves with the favorite, on the
+# open detail and on the list's row (the store's breed change reaches both).
+"$server" --port 0 --database "$data/counts.sqlite" >"$data/counts.out" 2>"$data/counts.err" &
+counts_pid=$!
+for _ in $(seq 1 100); do grep -q "listening on" "$data/counts.out" 2>/dev/null && break; sleep 0.1; done
+url=$(sed -n 's/^cats-server listening on //p' "$data/counts.out")
+t send-keys -t "$session" "clear; $bin --in-memory --server $url; echo EXIT=\$?" Enter
+wait_for "68 breeds" || true
+sleep 0.3
+shot count_list0
+t send-keys -t "$session" Down Enter
+wait_for "♥ 0" || true
+sleep 0.2
+shot count_detail0
+t send-keys -t "$session" f
+wait_for "♥ 1" || true
+sleep 0.2
+shot count_detail1
+t send-keys -t "$session" Escape
+wait_for "68 breeds · 1 favorite" || true
+sleep 0.3
+shot count_list1
+t send-keys -t "$session" f
+wait_for "68 breeds · 0 favorites" || true
+sleep 0.5
+shot count_list2
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+
+# The list's row of a breed shows a favorite count (`♥ N`).
+row_shows() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "$3"; }
+row_lacks() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "Short" && ! row_shows "$@"; }
 
 check "content arrives"                              all shell      contains "Abyssinian"
 check "the navigation bar"                           all shell      contains "Cats"
@@ -388,6 +424,10 @@ check "the status line names the list"              accessible all bottom_line_i
 check "Down moves the cursor to the second breed"    accessible_down accessible cursor_on_line "Australian Mist"
 check "and says it with its place"                   accessible_down accessible bottom_line_is "Australian Mist, 2 of 68"
 check "the app ended cleanly"                        end all        contains "EXIT=0"
+check "the detail shows the server's count"          count_detail0 count_list0 contains "♥ 0"
+check "f moves the detail's count to 1"              count_detail1 count_detail0 contains "♥ 1"
+check "the list's row shows the count too"           count_list1 count_list0 row_shows "Australian Mist" "♥ 1"
+check "f on the row takes it back down"              count_list2 count_list1 row_lacks "Australian Mist" "♥"
 
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

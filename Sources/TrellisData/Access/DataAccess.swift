@@ -60,8 +60,9 @@ public struct CachingDataAccess: DataAccess {
                 deliver(Loaded(value: cached, origin: .cache, networkError: error))
                 return
             }
-            do { try await resource.save(fetched) } catch let error as StoreError { throw DataAccessError.store(error) }
-            deliver(Loaded(value: fetched, origin: .network))
+            let stored: Value
+            do { stored = try await resource.save(fetched) } catch let error as StoreError { throw DataAccessError.store(error) }
+            deliver(Loaded(value: stored, origin: .network))
         }
     }
 }

@@ -54,6 +54,7 @@ final class GatedCatalog: CatsCatalog {
     private let heldSightings = NIOLockedValueBox<[AsyncThrowingStream<Loaded<[Sighting]>, any Error>.Continuation]>([])
     /// How many breed streams were asked for.
     let breedRequests = NIOLockedValueBox(0)
+    let breedChanges = ModelEvents<EntityChange<Breed>>()
 
     init(breeds: [Breed]) { self.breeds = breeds }
 

@@ -38,6 +38,8 @@ final class FakeCatsServices: Sendable {
     let connectivity: ReplayedValue<Connectivity>
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     let notices = ModelEvents<SyncNotice>()
+    /// The catalog's breed changes: nothing sends them unless a test does.
+    let breedChanges = ModelEvents<EntityChange<Breed>>()
     /// Every favorite request the fake "server" got, in order.
     let requests = NIOLockedValueBox<[String]>([])
     /// How many times `account.signOut()` was called.
@@ -104,6 +106,8 @@ final class FakeGate: Sendable {
 
 struct FakeCatalog: CatsCatalog {
     let fake: FakeCatsServices
+
+    var breedChanges: ModelEvents<EntityChange<Breed>> { fake.breedChanges }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
         let (failure, holds) = fake.knobs.withLockedValue { ($0.catalogFails, $0.holdsBreeds) }

@@ -37,6 +37,22 @@ import TrellisData
         #expect(try await store.all(Breed.self).map(\.id) == [1, 2])
     }
 
+    @Test func aMergingResourceDeliversWhatTheStoreHoldsNotTheServersValue() async throws {
+        // given a store that keeps a local change on top of what the server sends
+        let store = try makeStore()
+        let resource = DataResource<[Breed]>(
+            name: "breeds", cached: { nil }, fetch: { [Breed(id: 2, name: "B", origin: "server")] },
+            merge: { breeds in
+                let merged = breeds.map { Breed(id: $0.id, name: $0.name, origin: "merged") }
+                try await store.upsert(merged)
+                return merged
+            })
+        // when it loads, then the merge is delivered and stored
+        let loads = try await CachingDataAccess().load(resource, policy: .networkOnly).reduce(into: []) { $0.append($1.value) }
+        #expect(loads == [[Breed(id: 2, name: "B", origin: "merged")]])
+        #expect(try await store.all(Breed.self) == [Breed(id: 2, name: "B", origin: "merged")])
+    }
+
     @Test func offlineTheStoreAnswersAndTheErrorIsReported() async throws {
         let store = try makeStore()
         try await store.upsert([Breed(id: 1, name: "A", origin: "x")])

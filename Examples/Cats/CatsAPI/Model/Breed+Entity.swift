@@ -3,11 +3,13 @@ import TrellisData
 
 /// A breed in the entity store: its table's columns and its row, read back with
 /// GRDB's throwing `row.decode` (a damaged row is an error the store reports and skips).
+/// `favorite_count` came later: the app's schema adds it with a migration
+/// (`breed.v2-favorite-count`), and the server computes it from its favorites table.
 extension Breed: Entity {
     public static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("name", .text), EntityColumn("origin", .text),
         EntityColumn("coat", .text), EntityColumn("pattern", .text), EntityColumn("lifespan", .text),
-        EntityColumn("description", .text),
+        EntityColumn("description", .text), EntityColumn(FavoriteCount.field, .integer),
     ]
     /// A breed's URL is its deep link, `cats://cat/<id>`.
     public static func url(for id: Int64) -> String? { CatsLinks.cat(id) }
@@ -20,6 +22,7 @@ extension Breed: Entity {
         row.append(pattern)
         row.append(lifespan)
         row.append(description)
+        row.append(Int64(favoriteCount))
     }
 
     public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
@@ -32,5 +35,12 @@ extension Breed: Entity {
         pattern = try row.decode(forColumn: "pattern")
         lifespan = try row.decode(forColumn: "lifespan")
         description = try row.decode(forColumn: "description")
+        let count: Int64 = try row.decode(forColumn: FavoriteCount.field)
+        switch FavoriteCount.checked(count) {
+        case .success(let count): favoriteCount = count
+        case .failure(let problem):
+            throw EntityDecodingError(
+                entity: Self.entityName, id: "\(id)", field: FavoriteCount.field, problem: .invalid(problem.description))
+        }
     }
 }

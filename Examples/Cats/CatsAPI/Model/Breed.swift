@@ -24,8 +24,16 @@ public struct Breed: NetworkDecodable, Hashable, Codable {
     public var lifespan: String
     /// A sentence or two about the breed.
     public var description: String
+    /// How many people have the breed among their favorites, as `cats-server` counted them
+    /// (`favorite_count` on the wire; see ``FavoriteCount``). The app's stored value also
+    /// counts its own changes the server has not heard of yet.
+    public var favoriteCount: Int
 
-    public init(id: Int64, name: String, origin: String, coat: String, pattern: String, lifespan: String, description: String) {
+    /// A breed; `favoriteCount` is 0 unless a server has counted it.
+    public init(
+        id: Int64, name: String, origin: String, coat: String, pattern: String, lifespan: String, description: String,
+        favoriteCount: Int = 0
+    ) {
         self.id = id
         self.name = name
         self.origin = origin
@@ -33,6 +41,7 @@ public struct Breed: NetworkDecodable, Hashable, Codable {
         self.pattern = pattern
         self.lifespan = lifespan
         self.description = description
+        self.favoriteCount = favoriteCount
     }
 
     /// The breed's deep link, `cats://cat/<id>` (every app URL is made in ``CatsLinks``).
@@ -46,6 +55,7 @@ public struct Breed: NetworkDecodable, Hashable, Codable {
         pattern = try object.string("pattern")
         lifespan = try object.string("lifespan")
         description = try object.string("description")
+        favoriteCount = try FavoriteCount.decode(object)
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw object.invalid("name", "it is empty") }
     }
 }

@@ -9,8 +9,8 @@ import TrellisData
 /// | method | path | body | answer |
 /// |---|---|---|---|
 /// | GET | `/version` | | ``ServerVersion`` |
-/// | GET | `/breeds` | | `[Breed]` |
-/// | GET | `/breeds/{id}` | | ``Breed`` |
+/// | GET | `/breeds` | | `[Breed]`, each with `favorite_count` (``FavoriteCount``) |
+/// | GET | `/breeds/{id}` | | ``Breed`` with `favorite_count` |
 /// | GET | `/breeds/{id}/sightings` | | `[Sighting]` |
 /// | POST | `/session` | ``SignInRequest`` | ``SignInResponse`` |
 /// | GET | `/user` | | ``CatsUser`` |

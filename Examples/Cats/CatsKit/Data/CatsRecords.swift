@@ -127,7 +127,10 @@ struct PendingFavoriteChange: Entity, Equatable {
 
 /// The tables of the Cats database.
 enum CatsStore {
+    /// The tables; `breed.favorite_count` came in version 2 (a database from before it is
+    /// migrated, its breeds counted 0 until the next catalog sync).
     static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, PendingFavoriteChange.self)
+        .addingColumn(FavoriteCount.field, to: Breed.self, default: 0.databaseValue, migration: "breed.v2-favorite-count")
 
     /// The collection holding a user's favorites in order.
     static func favorites(of userID: String) -> String { "favorites.\(userID)" }

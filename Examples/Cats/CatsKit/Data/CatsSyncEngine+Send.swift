@@ -112,6 +112,10 @@ extension CatsSyncEngine {
                 report.stopped = "signed out"
                 return report
             }
+            // The counts: a catalog fetched while this is in flight cannot know whether the
+            // server counted it (FavoritesLedger+Counts).
+            let counted = change.change.countedBreed
+            if let counted { await ledger.beginSending(counted) }
             switch await call(change.change.endpoint, for: userID, epoch: epoch) {
             case .success:
                 report.sent.append(change.id)
@@ -121,12 +125,12 @@ extension CatsSyncEngine {
                 await drop(change, reason: reason)
             case .failure(.cancelled):
                 report.stopped = "cancelled"
-                return report
             case .failure(let failure):
                 report.stopped = failure.reason
                 await noteTransient(failure)
-                return report
             }
+            if let counted { await ledger.endSending(counted, answered: report.stopped == nil) }
+            if report.stopped != nil { return report }
         }
         return report
     }

@@ -15,6 +15,8 @@ actor FavoritesLedger {
     let store: EntityStore
     var nextID: Int64
     var last: Task<Void, Never>?
+    /// The favorite requests in flight or unanswered, for the counts (``takeCatalog(_:since:syncedAt:)``).
+    var sends = FavoriteSends()
 
     init(store: EntityStore, nextID: Int64) {
         self.store = store
@@ -32,18 +34,22 @@ actor FavoritesLedger {
     }
 
     /// Applies `edit` to `userID`'s favorites and queues `changes` (in this order), in one
-    /// transaction.
+    /// transaction; when `edit` moves `breedID` in or out, its favorite count moves with it
+    /// in the same transaction.
     ///
     /// - Returns: the queued changes.
     func record(
-        _ changes: [PendingFavoriteChange.Change], for userID: String, edit: @escaping @Sendable ([Int64]) -> [Int64]
+        _ changes: [PendingFavoriteChange.Change], for userID: String, counting breedID: Int64? = nil,
+        edit: @escaping @Sendable ([Int64]) -> [Int64]
     ) async -> Result<[PendingFavoriteChange], StoreError> {
         await serially { ledger in
             let queued = changes.enumerated().map { PendingFavoriteChange(id: ledger.nextID + Int64($0), userID: userID, change: $1) }
             do throws(StoreError) {
+                let counted = try await ledger.counted(breedID, of: userID, after: edit)
                 try await ledger.store.write { batch in
                     batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self, edit)
                     if !queued.isEmpty { batch.upsert(queued) }
+                    if let counted { batch.upsert([counted]) }
                 }
             } catch {
                 return .failure(error)
@@ -79,7 +85,8 @@ actor FavoritesLedger {
     }
 
     /// Removes `change` and every older one with the same target (the server now holds it,
-    /// or refused it for good).
+    /// or refused it for good); `undo`, unless a newer change waits, puts the stored list
+    /// back, and the breed's favorite count with it.
     ///
     /// - Returns: the ids removed, and whether a newer change to the same target still waits.
     func settle(_ change: PendingFavoriteChange, undo: (@Sendable ([Int64]) -> [Int64])? = nil) async -> Result<
@@ -90,9 +97,14 @@ actor FavoritesLedger {
                 let queue = try await ledger.pending(of: change.userID).filter { $0.change.target == change.change.target }
                 let removed = queue.filter { $0.id <= change.id }.map(\.id)
                 let superseded = queue.contains { $0.id > change.id }
+                var counted: Breed?
+                if let undo, !superseded, case .favorite(let breedID, _) = change.change {
+                    counted = try await ledger.counted(breedID, of: change.userID, after: undo)
+                }
                 try await ledger.store.write { batch in
                     batch.delete(PendingFavoriteChange.self, ids: removed)
                     if let undo, !superseded { batch.editCollection(CatsStore.favorites(of: change.userID), of: Breed.self, undo) }
+                    if let counted { batch.upsert([counted]) }
                 }
                 return .success((removed, superseded))
             } catch {

@@ -29,6 +29,13 @@ extension PendingFavoriteChange {
     }
 }
 
+extension PendingFavoriteChange.Change {
+    /// The breed whose favorite count this change moves; nil for an order.
+    var countedBreed: Int64? {
+        if case .favorite(let breedID, _) = self { breedID } else { nil }
+    }
+}
+
 /// The edits a change makes to a stored favorites list.
 enum FavoritesEdit {
     /// `breedID` in or out; in at `index` (clamped), or at the end.

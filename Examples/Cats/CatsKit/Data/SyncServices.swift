@@ -58,7 +58,8 @@ struct CatalogService: Service {
         let opened = database.value
         made.fill(
             SyncedCatalog(
-                store: opened.store, networker: networker?.value, engine: engine?.value, session: opened.session, serverURL: serverURL))
+                store: opened.store, networker: networker?.value, engine: engine?.value, session: opened.session,
+                ledger: opened.ledger, serverURL: serverURL))
     }
 
     func stop() async throws { await made.current?.close() }

@@ -9,11 +9,16 @@ import TrellisData
 /// fetch tells the sync engine whether the server answered, so the status line follows.
 /// Once closed (the `catalog` service stopped, ``CatalogService``), its requests are
 /// cancelled and every read answers from SQLite.
+///
+/// Breeds from the server are stored through the ``FavoritesLedger``, which adds this
+/// device's queued favorites to the server's counts, and what it stored is what is shown.
 struct SyncedCatalog: CatsCatalog {
     let store: EntityStore
     let networker: Networker?
     let engine: CatsSyncEngine?
     let session: CatsSessionState
+    /// Stores what the server sends with this device's queued favorites counted on top.
+    let ledger: FavoritesLedger
     /// The server's base URL, named when it cannot be reached.
     var serverURL: String?
     let access = CachingDataAccess()
@@ -22,6 +27,9 @@ struct SyncedCatalog: CatsCatalog {
 
     /// The requests' group, cancelled by ``close()``.
     static let requestGroup = "catalog"
+
+    /// The store's changes to breeds: a favorite count moving, a sync's new values.
+    var breedChanges: ModelEvents<EntityChange<Breed>> { store.events.changes(of: Breed.self) }
 
     /// The policy actually used: without a server, or once closed, the store's value.
     func effective(_ policy: CachePolicy) -> CachePolicy {
@@ -52,8 +60,9 @@ struct SyncedCatalog: CatsCatalog {
     }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
-        let store = store
-        let session = session
+        let (store, session, ledger) = (store, session, ledger)
+        // Where the ledger's send log stood when the fetch started (FavoritesLedger+Counts).
+        let mark = NIOLockedValueBox<Int?>(nil)
         return access.load(
             DataResource(
                 name: "the breeds",
@@ -61,25 +70,35 @@ struct SyncedCatalog: CatsCatalog {
                     let all = try await store.all(Breed.self)
                     return all.isEmpty ? nil : all
                 },
-                fetch: { try await fetch(Endpoint<[Breed]>.breeds()).sorted { $0.id < $1.id } },
-                save: { breeds in
-                    try await store.upsert(breeds, syncedAt: Date())
+                fetch: {
+                    let started = await ledger.sendMark()
+                    mark.withLockedValue { $0 = started }
+                    return try await fetch(Endpoint<[Breed]>.breeds()).sorted { $0.id < $1.id }
+                },
+                merge: { breeds in
+                    let stored = try await ledger.takeCatalog(breeds, since: mark.withLockedValue { $0 } ?? 0, syncedAt: Date())
                     session.addKnown(breeds.map(\.id))
+                    return stored
                 }),
             policy: effective(policy))
     }
 
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
-        let store = store
-        let session = session
+        let (store, session, ledger) = (store, session, ledger)
+        let mark = NIOLockedValueBox<Int?>(nil)
         return access.load(
             DataResource(
                 name: "breed \(id)",
                 cached: { try await store.entity(Breed.self, id: id)?.value },
-                fetch: { try await fetch(Endpoint<Breed>.breed(id)) },
-                save: { breed in
-                    try await store.upsert([breed], syncedAt: Date())
+                fetch: {
+                    let started = await ledger.sendMark()
+                    mark.withLockedValue { $0 = started }
+                    return try await fetch(Endpoint<Breed>.breed(id))
+                },
+                merge: { breed in
+                    let stored = try await ledger.takeCatalog([breed], since: mark.withLockedValue { $0 } ?? 0, syncedAt: Date())
                     session.addKnown([breed.id])
+                    return stored.first ?? breed
                 }),
             policy: effective(policy))
     }

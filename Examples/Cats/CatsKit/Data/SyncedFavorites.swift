@@ -2,8 +2,9 @@ import CatsAPI
 import TrellisData
 
 /// ``CatsFavorites`` on SQLite and the server (Drrrible's like button): a change is shown
-/// at once (ids and an event, before any I/O), then saved with its queue row in one
-/// transaction (``FavoritesLedger``), then sent through the sync engine's queue. The call
+/// at once (ids and an event, before any I/O), then saved with its queue row and the
+/// breed's favorite count ±1 in one transaction (``FavoritesLedger``; the count's
+/// `EntityChange` reaches every screen), then sent through the sync engine's queue. The call
 /// returns only once the change is on disk. A definitive refusal rolls back (store, ids and
 /// an inverse event) and throws the server's reason; anything else keeps the change queued.
 /// A newer toggle of the same breed is a newer queue row: the latest intent wins, and at
@@ -55,7 +56,7 @@ final class SyncedFavorites: CatsFavorites {
         let shown = session.snapshot(of: user.id) ?? []
         let position = shown.firstIndex(of: breedID)
         let recorded = await ledger.record(
-            Self.changes(breedID, isFavorite, at: position, in: shown, queued: engine != nil), for: user.id,
+            Self.changes(breedID, isFavorite, at: position, in: shown, queued: engine != nil), for: user.id, counting: breedID,
             edit: FavoritesEdit.set(breedID, isFavorite, at: position))
         session.end(breedID)
         let queued: PendingFavoriteChange?

@@ -1,8 +1,9 @@
 import TrellisReactor
 import TrellisViews
 
-/// The detail screen's header: the breed's name, the favorite button and a short line
-/// (origin · coat) above the Details / Sightings control, laid out with the constraint
+/// The detail screen's header: the breed's name, the favorite button, a short line
+/// (origin · coat) with the favorite count (`♥ 12`) under the button, above the Details /
+/// Sightings control, laid out with the constraint
 /// DSL by ``CatDetailMetrics`` and styled from the theme.
 ///
 /// The header is bound to the button's ``FavoriteButtonReactor``, as Drrrible's like
@@ -22,9 +23,11 @@ public final class CatDetailHeaderView: View, ReactorView {
     public let nameLabel: Label
     public let favoriteButton: Button
     public let lineLabel: Label
+    /// How many people favorited the breed, right under the button.
+    public let countLabel: Label
     public let segmentedControl: SegmentedControl
     let theme: Theme
-    /// The labels set, in order (`name`, `line`, `isFavorite`): what each change repainted.
+    /// The labels set, in order (`name`, `line`, `count`, `isFavorite`): what each change repainted.
     public private(set) var repainted: [String] = []
 
     /// A header styled by `theme`, laid out by `metrics`.
@@ -35,14 +38,17 @@ public final class CatDetailHeaderView: View, ReactorView {
         favoriteButton.style = theme[.button]
         favoriteButton.focusedStyle = theme[.focused]
         lineLabel = theme.label(.secondary)
+        countLabel = theme.label(.favoriteStar)
+        countLabel.alignment = .right
         segmentedControl = theme.segmentedControl(titles: CatDetailSegment.allCases.map(\.title))
         super.init()
         key = "header"
         nameLabel.key = "name"
         favoriteButton.key = "favorite"
         lineLabel.key = "line"
+        countLabel.key = "count"
         segmentedControl.key = "segments"
-        for view in [nameLabel, favoriteButton, lineLabel, segmentedControl] as [View] { addSubview(view) }
+        for view in [nameLabel, favoriteButton, lineLabel, countLabel, segmentedControl] as [View] { addSubview(view) }
         makeConstraints(metrics)
     }
 
@@ -60,7 +66,12 @@ public final class CatDetailHeaderView: View, ReactorView {
         lineLabel.constraints.make { make in
             make.top.equalTo(nameLabel.constraints.bottom).offset(metrics.spacingBelowName)
             make.left.equalTo(nameLabel.constraints.left)
-            make.right.lessThanOrEqualToSuperview().inset(metrics.horizontalPadding)
+            make.right.lessThanOrEqualTo(countLabel.constraints.left).offset(-metrics.nameToButtonSpacing)
+            make.height.equalTo(1)
+        }
+        countLabel.constraints.make { make in
+            make.top.equalTo(lineLabel.constraints.top)
+            make.right.equalTo(favoriteButton.constraints.right)
             make.height.equalTo(1)
         }
         segmentedControl.constraints.make { make in
@@ -85,6 +96,8 @@ public final class CatDetailHeaderView: View, ReactorView {
     public func show(name: String) { paint("name", nameLabel, name) }
     /// Shows the short line under the name.
     public func show(line: String) { paint("line", lineLabel, line) }
+    /// Shows the favorite count under the button (`♥ 12`).
+    public func show(count: String) { paint("count", countLabel, count) }
 
     private func paint(_ property: String, _ label: Label, _ text: String) {
         guard label.text != text else { return }

@@ -54,6 +54,8 @@ public final class CatDetailReactor: Reactor {
         case sightings(LoadStep<[Sighting]>)
         /// The segment shown.
         case setSegment(CatDetailSegment)
+        /// The store changed this breed (its favorite count moved, a sync brought new values).
+        case breedChanged(Breed)
     }
 
     public struct State: Equatable, Sendable {
@@ -68,6 +70,8 @@ public final class CatDetailReactor: Reactor {
         public var name: String { breed.value?.name ?? "" }
         /// The header's short line: origin · coat.
         public var line: String { breed.value.map { "\($0.origin) · \($0.coat)" } ?? "" }
+        /// The header's favorite count, `♥ 12`: how many people favorited the breed.
+        public var favoriteCount: String { breed.value.map { "♥ \($0.favoriteCount)" } ?? "" }
         /// Details' key-value section.
         public var facts: Loadable<[CatDetailSection]> { breed.map { CatDetailSection.sections(.facts, CatDetailItem.facts(of: $0)) } }
         /// Details' description.
@@ -116,7 +120,22 @@ public final class CatDetailReactor: Reactor {
         case .breed(let step): state.breed.apply(step)
         case .sightings(let step): state.sightings.apply(step)
         case .setSegment(let segment): state.segment = segment
+        case .breedChanged(let breed): state.breed = state.breed.map { $0.id == breed.id ? breed : $0 }
         }
+    }
+
+    /// The catalog's changes to this breed (Drrrible's `ShotViewReactor` following
+    /// `Shot.event`): a favorite moves the count here at once, wherever it was made.
+    public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
+        let (id, changes) = (currentState.breedID, services.catalog.breedChanges.subscribe())
+        return mutation.merge(
+            .run { send in
+                for try await change in changes {
+                    if case .updated(let breed, _) = change, breed.id == id { await send(.breedChanged(breed)) }
+                }
+            } catch: { _ in
+                .breed(.fail(LoadFailure(message: "breed \(id)'s changes stopped: press r to load it again")))
+            })
     }
 
     /// A catalog stream as load steps: `.begin`, then `.finish` with each value (or with

@@ -98,6 +98,7 @@ public final class CatDetailView: View, ReactorView {
         reactor.bindSections(\.sightingSections, to: sightings, load: .loadSightings).store(in: bag)
         reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
         reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
+        reactor.observe(\.favoriteCount) { header.show(count: $0) }.store(in: bag)
         reactor.observe(\.segment) { [segments] segment in
             segments.selectChild(at: segment.rawValue)
             header.segmentedControl.selectedIndex = segment.rawValue

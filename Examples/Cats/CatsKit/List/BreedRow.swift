@@ -23,13 +23,18 @@ public struct BreedRow: Identifiable, Hashable, Sendable, AccessibilityLabeled {
     public var name: String
     public var coat: String
     public var isFavorite: Bool
+    /// How many people favorited the breed (``CatsAPI/Breed/favoriteCount``).
+    public var favoriteCount: Int
 
     public init(breed: Breed, isFavorite: Bool) {
-        (id, name, coat, self.isFavorite) = (breed.id, breed.name, breed.coat, isFavorite)
+        (id, name, coat, self.isFavorite, favoriteCount) = (breed.id, breed.name, breed.coat, isFavorite, breed.favoriteCount)
     }
 
     /// "Abyssinian, favorite" (the star in words): what a screen reader hears on focus.
     public var accessibilityLabel: String { isFavorite ? "\(name), favorite" : name }
+
+    /// The count as the row shows it, `♥ 12`; empty for nobody (the row stays quiet).
+    public var countText: String { favoriteCount > 0 ? "♥ \(favoriteCount)" : "" }
 }
 
 /// A section's identity: an origin (in All), or the favorites in the user's order.

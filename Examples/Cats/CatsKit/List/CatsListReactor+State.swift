@@ -30,6 +30,13 @@ extension CatsListReactor {
 }
 
 extension CatsListReactor.State {
+    /// Takes a changed breed wherever the state holds it (the catalog's breeds, the stored
+    /// favorites), keeping where each load stands.
+    mutating func take(_ breed: Breed) {
+        breeds = breeds.map { $0.map { $0.id == breed.id ? breed : $0 } }
+        storedFavorites = storedFavorites.map { $0.id == breed.id ? breed : $0 }
+    }
+
     /// Whether a filter applies or is being typed.
     public var isSearching: Bool { isTyping || !query.isEmpty }
 

@@ -40,6 +40,8 @@ public final class CatsListReactor: Reactor {
         /// The favorites service's ids, and the database's favorite breeds in the user's order.
         case favoritesChanged([Int64])
         case storedFavoritesChanged([Breed])
+        /// The store changed a breed (its favorite count moved, a sync brought new values).
+        case breedChanged(Breed)
         case setSegment(CatsListSegment)
         case setSearch(query: String, isTyping: Bool)
         case setRemoval(Removal?)
@@ -82,6 +84,7 @@ public final class CatsListReactor: Reactor {
         case .breeds(let step): state.breeds.apply(step)
         case .favoritesChanged(let ids): state.favoriteIDs = ids
         case .storedFavoritesChanged(let breeds): state.storedFavorites = breeds
+        case .breedChanged(let breed): state.take(breed)
         case .setSegment(let segment): state.segment = segment
         case .setSearch(let query, let isTyping): (state.query, state.isTyping) = (query, isTyping)
         case .setRemoval(let removal): state.lastRemoval = removal
@@ -89,11 +92,20 @@ public final class CatsListReactor: Reactor {
         }
     }
 
-    /// The favorites service's ids and the database's favorites as mutations (Drrrible's
-    /// `Shot.event`); a failed database observation is an error, the rows shown stay.
+    /// The favorites service's ids, the database's favorites and the catalog's breed changes
+    /// as mutations (Drrrible's `Shot.event`: a favorite's count moves on every screen at
+    /// once); a failed database observation is an error, the rows shown stay.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let favorites = services.favorites
+        let changes = services.catalog.breedChanges.subscribe()
         return mutation.merge(favorites.ids.values.map { @Sendable ids in Mutation.favoritesChanged(ids) })
+            .merge(
+                .run { send in
+                    for try await change in changes { if case .updated(let breed, _) = change { await send(.breedChanged(breed)) } }
+                } catch: { error in
+                    .post(StatusMessage("Breed changes stopped: \(error); reload with r", kind: .error))
+                }
+            )
             .merge(
                 .run { send in
                     for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }

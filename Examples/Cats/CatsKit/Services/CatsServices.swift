@@ -52,6 +52,10 @@ public protocol CatsCatalog: Sendable {
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error>
     /// A breed's sightings, newest day first.
     func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error>
+    /// Every change to a stored breed, whoever made it (Drrrible's `Shot.event` with the new
+    /// like count): a favorite moving its ``CatsAPI/Breed/favoriteCount`` at once and back on a
+    /// refusal, a sync bringing the server's values. The list and the detail both follow it.
+    var breedChanges: ModelEvents<EntityChange<Breed>> { get }
 }
 
 /// What happened to a favorite, as every screen showing cats hears it (Drrrible's

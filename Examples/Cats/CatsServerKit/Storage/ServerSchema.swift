@@ -9,6 +9,8 @@ import GRDB
 ///   run once, on the first start.
 /// - `v2 replay ledger and token expiry`: `nonce` (with its trigger-kept `nonce_count`) and
 ///   `token.expires_at` (Unix seconds; tokens issued before it get a day from their creation).
+/// - `v3 favorite counts`: an index on `favorite.breed_id`, for the per-breed counts the
+///   catalog routes compute (``ServerStore/breeds()``).
 enum ServerSchema {
     static func migrator(catalog: [Breed]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -41,7 +43,11 @@ enum ServerSchema {
         migrator.registerMigration("v1 seed catalog") { db in
             let breed = try db.makeStatement(
                 sql: "INSERT INTO breed (id, name, origin, coat, pattern, lifespan, description) VALUES (?, ?, ?, ?, ?, ?, ?)")
-            for entry in catalog { try breed.execute(arguments: StatementArguments(entry.databaseValues)) }
+            for entry in catalog {
+                try breed.execute(arguments: [
+                    entry.id, entry.name, entry.origin, entry.coat, entry.pattern, entry.lifespan, entry.description,
+                ])
+            }
             let sighting = try db.makeStatement(sql: "INSERT INTO sighting (id, breed_id, place, seen_on, note) VALUES (?, ?, ?, ?, ?)")
             for entry in SightingGenerator().sightings(for: catalog) {
                 try sighting.execute(arguments: StatementArguments(entry.databaseValues))
@@ -62,6 +68,10 @@ enum ServerSchema {
                     UPDATE token SET expires_at = CAST(strftime('%s', created_at) AS INTEGER) + 86400;
                     CREATE INDEX token_expiry ON token (expires_at);
                     """)
+        }
+        migrator.registerMigration("v3 favorite counts") { db in
+            // `GET /breeds` counts each breed's favorites; the primary key starts with the user.
+            try db.create(index: "favorite_breed", on: "favorite", columns: ["breed_id"])
         }
         return migrator
     }

@@ -45,16 +45,24 @@ public struct ServerStore: Sendable {
         }
     }
 
-    /// Every breed, by id.
+    /// A breed's columns and its favorite count: how many users have it among their
+    /// favorites, counted from the `favorite` table when asked, so every add and removal
+    /// (and a whole list replaced) is in the next answer.
+    static let breedWithCount = """
+        SELECT breed.*, (SELECT COUNT(*) FROM favorite WHERE favorite.breed_id = breed.id) AS favorite_count FROM breed
+        """
+
+    /// Every breed, by id, each with its favorite count.
     public func breeds() async throws -> [Breed] {
         try await database.read { [logger] db in
-            try Self.readable(Row.fetchAll(db, sql: "SELECT * FROM breed ORDER BY id"), as: Breed.self, logger: logger)
+            try Self.readable(Row.fetchAll(db, sql: Self.breedWithCount + " ORDER BY id"), as: Breed.self, logger: logger)
         }
     }
 
-    /// The breed with `id`, or nil.
+    /// The breed with `id` and its favorite count, or nil.
     public func breed(_ id: Int64) async throws -> Breed? {
-        try await database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM breed WHERE id = ?", arguments: [id]).map(Breed.init(row:))
+        try await database.read { db in
+            try Row.fetchOne(db, sql: Self.breedWithCount + " WHERE breed.id = ?", arguments: [id]).map(Breed.init(row:))
         }
     }
 
