@@ -122,7 +122,7 @@ public final class CatsListReactor: Reactor {
             for try await loaded in catalog.breeds(policy: .cacheThenNetwork) {
                 received = true
                 await send(.breeds(.finish(loaded.value)))
-                if let error = loaded.networkError { await send(.post(StatusMessage("Offline: showing saved breeds (\(error))"))) }
+                if let error = loaded.networkError { await send(.post(StatusMessage("\(error); showing saved breeds"))) }
             }
             if !received { await send(.breeds(.fail(LoadFailure(message: "the catalog sent no breeds")))) }
         } catch: { error in
