@@ -45,7 +45,8 @@ extension CatsShellTests {
         let (pilot, shell) = try await run(FakeCatsServices(user: nil), link: "cats://cat/999")
         pilot.type("grace")
         pilot.press(.enter)
-        #expect(await shows(pilot, "there is no breed 999"))
+        #expect(await shows(pilot, "cannot open cats://cat/999: there is no breed 999"))
+        #expect(shell.status.current?.kind == .error)
         #expect(shell.topScreen is CatsListScreen)
         pilot.stop()
     }

@@ -21,6 +21,13 @@ import TrellisTestSupport
         #expect(FuzzyMatch(query: "sms", in: "Siamese")?.kind == .scattered)
     }
 
+    /// The kind of match counts before the gaps: the initials of American Bobtail beat the
+    /// "ab" inside Tabby, though Tabby's is contiguous.
+    @Test func wordStartsBeatATighterMatchInsideAWord() {
+        #expect(FuzzyMatch.filter(["Tabby", "American Bobtail", "Abyssinian"], by: "ab") { $0 } == ["Abyssinian", "American Bobtail", "Tabby"])
+        #expect(FuzzyMatch.filter(["xsettings", "sxxettings", "the settings"], by: "set") { $0 } == ["the settings", "xsettings", "sxxettings"])
+    }
+
     @Test func caseDoesNotMatterAndTheLinkMatchesToo() {
         #expect(FuzzyMatch.filter(entries, by: "FAV") { $0 } == ["Favorites  cats://favorites"])
         #expect(FuzzyMatch.filter(entries, by: "cat/5") { $0 } == ["Siamese  cats://cat/50"])

@@ -17,18 +17,26 @@ protocol CatsLinkChecking {
 }
 
 extension CatDetailModule {
-    /// Reads the breed once (stored first, the server when nothing is stored): a value means
-    /// it exists; nothing stored and nothing to ask is ``CatsLinkError/unknownBreed(_:)``.
+    /// Whether the route's breed exists (``check(breed:in:)``).
     func check(_ route: RouteMatch<ModuleID>) async throws(CatsLinkError) {
         guard let id = route.parameters.int("id") else { throw .missingParameter("id", link: route.url) }
-        let breedID = Int64(id)
+        try await Self.check(breed: Int64(id), in: context.services.catalog)
+    }
+
+    /// Reads the breed once (stored first, the server when nothing is stored): a value
+    /// means it exists.
+    ///
+    /// - Throws: ``CatsLinkError/unknownBreed(_:)`` when nothing is stored and there is
+    ///   no server to ask (or the catalog ends without it),
+    ///   ``CatsLinkError/unavailableBreed(_:reason:)`` when it could not be read.
+    static func check(breed breedID: Int64, in catalog: any CatsCatalog) async throws(CatsLinkError) {
         do {
-            for try await _ in context.services.catalog.breed(breedID, policy: .cacheThenNetwork) { return }
+            for try await _ in catalog.breed(breedID, policy: .cacheThenNetwork) { return }
         } catch DataAccessError.notCached {
             throw .unknownBreed(breedID)
         } catch {
             throw .unavailableBreed(breedID, reason: "\(error)")
         }
-        throw .unknownBreed(breedID)  // the catalog finished without the breed
+        throw .unknownBreed(breedID)
     }
 }

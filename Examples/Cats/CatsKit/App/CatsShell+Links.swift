@@ -26,13 +26,27 @@ extension CatsShell {
         try open(link)
     }
 
+    /// Why a link did not open, in a user's words and short enough for the palette's
+    /// footer: the module's own reason ("there is no breed 999") rather than which module
+    /// failed for which URL, else the router's ("no route for cats://dog").
+    ///
+    /// ```swift
+    /// do { try await shell.openChecked(link) } catch { print("cannot open \(link): \(CatsShell.reason(error))") }
+    /// ```
+    public static func reason(_ error: ModuleError) -> String {
+        if case let .screenFailed(_, _, reason) = error { return "\(reason)" }
+        return "\(error)"
+    }
+
     /// Right after sign-in: the link asked for while signed out, opened; why it did not
     /// open goes on the status line.
     func openPendingLink() {
         guard let link = pendingLink else { return }
         pendingLink = nil
         Task { [weak self] in
-            do throws(ModuleError) { try await self?.openChecked(link) } catch { self?.status.show(error) }
+            do throws(ModuleError) { try await self?.openChecked(link) } catch {
+                self?.status.show(StatusMessage("cannot open \(link): \(Self.reason(error))", kind: .error))
+            }
         }
     }
 }

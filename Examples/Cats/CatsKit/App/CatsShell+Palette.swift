@@ -32,13 +32,6 @@ extension CatsShell {
         addBreeds(to: palette)
     }
 
-    /// Why a link did not open, short enough for the palette's footer: the module's own
-    /// reason after the link ("cats://cat/999: there is no breed 999"), else the router's.
-    static func reason(_ error: ModuleError) -> String {
-        if case let .screenFailed(_, url, reason) = error { return "\(url): \(reason)" }
-        return "\(error)"
-    }
-
     /// The palette's first entries: each module's menu item that has a link, in
     /// registration order.
     static func menuEntries(of modules: ModuleRegistry<Screen>) -> [CommandPaletteItem] {
