@@ -12,7 +12,9 @@ extension CatsShellTests {
     /// Opens the palette with Ctrl-P and waits for the breeds to join the menu.
     func openPalette(_ pilot: Pilot) async throws -> CommandPaletteView {
         pilot.press(.character("p"), modifiers: .control)
-        let palette = try #require(pilot.app.overlay as? CommandPaletteView, "\(String(describing: pilot.app.focusedView)) \(pilot.screenLines.joined(separator: "\n"))")
+        let palette = try #require(
+            pilot.app.overlay as? CommandPaletteView,
+            "\(String(describing: pilot.app.focusedView)) \(pilot.screenLines.joined(separator: "\n"))")
         #expect(await eventually { palette.items.count == 3 + 68 })
         return palette
     }
@@ -135,7 +137,9 @@ extension CatsShellTests {
 
     @Test(
         "the hint line names Ctrl-P at 80 columns, and the help does",
-        arguments: [("cats://cats", "Enter open the breed  Ctrl-P go to  ? help  q quit"), ("cats://cat/3", "Ctrl-P go to  ? help  q quit")])
+        arguments: [
+            ("cats://cats", "Enter open the breed  Ctrl-P go to  ? help  q quit"), ("cats://cat/3", "Ctrl-P go to  ? help  q quit"),
+        ])
     func theHelpAndTheHintsNameCtrlP(_ link: String, _ hints: String) async throws {
         let (pilot, shell) = try await run(link: link)
         #expect(await settle(pilot) { $0.last?.hasSuffix(hints) == true }, "\(pilot.screenLines.last ?? "")")

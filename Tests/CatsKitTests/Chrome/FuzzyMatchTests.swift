@@ -24,8 +24,10 @@ import TrellisTestSupport
     /// The kind of match counts before the gaps: the initials of American Bobtail beat the
     /// "ab" inside Tabby, though Tabby's is contiguous.
     @Test func wordStartsBeatATighterMatchInsideAWord() {
-        #expect(FuzzyMatch.filter(["Tabby", "American Bobtail", "Abyssinian"], by: "ab") { $0 } == ["Abyssinian", "American Bobtail", "Tabby"])
-        #expect(FuzzyMatch.filter(["xsettings", "sxxettings", "the settings"], by: "set") { $0 } == ["the settings", "xsettings", "sxxettings"])
+        #expect(
+            FuzzyMatch.filter(["Tabby", "American Bobtail", "Abyssinian"], by: "ab") { $0 } == ["Abyssinian", "American Bobtail", "Tabby"])
+        #expect(
+            FuzzyMatch.filter(["xsettings", "sxxettings", "the settings"], by: "set") { $0 } == ["the settings", "xsettings", "sxxettings"])
     }
 
     @Test func caseDoesNotMatterAndTheLinkMatchesToo() {

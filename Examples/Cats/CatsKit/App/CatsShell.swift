@@ -13,7 +13,9 @@ import TrellisViews
 /// their states.
 ///
 /// A session begins when a user is signed in: the session's modules are registered, a
-/// navigator is made with the list as its root, and deep links open through the router.
+/// navigator is made with the list as its root, and deep links open through the router; a
+/// link asked for while signed out (``pendingLink``) opens right after sign-in. Ctrl-P
+/// shows the command palette over the modules' menu items (``showPalette()``).
 /// Logging out invalidates the session (its context and modules dropped, preferences
 /// and the status line's message cleared; the account service has already stopped the
 /// session's services in reverse, its sync loop and then its server session, which
