@@ -250,6 +250,47 @@ wait_for "EXIT=0" || true
 run_cats open nope://x
 wait_for_exit || true
 shot badlink
+# A link the router matches to no breed: refused by name, status 65, the terminal untouched.
+run_cats open cats://cat/999
+wait_for_exit || true
+shot badbreed
+
+# 3b. Ctrl-P: the command palette over the modules' menu (issue 24). Type to filter, Enter
+# opens; a typed link opens; a link that does not route says why; Esc closes.
+run_cats
+wait_for "68 breeds" || true
+t send-keys -t "$session" C-p
+wait_for "Go to" || true
+wait_for "Abyssinian  " || true
+sleep 0.2
+shot palette
+t send-keys -t "$session" s e t t
+wait_for "1 of " || true
+sleep 0.2
+shot palette_filtered
+t send-keys -t "$session" Enter
+wait_for "Signed in as" || true
+sleep 0.2
+shot palette_opened
+t send-keys -t "$session" C-p
+wait_for "Go to" || true
+t send-keys -t "$session" -l "cats://cat/9"
+t send-keys -t "$session" Enter
+wait_for "United States · Long" || true
+sleep 0.2
+shot palette_link
+t send-keys -t "$session" C-p
+wait_for "Go to" || true
+t send-keys -t "$session" -l "cats://dog"
+t send-keys -t "$session" Enter
+wait_for "no route" || true
+sleep 0.2
+shot palette_badlink
+t send-keys -t "$session" Escape
+sleep 0.4
+shot palette_closed
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
 
 # 4. Settings → Log out → the sign-in screen → signed in as someone else.
 run_cats open cats://settings
@@ -278,6 +319,23 @@ t send-keys -t "$session" g r a c e Enter
 wait_for "68 breeds" || true
 sleep 0.2
 shot signedin
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+# 4b. A deep link while signed out: the sign-in screen, then the link once signed in.
+run_cats open cats://settings
+wait_for "Log out" || true
+t send-keys -t "$session" Down Enter
+wait_for "Sign in" || true
+t send-keys -t "$session" C-c
+wait_for_exit || true
+run_cats open cats://cat/3
+wait_for "Sign in" || true
+sleep 0.2
+shot link_signin
+t send-keys -t "$session" g r a c e Enter
+wait_for "‹ Cats" || true
+sleep 0.3
+shot link_after_signin
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 
@@ -405,11 +463,23 @@ check "and exits without a key"                      dumb all       contains "EX
 check "cats open goes straight to the cat"           deeplink all   contains "American Bobtail"
 check "a bad link says why"                          badlink all    contains "no routes for scheme 'nope'"
 check "and exits 65"                                 badlink quit   contains "EXIT=65"
+check "an unknown breed says which"                 badbreed all   contains "there is no breed 999"
+check "and exits 65 too"                             badbreed quit  contains "EXIT=65"
+check "Ctrl-P opens the palette"                    palette all    contains "┌── Go to"
+check "and the links"                                palette all    contains "cats://favorites"
+check "typing filters the palette"                   palette_filtered palette lacks "cats://favorites"
+check "Enter opens the chosen screen"                palette_opened palette_filtered contains "Signed in as"
+check "a typed cats:// link opens"                   palette_link palette_opened contains "United States · Long"
+check "a link that does not route says why"          palette_badlink palette contains "no route"
+check "Esc closes the palette"                       palette_closed palette_badlink lacks "Go to"
+check "the hints name Ctrl-P"                        palette_link shell status_line_contains "Ctrl-P go to"
 check "Log out shows the sign-in screen"             signin all     contains "Sign in"
 check "q s ? typed in sign-in are the user id"       signin_letters signin contains "User id: qs?"
 check "F1 shows the keys that work in the field"     signin_help signin contains "Ctrl-U/K/W"
 check "a pasted wide-character id shows whole"       signin_wide signin_letters contains "User id: 猫-ada"
 check "signing in again shows the list"              signedin signin contains "68 breeds · 0 favorites"
+check "a link opened signed out asks to sign in"     link_signin all contains "Sign in"
+check "and opens once signed in"                     link_after_signin link_signin contains "American Bobtail"
 check "a refused favorite rolls back"                rollback favorited lacks "★"
 check "and says why"                                 rollback all   contains "favorites are failing on purpose"
 check "an unreachable server is named plainly"     unreachable all status_line_contains "Can't reach the server at 127.0.0.1:18041"

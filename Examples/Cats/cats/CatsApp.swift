@@ -53,11 +53,7 @@ enum CatsApp {
         }
         let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities, accessibility: accessibility)
         shell.app = app
-        do {
-            try shell.start(link: link)
-        } catch {
-            fail("cats: cannot open \(link ?? ""): \(error)", status: ExitCode(65))
-        }
+        await start(shell, link: link)
         try await app.run()
         await services.close()
     }
@@ -66,11 +62,7 @@ enum CatsApp {
     /// (loads done, a placeholder's spinner gone), or after 10 s.
     static func snapshot(_ shell: CatsShell, link: String?, width: Int, height: Int, glyphs: GlyphRepertoire) async -> String {
         shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        do {
-            try shell.start(link: link)
-        } catch {
-            fail("cats: cannot open \(link ?? ""): \(error)", status: ExitCode(65))
-        }
+        await start(shell, link: link)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(10)
         var frame = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
@@ -84,6 +76,19 @@ enum CatsApp {
             }
         }
         return frame
+    }
+
+    /// Starts `shell` on `link`; a link that does not open exits 65 with the reason, before
+    /// the terminal is taken: one that does not route, and one whose target is missing
+    /// (`cats://cat/999`: "there is no breed 999", ``CatsShell/check(_:)``). Signed out, the
+    /// link waits for sign-in and is checked then (a reason shows on the status line).
+    static func start(_ shell: CatsShell, link: String?) async {
+        do throws(ModuleError) {
+            try shell.start(link: link)
+            if let link, shell.session != nil { try await shell.check(link) }
+        } catch {
+            fail("cats: cannot open \(link ?? ""): \(CatsShell.reason(error))", status: ExitCode(65))
+        }
     }
 
     /// Prints `message` to standard error and exits with `status`.

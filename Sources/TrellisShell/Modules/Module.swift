@@ -10,7 +10,7 @@
 /// final class CatsModule: Module {
 ///     let id: ModuleID = "cats"
 ///     let routes = ["cats://cats", "cats://cat/<int:id>"]
-///     let menuItem = MenuItem(title: "Cats", glyph: "🐈")
+///     let menuItem = MenuItem(title: "Cats", glyph: "🐈", link: "cats://cats")
 ///     private let store: CatStore
 ///
 ///     init(session: Session, container: Container) throws {
@@ -34,7 +34,8 @@ public protocol Module<Screen>: AnyObject {
     var routes: [String] { get }
     /// Keys the module answers to besides URLs (a menu section, a notification kind).
     var keys: [String] { get }
-    /// The module's entry in the app's menu.
+    /// The module's entry in the app's menu, with the link it opens (Facebook's
+    /// `activeMenuItem`).
     var menuItem: MenuItem { get }
 
     /// Makes the module for a session (Facebook's `instanceForSession:providerMap:`).
@@ -60,16 +61,30 @@ public struct ModuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.name < rhs.name }
 }
 
-/// A module's entry in the app's menu: a title and a one-character glyph as its icon.
+/// A module's entry in the app's menu (Facebook's `FBMenuItem`): a title, a one-character
+/// glyph as its icon, and the link the entry opens.
+///
+/// Facebook's module answers `viewControllerForMenuItem:`; here the item names a URL the
+/// module claims, so choosing it goes through the router like any deep link (a command
+/// palette lists ``ModuleRegistry/menuItems`` and opens ``link``). A module whose screens
+/// all need a parameter (one breed's detail) has no single link: its item's ``link`` is
+/// `nil` and a menu leaves it out.
+///
+/// ```swift
+/// let menuItem = MenuItem(title: "Favorites", glyph: "★", link: "cats://favorites")
+/// ```
 public struct MenuItem: Sendable, Hashable {
     /// The entry's title.
     public var title: String
     /// The one-character icon shown before the title.
     public var glyph: Character
+    /// The URL choosing the entry opens (one of the module's routes), if it has one.
+    public var link: String?
 
-    /// A menu entry with `title` and `glyph`.
-    public init(title: String, glyph: Character) {
+    /// A menu entry with `title` and `glyph` that opens `link` (none by default).
+    public init(title: String, glyph: Character, link: String? = nil) {
         self.title = title
         self.glyph = glyph
+        self.link = link
     }
 }

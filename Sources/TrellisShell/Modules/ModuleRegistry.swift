@@ -32,8 +32,9 @@ public final class ModuleRegistry<Screen> {
 
     /// Makes a module of type `M` for the session and adds it.
     ///
-    /// - Throws: ``ModuleError``: the module could not be made, or its ID, a pattern or a
-    ///   key conflicts with a module registered before (both are named).
+    /// - Throws: ``ModuleError``: the module could not be made, its ID, a pattern or a
+    ///   key conflicts with a module registered before (both are named), or its menu
+    ///   item's link is not one of its own routes.
     public func register<M: Module>(_ type: M.Type) throws(ModuleError) where M.Screen == Screen {
         let module: M
         do { module = try M(session: session, container: container) } catch { throw .creationFailed(String(describing: type), error) }
@@ -62,6 +63,11 @@ public final class ModuleRegistry<Screen> {
             keyOwners[key] = module.id
         }
         router.unmatched = self.router.unmatched
+        // A menu entry opens through the router like any link: one that would not reach
+        // this module is caught here, not when a user chooses it.
+        if let link = module.menuItem.link, (try? router.match(link))?.value != module.id {
+            throw .menuLinkNotClaimed(link, module: module.id)
+        }
         (self.router, self.owners, self.keyOwners) = (router, owners, keyOwners)
         modules.append(module)
     }
@@ -79,7 +85,8 @@ public final class ModuleRegistry<Screen> {
     /// The module that claims `key`.
     public func module(forKey key: String) -> (any Module<Screen>)? { keyOwners[key].flatMap(module(id:)) }
 
-    /// The menu, in registration order.
+    /// The menu, in registration order: each module's ``MenuItem``, whose
+    /// ``MenuItem/link`` (when it has one) routes to that module.
     public var menuItems: [(module: ModuleID, item: MenuItem)] { modules.map { ($0.id, $0.menuItem) } }
 
     /// The module that gets URLs of known schemes that no pattern matches (a "not found"
@@ -120,6 +127,8 @@ public enum ModuleError: Error, CustomStringConvertible {
     case conflictingRoute(String, module: ModuleID, existing: ModuleID, existingPattern: String)
     /// `module` claims a key that `existing` already claimed.
     case conflictingKey(String, module: ModuleID, existing: ModuleID)
+    /// `module`'s menu item opens a link that none of the module's routes matches.
+    case menuLinkNotClaimed(String, module: ModuleID)
     /// The URL is malformed, or no module's pattern matches it.
     case route(RouteError)
     /// The module that claims `url` could not make its screen.
@@ -133,6 +142,7 @@ public enum ModuleError: Error, CustomStringConvertible {
         case let .conflictingRoute(pattern, module, existing, existingPattern):
             "modules '\(existing)' and '\(module)' both claim \(pattern == existingPattern ? pattern : "\(existingPattern) / \(pattern)")"
         case let .conflictingKey(key, module, existing): "modules '\(existing)' and '\(module)' both claim key '\(key)'"
+        case let .menuLinkNotClaimed(link, module): "module '\(module)': its menu item opens \(link), which none of its routes matches"
         case let .route(error): "\(error)"
         case let .screenFailed(module, url, error): "module '\(module)' could not make a screen for \(url): \(error)"
         }

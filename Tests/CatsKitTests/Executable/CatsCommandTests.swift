@@ -149,6 +149,9 @@ struct CatsCommandTests {
         "a bad link is a readable error with status 65, before anything is drawn",
         arguments: [
             ("nope://x", "no routes for scheme 'nope'"), ("cats://cat/abc", "no route"), ("cats:/", "malformed"),
+            // Issue 24: the route matched, but there is no such breed (the screen used to say
+            // "Unable To Load This Cat" and cats exited 0).
+            ("cats://cat/999", "cats: cannot open cats://cat/999: there is no breed 999\n"),
         ])
     func badLink(_ link: String, _ reason: String) throws {
         let run = try cats("open", link, "--in-memory", "--snapshot")

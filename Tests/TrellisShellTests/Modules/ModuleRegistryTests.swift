@@ -13,7 +13,7 @@ final class CatsModule: Module {
     let id: ModuleID = "cats"
     let routes = ["cats://cats", "cats://cat/<int:id>"]
     let keys = ["favorites"]
-    let menuItem = MenuItem(title: "Cats", glyph: "C")
+    let menuItem = MenuItem(title: "Cats", glyph: "C", link: "cats://cats")
     let store: CatStore
     init(session: Session, container: Container) throws { store = try container.resolve(CatStore.self) }
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened {
@@ -46,6 +46,15 @@ final class KeyThiefModule: Module {
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
 }
 
+/// Its menu item opens a link another module claims.
+final class MisleadingMenuModule: Module {
+    let id: ModuleID = "misleading"
+    let routes = ["cats://misleading"]
+    let menuItem = MenuItem(title: "Misleading", glyph: "!", link: "cats://cats")
+    init(session: Session, container: Container) {}
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
+}
+
 final class NeedsUserModule: Module {
     let id: ModuleID = "profile"
     let routes = ["cats://me"]
@@ -72,6 +81,17 @@ final class NeedsUserModule: Module {
         #expect(try modules.open("cats://settings").module == "settings")  // the global pattern
         #expect(modules.module(forKey: "favorites")?.id == "cats")
         #expect(modules.menuItems.map(\.item.title) == ["Cats", "Settings"])
+        #expect(modules.menuItems.map(\.item.link) == ["cats://cats", nil])
+    }
+
+    /// Issue 24: a menu item (Facebook's `FBMenuItem`) opens a link its own module claims, so a
+    /// command palette listing the menu never offers an entry that goes elsewhere or nowhere.
+    @Test func aMenuItemWhoseLinkIsNotItsModulesIsRefusedAndChangesNothing() throws {
+        let modules = try registry()
+        let error = try #require(throws: ModuleError.self) { try modules.register(MisleadingMenuModule.self) }
+        #expect(error.description == "module 'misleading': its menu item opens cats://cats, which none of its routes matches")
+        #expect(modules.modules.count == 2)
+        #expect(throws: ModuleError.self) { try modules.open("cats://misleading") }
     }
 
     @Test func aConflictingPatternNamesBothModulesAndChangesNothing() throws {

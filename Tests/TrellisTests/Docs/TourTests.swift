@@ -119,6 +119,8 @@ struct CodeIndex: Sendable {
                     case "class", "struct":
                         suites.insert(String(name))
                         declaredTypes.insert(String(name))
+                    case "extension":  // a suite's tests split over files (`CatsShell+PaletteTests.swift`)
+                        suites.insert(String(name))
                     case "enum", "protocol", "actor", "typealias", "associatedtype":
                         declaredTypes.insert(String(name))
                     case "func":

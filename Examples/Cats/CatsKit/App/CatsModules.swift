@@ -9,7 +9,7 @@ import TrellisShell
 final class CatsListModule: Module {
     let id: ModuleID = "cats"
     let routes = [CatsLinks.Pattern.cats, CatsLinks.Pattern.search]
-    let menuItem = MenuItem(title: "Cats", glyph: "C")
+    let menuItem = MenuItem(title: "Cats", glyph: "C", link: CatsLinks.cats)
     let context: CatsContext
 
     init(session: Session, container: Container) throws { context = try container.resolve(CatsContext.self) }
@@ -19,8 +19,12 @@ final class CatsListModule: Module {
     }
 }
 
-/// `cats://cat/<id>`: one breed's detail screen.
-final class CatDetailModule: Module {
+// The command palette (Ctrl-P) lists each module's menu item with its link; the detail's
+// item has none (every breed has its own link: the palette lists the breeds by name).
+
+/// `cats://cat/<id>`: one breed's detail screen; ``check(_:)`` tells a breed that does not
+/// exist before its screen is shown.
+final class CatDetailModule: Module, CatsLinkChecking {
     let id: ModuleID = "cat"
     let routes = [CatsLinks.Pattern.cat]
     let menuItem = MenuItem(title: "Cat", glyph: "c")
@@ -39,7 +43,7 @@ final class CatDetailModule: Module {
 final class FavoritesModule: Module {
     let id: ModuleID = "favorites"
     let routes = [CatsLinks.Pattern.favorites]
-    let menuItem = MenuItem(title: "Favorites", glyph: "★")
+    let menuItem = MenuItem(title: "Favorites", glyph: "★", link: CatsLinks.favorites)
     let context: CatsContext
 
     init(session: Session, container: Container) throws { context = try container.resolve(CatsContext.self) }
@@ -53,7 +57,7 @@ final class FavoritesModule: Module {
 final class SettingsModule: Module {
     let id: ModuleID = "settings"
     let routes = [CatsLinks.Pattern.settings]
-    let menuItem = MenuItem(title: "Settings", glyph: "⚙")
+    let menuItem = MenuItem(title: "Settings", glyph: "⚙", link: CatsLinks.settings)
     let context: CatsContext
     let actions: CatsSessionActions
 
@@ -73,10 +77,16 @@ final class SettingsModule: Module {
 public enum CatsLinkError: Error, Equatable, CustomStringConvertible {
     /// A route parameter the screen needs is not there.
     case missingParameter(String, link: String)
+    /// The link names a breed the catalog does not have (`cats://cat/999`).
+    case unknownBreed(Int64)
+    /// The link's breed could not be loaded to tell whether it exists (offline, nothing stored).
+    case unavailableBreed(Int64, reason: String)
 
     public var description: String {
         switch self {
         case let .missingParameter(name, link): "\(link) has no \(name)"
+        case let .unknownBreed(id): "there is no breed \(id)"
+        case let .unavailableBreed(id, reason): "breed \(id) could not be loaded: \(reason)"
         }
     }
 }

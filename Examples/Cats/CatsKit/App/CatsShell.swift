@@ -13,7 +13,9 @@ import TrellisViews
 /// their states.
 ///
 /// A session begins when a user is signed in: the session's modules are registered, a
-/// navigator is made with the list as its root, and deep links open through the router.
+/// navigator is made with the list as its root, and deep links open through the router; a
+/// link asked for while signed out (``pendingLink``) opens right after sign-in. Ctrl-P
+/// shows the command palette over the modules' menu items (``showPalette()``).
 /// Logging out invalidates the session (its context and modules dropped, preferences
 /// and the status line's message cleared; the account service has already stopped the
 /// session's services in reverse, its sync loop and then its server session, which
@@ -45,6 +47,8 @@ public final class CatsShell {
     public private(set) var navigator: StackNavigator?
     /// The session's context (the one its screens were made with).
     public private(set) var context: CatsContext?
+    /// A deep link asked for while nobody was signed in: opened right after sign-in.
+    public internal(set) var pendingLink: String?
     /// The terminal app, when running interactively.
     public weak var app: TerminalApp? {
         didSet {
@@ -91,13 +95,15 @@ public final class CatsShell {
     }
 
     /// Shows the app: the screen `link` names (the list when `nil`) if a user is signed
-    /// in, the sign-in screen otherwise.
+    /// in, the sign-in screen otherwise, remembering `link` as ``pendingLink`` to open
+    /// once someone signs in.
     ///
     /// - Throws: ``TrellisShell/ModuleError`` for a link that does not open (malformed,
     ///   unknown scheme, no route, or the screen's own failure); the list is shown then.
     public func start(link: String? = nil) throws(ModuleError) {
         guard let user = services.account.currentUser.current else {
             showSignIn()
+            pendingLink = link
             return
         }
         beginSession(for: user)
@@ -147,6 +153,7 @@ public final class CatsShell {
         let root: Screen
         do { root = try modules.open(CatsLinks.cats) } catch { preconditionFailure("CatsShell: \(CatsLinks.cats) does not open: \(error)") }
         show(StackNavigator(root: root))
+        openPendingLink()
     }
 
     /// Opens `link`, presenting why when it cannot be opened.
@@ -189,25 +196,32 @@ public final class CatsShell {
         case (.character("s"), []) where modules != nil && !(topScreen is SettingsScreen):
             openShowingErrors(CatsLinks.settings)
             return true
+        case (.character("p"), .control) where modules != nil:
+            showPalette()
+            return true
         default:
             return false
         }
     }
 
-    /// The status line's hints for `screen`: its first three keys that do something other
-    /// than move (moving is what everyone tries first), then help and quit.
+    /// The status line's hints for `screen`: its first two keys that do something other
+    /// than move (moving is what everyone tries first), then the palette, help and quit
+    /// (the status line leaves out, whole, those that do not fit).
     static func hints(for screen: Screen?) -> [KeyHelp] {
         let moves = ["↑", "↓", "PgUp", "PgDn", "Home", "End", "Space"]
         let keys = ((screen as? KeyHelpProviding)?.keyHelp ?? []).filter { help in !moves.contains { help.keys.contains($0) } }
         if (screen as? KeyHelpProviding)?.typesText == true { return Array(keys.prefix(2)) + [KeyHelp("F1", "help")] }
-        return Array(keys.prefix(3)) + [KeyHelp("?", "help"), KeyHelp("q", "quit")]
+        return Array(keys.prefix(2)) + [KeyHelp("Ctrl-P", "go to"), KeyHelp("?", "help"), KeyHelp("q", "quit")]
     }
 
     /// The shared keys that work while typing in a field, where letters are text.
     public static let textEntryKeys = [KeyHelp("F1", "this help"), KeyHelp("Esc", "back"), KeyHelp("Ctrl-C", "quit")]
 
     /// Keys every screen has, after the screen's own.
-    public static let sharedKeys = [KeyHelp("s", "settings"), KeyHelp("?", "this help"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]
+    public static let sharedKeys = [
+        KeyHelp("s", "settings"), KeyHelp("Ctrl-P", "go to a screen, a breed or a link"), KeyHelp("?", "this help"),
+        KeyHelp("Esc", "back"), KeyHelp("q", "quit"),
+    ]
 
     /// Shows the keys of the screen on top.
     public func showHelp() {
