@@ -27,7 +27,7 @@ import TrellisShell
         await store.receive(.setStoredTheme(.light, problem: nil)) { $0.storedTheme = .light }
         #expect(preferences.string(forKey: CatsTheme.preferenceKey) == "light")
         #expect(try CatsTheme.chosen(flag: nil, preferences: preferences) == .light)
-        #expect(store.state.themeText == "dark · light from the next start")
+        #expect(store.state.themeText == "dark · light from the next sign-in")
         await store.send(.switchTheme)
         await store.receive(.setStoredTheme(.dark, problem: nil)) { $0.storedTheme = .dark }
         #expect(store.state.themeText == "dark")

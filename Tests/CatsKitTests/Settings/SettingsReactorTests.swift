@@ -84,15 +84,20 @@ import TrellisReactorTesting
         var state = SettingsReactor(services: FakeCatsServices().services).currentState
         state.serverVersion = .unavailable
         let table = state.table
-        #expect(table.sections.map(\.header) == ["Account", "Version", "Data", "Look"])
-        #expect(table.sections.map(\.footer) == [nil, nil, SettingsReactor.State.dataFooter, nil])
+        #expect(table.sections.map(\.header) == ["Account", "Version", "Data", "This session", "Preferences"])
+        #expect(
+            table.sections.map(\.footer) == [
+                nil, nil, SettingsReactor.State.dataFooter, SettingsReactor.State.sessionFooter,
+                SettingsReactor.State.preferencesFooter,
+            ])
         #expect(
             table.sections.flatMap(\.rows).map(\.kind) == [
-                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database, .theme,
+                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database, .recentlyViewed, .lastSearch,
+                .density, .theme,
             ])
         #expect(
             table.sections.flatMap(\.rows).map(\.value) == [
-                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:", "dark",
+                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:", "none", "none", "comfortable", "dark",
             ])
     }
 }
