@@ -49,7 +49,8 @@ import Testing
         #expect(try ServerArguments(favoritesDelay: "3s").configuration().faults.favoritesDelay == .seconds(3))
         #expect(try ServerArguments().configuration().faults.favoritesDelay == .zero)
         #expect(
-            ServerArguments.Invalid.favoritesDelay(.tooLong("2h")).description == "--delay-favorites '2h' is longer than the 1 hour (3600s) limit")
+            ServerArguments.Invalid.favoritesDelay(.tooLong("2h")).description
+                == "--delay-favorites '2h' is longer than the 1 hour (3600s) limit")
     }
 
     @Test func messagesNameTheFlag() {

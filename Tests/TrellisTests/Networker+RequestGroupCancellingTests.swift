@@ -28,9 +28,10 @@ import TrellisTestSupport
         // when
         session.invalidate()
         // then the session's request is cancelled, before any answer, and the app's goes on
-        await #expect(throws: NetworkError.cancelled) { try await sessions.value }
+        #expect(await eventually(timeout: .seconds(10)) { await networker.pendingCount == 1 })
         #expect(networker.isClosed(group: session.requestGroup))
         transport.answer.open()
+        await #expect(throws: NetworkError.cancelled) { try await sessions.value }
         #expect(try await apps.value.status == 200)
         // the next session's group is another: its requests go through
         let next = Session(user: SessionUser(id: "ada", name: "Ada"), canceller: networker)

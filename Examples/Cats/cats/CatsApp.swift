@@ -99,7 +99,8 @@ extension CatsOptions {
     /// The theme to show (``CatsTheme/chosen(flag:preferences:)``), read from
     /// `preferences.json` beside the database (none with `--in-memory`); a preferences file
     /// that cannot be read or names no theme gives ``CatsTheme/dark`` and the reason.
-    /// Also the preferences settings stores a switch in (in memory when unreadable).
+    /// That is the look before sign-in; also the shared preferences a user's own file
+    /// (``CatsUserPreferences``) starts from (in memory when unreadable).
     func chosenTheme() -> (CatsTheme, any PreferenceStore, problem: (any Error)?) {
         var preferences: any PreferenceStore = InMemoryPreferenceStore()
         do {

@@ -51,4 +51,31 @@ import TrellisShell
         #expect(store.state.themeText == "dark (not saved: \(reason))")
         await store.finish()
     }
+
+    @Test("switching the grid stores the other density, and a store that cannot be written keeps it")
+    func switchingTheGrid() async throws {
+        let preferences = InMemoryPreferenceStore()
+        let store = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: preferences, density: .comfortable))
+        #expect(store.state.densityText == "comfortable")
+        await store.send(.switchDensity)
+        await store.receive(.setDensity(.compact, problem: nil)) { $0.density = .compact }
+        #expect(try CatsGridDensity.stored(in: preferences) == .compact)
+        await store.finish()
+
+        let refused = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences()))
+        await refused.send(.switchDensity)
+        let reason = "cannot write preferences file /ro/preferences.json: read-only file system"
+        await refused.receive(.setDensity(.comfortable, problem: reason)) { $0.densityProblem = reason }
+        #expect(refused.state.densityText == "comfortable (not saved: \(reason))")
+        await refused.finish()
+    }
+
+    @Test("the session's values show as the state starts")
+    func sessionValues() {
+        let values = CatsSessionValues()
+        values.noteViewed("Korat")
+        values.noteSearch("mau")
+        let state = SettingsReactor(services: FakeCatsServices().services, values: values).currentState
+        #expect(state.recentlyViewedText == "Korat" && state.lastSearch == "mau")
+    }
 }

@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import Testing
 import TrellisData
 import TrellisReactorTesting
+import TrellisTestSupport
 
 @testable import CatsKit
 
@@ -77,6 +78,28 @@ import TrellisReactorTesting
             $0.didSignOut = true
         }
         #expect(account.signOuts.withLockedValue { $0 } == 1)
+        await store.finish()
+    }
+
+    /// Issue 24: the session is invalidated (its requests cancelled) before the account
+    /// signs out, so none of its requests answers while the sign-out runs.
+    @Test func logOutEndsTheSessionBeforeTheAccountSignsOut() async {
+        let account = HeldAccount(user: ada)
+        var services = FakeCatsServices().services
+        services.account = account
+        let signOutsWhenEnded = NIOLockedValueBox<[Int]>([])
+        let store = TestStore(
+            SettingsReactor(
+                services: services, endSession: { signOutsWhenEnded.withLockedValue { $0.append(account.signOuts.withLockedValue { $0 }) } }
+            ))
+        await store.send(.logOut) { $0.isSigningOut = true }
+        #expect(await eventually { account.signOuts.withLockedValue { $0 } == 1 })
+        #expect(signOutsWhenEnded.withLockedValue { $0 } == [0])
+        account.release()
+        await store.receive(.signedOut) {
+            $0.isSigningOut = false
+            $0.didSignOut = true
+        }
         await store.finish()
     }
 

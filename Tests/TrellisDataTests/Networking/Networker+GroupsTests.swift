@@ -42,11 +42,12 @@ import TrellisTestSupport
         // when
         networker.cancelRequests(inGroup: "session-1")
         // then both session callers are told at once, before the transport answers
-        await #expect(throws: NetworkError.cancelled) { try await inFlight.value }
-        await #expect(throws: NetworkError.cancelled) { try await queued.value }
+        #expect(await eventually(timeout: .seconds(10)) { await networker.pendingCount == 1 })
         #expect(networker.isClosed(group: "session-1"))
         #expect(!networker.isClosed(group: "catalog"))
         transport.answer.open()
+        await #expect(throws: NetworkError.cancelled) { try await inFlight.value }
+        await #expect(throws: NetworkError.cancelled) { try await queued.value }
         #expect(try await other.value.status == 200)
         #expect(await eventually { await networker.pendingCount == 0 })
         // the queued session request never reached the wire
