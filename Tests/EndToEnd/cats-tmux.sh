@@ -342,9 +342,9 @@ slow_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/slow.out" 2>/dev/null && break; sleep 0.1; done
 slow_url=$(sed -n 's/^cats-server listening on //p' "$data/slow.out")
 sdb="$data/session.sqlite"
-# The queue of ada's unsent favorite changes, as a shot of its own.
+# The queue of the user's (`me`, the first run's) unsent favorite changes, as a shot of its own.
 queue_shot() {
-  echo "pending=$(sqlite3 -readonly "$sdb" "select count(*) from cats_pending_favorite where user_id = 'ada'" 2>&1)" >"$shots/$1.txt"
+  echo "pending=$(sqlite3 -readonly "$sdb" "select count(*) from cats_pending_favorite where user_id = 'me'" 2>&1)" >"$shots/$1.txt"
 }
 t send-keys -t "$session" "clear; $bin --server $slow_url --database $sdb; echo EXIT=\$?" Enter
 wait_for "68 breeds" || true
@@ -356,7 +356,7 @@ t send-keys -t "$session" s
 wait_for "Viewed        Australian Mist" || true
 sleep 0.2
 shot session_settings
-t send-keys -t "$session" End Enter
+t send-keys -t "$session" Down Down Down Down Down Down Down Down Down Down Enter  # the 11th row: Theme
 wait_for "light from the next sign-in" || true
 shot theme_switched
 t send-keys -t "$session" Escape
@@ -374,7 +374,7 @@ shot slow_signout
 sleep 4  # past the server's 3 s: an answer not cancelled would have arrived by now
 shot slow_late
 queue_shot queue_late
-t send-keys -t "$session" a d a Enter
+t send-keys -t "$session" m e Enter
 wait_for "68 breeds" || true
 sleep 0.3
 shot session_back
