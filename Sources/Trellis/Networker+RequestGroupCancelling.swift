@@ -4,11 +4,10 @@
 import TrellisData
 import TrellisShell
 
-/// TrellisData's networker is the canceller a ``TrellisShell/Session`` is given (Facebook's
-/// `FBSession` invalidating cancels its requests in `FBNetworker`): the session tags its
-/// requests with ``TrellisShell/Session/requestGroup``, and its `invalidate()` calls
-/// ``TrellisData/Networker/cancelRequests(inGroup:)``, after which nothing of that group
-/// answers.
+/// TrellisData's networker is the canceller a TrellisShell `Session` is given (Facebook's
+/// `FBSession` invalidating cancels its requests in `FBNetworker`): the session's requests
+/// are tagged with `Session.requestGroup`, and its `invalidate()` calls
+/// `Networker.cancelRequests(inGroup:)`, after which nothing of that group answers.
 ///
 /// ```swift
 /// let session = Session(user: user, canceller: networker)
