@@ -33,6 +33,9 @@ import Testing
             (ServerArguments(failRate: -0.1), .failRate(-0.1)),
             (ServerArguments(latency: "2h"), .latency(.notADuration("2h"))),
             (ServerArguments(latency: "9999s"), .latency(.tooLong("9999s"))),
+            (ServerArguments(favoritesDelay: "-1s"), .favoritesDelay(.notADuration("-1s"))),
+            (ServerArguments(favoritesDelay: "3"), .favoritesDelay(.notADuration("3"))),
+            (ServerArguments(favoritesDelay: "3601s"), .favoritesDelay(.tooLong("3601s"))),
         ])
     func refused(_ arguments: ServerArguments, _ expected: ServerArguments.Invalid) {
         #expect(throws: expected) { try arguments.configuration() }
@@ -40,6 +43,14 @@ import Testing
 
     @Test func notANumberIsNotAFailRate() {
         #expect(throws: ServerArguments.Invalid.self) { try ServerArguments(failRate: .nan).configuration() }
+    }
+
+    @Test func aFavoritesDelayIsParsedIntoTheFaults() throws {
+        #expect(try ServerArguments(favoritesDelay: "3s").configuration().faults.favoritesDelay == .seconds(3))
+        #expect(try ServerArguments().configuration().faults.favoritesDelay == .zero)
+        #expect(
+            ServerArguments.Invalid.favoritesDelay(.tooLong("2h")).description
+                == "--delay-favorites '2h' is longer than the 1 hour (3600s) limit")
     }
 
     @Test func messagesNameTheFlag() {

@@ -9,8 +9,9 @@
 # also holds there could not tell the behaviour from its absence, and fails the run.
 #
 # It runs the app on a database file (favorites survive a restart), opens deep links, logs
-# out and in, and starts its own `cats-server --fail-favorites` to see a favorite rolled back,
-# and a plain `cats-server` to see a favorite move its breed's count.
+# out and in, starts its own `cats-server --fail-favorites` to see a favorite rolled back,
+# a plain `cats-server` to see a favorite move its breed's count, and
+# `cats-server --delay-favorites 3s` to log out with a request in flight.
 #
 #   Tests/EndToEnd/cats-tmux.sh [path/to/bin-directory]   (holding cats and cats-server)
 set -euo pipefail
@@ -31,10 +32,12 @@ counts_pid=
 passed=0
 failed=0
 t() { tmux -L "$socket" "$@"; }
+slow_pid=
 cleanup() {
   t kill-server 2>/dev/null || true
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   [ -n "$counts_pid" ] && kill "$counts_pid" 2>/dev/null || true
+  [ -n "$slow_pid" ] && kill "$slow_pid" 2>/dev/null || true
   rm -rf "$shots" "$data"
 }
 trap cleanup EXIT
@@ -420,6 +423,62 @@ wait_for "EXIT=0" || true
 # The list's row of a breed shows a favorite count (`♥ N`).
 row_shows() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "$3"; }
 row_lacks() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "Short" && ! row_shows "$@"; }
+# 8. The session (issue 24), against `cats-server --delay-favorites 3s`: a favorite's PUT is
+# still on its way when the user logs out. Invalidating the session cancels it through the
+# networker, and nothing is written late: once the server would have answered, the change
+# still waits in the local queue (SQLite, read with sqlite3) and no message shows; signing in
+# again sends it. A preference (the theme) survives the log-out and sign-in; a session value
+# (the breed viewed) does not.
+t resize-window -t "$session" -x 100 -y 30
+"$server" --port 0 --database "$data/slow.sqlite" --delay-favorites 3s >"$data/slow.out" 2>"$data/slow.err" &
+slow_pid=$!
+for _ in $(seq 1 100); do grep -q "listening on" "$data/slow.out" 2>/dev/null && break; sleep 0.1; done
+slow_url=$(sed -n 's/^cats-server listening on //p' "$data/slow.out")
+sdb="$data/session.sqlite"
+# The queue of the user's (`me`, the first run's) unsent favorite changes, as a shot of its own.
+queue_shot() {
+  echo "pending=$(sqlite3 -readonly "$sdb" "select count(*) from cats_pending_favorite where user_id = 'me'" 2>&1)" >"$shots/$1.txt"
+}
+t send-keys -t "$session" "clear; $bin --server $slow_url --database $sdb; echo EXIT=\$?" Enter
+wait_for "68 breeds" || true
+t send-keys -t "$session" Down Enter
+wait_for "Australia · Short, spotted" || true
+t send-keys -t "$session" Escape
+sleep 0.3
+t send-keys -t "$session" s
+wait_for "Viewed        Australian Mist" || true
+sleep 0.2
+shot session_settings
+t send-keys -t "$session" Down Down Down Down Down Down Down Down Down Down Enter  # the 11th row: Theme
+wait_for "light from the next sign-in" || true
+shot theme_switched
+t send-keys -t "$session" Escape
+sleep 0.3
+t send-keys -t "$session" f
+wait_for "★ Australian Mist" || true
+shot slow_favorite
+queue_shot queue_in_flight
+t send-keys -t "$session" s
+wait_for "Log out" || true
+sleep 0.2
+t send-keys -t "$session" Down Enter
+wait_for "Sign in" || true
+shot slow_signout
+sleep 4  # past the server's 3 s: an answer not cancelled would have arrived by now
+shot slow_late
+queue_shot queue_late
+t send-keys -t "$session" m e Enter
+wait_for "68 breeds" || true
+sleep 0.3
+shot session_back
+for _ in $(seq 1 100); do queue_shot queue_sent; grep -q "pending=0" "$shots/queue_sent.txt" && break; sleep 0.1; done
+t send-keys -t "$session" s
+wait_for "Viewed" || true
+sleep 0.2
+shot session_back_settings
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+kill "$slow_pid" 2>/dev/null || true
 
 check "content arrives"                              all shell      contains "Abyssinian"
 check "the navigation bar"                           all shell      contains "Cats"
@@ -498,6 +557,16 @@ check "the detail shows the server's count"          count_detail0 count_list0 c
 check "f moves the detail's count to 1"              count_detail1 count_detail0 contains "♥ 1"
 check "the list's row shows the count too"           count_list1 count_list0 row_shows "Australian Mist" "♥ 1"
 check "f on the row takes it back down"              count_list2 count_list1 row_lacks "Australian Mist" "♥"
+check "Settings shows the session's viewed breed"    session_settings signedin contains "Viewed        Australian Mist"
+check "and switches the theme for the next sign-in"  theme_switched session_settings contains "Theme         dark · light from the next sign-in"
+check "a favorite's slow PUT waits in the queue"     queue_in_flight queue_sent contains "pending=1"
+check "log out while it is in flight"                slow_signout slow_favorite contains "Sign in"
+check "its late answer writes nothing: still queued" queue_late queue_sent contains "pending=1"
+check "and shows no message after log out"          slow_late slow_favorite lacks "favorite"
+check "signing in again sends the waiting change"    queue_sent queue_late contains "pending=0"
+check "and shows it"                                 session_back slow_signout contains "★ Australian Mist"
+check "the theme survives log out and sign-in"       session_back_settings theme_switched contains "Theme         light"
+check "the session's values do not"                  session_back_settings session_settings contains "Viewed        none"
 
 echo "e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

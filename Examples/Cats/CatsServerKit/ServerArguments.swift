@@ -22,10 +22,13 @@ public struct ServerArguments: Sendable, Equatable {
     public var latency = "0"
     public var failRate = 0.0
     public var seed: UInt64 = 2026
+    /// How long each favorites write is held back, like `latency` (``LatencyParser``).
+    public var favoritesDelay = "0"
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, database: String = "./cats-server.sqlite", secret: String? = nil,
-        failFavorites: Bool = false, latency: String = "0", failRate: Double = 0, seed: UInt64 = 2026
+        failFavorites: Bool = false, latency: String = "0", failRate: Double = 0, seed: UInt64 = 2026,
+        favoritesDelay: String = "0"
     ) {
         self.host = host
         self.port = port
@@ -35,6 +38,7 @@ public struct ServerArguments: Sendable, Equatable {
         self.latency = latency
         self.failRate = failRate
         self.seed = seed
+        self.favoritesDelay = favoritesDelay
     }
 
     /// The configuration these options ask for.
@@ -48,10 +52,15 @@ public struct ServerArguments: Sendable, Equatable {
         guard failRate.isFinite, (0...1).contains(failRate) else { throw .failRate(failRate) }
         let delay: Duration
         do throws(LatencyParser.Invalid) { delay = try LatencyParser.parse(latency) } catch { throw .latency(error) }
+        let favoritesDelay: Duration
+        do throws(LatencyParser.Invalid) { favoritesDelay = try LatencyParser.parse(self.favoritesDelay) } catch {
+            throw .favoritesDelay(error)
+        }
         return CatsServerConfiguration(
             host: host, port: port, database: ServerDatabaseLocation(argument: database),
             secret: secret.map(AppSecret.init) ?? CatsServerConfiguration().secret,
-            faults: FaultInjection(failFavorites: failFavorites, latency: delay, failRate: failRate, seed: seed),
+            faults: FaultInjection(
+                failFavorites: failFavorites, latency: delay, failRate: failRate, seed: seed, favoritesDelay: favoritesDelay),
             logger: logger)
     }
 
@@ -63,6 +72,8 @@ public struct ServerArguments: Sendable, Equatable {
         case secretTooShort(bytes: Int)
         case failRate(Double)
         case latency(LatencyParser.Invalid)
+        /// `--delay-favorites` is not a duration within ``LatencyParser/maximum``.
+        case favoritesDelay(LatencyParser.Invalid)
 
         public var description: String {
             switch self {
@@ -72,6 +83,8 @@ public struct ServerArguments: Sendable, Equatable {
             case .secretTooShort(let bytes): "--secret is \(bytes) bytes; a signing secret needs at least 16"
             case .failRate(let rate): "--fail-rate \(rate) is not a fraction: use a number from 0 to 1, like 0.3"
             case .latency(let problem): problem.description
+            case .favoritesDelay(.notADuration(let text)): "--delay-favorites '\(text)' is not a duration: write it like 500ms, 2s or 0"
+            case .favoritesDelay(.tooLong(let text)): "--delay-favorites '\(text)' is longer than the 1 hour (3600s) limit"
             }
         }
     }

@@ -34,6 +34,9 @@ struct CatsServerCommand: AsyncParsableCommand {
     @Option(help: "The fraction of requests, 0…1, that answer 503 (drawn from --seed).")
     var failRate = 0.0
 
+    @Option(help: "Hold every favorites write back this long before it is made, like 3s (at most 3600s).")
+    var delayFavorites = "0"
+
     @Option(help: "The seed of the --fail-rate draws: the same seed fails the same requests.")
     var seed: UInt64 = 2026
 
@@ -43,7 +46,7 @@ struct CatsServerCommand: AsyncParsableCommand {
     var arguments: ServerArguments {
         ServerArguments(
             host: host, port: port, database: database, secret: secret, failFavorites: failFavorites,
-            latency: latency, failRate: failRate, seed: seed)
+            latency: latency, failRate: failRate, seed: seed, favoritesDelay: delayFavorites)
     }
 
     func validate() throws {

@@ -38,7 +38,9 @@ enum CatsApp {
         }
         defer { Task { await services.close() } }
         let (theme, preferences, problem) = options.chosenTheme()
-        let shell = CatsShell(services: services, theme: theme.theme, preferences: preferences)
+        let shell = CatsShell(
+            services: services, theme: theme.theme, preferences: preferences,
+            userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme)
         if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
         if let logProblem { shell.status.show("\(logProblem); nothing is logged") }
         if snapshot {
@@ -102,7 +104,8 @@ extension CatsOptions {
     /// The theme to show (``CatsTheme/chosen(flag:preferences:)``), read from
     /// `preferences.json` beside the database (none with `--in-memory`); a preferences file
     /// that cannot be read or names no theme gives ``CatsTheme/dark`` and the reason.
-    /// Also the preferences settings stores a switch in (in memory when unreadable).
+    /// That is the look before sign-in; also the shared preferences a user's own file
+    /// (``CatsUserPreferences``) starts from (in memory when unreadable).
     func chosenTheme() -> (CatsTheme, any PreferenceStore, problem: (any Error)?) {
         var preferences: any PreferenceStore = InMemoryPreferenceStore()
         do {
@@ -115,6 +118,15 @@ extension CatsOptions {
             return (try CatsTheme.chosen(flag: theme, preferences: preferences), preferences, nil)
         } catch {
             return (theme ?? .dark, preferences, error)
+        }
+    }
+
+    /// Where each user's preferences file is (`preferences.<user>.json`): beside the
+    /// database; none (in memory) with `--in-memory`.
+    func preferencesDirectory() -> URL? {
+        switch try? dataConfiguration().database {
+        case .file(let path), .readOnlyFile(let path): URL(fileURLWithPath: path).deletingLastPathComponent()
+        case .inMemory, nil: nil
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension Networker {
     func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID, acceptsAnyStatus: Bool = false) {
-        if Task.isCancelled {
+        if Task.isCancelled || isClosed(group: waiter.group) {
             waiter.continuation.resume(returning: .failure(.cancelled))
             return
         }
@@ -49,7 +49,8 @@ extension Networker {
         if operations[number]?.waiters.isEmpty == true { abandon(number) }
     }
 
-    /// Cancels every request sent with this group name.
+    /// Cancels every request sent with this group name; requests sent in it later go on as
+    /// usual (``cancelRequests(inGroup:)`` closes a group for good).
     public func cancel(group: String) {
         for operation in operations.values {
             for (id, waiter) in operation.waiters where waiter.group == group { cancel(id) }
@@ -75,7 +76,9 @@ extension Networker {
         if let key = operation.key, inFlightGETs[key] == number { inFlightGETs[key] = nil }
         for (id, waiter) in operation.waiters {
             operationOfWaiter[id] = nil
-            waiter.continuation.resume(returning: result)
+            // An answer for a closed group is not handed over, even if it came before the
+            // actor ran the cancellation: its caller must write nothing late.
+            waiter.continuation.resume(returning: isClosed(group: waiter.group) ? .failure(.cancelled) : result)
         }
     }
 

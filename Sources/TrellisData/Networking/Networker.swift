@@ -1,9 +1,11 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 
 /// The app's one way to the server (Facebook's `FBNetworker`): a request queue with a
 /// concurrency limit and priorities, identical GETs in flight coalesced into one,
-/// cancellation of one request, a group or all, retries with backoff for idempotent
+/// cancellation of one request, a group or all (a session's group for good, through
+/// ``cancelRequests(inGroup:)``, Facebook's session invalidation), retries with backoff for idempotent
 /// requests on transient failures, per-attempt timeouts and typed errors.
 ///
 /// Each attempt is signed just before it is sent (a fresh timestamp and nonce), so a retry
@@ -13,7 +15,7 @@ import Logging
 /// ```swift
 /// let networker = Networker(transport: AsyncHTTPClientTransport(), server: APIServer(baseURL: url), signer: signer)
 /// let breeds = try await networker.send(.breeds())            // Endpoint<[Breed]>
-/// await networker.cancel(group: "session")                    // log out
+/// networker.cancelRequests(inGroup: session.requestGroup)   // log out: nothing of it answers late
 /// ```
 public actor Networker {
     /// Limits and timings.
@@ -73,6 +75,9 @@ public actor Networker {
     var running = 0
     var slotQueue: [SlotRequest] = []
     var nextTicket: UInt64 = 0
+    /// The groups closed by ``cancelRequests(inGroup:)``: read and written without the actor,
+    /// so a closing is in force the moment that call returns.
+    nonisolated let closedGroups = NIOLockedValueBox<Set<String>>([])
     /// How far the server's clock is ahead of ours; added to each signature's timestamp.
     public internal(set) var clockOffset: Duration = .zero
     /// Attempts handed to the transport, for tests and statistics.

@@ -9,10 +9,15 @@ public protocol Invalidating: Sendable {
 
 /// Cancels in-flight requests by group: the seam between the session and the data layer.
 ///
-/// The session tags its requests with its ``Session/requestGroup`` and, on
-/// ``Session/invalidate()``, asks the canceller the app registered to cancel that group.
-/// In the Cats app, TrellisData's networker conforms; the shell never imports it.
+/// The session's requests are tagged with its ``Session/requestGroup`` and, on
+/// ``Session/invalidate()``, the session asks the canceller it was given to cancel that
+/// group (Facebook's `FBSession` cancelling its requests in `FBNetworker`). TrellisData's
+/// `Networker` conforms through the `Trellis` module (its `cancelRequests(inGroup:)`: from
+/// the moment it returns, no request of the group answers); the shell never imports it. The
+/// Cats app opens each session with the networker as canceller and the id its sync engine
+/// tags the user's requests with, and invalidates it on log out.
 public protocol RequestGroupCancelling: Sendable {
     /// Cancels every in-flight request made in `group`; requests of other groups go on.
+    /// Called synchronously from ``Session/invalidate()``, on any thread.
     func cancelRequests(inGroup group: String)
 }

@@ -66,7 +66,11 @@ public final class Session: Sendable {
     public var isValid: Bool { slots.withLock(\.isValid) }
 
     /// The group the session's requests are tagged with, for ``RequestGroupCancelling``.
-    public var requestGroup: String { "session-\(id)" }
+    public var requestGroup: String { Self.requestGroup(ofSessionID: id) }
+
+    /// The request group of the session named `id`: for a data layer that tags a user's
+    /// requests before the shell has opened the ``Session`` it will name `id`.
+    public static func requestGroup(ofSessionID id: String) -> String { "session-\(id)" }
 
     /// The store of type `Store`.
     ///

@@ -27,7 +27,7 @@ import TrellisShell
         await store.receive(.setStoredTheme(.light, problem: nil)) { $0.storedTheme = .light }
         #expect(preferences.string(forKey: CatsTheme.preferenceKey) == "light")
         #expect(try CatsTheme.chosen(flag: nil, preferences: preferences) == .light)
-        #expect(store.state.themeText == "dark · light from the next start")
+        #expect(store.state.themeText == "dark · light from the next sign-in")
         await store.send(.switchTheme)
         await store.receive(.setStoredTheme(.dark, problem: nil)) { $0.storedTheme = .dark }
         #expect(store.state.themeText == "dark")
@@ -50,5 +50,32 @@ import TrellisShell
         await store.receive(.setStoredTheme(nil, problem: reason)) { $0.themeProblem = reason }
         #expect(store.state.themeText == "dark (not saved: \(reason))")
         await store.finish()
+    }
+
+    @Test("switching the grid stores the other density, and a store that cannot be written keeps it")
+    func switchingTheGrid() async throws {
+        let preferences = InMemoryPreferenceStore()
+        let store = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: preferences, density: .comfortable))
+        #expect(store.state.densityText == "comfortable")
+        await store.send(.switchDensity)
+        await store.receive(.setDensity(.compact, problem: nil)) { $0.density = .compact }
+        #expect(try CatsGridDensity.stored(in: preferences) == .compact)
+        await store.finish()
+
+        let refused = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences()))
+        await refused.send(.switchDensity)
+        let reason = "cannot write preferences file /ro/preferences.json: read-only file system"
+        await refused.receive(.setDensity(.comfortable, problem: reason)) { $0.densityProblem = reason }
+        #expect(refused.state.densityText == "comfortable (not saved: \(reason))")
+        await refused.finish()
+    }
+
+    @Test("the session's values show as the state starts")
+    func sessionValues() {
+        let values = CatsSessionValues()
+        values.noteViewed("Korat")
+        values.noteSearch("mau")
+        let state = SettingsReactor(services: FakeCatsServices().services, values: values).currentState
+        #expect(state.recentlyViewedText == "Korat" && state.lastSearch == "mau")
     }
 }

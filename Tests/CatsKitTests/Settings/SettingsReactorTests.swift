@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import Testing
 import TrellisData
 import TrellisReactorTesting
+import TrellisTestSupport
 
 @testable import CatsKit
 
@@ -80,19 +81,46 @@ import TrellisReactorTesting
         await store.finish()
     }
 
+    /// Issue 24: the session is invalidated (its requests cancelled) before the account
+    /// signs out, so none of its requests answers while the sign-out runs.
+    @Test func logOutEndsTheSessionBeforeTheAccountSignsOut() async {
+        let account = HeldAccount(user: ada)
+        var services = FakeCatsServices().services
+        services.account = account
+        let signOutsWhenEnded = NIOLockedValueBox<[Int]>([])
+        let store = TestStore(
+            SettingsReactor(
+                services: services, endSession: { signOutsWhenEnded.withLockedValue { $0.append(account.signOuts.withLockedValue { $0 }) } }
+            ))
+        await store.send(.logOut) { $0.isSigningOut = true }
+        #expect(await eventually { account.signOuts.withLockedValue { $0 } == 1 })
+        #expect(signOutsWhenEnded.withLockedValue { $0 } == [0])
+        account.release()
+        await store.receive(.signedOut) {
+            $0.isSigningOut = false
+            $0.didSignOut = true
+        }
+        await store.finish()
+    }
+
     @Test func theTableIsTheSectionedArray() {
         var state = SettingsReactor(services: FakeCatsServices().services).currentState
         state.serverVersion = .unavailable
         let table = state.table
-        #expect(table.sections.map(\.header) == ["Account", "Version", "Data", "Look"])
-        #expect(table.sections.map(\.footer) == [nil, nil, SettingsReactor.State.dataFooter, nil])
+        #expect(table.sections.map(\.header) == ["Account", "Version", "Data", "This session", "Preferences"])
+        #expect(
+            table.sections.map(\.footer) == [
+                nil, nil, SettingsReactor.State.dataFooter, SettingsReactor.State.sessionFooter,
+                SettingsReactor.State.preferencesFooter,
+            ])
         #expect(
             table.sections.flatMap(\.rows).map(\.kind) == [
-                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database, .theme,
+                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database, .recentlyViewed, .lastSearch,
+                .density, .theme,
             ])
         #expect(
             table.sections.flatMap(\.rows).map(\.value) == [
-                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:", "dark",
+                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:", "none", "none", "comfortable", "dark",
             ])
     }
 }

@@ -40,8 +40,10 @@ import TrellisViews
             " Connection    local data only",
             " Database      :memory:",
             "Favorites are kept in SQLite and sent to the serv…",
-            "Look",
-            " Theme         dark",
+            "This session",
+            " Viewed        none",
+            " Last search   none",
+            "Forgotten when you log out.",
         ])
         pilot.stop()
     }
@@ -134,7 +136,7 @@ import TrellisViews
         #expect(
             await eventually {
                 pilot.frame()
-                return pilot.screenLines.contains { $0.contains("Theme         light · dark from the next start") }
+                return pilot.screenLines.contains { $0.contains("Theme         light · dark from the next sign-in") }
             }, "\(pilot.screenLines)")
         pilot.stop()
     }

@@ -13,10 +13,26 @@ import TrellisViews
 public final class CatsContext {
     /// The data: catalog, favorites, account, sync.
     public let services: CatsServices
-    /// The look.
-    public let theme: Theme
-    /// The preferences (where settings stores the theme for the next start).
-    public let preferences: any PreferenceStore
+    /// The look: the signed-in user's theme (set by the shell as the session begins).
+    public internal(set) var theme: Theme
+    /// The signed-in user's preferences, kept across log out (``CatsUserPreferences``):
+    /// where Settings stores the theme and the grid density.
+    public internal(set) var preferences: any PreferenceStore
+    /// The session's values, dropped on log out (``CatsSessionValues``): the breeds viewed
+    /// and the last search. The shell sets the session's; until then, values of its own.
+    public internal(set) var sessionValues = CatsSessionValues()
+    /// Ends the session before the account signs out (set by the shell to invalidate its
+    /// TrellisShell `Session`, which cancels the session's requests). Does nothing until set.
+    public var endSession: @MainActor () -> Void = {}
+    /// The grid density of the breeds list: the user's preference, followed at once by the
+    /// views that ``observeDensity(_:)``.
+    public var density = CatsGridDensity.comfortable {
+        didSet {
+            guard density != oldValue else { return }
+            for observer in densityObservers { observer(density) }
+        }
+    }
+    private var densityObservers: [@MainActor (CatsGridDensity) -> Void] = []
     /// The status line's messages.
     public let status: StatusCenter
     /// Opens a `cats://` link (set by the shell to go through the router; a screen calls it
@@ -33,6 +49,7 @@ public final class CatsContext {
     /// until set.
     public var announce: @MainActor (String) -> Void = { _ in }
 
+    /// A context over `services`, showing `theme`, storing preferences in `preferences`.
     public init(
         services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),
         preferences: any PreferenceStore = InMemoryPreferenceStore()
@@ -41,6 +58,13 @@ public final class CatsContext {
         self.theme = theme
         self.preferences = preferences
         self.status = status
+    }
+
+    /// Calls `body` with the density now and after every change (a view keeps its own
+    /// reference weak in `body`).
+    public func observeDensity(_ body: @escaping @MainActor (CatsGridDensity) -> Void) {
+        body(density)
+        densityObservers.append(body)
     }
 }
 

@@ -12,15 +12,19 @@ import TrellisViews
 /// ``CatsServices/start(_:)``); the shell starts and stops none of them. Settings shows
 /// their states.
 ///
-/// A session begins when a user is signed in: the session's modules are registered, a
-/// navigator is made with the list as its root, and deep links open through the router; a
-/// link asked for while signed out (``pendingLink``) opens right after sign-in. Ctrl-P
-/// shows the command palette over the modules' menu items (``showPalette()``).
-/// Logging out invalidates the session (its context and modules dropped, preferences
-/// and the status line's message cleared; the account service has already stopped the
-/// session's services in reverse, its sync loop and then its server session, which
-/// cancelled the requests) and shows the sign-in screen; signing in begins a new session,
-/// and the account service starts the session's services again.
+/// A session begins when a user is signed in: a TrellisShell `Session` named as the data
+/// layer tags the user's requests (``CatsServices/sessions``) with the networker as its
+/// canceller, the user's preferences (``CatsUserPreferences``: theme, grid density, kept
+/// across log out) and the session's values (``CatsSessionValues``), the session's modules,
+/// a navigator with the list as its root; deep links open through the router, and a link
+/// asked for while signed out (``pendingLink``) opens right after sign-in. Ctrl-P shows the
+/// command palette over the modules' menu items (``showPalette()``).
+/// Logging out (Settings) invalidates the session first: the networker cancels its requests
+/// in flight and queued, and none of them answers or writes afterwards; its values are
+/// dropped. Then the account service stops the session's services in reverse (its sync loop,
+/// then its server session, which drops the token); the context and modules go, the status
+/// line's message is cleared and the sign-in screen shows. Signing in begins a new session
+/// with that user's preferences, and the account service starts the session's services again.
 ///
 /// ```swift
 /// let shell = CatsShell(services: try await CatsServices.start(configuration))
@@ -49,6 +53,10 @@ public final class CatsShell {
     public private(set) var context: CatsContext?
     /// A deep link asked for while nobody was signed in: opened right after sign-in.
     public internal(set) var pendingLink: String?
+    /// Every user's preferences, kept across log out.
+    public let userPreferences: CatsUserPreferences
+    /// The `--theme` flag, which wins over the users' stored themes.
+    public let themeFlag: CatsTheme?
     /// The terminal app, when running interactively.
     public weak var app: TerminalApp? {
         didSet {
@@ -59,14 +67,19 @@ public final class CatsShell {
         }
     }
 
-    /// Makes the shell; nothing is shown until ``start(link:)``.
+    /// Makes the shell; nothing is shown until ``start(link:)``. `theme` is the look before
+    /// a user's own (and theirs while `themeFlag` is given); `userPreferences` keeps each
+    /// user's (by default in memory, new users starting from `preferences`).
     public init(
         services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
-        preferences: any PreferenceStore = InMemoryPreferenceStore()
+        preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
+        themeFlag: CatsTheme? = nil
     ) {
         self.services = services
         self.status = status
         self.theme = theme
+        self.userPreferences = userPreferences ?? CatsUserPreferences(shared: preferences)
+        self.themeFlag = themeFlag
         let actions = CatsSessionActions(onSignedOut: {})
         container = Container { builder in
             builder.register(CatsServices.self, scope: .app) { _ in services }
@@ -128,7 +141,11 @@ public final class CatsShell {
     // MARK: Sessions
 
     private func beginSession(for user: CatsUser) {
-        let session = Session(user: SessionUser(id: user.id, name: user.name), invalidating: [container.sessionScope])
+        let look = userLook(for: user)
+        let requests = services.sessions
+        let session = Session(
+            id: requests.currentID(), user: SessionUser(id: user.id, name: user.name), canceller: requests.canceller,
+            invalidating: [container.sessionScope])
         let modules = ModuleRegistry<Screen>(session: session, container: container)
         do {
             try modules.register(CatsListModule.self)
@@ -147,6 +164,11 @@ public final class CatsShell {
         context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
         context.focus = { [weak self] view in self?.app?.focusedView = view }
         context.announce = { [weak self] sentence in self?.app?.announce(sentence) }
+        (context.theme, context.preferences, context.density) = (look.theme, look.preferences, look.density)
+        do { context.sessionValues = try session.value(for: CatsSessionValues.key) { CatsSessionValues() } } catch {
+            preconditionFailure("CatsShell: a new session has no values: \(error)")
+        }
+        context.endSession = { [weak self] in self?.endSession() }
         self.session = session
         self.modules = modules
         self.context = context
@@ -166,6 +188,12 @@ public final class CatsShell {
         navigator.host = rootView
         app?.onBack = { [weak navigator] in navigator?.goBack() ?? false }
         app?.requestRedraw()
+    }
+
+    /// Ends the session: its requests are cancelled (through the networker) and its values
+    /// dropped. Settings calls it before the account signs out; ``showSignIn()`` again after.
+    func endSession() {
+        if let problem = session?.invalidate() { status.show(problem) }
     }
 
     /// Logging out: the account service has signed out; the session goes, sign-in shows.

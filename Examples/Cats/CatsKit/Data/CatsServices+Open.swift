@@ -1,5 +1,6 @@
 import CatsAPI
 import Foundation
+import Trellis
 import TrellisData
 import TrellisShell
 
@@ -63,7 +64,8 @@ extension CatsServices {
             account: SyncedAccount(session: opened.session, ledger: opened.ledger, engine: engine.current, lifecycle: lifecycle),
             sync: SyncedSync(
                 engine: engine.current, databaseDescription: configuration.database.description, serverURL: configuration.server),
-            lifecycle: lifecycle)
+            lifecycle: lifecycle,
+            sessions: CatsSessionRequests(currentID: { [session = opened.session] in session.sessionID }, canceller: networker.current))
         if let user = opened.session.user { await lifecycle.startSession(for: user) }
         return services
     }

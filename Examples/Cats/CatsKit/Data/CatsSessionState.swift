@@ -1,6 +1,8 @@
 import CatsAPI
+import Foundation
 import NIOConcurrencyHelpers
 import TrellisData
+import TrellisShell
 
 /// Who is signed in and their favorites, in memory: the one place ``CatsFavorites/ids``,
 /// ``CatsFavorites/events`` and ``CatsAccount/currentUser`` are written.
@@ -12,6 +14,8 @@ import TrellisData
 final class CatsSessionState: Sendable {
     struct State {
         var user: CatsUser?
+        /// Names the session of ``user``: a fresh one with every sign-in and sign-out.
+        var sessionID = UUID().uuidString
         var ids: [Int64]
         var knownBreeds: Set<Int64>
         /// Where a breed goes when it becomes a favorite: the index asked for, or (for a
@@ -37,6 +41,14 @@ final class CatsSessionState: Sendable {
     }
 
     var user: CatsUser? { state.withLockedValue { $0.user } }
+
+    /// The id of the signed-in user's session (of the signed-out one when nobody is): the
+    /// shell opens its TrellisShell `Session` with it (``CatsServices/sessions``).
+    var sessionID: String { state.withLockedValue { $0.sessionID } }
+
+    /// The request group the engine tags this session's requests with: the one
+    /// `Session.invalidate()` cancels through the networker.
+    var requestGroup: String { Session.requestGroup(ofSessionID: sessionID) }
 
     func isKnown(_ breedID: Int64) -> Bool { state.withLockedValue { $0.knownBreeds.contains(breedID) } }
 
@@ -150,6 +162,7 @@ final class CatsSessionState: Sendable {
     func replace(user: CatsUser?, ids: [Int64]) {
         state.withLockedValue { state in
             state.user = user
+            state.sessionID = UUID().uuidString
             state.positions = [:]
             state.unsettled = [:]
             state.unsettledOrder = nil

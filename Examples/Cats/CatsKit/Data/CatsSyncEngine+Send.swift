@@ -14,7 +14,7 @@ extension CatsSyncEngine {
             let response: NetworkResponse
             let request = await networker.server.request(for: endpoint)
             do {
-                response = try await networker.answer(request, group: Self.requestGroup)
+                response = try await networker.answer(request, group: requestGroup)
             } catch {
                 _ = UserMessage.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
                 return .failure(Failure(error, server: serverURL))

@@ -27,8 +27,10 @@ actor CatsSyncEngine {
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     let connectivity: ReplayedValue<Connectivity>
     let notices = ModelEvents<SyncNotice>()
-    /// The group every request of the engine is sent in (the sync loop cancels it).
-    static let requestGroup = "favorites"
+    /// The group every request of the engine is sent in: the session's
+    /// (``CatsSessionState/requestGroup``), which the sync loop cancels when it stops and the
+    /// shell's `Session` closes when it is invalidated.
+    nonisolated var requestGroup: String { session.requestGroup }
     /// The user whose token the networker holds.
     var sessionUser: String?
     /// Bumped by every sign-out: an operation that started before stops at its next step.

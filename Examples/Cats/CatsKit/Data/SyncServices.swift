@@ -102,7 +102,7 @@ struct SyncLoopService: Service {
             return task
         }
         task?.cancel()
-        await engine.networker.cancel(group: CatsSyncEngine.requestGroup)
+        await engine.networker.cancel(group: engine.requestGroup)
         await task?.value
     }
 }

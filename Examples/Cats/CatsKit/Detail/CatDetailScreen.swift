@@ -34,8 +34,10 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
         super.init(title: reactor.currentState.title, reactor: reactor) {
             CatDetailView(context: context, scheduler: scheduler)
         }
-        reactor.observe(\.title) { [weak self] title in
+        reactor.observe(\.title) { [weak self, weak reactor] title in
             self?.title = title
+            // A session value: Settings lists it until log out.
+            if let name = reactor?.currentState.breed.value?.name { context.sessionValues.noteViewed(name) }
             // The breed's name arrives after the screen was announced as "Cat 3".
             if self?.hasStarted == true { context.announce("Screen: \(title)") }
         }.store(in: bag)

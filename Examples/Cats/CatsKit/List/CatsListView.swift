@@ -9,7 +9,9 @@ import TrellisViews
 /// loading machine driven by its `Loadable`). Global headers: the count, and the segmented
 /// control, which follows the state's segment (a click or ←/→ on it, or ←/→ at the grid's edge, asks the reactor).
 /// Tab moves focus from the segments to the search field (while typing) to the list.
-/// All has two columns from twice ``minimumColumnWidth`` on; Favorites keeps its order in one.
+/// All's columns follow the user's grid density (``CatsGridDensity``, from the context, at
+/// once when Settings switches it): comfortable has two from twice ``minimumColumnWidth``
+/// on, compact three narrower ones; Favorites keeps its order in one.
 ///
 /// ```swift
 /// let view = CatsListView(context: context)
@@ -39,15 +41,13 @@ public final class CatsListView: View, ReactorView {
     /// What the search line shows left of the field while a search is typed.
     static let searchPrompt = "Search: "
 
-    /// The narrowest a column of cats may be.
+    /// The narrowest a column of cats may be in the comfortable density.
     public static let minimumColumnWidth: Double = 50
 
     public init(context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
         self.context = context
         all = Self.makeList(.all, theme: context.theme, scheduler: scheduler)
         favorites = Self.makeList(.favorites, theme: context.theme, scheduler: scheduler)
-        all.defaultMetrics.numberOfColumns = 2
-        all.defaultMetrics.minimumColumnWidth = Self.minimumColumnWidth
         segments = SegmentedDataSource(scheduler: scheduler)
         for source in [all, favorites] { segments.add(source) }
         let registry = CellRegistry()
@@ -75,11 +75,16 @@ public final class CatsListView: View, ReactorView {
         // Tab: the segments (a header inside the list), the search field, then the list.
         focusOrder = [segmentedControl, searchField, list]
         installInputHandlers()
+        context.observeDensity { [weak all] density in
+            all?.defaultMetrics.numberOfColumns = density.numberOfColumns
+            all?.defaultMetrics.minimumColumnWidth = density.minimumColumnWidth
+        }
     }
 
     public func bind(reactor: CatsListReactor, in bag: BindingBag) {
         // The placeholder texts first: a filter that empties a list shows "No Matches".
-        reactor.observe(\.query) { [all, favorites] query in
+        reactor.observe(\.query) { [all, favorites, context] query in
+            context.sessionValues.noteSearch(query)
             (all.noContentTitle, all.noContentMessage) = CatsListSegment.all.noContentTexts(query: query)
             (favorites.noContentTitle, favorites.noContentMessage) = CatsListSegment.favorites.noContentTexts(query: query)
         }.store(in: bag)

@@ -25,18 +25,22 @@ public struct CatsServices: Sendable {
     /// The services behind these, started and stopped in dependency order, and their
     /// states (Settings' Services section). Fakes get an empty one.
     public var lifecycle: CatsServiceLifecycle
+    /// The signed-in user's session as the data layer tags its requests, and what cancels
+    /// them: the shell's `Session` is opened with these. Fakes get ids that tag nothing.
+    public var sessions: CatsSessionRequests
 
     /// The services a composition root hands to screens; `lifecycle` starts and stops what
     /// is behind them (``start(_:)`` makes one; tests pass their fakes without).
     public init(
         catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync,
-        lifecycle: CatsServiceLifecycle = CatsServiceLifecycle()
+        lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(), sessions: CatsSessionRequests = CatsSessionRequests()
     ) {
         self.catalog = catalog
         self.favorites = favorites
         self.account = account
         self.sync = sync
         self.lifecycle = lifecycle
+        self.sessions = sessions
     }
 }
 

@@ -4,8 +4,9 @@ import TrellisReactor
 import TrellisShell
 
 /// The settings screen's logic (Drrrible's `SettingsViewReactor`): who is signed in, the
-/// versions, where the data is, the theme, the app's services and their states, and
-/// logging out.
+/// versions, where the data is, the user's preferences (theme, grid density: kept across
+/// log out), the session's values (dropped on log out), the app's services and their
+/// states, and logging out (the session is invalidated first, which cancels its requests).
 ///
 /// The signed-in user, the connectivity and the services' states are replayed values only
 /// their owners write;
@@ -25,8 +26,10 @@ public final class SettingsReactor: Reactor {
         case load
         /// Sign out.
         case logOut
-        /// Store the other theme as the preference for the next start.
+        /// Store the other theme as the user's preference, shown from the next sign-in.
         case switchTheme
+        /// Store the other grid density as the user's preference; the list follows at once.
+        case switchDensity
     }
 
     /// What changes the state.
@@ -37,6 +40,7 @@ public final class SettingsReactor: Reactor {
         case setSigningOut(Bool)
         case signedOut
         case setStoredTheme(CatsTheme?, problem: String?)
+        case setDensity(CatsGridDensity, problem: String?)
         /// The services' states changed (``CatsServiceLifecycle``).
         case setServices([CatsServiceStatus])
     }
@@ -57,10 +61,18 @@ public final class SettingsReactor: Reactor {
         public var database: String
         /// The theme on screen, or `nil` for one that is not a ``CatsTheme``.
         public var theme: CatsTheme?
-        /// The theme stored as the preference for the next start, if any.
+        /// The theme stored as the user's preference, shown from the next sign-in, if any.
         public var storedTheme: CatsTheme?
         /// Why the last switch could not be stored, if it could not.
         public var themeProblem: String?
+        /// The grid density of the breeds list (the user's preference).
+        public var density = CatsGridDensity.comfortable
+        /// Why the last density switch could not be stored, if it could not.
+        public var densityProblem: String?
+        /// The breeds viewed in this session, newest first (``CatsSessionValues``).
+        public var recentlyViewed: [String] = []
+        /// The last search of this session, if any.
+        public var lastSearch: String?
         /// The app's services and their states, app ones first (Settings' Services section).
         public var services: [CatsServiceStatus] = []
         /// Whether a sign-out is under way.
@@ -72,16 +84,23 @@ public final class SettingsReactor: Reactor {
     public let runtime: ReactorRuntime<SettingsReactor>
     let services: CatsServices
     let preferences: any PreferenceStore
+    let endSession: @MainActor @Sendable () -> Void
     /// The values the state started with: the merged streams skip them when they replay them.
     private let initialUser: CatsUser?
     private let initialConnectivity: Connectivity
     private let initialServices: [CatsServiceStatus]
 
-    /// A reactor reading `services`, showing `theme` and storing a switch in `preferences`;
-    /// the state starts from their current values.
-    public init(services: CatsServices, preferences: any PreferenceStore = InMemoryPreferenceStore(), theme: CatsTheme? = .dark) {
+    /// A reactor reading `services`, showing `theme`, `density` and the session's `values`,
+    /// and storing a switch in `preferences`; the state starts from their current values.
+    /// Logging out calls `endSession` (the shell invalidates its session) before signing out.
+    public init(
+        services: CatsServices, preferences: any PreferenceStore = InMemoryPreferenceStore(), theme: CatsTheme? = .dark,
+        density: CatsGridDensity = .comfortable, values: CatsSessionValues = CatsSessionValues(),
+        endSession: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
         self.services = services
         self.preferences = preferences
+        self.endSession = endSession
         initialUser = services.account.currentUser.current
         initialConnectivity = services.sync.connectivity.current
         initialServices = services.lifecycle.states.statuses.current
@@ -90,7 +109,7 @@ public final class SettingsReactor: Reactor {
                 user: initialUser, serverURL: services.sync.serverURL,
                 connectivity: initialConnectivity, database: services.sync.databaseDescription, theme: theme,
                 storedTheme: preferences.string(forKey: CatsTheme.preferenceKey).flatMap(CatsTheme.init(rawValue:)),
-                services: initialServices))
+                density: density, recentlyViewed: values.recentlyViewed, lastSearch: values.lastSearch, services: initialServices))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
@@ -104,13 +123,18 @@ public final class SettingsReactor: Reactor {
             guard !currentState.isSigningOut else { return .none }
             return .concat(
                 .just(.setSigningOut(true)),
-                .run { [account = services.account] send in
+                .run { [account = services.account, endSession] send in
+                    // The session ends first: its requests are cancelled before the account
+                    // signs out, so none of them answers (or writes) afterwards.
+                    await endSession()
                     await account.signOut()
                     await send(.signedOut)
                 }
             )
         case .switchTheme:
             return switchTheme()
+        case .switchDensity:
+            return switchDensity()
         }
     }
 
@@ -124,6 +148,7 @@ public final class SettingsReactor: Reactor {
             state.isSigningOut = false
             state.didSignOut = true
         case .setStoredTheme(let theme, let problem): (state.storedTheme, state.themeProblem) = (theme, problem)
+        case .setDensity(let density, let problem): (state.density, state.densityProblem) = (density, problem)
         case .setServices(let services): state.services = services
         }
     }

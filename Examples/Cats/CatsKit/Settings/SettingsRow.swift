@@ -9,7 +9,9 @@ import TrellisLists
 public struct SettingsRow: Identifiable, Hashable, Sendable {
     /// What a row shows.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case user, logOut, appVersion, serverVersion, serverURL, connectivity, database, theme
+        case user, logOut, appVersion, serverVersion, serverURL, connectivity, database, theme, density
+        /// The session's values (``CatsSessionValues``).
+        case recentlyViewed, lastSearch
         /// One of the app's services (its name is the title) and its state.
         case service
     }
@@ -34,6 +36,10 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
 extension SettingsReactor.State {
     /// The footer under the data section.
     public static let dataFooter = "Favorites are kept in SQLite and sent to the server when it answers."
+    /// The footer under the user's preferences.
+    public static let preferencesFooter = "Kept for you across log out; the theme shows from the next sign-in."
+    /// The footer under the session's values.
+    public static let sessionFooter = "Forgotten when you log out."
     /// The footer under the services.
     public static let servicesFooter = "Started in dependency order, stopped in reverse; the session's stop on log out."
 
@@ -53,8 +59,14 @@ extension SettingsReactor.State {
             SettingsRow(.connectivity, "Connection", connectivity.description)
             SettingsRow(.database, "Database", database)
             SectionFooter(Self.dataFooter)
-            "Look"
+            "This session"
+            SettingsRow(.recentlyViewed, "Viewed", recentlyViewedText)
+            SettingsRow(.lastSearch, "Last search", lastSearch ?? "none")
+            SectionFooter(Self.sessionFooter)
+            "Preferences"
+            SettingsRow(.density, "Grid", densityText)
             SettingsRow(.theme, "Theme", themeText)
+            SectionFooter(Self.preferencesFooter)
             if !services.isEmpty {
                 "Services"
                 services.map { SettingsRow(.service, $0.name, $0.state.description) }

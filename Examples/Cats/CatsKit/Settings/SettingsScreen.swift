@@ -1,8 +1,10 @@
+import TrellisReactor
 import TrellisShell
 import TrellisViews
 
 /// Settings (Drrrible's Settings and Version pages): the signed-in user, the app's and
-/// the server's versions, the theme, the server, the connection, the database, the app's
+/// the server's versions, the user's preferences (theme, grid density), the session's
+/// values (viewed breeds, last search), the server, the connection, the database, the app's
 /// services and their states (``CatsServiceStates``), and "Log out".
 ///
 /// A ``TrellisShell/ReactorScreen`` whose ``SettingsView`` is bound to a
@@ -20,6 +22,7 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
     public let context: CatsContext
     /// Called once logging out has finished; set by the shell.
     public var onSignedOut: @MainActor () -> Void = {}
+    private let bag = BindingBag()
 
     /// A settings screen reading `context`'s services.
     public init(context: CatsContext) {
@@ -28,10 +31,13 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
             title: "Settings",
             reactor: SettingsReactor(
                 services: context.services, preferences: context.preferences,
-                theme: CatsTheme.allCases.first { $0.theme == context.theme })
+                theme: CatsTheme.allCases.first { $0.theme == context.theme }, density: context.density,
+                values: context.sessionValues, endSession: { [weak context] in context?.endSession() })
         ) {
             SettingsView(theme: context.theme)
         }
+        // A density switched here applies to the list at once (it follows the context).
+        reactor?.observe(\.density) { [weak context] density in context?.density = density }.store(in: bag)
     }
 
     public override func viewDidLoad() {
@@ -46,7 +52,7 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
     public var keyHelp: [KeyHelp] {
         [
             KeyHelp("↑ ↓", "move"),
-            KeyHelp("Enter", "log out (on \"Log out\"), switch the theme (on \"Theme\")"),
+            KeyHelp("Enter", "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")"),
             KeyHelp("r", "ask the server's version again"),
             KeyHelp("Tab Shift-Tab", "move focus"),
         ]

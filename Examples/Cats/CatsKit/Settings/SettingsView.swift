@@ -11,7 +11,7 @@ import TrellisViews
 /// ``SettingsReactor/State/table`` (a Nimbus table model from a sectioned array), and the
 /// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
 /// Enter on "Log out" sends ``SettingsReactor/Action/logOut``, on "Theme"
-/// ``SettingsReactor/Action/switchTheme``. Each ``SettingsCell`` is
+/// ``SettingsReactor/Action/switchTheme``, on "Grid" ``SettingsReactor/Action/switchDensity``. Each ``SettingsCell`` is
 /// registered typed and styled from the list's theme. Keys the list does not use travel on
 /// up the responder chain.
 @MainActor
@@ -52,6 +52,12 @@ public final class SettingsView: View, ReactorView {
             to: SettingsRow(.theme, ""),
             tap: { [weak self] _, _ in
                 self?.reactor?.send(.switchTheme)
+                return true
+            })
+        actions.attach(
+            to: SettingsRow(.density, ""),
+            tap: { [weak self] _, _ in
+                self?.reactor?.send(.switchDensity)
                 return true
             })
         addSubview(list)

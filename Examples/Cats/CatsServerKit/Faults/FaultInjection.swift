@@ -1,5 +1,5 @@
 /// Faults `cats-server` injects so the app's error paths can be seen and tested:
-/// `--fail-favorites`, `--latency 500ms`, `--fail-rate 0.3 --seed 7`.
+/// `--fail-favorites`, `--latency 500ms`, `--fail-rate 0.3 --seed 7`, `--delay-favorites 3s`.
 ///
 /// The default injects nothing.
 public struct FaultInjection: Sendable, Equatable {
@@ -7,18 +7,25 @@ public struct FaultInjection: Sendable, Equatable {
     public var failFavorites: Bool
     /// How long every response is held back.
     public var latency: Duration
+    /// How long every favorites write is held back before it is made: a slow request the
+    /// app can sign out under (its session cancels it).
+    public var favoritesDelay: Duration
     /// The fraction of signed requests, 0…1, that answer 503 (drawn from ``seed``).
     public var failRate: Double
     /// The seed of the draws for ``failRate``: the same seed fails the same requests.
     public var seed: UInt64
 
     /// Faults as given; `failRate` must be within 0…1.
-    public init(failFavorites: Bool = false, latency: Duration = .zero, failRate: Double = 0, seed: UInt64 = 2026) {
+    public init(
+        failFavorites: Bool = false, latency: Duration = .zero, failRate: Double = 0, seed: UInt64 = 2026,
+        favoritesDelay: Duration = .zero
+    ) {
         precondition(
             (0...1).contains(failRate), "FaultInjection.failRate must be within 0…1; validate --fail-rate before building the configuration"
         )
         self.failFavorites = failFavorites
         self.latency = latency
+        self.favoritesDelay = favoritesDelay
         self.failRate = failRate
         self.seed = seed
     }

@@ -30,9 +30,11 @@ extension CatsRoutes {
     }
 
     /// The user of a favorites write, or a 403 refusal under `--fail-favorites` (the app then
-    /// drops the change and rolls back, as it does for any definitive refusal).
+    /// drops the change and rolls back, as it does for any definitive refusal); held back
+    /// first under `--delay-favorites`.
     func writer(_ request: Request) async throws -> CatsUser {
         let user = try await user(request)
+        if faults.favoritesDelay > .zero { try await Task.sleep(for: faults.favoritesDelay) }
         if faults.failFavorites { throw APIFailure(.forbidden, FaultInjection.favoritesFailure) }
         return user
     }

@@ -1,0 +1,35 @@
+import CatsAPI
+import TrellisShell
+import TrellisViews
+
+extension CatsShell {
+    /// What a user's session looks like: their theme (the `--theme` flag wins; none stored
+    /// keeps the shell's), their preferences and their grid density.
+    struct UserLook {
+        var theme: Theme
+        var preferences: any PreferenceStore
+        var density: CatsGridDensity
+    }
+
+    /// Opens `user`'s preferences and reads their look. Bad input from disk is said on the
+    /// status line with its typed error (``TrellisShell/PreferenceError``,
+    /// ``CatsThemeError``, ``CatsPreferenceError``) and the default used; the file is left
+    /// as it is.
+    func userLook(for user: CatsUser) -> UserLook {
+        let preferences: any PreferenceStore
+        do { preferences = try userPreferences.store(for: user.id) } catch {
+            status.show("\(error); using the default preferences, and changes are not saved")
+            return UserLook(theme: theme, preferences: InMemoryPreferenceStore(), density: .comfortable)
+        }
+        var look = UserLook(theme: theme, preferences: preferences, density: .comfortable)
+        if themeFlag == nil, preferences.value(forKey: CatsTheme.preferenceKey) != nil {
+            do { look.theme = try CatsTheme.chosen(flag: nil, preferences: preferences).theme } catch {
+                status.show("\(error); showing the \(CatsTheme.allCases.first { $0.theme == theme }?.rawValue ?? "default") theme")
+            }
+        }
+        do { look.density = try CatsGridDensity.stored(in: preferences) } catch {
+            status.show("\(error); showing the comfortable grid")
+        }
+        return look
+    }
+}
