@@ -25,58 +25,20 @@ command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
 
 socket=cats-e2e-$$
 session=cats
-shots=$(mktemp -d)
+# shellcheck source=tmux-kit.sh
+. "$(dirname "$0")/tmux-kit.sh"
 data=$(mktemp -d)
 server_pid=
 counts_pid=
-passed=0
-failed=0
-t() { tmux -L "$socket" "$@"; }
 slow_pid=
 cleanup() {
-  t kill-server 2>/dev/null || true
+  kit_cleanup
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   [ -n "$counts_pid" ] && kill "$counts_pid" 2>/dev/null || true
   [ -n "$slow_pid" ] && kill "$slow_pid" 2>/dev/null || true
-  rm -rf "$shots" "$data"
+  rm -rf "$data"
 }
 trap cleanup EXIT
-
-# A screen as text, and with its colours and attributes (for the selected segment).
-screen() { t capture-pane -p -t "$session"; }
-styled() { t capture-pane -p -e -t "$session"; }
-
-# Keys sent in one send-keys may arrive in one read, where Esc then another key reads as
-# Alt+key (how terminals send it), so Esc is always sent on its own.
-# Waits up to 15 s for the screen to contain a text; says nothing, checks come after.
-wait_for() {
-  for _ in $(seq 1 150); do
-    if screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
-
-# Waits until cats has exited with some status: "EXIT=" and a number. ("EXIT=" alone
-# matches the typed command line, `echo EXIT=$?`, before cats has even run.)
-wait_for_exit() {
-  for _ in $(seq 1 150); do
-    if screen | grep -qE -- 'EXIT=[0-9]+'; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
-
-# Saves what is on the screen now under a name: its text, its styled text, and tmux's
-# flags for the alternate screen and the cursor.
-shot() {
-  local name=$1
-  screen >"$shots/$name.txt"
-  styled >"$shots/$name.styled"
-  t display -p -t "$session" '#{alternate_on}' >"$shots/$name.alternate"
-  t display -p -t "$session" '#{cursor_flag}' >"$shots/$name.cursor"
-  t display -p -t "$session" '#{cursor_x},#{cursor_y}' >"$shots/$name.position"
-}
 
 # A bracketed paste of a text, as a terminal sends a clipboard (tmux's paste-buffer -p).
 paste() {
@@ -85,15 +47,11 @@ paste() {
   t paste-buffer -p -d -b e2e -t "$session"
 }
 
-# Predicates over a saved shot: `pred SHOT ARGS...`.
-contains() { grep -qF -- "$2" "$shots/$1.txt"; }
-lacks() { ! grep -qF -- "$2" "$shots/$1.txt"; }
+# Predicates of this script's own (the shared ones are in tmux-kit.sh).
 styled_contains() { grep -qF -- "$2" "$shots/$1.styled"; }
 # No SGR color parameter (30–38, 40–48, 90–97, 100–107) in the styled screen.
 styled_lacks_color() { ! grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8]|9[0-7]|10[0-7])(;[0-9]*)*m' "$shots/$1.styled"; }
 ascii_only() { ! LC_ALL=C grep -q '[^ -~]' "$shots/$1.txt"; }
-alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
-cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
 # The cursor shows, in the first column, on a line containing the text (what a screen
 # reader following the cursor reads).
 cursor_on_line() {
@@ -110,22 +68,6 @@ hints_are_whole() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qE '(\? hel
 # The first origin header on the list ("Name (count)" alone on its line).
 first_header_is() {
   [ "$(grep -E '^[A-Z][A-Za-z .]+ \([0-9]+\) *$' "$shots/$1.txt" | head -1 | sed 's/ *$//')" = "$2" ]
-}
-
-# check NAME SHOT COUNTER-SHOT PREDICATE ARGS...
-# Passes when PREDICATE holds on SHOT and does not hold on COUNTER-SHOT.
-check() {
-  local name=$1 shot=$2 counter=$3; shift 3
-  local predicate=$1; shift
-  if ! "$predicate" "$shot" "$@"; then
-    failed=$((failed + 1)); echo "not ok - $name"
-    echo "--- screen ($shot) ---"; cat "$shots/$shot.txt"; echo "----------------------"
-  elif "$predicate" "$counter" "$@"; then
-    failed=$((failed + 1)); echo "not ok - $name (self-check: it also holds on '$counter', where it must not)"
-    echo "--- screen ($counter) ---"; cat "$shots/$counter.txt"; echo "-------------------------"
-  else
-    passed=$((passed + 1)); echo "ok - $name"
-  fi
 }
 
 t new-session -d -s "$session" -x 100 -y 30 "env PS1='e2e\$ ' bash --norc --noprofile"
@@ -568,5 +510,4 @@ check "and shows it"                                 session_back slow_signout c
 check "the theme survives log out and sign-in"       session_back_settings theme_switched contains "Theme         light"
 check "the session's values do not"                  session_back_settings session_settings contains "Viewed        none"
 
-echo "e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report

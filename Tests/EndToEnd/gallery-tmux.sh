@@ -18,26 +18,9 @@ command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
 
 socket=gallery-e2e-$$
 session=gallery
-shots=$(mktemp -d)
-passed=0
-failed=0
-t() { tmux -L "$socket" "$@"; }
-cleanup() {
-  t kill-server 2>/dev/null || true
-  rm -rf "$shots"
-}
-trap cleanup EXIT
-
-screen() { t capture-pane -p -t "$session"; }
-
-# Waits up to 15 s for the screen to contain a text; says nothing, checks come after.
-wait_for() {
-  for _ in $(seq 1 150); do
-    if screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
+# shellcheck source=tmux-kit.sh
+. "$(dirname "$0")/tmux-kit.sh"
+trap kit_cleanup EXIT
 
 # Keys sent in one send-keys may arrive in one read, where Esc then another key reads as
 # Alt+key, so Esc is always sent on its own and given time before the next key.
@@ -47,41 +30,12 @@ back() {
   sleep 0.2
 }
 
-# Saves what is on the screen now under a name: its text, and tmux's flags for the
-# alternate screen and the cursor.
-shot() {
-  local name=$1
-  screen >"$shots/$name.txt"
-  t display -p -t "$session" '#{alternate_on}' >"$shots/$name.alternate"
-  t display -p -t "$session" '#{cursor_flag}' >"$shots/$name.cursor"
-}
-
-contains() { grep -qF -- "$2" "$shots/$1.txt"; }
-lacks() { ! grep -qF -- "$2" "$shots/$1.txt"; }
-alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
-cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
 # The row that shows $2 is below the row that shows $3.
 below() {
   local a b
   a=$(grep -nF -- "$2" "$shots/$1.txt" | head -1 | cut -d: -f1)
   b=$(grep -nF -- "$3" "$shots/$1.txt" | head -1 | cut -d: -f1)
   [ -n "$a" ] && [ -n "$b" ] && [ "$a" -gt "$b" ]
-}
-
-# check NAME SHOT COUNTER-SHOT PREDICATE ARGS...
-# Passes when PREDICATE holds on SHOT and does not hold on COUNTER-SHOT.
-check() {
-  local name=$1 shot=$2 counter=$3; shift 3
-  local predicate=$1; shift
-  if ! "$predicate" "$shot" "$@"; then
-    failed=$((failed + 1)); echo "not ok - $name"
-    echo "--- screen ($shot) ---"; cat "$shots/$shot.txt"; echo "----------------------"
-  elif "$predicate" "$counter" "$@"; then
-    failed=$((failed + 1)); echo "not ok - $name (self-check: it also holds on '$counter', where it must not)"
-    echo "--- screen ($counter) ---"; cat "$shots/$counter.txt"; echo "-------------------------"
-  else
-    passed=$((passed + 1)); echo "ok - $name"
-  fi
 }
 
 t new-session -d -s "$session" -x 80 -y 30 "env PS1='e2e\$ ' bash --norc --noprofile"
@@ -234,5 +188,4 @@ check "an unknown --screen names it"                  badscreen quit  contains "
 check "and exits 64"                                  badscreen quit  contains "EXIT=64"
 check "--snapshot prints one frame and exits"         snapshot home   contains "Ada Lovelace"
 
-echo "e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report

@@ -1,0 +1,80 @@
+# What the end-to-end scripts share (sourced by cats-tmux.sh and gallery-tmux.sh): a tmux
+# server of their own, waiting for text, shots of the screen, predicates over them, and
+# `check`, which proves every claim able to fail.
+#
+# The sourcing script sets `socket` and `session` first, and reads `passed` and `failed`
+# at the end (`report`). Shots live in `$shots`, removed with the tmux server on exit
+# (`kit_cleanup`, which the script's own cleanup calls).
+
+shots=$(mktemp -d)
+passed=0
+failed=0
+t() { tmux -L "$socket" "$@"; }
+kit_cleanup() {
+  t kill-server 2>/dev/null || true
+  rm -rf "$shots"
+}
+
+# A screen as text, and with its colours and attributes.
+screen() { t capture-pane -p -t "$session"; }
+styled() { t capture-pane -p -e -t "$session"; }
+
+# Keys sent in one send-keys may arrive in one read, where Esc then another key reads as
+# Alt+key (how terminals send it), so Esc is always sent on its own.
+# Waits up to 15 s for the screen to contain a text; says nothing, checks come after.
+wait_for() {
+  for _ in $(seq 1 150); do
+    if screen | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+
+# Waits until the app has exited with some status: "EXIT=" and a number. ("EXIT=" alone
+# matches the typed command line, `echo EXIT=$?`, before the app has even run.)
+wait_for_exit() {
+  for _ in $(seq 1 150); do
+    if screen | grep -qE -- 'EXIT=[0-9]+'; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+
+# Saves what is on the screen now under a name: its text, its styled text, and tmux's
+# flags for the alternate screen and the cursor, and the cursor's place.
+shot() {
+  local name=$1
+  screen >"$shots/$name.txt"
+  styled >"$shots/$name.styled"
+  t display -p -t "$session" '#{alternate_on}' >"$shots/$name.alternate"
+  t display -p -t "$session" '#{cursor_flag}' >"$shots/$name.cursor"
+  t display -p -t "$session" '#{cursor_x},#{cursor_y}' >"$shots/$name.position"
+}
+
+# Predicates over a saved shot: `pred SHOT ARGS...`.
+contains() { grep -qF -- "$2" "$shots/$1.txt"; }
+lacks() { ! grep -qF -- "$2" "$shots/$1.txt"; }
+alternate_is() { [ "$(cat "$shots/$1.alternate")" = "$2" ]; }
+cursor_is() { [ "$(cat "$shots/$1.cursor")" = "$2" ]; }
+
+# check NAME SHOT COUNTER-SHOT PREDICATE ARGS...
+# Passes when PREDICATE holds on SHOT and does not hold on COUNTER-SHOT.
+check() {
+  local name=$1 shot=$2 counter=$3; shift 3
+  local predicate=$1; shift
+  if ! "$predicate" "$shot" "$@"; then
+    failed=$((failed + 1)); echo "not ok - $name"
+    echo "--- screen ($shot) ---"; cat "$shots/$shot.txt"; echo "----------------------"
+  elif "$predicate" "$counter" "$@"; then
+    failed=$((failed + 1)); echo "not ok - $name (self-check: it also holds on '$counter', where it must not)"
+    echo "--- screen ($counter) ---"; cat "$shots/$counter.txt"; echo "-------------------------"
+  else
+    passed=$((passed + 1)); echo "ok - $name"
+  fi
+}
+
+# The tally; fails the script when a check failed.
+report() {
+  echo "e2e: $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
