@@ -1,0 +1,95 @@
+import Testing
+import Trellis
+import TrellisTerminalTesting
+
+/// A screen with two buttons, one line apart, the first its preferred focus.
+@MainActor
+final class ButtonsScreen: Screen {
+    let first = Button(title: "First")
+    let second = Button(title: "Second")
+
+    override func loadView() -> View {
+        let view = View()
+        first.frame = Rect(x: 1, y: 0, width: 8, height: 1)
+        second.frame = Rect(x: 1, y: 1, width: 8, height: 1)
+        view.addSubview(first)
+        view.addSubview(second)
+        return view
+    }
+
+    override var preferredFocus: View? { first }
+}
+
+@MainActor
+@Suite struct NavigationRootViewTests {
+    /// A root with a status line, hosting `navigator`, in a pilot whose Esc goes back.
+    func start(_ navigator: StackNavigator) -> (Pilot, NavigationRootView<Label>) {
+        let root = NavigationRootView(statusLine: Label("ready"))
+        let pilot = Pilot.testing(root: root, columns: 30, rows: 6) { app in
+            root.app = app
+            app.onBack = { navigator.goBack() }
+        }
+        navigator.host = root
+        return (pilot, root)
+    }
+
+    @Test func theScreenFillsAllButTheBottomRowWhereTheStatusLineIs() {
+        let navigator = StackNavigator(root: TextScreen("Cats", lines: ["Tabby"]))
+        let (pilot, root) = start(navigator)
+        pilot.frame()
+        pilot.assertScreen(["             Cats", " Tabby", "", "", "", "ready"])
+        #expect(root.content?.frame == Rect(x: 0, y: 0, width: 30, height: 5))
+        navigator.push(TextScreen("Tabby", lines: ["Age 3"]))
+        pilot.frame()
+        pilot.assertScreen([" ‹ Cats     Tabby", " Age 3", "", "", "", "ready"])
+    }
+
+    @Test func aPopGivesFocusBackWhereItWasAndAPushFocusesThePreferredView() {
+        let list = ButtonsScreen(title: "List")
+        let navigator = StackNavigator(root: list)
+        let (pilot, root) = start(navigator)
+        var changes = 0
+        root.onContentChange = { changes += 1 }
+        pilot.frame()
+        #expect(pilot.app.focusedView === list.first)
+        pilot.press(.tab)
+        #expect(pilot.app.focusedView === list.second)
+        let detail = ButtonsScreen(title: "Detail")
+        navigator.push(detail)
+        pilot.frame()
+        #expect(pilot.app.focusedView === detail.first, "a pushed screen's preferred focus")
+        pilot.press(.escape)
+        #expect(pilot.app.focusedView === list.second, "the pop gives focus back to the second button, not the preferred first")
+        #expect(changes == 2, "the push and the pop")
+    }
+
+    @Test func theBackButtonTakesTheRootsFocusedLook() {
+        let navigator = StackNavigator(root: TextScreen("Cats", lines: []))
+        let (pilot, root) = start(navigator)
+        root.focusedStyle = Style(underline: true)
+        navigator.push(TextScreen("Tabby", lines: []))
+        pilot.frame()
+        let bar = try? #require((root.content as? ScreenContainerView)?.navigationBar)
+        #expect(bar?.backButton.focusedStyle == Style(underline: true))
+    }
+
+    @Test func aModalGoesToTheAppsOverlayOrWithoutAnAppIsKeptInsetOverTheScreen() {
+        let navigator = StackNavigator(root: TextScreen("Cats", lines: ["Tabby"]))
+        let (pilot, root) = start(navigator)
+        let help = Label("Help")
+        root.showModal(help, focus: nil)
+        pilot.frame()
+        #expect(pilot.app.overlay === help && root.modal === help)
+        root.dismissModal()
+        #expect(pilot.app.overlay == nil && root.modal == nil)
+
+        let alone = NavigationRootView(statusLine: View())
+        alone.frame = Rect(x: 0, y: 0, width: 40, height: 12)
+        let kept = Label("Kept")
+        alone.showModal(kept, focus: nil)
+        alone.layoutIfNeeded()
+        #expect(kept.superview === alone && kept.frame == Rect(x: 4, y: 1, width: 32, height: 9))
+        alone.dismissModal()
+        #expect(kept.superview == nil && alone.modal == nil)
+    }
+}
