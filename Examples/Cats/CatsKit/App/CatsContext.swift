@@ -68,19 +68,6 @@ public final class CatsContext {
     }
 }
 
-/// A key and what it does, as the help overlay (`?`) lists it.
-public struct KeyHelp: Sendable, Hashable {
-    /// The key as written on the keyboard ("Shift-↑", "/").
-    public var keys: String
-    /// What it does ("move the favorite up").
-    public var summary: String
-
-    public init(_ keys: String, _ summary: String) {
-        self.keys = keys
-        self.summary = summary
-    }
-}
-
 /// A screen that lists its keys for the help overlay.
 @MainActor
 public protocol KeyHelpProviding {

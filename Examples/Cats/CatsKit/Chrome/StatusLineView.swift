@@ -96,27 +96,15 @@ public final class StatusLineView: View {
     }
 
     /// The hints as one line: "? help  q quit".
-    public var hintText: String { line(of: hints) }
+    public var hintText: String { hints.line(separator: metrics.hintSeparator) }
 
     /// The hints that fit in `width` cells, as one line: whole hints in their order, those
     /// that do not fit left out rather than cut mid-word ("q q…"). The help hint (`?`)
     /// stays whatever the width: it leads to all the others.
     ///
-    /// - Complexity: O(*h*²) for *h* hints (a handful).
     public func hintText(fitting width: Double) -> String {
-        let isHelp = { (hint: KeyHelp) in hint.keys == "?" }
-        var kept: [KeyHelp] = []
-        for (index, hint) in hints.enumerated() {
-            let helpAfter = hints[(index + 1)...].filter(isHelp)
-            if isHelp(hint) || messageLabel.measurer.width(of: line(of: kept + [hint] + helpAfter)[...]) <= width {
-                kept.append(hint)
-            }
-        }
-        return line(of: kept)
-    }
-
-    private func line(of hints: [KeyHelp]) -> String {
-        hints.map { "\($0.keys) \($0.summary)" }.joined(separator: metrics.hintSeparator)
+        let separator = metrics.hintSeparator
+        return hints.fitting(width: width, separator: separator, keeping: { $0.keys == "?" }).line(separator: separator)
     }
 
     /// What the right end says: nothing online or without a server, else "offline",

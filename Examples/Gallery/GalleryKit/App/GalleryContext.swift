@@ -26,20 +26,6 @@ public final class GalleryContext {
     }
 }
 
-/// A key and what it does, as the status line and the help (`?`) list it.
-public struct KeyHelp: Sendable, Hashable {
-    /// The key as written on the keyboard ("↑ ↓", "Enter").
-    public var keys: String
-    /// What it does ("open the screen").
-    public var summary: String
-
-    /// `keys` does `summary`.
-    public init(_ keys: String, _ summary: String) {
-        self.keys = keys
-        self.summary = summary
-    }
-}
-
 /// A page of the gallery: a view with its keys and the view that takes the keys first.
 @MainActor
 public protocol GalleryPageView: View {

@@ -29,17 +29,13 @@ public final class GalleryStatusLine: View {
         addSubview(label)
     }
 
-    /// The hints that fit in `width` cells, whole, in order: the screen's own as far as
-    /// they fit (its last ones left out first), then every shared one, since help leads to
-    /// all the others.
+    /// The hints that fit in `width` cells, whole, in order: the screen's own that fit
+    /// (one that does not is left out whole), then every shared one, since help leads to
+    /// all the others (`KeyHelp`'s `fitting(width:separator:keeping:)`).
     public func hintText(fitting width: Double) -> String {
-        var own = hints
-        while !own.isEmpty, Double(CharacterWidth.of(line(own + sharedHints))) > width { own.removeLast() }
-        return line(own + sharedHints)
-    }
-
-    private func line(_ hints: [KeyHelp]) -> String {
-        hints.map { "\($0.keys) \($0.summary)" }.joined(separator: Self.separator)
+        let shared = Set(sharedHints)
+        return (hints + sharedHints).fitting(width: width, separator: Self.separator, keeping: shared.contains)
+            .line(separator: Self.separator)
     }
 
     private func refresh() {
