@@ -122,9 +122,11 @@ def screen_ids(screen, catalog):
 def select_segment(tmux, wanted, model):
     styled = tmux.screen(styled=True)
     if kit.segment(styled) != wanted:
-        tmux.keys("Tab")
+        # Shift-Tab focuses All / Favorites, → or ← selects the segment, Tab gives the list
+        # its focus back (Tab moves focus; it no longer switches segments).
+        tmux.keys("BTab", "Right" if wanted == "Favorites" else "Left", "Tab")
         if not kit.wait_until(lambda: kit.segment(tmux.screen(styled=True)) == wanted, 5):
-            raise Stop(f"Tab did not select the {wanted} segment")
+            raise Stop(f"Shift-Tab and an arrow did not select the {wanted} segment")
     if wanted == "Favorites":
         model.saw(tmux.screen())
 
