@@ -2,6 +2,7 @@ import CatsKit
 import Foundation
 import Testing
 import TrellisTerminal
+import TrellisTestSupport
 
 @testable import cats
 
@@ -9,37 +10,14 @@ import TrellisTerminal
 /// snapshot): its exit status and messages for bad arguments and a catalog that fails.
 @Suite("cats command line", .timeLimit(.minutes(1)))
 struct CatsCommandTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Run = ExecutableRun
 
     /// Runs the `cats` binary built next to the test bundle.
     func cats(_ arguments: String...) throws -> Run { try cats(arguments) }
 
     /// Runs it with `environment` merged over this process's (`LC_ALL=C`, `NO_COLOR=1`).
     func cats(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        let binary = try #require(
-            directories.map { $0.appendingPathComponent("cats") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "cats is not built next to the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+        try BuiltExecutable.run("cats", arguments, environment: environment)
     }
 
     @Test("--log naming a file that cannot be opened exits 64 and names it")

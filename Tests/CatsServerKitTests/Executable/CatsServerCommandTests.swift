@@ -13,12 +13,8 @@ import TrellisTestSupport
 struct CatsServerCommandTests {
     /// The `cats-server` binary built next to the test bundle, started on a free port.
     func startedServer() throws -> (Process, Pipe) {
-        let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        let binary = try #require(
-            directories.map { $0.appendingPathComponent("cats-server") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "cats-server is not built next to the tests")
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = try BuiltExecutable.url(named: "cats-server")
         process.arguments = ["--port", "0", "--database", ":memory:", "--log-level", "error"]
         let output = Pipe()
         let errors = Pipe()

@@ -1,41 +1,18 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The `trellis-gallery` executable run as a person would, with output to pipes (so it
 /// prints a snapshot): every screen's frame, and its exit status for bad arguments.
 @Suite("trellis-gallery command line", .timeLimit(.minutes(1)))
 struct GalleryCommandTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Run = ExecutableRun
 
     /// Runs the `trellis-gallery` binary built next to the test bundle.
     func gallery(_ arguments: String...) throws -> Run { try gallery(arguments) }
 
     /// Runs it with `arguments`.
-    func gallery(_ arguments: [String]) throws -> Run {
-        let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        let binary = try #require(
-            directories.map { $0.appendingPathComponent("trellis-gallery") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "trellis-gallery is not built next to the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
-    }
+    func gallery(_ arguments: [String]) throws -> Run { try BuiltExecutable.run("trellis-gallery", arguments) }
 
     @Test(
         "--snapshot --screen prints that screen's frame and exits 0",

@@ -1,0 +1,62 @@
+import Foundation
+
+/// What an executable run to the end printed, and how it ended.
+public struct ExecutableRun: Sendable {
+    /// The exit status (or 128 + the signal, as a shell reports it, when killed).
+    public var status: Int32
+    /// Everything written to standard output.
+    public var output: String
+    /// Everything written to standard error.
+    public var errors: String
+}
+
+/// A product of this package (`cats`, `cats-server`, `trellis-gallery`) built beside the
+/// test bundle, run as a person would: arguments, environment, output to pipes, standard
+/// input from `/dev/null` (so an app prints a snapshot instead of taking the terminal).
+/// The command-line tests of every example share it.
+public enum BuiltExecutable {
+    /// The product was not built next to the tests (`swift build --build-tests` builds it
+    /// when the test target depends on it).
+    public struct NotBuilt: Error, CustomStringConvertible {
+        /// The product's name.
+        public var name: String
+        public var description: String { "\(name) is not built next to the tests" }
+    }
+
+    /// The product named `name`, in the test bundle's folder or the one above it.
+    ///
+    /// - Throws: ``NotBuilt``.
+    public static func url(named name: String) throws -> URL {
+        let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        guard
+            let binary = directories.map({ $0.appendingPathComponent(name) })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { throw NotBuilt(name: name) }
+        return binary
+    }
+
+    /// Runs the product `name` with `arguments` and `environment` merged over this
+    /// process's, to its end.
+    ///
+    /// - Throws: ``NotBuilt``, or the error `Process` gives when it cannot start it.
+    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ExecutableRun {
+        let process = Process()
+        process.executableURL = try url(named: name)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Both pipes are read to their ends before waiting: a child that fills one would
+        // otherwise block on it forever.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ExecutableRun(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+}
