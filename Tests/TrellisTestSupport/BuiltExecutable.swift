@@ -35,11 +35,14 @@ public enum BuiltExecutable {
         return binary
     }
 
-    /// Runs the product `name` with `arguments` and `environment` merged over this
-    /// process's, to its end.
+    /// Starts the product `name` with `arguments` and `environment` merged over this
+    /// process's, its output and errors to the pipes returned; a server a test talks to
+    /// and then signals.
     ///
     /// - Throws: ``NotBuilt``, or the error `Process` gives when it cannot start it.
-    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ExecutableRun {
+    public static func start(
+        _ name: String, _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> (process: Process, output: Pipe, errors: Pipe) {
         let process = Process()
         process.executableURL = try url(named: name)
         process.arguments = arguments
@@ -50,6 +53,15 @@ public enum BuiltExecutable {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        return (process, output, errors)
+    }
+
+    /// Runs the product `name` with `arguments` and `environment` merged over this
+    /// process's, to its end.
+    ///
+    /// - Throws: ``NotBuilt``, or the error `Process` gives when it cannot start it.
+    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ExecutableRun {
+        let (process, output, errors) = try start(name, arguments, environment: environment)
         // Both pipes are read to their ends before waiting: a child that fills one would
         // otherwise block on it forever.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()

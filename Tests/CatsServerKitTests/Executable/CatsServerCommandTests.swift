@@ -13,15 +13,8 @@ import TrellisTestSupport
 struct CatsServerCommandTests {
     /// The `cats-server` binary built next to the test bundle, started on a free port.
     func startedServer() throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = try BuiltExecutable.url(named: "cats-server")
-        process.arguments = ["--port", "0", "--database", ":memory:", "--log-level", "error"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let (process, output, errors) = try BuiltExecutable.start(
+            "cats-server", ["--port", "0", "--database", ":memory:", "--log-level", "error"])
         // Reads until the listening line: the server has set up its signals by then.
         var seen = Data()
         while !String(decoding: seen, as: UTF8.self).contains("listening on") {
