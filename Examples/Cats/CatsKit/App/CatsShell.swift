@@ -13,15 +13,17 @@ import TrellisViews
 /// their states.
 ///
 /// A session begins when a user is signed in: a TrellisShell `Session` named as the data
-/// layer tags the user's requests (``CatsServices/sessions``) with the networker as its
-/// canceller, the user's preferences (``CatsUserPreferences``: theme, grid density, kept
-/// across log out) and the session's values (``CatsSessionValues``), the session's modules,
-/// a navigator with the list as its root; deep links open through the router, and a link
-/// asked for while signed out (``pendingLink``) opens right after sign-in. Ctrl-P shows the
-/// command palette over the modules' menu items (``showPalette()``).
-/// Logging out (Settings) invalidates the session first: the networker cancels its requests
-/// in flight and queued, and none of them answers or writes afterwards; its values are
-/// dropped. Then the account service stops the session's services in reverse (its sync loop,
+/// layer tags the user's requests (``CatsServices/sessions``), with the networker as its
+/// canceller when there is a server and the container's session scope to invalidate, holding
+/// the session's values (``CatsSessionValues``); the session's `CatsContext` with the user's
+/// look from ``CatsUserPreferences`` (theme, grid density: the shell's, kept across log out,
+/// not the session's); the session's modules; a navigator with the list as its root. Deep
+/// links open through the router, and a link asked for while signed out (``pendingLink``)
+/// opens right after sign-in. Ctrl-P shows the command palette over the modules' menu items
+/// (``showPalette()``).
+/// Logging out (Settings) invalidates the session first: with a server, the networker
+/// cancels its requests in flight and queued, and none of them answers or writes afterwards;
+/// its values and its session-scoped instances are dropped. Then the account service stops the session's services in reverse (its sync loop,
 /// then its server session, which drops the token); the context and modules go, the status
 /// line's message is cleared and the sign-in screen shows. Signing in begins a new session
 /// with that user's preferences, and the account service starts the session's services again.
