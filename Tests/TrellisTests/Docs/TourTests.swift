@@ -98,14 +98,15 @@ struct TourClaims {
     }
 }
 
-/// The types declared under `Sources/` and `Tests/`, and each test file's suites and functions.
+/// The types declared under `Sources/`, `Tests/` and `Examples/` (or the folders given), and each test file's suites and functions.
 struct CodeIndex: Sendable {
     var declaredTypes: Set<String> = []
     /// Per file under `Tests/`: the suites (structs and classes) and the functions it declares.
     var testFiles: [(suites: Set<String>, functions: Set<String>)] = []
 
-    init(root: URL) throws {
-        for folder in ["Sources", "Tests", "Examples"] {
+    /// Reads the Swift files under `folders` of `root`; those under `Tests` are test files.
+    init(root: URL, folders: [String] = ["Sources", "Tests", "Examples"]) throws {
+        for folder in folders {
             let base = root.appendingPathComponent(folder)
             guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
@@ -129,7 +130,7 @@ struct CodeIndex: Sendable {
                         break
                     }
                 }
-                if folder == "Tests" { testFiles.append((suites, functions)) }
+                if folder.hasPrefix("Tests") { testFiles.append((suites, functions)) }
             }
         }
     }
