@@ -33,7 +33,8 @@ extension TourTests {
     @Test func everyCatsFileTheConceptTableLinksUsesWhatItsRowNames() throws {
         let table = try ConceptTable(markdown: try Self.tour())
         #expect(table.rows.count > 70, "the concept table should have a row per seed mechanism")
-        #expect(Self.catsLinkProblems(table) == [], "docs/Tour.md's concept table links Cats files that do not use the row's Trellis types")
+        #expect(
+            try Self.catsLinkProblems(table) == [], "docs/Tour.md's concept table links Cats files that do not use the row's Trellis types")
     }
 
     @Test func everyConceptTableRowIsInCatsAndDrivenThroughTheApp() throws {
