@@ -510,4 +510,42 @@ check "and shows it"                                 session_back slow_signout c
 check "the theme survives log out and sign-in"       session_back_settings theme_switched contains "Theme         light"
 check "the session's values do not"                  session_back_settings session_settings contains "Viewed        none"
 
+# 9. The detail header's two arrangements (Masonry's remake, update and priorities, issue 24),
+# with `--debug-layout` logging its constraints by key: one row at 100 columns, two at 40,
+# one again at 100; a favorite widens the button ("★ Favorited") by updating its constraint.
+line_starts_row() { grep -qE "^ $2" "$shots/$1.txt"; }
+t send-keys -t "$session" "clear; $bin --in-memory --debug-layout; echo EXIT=\$?" Enter
+wait_for "EXIT=" || true
+shot debug_layout_no_log
+t send-keys -t "$session" "clear; $bin --in-memory --debug-layout --log $data/layout.log; echo EXIT=\$?" Enter
+wait_for "68 breeds" || true
+t send-keys -t "$session" Down Enter
+wait_for "Australia · Short, spotted" || true
+sleep 0.3
+shot header_wide
+t resize-window -t "$session" -x 40 -y 24
+sleep 0.5
+shot header_narrow
+t resize-window -t "$session" -x 100 -y 30
+sleep 0.5
+shot header_wide_again
+t send-keys -t "$session" f
+wait_for "★ Favorited" || true
+sleep 0.2
+shot header_favorited
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+cp "$data/layout.log" "$shots/layout_log.txt" 2>/dev/null || echo "no layout log" >"$shots/layout_log.txt"
+
+check "at 100 columns the header is one row"         header_wide header_narrow row_shows "Australian Mist" "Australia · Short, spotted"
+check "at 40 it is two: the line starts a row"       header_narrow header_wide line_starts_row "Australia · Short, spotted"
+check "and one row again back at 100"                header_wide_again header_narrow row_shows "Australian Mist" "Australia · Short, spotted"
+check "the button follows its title"                 header_favorited header_wide_again contains "★ Favorited"
+check "--debug-layout logs constraints by key"       layout_log header_wide contains "line.left == name.right + 2 @required [label: wide]"
+check "the remake at 40 columns"                     layout_log header_wide contains "header remade for the narrow arrangement at 40 columns"
+check "and back at 100"                              layout_log header_wide contains "header remade for the wide arrangement at 100 columns"
+check "the button's width updated in place"          layout_log header_wide contains "favorite.width == 13 @required [label: button-width]"
+check "--debug-layout with no log says why"          debug_layout_no_log header_wide contains "--debug-layout writes to the log"
+check "and exits 64"                                 debug_layout_no_log header_wide contains "EXIT=64"
+
 report

@@ -20,6 +20,7 @@ import Trellis
 ///     swift run cats --color never                       # no colors (like NO_COLOR=1)
 ///     swift run cats --theme light                       # the light theme, this run only
 ///     swift run cats --accessible                        # for screen readers (like ACCESSIBLE=1)
+///     swift run cats --debug-layout --log cats.log       # the detail header's constraints in the log
 @main
 struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -88,6 +89,12 @@ struct CatsOptions: ParsableArguments {
     @Option(help: "Append warnings and errors, in full, to this file (default: cats.log beside the database; none with --in-memory).")
     var log: String?
 
+    @Flag(
+        help:
+            "Write the detail header's constraints, with their views' keys and labels, to the log after its first layout and each time it remakes or updates them (needs a log file: with --in-memory, give --log, or --snapshot for standard error)."
+    )
+    var debugLayout = false
+
     @Option(help: "Snapshot width in cells.")
     var width = 80
 
@@ -99,6 +106,9 @@ struct CatsOptions: ParsableArguments {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
         if inMemory, database != nil { throw ValidationError("--in-memory and --database cannot be used together") }
+        if debugLayout, inMemory, log == nil, !snapshot {
+            throw ValidationError("--debug-layout writes to the log, and --in-memory has none: give --log FILE too")
+        }
         // AppSecret traps on a short secret (a programmer's constant must be long enough);
         // typed at the command line it is bad input: exit 64 naming the flag.
         if let secret, secret.utf8.count < 16 {

@@ -43,6 +43,7 @@ enum CatsApp {
             userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme)
         if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
         if let logProblem { shell.status.show("\(logProblem); nothing is logged") }
+        routeLayoutReports(of: shell, to: logFile, debugLayout: options.debugLayout, snapshot: snapshot)
         if snapshot {
             let frame = await self.snapshot(
                 shell, link: link, width: options.width, height: options.height, glyphs: capabilities.glyphs)

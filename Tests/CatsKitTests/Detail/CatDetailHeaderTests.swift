@@ -31,7 +31,7 @@ import TrellisViews
         #expect(header.favoriteButton.title == "☆ Favorite")
         #expect(header.favoriteButton.style == Theme.cats[.button])
         try? await fake.services.favorites.setFavorite(3, true)
-        #expect(await eventually { header.favoriteButton.title == "★ Favorite" })
+        #expect(await eventually { header.favoriteButton.title == "★ Favorited" })
         #expect(header.favoriteButton.style == Theme.cats[.favoriteButton])
         #expect(header.repainted == ["isFavorite"])
         await fake.services.account.signOut()  // and the favorites with it

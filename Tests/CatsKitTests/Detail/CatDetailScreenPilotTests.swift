@@ -127,9 +127,9 @@ import TrellisViews
     }
 
     func expectFavorite(_ opened: Opened, _ fake: FakeCatsServices, requests: [String]) async {
-        #expect(await eventually { opened.header.favoriteButton.title == "★ Favorite" })
+        #expect(await eventually { opened.header.favoriteButton.title == "★ Favorited" })
         opened.pilot.frame()
-        #expect(opened.pilot.screenLines[0].hasSuffix("★ Favorite"))
+        #expect(opened.pilot.screenLines[0].hasSuffix("★ Favorited"))
         #expect(fake.favoriteIDs.current == [3])
         #expect(fake.requests.withLockedValue { $0 } == requests)
     }
@@ -183,7 +183,7 @@ import TrellisViews
         let opened = await open(3, fake)
         #expect(opened.header.repainted == ["name", "line", "count"])  // "☆ Favorite" already showed
         opened.pilot.type("f")
-        #expect(await eventually { opened.header.favoriteButton.title == "★ Favorite" })
+        #expect(await eventually { opened.header.favoriteButton.title == "★ Favorited" })
         #expect(await eventually { opened.header.reactor?.runtime.runningEffectCount == 0 })  // the toggle has ended
         // The fake catalog sends no breed change, so the count stays (CatDetailCountTests has a real store).
         #expect(opened.header.repainted == ["name", "line", "count", "isFavorite"])

@@ -111,7 +111,7 @@ import TrellisViews
         #expect(view.header.favoriteButton.title == "☆ Favorite")
 
         try? await favorites.setFavorite(3, true)
-        #expect(await eventually { view.header.favoriteButton.title == "★ Favorite" })
+        #expect(await eventually { view.header.favoriteButton.title == "★ Favorited" })
         #expect(view.reactor?.favoriteButton.currentState.isFavorite == true)
         try? await favorites.setFavorite(3, false)
         #expect(await eventually { view.header.favoriteButton.title == "☆ Favorite" })

@@ -21,7 +21,7 @@ import TrellisTestSupport
     @Test func itStartsFromTheServiceAndFollowsIt() async {
         let fake = FakeCatsServices(favorites: [3])
         let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
-        #expect(store.state.isFavorite && store.state.title == "★ Favorite" && store.state.styleName == .favoriteButton)
+        #expect(store.state.isFavorite && store.state.title == "★ Favorited" && store.state.styleName == .favoriteButton)
         await start(store)
         try? await fake.services.favorites.setFavorite(3, false)
         await store.receive(.setFavorite(false)) { $0.isFavorite = false }

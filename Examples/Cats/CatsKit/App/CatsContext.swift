@@ -48,6 +48,10 @@ public final class CatsContext {
     /// to the terminal app's `announce(_:)`, which drops it outside that mode. Does nothing
     /// until set.
     public var announce: @MainActor (String) -> Void = { _ in }
+    /// Where screens report their constraints, with their keys, as they make or change
+    /// them (the detail header does): set by `cats --debug-layout` to the log. `nil`, the
+    /// default, reports nothing.
+    public var layoutReport: (@MainActor (String) -> Void)?
 
     /// A context over `services`, showing `theme`, storing preferences in `preferences`.
     public init(

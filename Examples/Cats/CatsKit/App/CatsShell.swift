@@ -59,6 +59,9 @@ public final class CatsShell {
     public let userPreferences: CatsUserPreferences
     /// The `--theme` flag, which wins over the users' stored themes.
     public let themeFlag: CatsTheme?
+    /// Where the session's screens report their constraints (``CatsContext/layoutReport``):
+    /// `cats --debug-layout` sets it to the log. `nil` by default.
+    public var layoutReport: (@MainActor (String) -> Void)?
     /// The terminal app, when running interactively.
     public weak var app: TerminalApp? {
         didSet {
@@ -166,6 +169,7 @@ public final class CatsShell {
         context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
         context.focus = { [weak self] view in self?.app?.focusedView = view }
         context.announce = { [weak self] sentence in self?.app?.announce(sentence) }
+        context.layoutReport = layoutReport
         (context.theme, context.preferences, context.density) = (look.theme, look.preferences, look.density)
         do { context.sessionValues = try session.value(for: CatsSessionValues.key) { CatsSessionValues() } } catch {
             preconditionFailure("CatsShell: a new session has no values: \(error)")

@@ -29,7 +29,7 @@ extension Theme.StyleName {
     public static let statusHint: Self = "cats.statusHint"
     /// The connectivity at the status line's right end ("offline · 2 waiting").
     public static let statusConnectivity: Self = "cats.statusConnectivity"
-    /// The favorite button while its breed is a favorite ("★ Favorite").
+    /// The favorite button while its breed is a favorite ("★ Favorited").
     public static let favoriteButton: Self = "cats.favoriteButton"
 }
 

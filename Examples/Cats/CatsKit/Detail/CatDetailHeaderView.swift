@@ -2,9 +2,18 @@ import TrellisReactor
 import TrellisViews
 
 /// The detail screen's header: the breed's name, the favorite button, a short line
-/// (origin · coat) with the favorite count (`♥ 12`) under the button, above the Details /
-/// Sightings control, laid out with the constraint
-/// DSL by ``CatDetailMetrics`` and styled from the theme.
+/// (origin · coat) and the favorite count (`♥ 12`), above the Details / Sightings
+/// control, laid out with the constraint DSL by ``CatDetailMetrics`` and styled from the
+/// theme.
+///
+/// It has two arrangements (``Arrangement``): two rows (name and button, then line and
+/// count) and, from ``CatDetailMetrics/wideArrangementMinimumWidth`` columns, one row. The
+/// layout pass tells it its width (``layoutSubviews()``); when the width crosses the
+/// threshold it remakes its constraints for the other arrangement, as Masonry's
+/// `mas_remakeConstraints` does, and only then. The button's width follows its title
+/// through `mas_updateConstraints`: one constraint, its constant changed. Priorities decide
+/// what gives way when the row is short: the line first, then the name; never the count or
+/// the button (`CatDetailHeaderView+Layout.swift`).
 ///
 /// The header is bound to the button's ``FavoriteButtonReactor``, as Drrrible's like
 /// button view is to its reactor: the button follows its state, and a press
@@ -27,12 +36,23 @@ public final class CatDetailHeaderView: View, ReactorView {
     public let countLabel: Label
     public let segmentedControl: SegmentedControl
     let theme: Theme
+    let metrics: CatDetailMetrics
+    /// The arrangement the header's constraints describe now.
+    public internal(set) var arrangement = Arrangement.narrow
+    /// How many times the header remade its constraints for another arrangement.
+    public internal(set) var arrangementRemakes = 0
+    /// Where the header reports its constraints, with their keys, after its first layout
+    /// and each time it remakes or updates them (`cats --debug-layout` sends them to the
+    /// log). `nil`, the default, reports nothing.
+    public var layoutReport: (@MainActor (String) -> Void)?
+    var hasReportedLayout = false
     /// The labels set, in order (`name`, `line`, `count`, `isFavorite`): what each change repainted.
     public private(set) var repainted: [String] = []
 
     /// A header styled by `theme`, laid out by `metrics`.
     public init(theme: Theme, metrics: CatDetailMetrics = CatDetailMetrics()) {
         self.theme = theme
+        self.metrics = metrics
         nameLabel = theme.label(.title)
         favoriteButton = Button(title: FavoriteButtonReactor.title(isFavorite: false), payload: FavoriteButtonReactor.Action.toggle)
         favoriteButton.style = theme[.button]
@@ -49,36 +69,15 @@ public final class CatDetailHeaderView: View, ReactorView {
         countLabel.key = "count"
         segmentedControl.key = "segments"
         for view in [nameLabel, favoriteButton, lineLabel, countLabel, segmentedControl] as [View] { addSubview(view) }
-        makeConstraints(metrics)
+        setPriorities()
+        makeButtonConstraints()
+        arrange(.narrow)
     }
 
-    private func makeConstraints(_ metrics: CatDetailMetrics) {
-        favoriteButton.constraints.make { make in
-            make.top.equalToSuperview().offset(metrics.topPadding)
-            make.right.equalToSuperview().inset(metrics.horizontalPadding)
-        }
-        nameLabel.constraints.make { make in
-            make.top.equalTo(favoriteButton.constraints.top)
-            make.left.equalToSuperview().offset(metrics.horizontalPadding)
-            make.right.lessThanOrEqualTo(favoriteButton.constraints.left).offset(-metrics.nameToButtonSpacing)
-            make.height.equalTo(1)
-        }
-        lineLabel.constraints.make { make in
-            make.top.equalTo(nameLabel.constraints.bottom).offset(metrics.spacingBelowName)
-            make.left.equalTo(nameLabel.constraints.left)
-            make.right.lessThanOrEqualTo(countLabel.constraints.left).offset(-metrics.nameToButtonSpacing)
-            make.height.equalTo(1)
-        }
-        countLabel.constraints.make { make in
-            make.top.equalTo(lineLabel.constraints.top)
-            make.right.equalTo(favoriteButton.constraints.right)
-            make.height.equalTo(1)
-        }
-        segmentedControl.constraints.make { make in
-            make.top.equalTo(lineLabel.constraints.bottom).offset(metrics.spacingAboveSegments)
-            make.left.equalTo(nameLabel.constraints.left)
-            make.bottom.equalToSuperview()
-        }
+    /// Takes the arrangement the width the layout pass gave calls for: remade only when
+    /// the width crossed ``CatDetailMetrics/wideArrangementMinimumWidth``.
+    public override func layoutSubviews() {
+        adaptArrangement(toWidth: bounds.width)
     }
 
     /// The button follows its reactor: its title and style, and whether it can be pressed.
@@ -86,6 +85,7 @@ public final class CatDetailHeaderView: View, ReactorView {
         reactor.observe(\.isFavorite) { [weak self] isFavorite in
             guard let self, favoriteButton.title != FavoriteButtonReactor.title(isFavorite: isFavorite) else { return }
             favoriteButton.title = FavoriteButtonReactor.title(isFavorite: isFavorite)
+            fitButtonToTitle()
             favoriteButton.style = theme[FavoriteButtonReactor.styleName(isFavorite: isFavorite)]
             repainted.append("isFavorite")
         }.store(in: bag)
@@ -94,9 +94,9 @@ public final class CatDetailHeaderView: View, ReactorView {
 
     /// Shows the breed's name.
     public func show(name: String) { paint("name", nameLabel, name) }
-    /// Shows the short line under the name.
+    /// Shows the short line (origin · coat).
     public func show(line: String) { paint("line", lineLabel, line) }
-    /// Shows the favorite count under the button (`♥ 12`).
+    /// Shows the favorite count (`♥ 12`).
     public func show(count: String) { paint("count", countLabel, count) }
 
     private func paint(_ property: String, _ label: Label, _ text: String) {

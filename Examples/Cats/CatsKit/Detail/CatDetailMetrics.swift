@@ -19,6 +19,14 @@ public struct CatDetailMetrics: ComponentMetrics {
     public var spacingAboveSegments: Double = 1
     /// Space between the header and the list.
     public var spacingBelowHeader: Double = 0
+    /// The least width, in columns, at which the header takes its wide arrangement (name,
+    /// line, count and button on one row); narrower, it takes two rows. An 80-column
+    /// terminal keeps two rows, where a long name and its line would crowd one.
+    public var wideArrangementMinimumWidth: Double = 100
+    /// Space between the name and the short line in the wide arrangement.
+    public var nameToLineSpacing: Double = 2
+    /// Space between the favorite count and the button in the wide arrangement.
+    public var countToButtonSpacing: Double = 1
 
     public init() {}
 }

@@ -34,6 +34,7 @@ public final class CatDetailView: View, ReactorView {
     public init(context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
         self.context = context
         header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
+        header.layoutReport = context.layoutReport
         facts = SectionSource(scheduler: scheduler)
         about = SectionSource(scheduler: scheduler)
         sightings = SectionSource(scheduler: scheduler)

@@ -18,7 +18,7 @@ import TrellisViews
 /// ```swift
 /// let button = FavoriteButtonReactor(breedID: 3, services: services)
 /// button.send(.toggle)                                    // favorites.toggleFavorite(3)
-/// button.observe(\.title) { print($0) }.store(in: bag)   // "☆ Favorite", then "★ Favorite"
+/// button.observe(\.title) { print($0) }.store(in: bag)   // "☆ Favorite", then "★ Favorited"
 /// ```
 public final class FavoriteButtonReactor: Reactor {
     public enum Action: Equatable, Sendable {
@@ -48,8 +48,8 @@ public final class FavoriteButtonReactor: Reactor {
         public var styleName: Theme.StyleName { FavoriteButtonReactor.styleName(isFavorite: isFavorite) }
     }
 
-    /// "★ Favorite" for a favorite, "☆ Favorite" otherwise.
-    public nonisolated static func title(isFavorite: Bool) -> String { isFavorite ? "★ Favorite" : "☆ Favorite" }
+    /// "★ Favorited" for a favorite, "☆ Favorite" otherwise.
+    public nonisolated static func title(isFavorite: Bool) -> String { isFavorite ? "★ Favorited" : "☆ Favorite" }
     /// The theme's style for the button.
     public nonisolated static func styleName(isFavorite: Bool) -> Theme.StyleName { isFavorite ? .favoriteButton : .button }
 
