@@ -63,7 +63,8 @@ import TrellisViews
         // Within one arrangement the constraints stay the objects they were.
         let line = header.lineLabel.constraints.made
         resize(root, to: 50)
-        #expect(header.lineLabel.constraints.made.elementsEqual(line, by: ===))
+        let kept = header.lineLabel.constraints.made.elementsEqual(line, by: ===)
+        #expect(kept)
         #expect(!line.contains { made in narrowLine.contains { $0 === made } })  // remade twice since
         #expect(narrowLine.allSatisfy { !$0.isActive })
     }

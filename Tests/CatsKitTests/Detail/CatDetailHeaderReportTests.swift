@@ -20,7 +20,7 @@ import TrellisViews
         #expect(reports.count == 1)
         let first = reports.last ?? ""
         #expect(first.hasPrefix("header laid out in the narrow arrangement at 60 columns:\n"))
-        #expect(first.contains("  favorite.width == 12 @required [label: button-width] (CatsKit/CatDetailHeaderView+Layout.swift:"))
+        #expect(first.contains("  favorite.width == 12 @required [label: button-width] (CatDetailHeaderView+Layout.swift:"))
         #expect(first.contains("  line.top == name.bottom @required [label: narrow]"))
         root.layoutIfNeeded()
         root.frame.size.width = 70  // the same arrangement: nothing to report

@@ -40,6 +40,7 @@ extension CatDetailHeaderView {
             make.top.equalTo(button.constraints.top)
             make.left.equalToSuperview().offset(metrics.horizontalPadding)
             make.right.lessThanOrEqualTo(button.constraints.left).offset(-metrics.nameToButtonSpacing)
+            make.width.greaterThanOrEqualTo(0)  // gives way down to nothing, never past it
             make.height.equalTo(1)
         }.labeled(label)
         lineLabel.constraints.remake { make in
@@ -52,6 +53,7 @@ extension CatDetailHeaderView {
                 make.left.equalTo(name.constraints.left)
             }
             make.right.lessThanOrEqualTo(count.constraints.left).offset(-metrics.nameToButtonSpacing)
+            make.width.greaterThanOrEqualTo(0)
             make.height.equalTo(1)
         }.labeled(label)
         countLabel.constraints.remake { make in
