@@ -31,11 +31,13 @@ data=$(mktemp -d)
 server_pid=
 counts_pid=
 slow_pid=
+stale_pid=
 cleanup() {
   kit_cleanup
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   [ -n "$counts_pid" ] && kill "$counts_pid" 2>/dev/null || true
   [ -n "$slow_pid" ] && kill "$slow_pid" 2>/dev/null || true
+  [ -n "$stale_pid" ] && kill "$stale_pid" 2>/dev/null || true
   rm -rf "$data"
 }
 trap cleanup EXIT
@@ -547,5 +549,47 @@ check "and back at 100"                              layout_log header_wide cont
 check "the button's width updated in place"          layout_log header_wide contains "favorite.width == 13 @required [label: button-width]"
 check "--debug-layout with no log says why"          debug_layout_no_log header_wide contains "--debug-layout writes to the log"
 check "and exits 64"                                 debug_layout_no_log header_wide contains "EXIT=64"
+
+# 10. A stale refresh (issue 24, Facebook's `isDataStale`): with `--stale-after 4s`, a detail
+# whose stored copy never synced is refreshed when shown ("updated just now"). The server then
+# stops: shown again at once, the copy is fresh and not asked for (still "updated just now",
+# not offline); shown again after the policy passed, it is asked for, and the footer says the
+# server could not be reached ("offline · from …"). A bad --stale-after exits 64 naming it.
+"$server" --port 0 --database "$data/stale-server.sqlite" >"$data/stale.out" 2>"$data/stale.err" &
+stale_pid=$!
+for _ in $(seq 1 100); do grep -q "listening on" "$data/stale.out" 2>/dev/null && break; sleep 0.1; done
+stale_url=$(sed -n 's/^cats-server listening on //p' "$data/stale.out")
+t send-keys -t "$session" "clear; $bin --server $stale_url --database $data/stale.sqlite --stale-after 4s; echo EXIT=\$?" Enter
+wait_for "68 breeds" || true
+t send-keys -t "$session" Down Enter
+wait_for "updated just now" || true
+shot stale_synced
+t send-keys -t "$session" Escape
+wait_for "68 breeds" || true
+kill "$stale_pid" 2>/dev/null || true
+wait "$stale_pid" 2>/dev/null || true
+t send-keys -t "$session" Enter
+wait_for "Australia · Short, spotted" || true
+sleep 0.5
+shot stale_fresh
+t send-keys -t "$session" Escape
+wait_for "68 breeds" || true
+sleep 4.5  # past the 4 s policy
+t send-keys -t "$session" Enter
+wait_for "offline · from" || true
+sleep 0.3
+shot stale_offline
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+t send-keys -t "$session" "clear; $bin --in-memory --stale-after -3; echo EXIT=\$?" Enter
+wait_for "EXIT=" || true
+shot stale_bad
+check "a never-synced detail is refreshed when shown" stale_synced all contains "updated just now"
+check "shown again while fresh, it is not asked for"  stale_fresh stale_offline contains "updated just now"
+check "so the stopped server goes unnoticed"          stale_fresh stale_offline lacks "offline"
+check "once stale, showing it asks the server"        stale_offline stale_fresh contains "offline · from just now"
+check "and keeps the stored copy"                     stale_offline all contains "Australia · Short, spotted"
+check "a bad --stale-after is named"                  stale_bad all contains "(got '-3')"
+check "and exits 64"                                  stale_bad quit contains "EXIT=64"
 
 report

@@ -15,6 +15,7 @@ import Trellis
 ///     swift run cats                                     # interactive, data in SQLite
 ///     swift run cats --in-memory                         # a throwaway run
 ///     swift run cats --server http://127.0.0.1:8080      # synced with cats-server
+///     swift run cats --server … --stale-after 2m        # lists older than 2 minutes refresh when shown
 ///     swift run cats open cats://cat/3                   # straight to a deep link
 ///     swift run cats --snapshot --width 80 --height 24   # one frame as text
 ///     swift run cats --color never                       # no colors (like NO_COLOR=1)
@@ -95,6 +96,14 @@ struct CatsOptions: ParsableArguments {
     )
     var debugLayout = false
 
+    @Option(
+        parsing: .unconditional,  // `--stale-after -3` is a bad value to name, not an unknown flag
+        help: """
+            How old a stored list may be before showing it asks the server again: 90s, 10m, 2h, or a plain number of \
+            minutes (default: 10; 0 asks every time).
+            """)
+    var staleAfter: String?
+
     @Option(help: "Snapshot width in cells.")
     var width = 80
 
@@ -114,9 +123,18 @@ struct CatsOptions: ParsableArguments {
         if let secret, secret.utf8.count < 16 {
             throw ValidationError("--secret must be at least 16 bytes of UTF-8 (got \(secret.utf8.count))")
         }
+        _ = try staleAfterDuration()
         if let server, !Self.isServerURL(server) {
             throw ValidationError("--server must be an http:// or https:// URL with a host, and a port in 1…65535 if any (got '\(server)')")
         }
+    }
+
+    /// `--stale-after` as a duration (``CatsStaleness/defaultTimeToLive`` when not given).
+    ///
+    /// - Throws: a `ValidationError` (exit 64) naming the bad value.
+    func staleAfterDuration() throws -> Duration {
+        guard let staleAfter else { return CatsStaleness.defaultTimeToLive }
+        do { return try CatsStaleness.timeToLive(parsing: staleAfter) } catch { throw ValidationError(error.description) }
     }
 
     /// Whether `text` is a server URL the networker can reach: http(s), a host, a port in

@@ -160,6 +160,7 @@ extension CatsOptions {
             location = .file(path: try CatsDataConfiguration.defaultDatabasePath(environment: ProcessInfo.processInfo.environment))
         }
         return CatsDataConfiguration(
-            database: location, server: server, secret: secret.map(AppSecret.init) ?? CatsAPI.demoSecret, catalogPath: data)
+            database: location, server: server, secret: secret.map(AppSecret.init) ?? CatsAPI.demoSecret, catalogPath: data,
+            staleness: CatsStaleness(policy: .ttl(try staleAfterDuration())))
     }
 }

@@ -27,6 +27,7 @@ import TrellisTestSupport
         #expect(store.state.title == "Cat 3" && store.state.name == "" && store.state.line == "")
         await store.send(.load) { $0.breed = .loading }
         await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.receive(.freshness(.details, nil))  // no server (the fake's sync is local): no age
         #expect(store.state.title == "American Bobtail" && store.state.name == "American Bobtail")
         #expect(store.state.line == "United States · Short or long")
         await store.finish()
@@ -36,6 +37,7 @@ import TrellisTestSupport
         let store = TestStore(reactor())
         await store.send(.load) { $0.breed = .loading }
         await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.receive(.freshness(.details, nil))  // no server (the fake's sync is local): no age
         await store.finish()
         let facts = store.state.facts.value?.first
         #expect(facts?.header == .facts)
@@ -53,6 +55,7 @@ import TrellisTestSupport
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.release(3)
         await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.receive(.freshness(.details, nil))  // no server (the fake's sync is local): no age
         await store.finish()
         #expect(catalog.breedRequests.withLockedValue { $0 } == 1)
     }
@@ -86,6 +89,7 @@ import TrellisTestSupport
         let stream = catalog.release(3, finish: false)
         await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
         stream?.finish(throwing: DataAccessErrorStub())  // the server's refresh failed: nothing changes
+        await store.receive(.freshness(.details, nil))  // no server (the fake's sync is local): no age
         await store.finish()
     }
 
@@ -96,6 +100,7 @@ import TrellisTestSupport
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.release(3)
         await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
+        await store.receive(.freshness(.details, nil))  // no server (the fake's sync is local): no age
         await store.send(.load) { $0.breed = .refreshing(self.breed(3)) }  // the list keeps showing it
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.fail(3, DataAccessErrorStub())
@@ -128,6 +133,7 @@ import TrellisTestSupport
         let store = TestStore(reactor(7))
         await store.send(.loadSightings) { $0.sightings = .loading }
         await store.receive(.sightings(.finish([]))) { $0.sightings = .loaded([]) }
+        await store.receive(.freshness(.sightings, nil))
         await store.finish()
         #expect(store.state.sightingSections == .loaded([]))  // the data source shows "No Sightings"
         #expect(store.state.breed == .notLoaded)

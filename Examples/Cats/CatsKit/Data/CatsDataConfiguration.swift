@@ -30,13 +30,16 @@ public struct CatsDataConfiguration: Sendable {
     public var retryInterval: Duration?
     /// The clock the sync's backoff runs on (tests move it by hand).
     var clock: SyncClock = .continuous()
+    /// When a stored list is stale (`cats --stale-after`) and the clock sync times are
+    /// stamped and aged by; screens get it as ``CatsServices/staleness``.
+    public var staleness: CatsStaleness
 
     /// A configuration; only the database is required.
     public init(
         database: StoreLocation, server: String? = nil, secret: AppSecret = CatsAPI.demoSecret, catalogPath: String? = nil,
         transport: (any HTTPTransport)? = nil, requestTimeout: Duration = .seconds(5),
         retry: RetryPolicy = RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(200)),
-        retryInterval: Duration? = .seconds(3)
+        retryInterval: Duration? = .seconds(3), staleness: CatsStaleness = CatsStaleness()
     ) {
         self.database = database
         self.server = server
@@ -46,6 +49,7 @@ public struct CatsDataConfiguration: Sendable {
         self.requestTimeout = requestTimeout
         self.retry = retry
         self.retryInterval = retryInterval
+        self.staleness = staleness
     }
 }
 

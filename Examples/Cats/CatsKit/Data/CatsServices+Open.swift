@@ -44,7 +44,7 @@ extension CatsServices {
                 "catalog",
                 CatalogService(
                     database: database, networker: synced ? networker : nil, engine: synced ? engine : nil,
-                    serverURL: configuration.server, made: catalog),
+                    serverURL: configuration.server, now: configuration.staleness.now, made: catalog),
                 after: synced ? ["database", "sync engine"] : ["database"]))
         let retryInterval = configuration.retryInterval
         let lifecycle = CatsServiceLifecycle { _ in
@@ -65,7 +65,8 @@ extension CatsServices {
             sync: SyncedSync(
                 engine: engine.current, databaseDescription: configuration.database.description, serverURL: configuration.server),
             lifecycle: lifecycle,
-            sessions: CatsSessionRequests(currentID: { [session = opened.session] in session.sessionID }, canceller: networker.current))
+            sessions: CatsSessionRequests(currentID: { [session = opened.session] in session.sessionID }, canceller: networker.current),
+            staleness: configuration.staleness)
         if let user = opened.session.user { await lifecycle.startSession(for: user) }
         return services
     }

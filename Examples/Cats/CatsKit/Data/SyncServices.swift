@@ -1,4 +1,5 @@
 import CatsAPI
+import Foundation
 import NIOConcurrencyHelpers
 import TrellisData
 import TrellisShell
@@ -52,6 +53,8 @@ struct CatalogService: Service {
     let networker: Made<Networker>?
     let engine: Made<CatsSyncEngine>?
     let serverURL: String?
+    /// The app's clock, which stamps what the server sends.
+    let now: @Sendable () -> Date
     let made: Made<SyncedCatalog>
 
     func start() async throws {
@@ -59,7 +62,7 @@ struct CatalogService: Service {
         made.fill(
             SyncedCatalog(
                 store: opened.store, networker: networker?.value, engine: engine?.value, session: opened.session,
-                ledger: opened.ledger, serverURL: serverURL))
+                ledger: opened.ledger, serverURL: serverURL, now: now))
     }
 
     func stop() async throws { await made.current?.close() }

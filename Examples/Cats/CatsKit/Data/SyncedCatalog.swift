@@ -21,6 +21,8 @@ struct SyncedCatalog: CatsCatalog {
     let ledger: FavoritesLedger
     /// The server's base URL, named when it cannot be reached.
     var serverURL: String?
+    /// The app's clock (``CatsStaleness/now``): what the server sends is stamped with it.
+    var now: @Sendable () -> Date = { Date() }
     let access = CachingDataAccess()
     /// Set by ``close()``: no request is sent any more.
     let isClosed = NIOLockedValueBox(false)
@@ -76,7 +78,7 @@ struct SyncedCatalog: CatsCatalog {
                     return try await fetch(Endpoint<[Breed]>.breeds()).sorted { $0.id < $1.id }
                 },
                 merge: { breeds in
-                    let stored = try await ledger.takeCatalog(breeds, since: mark.withLockedValue { $0 } ?? 0, syncedAt: Date())
+                    let stored = try await ledger.takeCatalog(breeds, since: mark.withLockedValue { $0 } ?? 0, syncedAt: now())
                     session.addKnown(breeds.map(\.id))
                     return stored
                 }),
@@ -96,7 +98,7 @@ struct SyncedCatalog: CatsCatalog {
                     return try await fetch(Endpoint<Breed>.breed(id))
                 },
                 merge: { breed in
-                    let stored = try await ledger.takeCatalog([breed], since: mark.withLockedValue { $0 } ?? 0, syncedAt: Date())
+                    let stored = try await ledger.takeCatalog([breed], since: mark.withLockedValue { $0 } ?? 0, syncedAt: now())
                     session.addKnown([breed.id])
                     return stored.first ?? breed
                 }),
@@ -104,7 +106,7 @@ struct SyncedCatalog: CatsCatalog {
     }
 
     func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
-        let store = store
+        let (store, now) = (store, now)
         return access.load(
             DataResource(
                 name: "the sightings of breed \(breedID)",
@@ -116,11 +118,12 @@ struct SyncedCatalog: CatsCatalog {
                 },
                 fetch: { Self.newestFirst(try await fetch(Endpoint<[Sighting]>.sightings(of: breedID))) },
                 save: { sightings in
+                    let stamp = now()
                     let kept = Set(sightings.map(\.id))
                     let gone = try await store.children(of: breedID, via: Sighting.breed).map(\.id).filter { !kept.contains($0) }
                     try await store.write { batch in
                         batch.delete(Sighting.self, ids: gone)
-                        batch.upsert(sightings, syncedAt: Date())
+                        batch.upsert(sightings, syncedAt: stamp)
                     }
                 }),
             policy: effective(policy))

@@ -22,9 +22,11 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
 /// Drrrible's like button reactor owns the like.
 ///
 /// The breed is loaded once and serves the title, the header, the facts and the
-/// description; the sightings load when their segment is first shown. Each load follows a
-/// `cacheThenNetwork` stream from the catalog: the stored value first, the server's after
-/// it; a failure after a value keeps the value (the catalog has said it is offline).
+/// description; the sightings load when their segment is first shown. Each load shows the
+/// stored value first and asks the server only when the stored copy is stale under
+/// ``CatsServices/staleness`` (`CatsCatalog.showing(_:under:_:)`); a failure after a value
+/// keeps the value (the catalog has said it is offline). After each load the reactor
+/// notes how old what it shows is (``State/freshnessLine``).
 /// ``State/facts``, ``State/about`` and ``State/sightingSections`` are the `Loadable`
 /// sections the view binds to its data sources with `bindSections(_:to:load:refresh:)`.
 ///
@@ -56,6 +58,8 @@ public final class CatDetailReactor: Reactor {
         case setSegment(CatDetailSegment)
         /// The store changed this breed (its favorite count moved, a sync brought new values).
         case breedChanged(Breed)
+        /// How old a segment's data is, after its load; `nil` without a server (nothing syncs).
+        case freshness(CatDetailSegment, CatsFreshness?)
     }
 
     public struct State: Equatable, Sendable {
@@ -63,6 +67,12 @@ public final class CatDetailReactor: Reactor {
         public var breed: Loadable<Breed> = .notLoaded
         public var sightings: Loadable<[Sighting]> = .notLoaded
         public var segment: CatDetailSegment = .details
+        /// How old each segment's data is, once loaded with a server.
+        public var freshness: [CatDetailSegment: CatsFreshness] = [:]
+
+        /// The selected segment's age, "updated 3 min ago" or "offline · from 2 days ago";
+        /// empty until it has loaded, and without a server.
+        public var freshnessLine: String { freshness[segment]?.line ?? "" }
 
         /// The navigation title: the breed's name once loaded.
         public var title: String { breed.value?.name ?? "Cat \(breedID)" }
@@ -96,14 +106,21 @@ public final class CatDetailReactor: Reactor {
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
-        let (id, catalog, state) = (currentState.breedID, services.catalog, currentState)
+        let (id, catalog, state, staleness) = (currentState.breedID, services.catalog, currentState, services.staleness)
+        let aging = freshness(under: staleness)
         switch action {
         case .load where !state.breed.isLoading:
-            return Self.follow({ catalog.breed(id, policy: .cacheThenNetwork) }, as: Mutation.breed)
-                .cancellable(id: action, cancelInFlight: true)
+            return Self.follow(
+                { catalog.showing(.breed(id), under: staleness) { catalog.breed(id, policy: $0) } }, as: Mutation.breed,
+                then: { await aging(.breed(id), .details, $0) }
+            )
+            .cancellable(id: action, cancelInFlight: true)
         case .loadSightings where !state.sightings.isLoading:
-            return Self.follow({ catalog.sightings(of: id, policy: .cacheThenNetwork) }, orEmpty: [], as: Mutation.sightings)
-                .cancellable(id: action, cancelInFlight: true)
+            return Self.follow(
+                { catalog.showing(.sightings(of: id), under: staleness) { catalog.sightings(of: id, policy: $0) } }, orEmpty: [],
+                as: Mutation.sightings, then: { await aging(.sightings(of: id), .sightings, $0) }
+            )
+            .cancellable(id: action, cancelInFlight: true)
         case .load, .loadSightings:
             return .none
         case .select(let segment):
@@ -121,6 +138,7 @@ public final class CatDetailReactor: Reactor {
         case .sightings(let step): state.sightings.apply(step)
         case .setSegment(let segment): state.segment = segment
         case .breedChanged(let breed): state.breed = state.breed.map { $0.id == breed.id ? breed : $0 }
+        case .freshness(let segment, let freshness): state.freshness[segment] = freshness
         }
     }
 
@@ -139,23 +157,28 @@ public final class CatDetailReactor: Reactor {
     }
 
     /// A catalog stream as load steps: `.begin`, then `.finish` with each value (or with
-    /// `empty` when the stream sends none), and `.fail` only before the first value.
+    /// `empty` when the stream sends none), and `.fail` only before the first value; then,
+    /// after a value, what `then` makes of the last one (its freshness).
     private static func follow<Value: Sendable>(
         _ stream: @escaping @Sendable () -> AsyncThrowingStream<Loaded<Value>, any Error>, orEmpty empty: Value? = nil,
-        as step: @escaping @Sendable (LoadStep<Value>) -> Mutation
+        as step: @escaping @Sendable (LoadStep<Value>) -> Mutation,
+        then: @escaping @Sendable (_ networkError: (any Error)?) async -> Mutation
     ) -> Effect<Mutation> {
         .concat(
             .just(step(.begin)),
             .run { send in
                 var sent = false
+                var networkError: (any Error)?
                 do {
                     for try await loaded in stream() {
                         sent = true
+                        networkError = loaded.networkError
                         await send(step(.finish(loaded.value)))
                     }
                 } catch {
                     if !sent { throw error }  // after a value, the catalog has said it is offline
                 }
+                if sent { await send(await then(networkError)) }
                 if !sent {
                     guard let empty else { throw LoadFailure(message: "the catalog sent nothing") }
                     await send(step(.finish(empty)))

@@ -14,7 +14,8 @@ import TrellisViews
 /// reactor `.load` or `.loadSightings`. Details is a ``TrellisLists/ComposedDataSource`` of
 /// the facts and the description, held until both have loaded; Sightings loads when it is
 /// first selected. The header follows the reactor (name, line, segment) and the
-/// ``FavoriteButtonReactor``, whose refusals show on the status line.
+/// ``FavoriteButtonReactor``, whose refusals show on the status line. A footer line under
+/// the list says how old the selected segment's data is (``CatDetailReactor/State/freshnessLine``).
 @MainActor
 public final class CatDetailView: View, ReactorView {
     /// A part of the list: a plain data source of detail sections.
@@ -28,6 +29,8 @@ public final class CatDetailView: View, ReactorView {
     public let facts: SectionSource
     public let about: SectionSource
     public let sightings: SectionSource
+    /// The footer: "updated 3 min ago", or "offline · from 2 days ago".
+    public let freshnessLabel: Label
     let context: CatsContext
 
     /// The detail's views and data sources, bound to a reactor later (``bind(reactor:in:)``).
@@ -38,6 +41,7 @@ public final class CatDetailView: View, ReactorView {
         facts = SectionSource(scheduler: scheduler)
         about = SectionSource(scheduler: scheduler)
         sightings = SectionSource(scheduler: scheduler)
+        freshnessLabel = context.theme.label(.secondary)
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
@@ -53,12 +57,20 @@ public final class CatDetailView: View, ReactorView {
         handlesTerminalKeys()
         addSubview(header)
         addSubview(list)
+        addSubview(freshnessLabel)
+        freshnessLabel.key = "freshness"
         header.constraints.make { make in
             make.top.left.right.equalToSuperview()
         }
         list.constraints.make { make in
             make.top.equalTo(header.constraints.bottom).offset(metrics.spacingBelowHeader)
-            make.left.right.bottom.equalToSuperview()
+            make.left.right.equalToSuperview()
+            make.bottom.equalTo(freshnessLabel.constraints.top)
+        }
+        freshnessLabel.constraints.make { make in
+            make.left.equalToSuperview().offset(metrics.horizontalPadding)
+            make.right.bottom.equalToSuperview()
+            make.height.equalTo(0)  // one row once there is a line (bind(reactor:in:))
         }
         onAction(.segmentSelected) { [weak self] index in
             guard let self, let segment = CatDetailSegment(rawValue: index) else { return false }
@@ -100,6 +112,11 @@ public final class CatDetailView: View, ReactorView {
         reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
         reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
         reactor.observe(\.favoriteCount) { header.show(count: $0) }.store(in: bag)
+        reactor.observe(\.freshnessLine) { [freshnessLabel] line in
+            freshnessLabel.text = line
+            // Masonry's `mas_updateConstraints`: the footer takes a row only when it says something.
+            _ = freshnessLabel.constraints.update { make in make.height.equalTo(line.isEmpty ? 0 : 1) }
+        }.store(in: bag)
         reactor.observe(\.segment) { [segments] segment in
             segments.selectChild(at: segment.rawValue)
             header.segmentedControl.selectedIndex = segment.rawValue

@@ -17,7 +17,9 @@ import TrellisReactor
 /// ```
 public final class CatsListReactor: Reactor {
     public enum Action: Sendable, Equatable {
-        /// Loads the breeds unless they are loaded or loading; `reload` keeps those shown.
+        /// Loads the breeds; once loaded, refreshes them in the background only when the
+        /// stored list is stale (``CatsServices/staleness``). `reload` asks the server
+        /// whatever their age, keeping those shown.
         case load, reload
         case selectSegment(CatsListSegment)
         /// Flips a breed's favorite, as the favorites service holds it when the call runs.
@@ -62,8 +64,10 @@ public final class CatsListReactor: Reactor {
     public func mutate(_ action: Action) -> Effect<Mutation> {
         let state = currentState
         switch action {
-        case .load where state.breeds.isLoading || (state.breeds.value != nil && state.breeds.failure == nil): return .none
-        case .load, .reload: return loadBreeds()
+        case .load where state.breeds.isLoading: return .none
+        case .load where state.breeds.value != nil && state.breeds.failure == nil: return refreshBreedsIfStale()
+        case .load: return loadBreeds(ifStale: true)
+        case .reload: return loadBreeds(ifStale: false)
         case .selectSegment(let segment): return .just(.setSegment(segment))
         case .beginSearch: return .just(.setSearch(query: state.query, isTyping: true))
         case .typeCharacter(let character):
@@ -114,12 +118,30 @@ public final class CatsListReactor: Reactor {
                 })
     }
 
-    /// The catalog's breeds, cache then network; offline, the saved ones and the reason.
-    private func loadBreeds() -> Effect<Mutation> {
-        let catalog = services.catalog
-        let load = Effect<Mutation>.run { send in
+    /// The catalog's breeds: the stored ones, then the server's (`ifStale`: only when the
+    /// stored list is stale); offline, the saved ones and the reason.
+    private func loadBreeds(ifStale: Bool) -> Effect<Mutation> {
+        .concat(.just(.breeds(.begin)), fetchBreeds(ifStale: ifStale).cancellable(id: "breeds", cancelInFlight: true))
+    }
+
+    /// The breeds shown again: the stored ones are read again, and the server is asked in
+    /// the background only when the stored list is stale (the rows shown stay: no loading
+    /// state).
+    private func refreshBreedsIfStale() -> Effect<Mutation> {
+        fetchBreeds(ifStale: true).cancellable(id: "breeds", cancelInFlight: false)
+    }
+
+    private func fetchBreeds(ifStale: Bool) -> Effect<Mutation> {
+        let (catalog, staleness) = (services.catalog, services.staleness)
+        return Effect<Mutation>.run { send in
             var received = false
-            for try await loaded in catalog.breeds(policy: .cacheThenNetwork) {
+            let breeds: AsyncThrowingStream<Loaded<[Breed]>, any Error>
+            if ifStale {
+                breeds = catalog.showing(.breeds, under: staleness) { catalog.breeds(policy: $0) }
+            } else {
+                breeds = catalog.breeds(policy: .cacheThenNetwork)
+            }
+            for try await loaded in breeds {
                 received = true
                 await send(.breeds(.finish(loaded.value)))
                 if let error = loaded.networkError { await send(.post(StatusMessage("\(error); showing saved breeds"))) }
@@ -128,6 +150,5 @@ public final class CatsListReactor: Reactor {
         } catch: { error in
             .breeds(.fail(LoadFailure(error)))
         }
-        return .concat(.just(.breeds(.begin)), load.cancellable(id: "breeds", cancelInFlight: true))
     }
 }

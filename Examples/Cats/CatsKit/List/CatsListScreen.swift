@@ -28,6 +28,13 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
         }
     }
 
+    /// Binds the view (``TrellisShell/ReactorScreen``); shown again (back from a detail), the
+    /// breeds are refreshed in the background if the stored list has gone stale.
+    public override func viewWillAppear() {
+        super.viewWillAppear()
+        reactor?.send(.load)
+    }
+
     /// Keys go to the list, which passes those it does not use up to the root view.
     public override var preferredFocus: View? { contentView.list }
 

@@ -1,4 +1,5 @@
 import CatsAPI
+import Foundation
 import TrellisData
 
 /// Everything the Cats screens read and change, behind one interface (AAPL's
@@ -28,12 +29,16 @@ public struct CatsServices: Sendable {
     /// The signed-in user's session as the data layer tags its requests, and what cancels
     /// them: the shell's `Session` is opened with these. Fakes get ids that tag nothing.
     public var sessions: CatsSessionRequests
+    /// When a stored list is stale, and the app's clock: the list and the detail refresh
+    /// a stale list when shown and say how old what they show is.
+    public var staleness: CatsStaleness
 
     /// The services a composition root hands to screens; `lifecycle` starts and stops what
     /// is behind them (``start(_:)`` makes one; tests pass their fakes without).
     public init(
         catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync,
-        lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(), sessions: CatsSessionRequests = CatsSessionRequests()
+        lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(), sessions: CatsSessionRequests = CatsSessionRequests(),
+        staleness: CatsStaleness = CatsStaleness()
     ) {
         self.catalog = catalog
         self.favorites = favorites
@@ -41,6 +46,7 @@ public struct CatsServices: Sendable {
         self.sync = sync
         self.lifecycle = lifecycle
         self.sessions = sessions
+        self.staleness = staleness
     }
 }
 
@@ -48,7 +54,9 @@ public struct CatsServices: Sendable {
 ///
 /// With `cacheThenNetwork` a stream delivers what SQLite has, then what the server sent
 /// (saved first); offline it delivers the stored value again with
-/// ``TrellisData/Loaded/networkError`` set, and fails only when nothing is stored.
+/// ``TrellisData/Loaded/networkError`` set, and fails only when nothing is stored. Screens
+/// show a part with ``showing(_:under:_:)``, which picks `cacheOnly` while the stored copy is
+/// fresh (``lastSynced(_:)``, ``CatsStaleness``) and `cacheThenNetwork` once it is stale.
 public protocol CatsCatalog: Sendable {
     /// Every breed, in id order.
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error>
@@ -60,6 +68,25 @@ public protocol CatsCatalog: Sendable {
     /// like count): a favorite moving its ``CatsAPI/Breed/favoriteCount`` at once and back on a
     /// refusal, a sync bringing the server's values. The list and the detail both follow it.
     var breedChanges: ModelEvents<EntityChange<Breed>> { get }
+    /// When `part` as stored was last synced from the server: a list is as old as its
+    /// oldest entry; `nil` when it never synced (or is empty, or not stored), so it is stale.
+    func lastSynced(_ part: CatalogPart) async -> Date?
+}
+
+/// What a screen shows from the catalog, as ``CatsCatalog/lastSynced(_:)`` ages it.
+public enum CatalogPart: Sendable, Hashable {
+    /// The breeds list.
+    case breeds
+    /// One breed.
+    case breed(Int64)
+    /// A breed's sightings list.
+    case sightings(of: Int64)
+}
+
+extension CatsCatalog {
+    /// A catalog that keeps no sync times (a test's fake): every part is stale, so every
+    /// show asks the server.
+    public func lastSynced(_ part: CatalogPart) async -> Date? { nil }
 }
 
 /// What happened to a favorite, as every screen showing cats hears it (Drrrible's

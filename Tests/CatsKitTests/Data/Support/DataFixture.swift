@@ -13,11 +13,11 @@ enum DataFixture {
     /// no background loop unless asked.
     static func open(
         _ database: StoreLocation = .inMemory, transport: ScriptedTransport? = nil, catalogPath: String? = nil,
-        retryInterval: Duration? = nil, clock: SyncClock? = nil
+        retryInterval: Duration? = nil, clock: SyncClock? = nil, staleness: CatsStaleness = CatsStaleness()
     ) async throws -> CatsServices {
         var configuration = CatsDataConfiguration(
             database: database, server: transport == nil ? nil : server, catalogPath: catalogPath, transport: transport,
-            requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval)
+            requestTimeout: .seconds(2), retry: .none, retryInterval: retryInterval, staleness: staleness)
         if let clock { configuration.clock = clock }
         return try await CatsServices.open(configuration)
     }
@@ -43,9 +43,11 @@ enum DataFixture {
     enum FixtureError: Error { case noEngine }
 
     /// Services against a scripted server, signed in as `user` (whose server favorites are `favorites`).
-    static func signedIn(_ user: String = "ada", favorites: [Int64] = [], transport: ScriptedTransport) async throws -> CatsServices {
+    static func signedIn(
+        _ user: String = "ada", favorites: [Int64] = [], transport: ScriptedTransport, staleness: CatsStaleness = CatsStaleness()
+    ) async throws -> CatsServices {
         transport.setFavorites(favorites, of: user)
-        let services = try await open(transport: transport)
+        let services = try await open(transport: transport, staleness: staleness)
         _ = try await services.account.signIn(user)
         return services
     }
