@@ -592,4 +592,27 @@ check "and keeps the stored copy"                     stale_offline all contains
 check "a bad --stale-after is named"                  stale_bad all contains "(got '-3')"
 check "and exits 64"                                  stale_bad quit contains "EXIT=64"
 
+# 11. A deep link to a sighting (issue 24): the breed opens on Sightings and, once they have
+# loaded (the data source's whenLoaded), the sighting is focused. Breed 3's generated
+# sightings are ids 20-27 (SightingGenerator, seed 2026); 21 (Kyoto, 2026-01-11) is its
+# oldest, the last row. Up moves the focus off it: the counter-screen of the highlight.
+run_cats open cats://cat/3/sighting/21
+wait_for "Kyoto, Gion" || true
+sleep 0.3
+shot sighting_link
+t send-keys -t "$session" Up
+sleep 0.3
+shot sighting_moved
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+run_cats open cats://cat/3/sighting/999
+wait_for_exit || true
+shot badsighting
+row_highlighted() { grep -F -- "$2" "$shots/$1.styled" | grep -qF $'\e[7m'; }
+check "a sighting link opens the breed on Sightings"  sighting_link deeplink styled_contains $'\e[7mSightings'
+check "with the sighting on screen"                   sighting_link deeplink contains "Kyoto, Gion"
+check "focused on it"                                 sighting_link sighting_moved row_highlighted "Kyoto, Gion"
+check "a sighting the breed lacks is refused by name" badsighting badbreed contains "breed 3 has no sighting 999"
+check "with status 65"                                badsighting deeplink contains "EXIT=65"
+
 report

@@ -63,7 +63,7 @@ import TrellisTestSupport
     @Test func anUnknownBreedIsALoadErrorNotACrash() async {
         let store = TestStore(reactor(999))
         await store.send(.load) { $0.breed = .loading }
-        let failure = LoadFailure(message: "nothing is stored for breed 999 yet, and the network may not be used")
+        let failure = LoadFailure(message: "nothing is stored for breed 999 yet, and the network may not be used. Press r to try again.")
         await store.receive(.breed(.fail(failure))) { $0.breed = .failed(failure, last: nil) }
         #expect(store.state.title == "Cat 999")
         #expect(store.state.facts == .failed(failure, last: nil))
@@ -76,7 +76,7 @@ import TrellisTestSupport
         await store.send(.load) { $0.breed = .loading }
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.end(3)
-        let failure = LoadFailure(message: "the catalog sent nothing")
+        let failure = LoadFailure(message: "the catalog sent nothing. Press r to try again.")
         await store.receive(.breed(.fail(failure))) { $0.breed = .failed(failure, last: nil) }
         await store.finish()
     }
@@ -104,7 +104,7 @@ import TrellisTestSupport
         await store.send(.load) { $0.breed = .refreshing(self.breed(3)) }  // the list keeps showing it
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.fail(3, DataAccessErrorStub())
-        let failure = LoadFailure(message: "offline and nothing stored")
+        let failure = LoadFailure(message: "offline and nothing stored. Press r to try again.")
         await store.receive(.breed(.fail(failure))) { $0.breed = .failed(failure, last: self.breed(3)) }
         await store.finish()
     }

@@ -219,7 +219,7 @@ import TrellisViews
         #expect(opened.screen.title == "Cat 999")
         #expect(await eventually { opened.view.details.loadingState == .error })
         opened.pilot.frame()
-        #expect(opened.pilot.screenLines.contains { $0.contains("Unable To Load This Cat") })
+        #expect(opened.pilot.screenLines.contains { $0.contains("Unable To Load The Facts") })
         opened.pilot.stop()
     }
 }

@@ -69,16 +69,22 @@ import TrellisViews
         #expect(catalog.breedRequests.withLockedValue { $0 } == 1)  // one load, no reload
     }
 
-    @Test func aFailedBreedIsAnErrorForDetails() async {
+    @Test func aFailedBreedIsAnErrorInEachPartOfDetails() async {
         let catalog = GatedCatalog(breeds: fake.breeds)
         let view = view(catalog)
         view.start()
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.fail(3, DataAccessErrorStub())
         #expect(await eventually { view.details.loadingState == .error })
-        #expect(view.facts.errorMessage == "offline and nothing stored")
+        let message = "offline and nothing stored. Press r to try again."
+        #expect(view.facts.placeholder == Placeholder(kind: .error, title: "Unable To Load The Facts", message: message))
+        #expect(view.about.placeholder == Placeholder(kind: .error, title: "Unable To Load The Description", message: message))
+        #expect(view.details.placeholder == nil)  // Details has none over both parts
+        view.layoutIfNeeded()
         #expect(
-            view.details.placeholder == Placeholder(kind: .error, title: "Unable To Load This Cat", message: "offline and nothing stored"))
+            view.list.visibleChildPlaceholders.mapValues(\.titleLabel.text) == [
+                0: "Unable To Load The Facts", 1: "Unable To Load The Description",
+            ])
     }
 
     @Test func sightingsBoundBeforeTheirDataArriveShowLoadingNeverNoContentThenOneBatch() async {

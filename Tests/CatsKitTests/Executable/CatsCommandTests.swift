@@ -130,6 +130,8 @@ struct CatsCommandTests {
             // Issue 24: the route matched, but there is no such breed (the screen used to say
             // "Unable To Load This Cat" and cats exited 0).
             ("cats://cat/999", "cats: cannot open cats://cat/999: there is no breed 999\n"),
+            // A sighting the breed does not have, the same way.
+            ("cats://cat/3/sighting/999", "cats: cannot open cats://cat/3/sighting/999: breed 3 has no sighting 999\n"),
         ])
     func badLink(_ link: String, _ reason: String) throws {
         let run = try cats("open", link, "--in-memory", "--snapshot")

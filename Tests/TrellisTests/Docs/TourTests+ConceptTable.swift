@@ -10,7 +10,6 @@ extension TourTests {
     static let rowsNotYetInCats: Set<String> = [
         // Being wired by other helpers (staleness, the sighting form, AAPL's per-child
         // placeholders and deep link, Masonry's remake/update/priorities and debug layout).
-        "000 the blocks run once every child has loaded",
         "004 `FBMUserFetchStatusBuilder`",
         // Not used by Cats; the lead decides whether they earn a place.
         "000 `AAPLBasicDataSource`",

@@ -7,6 +7,7 @@ import TrellisData
 ///
 /// ```swift
 /// CatsLinks.cat(3)             // "cats://cat/3"
+/// CatsLinks.sighting(17, of: 3) // "cats://cat/3/sighting/17"
 /// CatsLinks.search("maine c")  // "cats://search?q=maine%20c"
 /// ```
 public enum CatsLinks {
@@ -17,6 +18,7 @@ public enum CatsLinks {
     public enum Pattern {
         public static let cats = "cats://cats"
         public static let cat = "cats://cat/<int:id>"
+        public static let sighting = "cats://cat/<int:id>/sighting/<int:sighting>"
         public static let favorites = "cats://favorites"
         public static let settings = "cats://settings"
         public static let search = "cats://search?q"
@@ -31,6 +33,9 @@ public enum CatsLinks {
 
     /// One breed's detail screen.
     public static func cat(_ id: Int64) -> String { "cats://cat/\(id)" }
+
+    /// One sighting, on its breed's detail screen (the Sightings segment).
+    public static func sighting(_ id: Int64, of breedID: Int64) -> String { "cats://cat/\(breedID)/sighting/\(id)" }
 
     /// The list filtered by `query`.
     public static func search(_ query: String) -> String { "cats://search?q=\(APIServer.percentEncode(query))" }

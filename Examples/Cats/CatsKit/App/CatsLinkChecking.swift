@@ -17,10 +17,32 @@ protocol CatsLinkChecking {
 }
 
 extension CatDetailModule {
-    /// Whether the route's breed exists (``check(breed:in:)``).
+    /// Whether the route's breed exists (``check(breed:in:)``), and for a sighting link,
+    /// its sighting (``check(sighting:of:in:)``).
     func check(_ route: RouteMatch<ModuleID>) async throws(CatsLinkError) {
         guard let id = route.parameters.int("id") else { throw .missingParameter("id", link: route.url) }
-        try await Self.check(breed: Int64(id), in: context.services.catalog)
+        guard route.parameters.int("sighting") != nil else {
+            return try await Self.check(breed: Int64(id), in: context.services.catalog)
+        }
+        let link = try Self.sightingLink(route)
+        try await Self.check(breed: link.breed, in: context.services.catalog)
+        try await Self.check(sighting: link.sighting, of: link.breed, in: context.services.catalog)
+    }
+
+    /// Reads the breed's sightings once (stored first, the server when nothing is stored):
+    /// the sighting exists when they hold it.
+    ///
+    /// - Throws: ``CatsLinkError/unknownSighting(_:breed:)`` when they do not,
+    ///   ``CatsLinkError/unavailableSightings(breed:reason:)`` when they could not be read.
+    static func check(sighting id: Int64, of breedID: Int64, in catalog: any CatsCatalog) async throws(CatsLinkError) {
+        do {
+            for try await loaded in catalog.sightings(of: breedID, policy: .cacheThenNetwork) {
+                if loaded.value.contains(where: { $0.id == id }) { return }
+            }
+        } catch {
+            throw .unavailableSightings(breed: breedID, reason: "\(error)")
+        }
+        throw .unknownSighting(id, breed: breedID)
     }
 
     /// Reads the breed once (stored first, the server when nothing is stored): a value

@@ -22,11 +22,12 @@ final class CatsListModule: Module {
 // The command palette (Ctrl-P) lists each module's menu item with its link; the detail's
 // item has none (every breed has its own link: the palette lists the breeds by name).
 
-/// `cats://cat/<id>`: one breed's detail screen; ``check(_:)`` tells a breed that does not
-/// exist before its screen is shown.
+/// `cats://cat/<id>`: one breed's detail screen, and `cats://cat/<id>/sighting/<id>`: the
+/// same on its Sightings segment, landing on the sighting once they have loaded;
+/// ``check(_:)`` tells a breed or sighting that does not exist before its screen is shown.
 final class CatDetailModule: Module, CatsLinkChecking {
     let id: ModuleID = "cat"
-    let routes = [CatsLinks.Pattern.cat]
+    let routes = [CatsLinks.Pattern.cat, CatsLinks.Pattern.sighting]
     let menuItem = MenuItem(title: "Cat", glyph: "c")
     let context: CatsContext
 
@@ -35,7 +36,16 @@ final class CatDetailModule: Module, CatsLinkChecking {
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
         // The route's `<int:id>` guarantees an integer; a missing one is the router's bug.
         guard let id = route.parameters.int("id") else { throw CatsLinkError.missingParameter("id", link: route.url) }
-        return CatDetailScreen(breedID: Int64(id), context: context)
+        guard route.parameters.int("sighting") != nil else { return CatDetailScreen(breedID: Int64(id), context: context) }
+        let link = try Self.sightingLink(route)
+        let screen = CatDetailScreen(breedID: link.breed, context: context)
+        screen.showSighting(link.sighting)
+        return screen
+    }
+
+    /// The ids of a sighting link, range-checked (``CatsAPI/CatsLinks/parseSighting(_:)``).
+    static func sightingLink(_ route: RouteMatch<ModuleID>) throws(CatsLinkError) -> (breed: Int64, sighting: Int64) {
+        do { return try CatsLinks.parseSighting(route.url) } catch { throw .badLink(error) }
     }
 }
 
@@ -81,12 +91,21 @@ public enum CatsLinkError: Error, Equatable, CustomStringConvertible {
     case unknownBreed(Int64)
     /// The link's breed could not be loaded to tell whether it exists (offline, nothing stored).
     case unavailableBreed(Int64, reason: String)
+    /// The link's text is not a link to what its route claims (an id out of range).
+    case badLink(CatsLinkParseError)
+    /// The link names a sighting its breed does not have (`cats://cat/3/sighting/999`).
+    case unknownSighting(Int64, breed: Int64)
+    /// The breed's sightings could not be loaded to tell whether the link's one exists.
+    case unavailableSightings(breed: Int64, reason: String)
 
     public var description: String {
         switch self {
         case let .missingParameter(name, link): "\(link) has no \(name)"
         case let .unknownBreed(id): "there is no breed \(id)"
         case let .unavailableBreed(id, reason): "breed \(id) could not be loaded: \(reason)"
+        case let .badLink(error): "\(error)"
+        case let .unknownSighting(id, breed): "breed \(breed) has no sighting \(id)"
+        case let .unavailableSightings(breed, reason): "the sightings of breed \(breed) could not be loaded: \(reason)"
         }
     }
 }

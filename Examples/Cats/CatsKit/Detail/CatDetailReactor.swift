@@ -83,9 +83,11 @@ public final class CatDetailReactor: Reactor {
         /// The header's favorite count, `♥ 12`: how many people favorited the breed.
         public var favoriteCount: String { breed.value.map { "♥ \($0.favoriteCount)" } ?? "" }
         /// Details' key-value section.
-        public var facts: Loadable<[CatDetailSection]> { breed.map { CatDetailSection.sections(.facts, CatDetailItem.facts(of: $0)) } }
+        public var facts: Loadable<[CatDetailSection]> { breed.map { CatDetailSection.part(.facts, CatDetailItem.facts(of: $0)) } }
         /// Details' description.
-        public var about: Loadable<[CatDetailSection]> { breed.map { CatDetailSection.sections(.about, [.text($0.description)]) } }
+        public var about: Loadable<[CatDetailSection]> {
+            breed.map { CatDetailSection.part(.about, $0.description.isEmpty ? [] : [.text($0.description)]) }
+        }
         /// The Sightings segment's section; none for no sightings.
         public var sightingSections: Loadable<[CatDetailSection]> {
             sightings.map { CatDetailSection.sections(.sightings, $0.map(CatDetailItem.sighting)) }
@@ -157,8 +159,9 @@ public final class CatDetailReactor: Reactor {
     }
 
     /// A catalog stream as load steps: `.begin`, then `.finish` with each value (or with
-    /// `empty` when the stream sends none), and `.fail` only before the first value; then,
-    /// after a value, what `then` makes of the last one (its freshness).
+    /// `empty` when the stream sends none), and `.fail` only before the first value, its
+    /// message the error's and how to retry (the error placeholders show it); then, after a
+    /// value, what `then` makes of the last one (its freshness).
     private static func follow<Value: Sendable>(
         _ stream: @escaping @Sendable () -> AsyncThrowingStream<Loaded<Value>, any Error>, orEmpty empty: Value? = nil,
         as step: @escaping @Sendable (LoadStep<Value>) -> Mutation,
@@ -184,7 +187,7 @@ public final class CatDetailReactor: Reactor {
                     await send(step(.finish(empty)))
                 }
             } catch: { error in
-                step(.fail(LoadFailure(error)))
+                step(.fail(LoadFailure(message: "\(LoadFailure(error).message). Press r to try again.")))
             })
     }
 }

@@ -10,7 +10,8 @@ import TrellisViews
 ///
 /// The title is the breed's name once it has loaded. The first time the screen appears it
 /// loads the breed, which the title, the header and Details share; Sightings loads when
-/// first selected.
+/// first selected. `cats://cat/<id>/sighting/<id>` opens it on Sightings, landing on the
+/// sighting once they have loaded (``showSighting(_:)``).
 ///
 /// ```swift
 /// let screen = CatDetailScreen(breedID: 3, context: context)
@@ -58,6 +59,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
     public var keyHelp: [KeyHelp] {
         [
             KeyHelp("f", "favorite or not"),
+            KeyHelp("r", "load again (after an error)"),
             KeyHelp("←/→", "Details / Sightings"),
             KeyHelp("Tab", "move focus"),
             KeyHelp("Shift-Tab", "focus back"),

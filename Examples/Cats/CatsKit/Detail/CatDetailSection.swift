@@ -27,6 +27,13 @@ public struct CatDetailSection: ReactorSection, Equatable, Sendable {
     static func sections(_ kind: Kind, _ items: [CatDetailItem]) -> [CatDetailSection] {
         items.isEmpty ? [] : [CatDetailSection(header: kind, items: items)]
     }
+
+    /// A Details part's one section, kept even with no items: a child data source's
+    /// placeholder covers its own sections, so the part's section is where its "Loading…"
+    /// and error show (AAPL's data sources always have a section).
+    static func part(_ kind: Kind, _ items: [CatDetailItem]) -> [CatDetailSection] {
+        [CatDetailSection(header: kind, items: items)]
+    }
 }
 
 /// A row of the detail screen (Drrrible's `ShotViewSectionItem`), as a plain value. No
@@ -46,9 +53,12 @@ public enum CatDetailItem: Identifiable, Hashable, Sendable {
         switch self {
         case .fact(let key, _): "fact-\(key)"
         case .text: "text"
-        case .sighting(let sighting): "sighting-\(sighting.id)"
+        case .sighting(let sighting): Self.sightingID(sighting.id)
         }
     }
+
+    /// The row identity of sighting `id`.
+    public static func sightingID(_ id: Int64) -> String { "sighting-\(id)" }
 
     /// What the row's two columns show: a fact's key or a sighting's date (nothing for the
     /// description), then the body ("Lisbon — asleep on a car roof").

@@ -10,6 +10,8 @@ extension CatDetailView {
         case moveFocus(CollectionView.FocusMove)
         /// Enter: the focused row's actions (detail rows have none: nothing happens).
         case select
+        /// `r`: loads the selected segment again (a failed part retries).
+        case reload
     }
 
     /// The command `event` asks for, or `nil` for a key the screen leaves to the shell
@@ -27,6 +29,7 @@ extension CatDetailView {
         case (.home, []): .moveFocus(.home)
         case (.end, []): .moveFocus(.end)
         case (.enter, []): .select
+        case (.character("r"), []): .reload
         default: nil
         }
     }
@@ -39,6 +42,7 @@ extension CatDetailView {
         case .previousSegment: reactor?.send(.previousSegment)
         case .moveFocus(let move): list.moveFocus(move)
         case .select: list.selectFocusedItem()
+        case .reload: segments.selectedDataSource?.setNeedsLoadContent()
         }
         setNeedsDisplay()
     }

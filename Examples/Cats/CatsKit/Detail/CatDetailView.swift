@@ -1,5 +1,6 @@
 import CatsAPI
 import TrellisData
+import TrellisDiff
 import TrellisLists
 import TrellisReactor
 import TrellisViews
@@ -12,10 +13,13 @@ import TrellisViews
 /// state drives the part's loading machine (the loading placeholder, the rows as one
 /// batch, "No Sightings", the error placeholder), and the part's own first load sends the
 /// reactor `.load` or `.loadSightings`. Details is a ``TrellisLists/ComposedDataSource`` of
-/// the facts and the description, held until both have loaded; Sightings loads when it is
-/// first selected. The header follows the reactor (name, line, segment) and the
-/// ``FavoriteButtonReactor``, whose refusals show on the status line. A footer line under
-/// the list says how old the selected segment's data is (``CatDetailReactor/State/freshnessLine``).
+/// the facts and the description, held until both have loaded; each part shows its own
+/// loading and error placeholder in its own section (Details has none of its own, so one
+/// part's placeholder never hides the other's rows), and `r` loads the selected segment
+/// again. Sightings loads when it is first selected. The header follows the reactor (name,
+/// line, segment) and the ``FavoriteButtonReactor``, whose refusals show on the status line.
+/// A footer line under the list says how old the selected segment's data is
+/// (``CatDetailReactor/State/freshnessLine``).
 @MainActor
 public final class CatDetailView: View, ReactorView {
     /// A part of the list: a plain data source of detail sections.
@@ -38,8 +42,9 @@ public final class CatDetailView: View, ReactorView {
         self.context = context
         header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
         header.layoutReport = context.layoutReport
-        facts = SectionSource(scheduler: scheduler)
-        about = SectionSource(scheduler: scheduler)
+        // Each part keeps its one section from the start: its placeholder shows there.
+        facts = SectionSource(sections: [ArraySection(model: .facts, elements: [])], scheduler: scheduler)
+        about = SectionSource(sections: [ArraySection(model: .about, elements: [])], scheduler: scheduler)
         sightings = SectionSource(scheduler: scheduler)
         freshnessLabel = context.theme.label(.secondary)
         details = ComposedDataSource(scheduler: scheduler)
@@ -86,7 +91,13 @@ public final class CatDetailView: View, ReactorView {
         sightings.title = CatDetailSegment.sightings.title
         segments.add(details)
         segments.add(sightings)
-        details.errorTitle = "Unable To Load This Cat"  // one placeholder for both parts
+        // Each part has its own placeholders (AAPL's per-child ones): Details has none,
+        // so one part's spinner or error never hides the other's rows. A no-content
+        // title is what lets a part show "Loading…" (AAPL's rule).
+        facts.noContentTitle = "No Facts"
+        facts.errorTitle = "Unable To Load The Facts"
+        about.noContentTitle = "No Description"
+        about.errorTitle = "Unable To Load The Description"
         sightings.noContentTitle = "No Sightings"
         sightings.noContentMessage = "Nobody has reported seeing this breed yet."
         sightings.errorTitle = "Unable To Load Sightings"
@@ -102,10 +113,7 @@ public final class CatDetailView: View, ReactorView {
     }
 
     public func bind(reactor: CatDetailReactor, in bag: BindingBag) {
-        let (context, details, header) = (context, details, header)
-        reactor.observe(\.breed.failure) { failure in
-            if let failure { details.errorMessage = failure.message }  // Details' one placeholder says why
-        }.store(in: bag)
+        let (context, header) = (context, header)
         reactor.bindSections(\.facts, to: facts, load: .load).store(in: bag)
         reactor.bindSections(\.about, to: about, load: .load).store(in: bag)
         reactor.bindSections(\.sightingSections, to: sightings, load: .loadSightings).store(in: bag)
