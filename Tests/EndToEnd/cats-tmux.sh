@@ -70,8 +70,9 @@ hints_are_whole() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qE '(\? hel
 # The first origin header on the list ("Name (count)" alone on its line).
 # The first origin header starts with a text ("Thailand (").
 first_header_starts() { grep -E '^[A-Z][A-Za-z .]+ \([0-9]+\)' "$shots/$1.txt" | head -1 | grep -q "^$2"; }
-# The right edge's column (the section index), top to bottom, contains the letters.
-right_edge_has() { cut -c"$(($(head -1 "$shots/$1.txt" | wc -L)))" "$shots/$1.txt" | tr -d '\n ' | grep -qF -- "$2"; }
+# The letters that end lines after a space (the section index down the right edge), top to
+# bottom, contain the text.
+right_edge_has() { grep -oE ' [A-Z]$' "$shots/$1.txt" | tr -d '\n ' | grep -qF -- "$2"; }
 first_header_is() {
   [ "$(grep -E '^[A-Z][A-Za-z .]+ \([0-9]+\) *$' "$shots/$1.txt" | head -1 | sed 's/ *$//')" = "$2" ]
 }
