@@ -32,12 +32,14 @@ server_pid=
 counts_pid=
 slow_pid=
 stale_pid=
+rows_pid=
 cleanup() {
   kit_cleanup
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   [ -n "$counts_pid" ] && kill "$counts_pid" 2>/dev/null || true
   [ -n "$slow_pid" ] && kill "$slow_pid" 2>/dev/null || true
   [ -n "$stale_pid" ] && kill "$stale_pid" 2>/dev/null || true
+  [ -n "$rows_pid" ] && kill "$rows_pid" 2>/dev/null || true
   rm -rf "$data"
 }
 trap cleanup EXIT
@@ -68,6 +70,11 @@ status_line_contains() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qF -- 
 # The bottom line ends in a whole hint ("? help" or "q quit"), not one cut with "…".
 hints_are_whole() { grep -v '^ *$' "$shots/$1.txt" | tail -1 | grep -qE '(\? help|q quit) *$'; }
 # The first origin header on the list ("Name (count)" alone on its line).
+# The first origin header starts with a text ("Thailand (").
+first_header_starts() { grep -E '^[A-Z][A-Za-z .]+ \([0-9]+\)' "$shots/$1.txt" | head -1 | grep -q "^$2"; }
+# The letters that end lines after a space (the section index down the right edge), top to
+# bottom, contain the text.
+right_edge_has() { grep -oE ' [A-Z]$' "$shots/$1.txt" | tr -d '\n ' | grep -qF -- "$2"; }
 first_header_is() {
   [ "$(grep -E '^[A-Z][A-Za-z .]+ \([0-9]+\) *$' "$shots/$1.txt" | head -1 | sed 's/ *$//')" = "$2" ]
 }
@@ -424,6 +431,41 @@ t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 kill "$slow_pid" 2>/dev/null || true
 
+# 12. Nimbus's section index and mutable model (issue 24). On the breeds list, Shift-T jumps by
+# the index at the right edge to the first origin starting with T. Settings' server rows come
+# and go with the server: opened while the app connects, the "cats-server" row is inserted
+# once it answers; after the server stops, a refused favorite leaves "Waiting" in its place.
+run_cats
+wait_for "68 breeds" || true
+sleep 0.3
+shot index_start
+t send-keys -t "$session" T
+wait_for "Thailand (" || true
+sleep 0.3
+shot index_t
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+"$server" --port 0 --database "$data/rows.sqlite" >"$data/rows.out" 2>"$data/rows.err" &
+rows_pid=$!
+for _ in $(seq 1 100); do grep -q "listening on" "$data/rows.out" 2>/dev/null && break; sleep 0.1; done
+rows_url=$(sed -n 's/^cats-server listening on //p' "$data/rows.out")
+t send-keys -t "$session" "clear; $bin open cats://settings --in-memory --server $rows_url; echo EXIT=\$?" Enter
+wait_for "cats-server   " || true
+sleep 0.3
+shot settings_online
+kill "$rows_pid" 2>/dev/null || true
+wait "$rows_pid" 2>/dev/null || true
+t send-keys -t "$session" Escape
+wait_for "68 breeds" || true
+t send-keys -t "$session" Down f
+sleep 1
+t send-keys -t "$session" s
+wait_for "Waiting       " || true
+sleep 0.3
+shot settings_offline
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+
 check "content arrives"                              all shell      contains "Abyssinian"
 check "the navigation bar"                           all shell      contains "Cats"
 check "the segmented control"                        all shell      contains "All   Favorites"
@@ -614,5 +656,11 @@ check "with the sighting on screen"                   sighting_link deeplink con
 check "focused on it"                                 sighting_link sighting_moved row_highlighted "Kyoto, Gion"
 check "a sighting the breed lacks is refused by name" badsighting badbreed contains "breed 3 has no sighting 999"
 check "with status 65"                                badsighting deeplink contains "EXIT=65"
+check "the section index runs down the right edge"   index_start shell right_edge_has "STU"
+check "Shift-T jumps to the first origin with T"     index_t all first_header_starts "Thailand ("
+check "Settings shows the server's version online"   settings_online unreachable_settings contains "cats-server   "
+check "without the offline Waiting row"              settings_online settings_offline lacks "Waiting       "
+check "a stopped server leaves Waiting in its place" settings_offline settings_online contains "Waiting       1 change"
+check "and the version row is gone"                  settings_offline settings_online lacks "cats-server   "
 
 report

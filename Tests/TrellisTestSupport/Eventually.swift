@@ -10,9 +10,14 @@ public func eventually(
 ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
+    // Polls at once, then backs off from 1 ms to 32 ms: hundreds of tests wait at the same
+    // time in a full run, and polling each every millisecond (a frame drawn per poll) kept
+    // the main actor so busy that the waits themselves timed out.
+    var pause = Duration.milliseconds(1)
     while await !condition() {
         if clock.now >= deadline { return false }
-        try? await Task.sleep(for: .milliseconds(1))
+        try? await Task.sleep(for: pause)
+        pause = min(pause * 2, .milliseconds(32))
     }
     return true
 }

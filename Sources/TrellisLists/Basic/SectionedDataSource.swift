@@ -17,6 +17,10 @@ open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Ide
     /// The sections, in order.
     public private(set) var sections: [Section]
 
+    /// The title a section shows in the list's section index (its first letter does), or
+    /// `nil` for none; no function, no index (the default). See ``sectionIndex``.
+    public var sectionIndexTitle: ((SectionModel) -> String?)? { didSet { notifyMetricsChanged() } }
+
     /// Creates a data source holding `sections`.
     public init(sections: [Section] = [], scheduler: any MainScheduler = TaskScheduler.shared) {
         self.sections = sections

@@ -74,6 +74,17 @@ extension CollectionView {
             guard let self, let command = Self.terminalCommand(for: event) else { return false }
             return self.perform(command)
         }
+        handlesSectionIndexClicks()
+    }
+
+    /// Lets a click on the section index jump to the clicked title's section, for a list
+    /// whose keys its screen handles (``handlesTerminalInput()`` does this too). It sets
+    /// the index's `.click` handler.
+    ///
+    /// ```swift
+    /// list.handlesSectionIndexClicks()   // the screen's own key handler calls jumpToSectionIndexTitle(startingWith:)
+    /// ```
+    public func handlesSectionIndexClicks() {
         sectionIndexView.onAction(.click) { [weak self] (point: Point) -> Bool in
             guard let self,
                 let title = self.sectionIndexView.titleIndex(atRow: Int(point.y.rounded(.down)))

@@ -175,7 +175,9 @@ struct FavoriteCountTests {
 
         // A sync now cannot know whether 2 holds the queued favorite: the count stays 2, not 3.
         #expect(try await synced(ada, 3) == 2)
-        #expect(await eventually { bothShow(2, opened, 3) })
+        #expect(
+            await eventually { bothShow(2, opened, 3) },
+            "row \(String(describing: row(opened.list, 3))), detail \(opened.detail.currentState.favoriteCount)")
 
         // Answered at last (PUT is idempotent): the next sync trusts the server's 2.
         transport.knobs.withLockedValue { $0.losesAnswers = false }

@@ -75,7 +75,7 @@ import TrellisViews
     /// The focused breed is painted in the theme's focus style, which is neither the
     /// selection's reverse video nor a button's look; the other rows are plain.
     @Test func theFocusedBreedIsPaintedInTheFocusStyle() async throws {
-        let (pilot, screen, _) = await start(columns: 100)
+        let (pilot, screen, _) = await start(columns: 110)  // two columns of 50 beside the section index
         let focus = try #require(Theme.cats.styles[.focused])
         #expect(focus != Theme.cats[.selected] && focus != Theme.cats[.button] && focus != Theme.cats[.favoriteButton])
         #expect(!focus.reverse)
@@ -92,7 +92,8 @@ import TrellisViews
         let column = try #require(pilot.screenLines[row].range(of: name)).lowerBound.utf16Offset(in: pilot.screenLines[row])
         #expect(column >= 50)
         #expect(pilot.terminal.style(atColumn: column, row: row).background == focus.background)
-        #expect(pilot.terminal.style(atColumn: 99, row: row).background == focus.background)  // across the whole cell
+        // Across the whole cell, up to the section index.
+        #expect(pilot.terminal.style(atColumn: 107, row: row).background == focus.background)
         #expect(pilot.terminal.style(atColumn: 10, row: row).background != focus.background)  // the first column's breed
         #expect(!pilot.terminal.style(atColumn: 10, row: row).reverse)
         pilot.stop()

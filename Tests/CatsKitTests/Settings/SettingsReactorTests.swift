@@ -28,6 +28,7 @@ import TrellisTestSupport
     @Test func loadAsksTheServersVersion() async {
         let fake = FakeCatsServices()
         fake.knobs.withLockedValue { $0.serverVersion = ServerVersion(server: "2.1.0", api: 1) }
+        fake.connectivityWriter.send(.online)
         let store = TestStore(SettingsReactor(services: fake.services))
         await store.send(.load)
         await store.receive(.setServerVersion(ServerVersion(server: "2.1.0", api: 1))) {
@@ -37,8 +38,10 @@ import TrellisTestSupport
         await store.finish()
     }
 
-    @Test func withoutAServerTheVersionIsADash() async {
-        let store = TestStore(SettingsReactor(services: FakeCatsServices().services))
+    @Test func withoutAnAnswerTheVersionIsADash() async {
+        let fake = FakeCatsServices()
+        fake.connectivityWriter.send(.online)
+        let store = TestStore(SettingsReactor(services: fake.services))
         await store.send(.load)
         await store.receive(.setServerVersion(nil)) { $0.serverVersion = .unavailable }
         #expect(store.state.table.row(at: .init(section: 1, item: 1))?.value == "—")
@@ -113,14 +116,15 @@ import TrellisTestSupport
                 nil, nil, SettingsReactor.State.dataFooter, SettingsReactor.State.sessionFooter,
                 SettingsReactor.State.preferencesFooter,
             ])
+        // Without a server, neither the server's version nor the changes waiting for it.
         #expect(
             table.sections.flatMap(\.rows).map(\.kind) == [
-                .user, .logOut, .appVersion, .serverVersion, .serverURL, .connectivity, .database, .recentlyViewed, .lastSearch,
+                .user, .logOut, .appVersion, .serverURL, .connectivity, .database, .recentlyViewed, .lastSearch,
                 .density, .theme,
             ])
         #expect(
             table.sections.flatMap(\.rows).map(\.value) == [
-                "Ada (ada)", "", CatsAPI.appVersion, "—", "none", "local data only", ":memory:", "none", "none", "comfortable", "dark",
+                "Ada (ada)", "", CatsAPI.appVersion, "none", "local data only", ":memory:", "none", "none", "comfortable", "dark",
             ])
     }
 }

@@ -26,6 +26,7 @@ import TrellisViews
             $0.serverURL = "http://127.0.0.1:8080"
             $0.serverVersion = ServerVersion(server: "1.2.0", api: 1)
         }
+        fake.connectivityWriter.send(.online)  // the server's version shows while it answers
         let (pilot, _, _) = await showSettings(fake)
         pilot.assertScreen([
             "                     Settings",
@@ -37,7 +38,7 @@ import TrellisViews
             " cats-server   1.2.0 (API 1)",
             "Data",
             " Server        http://127.0.0.1:8080",
-            " Connection    local data only",
+            " Connection    online",
             " Database      :memory:",
             "Favorites are kept in SQLite and sent to the serv…",
             "This session",

@@ -28,7 +28,7 @@ import TrellisViews
         #expect(plain.layout.width == 18)
         #expect(plain.visibleCells.values.allSatisfy { $0.frame.maxX <= 18 })
         #expect(plain.sectionIndexView.shownTitles == ["S", "S", "S"])
-        #expect(plain.sectionIndexView.label.text == "S\nS\nS")
+        #expect(plain.sectionIndexView.label.text == "\n\n\nS\nS\nS")  // centred down the 10 rows
 
         source.sectionIndexStyle = .none
         plain.layoutIfNeeded()
@@ -42,6 +42,17 @@ import TrellisViews
         #expect(list.sectionIndexView.shownTitles == ["A", "F", "K", "P", "U", "Z"])
         #expect(list.sectionIndexView.titleIndex(atRow: 6) == nil)
         #expect(list.sectionIndexView.titleIndex(atRow: -1) == nil)
+    }
+
+    @Test func aShortIndexIsCentredDownTheListAndClicksCountFromItsFirstTitle() {
+        let view = SectionIndexView()
+        view.setTitles(["A", "B", "C"])
+        view.frame = Rect(x: 0, y: 0, width: 2, height: 10)
+        view.layoutIfNeeded()
+        #expect(view.firstTitleRow == 3)
+        #expect(view.label.frame == Rect(x: 1, y: 0, width: 1, height: 6))
+        #expect(view.label.text == "\n\n\nA\nB\nC")
+        #expect((0..<10).map { view.titleIndex(atRow: $0) } == [nil, nil, nil, 0, 1, 2, nil, nil, nil, nil])
     }
 
     @Test(arguments: 1...30)

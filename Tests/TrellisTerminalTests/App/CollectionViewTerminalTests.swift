@@ -48,11 +48,11 @@ final class SeedTitleCell: CollectionViewCell {
         let lines = TerminalSnapshot.lines(of: try seedList(), width: 24, height: 8)
         #expect(
             lines == [
-                "Section 1              S",
-                "Row 1                ⓘ S",
-                "Row 2                ⓘ S",
-                "Section 2",
-                "Section 3",
+                "Section 1",
+                "Row 1                ⓘ",
+                "Row 2                ⓘ S",  // the index, centred down the 8 rows
+                "Section 2              S",
+                "Section 3              S",
                 "Row 3                ⓘ",
                 "Footer",
                 "",

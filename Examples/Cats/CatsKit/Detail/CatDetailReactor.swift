@@ -65,6 +65,9 @@ public final class CatDetailReactor: Reactor {
     public struct State: Equatable, Sendable {
         public let breedID: Int64
         public var breed: Loadable<Breed> = .notLoaded
+        /// The breed as the store's last change to it brought it: a load read before that
+        /// change but delivered after it shows this instead, so it never undoes the change.
+        public var lastChange: Breed?
         public var sightings: Loadable<[Sighting]> = .notLoaded
         public var segment: CatDetailSegment = .details
         /// How old each segment's data is, once loaded with a server.
@@ -136,10 +139,13 @@ public final class CatDetailReactor: Reactor {
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
+        case .breed(.finish(let loaded)): state.breed.apply(.finish(state.lastChange ?? loaded))
         case .breed(let step): state.breed.apply(step)
         case .sightings(let step): state.sightings.apply(step)
         case .setSegment(let segment): state.segment = segment
-        case .breedChanged(let breed): state.breed = state.breed.map { $0.id == breed.id ? breed : $0 }
+        case .breedChanged(let breed):
+            state.lastChange = breed
+            state.breed = state.breed.map { $0.id == breed.id ? breed : $0 }
         case .freshness(let segment, let freshness): state.freshness[segment] = freshness
         }
     }

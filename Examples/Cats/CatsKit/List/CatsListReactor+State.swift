@@ -19,6 +19,11 @@ extension CatsListReactor {
         public var lastRemoval: Removal?
         /// A line for the status bar, posted once per assignment.
         @Pulse public var message: StatusMessage? = nil
+        /// Each breed as the store's last change to it brought it (``take(_:)``). A load
+        /// read before that change may deliver after it: its value is overlaid with these,
+        /// so a load never undoes a change the screen has already shown (a favorite's count
+        /// going back to what it was before the favorite).
+        public var lastChanges: [Int64: Breed] = [:]
     }
 
     /// A favorite the user removed, and where it was: what `u` puts back.
@@ -30,9 +35,17 @@ extension CatsListReactor {
 }
 
 extension CatsListReactor.State {
+    /// Takes a step of the breeds' load, a loaded list overlaid with the store's later
+    /// changes (``lastChanges``).
+    mutating func takeLoad(_ step: LoadStep<[Breed]>) {
+        guard case .finish(let loaded) = step, !lastChanges.isEmpty else { return breeds.apply(step) }
+        breeds.apply(.finish(loaded.map { lastChanges[$0.id] ?? $0 }))
+    }
+
     /// Takes a changed breed wherever the state holds it (the catalog's breeds, the stored
     /// favorites), keeping where each load stands.
     mutating func take(_ breed: Breed) {
+        lastChanges[breed.id] = breed
         breeds = breeds.map { $0.map { $0.id == breed.id ? breed : $0 } }
         storedFavorites = storedFavorites.map { $0.id == breed.id ? breed : $0 }
     }

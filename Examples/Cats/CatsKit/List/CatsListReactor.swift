@@ -85,9 +85,9 @@ public final class CatsListReactor: Reactor {
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .breeds(let step): state.breeds.apply(step)
+        case .breeds(let step): state.takeLoad(step)
         case .favoritesChanged(let ids): state.favoriteIDs = ids
-        case .storedFavoritesChanged(let breeds): state.storedFavorites = breeds
+        case .storedFavoritesChanged(let breeds): state.storedFavorites = breeds.map { state.lastChanges[$0.id] ?? $0 }
         case .breedChanged(let breed): state.take(breed)
         case .setSegment(let segment): state.segment = segment
         case .setSearch(let query, let isTyping): (state.query, state.isTyping) = (query, isTyping)

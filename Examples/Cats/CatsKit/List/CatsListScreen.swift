@@ -43,6 +43,7 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
             KeyHelp("↑↓←→ j k", "move; ←→ at the edge: All / Favorites"), KeyHelp("PgUp PgDn Space", "page"),
             KeyHelp("Home End", "first, last"), KeyHelp("Tab", "move focus"), KeyHelp("Enter", "open the breed"),
             KeyHelp("f", "favorite or not"), KeyHelp("r", "reload"),
+            KeyHelp("A–Z", "jump to the first origin with that letter (Shift-letter; the index on the right, All)"),
             KeyHelp("/", "search by name, origin, coat"), KeyHelp("Backspace", "delete a search character"),
             KeyHelp("Enter", "stop typing, keep the search"), KeyHelp("Esc", "clear the search"),
             KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"), KeyHelp("Delete x", "remove the favorite (Favorites)"),

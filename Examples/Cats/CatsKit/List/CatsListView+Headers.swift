@@ -6,7 +6,9 @@ import TrellisViews
 // it): it shows the state's segment, and a click or ←/→ on it asks the reactor for another.
 
 extension CatsListView {
-    /// A segment's list, with its title, error text and pinned "Title (count)" headers.
+    /// A segment's list, with its title, error text, pinned "Title (count)" headers, and a
+    /// section index of the origins' first letters (Nimbus's section index; only All's
+    /// sections are origins, so Favorites shows none).
     static func makeList(_ segment: CatsListSegment, theme: Theme, scheduler: any MainScheduler) -> BreedList {
         let source = BreedList(scheduler: scheduler)
         source.title = segment.title
@@ -19,6 +21,9 @@ extension CatsListView {
             label.text = "\(source.sections[section].model.title) (\(source.sections[section].elements.count))"
         }
         source.defaultMetrics.headers = [header]
+        source.sectionIndexTitle = { header in
+            if case .origin(let name) = header { name } else { nil }
+        }
         return source
     }
 

@@ -6,9 +6,12 @@ import TrellisViews
 // ←/→ move across the grid's columns, as tvOS's focus engine does; a move with nowhere to
 // go (the first or last column, or one column) switches segments. Tab moves focus (the
 // terminal host's focus engine): the segmented control, the search field, the list.
+// Shift-letter (or Alt-letter, the list's own key) jumps by the section index to the first
+// origin with that letter; lowercase letters stay shortcuts.
 
 extension CatsListView {
     func installInputHandlers() {
+        list.handlesSectionIndexClicks()  // a click on a letter of the index jumps to its origin
         onAction(.key) { [weak self] event in
             guard let self, handle(event) else { return false }
             setNeedsDisplay()
@@ -46,6 +49,9 @@ extension CatsListView {
         case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
         case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
         case (.character("/"), []): reactor.send(.beginSearch)
+        case (.character(let letter), let modifiers) where letter.isUppercase && letter.isLetter && modifiers.isSubset(of: .shift):
+            // Shift-letter: the section index's jump to the first origin with that letter.
+            return list.jumpToSectionIndexTitle(startingWith: letter)
         case (.escape, []) where state.isSearching: reactor.send(.clearSearch)
         case (.up, .shift) where inFavorites, (.down, .shift) where inFavorites:
             guard let row = focusedRow else { return true }

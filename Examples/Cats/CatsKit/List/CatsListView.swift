@@ -12,6 +12,9 @@ import TrellisViews
 /// All's columns follow the user's grid density (``CatsGridDensity``, from the context, at
 /// once when Settings switches it): comfortable has two from twice ``minimumColumnWidth``
 /// on, compact three narrower ones; Favorites keeps its order in one.
+/// All has a section index down its right edge (Nimbus's section index: the origins' first
+/// letters, each once; the list's width leaves room for it): a click on a letter, or
+/// Shift-letter, jumps to the first origin with that letter. Favorites (one section) has none.
 ///
 /// ```swift
 /// let view = CatsListView(context: context)

@@ -10,6 +10,8 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
     /// What a row shows.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case user, logOut, appVersion, serverVersion, serverURL, connectivity, database, theme, density
+        /// The changes waiting for the server, while it does not answer.
+        case pending
         /// The session's values (``CatsSessionValues``).
         case recentlyViewed, lastSearch
         /// One of the app's services (its name is the title) and its state.
@@ -30,49 +32,6 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
         self.kind = kind
         self.title = title
         self.value = value
-    }
-}
-
-extension SettingsReactor.State {
-    /// The footer under the data section.
-    public static let dataFooter = "Favorites are kept in SQLite and sent to the server when it answers."
-    /// The footer under the user's preferences.
-    public static let preferencesFooter = "Kept for you across log out; the theme shows from the next sign-in."
-    /// The footer under the session's values.
-    public static let sessionFooter = "Forgotten when you log out."
-    /// The footer under the services.
-    public static let servicesFooter = "Started in dependency order, stopped in reverse; the session's stop on log out."
-
-    /// The table the settings screen shows, built as Nimbus builds a table model from a
-    /// sectioned array: a string starts a section, a footer ends one, anything else is a row
-    /// (Drrrible's Settings and Version pages in one table).
-    public var table: TableModel<SettingsRow> {
-        TableModel {
-            "Account"
-            SettingsRow(.user, "Signed in as", user.map { "\($0.name) (\($0.id))" } ?? "nobody")
-            SettingsRow(.logOut, isSigningOut ? "Logging out…" : "Log out")
-            "Version"
-            SettingsRow(.appVersion, "Cats", appVersion)
-            SettingsRow(.serverVersion, "cats-server", serverVersion.text)
-            "Data"
-            SettingsRow(.serverURL, "Server", serverURL ?? "none")
-            SettingsRow(.connectivity, "Connection", connectivity.description)
-            SettingsRow(.database, "Database", database)
-            SectionFooter(Self.dataFooter)
-            "This session"
-            SettingsRow(.recentlyViewed, "Viewed", recentlyViewedText)
-            SettingsRow(.lastSearch, "Last search", lastSearch ?? "none")
-            SectionFooter(Self.sessionFooter)
-            "Preferences"
-            SettingsRow(.density, "Grid", densityText)
-            SettingsRow(.theme, "Theme", themeText)
-            SectionFooter(Self.preferencesFooter)
-            if !services.isEmpty {
-                "Services"
-                services.map { SettingsRow(.service, $0.name, $0.state.description) }
-                SectionFooter(Self.servicesFooter)
-            }
-        }
     }
 }
 

@@ -7,8 +7,13 @@ import TrellisViews
 /// The settings screen's view: the settings table in a list, bound to a
 /// ``SettingsReactor``.
 ///
-/// The table is a ``TrellisLists/TableModelDataSource`` showing the reactor's
-/// ``SettingsReactor/State/table`` (a Nimbus table model from a sectioned array), and the
+/// The table is a ``TrellisLists/TableModelDataSource`` following the reactor's
+/// ``SettingsReactor/State/table`` (a Nimbus table model from a sectioned array) with the
+/// mutable model's own mutations (Nimbus's `NIMutableTableViewModel`,
+/// `TableModelDataSource.transition(to:)`): when the server starts or stops answering, its
+/// rows are inserted and deleted as one batch, never a reload, and focus stays on the row it
+/// was on (or the nearest row when that one goes). When the server answers again, the view
+/// asks its version again. The
 /// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
 /// Enter on "Log out" sends ``SettingsReactor/Action/logOut``, on "Theme"
 /// ``SettingsReactor/Action/switchTheme``, on "Grid" ``SettingsReactor/Action/switchDensity``. Each ``SettingsCell`` is
@@ -71,11 +76,12 @@ public final class SettingsView: View, ReactorView {
     public func bind(reactor: SettingsReactor, in bag: BindingBag) {
         reactor.observe(\.table) { [weak self] table in
             guard let self else { return }
-            self.source.setModel(table)
+            self.source.transition(to: table)
             if self.list.focusedPath == nil { self.list.moveFocus(.home) }
             self.setNeedsDisplay()
             self.requestRedraw()
         }.store(in: bag)
+        reactor.observe(\.asksServerVersionAgain) { [weak reactor] again in if again { reactor?.send(.load) } }.store(in: bag)
         reactor.pulse(\.$didSignOut) { [weak self] didSignOut in
             if didSignOut { self?.onSignedOut() }
         }.store(in: bag)
