@@ -29,6 +29,8 @@ public final class CatDetailView: View, ReactorView {
     public let about: SectionSource
     public let sightings: SectionSource
     let context: CatsContext
+    /// Opens the "Report a sighting" form (`n`); the screen sets it.
+    public var onReportSighting: @MainActor () -> Void = {}
 
     /// The detail's views and data sources, bound to a reactor later (``bind(reactor:in:)``).
     public init(context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
@@ -99,6 +101,10 @@ public final class CatDetailView: View, ReactorView {
         reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
         reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
         reactor.observe(\.favoriteCount) { header.show(count: $0) }.store(in: bag)
+        reactor.observe(\.sightingsTitle) { title in
+            header.segmentedControl.segmentLabels[CatDetailSegment.sightings.rawValue].text = title
+            header.segmentedControl.invalidateIntrinsicContentSize()
+        }.store(in: bag)
         reactor.observe(\.segment) { [segments] segment in
             segments.selectChild(at: segment.rawValue)
             header.segmentedControl.selectedIndex = segment.rawValue
