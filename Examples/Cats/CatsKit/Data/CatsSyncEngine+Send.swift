@@ -146,7 +146,7 @@ extension CatsSyncEngine {
             return await call(.reportSighting(report, of: breedID), for: userID, epoch: epoch).map { Optional($0) }
         case .favorite, .order:
             guard let endpoint = change.endpoint else { return .success(nil) }
-            return await call(endpoint, for: userID, epoch: epoch).map { _ in nil }
+            return await call(endpoint, for: userID, epoch: epoch).map { _ -> Sighting? in nil }
         }
     }
 

@@ -110,7 +110,8 @@ public final class SightingFormReactor: Reactor {
                 .just(.setSaving(true)),
                 .run { [sightings, breedID = state.breedID] send in
                     do throws(SightingError) {
-                        await send(.saved(try await sightings.report(report, of: breedID)))
+                        let saved = try await sightings.report(report, of: breedID)
+                        await send(.saved(saved))
                     } catch {
                         await send(.failed(error))
                     }
