@@ -63,7 +63,7 @@ let package = Package(
             path: "Examples/Cats/CatsAPI",
             resources: [.copy("Resources/breeds.json")]
         ),
-        .testTarget(name: "CatsAPITests", dependencies: ["CatsAPI", "TrellisData"], path: "Tests/CatsAPITests"),
+        .testTarget(name: "CatsAPITests", dependencies: ["CatsAPI", "TrellisData", "TrellisTestSupport"], path: "Tests/CatsAPITests"),
         .target(
             name: "CatsKit",
             dependencies: [

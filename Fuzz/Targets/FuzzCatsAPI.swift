@@ -37,6 +37,15 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = try? decoder.decode(APIErrorBody.self, from: data)
     _ = try? decoder.decode([Breed].self, from: data)
     _ = try? decoder.decode([Sighting].self, from: data)
+    // A sighting report (the body of POST /breeds/{id}/sightings) that passes its builder's
+    // checks must survive the round trip the app's queue makes (encoded, stored, decoded).
+    if let report = try? decoder.decode(SightingReport.self, from: data) {
+        guard let encoded = try? JSONEncoder().encode(report), let again = try? decoder.decode(SightingReport.self, from: encoded),
+            again == report
+        else {
+            fatalError("sighting report round trip changed \(report)")
+        }
+    }
     let text = String(decoding: data, as: UTF8.self)
     _ = CatsUser.isValidID(text)
     _ = try? LatencyParser.parse(text)

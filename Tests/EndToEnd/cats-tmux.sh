@@ -33,6 +33,7 @@ counts_pid=
 slow_pid=
 stale_pid=
 rows_pid=
+sightings_pid=
 cleanup() {
   kit_cleanup
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
@@ -40,6 +41,7 @@ cleanup() {
   [ -n "$slow_pid" ] && kill "$slow_pid" 2>/dev/null || true
   [ -n "$stale_pid" ] && kill "$stale_pid" 2>/dev/null || true
   [ -n "$rows_pid" ] && kill "$rows_pid" 2>/dev/null || true
+  [ -n "$sightings_pid" ] && kill "$sightings_pid" 2>/dev/null || true
   rm -rf "$data"
 }
 trap cleanup EXIT
@@ -662,5 +664,56 @@ check "Settings shows the server's version online"   settings_online unreachable
 check "without the offline Waiting row"              settings_online settings_offline lacks "Waiting       "
 check "a stopped server leaves Waiting in its place" settings_offline settings_online contains "Waiting       1 change"
 check "and the version row is gone"                  settings_offline settings_online lacks "cats-server   "
+# 13. Report a sighting (issue 24), against a plain cats-server: on a breed's detail,
+# Shift-Tab then → shows Sightings with its count, n opens the form (the date is today),
+# Enter with no place names the place and sends nothing, a place then Enter closes the form
+# with the row already in the list and the count one up, and the server's database holds
+# it once (read with sqlite3).
+t resize-window -t "$session" -x 100 -y 30
+"$server" --port 0 --database "$data/sightings.sqlite" >"$data/sightings.out" 2>"$data/sightings.err" &
+sightings_pid=$!
+for _ in $(seq 1 100); do grep -q "listening on" "$data/sightings.out" 2>/dev/null && break; sleep 0.1; done
+sightings_url=$(sed -n 's/^cats-server listening on //p' "$data/sightings.out")
+# How many sightings the server holds at the place the form reports, as a shot of its own.
+server_sightings_shot() {
+  echo "server=$(sqlite3 -readonly "$data/sightings.sqlite" "select count(*) from sighting where place = 'Lisbon e2e'" 2>&1)" >"$shots/$1.txt"
+}
+t send-keys -t "$session" "clear; $bin --in-memory --server $sightings_url; echo EXIT=\$?" Enter
+wait_for "68 breeds" || true
+t send-keys -t "$session" Down Enter
+wait_for "Australia · Short, spotted" || true
+t send-keys -t "$session" BTab Right
+wait_for "Sightings (" || true
+sleep 0.3
+shot sight_segment
+before=$(grep -o 'Sightings ([0-9]*)' "$shots/sight_segment.txt" | head -1 | tr -dc 0-9)
+t send-keys -t "$session" n
+wait_for "Report a sighting of Australian Mist" || true
+sleep 0.2
+shot sight_form
+t send-keys -t "$session" Enter
+wait_for "Place is empty" || true
+sleep 0.2
+shot sight_bad
+server_sightings_shot sight_server_before
+t send-keys -t "$session" -l "Lisbon e2e"
+t send-keys -t "$session" Enter
+wait_for "Lisbon e2e" || true
+sleep 0.3
+shot sight_row
+for _ in $(seq 1 100); do server_sightings_shot sight_server; grep -q "server=1" "$shots/sight_server.txt" && break; sleep 0.1; done
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+kill "$sightings_pid" 2>/dev/null || true
+
+check "Shift-Tab, → shows Sightings with its count"  sight_segment count_detail0 contains "Sightings ("
+check "n opens the sighting form"                    sight_form sight_segment contains "Report a sighting of Australian Mist"
+check "its date starts as today"                     sight_form shell contains "$(date +%Y-%m-%d)"
+check "Enter with no place names the place"          sight_bad sight_form contains "Place is empty: say where the cat was seen"
+check "and sends nothing"                            sight_server_before sight_server contains "server=0"
+check "a place then Enter closes the form"           sight_row sight_form lacks "Report a sighting of"
+check "and the row is in the list at once"           sight_row sight_segment contains "Lisbon e2e"
+check "the Sightings count is one up"                sight_row sight_segment contains "Sightings ($((before + 1)))"
+check "the server holds the sighting once"           sight_server sight_server_before contains "server=1"
 
 report

@@ -18,7 +18,7 @@ import TrellisTestSupport
     func reactor(_ id: Int64 = 3, catalog: (any CatsCatalog)? = nil) -> CatDetailReactor {
         let services = CatsServices(
             catalog: catalog ?? FakeCatalog(fake: fake), favorites: FakeFavorites(fake: fake),
-            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake), sightings: FakeSightings(fake: fake))
         return CatDetailReactor(breedID: id, services: services)
     }
 

@@ -19,7 +19,8 @@ extension CatDetailScreenPilotTests {
         before: (CatDetailScreen) -> Void = { _ in }
     ) -> Opened {
         let services = CatsServices(
-            catalog: catalog, favorites: FakeFavorites(fake: fake), account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+            catalog: catalog, favorites: FakeFavorites(fake: fake), account: FakeAccount(fake: fake), sync: FakeSync(fake: fake),
+            sightings: FakeSightings(fake: fake))
         let context = CatsContext(services: services)
         let screen = CatDetailScreen(breedID: id, context: context)
         before(screen)

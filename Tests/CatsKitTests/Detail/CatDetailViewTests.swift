@@ -19,7 +19,7 @@ import TrellisViews
     func view(_ catalog: GatedCatalog, _ id: Int64 = 3, scheduler: any MainScheduler = TaskScheduler.shared) -> CatDetailView {
         let services = CatsServices(
             catalog: catalog, favorites: FakeFavorites(fake: fake),
-            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake), sightings: FakeSightings(fake: fake))
         let view = CatDetailView(context: CatsContext(services: services), scheduler: scheduler)
         view.reactor = CatDetailReactor(breedID: id, services: services)
         view.frame = Rect(x: 0, y: 0, width: 60, height: 16)

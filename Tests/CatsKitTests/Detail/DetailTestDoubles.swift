@@ -55,6 +55,7 @@ final class GatedCatalog: CatsCatalog {
     /// How many breed streams were asked for.
     let breedRequests = NIOLockedValueBox(0)
     let breedChanges = ModelEvents<EntityChange<Breed>>()
+    let sightingChanges = ModelEvents<EntityChange<Sighting>>()
 
     init(breeds: [Breed]) { self.breeds = breeds }
 

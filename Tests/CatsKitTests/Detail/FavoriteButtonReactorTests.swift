@@ -74,7 +74,7 @@ import TrellisTestSupport
         let favorites = GatedFavorites()
         let services = CatsServices(
             catalog: FakeCatalog(fake: fake), favorites: favorites,
-            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake))
+            account: FakeAccount(fake: fake), sync: FakeSync(fake: fake), sightings: FakeSightings(fake: fake))
         let store = TestStore(FavoriteButtonReactor(breedID: 7, services: services))
         await start(store)
         await store.send(.toggle)

@@ -51,6 +51,7 @@ final class PolicyRecordingCatalog: CatsCatalog {
 
     var policies: [CachePolicy] { recorded.withLockedValue { $0 } }
     var breedChanges: ModelEvents<EntityChange<Breed>> { base.breedChanges }
+    var sightingChanges: ModelEvents<EntityChange<Sighting>> { base.sightingChanges }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
         recorded.withLockedValue { $0.append(policy) }

@@ -40,6 +40,10 @@ final class FakeCatsServices: Sendable {
     let notices = ModelEvents<SyncNotice>()
     /// The catalog's breed changes: nothing sends them unless a test does.
     let breedChanges = ModelEvents<EntityChange<Breed>>()
+    /// The catalog's sighting changes: ``FakeSightings`` sends one per report.
+    let sightingChanges = ModelEvents<EntityChange<Sighting>>()
+    /// Every sighting reported, in order.
+    let reports = NIOLockedValueBox<[SightingReport]>([])
     /// Every favorite request the fake "server" got, in order.
     let requests = NIOLockedValueBox<[String]>([])
     /// How many times `account.signOut()` was called.
@@ -65,7 +69,7 @@ final class FakeCatsServices: Sendable {
     var services: CatsServices {
         CatsServices(
             catalog: FakeCatalog(fake: self), favorites: FakeFavorites(fake: self), account: FakeAccount(fake: self),
-            sync: FakeSync(fake: self))
+            sync: FakeSync(fake: self), sightings: FakeSightings(fake: self))
     }
 }
 
@@ -108,6 +112,7 @@ struct FakeCatalog: CatsCatalog {
     let fake: FakeCatsServices
 
     var breedChanges: ModelEvents<EntityChange<Breed>> { fake.breedChanges }
+    var sightingChanges: ModelEvents<EntityChange<Sighting>> { fake.sightingChanges }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
         let (failure, holds) = fake.knobs.withLockedValue { ($0.catalogFails, $0.holdsBreeds) }

@@ -52,7 +52,7 @@ struct RequestGenerator {
     }
 
     mutating func body() -> Data {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0, 1: return Data()
         case 2: return Data(#"{"user": "\#(pick(["ada", "a", "", "ADA", "x-y", String(repeating: "a", count: 40), "猫"]))"}"#.utf8)
         case 3:
@@ -69,6 +69,15 @@ struct RequestGenerator {
             let ids = (0..<Int.random(in: 100...12_000, using: &random)).map { _ in String(Int.random(in: 1...68, using: &random)) }
             return Data(#"{"breed_ids": [\#(ids.joined(separator: ","))]}"#.utf8)
         case 10: return Data(count: Int.random(in: (64 << 10)...(80 << 10), using: &random))
+        case 11:
+            // A sighting report (POST /breeds/{id}/sightings), valid or broken field by field.
+            let id = pick(["7C1B2E4A-9F5D-4E33-8B7A-2D6C1E0F9A11", "0E9D3B1C-5A2F-4C8E-9D7B-6F1A2B3C4D5E", text(), number()])
+            let place = pick(["Lisbon", "", " ", text(), String(repeating: "p", count: 81), "\u{7}"])
+            let day = pick(["2026-01-02", "2026-13-01", "9999-12-31", "", text(), "2026-11-28"])
+            let note = pick(["", "asleep", String(repeating: "n", count: 300), text()])
+            return Data(
+                #"{"report_id": "\#(id)", "place": "\#(place)", "seen_on": "\#(day)", "reported_on": "\#(pick(["2026-11-28", day]))", "note": "\#(note)"}"#
+                    .utf8)
         default: return Data(#"{"user": null, "breed_ids": null, "extra": {"a": [1e400, NaN]}}"#.utf8)
         }
     }

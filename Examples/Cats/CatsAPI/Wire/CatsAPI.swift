@@ -12,6 +12,7 @@ import TrellisData
 /// | GET | `/breeds` | | `[Breed]`, each with `favorite_count` (``FavoriteCount``) |
 /// | GET | `/breeds/{id}` | | ``Breed`` with `favorite_count` |
 /// | GET | `/breeds/{id}/sightings` | | `[Sighting]` |
+/// | POST | `/breeds/{id}/sightings` | ``SightingReport`` | ``Sighting``: 201, or 200 for a `report_id` already taken (idempotent) |
 /// | POST | `/session` | ``SignInRequest`` | ``SignInResponse`` |
 /// | GET | `/user` | | ``CatsUser`` |
 /// | GET | `/favorites` | | ``FavoriteList`` |
@@ -19,10 +20,11 @@ import TrellisData
 /// | PUT | `/favorites/{id}` | | 204 (idempotent: adding twice is one favorite) |
 /// | DELETE | `/favorites/{id}` | | 204 (idempotent) |
 ///
-/// Every request is signed (``TrellisData/RequestSigner``); all but `/version`, `/breeds…`
-/// and `POST /session` also carry `authorization: Bearer <token>`. Errors are
-/// ``APIErrorBody`` with 400 (malformed body), 401 (bad or replayed signature, bad token),
-/// 404, or 503 (fault injection).
+/// Every request is signed (``TrellisData/RequestSigner``); all but `/version`, the `GET`s of
+/// `/breeds…` and `POST /session` also carry `authorization: Bearer <token>`. Errors are
+/// ``APIErrorBody`` with 400 (malformed body; a sighting report names each bad field),
+/// 401 (bad or replayed signature, bad token), 404, 409 (a report id another user took), or
+/// 503 (fault injection).
 public enum CatsAPI {
     /// The API version this build speaks.
     public static let apiVersion = 1
@@ -63,6 +65,17 @@ extension Endpoint where Response == Breed {
 extension Endpoint where Response == [Sighting] {
     /// `GET /breeds/{id}/sightings`.
     public static func sightings(of breedID: Int64) -> Endpoint { .entities(Sighting.self, path: "breeds", String(breedID), "sightings") }
+}
+
+extension Endpoint where Response == Sighting {
+    /// `POST /breeds/{id}/sightings`: report a sighting; the answer is the sighting as the
+    /// server stored it (with its id), the same one for a resend of the same report.
+    public static func reportSighting(_ report: SightingReport, of breedID: Int64) -> Endpoint {
+        let stored = Endpoint.entity(Sighting.self, path: "breeds", String(breedID), "sightings")
+        return Endpoint(method: .post, path: stored.path, body: CatsAPI.encode(report), headers: [("content-type", "application/json")]) {
+            data throws(NetworkError) in try stored.decodeResponse(data)
+        }
+    }
 }
 
 extension Endpoint where Response == SignInResponse {

@@ -32,16 +32,19 @@ struct SavedAccount: Entity, Equatable {
     }
 }
 
-/// A favorite change the server has not acknowledged yet: the offline queue, in SQLite so it
-/// survives a restart. Sent oldest (lowest id) first; a newer change to the same breed, or a
-/// newer order, replaces the older one (PUT and DELETE are idempotent, and an order is the
-/// whole list), so nothing is sent twice and the server ends where the user left off.
+/// A change the server has not acknowledged yet: the offline queue, in SQLite so it
+/// survives a restart. Favorites and their order, and the sightings the user reported.
+/// Sent oldest (lowest id) first; a newer change to the same breed, or a newer order,
+/// replaces the older one (PUT and DELETE are idempotent, and an order is the whole list),
+/// so nothing is sent twice and the server ends where the user left off. A sighting is
+/// never replaced: each report is its own target, and its `report_id` makes a resend one
+/// sighting on the server.
 struct PendingFavoriteChange: Entity, Equatable {
     static let entityName = "cats_pending_favorite"
     static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("user_id", .text, indexed: true),
         EntityColumn("breed_id", .integer, optional: true), EntityColumn("is_favorite", .boolean, optional: true),
-        EntityColumn("breed_order", .text, optional: true),
+        EntityColumn("breed_order", .text, optional: true), EntityColumn("sighting_report", .text, optional: true),
     ]
 
     /// What the user did.
@@ -50,21 +53,26 @@ struct PendingFavoriteChange: Entity, Equatable {
         case favorite(breedID: Int64, isFavorite: Bool)
         /// Put the favorites in this order: `PUT /favorites`.
         case order([Int64])
+        /// Reported a sighting of a breed: `POST /breeds/{id}/sightings`.
+        case sighting(breedID: Int64, report: SightingReport)
 
         /// What a newer change replaces: the same breed, or any order.
         var target: String {
             switch self {
             case .favorite(let breedID, _): "breed \(breedID)"
             case .order: "order"
+            case .sighting(_, let report): "sighting \(report.reportID)"
             }
         }
 
-        /// The request that makes the server hold this change.
-        var endpoint: Endpoint<Empty> {
+        /// The request that makes the server hold this favorite change; nil for a sighting,
+        /// whose request answers the stored sighting (``Endpoint/reportSighting(_:of:)``).
+        var endpoint: Endpoint<Empty>? {
             switch self {
             case .favorite(let breedID, true): .addFavorite(breedID)
             case .favorite(let breedID, false): .removeFavorite(breedID)
             case .order(let ids): .setFavorites(FavoriteList(breedIDs: ids))
+            case .sighting: nil
             }
         }
     }
@@ -82,16 +90,25 @@ struct PendingFavoriteChange: Entity, Equatable {
     var databaseValues: [DatabaseValue] {
         switch change {
         case .favorite(let breedID, let isFavorite):
-            [id.databaseValue, userID.databaseValue, breedID.databaseValue, isFavorite.databaseValue, .null]
+            [id.databaseValue, userID.databaseValue, breedID.databaseValue, isFavorite.databaseValue, .null, .null]
         case .order(let ids):
-            [id.databaseValue, userID.databaseValue, .null, .null, ids.map(String.init).joined(separator: ",").databaseValue]
+            [id.databaseValue, userID.databaseValue, .null, .null, ids.map(String.init).joined(separator: ",").databaseValue, .null]
+        case .sighting(let breedID, let report):
+            [
+                id.databaseValue, userID.databaseValue, breedID.databaseValue, .null, .null,
+                String(decoding: CatsAPI.encode(report), as: UTF8.self).databaseValue,
+            ]
         }
     }
 
     init(row: Row) throws {
         id = try row.decode(forColumn: "id")
         userID = try row.decode(forColumn: "user_id")
-        if let breedID: Int64 = try row.decode(forColumn: "breed_id"), let isFavorite: Bool = try row.decode(forColumn: "is_favorite") {
+        if let report: String = try row.decode(forColumn: "sighting_report"), let breedID: Int64 = try row.decode(forColumn: "breed_id") {
+            change = .sighting(breedID: breedID, report: try Self.report(report, id: id))
+        } else if let breedID: Int64 = try row.decode(forColumn: "breed_id"),
+            let isFavorite: Bool = try row.decode(forColumn: "is_favorite")
+        {
             change = .favorite(breedID: breedID, isFavorite: isFavorite)
         } else if let order: String = try row.decode(forColumn: "breed_order") {
             change = .order(try Self.order(order))
@@ -103,10 +120,19 @@ struct PendingFavoriteChange: Entity, Equatable {
     init(network object: NetworkObject) throws(EntityDecodingError) {
         id = try object.id()
         userID = try object.string("user_id")
-        if let order = try object.optionalString("breed_order") {
+        if let report = try object.optionalString("sighting_report") {
+            change = .sighting(breedID: try object.int("breed_id"), report: try Self.report(report, id: id))
+        } else if let order = try object.optionalString("breed_order") {
             do { change = .order(try Self.order(order)) } catch { throw object.invalid("breed_order", "expected ids separated by commas") }
         } else {
             change = .favorite(breedID: try object.int("breed_id"), isFavorite: try object.bool("is_favorite"))
+        }
+    }
+
+    /// A stored sighting report (its JSON), checked again as it is read.
+    static func report(_ text: String, id: Int64) throws(EntityDecodingError) -> SightingReport {
+        do { return try JSONDecoder().decode(SightingReport.self, from: Data(text.utf8)) } catch {
+            throw EntityDecodingError(entity: entityName, id: "\(id)", field: "sighting_report", problem: .invalid("\(error)"))
         }
     }
 
@@ -128,9 +154,11 @@ struct PendingFavoriteChange: Entity, Equatable {
 /// The tables of the Cats database.
 enum CatsStore {
     /// The tables; `breed.favorite_count` came in version 2 (a database from before it is
-    /// migrated, its breeds counted 0 until the next catalog sync).
+    /// migrated, its breeds counted 0 until the next catalog sync), and the queue's
+    /// `sighting_report` after it.
     static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, PendingFavoriteChange.self)
         .addingColumn(FavoriteCount.field, to: Breed.self, default: 0.databaseValue, migration: "breed.v2-favorite-count")
+        .addingColumn("sighting_report", to: PendingFavoriteChange.self, migration: "pending.v2-sighting-report")
 
     /// The collection holding a user's favorites in order.
     static func favorites(of userID: String) -> String { "favorites.\(userID)" }

@@ -64,6 +64,7 @@ extension CatsServices {
             account: SyncedAccount(session: opened.session, ledger: opened.ledger, engine: engine.current, lifecycle: lifecycle),
             sync: SyncedSync(
                 engine: engine.current, databaseDescription: configuration.database.description, serverURL: configuration.server),
+            sightings: SyncedSightings(session: opened.session, ledger: opened.ledger, engine: engine.current),
             lifecycle: lifecycle,
             sessions: CatsSessionRequests(currentID: { [session = opened.session] in session.sessionID }, canceller: networker.current),
             staleness: configuration.staleness)

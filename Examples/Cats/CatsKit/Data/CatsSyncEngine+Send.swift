@@ -116,8 +116,11 @@ extension CatsSyncEngine {
             // server counted it (FavoritesLedger+Counts).
             let counted = change.change.countedBreed
             if let counted { await ledger.beginSending(counted) }
-            switch await call(change.change.endpoint, for: userID, epoch: epoch) {
-            case .success:
+            switch await send(change.change, for: userID, epoch: epoch) {
+            case .success(let stored?):
+                report.sent.append(change.id)
+                if case .success = await ledger.settleSighting(change, stored: stored) { report.settled.insert(change.id) }
+            case .success(nil):
                 report.sent.append(change.id)
                 if case .success(let settled) = await ledger.settle(change) { report.settled.formUnion(settled.removed) }
             case .failure(.refused(let reason)):
@@ -135,6 +138,18 @@ extension CatsSyncEngine {
         return report
     }
 
+    /// Sends one queued change: a favorite change answers nothing, a sighting answers the
+    /// sighting as the server stored it.
+    func send(_ change: PendingFavoriteChange.Change, for userID: String, epoch: Int) async -> Result<Sighting?, Failure> {
+        switch change {
+        case .sighting(let breedID, let report):
+            return await call(.reportSighting(report, of: breedID), for: userID, epoch: epoch).map { Optional($0) }
+        case .favorite, .order:
+            guard let endpoint = change.endpoint else { return .success(nil) }
+            return await call(endpoint, for: userID, epoch: epoch).map { _ -> Sighting? in nil }
+        }
+    }
+
     /// Drops a change the server refused for good: the stored list and the shown one go
     /// back (unless a newer change to the same breed waits), and the user is told.
     func drop(_ change: PendingFavoriteChange, reason: String) async {
@@ -149,6 +164,9 @@ extension CatsSyncEngine {
         case .order:
             _ = await ledger.settle(change)
             notices.send(SyncNotice(.orderRefused, reason: reason))
+        case .sighting(let breedID, let report):
+            _ = await ledger.settleSighting(change, stored: nil)
+            notices.send(SyncNotice(.sightingRefused(breedID: breedID, place: report.place), reason: reason))
         }
     }
 }

@@ -75,10 +75,17 @@ struct DatabaseService: Service {
             }
         }
         let pending: [PendingFavoriteChange]
-        do { pending = try await store.all(PendingFavoriteChange.self) } catch { throw .store(error) }
+        let lowestSighting: Int64
+        do {
+            pending = try await store.all(PendingFavoriteChange.self)
+            lowestSighting = try await store.all(Sighting.self).map(\.id).min() ?? 0
+        } catch {
+            throw .store(error)
+        }
         return OpenedDatabase(
             store: store, lock: lock, session: CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs)),
-            ledger: FavoritesLedger(store: store, nextID: (pending.map(\.id).max() ?? 0) + 1),
+            // Past every queue id, and every local sighting id (minus a queue id, kept without a server).
+            ledger: FavoritesLedger(store: store, nextID: max(pending.map(\.id).max() ?? 0, -lowestSighting) + 1),
             pendingCount: PendingFavoriteChange.coalesced(pending.filter { $0.userID == user?.id }).count)
     }
 }

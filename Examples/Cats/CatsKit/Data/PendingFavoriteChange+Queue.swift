@@ -23,6 +23,7 @@ extension PendingFavoriteChange {
             case .favorite(let breedID, true): if !ids.contains(breedID) { ids.append(breedID) }
             case .favorite(let breedID, false): ids.removeAll { $0 == breedID }
             case .order(let order): ids = order
+            case .sighting: break
             }
         }
         return ids

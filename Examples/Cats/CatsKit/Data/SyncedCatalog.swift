@@ -33,6 +33,10 @@ struct SyncedCatalog: CatsCatalog {
     /// The store's changes to breeds: a favorite count moving, a sync's new values.
     var breedChanges: ModelEvents<EntityChange<Breed>> { store.events.changes(of: Breed.self) }
 
+    /// The store's changes to sightings: one the user reported (at once, under its local
+    /// id), the server's answer replacing it, a refusal removing it, a sync's new values.
+    var sightingChanges: ModelEvents<EntityChange<Sighting>> { store.events.changes(of: Sighting.self) }
+
     /// The policy actually used: without a server, or once closed, the store's value.
     func effective(_ policy: CachePolicy) -> CachePolicy {
         networker == nil || isClosed.withLockedValue({ $0 }) ? .cacheOnly : policy
@@ -117,14 +121,17 @@ struct SyncedCatalog: CatsCatalog {
                     return Self.newestFirst(stored)
                 },
                 fetch: { Self.newestFirst(try await fetch(Endpoint<[Sighting]>.sightings(of: breedID))) },
-                save: { sightings in
+                merge: { sightings in
+                    // A sighting the user reported that the server has not answered yet keeps its
+                    // local (negative) id until the sync settles it (FavoritesLedger+Sightings).
                     let stamp = now()
                     let kept = Set(sightings.map(\.id))
-                    let gone = try await store.children(of: breedID, via: Sighting.breed).map(\.id).filter { !kept.contains($0) }
+                    let gone = try await store.children(of: breedID, via: Sighting.breed).map(\.id).filter { $0 > 0 && !kept.contains($0) }
                     try await store.write { batch in
                         batch.delete(Sighting.self, ids: gone)
                         batch.upsert(sightings, syncedAt: stamp)
                     }
+                    return Self.newestFirst(try await store.children(of: breedID, via: Sighting.breed))
                 }),
             policy: effective(policy))
     }

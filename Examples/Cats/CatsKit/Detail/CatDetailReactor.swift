@@ -60,6 +60,12 @@ public final class CatDetailReactor: Reactor {
         case breedChanged(Breed)
         /// How old a segment's data is, after its load; `nil` without a server (nothing syncs).
         case freshness(CatDetailSegment, CatsFreshness?)
+        /// The store holds a new or changed sighting of this breed (one the user reported,
+        /// here or on another screen, or the server's answer to it).
+        case sightingSaved(Sighting)
+        /// The store no longer holds this sighting (the server refused it, or answered it
+        /// under its own id).
+        case sightingRemoved(Int64)
     }
 
     public struct State: Equatable, Sendable {
@@ -90,6 +96,10 @@ public final class CatDetailReactor: Reactor {
         /// Details' description.
         public var about: Loadable<[CatDetailSection]> {
             breed.map { CatDetailSection.part(.about, $0.description.isEmpty ? [] : [.text($0.description)]) }
+        }
+        /// The Sightings segment's title: "Sightings (12)" once they have loaded.
+        public var sightingsTitle: String {
+            sightings.value.map { "\(CatDetailSegment.sightings.title) (\($0.count))" } ?? CatDetailSegment.sightings.title
         }
         /// The Sightings segment's section; none for no sightings.
         public var sightingSections: Loadable<[CatDetailSection]> {
@@ -147,13 +157,18 @@ public final class CatDetailReactor: Reactor {
             state.lastChange = breed
             state.breed = state.breed.map { $0.id == breed.id ? breed : $0 }
         case .freshness(let segment, let freshness): state.freshness[segment] = freshness
+        case .sightingSaved(let sighting):
+            state.sightings = state.sightings.map { SyncedCatalog.newestFirst($0.filter { $0.id != sighting.id } + [sighting]) }
+        case .sightingRemoved(let id): state.sightings = state.sightings.map { $0.filter { $0.id != id } }
         }
     }
 
-    /// The catalog's changes to this breed (Drrrible's `ShotViewReactor` following
-    /// `Shot.event`): a favorite moves the count here at once, wherever it was made.
+    /// The catalog's changes to this breed and its sightings (Drrrible's `ShotViewReactor`
+    /// following `Shot.event`): a favorite moves the count here at once, and a reported
+    /// sighting joins the list (and leaves it on a refusal), wherever it was made.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let (id, changes) = (currentState.breedID, services.catalog.breedChanges.subscribe())
+        let sightings = services.catalog.sightingChanges.subscribe()
         return mutation.merge(
             .run { send in
                 for try await change in changes {
@@ -161,6 +176,18 @@ public final class CatDetailReactor: Reactor {
                 }
             } catch: { _ in
                 .breed(.fail(LoadFailure(message: "breed \(id)'s changes stopped: press r to load it again")))
+            }
+        ).merge(
+            .run { send in
+                for try await change in sightings {
+                    switch change {
+                    case .inserted(let sighting), .updated(let sighting, _):
+                        if sighting.breedID == id { await send(.sightingSaved(sighting)) }
+                    case .deleted(let sightingID): await send(.sightingRemoved(sightingID))
+                    }
+                }
+            } catch: { _ in
+                .sightings(.fail(LoadFailure(message: "the sightings' changes stopped: press r to load them again")))
             })
     }
 

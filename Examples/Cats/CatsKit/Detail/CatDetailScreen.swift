@@ -1,3 +1,4 @@
+import Foundation
 import TrellisLists
 import TrellisReactor
 import TrellisShell
@@ -26,10 +27,19 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
     public let detailReactor: CatDetailReactor
     private let bag = BindingBag()
     private var hasStarted = false
+    let context: CatsContext
+    /// The clock the sighting form's date starts from.
+    let clock: @Sendable () -> Date
 
-    /// The detail of breed `breedID`; `scheduler` runs the data sources' deferred loads.
-    public init(breedID: Int64, context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared) {
+    /// The detail of breed `breedID`; `scheduler` runs the data sources' deferred loads,
+    /// `clock` gives the sighting form its today.
+    public init(
+        breedID: Int64, context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.breedID = breedID
+        self.context = context
+        self.clock = clock
         let reactor = CatDetailReactor(breedID: breedID, services: context.services)
         detailReactor = reactor
         super.init(title: reactor.currentState.title, reactor: reactor) {
@@ -42,6 +52,17 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
             // The breed's name arrives after the screen was announced as "Cat 3".
             if self?.hasStarted == true { context.announce("Screen: \(title)") }
         }.store(in: bag)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        contentView.onReportSighting = { [weak self] in self?.reportSighting() }
+    }
+
+    /// Pushes the "Report a sighting" form for this breed.
+    public func reportSighting() {
+        let name = detailReactor.currentState.breed.value?.name ?? detailReactor.currentState.title
+        navigator?.push(SightingFormScreen(breedID: breedID, breedName: name, context: context, clock: clock))
     }
 
     /// Binds the view (``ReactorScreen``), and the first time loads the breed and Details.
@@ -61,6 +82,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
             KeyHelp("f", "favorite or not"),
             KeyHelp("r", "load again (after an error)"),
             KeyHelp("←/→", "Details / Sightings"),
+            KeyHelp("n", "report a sighting"),
             KeyHelp("Tab", "move focus"),
             KeyHelp("Shift-Tab", "focus back"),
             KeyHelp("Enter Space", "press the focused button"),

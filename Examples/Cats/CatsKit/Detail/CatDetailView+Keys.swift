@@ -6,6 +6,8 @@ extension CatDetailView {
     /// What a key asks of the detail screen.
     public enum Command: Sendable {
         case toggleFavorite
+        /// `n`: the "Report a sighting" form, with Sightings shown behind it.
+        case reportSighting
         case nextSegment, previousSegment
         case moveFocus(CollectionView.FocusMove)
         /// Enter: the focused row's actions (detail rows have none: nothing happens).
@@ -20,6 +22,7 @@ extension CatDetailView {
     public static func command(for event: KeyEvent) -> Command? {
         switch (event.key, event.modifiers) {
         case (.character("f"), []): .toggleFavorite
+        case (.character("n"), []): .reportSighting
         case (.right, []): .nextSegment
         case (.left, []): .previousSegment
         case (.up, []), (.character("k"), []): .moveFocus(.up)
@@ -38,6 +41,12 @@ extension CatDetailView {
     public func perform(_ command: Command) {
         switch command {
         case .toggleFavorite: header.favoriteButton.press()
+        case .reportSighting:
+            reactor?.send(.select(.sightings))
+            // The form covers the screen, which is unbound until it shows again: the reactor
+            // loads Sightings now, so the report lands in a loaded list behind the form.
+            if reactor?.currentState.sightings == .notLoaded { reactor?.send(.loadSightings) }
+            onReportSighting()
         case .nextSegment: reactor?.send(.nextSegment)
         case .previousSegment: reactor?.send(.previousSegment)
         case .moveFocus(let move): list.moveFocus(move)

@@ -36,6 +36,8 @@ public final class CatDetailView: View, ReactorView {
     /// The footer: "updated 3 min ago", or "offline · from 2 days ago".
     public let freshnessLabel: Label
     let context: CatsContext
+    /// Opens the "Report a sighting" form (`n`); the screen sets it.
+    public var onReportSighting: @MainActor () -> Void = {}
 
     /// The detail's views and data sources, bound to a reactor later (``bind(reactor:in:)``).
     public init(context: CatsContext, metrics: CatDetailMetrics = CatDetailMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
@@ -124,6 +126,10 @@ public final class CatDetailView: View, ReactorView {
             freshnessLabel.text = line
             // Masonry's `mas_updateConstraints`: the footer takes a row only when it says something.
             _ = freshnessLabel.constraints.update { make in make.height.equalTo(line.isEmpty ? 0 : 1) }
+        }.store(in: bag)
+        reactor.observe(\.sightingsTitle) { title in
+            header.segmentedControl.segmentLabels[CatDetailSegment.sightings.rawValue].text = title
+            header.segmentedControl.invalidateIntrinsicContentSize()
         }.store(in: bag)
         reactor.observe(\.segment) { [segments] segment in
             segments.selectChild(at: segment.rawValue)

@@ -23,6 +23,8 @@ public struct CatsServices: Sendable {
     public var account: any CatsAccount
     /// Whether the server is reachable, and what settings shows about the data.
     public var sync: any CatsSync
+    /// Reporting sightings.
+    public var sightings: any CatsSightings
     /// The services behind these, started and stopped in dependency order, and their
     /// states (Settings' Services section). Fakes get an empty one.
     public var lifecycle: CatsServiceLifecycle
@@ -37,13 +39,14 @@ public struct CatsServices: Sendable {
     /// is behind them (``start(_:)`` makes one; tests pass their fakes without).
     public init(
         catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync,
-        lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(), sessions: CatsSessionRequests = CatsSessionRequests(),
-        staleness: CatsStaleness = CatsStaleness()
+        sightings: any CatsSightings, lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(),
+        sessions: CatsSessionRequests = CatsSessionRequests(), staleness: CatsStaleness = CatsStaleness()
     ) {
         self.catalog = catalog
         self.favorites = favorites
         self.account = account
         self.sync = sync
+        self.sightings = sightings
         self.lifecycle = lifecycle
         self.sessions = sessions
         self.staleness = staleness
@@ -68,6 +71,10 @@ public protocol CatsCatalog: Sendable {
     /// like count): a favorite moving its ``CatsAPI/Breed/favoriteCount`` at once and back on a
     /// refusal, a sync bringing the server's values. The list and the detail both follow it.
     var breedChanges: ModelEvents<EntityChange<Breed>> { get }
+    /// Every change to a stored sighting: one the user reported (at once), the server's
+    /// answer replacing it, a refusal removing it. Every detail of the breed follows it.
+    var sightingChanges: ModelEvents<EntityChange<Sighting>> { get }
+
     /// When `part` as stored was last synced from the server: a list is as old as its
     /// oldest entry; `nil` when it never synced (or is empty, or not stored), so it is stale.
     func lastSynced(_ part: CatalogPart) async -> Date?

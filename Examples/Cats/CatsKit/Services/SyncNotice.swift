@@ -1,7 +1,8 @@
 import TrellisData
 
 /// Something the sync did that the user must hear about: a queued change the server refused
-/// for good (it was dropped, and the list shows the server's state again), or a sign-in the
+/// for good (it was dropped, and the list shows the server's state again; a refused sighting
+/// leaves the Sightings list), or a sign-in the
 /// server refused (the queue waits). The status line shows each one as an error.
 public struct SyncNotice: Sendable, Hashable, CustomStringConvertible {
     /// What happened.
@@ -10,6 +11,8 @@ public struct SyncNotice: Sendable, Hashable, CustomStringConvertible {
         case favoriteRefused(breedID: Int64, isFavorite: Bool)
         /// The server refused the favorites' new order; it was dropped.
         case orderRefused
+        /// The server refused a sighting reported at `place`; it was dropped from the list.
+        case sightingRefused(breedID: Int64, place: String)
         /// The server refused to sign `userID` in; changes stay queued.
         case signInRefused(userID: String)
         /// The server sent a favorites list the app cannot take; the local list was kept.
@@ -32,6 +35,7 @@ public struct SyncNotice: Sendable, Hashable, CustomStringConvertible {
         case let .favoriteRefused(breedID, isFavorite):
             "the server refused \(isFavorite ? "adding" : "removing") favorite \(breedID): \(reason); it was dropped"
         case .orderRefused: "the server refused the favorites' order: \(reason); it was dropped"
+        case let .sightingRefused(_, place): "the server refused the sighting at \(place): \(reason); it was removed"
         case let .signInRefused(userID): "the server refused to sign \(userID) in: \(reason); changes stay queued"
         case .badFavoritesList: "the server's favorites list was not taken: \(reason); the local list is kept"
         }

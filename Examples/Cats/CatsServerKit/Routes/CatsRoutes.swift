@@ -33,6 +33,7 @@ struct CatsRoutes: Sendable {
         router.post(RouterPath(CatsAPI.Route.session)) { request, _ in try await signIn(request) }
         router.get(RouterPath(CatsAPI.Route.user)) { request, _ in Response.json(CatsAPI.encode(try await user(request))) }
         registerFavorites(on: router)
+        registerSightings(on: router)
     }
 
     /// `POST /session`: the body names the account; the answer carries a new token valid for

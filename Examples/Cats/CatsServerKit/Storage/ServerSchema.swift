@@ -11,6 +11,9 @@ import GRDB
 ///   `token.expires_at` (Unix seconds; tokens issued before it get a day from their creation).
 /// - `v3 favorite counts`: an index on `favorite.breed_id`, for the per-breed counts the
 ///   catalog routes compute (``ServerStore/breeds()``).
+/// - `v4 reported sightings`: `sighting.report_id` (unique: one sighting per report, so a
+///   resend is not a second one) and `sighting.user_id` (who reported it), both NULL for the
+///   seeded sightings.
 enum ServerSchema {
     static func migrator(catalog: [Breed]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -72,6 +75,15 @@ enum ServerSchema {
         migrator.registerMigration("v3 favorite counts") { db in
             // `GET /breeds` counts each breed's favorites; the primary key starts with the user.
             try db.create(index: "favorite_breed", on: "favorite", columns: ["breed_id"])
+        }
+        migrator.registerMigration("v4 reported sightings") { db in
+            // SQLite's unique index lets NULLs repeat: the seeded sightings have no report.
+            try db.execute(
+                sql: """
+                    ALTER TABLE sighting ADD COLUMN report_id TEXT;
+                    ALTER TABLE sighting ADD COLUMN user_id TEXT REFERENCES user(id);
+                    CREATE UNIQUE INDEX sighting_report ON sighting (report_id);
+                    """)
         }
         return migrator
     }

@@ -44,6 +44,8 @@ final class ScriptedTransport: HTTPTransport {
         var users: Set<String> = []
         /// How far its clock is ahead of the app's, in seconds.
         var clockOffset: TimeInterval = 0
+        /// The sightings reported to it, by report id (a resend answers the same one).
+        var reported: [String: Sighting] = [:]
     }
 
     let state: NIOLockedValueBox<State>
@@ -84,6 +86,8 @@ final class ScriptedTransport: HTTPTransport {
         }
     }
     /// Whether the server knows `user` (signed in since the last ``wipe()``).
+    /// The sightings reported to it.
+    var reported: [Sighting] { state.withLockedValue { $0.reported.values.sorted { $0.id < $1.id } } }
     func knows(_ user: String) -> Bool { state.withLockedValue { $0.users.contains(user) } }
     func favorites(of user: String) -> [Int64] { state.withLockedValue { $0.favorites[user] ?? [] } }
     var received: [NetworkRequest] { state.withLockedValue { $0.received } }
@@ -157,8 +161,21 @@ final class ScriptedTransport: HTTPTransport {
                 }
                 return Self.json(breed)
             case (.get, 3, "breeds"):
-                let sightings = SightingGenerator().sightings(for: state.breeds).filter { "\($0.breedID)" == path[1] }
-                return Self.json(sightings)
+                let sightings = SightingGenerator().sightings(for: state.breeds) + state.reported.values.sorted { $0.id < $1.id }
+                return Self.json(sightings.filter { "\($0.breedID)" == path[1] })
+            case (.post, 3, "breeds"):
+                guard user != nil else { return Self.refuse(401, "sign in first") }
+                guard let breedID = Int64(path[1]), state.breeds.contains(where: { $0.id == breedID }) else {
+                    return Self.refuse(404, "there is no breed \(path[1])")
+                }
+                let report: SightingReport
+                do { report = try JSONDecoder().decode(SightingReport.self, from: request.body) } catch {
+                    return Self.refuse(400, "\(error)")
+                }
+                if let stored = state.reported[report.reportID] { return Self.json(stored) }
+                let stored = report.sighting(id: 100_000 + Int64(state.reported.count), breedID: breedID)
+                state.reported[report.reportID] = stored
+                return Self.json(stored)
             case (.post, 1, "session"):
                 guard let body = try? JSONDecoder().decode(SignInRequest.self, from: request.body) else {
                     return Self.refuse(400, "bad body")
