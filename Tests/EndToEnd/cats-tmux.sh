@@ -652,8 +652,10 @@ wait_for "EXIT=0" || true
 run_cats open cats://cat/3/sighting/999
 wait_for_exit || true
 shot badsighting
-row_highlighted() { grep -F -- "$2" "$shots/$1.styled" | grep -qF $'\e[7m'; }
-check "a sighting link opens the breed on Sightings"  sighting_link deeplink styled_contains $'\e[7mSightings'
+# The focused row is painted in the theme's focus style (a background), or reversed
+# where there is no colour.
+row_highlighted() { grep -F -- "$2" "$shots/$1.styled" | grep -qE $'\e\\[(7|48;[0-9;]*)m'; }
+check "a sighting link opens the breed on Sightings"  sighting_link deeplink styled_contains $'\e[48;5;238m Sightings ('
 check "with the sighting on screen"                   sighting_link deeplink contains "Kyoto, Gion"
 check "focused on it"                                 sighting_link sighting_moved row_highlighted "Kyoto, Gion"
 check "a sighting the breed lacks is refused by name" badsighting badbreed contains "breed 3 has no sighting 999"
