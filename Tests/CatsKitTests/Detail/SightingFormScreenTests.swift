@@ -57,6 +57,30 @@ import TrellisViews
         pilot.stop()
     }
 
+    /// The labels and the fields each share one set of constraints (Masonry's array
+    /// `mas_makeConstraints:`): one column of labels, the fields beside them to the right
+    /// edge, a row each under the title, at any width.
+    @Test(arguments: [40, 70, 120])
+    func theFieldsAreAColumnBesideTheLabelsAtAnyWidth(columns: Int) {
+        let fake = FakeCatsServices()
+        let context = CatsContext(services: fake.services)
+        let screen = SightingFormScreen(
+            breedID: 3, breedName: "American Bobtail", context: context, clock: { Self.noon }, timeZone: Self.utc)
+        let pilot = Pilot.showing(screen, context: context, columns: columns, rows: 16)
+        pilot.frame()
+        let form = screen.contentView
+        let rows = SightingFormReactor.Field.allCases
+        let labels = rows.compactMap { form.fieldLabels[$0]?.frame }
+        let fields = rows.compactMap { form.fields[$0]?.frame }
+        #expect(labels.count == 3 && fields.count == 3)
+        #expect(labels.allSatisfy { $0.minX == 1 && $0.width == SightingFormView.labelWidth && $0.height == 1 }, "\(labels)")
+        #expect(fields.allSatisfy { $0.minX == 1 + SightingFormView.labelWidth && $0.maxX == form.bounds.width - 1 }, "\(fields)")
+        #expect(zip(labels, fields).allSatisfy { $0.minY == $1.minY })
+        #expect(labels.map(\.minY) == [form.titleLabel.frame.maxY + 1, form.titleLabel.frame.maxY + 2, form.titleLabel.frame.maxY + 3])
+        #expect(form.submitButton.frame.minY == labels[2].maxY && form.hintLabel.frame.maxY == form.bounds.height)
+        pilot.stop()
+    }
+
     @Test func nOnTheDetailOpensTheFormAndTheRowIsThereAtOnce() async {
         let fake = FakeCatsServices()
         let context = CatsContext(services: fake.services)

@@ -4,14 +4,12 @@ import Testing
 /// The tour's concept table: every row says where Cats uses the mechanism and which test
 /// drives it through the app, and each Cats file it links uses what the row's Trellis cell names.
 extension TourTests {
-    /// Rows still without a Cats file or an app-level test, each with why. The first group
-    /// is being wired by other helpers at the same time (issue 24) and is emptied by the lead
-    /// at merge; the second is not used by Cats (yet) and waits for the lead's decision.
+    /// Rows still without a Cats file or an app-level test: mechanisms Cats does not use
+    /// yet (issue 24 stays open until each has a place in the app or a reason it has none).
     static let rowsNotYetInCats: Set<String> = [
         // Not used by Cats; the lead decides whether they earn a place.
         "000 `AAPLBasicDataSource`",
         "000 `AAPLDataAccessManager`",
-        "001 `NSArray+MASAdditions` (constraints for arrays of views)",
         "002 `NICellObject` (`cellClass`)",
         "002 `forwardingTo:` (forwarding to other delegates)",
         "003 `Drrrible.ShotService.like` (optimistic, rolled back on failure)",

@@ -65,6 +65,7 @@ public final class SightingFormView: View, ReactorView {
             if let textField = fields[field] { addSubview(textField) }
         }
         for view in [submitButton, problemLabel, hintLabel] as [View] { addSubview(view) }
+        makeConstraints()
         onAction(SightingFormReactor.Action.self) { [weak self] action in
             self?.reactor?.send(action)
             return self?.reactor != nil
@@ -97,19 +98,55 @@ public final class SightingFormView: View, ReactorView {
         problemLabel.text = lines.joined(separator: "\n")
     }
 
-    /// The title, a line per field, the button under them, the problems, the hint at the bottom.
-    public override func layoutSubviews() {
-        let width = max(0, bounds.width - 2)
-        titleLabel.frame = Rect(x: 1, y: 1, width: width, height: 1)
-        var y = 3.0
-        for field in SightingFormReactor.Field.allCases {
-            fieldLabels[field]?.frame = Rect(x: 1, y: y, width: Self.labelWidth, height: 1)
-            fields[field]?.frame = Rect(x: 1 + Self.labelWidth, y: y, width: max(0, width - Self.labelWidth), height: 1)
-            y += 1
+    /// The title, a line per field, the button under them, the problems, the hint at the
+    /// bottom, made with constraints: the labels' and the fields' shared constraints once
+    /// for each column (Masonry's `-[NSArray mas_makeConstraints:]`), then each row's top
+    /// under the one before it.
+    private func makeConstraints() {
+        let rows = SightingFormReactor.Field.allCases
+        let labels = rows.compactMap { fieldLabels[$0] }
+        let textFields = rows.compactMap { fields[$0] }
+        titleLabel.constraints.make { make in
+            make.top.left.equalToSuperview().offset(1)
+            make.right.equalToSuperview().offset(-1)
+            make.height.equalTo(1)
         }
-        submitButton.frame = Rect(x: 1 + Self.labelWidth, y: y, width: submitButton.intrinsicContentSize.width, height: 1)
-        let hintY = max(y + 2, bounds.height - 1)
-        problemLabel.frame = Rect(x: 1, y: y + 2, width: width, height: max(0, hintY - y - 2))
-        hintLabel.frame = Rect(x: 1, y: hintY, width: width, height: 1)
+        _ = labels.makeConstraints { make in
+            make.left.equalToSuperview().offset(1)
+            make.width.equalTo(Self.labelWidth)
+            make.height.equalTo(1)
+        }
+        _ = textFields.makeConstraints { make in
+            make.right.equalToSuperview().offset(-1)
+            make.height.equalTo(1)
+        }
+        var above: View = titleLabel
+        var gap = 1.0  // a blank line under the title
+        for (label, textField) in zip(labels, textFields) {
+            label.constraints.make { make in make.top.equalTo(above.constraints.bottom).offset(gap) }
+            textField.constraints.make { make in
+                make.top.equalTo(label.constraints.top)
+                make.left.equalTo(label.constraints.right)
+            }
+            (above, gap) = (label, 0)
+        }
+        submitButton.constraints.make { make in
+            make.top.equalTo(above.constraints.bottom)
+            make.left.equalTo(labels.last?.constraints.right ?? constraints.left)
+            make.height.equalTo(1)
+        }
+        problemLabel.constraints.make { make in
+            make.top.equalTo(submitButton.constraints.bottom).offset(1)
+            make.left.equalToSuperview().offset(1)
+            make.right.equalToSuperview().offset(-1)
+            make.bottom.equalTo(hintLabel.constraints.top)
+        }
+        hintLabel.constraints.make { make in
+            make.left.equalToSuperview().offset(1)
+            make.right.equalToSuperview().offset(-1)
+            make.height.equalTo(1)
+            make.top.greaterThanOrEqualTo(submitButton.constraints.bottom).offset(1)
+            make.bottom.equalToSuperview().priority(.high)  // at the bottom unless the screen is too short
+        }
     }
 }
