@@ -42,13 +42,8 @@ public struct SightingReport: Buildable, Codable, Hashable, CustomStringConverti
         public var note: String?
         public var reportedOn: String?
 
-        enum CodingKeys: String, CodingKey {
-            case reportID = "report_id"
-            case place
-            case seenOn = "seen_on"
-            case note
-            case reportedOn = "reported_on"
-        }
+        /// The report's wire names (`report_id`, `seen_on`, …).
+        typealias CodingKeys = SightingReport.CodingKeys
 
         /// Nothing set.
         public init() {}
