@@ -47,7 +47,9 @@ public final class CellRegistry {
     func registration(for item: Any) throws(CellRegistryError) -> Registration {
         if let exact = table.exactValue(for: item) { return exact }
         if let declared = item as? any CellItem {
-            return Registration(cellType: declared.cellType, isTyped: false) { cell, item, _ in cell.update(with: item) }
+            return Registration(cellType: declared.cellType, isTyped: false) { cell, item, context in
+                cell.update(with: item, context: context)
+            }
         }
         if let fallback = table.fallbackValue(for: item) { return fallback }
         throw .noCellType(itemType: String(describing: type(of: item)), registered: registrations)

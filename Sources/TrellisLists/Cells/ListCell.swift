@@ -11,6 +11,10 @@ public protocol ListCell: AnyObject {
     var reuseIdentifier: String { get }
     /// Shows `item`; returns whether the cell could (Nimbus's `shouldUpdateCellWithObject:`).
     @discardableResult func update(with item: Any) -> Bool
+    /// Shows `item` in `context` (its place, focus, selection, the list's theme): how a list
+    /// configures a cell that no typed registration configures, such as the cell a
+    /// ``CellItem`` names. By default, ``update(with:)``.
+    @discardableResult func update(with item: Any, context: CellContext) -> Bool
     /// Called when the cell goes back to the reuse pool.
     func prepareForReuse()
     /// Whether the reuse identifier should include the item's type, for a cell class that
@@ -21,11 +25,15 @@ public protocol ListCell: AnyObject {
 }
 
 extension ListCell {
+    public func update(with item: Any, context: CellContext) -> Bool { update(with: item) }
     public func prepareForReuse() {}
     public static var appendsItemTypeToReuseIdentifier: Bool { false }
 }
 
-/// An item that names its own cell type: Nimbus's `NICellObject`.
+/// An item that names its own cell type: Nimbus's `NICellObject`. A list with no
+/// registration for the item's type makes that cell and configures it with
+/// ``ListCell/update(with:context:)``, so the cell styles itself from the list's theme and
+/// the item's focus like a registered one.
 public protocol CellItem {
     /// The cell type that shows this item.
     var cellType: any ListCell.Type { get }

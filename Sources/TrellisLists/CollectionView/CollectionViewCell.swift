@@ -55,6 +55,13 @@ open class CollectionViewCell: View, ActionableCell {
         return true
     }
 
+    /// Shows `item` in `context`: by default, ``update(with:)``. Override it in a cell a
+    /// ``CellItem`` names to style the item from the list's theme and its focus.
+    @discardableResult
+    open func update(with item: Any, context: CellContext) -> Bool {
+        update(with: item)
+    }
+
     /// Clears focus and selection before the cell is reused.
     open func prepareForReuse() {
         isFocused = false

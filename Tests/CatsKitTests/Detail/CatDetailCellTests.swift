@@ -1,27 +1,45 @@
 import CatsAPI
 import Testing
+import TrellisLists
 import TrellisViews
 
 @testable import CatsKit
 
-/// The detail's one cell shows every kind of row, styled from the list's theme.
+/// The detail's rows name their cells (Nimbus's `NICellObject`), which style themselves
+/// from the list's context.
 @MainActor
 @Suite struct CatDetailCellTests {
     let seen = Sighting(id: 9, breedID: 3, place: "Lisbon", seenOn: "2026-03-01", note: "asleep on a car roof")
+    let cats = CellContext(theme: .cats)
 
-    @Test func theCellStylesEachRowFromTheTheme() {
+    @Test func eachRowNamesItsCell() throws {
+        let registry = CellRegistry()  // nothing registered: the rows say
+        #expect(try registry.cellType(for: CatDetailItem.fact(key: "Origin", value: "Thailand")) == CatDetailCell.self)
+        #expect(try registry.cellType(for: CatDetailItem.sighting(seen)) == CatDetailCell.self)
+        #expect(try registry.cellType(for: CatDetailItem.text("Calm.")) == CatDescriptionCell.self)
+        let cell = try registry.cell(for: CatDetailItem.text("Calm."), context: cats, from: ReusePool())
+        #expect((cell as? CatDescriptionCell)?.bodyLabel.text == "Calm.")
+    }
+
+    @Test func theCellStylesFactsAndSightingsFromTheTheme() {
         let cell = CatDetailCell(reuseIdentifier: "detail")
         cell.frame = Rect(x: 0, y: 0, width: 40, height: 1)
-        cell.show(.fact(key: "Origin", value: "Thailand"), theme: .cats)
+        #expect(cell.update(with: CatDetailItem.fact(key: "Origin", value: "Thailand"), context: cats))
         cell.layoutIfNeeded()
         #expect(cell.leadingLabel.style == Theme.cats[.key] && cell.bodyLabel.style == Theme.cats[.value])
-        #expect(cell.bodyLabel.frame.minX == 11 && cell.preferredHeight(forWidth: 40) == 1)
-        cell.show(.sighting(seen), theme: .cats)
+        #expect(cell.bodyLabel.frame.minX == 11)
+        #expect(cell.update(with: CatDetailItem.sighting(seen), context: cats))
         cell.layoutIfNeeded()
         #expect(cell.leadingLabel.style == Theme.cats[.secondary])
         #expect(cell.bodyLabel.text == "Lisbon — asleep on a car roof" && cell.bodyLabel.frame.minX == 13)
-        cell.show(.text(String(repeating: "A calm cat. ", count: 10)), theme: .cats)
-        #expect(cell.bodyLabel.style == Theme.cats[.body] && cell.leadingLabel.text == "")
+        #expect(!cell.update(with: CatDetailItem.text("Calm."), context: cats), "the description has its own cell")
+    }
+
+    @Test func theDescriptionWrapsToTheRowsItNeeds() {
+        let cell = CatDescriptionCell(reuseIdentifier: "description")
+        #expect(cell.update(with: CatDetailItem.text(String(repeating: "A calm cat. ", count: 10)), context: cats))
+        #expect(cell.bodyLabel.style == Theme.cats[.body])
         #expect(cell.preferredHeight(forWidth: 40) == 4)  // 120 characters wrapped at 38
+        #expect(!cell.update(with: CatDetailItem.fact(key: "Coat", value: "Short"), context: cats))
     }
 }

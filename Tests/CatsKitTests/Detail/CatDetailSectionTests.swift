@@ -23,7 +23,6 @@ import TrellisViews
         #expect(CatDetailItem.fact(key: "Coat", value: "Long").id == "fact-Coat")
         #expect(CatDetailItem.fact(key: "Coat", value: "Short") != .fact(key: "Coat", value: "Long"))  // an update
         #expect(CatDetailItem.text("Calm.").id == "text" && CatDetailItem.text("Calm.").columns == ("", "Calm."))
-        #expect(CatDetailSection.sections(.sightings, []) == [])
         #expect(CatDetailSection.part(.about, []) == [CatDetailSection(header: .about, items: [])])  // where its placeholder shows
         #expect(CatDetailItem.sightingID(9) == CatDetailItem.sighting(seen).id)
     }

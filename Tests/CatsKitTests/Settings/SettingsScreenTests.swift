@@ -44,7 +44,7 @@ import TrellisViews
             "This session",
             " Viewed        none",
             " Last search   none",
-            "Forgotten when you log out.",
+            " The account your favorites and sightings are kep…",  // the focused row, explained
         ])
         pilot.stop()
     }
@@ -139,6 +139,24 @@ import TrellisViews
                 pilot.frame()
                 return pilot.screenLines.contains { $0.contains("Theme         light · dark from the next sign-in") }
             }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    /// The view hears the rows' actions' focus events after them (Nimbus's `forwardingTo:`):
+    /// the line under the table explains the focused row, and follows the focus.
+    @Test func theLineUnderTheTableExplainsTheFocusedRow() async {
+        let (pilot, screen, _) = await showSettings()
+        let explanation = { () -> String in
+            pilot.frame()
+            return pilot.screenLines.last ?? ""
+        }
+        #expect(screen.contentView.explanationLabel.text == SettingsRow(.user, "").explanation)
+        #expect(explanation().hasPrefix(" The account your favorites"), "\(pilot.screenLines)")
+        pilot.press(.down)  // "Log out"
+        #expect(screen.contentView.explanationLabel.text == SettingsRow(.logOut, "").explanation)
+        #expect(explanation().hasPrefix(" Enter logs out"))
+        pilot.press(.end)  // "Theme"
+        #expect(explanation().hasPrefix(" Enter switches between the light"))
         pilot.stop()
     }
 

@@ -13,6 +13,8 @@ class TestCell: ListCell {
         shown.append("\(item)")
         return true
     }
+    // In the class, so that subclasses can override it (the protocol's default can't be).
+    func update(with item: Any, context: CellContext) -> Bool { update(with: item) }
     func prepareForReuse() { reuses += 1 }
     // A class var, so that subclasses can override it (a protocol extension default can't be).
     class var appendsItemTypeToReuseIdentifier: Bool { false }
@@ -33,6 +35,18 @@ final class Dog: Animal, Pet {}
 struct Hamster: Pet {}
 struct Sticker: CellItem { var cellType: any ListCell.Type { DeclaredCell.self } }
 struct Plain {}
+struct Badge: CellItem {
+    var name: String
+    var cellType: any ListCell.Type { BadgeCell.self }
+}
+/// Shows a ``Badge`` from its context; `update(with:)` alone would lose it.
+final class BadgeCell: TestCell {
+    override func update(with item: Any, context: CellContext) -> Bool {
+        guard let badge = item as? Badge else { return false }
+        shown.append("\(badge.name) at \(context.path.section).\(context.path.item)\(context.isFocused ? ", focused" : "")")
+        return true
+    }
+}
 
 @MainActor
 @Suite struct CellRegistryTests {
@@ -47,6 +61,17 @@ struct Plain {}
         let registry = CellRegistry()
         registry.register(PetCell.self, for: (any CellItem).self)
         #expect(try registry.cellType(for: Sticker()) == DeclaredCell.self)
+    }
+
+    /// A cell an item names is configured with the list's context (Nimbus's cells had none:
+    /// they walked up to their table for its look), like a typed registration's.
+    @Test func theCellAnItemNamesIsShownInItsContext() throws {
+        let registry = CellRegistry()
+        let context = CellContext(path: ItemPath(section: 1, item: 2), isFocused: true)
+        let cell = try #require(try registry.cell(for: Badge(name: "new"), context: context, from: ReusePool()) as? BadgeCell)
+        #expect(cell.shown == ["new at 1.2, focused"])
+        try registry.configure(cell, with: Badge(name: "old"), context: CellContext())
+        #expect(cell.shown == ["new at 1.2, focused", "old at 0.0"])
     }
 
     @Test func exactRegistrationBeatsTheDeclaredType() throws {

@@ -21,6 +21,9 @@ public final class CatsContext {
     /// The session's values, dropped on log out (``CatsSessionValues``): the breeds viewed
     /// and the last search. The shell sets the session's; until then, values of its own.
     public internal(set) var sessionValues = CatsSessionValues()
+    /// The session's unsent sighting forms (``SightingDrafts``), a store the session holds
+    /// and forgets on log out. The shell sets the session's; until then, a store of its own.
+    public internal(set) var sightingDrafts = SightingDrafts()
     /// Ends the session before the account signs out (set by the shell to invalidate its
     /// TrellisShell `Session`, which cancels the session's requests). Does nothing until set.
     public var endSession: @MainActor () -> Void = {}

@@ -15,7 +15,8 @@ import TrellisViews
 /// A session begins when a user is signed in: a TrellisShell `Session` named as the data
 /// layer tags the user's requests (``CatsServices/sessions``), with the networker as its
 /// canceller when there is a server and the container's session scope to invalidate, holding
-/// the session's values (``CatsSessionValues``); the session's `CatsContext` with the user's
+/// the session's values (``CatsSessionValues``) and its stores (``SightingDrafts`` in a
+/// `SessionStores`); the session's `CatsContext` with the user's
 /// look from ``CatsUserPreferences`` (theme, grid density: the shell's, kept across log out,
 /// not the session's); the session's modules; a navigator with the list as its root. Deep
 /// links open through the router, and a link asked for while signed out (``pendingLink``)
@@ -148,9 +149,11 @@ public final class CatsShell {
     private func beginSession(for user: CatsUser) {
         let look = userLook(for: user)
         let requests = services.sessions
+        var stores = SessionStores()
+        stores.insert(SightingDrafts())
         let session = Session(
-            id: requests.currentID(), user: SessionUser(id: user.id, name: user.name), canceller: requests.canceller,
-            invalidating: [container.sessionScope])
+            id: requests.currentID(), user: SessionUser(id: user.id, name: user.name), stores: stores,
+            canceller: requests.canceller, invalidating: [container.sessionScope])
         let modules = ModuleRegistry<Screen>(session: session, container: container)
         do {
             try modules.register(CatsListModule.self)
@@ -171,8 +174,11 @@ public final class CatsShell {
         context.announce = { [weak self] sentence in self?.app?.announce(sentence) }
         context.layoutReport = layoutReport
         (context.theme, context.preferences, context.density) = (look.theme, look.preferences, look.density)
-        do { context.sessionValues = try session.value(for: CatsSessionValues.key) { CatsSessionValues() } } catch {
-            preconditionFailure("CatsShell: a new session has no values: \(error)")
+        do {
+            context.sessionValues = try session.value(for: CatsSessionValues.key) { CatsSessionValues() }
+            context.sightingDrafts = try session.store(SightingDrafts.self)
+        } catch {
+            preconditionFailure("CatsShell: a new session has no values or no drafts: \(error)")
         }
         context.endSession = { [weak self] in self?.endSession() }
         self.session = session

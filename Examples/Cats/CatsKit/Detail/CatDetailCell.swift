@@ -1,21 +1,19 @@
 import TrellisLists
 import TrellisViews
 
-/// The detail's one cell: a leading column (a fact's key, a sighting's date; none for the
-/// description) and the body after it, on one row, or for the description on as many as
-/// it wraps to. The list configures it through a typed registration for
-/// ``CatDetailItem``, with the theme of its `CellContext`.
+/// The detail's key-value and sighting rows: a leading column (a fact's key, a sighting's
+/// date) and the body after it, on one row. ``CatDetailItem`` names it (Nimbus's
+/// `NICellObject`), and the list configures it with its `CellContext`, whose theme styles it.
 ///
 /// ```swift
-/// registry.register(CatDetailCell.self, for: CatDetailItem.self) { cell, item, context in
-///     cell.show(item, theme: context.theme)
-/// }
+/// let cell = CatDetailCell(reuseIdentifier: "detail")
+/// cell.update(with: CatDetailItem.fact(key: "Origin", value: "Thailand"), context: CellContext(theme: .cats))
 /// ```
 @MainActor
 public final class CatDetailCell: CollectionViewCell {
     /// The leading column: a fact's key, a sighting's date.
     let leadingLabel = Label()
-    /// The body: a fact's value, the description, a sighting's place and note.
+    /// The body: a fact's value, a sighting's place and note.
     let bodyLabel = Label()
     /// The leading column's width, its one-cell inset included: fixed for facts, as wide
     /// as the date for sightings.
@@ -30,26 +28,63 @@ public final class CatDetailCell: CollectionViewCell {
         addSubview(bodyLabel)
     }
 
-    /// Shows `item` in `theme`'s styles.
+    /// Shows a fact or a sighting from the list; `false` for any other item.
+    public override func update(with item: Any, context: CellContext) -> Bool {
+        guard let item = item as? CatDetailItem, !item.isDescription else { return false }
+        show(item, theme: context.theme)
+        return true
+    }
+
+    /// Shows a fact or a sighting in `theme`'s styles.
     public func show(_ item: CatDetailItem, theme: Theme) {
         (leadingLabel.text, bodyLabel.text) = item.columns
-        bodyLabel.lineLimit = 1
         switch item {
-        case .fact: (leadingLabel.style, bodyLabel.style, leadingWidth) = (theme[.key], theme[.value], 10)
+        case .fact, .text: (leadingLabel.style, bodyLabel.style, leadingWidth) = (theme[.key], theme[.value], 10)
         case .sighting:
             (leadingLabel.style, bodyLabel.style, leadingWidth) = (
                 theme[.secondary], theme[.value], leadingLabel.intrinsicContentSize.width + 2
             )
-        case .text: (bodyLabel.style, bodyLabel.lineLimit, leadingWidth) = (theme[.body], 0, 0)
         }
         setNeedsLayout()
     }
 
-    /// One row, or as many as the description wraps to at `width`.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = contentBounds
+        let height = min(1, content.height)
+        leadingLabel.frame = Rect(x: 1, y: 0, width: max(0, leadingWidth - 1), height: height)
+        bodyLabel.frame = Rect(x: leadingWidth + 1, y: 0, width: max(0, content.width - leadingWidth - 2), height: height)
+    }
+}
+
+/// The breed's description on the detail: its text wrapped to as many rows as it needs.
+/// ``CatDetailItem/text(_:)`` names it.
+@MainActor
+public final class CatDescriptionCell: CollectionViewCell {
+    /// The description.
+    let bodyLabel = Label()
+
+    public required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        textLabel.isHidden = true
+        bodyLabel.key = "body"
+        bodyLabel.lineLimit = 0
+        addSubview(bodyLabel)
+    }
+
+    /// Shows the description from the list; `false` for any other item.
+    public override func update(with item: Any, context: CellContext) -> Bool {
+        guard case .text(let text)? = item as? CatDetailItem else { return false }
+        bodyLabel.text = text
+        bodyLabel.style = context.theme[.body]
+        setNeedsLayout()
+        return true
+    }
+
+    /// As many rows as the description wraps to at `width`.
     public override func preferredHeight(forWidth width: Double) -> Double? {
-        guard bodyLabel.lineLimit == 0 else { return 1 }
         let layout = TextLayout(
-            text: bodyLabel.text, measurer: bodyLabel.measurer, width: max(1, width - leadingWidth - 2),
+            text: bodyLabel.text, measurer: bodyLabel.measurer, width: max(1, width - 2),
             lineLimit: 0, truncation: .tail, alignment: .left)
         return max(1, layout.height)
     }
@@ -57,8 +92,6 @@ public final class CatDetailCell: CollectionViewCell {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let content = contentBounds
-        let height = bodyLabel.lineLimit == 0 ? content.height : min(1, content.height)
-        leadingLabel.frame = Rect(x: 1, y: 0, width: max(0, leadingWidth - 1), height: min(1, content.height))
-        bodyLabel.frame = Rect(x: leadingWidth + 1, y: 0, width: max(0, content.width - leadingWidth - 2), height: height)
+        bodyLabel.frame = Rect(x: 1, y: 0, width: max(0, content.width - 2), height: content.height)
     }
 }

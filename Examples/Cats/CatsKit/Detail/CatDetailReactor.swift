@@ -27,7 +27,7 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
 /// ``CatsServices/staleness`` (`CatsCatalog.showing(_:under:_:)`); a failure after a value
 /// keeps the value (the catalog has said it is offline). After each load the reactor
 /// notes how old what it shows is (``State/freshnessLine``).
-/// ``State/facts``, ``State/about`` and ``State/sightingSections`` are the `Loadable`
+/// ``State/facts``, ``State/about`` and ``State/sightingItems`` are the `Loadable`
 /// sections the view binds to its data sources with `bindSections(_:to:load:refresh:)`.
 ///
 /// ```swift
@@ -101,10 +101,9 @@ public final class CatDetailReactor: Reactor {
         public var sightingsTitle: String {
             sightings.value.map { "\(CatDetailSegment.sightings.title) (\($0.count))" } ?? CatDetailSegment.sightings.title
         }
-        /// The Sightings segment's section; none for no sightings.
-        public var sightingSections: Loadable<[CatDetailSection]> {
-            sightings.map { CatDetailSection.sections(.sightings, $0.map(CatDetailItem.sighting)) }
-        }
+        /// The Sightings segment's rows, newest first (a flat list: AAPL's sightings are an
+        /// `AAPLBasicDataSource`); none for no sightings, so the list says "No Sightings".
+        public var sightingItems: Loadable<[CatDetailItem]> { sightings.map { $0.map(CatDetailItem.sighting) } }
     }
 
     public let runtime: ReactorRuntime<CatDetailReactor>

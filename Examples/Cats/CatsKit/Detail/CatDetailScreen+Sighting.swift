@@ -26,7 +26,7 @@ extension CatDetailScreen {
     private func landOnSighting(_ id: Int64) {
         let view = contentView
         guard detailReactor.currentState.segment == .sightings, view.sightings.loadingState != .error else { return }
-        let rows = view.sightings.sections.first?.elements ?? []
+        let rows = view.sightings.items
         guard let row = rows.firstIndex(where: { $0.id == CatDetailItem.sightingID(id) }) else {
             view.context.status.show(StatusMessage("breed \(breedID) has no sighting \(id)", kind: .error))
             return

@@ -1,12 +1,14 @@
 import CatsAPI
+import TrellisLists
 import TrellisReactor
 
 /// A section of the detail screen: which one it is, and its rows (Drrrible's
 /// `ShotViewSection`, with the kind as the header TrellisDiff identifies it by).
 ///
 /// Details shows ``Kind/facts`` (key-value rows) and ``Kind/about`` (the description)
-/// together; Sightings shows ``Kind/sightings``. ``CatDetailReactor`` derives each from
-/// what it loaded.
+/// together, each a section of its own; Sightings is a flat list of ``CatDetailItem``s
+/// (``CatDetailReactor/State/sightingItems``), with no sections. ``CatDetailReactor``
+/// derives each from what it loaded.
 ///
 /// ```swift
 /// reactor.currentState.facts.value?.first?.items.first   // .fact(key: "Origin", value: "Thailand")
@@ -14,7 +16,7 @@ import TrellisReactor
 public struct CatDetailSection: ReactorSection, Equatable, Sendable {
     /// A section's identity (and the model of its data source's section).
     public enum Kind: String, Hashable, Identifiable, Sendable {
-        case facts, about, sightings
+        case facts, about
         public var id: Self { self }
     }
 
@@ -22,11 +24,6 @@ public struct CatDetailSection: ReactorSection, Equatable, Sendable {
     public var header: Kind
     /// The section's rows.
     public var items: [CatDetailItem]
-
-    /// The `kind` section of `items`; none for no items, so the list says "No Sightings".
-    static func sections(_ kind: Kind, _ items: [CatDetailItem]) -> [CatDetailSection] {
-        items.isEmpty ? [] : [CatDetailSection(header: kind, items: items)]
-    }
 
     /// A Details part's one section, kept even with no items: a child data source's
     /// placeholder covers its own sections, so the part's section is where its "Loading…"
@@ -39,8 +36,10 @@ public struct CatDetailSection: ReactorSection, Equatable, Sendable {
 /// A row of the detail screen (Drrrible's `ShotViewSectionItem`), as a plain value. No
 /// row takes an action, so none has a reactor (Drrrible gives a cell one only where it
 /// has behaviour): the diff compares values, and a row the server's answer left as it
-/// was is no update.
-public enum CatDetailItem: Identifiable, Hashable, Sendable {
+/// was is no update. Each row names the cell that shows it (Nimbus's `NICellObject`):
+/// ``CatDescriptionCell`` for the description, ``CatDetailCell`` for the others, so the
+/// detail's list registers no cells.
+public enum CatDetailItem: Identifiable, Hashable, Sendable, CellItem {
     /// A key-value row ("Origin  Ethiopia").
     case fact(key: String, value: String)
     /// The description, wrapped to as many lines as it needs.
@@ -56,6 +55,12 @@ public enum CatDetailItem: Identifiable, Hashable, Sendable {
         case .sighting(let sighting): Self.sightingID(sighting.id)
         }
     }
+
+    /// The cell that shows the row.
+    public var cellType: any ListCell.Type { isDescription ? CatDescriptionCell.self : CatDetailCell.self }
+
+    /// Whether the row is the description.
+    var isDescription: Bool { if case .text = self { true } else { false } }
 
     /// The row identity of sighting `id`.
     public static func sightingID(_ id: Int64) -> String { "sighting-\(id)" }

@@ -8,8 +8,10 @@ import TrellisViews
 /// The cat detail screen's root view (AAPL's cat detail): the header above a list of a
 /// segmented data source, Details / Sightings.
 ///
-/// Every list part is a plain `SectionedDataSource` bound to its sections in the
-/// ``CatDetailReactor``'s state with `bindSections(_:to:load:refresh:)`: the `Loadable`
+/// Details' parts are plain `SectionedDataSource`s bound to their sections in the
+/// ``CatDetailReactor``'s state with `bindSections(_:to:load:refresh:)`; Sightings, a flat
+/// list, is a `BasicDataSource` (AAPL's `AAPLCatSightingsDataSource` is an
+/// `AAPLBasicDataSource`) bound to its rows with `bindItems(_:to:load:refresh:)`. The `Loadable`
 /// state drives the part's loading machine (the loading placeholder, the rows as one
 /// batch, "No Sightings", the error placeholder), and the part's own first load sends the
 /// reactor `.load` or `.loadSightings`. Details is a ``TrellisLists/ComposedDataSource`` of
@@ -32,7 +34,8 @@ public final class CatDetailView: View, ReactorView {
     public let details: ComposedDataSource
     public let facts: SectionSource
     public let about: SectionSource
-    public let sightings: SectionSource
+    /// The Sightings segment: one section of sightings, newest first.
+    public let sightings: BasicDataSource<CatDetailItem>
     /// The footer: "updated 3 min ago", or "offline · from 2 days ago".
     public let freshnessLabel: Label
     let context: CatsContext
@@ -47,14 +50,13 @@ public final class CatDetailView: View, ReactorView {
         // Each part keeps its one section from the start: its placeholder shows there.
         facts = SectionSource(sections: [ArraySection(model: .facts, elements: [])], scheduler: scheduler)
         about = SectionSource(sections: [ArraySection(model: .about, elements: [])], scheduler: scheduler)
-        sightings = SectionSource(scheduler: scheduler)
+        sightings = BasicDataSource(scheduler: scheduler)
         freshnessLabel = context.theme.label(.secondary)
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
-        let registry = CellRegistry()
-        registry.register(CatDetailCell.self, for: CatDetailItem.self) { cell, item, context in cell.show(item, theme: context.theme) }
-        list = CollectionView(dataSource: segments, registry: registry)
+        // No registrations: each row names its cell (`CatDetailItem.cellType`, Nimbus's `NICellObject`).
+        list = CollectionView(dataSource: segments, registry: CellRegistry())
         super.init()
         key = "catDetail"
         list.key = "list"
@@ -118,7 +120,7 @@ public final class CatDetailView: View, ReactorView {
         let (context, header) = (context, header)
         reactor.bindSections(\.facts, to: facts, load: .load).store(in: bag)
         reactor.bindSections(\.about, to: about, load: .load).store(in: bag)
-        reactor.bindSections(\.sightingSections, to: sightings, load: .loadSightings).store(in: bag)
+        reactor.bindItems(\.sightingItems, to: sightings, load: .loadSightings).store(in: bag)
         reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
         reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
         reactor.observe(\.favoriteCount) { header.show(count: $0) }.store(in: bag)

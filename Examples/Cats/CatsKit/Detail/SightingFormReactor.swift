@@ -82,12 +82,17 @@ public final class SightingFormReactor: Reactor {
     let clock: @Sendable () -> Date
     let timeZone: TimeZone
 
-    /// A form for a sighting of `breedID`; its date starts as today on `clock` in `timeZone`.
-    public init(breedID: Int64, sightings: any CatsSightings, clock: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
+    /// A form for a sighting of `breedID`; its date starts as today on `clock` in `timeZone`,
+    /// and the fields of `draft` (a form left unsent, ``SightingDrafts``) as they were left.
+    public init(
+        breedID: Int64, sightings: any CatsSightings, clock: @escaping @Sendable () -> Date, timeZone: TimeZone = .current,
+        draft: [Field: String] = [:]
+    ) {
         self.sightings = sightings
         self.clock = clock
         self.timeZone = timeZone
-        runtime = ReactorRuntime(initialState: State(breedID: breedID, text: [.date: Self.day(clock(), in: timeZone)]))
+        let text = [Field.date: Self.day(clock(), in: timeZone)].merging(draft) { _, left in left }
+        runtime = ReactorRuntime(initialState: State(breedID: breedID, text: text))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {

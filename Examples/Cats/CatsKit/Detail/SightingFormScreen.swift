@@ -5,7 +5,8 @@ import TrellisViews
 
 /// The "Report a sighting" screen, pushed from the detail's Sightings segment (`n`): the
 /// place, the date (today) and a note; Enter reports, Esc goes back. A report that saved
-/// closes the screen, and the sighting is already in the Sightings list behind it.
+/// closes the screen, and the sighting is already in the Sightings list behind it. A form
+/// left unsent is kept in the session's ``SightingDrafts`` and opens again as it was left.
 ///
 /// ```swift
 /// navigator.push(SightingFormScreen(breedID: 3, breedName: "Korat", context: context))
@@ -15,6 +16,9 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView>, KeyHelpP
     /// The form's reactor.
     public let formReactor: SightingFormReactor
     let context: CatsContext
+    let breedID: Int64
+    /// Whether the report was saved: then there is no draft to keep.
+    private var isSaved = false
 
     /// A form for a sighting of `breedID`; the date starts as today on `clock`.
     public init(
@@ -22,7 +26,10 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView>, KeyHelpP
         timeZone: TimeZone = .current
     ) {
         self.context = context
-        let reactor = SightingFormReactor(breedID: breedID, sightings: context.services.sightings, clock: clock, timeZone: timeZone)
+        self.breedID = breedID
+        let reactor = SightingFormReactor(
+            breedID: breedID, sightings: context.services.sightings, clock: clock, timeZone: timeZone,
+            draft: context.sightingDrafts.draft(for: breedID) ?? [:])
         formReactor = reactor
         super.init(title: "Report a sighting", reactor: reactor) {
             SightingFormView(theme: context.theme, breedName: breedName)
@@ -32,10 +39,21 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView>, KeyHelpP
     public override func viewDidLoad() {
         super.viewDidLoad()
         contentView.onSaved = { [weak self] sighting in
-            self?.context.status.show("Reported a sighting at \(sighting.place)")
-            _ = self?.navigator?.pop()
+            guard let self else { return }
+            isSaved = true
+            context.sightingDrafts.discard(for: breedID)
+            context.status.show("Reported a sighting at \(sighting.place)")
+            _ = navigator?.pop()
         }
         contentView.requestRedraw = { [weak self] in self?.context.requestRedraw() }
+    }
+
+    /// Leaving unsent (Esc, a link opened over the form) keeps what was typed as the
+    /// breed's draft; an untouched form keeps none.
+    public override func viewWillDisappear() {
+        super.viewWillDisappear()
+        guard !isSaved else { return }
+        context.sightingDrafts.keep(formReactor.currentState.text, for: breedID)
     }
 
     /// Keys go to the place first.

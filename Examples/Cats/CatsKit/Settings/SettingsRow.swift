@@ -33,6 +33,26 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
         self.title = title
         self.value = value
     }
+
+    /// What the row is, and what Enter does on it: the line Settings shows under the table
+    /// for the focused row.
+    public var explanation: String {
+        switch kind {
+        case .user: "The account your favorites and sightings are kept under."
+        case .logOut: "Enter logs out: this session's requests stop; changes not sent yet wait for your next sign-in."
+        case .appVersion: "This build of Cats."
+        case .serverVersion: "The version cats-server reports, asked again whenever it comes back."
+        case .serverURL: "Where favorites and sightings are sent (cats --server)."
+        case .connectivity: "Whether the server answers now; while it does not, changes wait here."
+        case .pending: "Changes saved here that the server has not taken yet; sent when it answers."
+        case .database: "The SQLite file that keeps the catalog, your favorites and what waits to be sent."
+        case .density: "Enter switches the breeds grid between comfortable and compact, at once."
+        case .theme: "Enter switches between the light and the dark theme."
+        case .recentlyViewed: "The breeds opened in this session, newest first."
+        case .lastSearch: "The last search typed in this session."
+        case .service: "\(title): started in dependency order, stopped in reverse."
+        }
+    }
 }
 
 /// What is known of the server's version.

@@ -16,11 +16,14 @@ import TrellisViews
 /// asks its version again. The
 /// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
 /// Enter on "Log out" sends ``SettingsReactor/Action/logOut``, on "Theme"
-/// ``SettingsReactor/Action/switchTheme``, on "Grid" ``SettingsReactor/Action/switchDensity``. Each ``SettingsCell`` is
+/// ``SettingsReactor/Action/switchTheme``, on "Grid" ``SettingsReactor/Action/switchDensity``. The view
+/// also hears the actions' events after them (Nimbus's `forwardingTo:`,
+/// ``TrellisLists/ItemActionsForwarding``): as focus moves, the line under the table
+/// explains the focused row (``SettingsRow/explanation``). Each ``SettingsCell`` is
 /// registered typed and styled from the list's theme. Keys the list does not use travel on
 /// up the responder chain.
 @MainActor
-public final class SettingsView: View, ReactorView {
+public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     public let reactorBinding = ReactorBinding<SettingsReactor>()
     /// The table.
     public let source: TableModelDataSource<SettingsRow>
@@ -28,6 +31,8 @@ public final class SettingsView: View, ReactorView {
     public let actions = ItemActions()
     /// The list showing the table.
     public let list: CollectionView
+    /// The line under the table: what the focused row is, and what Enter does on it.
+    public let explanationLabel: Label
     /// Called once signing out has finished.
     public var onSignedOut: @MainActor () -> Void = {}
     /// Asks the host to draw after a change that came from a stream.
@@ -41,7 +46,10 @@ public final class SettingsView: View, ReactorView {
         let registry = CellRegistry()
         registry.register(SettingsCell.self) { cell, row, context in cell.show(row, metrics: metrics, context: context) }
         list = CollectionView(dataSource: source, registry: registry, actions: actions)
+        explanationLabel = theme.label(.secondary)
         super.init()
+        explanationLabel.key = "explanation"
+        actions.addForwarding(self)
         key = "settings"
         list.key = "list"
         list.theme = theme
@@ -66,6 +74,7 @@ public final class SettingsView: View, ReactorView {
                 return true
             })
         addSubview(list)
+        addSubview(explanationLabel)
         onAction(.key) { [weak self] event in
             guard let self, event == KeyEvent(.character("r")) else { return false }
             self.reactor?.send(.load)
@@ -88,8 +97,16 @@ public final class SettingsView: View, ReactorView {
         if reactor.currentState.serverVersion == .loading { reactor.send(.load) }
     }
 
-    /// The list fills the view.
+    /// The list fills the view above the explanation's row.
     public override func layoutSubviews() {
-        list.frame = bounds
+        let listHeight = max(0, bounds.height - 1)
+        list.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: listHeight)
+        explanationLabel.frame = Rect(x: bounds.minX + 1, y: bounds.minY + listHeight, width: max(0, bounds.width - 1), height: 1)
+    }
+
+    /// Focus moved in the table: the line under it explains the row now focused.
+    public func itemActions(_ actions: ItemActions, didMoveFocusTo item: Any?, at path: ItemPath?, from previous: ItemPath?) {
+        explanationLabel.text = (item as? SettingsRow)?.explanation ?? ""
+        setNeedsDisplay()
     }
 }
