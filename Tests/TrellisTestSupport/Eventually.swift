@@ -3,10 +3,13 @@
 ///
 /// The one waiting helper of every test target. A condition that holds returns at once, so
 /// the generous default costs time only when a test is failing, and a loaded machine or
-/// ThreadSanitizer (many times slower) never turns a correct run red. Tests that need time
+/// ThreadSanitizer (many times slower) never turns a correct run red. It is longer than a
+/// whole parallel `swift test`: the main actor serves every view test of the run in turn,
+/// so a wait that begins early can end only when most of the run has (each Cats shell test
+/// took the run's whole 53 s on two cores; a CI run at 70 s timed a 60 s wait out). Tests that need time
 /// itself to pass inject a clock instead of waiting.
 public func eventually(
-    timeout: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation, _ condition: () async -> Bool
+    timeout: Duration = .seconds(180), isolation: isolated (any Actor)? = #isolation, _ condition: () async -> Bool
 ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
