@@ -31,12 +31,7 @@ extension CatsShellTests {
         pilot.type("grace")
         pilot.press(.enter)
         #expect(await shows(pilot, "Signed in as"))
-        pilot.press(.down)  // "Log out"
-        pilot.press(.enter)
-        #expect(await shows(pilot, "Sign in"))
-        pilot.type("ada")
-        pilot.press(.enter)
-        #expect(await shows(pilot, "68 breeds"))
+        await logOut(pilot, andSignInAs: "ada")
         #expect(shell.topScreen is CatsListScreen)
         pilot.stop()
     }

@@ -41,6 +41,17 @@ import TrellisViews
 
     func shows(_ pilot: Pilot, _ text: String) async -> Bool { await settle(pilot) { $0.contains { $0.contains(text) } } }
 
+    /// On Settings: "Log out", then signing in as `user` back to the list.
+    func logOut(_ pilot: Pilot, andSignInAs user: String) async {
+        pilot.press(.home)
+        pilot.press(.down)  // "Log out"
+        pilot.press(.enter)
+        #expect(await shows(pilot, "Sign in"))
+        pilot.type(user)
+        pilot.press(.enter)
+        #expect(await shows(pilot, "68 breeds"))
+    }
+
     @Test func itOpensOnTheListWithTheStatusLine() async throws {
         let (pilot, shell) = try await run()
         #expect(await shows(pilot, "68 breeds · 0 favorites"))

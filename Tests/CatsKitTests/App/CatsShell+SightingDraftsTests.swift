@@ -11,28 +11,10 @@ import TrellisTestSupport
 /// The session's stores (Facebook's `FBSession` holding its stores, TrellisShell's
 /// `SessionStores`): a sighting form left unsent comes back as it was, within the session,
 /// and log out forgets it.
-@MainActor
-@Suite struct SightingDraftsTests {
-    func run(_ fake: FakeCatsServices = FakeCatsServices()) -> (Pilot, CatsShell) {
-        let shell = CatsShell(services: fake.services)
-        let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 30) { app in
-            shell.app = app
-            try? shell.start()
-        }
-        return (pilot, shell)
-    }
-
-    func shows(_ pilot: Pilot, _ text: String) async -> Bool {
-        await eventually {
-            pilot.frame()
-            return pilot.screenLines.contains { $0.contains(text) }
-        }
-    }
-
+extension CatsShellTests {
     @Test func aFormLeftUnsentOpensAgainAsItWasAndLogOutForgetsIt() async throws {
         let fake = FakeCatsServices()
-        let (pilot, shell) = run(fake)
-        #expect(await shows(pilot, "68 breeds"))
+        let (pilot, shell) = try await run(fake, columns: 100, rows: 30)
         try shell.open(CatsLinks.cat(1))  // Abyssinian
         #expect(await shows(pilot, "Ethiopia"))
         pilot.type("n")
@@ -53,13 +35,7 @@ import TrellisTestSupport
         // log out and in: a new session, whose store has no drafts
         pilot.type("s")
         #expect(await shows(pilot, "Log out"))
-        pilot.press(.home)
-        pilot.press(.down)  // "Log out"
-        pilot.press(.enter)
-        #expect(await shows(pilot, "Sign in"))
-        pilot.type("ada")
-        pilot.press(.enter)
-        #expect(await shows(pilot, "68 breeds"))
+        await logOut(pilot, andSignInAs: "ada")
         try shell.open(CatsLinks.cat(1))
         #expect(await shows(pilot, "Ethiopia"))
         pilot.type("n")
@@ -71,8 +47,7 @@ import TrellisTestSupport
 
     @Test func aReportSavedLeavesNoDraftAndADateAloneIsNone() async throws {
         let fake = FakeCatsServices()
-        let (pilot, shell) = run(fake)
-        #expect(await shows(pilot, "68 breeds"))
+        let (pilot, shell) = try await run(fake, columns: 100, rows: 30)
         try shell.open(CatsLinks.cat(1))
         #expect(await shows(pilot, "Ethiopia"))
         pilot.type("n")
