@@ -250,3 +250,28 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// ThreadSanitizer, as CI's last step runs it: `TRELLIS_THREAD_SANITIZER=1 swift test --filter …`
+// in the main build folder (see .ci/run). Only Trellis's own modules whose state crosses
+// threads, the Cats data layer and the tests that exercise them are built with
+// `-sanitize=thread`; the dependencies (NIO, GRDB, BoringSSL, …) and the UI modules below
+// TrellisReactor keep the objects the plain build made, so the step compiles about a fifth
+// of what `swift test --sanitize=thread` compiled (every target and every dependency, again).
+// Races inside an uninstrumented module are not seen; the ones in Trellis's and Cats'
+// shared state are. The test targets the step does not run are left out of the package.
+if Context.environment["TRELLIS_THREAD_SANITIZER"] == "1" {
+    let testsRun: Set = ["TrellisShellTests", "TrellisDataTests", "TrellisReactorTests", "CatsKitTests"]
+    let instrumented: Set = ["TrellisReactor", "TrellisShell", "TrellisData", "CatsAPI", "CatsServerKit", "CatsKit", "cats"]
+    let onlyForTestsNotRun: Set = ["GalleryKit", "trellis-gallery", "trellis-terminal-probe"]
+    package.targets.removeAll { ($0.type == .test && !testsRun.contains($0.name)) || onlyForTestsNotRun.contains($0.name) }
+    package.products.removeAll { $0.name == "trellis-gallery" }
+    for target in package.targets {
+        if instrumented.contains(target.name) || testsRun.contains(target.name) {
+            target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]
+        }
+        // Whatever links an instrumented module links the sanitizer's runtime.
+        if target.type == .executable || target.type == .test {
+            target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]
+        }
+    }
+}
