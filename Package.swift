@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisViews", targets: ["TrellisViews"]),
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
+        .library(name: "TrellisHost", targets: ["TrellisHost"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
         .library(name: "TrellisReactor", targets: ["TrellisReactor"]),
@@ -155,8 +156,8 @@ let package = Package(
         .target(
             name: "Trellis",
             dependencies: [
-                "TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisTerminal", "TrellisReactor", "TrellisShell",
-                "TrellisData",
+                "TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisHost", "TrellisTerminal", "TrellisReactor",
+                "TrellisShell", "TrellisData",
             ]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisTestSupport"]),
 
@@ -178,7 +179,11 @@ let package = Package(
         // collection view that shows a data source.
         .target(name: "TrellisLists", dependencies: ["TrellisDiff", "TrellisViews"]),
         .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists", "TrellisTestSupport"]),
-        .target(name: "TrellisTerminal", dependencies: ["TrellisViews", "TrellisLists"]),
+        // What every host shares, whatever it draws on: the cell buffer, the painter and its
+        // damage tracking, keys and input events. TrellisTerminal builds on it.
+        .target(name: "TrellisHost", dependencies: ["TrellisViews", "TrellisLists"]),
+        .testTarget(name: "TrellisHostTests", dependencies: ["TrellisHost", "TrellisLists", "TrellisTestSupport"]),
+        .target(name: "TrellisTerminal", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
         .testTarget(

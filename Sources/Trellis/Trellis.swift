@@ -3,6 +3,7 @@
 
 @_exported import TrellisData
 @_exported import TrellisDiff
+@_exported import TrellisHost
 @_exported import TrellisLists
 @_exported import TrellisReactor
 @_exported import TrellisShell

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // A focused control's keys in a terminal: the terminal host offers each key to its

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// The app's layers: the overlay above the root (its focus is the focus engine's scope).

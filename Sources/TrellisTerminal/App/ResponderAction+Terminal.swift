@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 extension ResponderAction.Name where Payload == KeyEvent {

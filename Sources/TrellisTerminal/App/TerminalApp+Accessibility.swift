@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // The accessible mode's announcements (see AccessibilityOptions): sentences from views

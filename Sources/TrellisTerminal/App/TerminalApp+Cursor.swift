@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // The terminal's own cursor: hidden for the session, shown at the insertion point of the

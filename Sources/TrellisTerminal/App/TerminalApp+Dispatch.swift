@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // Where each input event goes.

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // What a host of screens needs from the app: another root, a modal overlay above it,

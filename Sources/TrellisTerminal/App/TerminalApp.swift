@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// Runs a view tree in a terminal: the session, the input, the frames.

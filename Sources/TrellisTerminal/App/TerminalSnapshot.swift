@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// One frame of a view tree as plain text, without a terminal.

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // A text field's keys in a terminal, as readline and macOS's Cocoa text system bind them.

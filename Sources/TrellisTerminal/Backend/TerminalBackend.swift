@@ -1,3 +1,5 @@
+import TrellisHost
+
 /// Where a ``TerminalApp`` sends its bytes and gets its input: a real terminal
 /// (``POSIXTerminal``) or a recording one for tests (``TestTerminal``).
 ///

@@ -1,16 +1,4 @@
-/// A terminal's size in character cells.
-public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
-    /// The width, in cells.
-    public var columns: Int
-    /// The height, in cells.
-    public var rows: Int
+import TrellisHost
 
-    /// A size of `columns` × `rows` cells.
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-
-    /// `80×24`.
-    public var description: String { "\(columns)×\(rows)" }
-}
+/// A terminal's size in character cells: the size every host measures its screen in.
+public typealias TerminalSize = GridSize

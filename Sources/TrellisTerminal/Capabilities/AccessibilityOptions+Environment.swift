@@ -1,3 +1,5 @@
+import TrellisHost
+
 // Asking for the accessible mode: a flag (`--accessible`, `--no-accessible`) or the
 // `ACCESSIBLE` environment variable, which Charm's `huh` reads as "any non-empty value".
 

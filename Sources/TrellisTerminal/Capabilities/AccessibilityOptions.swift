@@ -1,3 +1,5 @@
+import TrellisHost
+
 /// How a ``TerminalApp`` serves people who use a screen reader, a magnifier, or who are
 /// troubled by motion: its accessible mode, off by default.
 ///

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // Degrading a color to what a terminal shows, as tmux's colour_find_rgb and

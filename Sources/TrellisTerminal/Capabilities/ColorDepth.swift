@@ -1,3 +1,5 @@
+import TrellisHost
+
 /// How many colors a terminal can show, from none to 24-bit.
 ///
 /// The renderer writes every `Color` at the depth of the terminal it

@@ -1,3 +1,5 @@
+import TrellisHost
+
 // The ASCII a renderer writes for a character an ASCII-only terminal cannot show, in the
 // spirit of ncurses' ACS fallbacks (`+`, `-`, `|` for line drawing) and iconv's
 // `//TRANSLIT` (é as e).

@@ -1,3 +1,5 @@
+import TrellisHost
+
 /// Which characters a terminal can show: anything in UTF-8, or ASCII alone.
 ///
 /// Under a locale that is not UTF-8 (`LC_ALL=C`, `POSIX`, `en_US.ISO-8859-1`) the

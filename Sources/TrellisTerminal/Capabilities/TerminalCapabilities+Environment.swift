@@ -1,3 +1,5 @@
+import TrellisHost
+
 // Reading a terminal's capabilities from environment variables, as ncurses (TERM),
 // chalk's supports-color (COLORTERM, TERM patterns), no-color.org (NO_COLOR) and the C
 // library (LC_ALL, LC_CTYPE, LANG) do.

@@ -1,3 +1,5 @@
+import TrellisHost
+
 /// What the terminal an app draws on can show: how many colors, which characters, and
 /// whether it can address the cursor at all.
 ///

@@ -1,3 +1,5 @@
+import TrellisHost
+
 // What finished escape sequences and control bytes mean: xterm's key encoding
 // (`CSI 1;5A`, `CSI 3~`, `SS3 P`) and SGR mouse reports (`CSI < 0;12;4 M`).
 

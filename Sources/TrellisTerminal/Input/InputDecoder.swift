@@ -1,4 +1,6 @@
-/// Turns the bytes a terminal sends into ``InputEvent``s, a few bytes at a time.
+import TrellisHost
+
+/// Turns the bytes a terminal sends into `InputEvent` values, a few bytes at a time.
 ///
 /// Terminal input is a byte stream in which one key may take several bytes (UTF-8,
 /// `ESC [ 1 ; 5 A` for Ctrl-Up) and a read may end in the middle of one. The decoder

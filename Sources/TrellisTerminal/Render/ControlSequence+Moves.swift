@@ -1,3 +1,5 @@
+import TrellisHost
+
 // The shortest way from one cursor position to another: absolute (CUP), one axis
 // (CHA, VPA), relative (CUF, CUB, CUD, CUU), or the one-byte controls (BS, CR, CR LF).
 

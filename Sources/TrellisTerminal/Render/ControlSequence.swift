@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// Appends the escape sequences the renderer and the session speak (xterm's

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 // Scroll detection: when a band of rows in the new frame is the old screen shifted up

@@ -1,3 +1,5 @@
+import TrellisHost
+
 // A row whose new text ends like its old text, shifted (a list's rows after a segment
 // switch: other names, the same description): delete or insert characters (DCH, ICH)
 // so the terminal slides the shared tail into place, as ncurses does, instead of

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// Turns frames into the fewest bytes that change the terminal's screen from the last

@@ -1,3 +1,5 @@
+import TrellisHost
+
 /// The bytes that put a terminal into an app's session and take it back out.
 ///
 /// Entering switches, in order: the alternate screen (1049, so the shell's screen

@@ -1,3 +1,5 @@
+import TrellisHost
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

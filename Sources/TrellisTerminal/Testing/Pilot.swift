@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// Drives a ``TerminalApp`` from a test, as a person at the keyboard would, and shows

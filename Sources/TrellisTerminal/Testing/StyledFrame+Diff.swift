@@ -1,3 +1,5 @@
+import TrellisHost
+
 extension StyledFrame {
     /// The readable difference between this frame (what the screen shows) and
     /// `expected`, or `nil` when they agree: the size if it changed, the text rows that

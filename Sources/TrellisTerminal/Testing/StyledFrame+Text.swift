@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// Why a golden snapshot's text is not a ``StyledFrame``: each case carries the line

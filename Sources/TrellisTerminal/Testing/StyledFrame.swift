@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// One frame of a terminal screen with its styles: the rows as text and, per row, the

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// A terminal for tests: it records every byte written and replays them through a

@@ -1,3 +1,4 @@
+import TrellisHost
 import TrellisViews
 
 /// A small model of a VT100/xterm screen: enough of the control sequences the

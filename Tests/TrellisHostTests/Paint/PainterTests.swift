@@ -3,7 +3,7 @@ import TrellisLists
 import TrellisTestSupport
 import TrellisViews
 
-@testable import TrellisTerminal
+@testable import TrellisHost
 
 @MainActor
 @Suite("Painter")

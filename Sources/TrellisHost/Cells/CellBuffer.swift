@@ -5,34 +5,34 @@ import TrellisViews
 ///
 /// Writes keep wide characters whole: a wide character's two cells always come
 /// together, and writing over either half blanks the other, as terminals do.
-struct CellBuffer: Equatable, Sendable {
-    private(set) var width: Int
-    private(set) var height: Int
+package struct CellBuffer: Equatable, Sendable {
+    package private(set) var width: Int
+    package private(set) var height: Int
     /// `height` rows of `width` cells. The renderer copies cells between buffers
     /// directly; everything else writes through ``set(_:x:y:)``.
-    var cells: [Cell]
+    package var cells: [Cell]
 
     /// A buffer of blank cells.
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
-    var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 
-    subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }
 
     /// Blanks every cell.
-    mutating func clear() {
+    package mutating func clear() {
         for index in cells.indices { cells[index] = .blank }
     }
 
     /// Blanks the cells in `rect` (which should not split a wide character; see
     /// `Painter.widened(_:toWholeCharactersIn:)`).
-    mutating func clear(_ rect: CellRect) {
+    package mutating func clear(_ rect: CellRect) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
         let width = self.width
@@ -48,7 +48,7 @@ struct CellBuffer: Equatable, Sendable {
     /// covers. A wide `cell` that would cross the right edge is written as a space.
     ///
     /// - Complexity: O(1).
-    mutating func set(_ cell: Cell, x: Int, y: Int) {
+    package mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let index = y * width + x
         if cell.width == 1 && cells[index].width == 1 {
@@ -76,7 +76,7 @@ struct CellBuffer: Equatable, Sendable {
     }
 
     /// Changes the style of the cells in `rect` with `transform`, characters kept.
-    mutating func restyle(_ rect: CellRect, _ transform: (inout Style) -> Void) {
+    package mutating func restyle(_ rect: CellRect, _ transform: (inout Style) -> Void) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
         for y in clipped.minY..<clipped.maxY {
@@ -87,7 +87,7 @@ struct CellBuffer: Equatable, Sendable {
     }
 
     /// Whether row `row` here equals row `otherRow` of `other` (of the same width).
-    func row(_ row: Int, equals otherRow: Int, of other: CellBuffer) -> Bool {
+    package func row(_ row: Int, equals otherRow: Int, of other: CellBuffer) -> Bool {
         precondition(
             width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height,
             "row(_:equals:of:) compares rows that exist, of buffers of the same width")
@@ -105,7 +105,7 @@ struct CellBuffer: Equatable, Sendable {
 
     /// Moves rows `top...bottom` up by `count` (negative: down), blanking the rows
     /// that scroll in, as a terminal's SU/SD does in a scroll region.
-    mutating func scroll(top: Int, bottom: Int, by count: Int) {
+    package mutating func scroll(top: Int, bottom: Int, by count: Int) {
         let rows = bottom - top + 1
         guard count != 0, rows > 0 else { return }
         let shift = min(abs(count), rows)
@@ -128,16 +128,11 @@ struct CellBuffer: Equatable, Sendable {
 
     /// The screen as plain text: one string per row, continuations skipped, trailing
     /// spaces trimmed.
-    var lines: [String] { lines(asciiOnly: false) }
-
-    /// The screen as plain text, with non-ASCII characters as the renderer writes them
-    /// to an ASCII-only terminal when `asciiOnly` is set.
-    func lines(asciiOnly: Bool) -> [String] {
+    package var lines: [String] {
         (0..<height).map { y in
             var bytes: [UInt8] = []
-            for x in 0..<width {
-                let cell = cells[y * width + x]
-                if !cell.isContinuation { Renderer.append(cell, asciiOnly: asciiOnly, into: &bytes) }
+            for x in 0..<width where !cells[y * width + x].isContinuation {
+                cells[y * width + x].glyph.append(to: &bytes)
             }
             while bytes.last == 0x20 { bytes.removeLast() }
             return String(decoding: bytes, as: UTF8.self)

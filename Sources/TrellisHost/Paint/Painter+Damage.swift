@@ -12,16 +12,16 @@ extension Painter {
     /// `views[i]` for every `i`, and `views` holds it. The two arrays are private to
     /// this type and change only together, in ``replace(_:with:views:)``, which checks
     /// that they stay the same length and hold the same views.
-    struct FlattenedTree {
-        private(set) var entries: [TreeEntry] = []
-        private(set) var views: [View] = []
+    package struct FlattenedTree {
+        package private(set) var entries: [TreeEntry] = []
+        package private(set) var views: [View] = []
 
-        var isEmpty: Bool { entries.isEmpty }
+        package var isEmpty: Bool { entries.isEmpty }
 
         /// Replaces the entries in `range` and the views they name.
         ///
         /// - Precondition: `views` are the views of `fresh`, in order.
-        mutating func replace(_ range: Range<Int>, with fresh: [TreeEntry], views held: [View]) {
+        package mutating func replace(_ range: Range<Int>, with fresh: [TreeEntry], views held: [View]) {
             precondition(
                 fresh.count == held.count && zip(fresh, held).allSatisfy { $0.view === $1 },
                 "a flattened tree's entries and held views must name the same views")
@@ -31,27 +31,27 @@ extension Painter {
 
         /// Grows (or shrinks) the recorded size of the subtree at `index` by `delta`
         /// entries, after a subtree inside it was walked again.
-        mutating func resizeSubtree(at index: Int, by delta: Int) {
+        package mutating func resizeSubtree(at index: Int, by delta: Int) {
             entries[index].size += delta
         }
     }
 
     /// One view in the painter's flattened copy of the tree (pre-order), with what it
     /// takes to work out its rectangle again without visiting its ancestors.
-    struct TreeEntry {
+    package struct TreeEntry {
         /// Unchecked: ``FlattenedTree`` holds the same view beside it (its comment says
         /// why that suffices), and reading the flag of every view each frame must not
         /// retain and release each one.
-        unowned(unsafe) let view: View
-        let depth: Int
+        package unowned(unsafe) let view: View
+        package let depth: Int
         /// Its superview's top-left corner on screen.
-        let originX: Int, originY: Int
+        package let originX: Int, originY: Int
         /// What its ancestors let show.
-        let visible: CellRect
-        let ancestorHidden: Bool
+        package let visible: CellRect
+        package let ancestorHidden: Bool
         /// How many entries its subtree takes, itself included: a clean subtree is
         /// skipped in one step.
-        var size = 1
+        package var size = 1
     }
 
     /// The rectangles that views needing display cover now or covered when last
@@ -71,7 +71,7 @@ extension Painter {
     /// - Complexity: O(*a* + *c*) for the *a* views on the paths from the root to the
     ///   views that need display and their siblings, and the *c* views in the
     ///   subtrees walked again; nothing else is read.
-    mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
+    package mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         var damage: [CellRect] = []
         if flattened.isEmpty || flattened.entries[0].view !== root || flattenedScreen != screen {
             var entries: [TreeEntry] = []
@@ -158,7 +158,7 @@ extension Painter {
     /// painting the whole screen would.
     ///
     /// - Complexity: O(*r* · *v* + *c*) for *r* rectangles, *v* views and *c* cells.
-    mutating func repaint(_ root: View, into buffer: inout CellBuffer, damage: [CellRect]) -> [Range<Int>] {
+    package mutating func repaint(_ root: View, into buffer: inout CellBuffer, damage: [CellRect]) -> [Range<Int>] {
         var spans = [Range<Int>](repeating: 0..<0, count: buffer.height)
         for area in Painter.normalized(damage, in: buffer.bounds) {
             var rect = area
@@ -183,7 +183,7 @@ extension Painter {
 
     /// Damage clipped to the screen and merged until no two rectangles overlap; more
     /// than a few rectangles, or a large area, become whole rows.
-    static func normalized(_ damage: [CellRect], in screen: CellRect) -> [CellRect] {
+    package static func normalized(_ damage: [CellRect], in screen: CellRect) -> [CellRect] {
         var rects = damage.map { $0.intersection(screen) }.filter { !$0.isEmpty }
         let area = rects.reduce(0) { $0 + ($1.maxX - $1.minX) * ($1.maxY - $1.minY) }
         if rects.count > 8 || area * 4 > (screen.maxX - screen.minX) * (screen.maxY - screen.minY) {
@@ -207,7 +207,7 @@ extension Painter {
     }
 
     /// `rect`, widened until no row has a wide character split by its left or right edge.
-    static func widened(_ rect: CellRect, toWholeCharactersIn buffer: CellBuffer) -> CellRect {
+    package static func widened(_ rect: CellRect, toWholeCharactersIn buffer: CellBuffer) -> CellRect {
         var rect = rect
         var changed = true
         while changed {
@@ -229,7 +229,7 @@ extension Painter {
 
 extension CellRect {
     /// The smallest rectangle holding both.
-    func union(_ other: CellRect) -> CellRect {
+    package func union(_ other: CellRect) -> CellRect {
         CellRect(
             minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
             maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
@@ -237,7 +237,7 @@ extension CellRect {
 
     /// Whether the two overlap (sharing an edge does not count, except for whole rows
     /// stacked on each other, which merge into one band).
-    func overlapsOrTouchesRows(_ other: CellRect) -> Bool {
+    package func overlapsOrTouchesRows(_ other: CellRect) -> Bool {
         let columnsOverlap = minX < other.maxX && other.minX < maxX
         let rowsOverlap = minY < other.maxY && other.minY < maxY
         let sameColumns = minX == other.minX && maxX == other.maxX

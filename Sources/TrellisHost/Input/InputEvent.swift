@@ -1,5 +1,5 @@
-/// Something the user did, decoded from the terminal's input bytes (or, for
-/// ``resize(_:)``, reported by the session when the window changed size).
+/// Something the user did, as a host reads it: a terminal decodes it from its input bytes
+/// (and, for ``resize(_:)``, learns of it from the session when the window changed size).
 public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     /// A key press.
     case key(KeyEvent)
@@ -8,7 +8,7 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     /// A mouse button, wheel or motion report.
     case mouse(MouseEvent)
     /// The terminal's new size.
-    case resize(TerminalSize)
+    case resize(GridSize)
 
     public var description: String {
         switch self {

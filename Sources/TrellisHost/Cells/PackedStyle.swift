@@ -12,23 +12,23 @@ import TrellisViews
 /// background's code and bits 37–63 the foreground's; a color's code is its kind in
 /// bits 24–26 (0 none, 1 ANSI, 2 palette, 3 RGB, 4 the host's default) over its value.
 /// Bits 5–6 stay clear: a ``Cell`` keeps its width there.
-struct PackedStyle: Hashable, Sendable {
+package struct PackedStyle: Hashable, Sendable {
     /// The packed bits.
-    private(set) var bits: UInt64
+    package private(set) var bits: UInt64
 
     private static let backgroundShift: UInt64 = 7
     private static let foregroundShift: UInt64 = 37
     private static let codeMask: UInt64 = (1 << 27) - 1
 
     /// The default style (no colors, no flags).
-    static var plain: PackedStyle { PackedStyle(bits: 0) }
+    package static var plain: PackedStyle { PackedStyle(bits: 0) }
 
     /// The style with these bits (bits 5, 6 and 34–36 must be clear).
-    init(bits: UInt64) {
+    package init(bits: UInt64) {
         self.bits = bits
     }
 
-    init(_ style: Style) {
+    package init(_ style: Style) {
         var flags: UInt64 = 0
         if style.bold { flags |= 1 }
         if style.dim { flags |= 2 }
@@ -41,7 +41,7 @@ struct PackedStyle: Hashable, Sendable {
     }
 
     /// The style unpacked.
-    var style: Style {
+    package var style: Style {
         Style(
             foreground: PackedStyle.color(bits >> PackedStyle.foregroundShift & PackedStyle.codeMask),
             background: PackedStyle.color(bits >> PackedStyle.backgroundShift & PackedStyle.codeMask),
@@ -50,10 +50,10 @@ struct PackedStyle: Hashable, Sendable {
     }
 
     /// Whether the style sets a background (`style.background != nil`).
-    var hasBackground: Bool { bits >> PackedStyle.backgroundShift & PackedStyle.codeMask != 0 }
+    package var hasBackground: Bool { bits >> PackedStyle.backgroundShift & PackedStyle.codeMask != 0 }
 
     /// This style with `other`'s background (`style.background = other.style.background`).
-    func withBackground(of other: PackedStyle) -> PackedStyle {
+    package func withBackground(of other: PackedStyle) -> PackedStyle {
         let mask = PackedStyle.codeMask << PackedStyle.backgroundShift
         return PackedStyle(bits: bits & ~mask | other.bits & mask)
     }

@@ -1,7 +1,7 @@
 import Testing
 import TrellisViews
 
-@testable import TrellisTerminal
+@testable import TrellisHost
 
 @Suite("CellBuffer")
 struct CellBufferTests {

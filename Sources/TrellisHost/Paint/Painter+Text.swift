@@ -4,7 +4,7 @@ import TrellisViews
 
 extension Painter {
     /// Draws `label`'s text in `rect` (its frame on screen), within `area`.
-    mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
+    package mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
         let text = label.text
         guard !text.isEmpty else { return }
         if let line = Painter.singleLine(of: label, text: text) {
@@ -22,7 +22,7 @@ extension Painter {
 
     /// Where a label's text starts when it is one line that fits: the common case,
     /// worked out without building a `TextLayout` (whose result it equals).
-    static func singleLineOffset(of label: Label) -> Int? {
+    package static func singleLineOffset(of label: Label) -> Int? {
         singleLine(of: label, text: label.text)?.offset
     }
 

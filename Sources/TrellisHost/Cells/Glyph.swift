@@ -5,23 +5,23 @@
 /// tell glyphs apart, which is most of the renderer's work. Every grapheme a terminal
 /// can show in one or two cells fits, except long emoji ZWJ sequences (a family of
 /// four is 25 bytes); those keep their first emoji, which takes the same two cells.
-struct Glyph: Hashable, Sendable {
+package struct Glyph: Hashable, Sendable {
     /// Bytes 0–7, the first in the lowest byte.
     private var low: UInt64
     /// Bytes 8–14, and the count in the top byte.
     private var high: UInt64
 
     /// A one-byte glyph.
-    init(ascii: UInt8) {
+    package init(ascii: UInt8) {
         low = UInt64(ascii)
         high = 1 << 56
     }
 
     /// A space. (Computed: a stored static costs a lazy-initialization check per read.)
-    static var space: Glyph { Glyph(ascii: 0x20) }
+    package static var space: Glyph { Glyph(ascii: 0x20) }
 
     /// The glyph of `character` (its first scalar when it is longer than 15 bytes).
-    init(_ character: Character) {
+    package init(_ character: Character) {
         if let ascii = character.asciiValue, character.utf8.count == 1 {
             self.init(ascii: ascii)
             return
@@ -35,7 +35,7 @@ struct Glyph: Hashable, Sendable {
     }
 
     /// The glyph of one code point (the same as that of the character it makes alone).
-    init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         if scalar.isASCII {
             self.init(ascii: UInt8(truncatingIfNeeded: scalar.value))
         } else {
@@ -59,16 +59,16 @@ struct Glyph: Hashable, Sendable {
     }
 
     /// How many UTF-8 bytes.
-    var count: Int { Int(high >> 56) }
+    package var count: Int { Int(high >> 56) }
 
     /// The byte when the glyph is one ASCII byte.
-    var asciiValue: UInt8? { count == 1 ? UInt8(truncatingIfNeeded: low) : nil }
+    package var asciiValue: UInt8? { count == 1 ? UInt8(truncatingIfNeeded: low) : nil }
 
     /// A number that differs between most glyphs, for hashing rows.
-    var fingerprint: UInt64 { low ^ (high &* 31) }
+    package var fingerprint: UInt64 { low ^ (high &* 31) }
 
     /// Appends the glyph's bytes.
-    func append(to bytes: inout [UInt8]) {
+    package func append(to bytes: inout [UInt8]) {
         let count = self.count
         for index in 0..<count {
             let word = index < 8 ? low : high
@@ -77,7 +77,7 @@ struct Glyph: Hashable, Sendable {
     }
 
     /// The glyph as a character.
-    var character: Character {
+    package var character: Character {
         var bytes: [UInt8] = []
         append(to: &bytes)
         return String(decoding: bytes, as: UTF8.self).first ?? " "

@@ -21,39 +21,39 @@ import TrellisViews
 /// rectangles of views that need display are cleared and painted again, clipped to
 /// themselves, and the rest of the buffer is kept.
 @MainActor
-struct Painter {
+package struct Painter {
     /// The braille spinner, one glyph per frame.
-    static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    package static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// Which spinner glyph to draw.
-    var spinnerPhase: Int
+    package var spinnerPhase: Int
     /// Whether spinners are drawn; off, a loading placeholder shows only its "Loading…".
-    var animates = true
+    package var animates = true
     /// The cells each view covered (clipped by its ancestors) when last painted.
-    var paintedRects: [ObjectIdentifier: CellRect] = [:]
+    package var paintedRects: [ObjectIdentifier: CellRect] = [:]
     /// The loading placeholders on screen, found by the last damage pass or full paint.
-    var loadingPlaceholders: [PlaceholderView] = []
+    package var loadingPlaceholders: [PlaceholderView] = []
     /// The tree as the last damage pass saw it, flattened (see `Painter+Damage.swift`).
-    var flattened = FlattenedTree()
+    package var flattened = FlattenedTree()
     /// The screen that flattened tree was laid over.
-    var flattenedScreen = CellRect(x: 0, y: 0, width: 0, height: 0)
+    package var flattenedScreen = CellRect(x: 0, y: 0, width: 0, height: 0)
     /// Whether the last ``paint(_:into:damage:)`` had to cut a wide character at the
     /// damage's left or right edge (the caller widens the damage and paints again).
-    var cutAtLeftEdge = false
-    var cutAtRightEdge = false
+    package var cutAtLeftEdge = false
+    package var cutAtRightEdge = false
 
-    init(spinnerPhase: Int = 0) {
+    package init(spinnerPhase: Int = 0) {
         self.spinnerPhase = spinnerPhase
     }
 
     /// Whether something drawn animates (a spinner), so the host should draw again soon.
-    var hasAnimation: Bool { animates && !loadingPlaceholders.isEmpty }
+    package var hasAnimation: Bool { animates && !loadingPlaceholders.isEmpty }
 
     /// Paints `root` (at the origin) and its subtree into all of `buffer`, and marks
     /// every painted view displayed.
     ///
     /// - Complexity: O(*v* + *c*) for *v* views and *c* cells covered.
-    mutating func paint(_ root: View, into buffer: inout CellBuffer) {
+    package mutating func paint(_ root: View, into buffer: inout CellBuffer) {
         loadingPlaceholders = []
         paintedRects = [:]
         buffer.clear()
@@ -64,14 +64,14 @@ struct Painter {
     /// clears it first).
     ///
     /// - Complexity: O(*v* + *c*) for the *v* views that reach `damage` and its *c* cells.
-    mutating func paint(_ root: View, into buffer: inout CellBuffer, damage: CellRect) {
+    package mutating func paint(_ root: View, into buffer: inout CellBuffer, damage: CellRect) {
         cutAtLeftEdge = false
         cutAtRightEdge = false
         paint(root, originX: 0, originY: 0, visible: buffer.bounds, damage: damage, inherited: .plain, into: &buffer)
     }
 
     /// The view's frame in screen cells, and the part of it its ancestors let show.
-    static func rects(of view: View, originX: Int, originY: Int, visible: CellRect) -> (frame: CellRect, visible: CellRect) {
+    package static func rects(of view: View, originX: Int, originY: Int, visible: CellRect) -> (frame: CellRect, visible: CellRect) {
         let frame = view.frame
         let rect = CellRect(
             minX: originX + cell(frame.minX), minY: originY + cell(frame.minY),
@@ -82,7 +82,7 @@ struct Painter {
     /// The cell a coordinate falls in (rounded down), without a `floor` call for the
     /// whole numbers frames almost always are.
     @inline(__always)
-    static func cell(_ coordinate: Double) -> Int {
+    package static func cell(_ coordinate: Double) -> Int {
         guard coordinate.isFinite, abs(coordinate) < 1e15 else { return coordinate > 0 ? Int(Int32.max) : Int(Int32.min) }
         let truncated = Int(coordinate)
         return Double(truncated) == coordinate || coordinate > 0 ? truncated : truncated - 1
@@ -132,7 +132,7 @@ struct Painter {
     /// otherwise show through (reversed, a dim "Short" sat on grey inside the highlight),
     /// and reverse video below (a selected row, a button) would invert the focus colours.
     /// Bold, italic and underline stay; they do not touch the background.
-    static func highlight(_ style: inout Style, focused: Style) {
+    package static func highlight(_ style: inout Style, focused: Style) {
         style = focused.merged(over: Style(bold: style.bold, italic: style.italic, underline: style.underline))
         style.reverse = focused.reverse
     }
@@ -140,9 +140,9 @@ struct Painter {
     /// Where a view may draw this time (`clip`: its visible part within the damage),
     /// and where it shows at all (`shown`), to tell a cut by the damage from a cut by
     /// the view's own edges.
-    struct Area {
-        var clip: CellRect
-        var shown: CellRect
+    package struct Area {
+        package var clip: CellRect
+        package var shown: CellRect
     }
 
     // MARK: - Kinds of views
@@ -180,7 +180,7 @@ struct Painter {
 
     /// Writes one glyph in `style`, keeping the background below when the style has
     /// none. A wide glyph cut by the clip shows as a space in its visible half.
-    func put(
+    package func put(
         _ glyph: Glyph, width: Int, x: Int, y: Int, clip: CellRect, style: PackedStyle,
         into buffer: inout CellBuffer
     ) {

@@ -1,7 +1,7 @@
 import Testing
 import TrellisViews
 
-@testable import TrellisTerminal
+@testable import TrellisHost
 
 /// A cell's packed style must lose nothing: cells compare by it.
 @Suite("PackedStyle")

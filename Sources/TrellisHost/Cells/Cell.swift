@@ -9,88 +9,88 @@ import TrellisViews
 /// A plain value of three words (no references; the style and the width share one
 /// word), so buffers copy and compare at memory speed: three integer compares tell two
 /// cells apart.
-struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// The grapheme shown; a space for blanks and continuations.
-    var glyph: Glyph
+    package var glyph: Glyph
     /// The packed style's bits, with the width in bits 5–6, which the packing leaves free.
     private var word: UInt64
 
     private static let widthShift: UInt64 = 5
     private static let widthMask: UInt64 = 3 << widthShift
 
-    init(_ glyph: Glyph, width: UInt8 = 1, packedStyle: PackedStyle) {
+    package init(_ glyph: Glyph, width: UInt8 = 1, packedStyle: PackedStyle) {
         precondition(width <= 2, "a cell is 0, 1 or 2 wide")
         self.glyph = glyph
         word = packedStyle.bits | UInt64(width) << Cell.widthShift
     }
 
     /// 1 for most characters, 2 for the left half of a wide one, 0 for its right half.
-    var width: UInt8 {
+    package var width: UInt8 {
         UInt8(truncatingIfNeeded: (word & Cell.widthMask) >> Cell.widthShift)
     }
 
     /// The resolved style, packed (see ``style``).
-    var packedStyle: PackedStyle {
+    package var packedStyle: PackedStyle {
         get { PackedStyle(bits: word & ~Cell.widthMask) }
         set { word = newValue.bits | word & Cell.widthMask }
     }
 
-    init(_ glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
+    package init(_ glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
         self.init(glyph, width: width, packedStyle: PackedStyle(style))
     }
 
-    init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
+    package init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
         self.init(Glyph(character), width: width, style: style)
     }
 
     /// The resolved style: `nil` colors are the terminal's defaults.
-    var style: Style {
+    package var style: Style {
         get { packedStyle.style }
         set { packedStyle = PackedStyle(newValue) }
     }
 
     /// The grapheme as a character.
-    var character: Character { glyph.character }
+    package var character: Character { glyph.character }
 
     /// A space in the terminal's default colors: what a cleared screen holds.
     /// (Computed, not stored: a stored static is read through a lazy-initialization
     /// check, and the renderer compares against it for every cell.)
-    static var blank: Cell { Cell(Glyph.space, packedStyle: .plain) }
+    package static var blank: Cell { Cell(Glyph.space, packedStyle: .plain) }
 
     /// A space in `style`.
-    static func blank(_ style: Style) -> Cell { Cell(Glyph.space, style: style) }
+    package static func blank(_ style: Style) -> Cell { Cell(Glyph.space, style: style) }
 
     /// A space in a packed style.
-    static func blank(_ style: PackedStyle) -> Cell { Cell(Glyph.space, packedStyle: style) }
+    package static func blank(_ style: PackedStyle) -> Cell { Cell(Glyph.space, packedStyle: style) }
 
     /// The right half of a wide character in `style`.
-    static func continuation(_ style: PackedStyle) -> Cell { Cell(Glyph.space, width: 0, packedStyle: style) }
+    package static func continuation(_ style: PackedStyle) -> Cell { Cell(Glyph.space, width: 0, packedStyle: style) }
 
-    var isContinuation: Bool { width == 0 }
+    package var isContinuation: Bool { width == 0 }
 }
 
 /// A rectangle of cells in screen coordinates; empty when either side is not positive.
-struct CellRect: Hashable, Sendable {
-    var minX: Int, minY: Int, maxX: Int, maxY: Int
+package struct CellRect: Hashable, Sendable {
+    package var minX: Int, minY: Int, maxX: Int, maxY: Int
 
-    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
         self.maxY = maxY
     }
 
-    init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 
-    var isEmpty: Bool { maxX <= minX || maxY <= minY }
+    package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
-    func intersection(_ other: CellRect) -> CellRect {
+    package func intersection(_ other: CellRect) -> CellRect {
         CellRect(
             minX: max(minX, other.minX), minY: max(minY, other.minY),
             maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
 
-    func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
+    package func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
 }
