@@ -30,9 +30,9 @@ open class NavigationRootView<StatusLine: View>: View, NavigationHost {
     public private(set) var modal: View?
     /// The line at the bottom.
     public let statusLine: StatusLine
-    /// The terminal app, when there is one: screens hand focus over through its focus
-    /// engine, modals go to its overlay.
-    public weak var app: TerminalApp?
+    /// The host (a `TerminalApp`, or any `AppHost`), when there is one: screens hand focus
+    /// over through its focus engine, modals go to its overlay.
+    public weak var app: AppHost?
     /// How a screen's focused back button ("‹ Cats") looks: a theme's `.focused`.
     public var focusedStyle = Style(reverse: true)
     /// Called after the navigator shows another screen (an app updates its hints).

@@ -64,25 +64,11 @@ extension TerminalApp {
 
     /// Draws when something changed, a spinner is due to move, or a redraw was asked for;
     /// then puts the cursor where the focused text field wants it. With
-    /// ``AccessibilityOptions/reducesMotion`` nothing animates, so nothing is drawn on a timer.
+    /// `AccessibilityOptions.reducesMotion` nothing animates, so nothing is drawn on a timer.
     func drawIfNeeded() throws {
-        if !accessibility.reducesMotion && painter.hasAnimation && clock.now - lastSpinnerStep >= spinnerInterval {
-            spinnerPhase += 1
-            lastSpinnerStep = clock.now
-            for placeholder in painter.loadingPlaceholders { placeholder.setNeedsDisplay() }
-        }
-        let drew = redrawRequested || renderer.needsFullRepaint || TerminalApp.needsDrawing(drawnTree)
+        advanceAnimations()
+        let drew = needsFrame || renderer.needsFullRepaint
         if drew { try draw() }
         try placeCursor(afterDrawing: drew)
-    }
-
-    /// Whether a view in the tree needs display or layout, asked of the root alone:
-    /// ``View/subtreeNeedsDisplay`` and ``View/treeNeedsLayout`` summarise the tree.
-    /// Hidden subtrees count too: the painter keeps its copy of the tree current
-    /// inside them as well.
-    ///
-    /// - Complexity: O(1).
-    static func needsDrawing(_ root: View) -> Bool {
-        root.subtreeNeedsDisplay || root.treeNeedsLayout || root.needsLayout
     }
 }

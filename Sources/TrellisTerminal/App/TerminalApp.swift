@@ -1,22 +1,25 @@
 import TrellisHost
 import TrellisViews
 
-/// Runs a view tree in a terminal: the session, the input, the frames.
+/// Runs a view tree in a terminal: the session, the input, the frames. An `AppHost`
+/// (TrellisHost's: the root and overlay, focus, input delivery, painting) that adds what
+/// only a terminal has: raw mode and the session's modes, signals, the input decoder and
+/// the renderer that writes the changed cells as bytes.
 ///
 /// `run()` enters the session (raw mode, alternate screen, hidden cursor, bracketed
 /// paste, mouse reports), then loops on the main actor, once per frame:
 ///
 /// 1. signals relayed by the session (a resize, a suspend, a request to stop);
-/// 2. input, decoded and sent to views: keys to ``focusedView`` (or the root) as
+/// 2. input, decoded and sent to views: keys to `focusedView` (or the root) as
 ///    `ResponderAction.Name.key` actions travelling up the responder chain (Tab and
 ///    Shift-Tab that nobody handled move focus along the chain), wheel and clicks to the
 ///    view under the pointer (a click focuses the focusable view it lands in), pastes to
 ///    the focused view;
-/// 3. ``onFrame``, where an app drains the work it scheduled;
-/// 4. a redraw, when a view needs display or layout or ``requestRedraw()`` was called:
+/// 3. `onFrame`, where an app drains the work it scheduled;
+/// 4. a redraw, when a view needs display or layout or `requestRedraw()` was called:
 ///    layout for the terminal's size, paint, and one write of only the changed cells.
 ///
-/// It returns after ``quit()`` (or Ctrl-C that no view handled), having restored the
+/// It returns after `quit()` (or Ctrl-C that no view handled), having restored the
 /// terminal in reverse order. Ctrl-Z that no view handles suspends the app like a
 /// shell job, restoring the terminal while stopped and repainting on return.
 ///
@@ -32,42 +35,12 @@ import TrellisViews
 /// try await app.run()
 /// ```
 @MainActor
-public final class TerminalApp {
-    /// The tree drawn, sized to the terminal; ``replaceRoot(with:focus:)`` shows another
-    /// (see `TerminalApp+Navigation.swift`, with the overlay above it).
-    public internal(set) var root: View
+public final class TerminalApp: AppHost {
     /// Where bytes go and input comes from.
     public let backend: any TerminalBackend
     /// What the terminal shows: every frame is written within it (colors degraded to
     /// its depth, non-ASCII characters as ASCII fallbacks when its locale is not UTF-8).
     public var capabilities: TerminalCapabilities { renderer.capabilities }
-
-    /// How the app serves screen readers, magnifiers and people troubled by motion: the
-    /// cursor on the focused element, no spinners, announcements in words (see
-    /// `TerminalApp+Accessibility.swift`). ``AccessibilityOptions/standard`` unless the
-    /// app was made with another.
-    public var accessibility: AccessibilityOptions
-    /// Called with each announcement while ``AccessibilityOptions/announcesChanges`` is
-    /// on: a view's `View.announce(_:)` or ``announce(_:)``. An app shows it
-    /// on its status line, where a screen reader reads it.
-    public var onAnnouncement: (@MainActor (String) -> Void)?
-    /// The latest announcement delivered (none while announcements are off).
-    public internal(set) var lastAnnouncement: String?
-
-    /// The app's focus: the focused view, Tab's chain, the overlay's scope, each root's
-    /// remembered focus (TrellisViews' `FocusEngine`). One per app.
-    public let focusEngine: FocusEngine
-
-    /// The view keys and pastes go to first (the ``focusEngine``'s); `nil` (or a view no
-    /// longer in the tree) sends them to the root. Setting it focuses the view: its
-    /// `hasFocus` turns on and the old view's off.
-    public var focusedView: View? {
-        get { focusEngine.focusedView }
-        set { focusEngine.focus(newValue) }
-    }
-
-    /// Called once per frame, after input and before drawing.
-    public var onFrame: (@MainActor () -> Void)?
 
     /// Called with input the decoder could not read (it skips it and goes on).
     public var onDroppedInput: (@MainActor (DroppedInput) -> Void)?
@@ -76,40 +49,15 @@ public final class TerminalApp {
     public var frameInterval: Duration = .milliseconds(16)
     /// How long a lone Esc waits for the rest of a sequence before it counts as the key.
     public var escapeTimeout: Duration = .milliseconds(25)
-    /// How often a visible spinner moves to its next glyph.
-    public var spinnerInterval: Duration = .milliseconds(80)
-    /// The lines one wheel notch scrolls.
-    public var wheelScrollLines = 3
     /// Whether `run()` installs signal handlers; on for a ``POSIXTerminal``.
     public var handlesSignals: Bool
 
-    /// Whether `run()` is in its loop (or the pilot has started the app).
-    public internal(set) var isRunning = false
-    /// How many frames have been drawn.
-    public internal(set) var framesDrawn = 0
-
     var renderer: Renderer
     var decoder = InputDecoder()
-    var size: TerminalSize
-    var quitRequested = false
-    var redrawRequested = true
-    var spinnerPhase = 0
-    var painter = Painter()
-    let clock = ContinuousClock()
-    var lastSpinnerStep: ContinuousClock.Instant
     var lastInput: ContinuousClock.Instant
     let signals = SignalRelay()
     /// A stop signal (SIGINT, SIGTERM, SIGHUP) to die of once the terminal is restored.
     var terminatingSignal: Int32?
-    var previousUnhandledActionHandler: (@MainActor (ActionDelivery) -> Void)?
-    var previousAnnouncementHandler: (@MainActor (String) -> Void)?
-    /// The names the run loop sends input under; unhandled, they are routine, not reported.
-    static let inputActionNames: Set<String> = [
-        ResponderAction.Name.key.rawValue, ResponderAction.Name.scroll.rawValue,
-        ResponderAction.Name.click.rawValue, ResponderAction.Name.paste.rawValue,
-    ]
-    /// The overlay, and the focus handed over between roots and overlay.
-    var layers = HostLayers()
     /// Whether the terminal's cursor shows (the session starts with it hidden), and where
     /// it was last put (see `TerminalApp+Cursor.swift`).
     var cursorShown = false
@@ -125,25 +73,24 @@ public final class TerminalApp {
     ///     default, ``TerminalCapabilities/full``, writes 24-bit colors and UTF-8.
     ///   - accessibility: The accessible mode's parts; an app passes
     ///     `AccessibilityOptions(environment:flag:)`. The default is
-    ///     ``AccessibilityOptions/standard``.
+    ///     `AccessibilityOptions.standard`.
     public init(
         root: View, backend: any TerminalBackend, capabilities: TerminalCapabilities = .full,
         accessibility: AccessibilityOptions = .standard
     ) {
-        self.root = root
-        self.accessibility = accessibility
         self.backend = backend
-        focusEngine = FocusEngine(root: root)
-        size = backend.size
+        let size = backend.size
         renderer = Renderer(
             width: size.columns, height: size.rows, supportsScrollRegion: backend.supportsScrollRegion,
             capabilities: capabilities)
         handlesSignals = backend is POSIXTerminal
-        lastSpinnerStep = clock.now
-        lastInput = clock.now
+        lastInput = ContinuousClock.now
+        super.init(root: root, size: size, accessibility: accessibility)
+        onResize = { [unowned self] newSize in renderer.resize(width: newSize.columns, height: newSize.rows) }
+        onSuspendKey = { [unowned self] in suspend() }
     }
 
-    /// Runs the app until ``quit()``, then restores the terminal.
+    /// Runs the app until `quit()`, then restores the terminal.
     ///
     /// With ``handlesSignals`` on, SIGINT, SIGTERM or SIGHUP also end the loop, and then
     /// `run()` does not return: once the terminal is restored the process dies of that
@@ -168,17 +115,6 @@ public final class TerminalApp {
         if let signal = terminatingSignal { SignalRelay.dieOf(signal) }
     }
 
-    /// Ends ``run()`` after the current frame.
-    public func quit() {
-        quitRequested = true
-    }
-
-    /// Draws the next frame even if no view says it needs display: the whole tree is
-    /// painted again (only cells that changed are written).
-    public func requestRedraw() {
-        redrawRequested = true
-    }
-
     /// Clears the terminal and writes every cell on the next frame, for when something
     /// else drew over it (Ctrl-L in a shell).
     public func repaintScreen() {
@@ -194,15 +130,7 @@ public final class TerminalApp {
     /// - Throws: ``TerminalError`` when the backend cannot write.
     /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
     public func draw() throws {
-        let tree = layOutDrawnTree()
-        let screen = renderer.back.bounds
-        painter.spinnerPhase = spinnerPhase
-        painter.animates = !accessibility.reducesMotion
-        var damage = painter.collectDamage(tree, screen: screen)
-        if redrawRequested || renderer.needsFullRepaint { damage = [screen] }
-        let spans = painter.repaint(tree, into: &renderer.back, damage: damage)
-        redrawRequested = false
-        framesDrawn += 1
+        let spans = paintFrame(into: &renderer.back, everything: renderer.needsFullRepaint)
         let bytes = renderer.flush(changedSpans: spans)
         if !bytes.isEmpty { try backend.write(bytes) }
     }
@@ -224,41 +152,21 @@ public final class TerminalApp {
             backend.disableRawMode()
             throw error
         }
-        previousUnhandledActionHandler = root.unhandledActionHandler
-        let forward = root.unhandledActionHandler
-        // Keys, wheel and clicks nobody handles are routine, and printing them would
-        // draw over the screen.
-        root.unhandledActionHandler = { delivery in
-            if case .unhandled(let action, _) = delivery,
-                Self.inputActionNames.contains(action.name)
-            {
-                return
-            }
-            forward(delivery)
-        }
-        previousAnnouncementHandler = root.announcementHandler
-        root.announcementHandler = { [weak self] sentence in self?.announce(sentence) }
-        quitRequested = false
         terminatingSignal = nil
         size = backend.size
         renderer.resize(width: size.columns, height: size.rows)
-        redrawRequested = true
         cursorShown = false
         placedCursor = nil
-        isRunning = true
+        attach()
     }
 
     /// Leaves the session in reverse: handlers, mode bytes, raw mode.
     func end() {
         guard isRunning else { return }
-        if let previousUnhandledActionHandler { root.unhandledActionHandler = previousUnhandledActionHandler }
-        previousUnhandledActionHandler = nil
-        root.announcementHandler = previousAnnouncementHandler
-        previousAnnouncementHandler = nil
+        detach()
         try? backend.write(SessionSequences.exit)
         backend.disableRawMode()
         signals.uninstall()
-        isRunning = false
     }
 
     /// Restores the terminal, stops the process as a shell job (when handling

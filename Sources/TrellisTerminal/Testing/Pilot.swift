@@ -6,7 +6,7 @@ import TrellisViews
 ///
 /// The pilot starts the app on a ``TestTerminal`` (the session's bytes are written as
 /// in a real run) and draws the first frame. Each action sends the bytes a terminal
-/// would send through the app's decoder, runs ``TerminalApp/onFrame`` and draws one
+/// would send through the app's decoder, runs `TerminalApp.onFrame` and draws one
 /// frame; the screen is the renderer's bytes replayed, so what the test sees is what
 /// was really written.
 ///

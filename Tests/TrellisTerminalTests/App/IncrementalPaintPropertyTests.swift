@@ -112,7 +112,7 @@ struct IncrementalPaintPropertyTests {
                     flattened.indices.allSatisfy { flattened[$0].size == count(flattened[$0].view) },
                     "round \(round), step \(step)")
                 #expect(tree.views.allSatisfy { !$0.subtreeNeedsDisplay && !$0.needsDisplay }, "round \(round), step \(step)")
-                #expect(!TerminalApp.needsDrawing(root))
+                #expect(!AppHost.needsDrawing(root))
                 if back != full || pilot.terminal.screen.grid != back { return }
             }
         }

@@ -26,23 +26,23 @@ import TrellisViews
     @Test func aChangeDeepInTheTreeIsSeenFromTheRootAndDrawn() {
         let (root, label, _) = deepTree()
         let pilot = Pilot(root: root, columns: 10, rows: 2)
-        #expect(!TerminalApp.needsDrawing(root))
+        #expect(!AppHost.needsDrawing(root))
         let drawn = pilot.app.framesDrawn
         label.text = "moved"
-        #expect(TerminalApp.needsDrawing(root))
+        #expect(AppHost.needsDrawing(root))
         pilot.frame()
         #expect(pilot.app.framesDrawn == drawn + 1)
         pilot.assertScreen(["moved", "other"])
-        #expect(!TerminalApp.needsDrawing(root))
+        #expect(!AppHost.needsDrawing(root))
     }
 
     @Test func aLayoutRequestAloneMakesAFrame() {
         let (root, label, _) = deepTree()
         let pilot = Pilot(root: root, columns: 10, rows: 2)
         label.setNeedsLayout()
-        #expect(TerminalApp.needsDrawing(root))
+        #expect(AppHost.needsDrawing(root))
         pilot.frame()
-        #expect(!TerminalApp.needsDrawing(root))
+        #expect(!AppHost.needsDrawing(root))
     }
 
     @Test func bothSubtreesRepaintWhenBothChange() {

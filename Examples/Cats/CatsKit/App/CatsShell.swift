@@ -63,8 +63,8 @@ public final class CatsShell {
     /// Where the session's screens report their constraints (``CatsContext/layoutReport``):
     /// `cats --debug-layout` sets it to the log. `nil` by default.
     public var layoutReport: (@MainActor (String) -> Void)?
-    /// The terminal app, when running interactively.
-    public weak var app: TerminalApp? {
+    /// The host, when running interactively: the terminal's `TerminalApp` (any `AppHost`).
+    public weak var app: AppHost? {
         didSet {
             rootView.app = app
             // The accessible mode's announcements show on the status line (none arrive

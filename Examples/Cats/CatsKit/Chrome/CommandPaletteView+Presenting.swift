@@ -5,7 +5,7 @@ extension CommandPaletteView {
     /// Shows the palette above `app`'s screen, centred and sized by ``fittingSize(in:)``,
     /// as the focus engine's presented scope with the field focused; closing it dismisses
     /// it and focus goes back where it was.
-    public func present(in app: TerminalApp) {
+    public func present(in app: AppHost) {
         onClose = { [weak app] in app?.dismissOverlay() }
         app.presentOverlay(self, placement: .centered { [weak self] screen in self?.fittingSize(in: screen) ?? screen }, focus: field)
     }

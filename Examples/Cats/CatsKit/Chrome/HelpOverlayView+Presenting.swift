@@ -5,7 +5,7 @@ extension HelpOverlayView {
     /// Shows the overlay above `app`'s screen, centered and sized by
     /// ``fittingSize(in:)`` for the terminal's size, with keys going to it; closing it
     /// dismisses it.
-    public func present(in app: TerminalApp) {
+    public func present(in app: AppHost) {
         onClose = { [weak app] in app?.dismissOverlay() }
         // Centred at the size that fits, worked out again when the terminal is resized.
         app.presentOverlay(self, placement: .centered { [weak self] screen in self?.fittingSize(in: screen) ?? screen }, focus: self)

@@ -22,8 +22,8 @@ public final class GalleryShell {
     public let rootView: GalleryRootView
     /// The screens shown, home first.
     public private(set) var navigator: StackNavigator?
-    /// The terminal app, when running in one.
-    public weak var app: TerminalApp? {
+    /// The host (a `TerminalApp`), when running in one.
+    public weak var app: AppHost? {
         didSet {
             rootView.app = app
             app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }

@@ -1,8 +1,7 @@
-import TrellisHost
 import TrellisViews
 
-// A text field's keys in a terminal, as readline and macOS's Cocoa text system bind them.
-// The terminal host offers every key to its focused field first; the field keeps every
+// A text field's keys, as readline and macOS's Cocoa text system bind them.
+// The host offers every key to its focused field first; the field keeps every
 // character typed (so a letter never reaches a screen's shortcuts) and the editing keys,
 // and lets the rest go up the responder chain: Enter, Esc, Tab, ↑/↓, Page Up/Down,
 // function keys and control chords it has no use for (Ctrl-C still quits).

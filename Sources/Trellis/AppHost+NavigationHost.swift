@@ -1,23 +1,23 @@
-// The terminal hosts a navigator: TrellisShell and TrellisTerminal do not know each
-// other, so the umbrella module, which sees both, joins them.
+// Any host shows a navigator's screens (the terminal's `TerminalApp` is one): TrellisShell
+// and TrellisHost do not know each other, so the umbrella module, which sees both, joins them.
 
+import TrellisHost
 import TrellisShell
-import TrellisTerminal
 import TrellisViews
 
-extension TerminalApp: NavigationHost {
-    /// Shows a navigator's screen as the root (`TerminalApp.replaceRoot(with:focus:)`).
+extension AppHost: NavigationHost {
+    /// Shows a navigator's screen as the root (`AppHost.replaceRoot(with:focus:)`).
     public func showRoot(_ view: View, focus: View?) {
         replaceRoot(with: view, focus: focus)
     }
 
     /// Shows a navigator's modal screen as the overlay
-    /// (`TerminalApp.presentOverlay(_:insets:focus:)`).
+    /// (`AppHost.presentOverlay(_:insets:focus:)`).
     public func showModal(_ view: View, focus: View?) {
         presentOverlay(view, focus: focus)
     }
 
-    /// Removes the overlay (`TerminalApp.dismissOverlay()`).
+    /// Removes the overlay (`AppHost.dismissOverlay()`).
     public func dismissModal() {
         dismissOverlay()
     }

@@ -1,8 +1,7 @@
-import TrellisHost
 import TrellisViews
 
 extension ResponderAction.Name where Payload == KeyEvent {
-    /// A key press. Sent to ``TerminalApp/focusedView`` (or the root) and up the
+    /// A key press. Sent to ``AppHost/focusedView`` (or the root) and up the
     /// responder chain.
     public static var key: Self { "key" }
 }

@@ -1,18 +1,16 @@
-import TrellisHost
-
-/// How a ``TerminalApp`` serves people who use a screen reader, a magnifier, or who are
+/// How an ``AppHost`` serves people who use a screen reader, a magnifier, or who are
 /// troubled by motion: its accessible mode, off by default.
 ///
 /// In the accessible mode (``accessible``) the app
-/// - shows the terminal's cursor on the focused element (``cursorFollowsFocus``), at the
+/// - shows the cursor (a terminal's, a browser's caret) on the focused element (``cursorFollowsFocus``), at the
 ///   key target's `View.accessibilityCursorPoint`: a text field's
 ///   insertion point, a list's focused cell, a button's first column; screen readers and
 ///   magnifiers follow the cursor;
 /// - draws nothing that moves (``reducesMotion``): a loading placeholder shows its
 ///   "Loading…" without a spinner, and no frame is drawn on a timer;
 /// - says what changed in words (``announcesChanges``): views'
-///   `View.announce(_:)` calls and ``TerminalApp/announce(_:)`` reach
-///   ``TerminalApp/onAnnouncement``, which an app shows on its status line.
+///   `View.announce(_:)` calls and ``AppHost/announce(_:)`` reach
+///   ``AppHost/onAnnouncement``, which an app shows on its status line.
 ///
 /// A value the app is made with, never process-wide state; made from the command line and
 /// the environment by ``init(environment:flag:)`` (`ACCESSIBLE`, as Charm's `huh` reads it).
@@ -22,11 +20,11 @@ import TrellisHost
 /// let app = TerminalApp(root: root, backend: POSIXTerminal(), accessibility: accessibility)
 /// ```
 public struct AccessibilityOptions: Hashable, Sendable, CustomStringConvertible {
-    /// Whether the terminal's cursor shows on the focused element, not only in a text field.
+    /// Whether the cursor shows on the focused element, not only in a text field.
     public var cursorFollowsFocus: Bool
     /// Whether spinners and other animation are left out.
     public var reducesMotion: Bool
-    /// Whether announcements reach ``TerminalApp/onAnnouncement``.
+    /// Whether announcements reach ``AppHost/onAnnouncement``.
     public var announcesChanges: Bool
 
     /// Options with each part of the accessible mode on or off.
@@ -36,7 +34,7 @@ public struct AccessibilityOptions: Hashable, Sendable, CustomStringConvertible 
         self.announcesChanges = announcesChanges
     }
 
-    /// The usual terminal app: the cursor only in a text field, spinners, no announcements.
+    /// The usual app: the cursor only in a text field, spinners, no announcements.
     public static let standard = AccessibilityOptions()
 
     /// The accessible mode: every part on.

@@ -1,5 +1,5 @@
 import Testing
-import TrellisTerminal
+import TrellisHost
 
 /// The accessible mode asked for by `ACCESSIBLE` (as Charm's `huh` reads it) and a flag.
 @Suite("AccessibilityOptions")

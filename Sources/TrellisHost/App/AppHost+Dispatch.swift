@@ -1,21 +1,20 @@
-import TrellisHost
 import TrellisViews
 
 // Where each input event goes.
 
-extension TerminalApp {
+extension AppHost {
     /// Sends `event` to the view it is for.
     ///
     /// Keys go to the focused view (or the root) and up the responder chain; Tab and
     /// Shift-Tab that nobody handles move focus along the focus engine's chain, Ctrl-C
-    /// quits, Ctrl-Z suspends. A focused button takes Enter and Space (it is pressed), a
+    /// quits, Ctrl-Z goes to the host (a terminal suspends). A focused button takes Enter and Space (it is pressed), a
     /// focused segmented control ←/→, Home and End. A focused ``TrellisViews/TextField``
     /// takes its keys first (every character and the editing keys, see
-    /// `TextField+Terminal.swift`) and pastes too, so typing never reaches a screen's shortcuts. The wheel and left clicks go to the
+    /// `TextField+Keys.swift`) and pastes too, so typing never reaches a screen's shortcuts. The wheel and left clicks go to the
     /// view under the pointer: a left click on a ``TrellisViews/Button`` presses it, any
     /// other goes up the chain with the clicked view as its `sender`, so a responder further
     /// up, such as a list, knows what was clicked; pastes to the focused view.
-    func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
             if handleInFocusedControl(key) { return }
@@ -24,7 +23,7 @@ extension TerminalApp {
                 if moveFocus(for: key) { return }
                 if goBack(for: key) { return }
                 if key == .interrupt { quit() }
-                if key == KeyEvent(.character("z"), modifiers: .control) { suspend() }
+                if key == KeyEvent(.character("z"), modifiers: .control) { onSuspendKey?() }
             }
         case .paste(let text):
             if let field = keyTarget as? TextField {
@@ -36,7 +35,7 @@ extension TerminalApp {
             handle(mouse)
         case .resize(let newSize):
             size = newSize
-            renderer.resize(width: newSize.columns, height: newSize.rows)
+            onResize?(newSize)
             root.setNeedsLayout()
             redrawRequested = true
         }
@@ -47,10 +46,10 @@ extension TerminalApp {
         let target: View
         if let overlay = layers.overlay {
             // Modal: only the overlay takes the pointer.
-            guard let hit = TerminalApp.view(at: point, in: drawnTree), hit === overlay || hit.isDescendant(of: overlay) else { return }
+            guard let hit = AppHost.view(at: point, in: drawnTree), hit === overlay || hit.isDescendant(of: overlay) else { return }
             target = hit
         } else {
-            target = TerminalApp.view(at: point, in: root) ?? keyTarget
+            target = AppHost.view(at: point, in: root) ?? keyTarget
         }
         switch mouse.kind {
         case .wheel(let notches):
@@ -73,7 +72,7 @@ extension TerminalApp {
 
     /// Offers `key` to a focused control first: a text field's editing keys, Enter or
     /// Space on a button, ←/→ on a segmented control. Returns whether it took the key.
-    func handleInFocusedControl(_ key: KeyEvent) -> Bool {
+    package func handleInFocusedControl(_ key: KeyEvent) -> Bool {
         switch keyTarget {
         case let field as TextField: field.handle(key)
         case let button as Button: button.handle(key)
@@ -84,7 +83,7 @@ extension TerminalApp {
 
     /// Moves focus for Tab (next) or Shift-Tab (previous) that no view handled; returns
     /// whether the key was one of them.
-    func moveFocus(for key: KeyEvent) -> Bool {
+    package func moveFocus(for key: KeyEvent) -> Bool {
         switch (key.key, key.modifiers) {
         case (.tab, []): focusEngine.moveFocus(.next)
         case (.tab, .shift): focusEngine.moveFocus(.previous)
@@ -97,7 +96,7 @@ extension TerminalApp {
 
     /// The focused view while it is in the tree; the root otherwise. While an overlay
     /// shows, the focused view in it, or the overlay.
-    var keyTarget: View {
+    package var keyTarget: View {
         if let overlayKeyTarget { return overlayKeyTarget }
         if let focusedView, focusedView === root || focusedView.isDescendant(of: root) { return focusedView }
         return root
@@ -107,11 +106,11 @@ extension TerminalApp {
     /// coordinates), deepest first.
     ///
     /// - Complexity: O(*v*) for the views under the point and their siblings.
-    static func view(at point: Point, in view: View) -> View? {
+    package static func view(at point: Point, in view: View) -> View? {
         guard !view.isHidden, view.frame.contains(point) else { return nil }
         let local = Point(x: point.x - view.frame.minX, y: point.y - view.frame.minY)
         for subview in view.subviews.reversed() {
-            if let hit = TerminalApp.view(at: local, in: subview) { return hit }
+            if let hit = AppHost.view(at: local, in: subview) { return hit }
         }
         return view
     }

@@ -1,4 +1,3 @@
-import TrellisHost
 import TrellisViews
 
 // What a host of screens needs from the app: another root, a modal overlay above it,
@@ -6,8 +5,8 @@ import TrellisViews
 // (TrellisShell's `StackNavigator`, or any other) drives these; the app knows nothing
 // of screens.
 
-extension TerminalApp {
-    /// Shows `newRoot` instead of the current root, sized to the terminal.
+extension AppHost {
+    /// Shows `newRoot` instead of the current root, sized to the screen.
     ///
     /// Focus is handed over: the old root's focused view is remembered, and keys go to
     /// `focus`, or else to the view that had focus when `newRoot` was last shown (a pop
@@ -42,8 +41,8 @@ extension TerminalApp {
     /// The view shown above the root as a modal, if any.
     public var overlay: View? { layers.overlay }
 
-    /// Shows `overlay` above the root, inset by `insets` from the terminal's edges (all
-    /// of it when the terminal is too small for the insets), on the terminal's default
+    /// Shows `overlay` above the root, inset by `insets` from the screen's edges (all
+    /// of it when the screen is too small for the insets), on the host's default
     /// background so nothing below shows through.
     ///
     /// While it is shown the overlay is modal: keys and pastes go to `focus` (or the
@@ -60,7 +59,7 @@ extension TerminalApp {
     }
 
     /// Shows `overlay` above the root where `placement` puts it, worked out again at every
-    /// layout, so a centred overlay stays centred when the terminal is resized. Otherwise
+    /// layout, so a centred overlay stays centred when the screen is resized. Otherwise
     /// as ``presentOverlay(_:insets:focus:)``.
     ///
     /// ```swift
@@ -119,10 +118,10 @@ extension TerminalApp {
     }
 
     /// The tree painted: the root, or the root and the overlay above it.
-    var drawnTree: View { layers.container ?? root }
+    package var drawnTree: View { layers.container ?? root }
 
-    /// Sizes the drawn tree to the terminal and lays it out.
-    func layOutDrawnTree() -> View {
+    /// Sizes the drawn tree to the screen and lays it out.
+    package func layOutDrawnTree() -> View {
         let screen = Rect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows))
         root.frame = screen
         if let container = layers.container {
@@ -137,28 +136,28 @@ extension TerminalApp {
     }
 
     /// Where keys go while an overlay shows: the focused view if it is in the overlay.
-    var overlayKeyTarget: View? {
+    package var overlayKeyTarget: View? {
         guard let overlay = layers.overlay else { return nil }
         if let focusedView, focusedView === overlay || focusedView.isDescendant(of: overlay) { return focusedView }
         return overlay
     }
 
     /// Whether an unhandled `key` went back.
-    func goBack(for key: KeyEvent) -> Bool {
+    package func goBack(for key: KeyEvent) -> Bool {
         guard key == KeyEvent(.escape) || key == KeyEvent(.backspace), let onBack = layers.onBack else { return false }
         return onBack()
     }
 }
 
-/// Where an overlay sits on the terminal (``TerminalApp/presentOverlay(_:placement:focus:)``),
-/// worked out again for the terminal's size at every layout.
+/// Where an overlay sits on the screen (``AppHost/presentOverlay(_:placement:focus:)``),
+/// worked out again for the screen's size at every layout.
 public enum OverlayPlacement {
-    /// Inset from the terminal's edges; all of it when the terminal is too small for the insets.
+    /// Inset from the screen's edges; all of it when the screen is too small for the insets.
     case insets(EdgeInsets)
-    /// Centred, at the size `size` answers for the terminal's size (clipped to the terminal).
+    /// Centred, at the size `size` answers for the screen's size (clipped to the screen).
     case centered(size: @MainActor (Size) -> Size)
 
-    /// The overlay's frame on a terminal of `screen`.
+    /// The overlay's frame on a screen of `screen`.
     @MainActor
     public func frame(in screen: Rect) -> Rect {
         switch self {

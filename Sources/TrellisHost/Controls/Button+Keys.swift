@@ -1,7 +1,6 @@
-import TrellisHost
 import TrellisViews
 
-// A focused control's keys in a terminal: the terminal host offers each key to its
+// A focused control's keys, from any host: the host offers each key to its
 // focused button or segmented control first, as AppKit's key view loop lets Space press
 // the focused button.
 

@@ -1,10 +1,9 @@
-import TrellisHost
 import TrellisViews
 
 // The accessible mode's announcements (see AccessibilityOptions): sentences from views
 // and from the app, handed to the app's status line while the mode says so.
 
-extension TerminalApp {
+extension AppHost {
     /// Says `sentence` to the user: while ``AccessibilityOptions/announcesChanges`` is
     /// on, it becomes ``lastAnnouncement`` and goes to ``onAnnouncement``; otherwise it is
     /// dropped, so an app announces without asking which mode it runs in.
@@ -24,7 +23,7 @@ extension TerminalApp {
 
     /// Says what took focus by Tab, Shift-Tab or a click: the focused view's
     /// `accessibilityFocusDescription` ("Favorite, button"), when it has one.
-    func announceFocus() {
+    package func announceFocus() {
         if let description = focusedView?.accessibilityFocusDescription { announce(description) }
     }
 }

@@ -1,5 +1,3 @@
-import TrellisHost
-
 // Asking for the accessible mode: a flag (`--accessible`, `--no-accessible`) or the
 // `ACCESSIBLE` environment variable, which Charm's `huh` reads as "any non-empty value".
 
