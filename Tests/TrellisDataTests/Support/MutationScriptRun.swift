@@ -20,11 +20,13 @@ enum MutationScriptRun {
             apply: { key, value in await world.apply(key, value) },
             request: { key, value in try await world.request(key, value) })
         var started = 0
+        var startedPerKey: [Int: Int] = [:]
         for step in script {
             switch step {
             case .set(let key, let value):
                 let confirmed = await world.shown(key)
                 started += 1
+                startedPerKey[key, default: 0] += 1
                 if await mutation.isInFlight(key) { tally.intentsWhileInFlight += 1 }
                 Task {
                     do {
@@ -38,7 +40,7 @@ enum MutationScriptRun {
                 if await world.answer(pick, accept: accept), !accept { tally.refusals += 1 }
             case .show: await world.finishShow()
             }
-            await quiesce(world, mutation)
+            await quiesce(world, mutation, started: startedPerKey)
         }
         // Drain: accept and show whatever is held until every caller returned. A hang is
         // judged by time, not by rounds of yields: in a full parallel test run a caller's
@@ -53,7 +55,7 @@ enum MutationScriptRun {
                 await world.finishShow()
                 await world.answer(0, accept: true)
             }
-            await quiesce(world, mutation)
+            await quiesce(world, mutation, started: startedPerKey)
         }
         tally.rollbacks += await world.rollbacks
         if let violation = await world.violations.first { return violation }
@@ -70,15 +72,27 @@ enum MutationScriptRun {
     }
 
     /// Lets the mutation, its tasks and the callers run until nothing new happens for
-    /// eight rounds of yields and actor hops (no sleeping, no clock).
-    static func quiesce(_ world: ScriptedWorld, _ mutation: OptimisticMutation<Int, Int>) async {
+    /// eight rounds of yields and actor hops (no sleeping), and every caller of a key no
+    /// longer in flight has reported its return: the mutation answers its callers when it
+    /// settles a key, but a caller's task may run much later in a loaded parallel run, and
+    /// checking the world before it reports would judge its answer against a server a
+    /// later step already changed. A caller that never reports within 10 s is left to the
+    /// drain's hang check.
+    static func quiesce(_ world: ScriptedWorld, _ mutation: OptimisticMutation<Int, Int>, started: [Int: Int]) async {
         var last = await world.activity
         var quietRounds = 0
+        let deadline = ContinuousClock.now + .seconds(10)
         while quietRounds < 8 {
             await Task.yield()
             _ = await mutation.isInFlight(0)
             let now = await world.activity
-            if now == last {
+            var reportsDue = false
+            for (key, count) in started {
+                let inFlight = await mutation.isInFlight(key)
+                let reported = await world.returned(on: key)
+                if !inFlight && reported < count { reportsDue = true }
+            }
+            if now == last && (!reportsDue || ContinuousClock.now > deadline) {
                 quietRounds += 1
             } else {
                 quietRounds = 0
@@ -98,11 +112,14 @@ actor ScriptedWorld {
     private var requests: [(key: Int, value: Int, answer: CheckedContinuation<Bool, Never>)] = []
     private var applies: [CheckedContinuation<Void, Never>] = []
     private(set) var returnedCount = 0
+    private var returnedPerKey: [Int: Int] = [:]
     /// Bumped whenever anything reaches the world: a request, an apply, a caller returning.
     private(set) var activity = 0
     private(set) var violations: [String] = []
 
     func server(_ key: Int) -> Int { serverValues[key, default: 0] }
+    /// How many callers of `key` have reported their return.
+    func returned(on key: Int) -> Int { returnedPerKey[key, default: 0] }
     func shown(_ key: Int) -> Int { shownValues[key, default: 0] }
     var isHolding: Bool { !requests.isEmpty || !applies.isEmpty }
 
@@ -142,6 +159,7 @@ actor ScriptedWorld {
     func returned(_ key: Int, _ result: Result<Int, any Error>) {
         activity += 1
         returnedCount += 1
+        returnedPerKey[key, default: 0] += 1
         let (shown, server) = (shown(key), server(key))
         if shown != server { violations.append("a set on key \(key) returned while it shows \(shown) but the server holds \(server)") }
         if case .success(let value) = result, value != server {
