@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TrellisLists", targets: ["TrellisLists"]),
         .library(name: "TrellisHost", targets: ["TrellisHost"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+        .library(name: "TrellisWeb", targets: ["TrellisWeb"]),
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
         .library(name: "TrellisReactor", targets: ["TrellisReactor"]),
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
@@ -156,8 +157,8 @@ let package = Package(
         .target(
             name: "Trellis",
             dependencies: [
-                "TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisHost", "TrellisTerminal", "TrellisReactor",
-                "TrellisShell", "TrellisData",
+                "TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisHost", "TrellisTerminal", "TrellisWeb",
+                "TrellisReactor", "TrellisShell", "TrellisData",
             ]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisTestSupport"]),
 
@@ -184,6 +185,10 @@ let package = Package(
         .target(name: "TrellisHost", dependencies: ["TrellisViews", "TrellisLists"]),
         .testTarget(name: "TrellisHostTests", dependencies: ["TrellisHost", "TrellisLists", "TrellisTestSupport"]),
         .target(name: "TrellisTerminal", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
+        // The browser host: a tab's messages in, frames of changed cells out (the network
+        // side is to come, issue 25); its test client drives it without a browser.
+        .target(name: "TrellisWeb", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
+        .testTarget(name: "TrellisWebTests", dependencies: ["TrellisWeb", "TrellisHost", "TrellisLists", "TrellisTestSupport"]),
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
         .testTarget(

@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "TrellisViews", package: "Trellis"),
                 .product(name: "TrellisLists", package: "Trellis"),
                 .product(name: "TrellisTerminal", package: "Trellis"),
+                .product(name: "TrellisWeb", package: "Trellis"),
                 .product(name: "TrellisReactor", package: "Trellis"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "TrellisShell", package: "Trellis"),

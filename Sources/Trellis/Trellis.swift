@@ -10,3 +10,4 @@
 @_exported import TrellisSolver
 @_exported import TrellisTerminal
 @_exported import TrellisViews
+@_exported import TrellisWeb

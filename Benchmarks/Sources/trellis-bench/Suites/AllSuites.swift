@@ -7,6 +7,7 @@ let allSuites: [BenchmarkSuite] = [
     solverSuite,
     viewsSuite,
     terminalSuite,
+    webSuite,
     reactorSuite,
     containerSuite,
     routerSuite,

@@ -1,0 +1,112 @@
+import TrellisLists
+import TrellisTerminal
+import TrellisViews
+import TrellisWeb
+
+/// Suite `web`: what the browser host sends for the terminal suite's screen changes (the
+/// same 200×60 screen of a 20,000-cat segmented list), against the bytes the terminal
+/// renderer writes for the same changes.
+///
+/// - `*-bytes` cases (ablation): a ``WebApp``'s frame message against `TerminalApp`'s
+///   bytes for one change, both hosting the same screen (`TerminalBench.Screen`). The web
+///   host sends JSON runs with a style table; the terminal sends cursor moves and SGR.
+/// - `key-message-to-frame-message-200x60-in-process` (report): from a key message's bytes
+///   handed to ``WebApp/receive(_:)`` to the frame message ready to send (Down moves the
+///   list's focus a row). In process: the socket the message arrives on is still to come.
+let webSuite = BenchmarkSuite(name: "web") { quick in
+    let framesPerSample = quick ? 5 : 20
+    let (web, terminal) = MainActor.assumeIsolated {
+        (WebBench(width: 200, height: 60, rows: 20_000), TerminalBench(width: 200, height: 60, rows: 20_000))
+    }
+
+    /// The bytes each host sends for the same change of its own copy of the screen.
+    func paired(_ change: @escaping @MainActor (WebBench, TerminalBench) -> (Int, Int)) -> () throws -> (trellis: Double, peer: Double) {
+        {
+            let (own, other) = MainActor.assumeIsolated { change(web, terminal) }
+            return (Double(own), Double(other))
+        }
+    }
+
+    return [
+        BenchmarkCase(
+            paired: "scroll-one-row-200x60-bytes", kind: .ablation, unit: .bytes, peer: "terminal-renderer-bytes",
+            measure: paired { ($0.scrollOneRowBytes(), $1.scrollOneRowBytes()) }),
+        BenchmarkCase(
+            paired: "one-cell-change-200x60-bytes", kind: .ablation, unit: .bytes, peer: "terminal-renderer-bytes",
+            measure: paired { ($0.oneCellChangeBytes(), $1.oneCellChangeBytes()) }),
+        BenchmarkCase(
+            paired: "segment-switch-200x60-bytes", kind: .ablation, unit: .bytes, peer: "terminal-renderer-bytes",
+            measure: paired { ($0.segmentSwitchBytes(), $1.segmentSwitchBytes()) }),
+        BenchmarkCase(
+            reportOnly: "key-message-to-frame-message-200x60-in-process",
+            trellis: {
+                MainActor.assumeIsolated {
+                    Stopwatch.time { for _ in 0..<framesPerSample { blackHole(web.keyToFrameBytes()) } } / Double(framesPerSample)
+                }
+            }),
+    ]
+}
+
+/// The terminal suite's 200×60 list screen hosted by a ``WebApp``, frame by frame.
+@MainActor
+final class WebBench {
+    let app: WebApp
+    let screen: TerminalBench.Screen
+    let segments: SegmentedDataSource
+    let down = Array(#"{"t":"key","key":"ArrowDown"}"#.utf8)
+    let up = Array(#"{"t":"key","key":"ArrowUp"}"#.utf8)
+    var movedDown = false
+
+    init(width: Int, height: Int, rows: Int) {
+        let scheduler = ManualScheduler()
+        let all = BasicDataSource(items: (0..<rows).map(TerminalBench.Breed.init), scheduler: scheduler)
+        all.title = "All"
+        let favorites = BasicDataSource(items: stride(from: 0, to: rows, by: 3).map(TerminalBench.Breed.init), scheduler: scheduler)
+        favorites.title = "Favorites"
+        segments = SegmentedDataSource(scheduler: scheduler)
+        segments.add(all)
+        segments.add(favorites)
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: TerminalBench.Breed.self)
+        let list = CollectionView(dataSource: segments, registry: registry)
+        list.handlesTerminalInput()
+        screen = TerminalBench.Screen(list: list)
+        app = WebApp(root: screen, size: GridSize(columns: width, rows: height))
+        app.focusedView = list
+        app.start()
+        _ = app.nextFrame()
+        list.moveFocus(.down)
+        _ = app.nextFrame()
+    }
+
+    private func bytes(of change: () -> Void) -> Int {
+        change()
+        return app.nextFrame()?.count ?? 0
+    }
+
+    /// Scrolls the list down a row (back to the top near the end): the terminal bench's change.
+    func scrollOneRowBytes() -> Int {
+        bytes {
+            let list = screen.list
+            if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
+            list.scroll(by: 1)
+        }
+    }
+
+    /// Changes one cell (the light's color).
+    func oneCellChangeBytes() -> Int {
+        bytes { screen.light.style.background = screen.light.style.background == .green ? .red : .green }
+    }
+
+    /// Switches to the other segment (a whole-screen change).
+    func segmentSwitchBytes() -> Int {
+        bytes { segments.selectChild(at: segments.selectedIndex == 0 ? 1 : 0, animated: false) }
+    }
+
+    /// A Down (or Up, alternately) key message in, the frame message out.
+    func keyToFrameBytes() -> Int {
+        movedDown.toggle()
+        try? app.receive(movedDown ? down : up)
+        return app.nextFrame()?.count ?? 0
+    }
+}

@@ -1,0 +1,97 @@
+import TrellisHost
+import TrellisViews
+
+/// Runs a view tree for one browser tab: messages from the page come in as input, and
+/// each frame goes out as one message holding only the cells that changed (the format is
+/// described in `FrameEncoder.swift`). An `AppHost`, as TrellisTerminal's `TerminalApp`
+/// is: the same root and overlay, focus, key delivery and painter, with a browser's
+/// messages where a terminal has bytes.
+///
+/// The network is not its business: whoever owns the tab's socket hands each message to
+/// ``receive(_:)`` and sends what ``nextFrame()`` returns, once per frame.
+///
+/// ```swift
+/// let app = WebApp(root: screen, size: GridSize(columns: 100, rows: 30))
+/// app.start()
+/// try app.receive(Array(#"{"t":"key","key":"ArrowDown"}"#.utf8))
+/// if let frame = app.nextFrame() { try await socket.send(frame) }
+/// ```
+@MainActor
+public final class WebApp: AppHost {
+    /// How much the page may send, and how big its window may be.
+    public let limits: WebLimits
+    /// Whether the page has keyboard focus (its last `focus` message); the caret shows only then.
+    public private(set) var pageHasFocus = true
+
+    var back: CellBuffer
+    var encoder: FrameEncoder
+
+    /// An app showing `root` in a window of `size` cells (the page reports its real size
+    /// in its first message).
+    ///
+    /// - Parameters:
+    ///   - root: The tree drawn, sized to the window.
+    ///   - size: The window's size in cells until the page says otherwise.
+    ///   - accessibility: The accessible mode's parts; the default is the standard mode.
+    ///   - limits: How much the page may send.
+    public init(
+        root: View, size: GridSize = GridSize(columns: 80, rows: 24), accessibility: AccessibilityOptions = .standard,
+        limits: WebLimits = .standard
+    ) {
+        self.limits = limits
+        back = CellBuffer(width: size.columns, height: size.rows)
+        encoder = FrameEncoder(columns: size.columns, rows: size.rows)
+        super.init(root: root, size: size, accessibility: accessibility)
+        onResize = { [unowned self] newSize in
+            back = CellBuffer(width: newSize.columns, height: newSize.rows)
+            encoder.resize(columns: newSize.columns, rows: newSize.rows)
+        }
+    }
+
+    /// Starts hosting: the next ``nextFrame()`` sends the whole screen.
+    public func start() {
+        attach()
+    }
+
+    /// Stops hosting; the root gets its own handlers back.
+    public func stop() {
+        detach()
+    }
+
+    /// Whether the app asked to end (`quit()`, or Ctrl-C nobody handled): the tab's
+    /// session closes.
+    public var hasQuit: Bool { quitRequested }
+
+    /// A reloaded page, which shows nothing yet: the next frame sends every style and cell.
+    public func pageReloaded() {
+        encoder.restart()
+        requestRedraw()
+    }
+
+    /// Reads one message from the page and delivers what it says.
+    ///
+    /// - Throws: ``BrowserMessageError`` when the message is too big, not JSON, or names
+    ///   something out of range; nothing was delivered, and the app is as it was.
+    public func receive(_ json: some Collection<UInt8>) throws(BrowserMessageError) {
+        switch try BrowserMessage(json: json, limits: limits) {
+        case .input(let event):
+            handle(event)
+        case .focus(let focused):
+            pageHasFocus = focused
+        }
+    }
+
+    /// Runs one frame (the app's `onFrame`, then spinners) and returns the message that
+    /// brings the page up to date, or `nil` when nothing it shows changed.
+    ///
+    /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
+    public func nextFrame() -> [UInt8]? {
+        onFrame?()
+        advanceAnimations()
+        var spans: [Range<Int>] = []
+        if needsFrame || encoder.clearsNext {
+            spans = paintFrame(into: &back, everything: encoder.clearsNext)
+        }
+        return encoder.encode(back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil)
+    }
+}

@@ -1,0 +1,169 @@
+import TrellisHost
+import TrellisViews
+
+/// Turns what the painter repainted into one frame message for the page: only the cells
+/// that differ from what the page shows, as runs of one style, and each style once.
+///
+/// ```json
+/// {"t":"frame","cols":80,"rows":24,"clear":false,
+///  "styles":[[3,"#ffcc00",null,1]],
+///  "runs":[[5,2,"★ Favorited",3]],
+///  "cursor":null}
+/// ```
+///
+/// - `styles`: styles the page has not seen, `[id, foreground, background, flags]`; a
+///   color is `null` (inherit), `"d"` (the page's default), `"a0"`…`"a15"` (the theme's
+///   16 colors), `"p16"`…`"p255"` (the 256-color palette) or `"#rrggbb"`; flags add bold 1,
+///   dim 2, italic 4, underline 8, reverse 16.
+/// - `runs`: `[row, column, text, style id]`, one character per cell; a wide character's
+///   second cell is U+0000 in the text.
+/// - `clear`: the page blanks its grid at `cols` × `rows` first (the first frame, a resize).
+/// - `cursor`: `[column, row]` where the caret shows (a focused text field), or `null`.
+struct FrameEncoder {
+    /// What the page shows now, as far as the messages sent tell it.
+    private(set) var front: CellBuffer
+    /// The id each style was sent under.
+    private var styleIDs: [PackedStyle: Int] = [:]
+    /// Whether the next frame blanks the page's grid and sends every cell.
+    private(set) var clearsNext = true
+    private var sentCursor: (x: Int, y: Int)?
+
+    init(columns: Int, rows: Int) {
+        front = CellBuffer(width: columns, height: rows)
+    }
+
+    /// A new window size: the next frame clears the page and sends everything.
+    mutating func resize(columns: Int, rows: Int) {
+        front = CellBuffer(width: columns, height: rows)
+        clearsNext = true
+    }
+
+    /// A new page (a reload): it knows no styles and shows nothing, so the next frame
+    /// sends every style it uses and every cell.
+    mutating func restart() {
+        front = CellBuffer(width: front.width, height: front.height)
+        styleIDs = [:]
+        sentCursor = nil
+        clearsNext = true
+    }
+
+    /// The message that brings the page from ``front`` to `back`, looking only at the
+    /// columns `spans` says were repainted (every cell when clearing); `nil` when no cell
+    /// differs and the cursor did not move.
+    ///
+    /// - Complexity: O(*c*) for the *c* cells in `spans`.
+    mutating func encode(_ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?) -> [UInt8]? {
+        let clearing = clearsNext
+        var runs: [UInt8] = []
+        var newStyles: [UInt8] = []
+        var runCount = 0
+        for y in 0..<back.height {
+            let span: Range<Int>
+            if clearing {
+                span = 0..<back.width
+            } else {
+                guard y < spans.count else { break }
+                span = spans[y].clamped(to: 0..<back.width)
+            }
+            var x = span.lowerBound
+            while x < span.upperBound {
+                guard clearing ? back[x, y] != Cell.blank : back[x, y] != front[x, y] else {
+                    x += 1
+                    continue
+                }
+                // A run: differing cells of one style, a wide character with its continuation.
+                var start = x
+                if back[start, y].isContinuation && start > 0 { start -= 1 }
+                let style = back[start, y].packedStyle
+                var end = start
+                while end < back.width {
+                    let cell = back[end, y]
+                    if end > start && !cell.isContinuation {
+                        // The next character joins the run if it has the style and needs sending.
+                        if cell.packedStyle != style || end >= span.upperBound { break }
+                        if clearing ? cell == Cell.blank : cell == front[end, y] { break }
+                    }
+                    end += 1
+                }
+                if runCount > 0 { runs.append(UInt8(ascii: ",")) }
+                runCount += 1
+                let id = styleID(style, newStyles: &newStyles)
+                Self.append("[\(y),\(start),", to: &runs)
+                var text: [UInt8] = []
+                for column in start..<end {
+                    if back[column, y].isContinuation { text.append(0) } else { back[column, y].glyph.append(to: &text) }
+                    front.cells[y * front.width + column] = back[column, y]
+                }
+                Self.appendJSONString(text, to: &runs)
+                Self.append(",\(id)]", to: &runs)
+                x = end
+            }
+        }
+        let cursorMoved = cursor?.x != sentCursor?.x || cursor?.y != sentCursor?.y
+        guard clearing || runCount > 0 || cursorMoved else { return nil }
+        clearsNext = false
+        sentCursor = cursor
+        var message: [UInt8] = []
+        Self.append("{\"t\":\"frame\",\"cols\":\(back.width),\"rows\":\(back.height),\"clear\":\(clearing),\"styles\":[", to: &message)
+        message += newStyles
+        Self.append("],\"runs\":[", to: &message)
+        message += runs
+        Self.append("],\"cursor\":", to: &message)
+        if let cursor { Self.append("[\(cursor.x),\(cursor.y)]}", to: &message) } else { Self.append("null}", to: &message) }
+        return message
+    }
+
+    /// The id `style` goes by; a style not sent before is added to `newStyles`.
+    private mutating func styleID(_ style: PackedStyle, newStyles: inout [UInt8]) -> Int {
+        if let id = styleIDs[style] { return id }
+        let id = styleIDs.count
+        styleIDs[style] = id
+        let plain = style.style
+        if !newStyles.isEmpty { newStyles.append(UInt8(ascii: ",")) }
+        var flags = 0
+        if plain.bold { flags |= 1 }
+        if plain.dim { flags |= 2 }
+        if plain.italic { flags |= 4 }
+        if plain.underline { flags |= 8 }
+        if plain.reverse { flags |= 16 }
+        Self.append("[\(id),\(Self.json(plain.foreground)),\(Self.json(plain.background)),\(flags)]", to: &newStyles)
+        return id
+    }
+
+    /// A color as the page's script reads it (see the type's comment).
+    static func json(_ color: Color?) -> String {
+        switch color {
+        case nil: return "null"
+        case .hostDefault?: return "\"d\""
+        case .ansi(let ansi)?: return "\"a\(ansi.rawValue)\""
+        case .palette(let index)?: return "\"p\(index)\""
+        case .rgb(let red, let green, let blue)?:
+            let hex = [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            return "\"#\(hex)\""
+        }
+    }
+
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `utf8` as a JSON string: quotes, backslashes and control characters escaped.
+    static func appendJSONString(_ utf8: [UInt8], to bytes: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0..<0x20:
+                bytes += Array("\\u00".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

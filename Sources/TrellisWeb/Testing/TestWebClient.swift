@@ -1,0 +1,227 @@
+import Foundation
+import TrellisHost
+import TrellisViews
+
+/// A browser tab for tests: it drives a ``WebApp`` with the messages the page's script
+/// sends, and applies the frames the app returns to a grid the way the script does, so a
+/// test reads the screen a person would see in the browser. No socket and no browser:
+/// TrellisTerminal's `TestTerminal` for the web host.
+///
+/// ```swift
+/// let client = try TestWebClient(root: screen, columns: 40, rows: 10)
+/// try client.press("ArrowDown")
+/// try client.type("maine")
+/// client.screenLines[0]   // "Cats"
+/// ```
+@MainActor
+public final class TestWebClient {
+    /// The app the tab runs.
+    public let app: WebApp
+    /// The grid's width, as the last frame set it.
+    public private(set) var columns = 0
+    /// The grid's height, as the last frame set it.
+    public private(set) var rows = 0
+    /// Where the caret shows (a focused text field), or `nil`.
+    public private(set) var cursor: (x: Int, y: Int)?
+    /// How many frame messages arrived, and their bytes: what a page would download.
+    public private(set) var framesReceived = 0
+    /// The bytes of every frame message so far.
+    public private(set) var bytesReceived = 0
+    /// The last frame message, as text.
+    public private(set) var lastFrame: String?
+
+    /// Each cell's text (`""` for a wide character's second cell) and style id, row by row.
+    private var cells: [[(text: String, style: Int)]] = []
+    /// The styles the frames defined, by id.
+    private var styles: [Int: WebCellStyle] = [:]
+
+    /// A tab showing `root` in a window of `columns` × `rows` cells: the app is made and
+    /// started, the page reports its size, and the first frame is applied.
+    ///
+    /// - Throws: ``TestWebClientError`` if a frame cannot be read.
+    public init(root: View, columns: Int = 80, rows: Int = 24, configure: (WebApp) -> Void = { _ in }) throws {
+        app = WebApp(root: root, size: GridSize(columns: columns, rows: rows))
+        configure(app)
+        app.start()
+        try step()
+    }
+
+    /// The grid's rows as text, trailing spaces trimmed (a wide character once).
+    public var screenLines: [String] {
+        cells.map { row in
+            var line = row.map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The style of the cell at column `x`, row `y`, as the page draws it; `nil` off the grid.
+    public func style(atColumn x: Int, row y: Int) -> WebCellStyle? {
+        guard y >= 0, y < cells.count, x >= 0, x < cells[y].count else { return nil }
+        return styles[cells[y][x].style] ?? WebCellStyle()
+    }
+
+    /// Runs one frame of the app and applies its message, if it sent one.
+    ///
+    /// - Throws: ``TestWebClientError`` if the frame cannot be read.
+    public func step() throws {
+        guard let frame = app.nextFrame() else { return }
+        try apply(frame)
+    }
+
+    /// Sends `json` as the page would, then runs a frame.
+    ///
+    /// - Throws: the app's ``BrowserMessageError`` for a message it refuses, or
+    ///   ``TestWebClientError`` if the frame cannot be read.
+    public func send(_ json: String) throws {
+        try app.receive(Array(json.utf8))
+        try step()
+    }
+
+    /// Presses the key a browser's `KeyboardEvent.key` names (`"ArrowDown"`, `"Enter"`,
+    /// `"f"`), then runs a frame.
+    public func press(_ key: String, ctrl: Bool = false, alt: Bool = false, shift: Bool = false) throws {
+        try send(#"{"t":"key","key":\#(Self.quoted(key)),"ctrl":\#(ctrl),"alt":\#(alt),"shift":\#(shift)}"#)
+    }
+
+    /// Types `text`, one key message per character.
+    public func type(_ text: String) throws {
+        for character in text { try press(String(character)) }
+    }
+
+    /// Clicks the cell at column `x`, row `y` with the left button.
+    public func click(x: Int, y: Int) throws {
+        try send(#"{"t":"mouse","kind":"press","button":0,"x":\#(x),"y":\#(y)}"#)
+    }
+
+    /// Resizes the window to `columns` × `rows` cells, as the page reports a resize.
+    public func resize(columns: Int, rows: Int) throws {
+        try send(#"{"t":"resize","cols":\#(columns),"rows":\#(rows)}"#)
+    }
+
+    /// Applies one frame message to the grid, as the page's script does.
+    ///
+    /// - Throws: ``TestWebClientError`` naming what in the frame could not be read.
+    public func apply(_ frame: [UInt8]) throws {
+        framesReceived += 1
+        bytesReceived += frame.count
+        lastFrame = String(decoding: frame, as: UTF8.self)
+        let message: FrameWire
+        do {
+            message = try JSONDecoder().decode(FrameWire.self, from: Data(frame))
+        } catch {
+            throw TestWebClientError.unreadableFrame(String(describing: error))
+        }
+        if message.clear || message.cols != columns || message.rows != rows {
+            columns = message.cols
+            rows = message.rows
+            cells = Array(repeating: Array(repeating: (" ", -1), count: columns), count: rows)
+        }
+        for style in message.styles { styles[style.id] = style.style }
+        for run in message.runs {
+            guard run.y >= 0, run.y < rows else { throw TestWebClientError.runOffTheGrid(row: run.y, column: run.x) }
+            var x = run.x
+            for character in run.text {
+                guard x >= 0, x < columns else { throw TestWebClientError.runOffTheGrid(row: run.y, column: x) }
+                cells[run.y][x] = (character == "\u{0}" ? "" : String(character), run.style)
+                x += 1
+            }
+        }
+        cursor = message.cursor.flatMap { $0.count == 2 ? (x: $0[0], y: $0[1]) : nil }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        FrameEncoder.appendJSONString(Array(text.utf8), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    struct FrameWire: Decodable {
+        let cols: Int
+        let rows: Int
+        let clear: Bool
+        let styles: [StyleWire]
+        let runs: [RunWire]
+        let cursor: [Int]?
+    }
+
+    struct StyleWire: Decodable {
+        let id: Int
+        let style: WebCellStyle
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            id = try fields.decode(Int.self)
+            let foreground = try fields.decodeNil() ? nil : try fields.decode(String.self)
+            let background = try fields.decodeNil() ? nil : try fields.decode(String.self)
+            let flags = try fields.decode(Int.self)
+            style = WebCellStyle(
+                foreground: foreground, background: background, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                italic: flags & 4 != 0, underline: flags & 8 != 0, reverse: flags & 16 != 0)
+        }
+    }
+
+    struct RunWire: Decodable {
+        let y: Int
+        let x: Int
+        let text: String
+        let style: Int
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            y = try fields.decode(Int.self)
+            x = try fields.decode(Int.self)
+            text = try fields.decode(String.self)
+            style = try fields.decode(Int.self)
+        }
+    }
+}
+
+/// A cell's style as a frame message gives it to the page: colors as the page's script
+/// reads them (`"d"`, `"a1"`, `"p208"`, `"#ffcc00"`, or `nil` to inherit) and the flags.
+public struct WebCellStyle: Hashable, Sendable {
+    /// The text color.
+    public var foreground: String?
+    /// The background color.
+    public var background: String?
+    /// Bold text.
+    public var bold = false
+    /// Dim text.
+    public var dim = false
+    /// Italic text.
+    public var italic = false
+    /// Underlined text.
+    public var underline = false
+    /// Foreground and background swapped.
+    public var reverse = false
+
+    /// A style; the default has no colors and no flags.
+    public init(
+        foreground: String? = nil, background: String? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
+        underline: Bool = false, reverse: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.reverse = reverse
+    }
+}
+
+/// A frame message the test client could not apply: a bug in the web host.
+public enum TestWebClientError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The frame is not the JSON the page's script reads.
+    case unreadableFrame(String)
+    /// A run starts or goes past the grid.
+    case runOffTheGrid(row: Int, column: Int)
+
+    /// What went wrong, for a test's failure.
+    public var description: String {
+        switch self {
+        case .unreadableFrame(let reason): return "the frame is not readable: \(reason)"
+        case .runOffTheGrid(let row, let column): return "a run goes off the grid at row \(row), column \(column)"
+        }
+    }
+}

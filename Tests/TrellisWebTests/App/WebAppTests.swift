@@ -1,0 +1,102 @@
+import Testing
+import TrellisHost
+import TrellisLists
+import TrellisViews
+
+@testable import TrellisWeb
+
+/// A view tree run for a browser tab through the messages its page sends, read back
+/// from the frames as the page would draw them.
+@MainActor
+@Suite struct WebAppTests {
+    final class Screen: View {
+        let title = Label("Cats")
+        let field = TextField()
+        let favorite = Button(title: "☆ Favorite")
+        var presses = 0
+
+        init(titled text: String = "Cats") {
+            super.init()
+            title.text = text
+            title.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+            field.frame = Rect(x: 0, y: 1, width: 20, height: 1)
+            favorite.frame = Rect(x: 0, y: 2, width: 12, height: 1)
+            favorite.setAction(.segmentSelected, 1)
+            favorite.onAction(.segmentSelected) { [unowned self] _ in
+                presses += 1
+                favorite.title = "★ Favorited"
+                return true
+            }
+            addSubview(title)
+            addSubview(field)
+            addSubview(favorite)
+        }
+    }
+
+    @Test func theTabShowsTheScreenAndTypingGoesToTheFocusedFieldWithTheCaretThere() throws {
+        let screen = Screen(titled: "Cats")
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3) { $0.focusedView = screen.field }
+        #expect(client.screenLines == ["Cats", "", " ☆ Favorite"])
+        try client.type("maine")
+        #expect(screen.field.text == "maine")
+        #expect(client.screenLines[1] == "maine")
+        #expect(client.cursor?.x == 5 && client.cursor?.y == 1)
+        try client.press("Backspace")
+        #expect(client.screenLines[1] == "main")
+        try client.send(#"{"t":"focus","in":false}"#)
+        #expect(client.cursor == nil, "no caret while the page has no focus")
+    }
+
+    @Test func aClickPressesTheButtonAndOnlyItsCellsAreSent() throws {
+        let screen = Screen(titled: "Cats")
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        let before = client.bytesReceived
+        try client.click(x: 2, y: 2)
+        #expect(screen.presses == 1)
+        #expect(client.screenLines[2] == "★ Favorited")
+        #expect(client.lastFrame?.contains("Cats") == false, "the title did not change, so it was not sent")
+        #expect(client.bytesReceived - before < 200)
+    }
+
+    @Test func aResizeLaysTheScreenOutAgainAndClearsThePage() throws {
+        let screen = Screen(titled: "Cats")
+        screen.title.constraints.make { $0.left.top.right.equalToSuperview() }
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        try client.resize(columns: 30, rows: 4)
+        #expect(client.columns == 30 && client.rows == 4)
+        #expect(client.lastFrame?.contains(#""clear":true"#) == true)
+        #expect(client.screenLines == ["Cats", "", " ☆ Favorite", ""])
+        #expect(screen.frame.width == 30)
+    }
+
+    @Test func aBadMessageChangesNothingAndCtrlCEndsTheSession() throws {
+        let screen = Screen(titled: "Cats")
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3) { $0.focusedView = screen.field }
+        #expect(throws: BrowserMessageError.self) { try client.send(#"{"t":"key","key":"Hyper"}"#) }
+        #expect(screen.field.text == "")
+        #expect(!client.app.hasQuit)
+        try client.press("c", ctrl: true)
+        #expect(client.app.hasQuit)
+    }
+
+    @Test func twoTabsKeepTheirOwnState() throws {
+        let one = Screen(titled: "Cats")
+        let two = Screen(titled: "Cats")
+        let first = try TestWebClient(root: one, columns: 20, rows: 3) { $0.focusedView = one.field }
+        let second = try TestWebClient(root: two, columns: 20, rows: 3) { $0.focusedView = two.field }
+        try first.type("abyssinian")
+        try second.type("bengal")
+        #expect(first.screenLines[1] == "abyssinian")
+        #expect(second.screenLines[1] == "bengal")
+    }
+
+    @Test func aReloadedPageGetsTheWholeScreenAgain() throws {
+        let screen = Screen(titled: "Cats")
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        client.app.pageReloaded()
+        try client.step()
+        #expect(client.lastFrame?.contains(#""clear":true"#) == true)
+        #expect(client.lastFrame?.contains("Cats") == true)
+        #expect(client.screenLines == ["Cats", "", " ☆ Favorite"])
+    }
+}
