@@ -6,6 +6,8 @@
 // where the input's first byte says. The one split that may differ by design is a read
 // ending on a held Esc before a byte that cannot go on a sequence (Esc then x in two
 // reads is two keys, Alt+x in one): a cut there moves one byte on.
+import TrellisHost
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let all = Array(UnsafeRawBufferPointer(start: start, count: count))

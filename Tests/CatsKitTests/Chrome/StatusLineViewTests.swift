@@ -51,6 +51,28 @@ import TrellisViews
         #expect(TerminalSnapshot.render(line, width: 30, height: 1) == " Signed in as Ada")
     }
 
+    @Test func anOfflineNoticeGoesOnceTheServerAnswersAndOtherMessagesStay() async {
+        let fake = FakeCatsServices()
+        let (pilot, line, context) = makeLine(fake)
+        fake.connectivityWriter.send(.offline(reason: "connection refused", pending: 0))
+        #expect(await eventually { line.connectivity != .local })
+        context.status.show(StatusMessage("Can't reach the server; showing saved breeds", kind: .offline))
+        pilot.frame()
+        pilot.assertScreen([" Can't reach the server; show…  offline"])
+        fake.connectivityWriter.send(.online)
+        #expect(await eventually { context.status.current == nil })
+        pilot.frame()
+        pilot.assertScreen([" ? help  q quit"])
+
+        context.status.show("★ Korat is a favorite")
+        fake.connectivityWriter.send(.offline(reason: "connection refused", pending: 0))
+        #expect(await eventually { line.connectivity != .online })
+        fake.connectivityWriter.send(.online)
+        #expect(await eventually { line.connectivity == .online })
+        #expect(context.status.current?.text == "★ Korat is a favorite", "only an offline notice goes")
+        pilot.stop()
+    }
+
     @Test func offlineShowsOnTheRightWithTheChangesWaiting() async {
         let fake = FakeCatsServices()
         let (pilot, line, _) = makeLine(fake)

@@ -1,8 +1,10 @@
 /// A message for the status line at the bottom of every screen.
 public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
-    /// How the message reads: information, something that went wrong, or an announcement
-    /// of the accessible mode (a change said in words: "Abyssinian, 2 of 68").
-    public enum Kind: Sendable, Hashable { case info, error, announcement }
+    /// How the message reads: information, something that went wrong, an announcement
+    /// of the accessible mode (a change said in words: "Abyssinian, 2 of 68"), or a
+    /// notice that the server could not be reached, which reads as information and is
+    /// taken down once the app is back online (``StatusCenter/serverIsReachable()``).
+    public enum Kind: Sendable, Hashable { case info, error, announcement, offline }
 
     public var text: String
     public var kind: Kind
@@ -64,6 +66,12 @@ public final class StatusCenter {
 
     /// Shows an error, described as a sentence.
     public func show(_ error: any Error) { show(StatusMessage(String(describing: error), kind: .error)) }
+
+    /// The server answers again: an offline notice still shown is no longer true, so the
+    /// line goes back to its hints. Any other message stays.
+    public func serverIsReachable() {
+        if current?.kind == .offline { clear() }
+    }
 
     /// Clears the line.
     public func clear() {

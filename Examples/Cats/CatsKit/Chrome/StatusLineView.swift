@@ -73,6 +73,8 @@ public final class StatusLineView: View {
         connectivityTask = Task { [weak self] in
             for await value in values {
                 guard let self else { return }
+                // Back online: "Can't reach the server…" on the line is no longer true.
+                if value == .online { self.context.status.serverIsReachable() }
                 if value != self.connectivity {
                     self.connectivity = value
                     self.refresh()

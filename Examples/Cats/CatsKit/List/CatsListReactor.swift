@@ -144,7 +144,7 @@ public final class CatsListReactor: Reactor {
             for try await loaded in breeds {
                 received = true
                 await send(.breeds(.finish(loaded.value)))
-                if let error = loaded.networkError { await send(.post(StatusMessage("\(error); showing saved breeds"))) }
+                if let error = loaded.networkError { await send(.post(StatusMessage("\(error); showing saved breeds", kind: .offline))) }
             }
             if !received { await send(.breeds(.fail(LoadFailure(message: "the catalog sent no breeds")))) }
         } catch: { error in
