@@ -18,6 +18,12 @@ extension Painter {
 
         package var isEmpty: Bool { entries.isEmpty }
 
+        /// Whether each entry names the view held beside it (what makes the entries'
+        /// unchecked references safe; the property tests check it every frame).
+        package var entriesNameTheirHeldViews: Bool {
+            entries.count == views.count && zip(entries, views).allSatisfy { $0.view === $1 }
+        }
+
         /// Replaces the entries in `range` and the views they name.
         ///
         /// - Precondition: `views` are the views of `fresh`, in order.
@@ -42,7 +48,9 @@ extension Painter {
         /// Unchecked: ``FlattenedTree`` holds the same view beside it (its comment says
         /// why that suffices), and reading the flag of every view each frame must not
         /// retain and release each one.
-        package unowned(unsafe) let view: View
+        /// Internal, not `package`: a `TreeEntry` copied out of the tree could outlive its
+        /// view, so no other module (no other host) may read it.
+        unowned(unsafe) let view: View
         package let depth: Int
         /// Its superview's top-left corner on screen.
         package let originX: Int, originY: Int

@@ -106,10 +106,10 @@ struct IncrementalPaintPropertyTests {
                 let held = pilot.app.painter.flattened.views
                 #expect(flattened.count == count(root), "round \(round), step \(step)")
                 #expect(held.count == flattened.count)
-                #expect(flattened.indices.allSatisfy { flattened[$0].view === held[$0] })
+                #expect(pilot.app.painter.flattened.entriesNameTheirHeldViews)
                 // Each entry knows its subtree's extent, and the frame left every subtree clean.
                 #expect(
-                    flattened.indices.allSatisfy { flattened[$0].size == count(flattened[$0].view) },
+                    flattened.indices.allSatisfy { flattened[$0].size == count(held[$0]) },
                     "round \(round), step \(step)")
                 #expect(tree.views.allSatisfy { !$0.subtreeNeedsDisplay && !$0.needsDisplay }, "round \(round), step \(step)")
                 #expect(!AppHost.needsDrawing(root))
