@@ -138,6 +138,17 @@ final class TerminalBench {
             for view in [title, list, status, counter, light] { addSubview(view) }
         }
 
+        /// Scrolls the list down a row (back to the top near the end).
+        func scrollListOneRow() {
+            if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
+            list.scroll(by: 1)
+        }
+
+        /// Changes one cell: the light's color.
+        func toggleLight() {
+            light.style.background = light.style.background == .green ? .red : .green
+        }
+
         override func layoutSubviews() {
             title.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
             list.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 2))
@@ -183,16 +194,12 @@ final class TerminalBench {
 
     /// Scrolls the list down a row (back to the top near the end) and draws.
     func scrollOneRowBytes() -> Int {
-        bytes {
-            let list = screen.list
-            if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
-            list.scroll(by: 1)
-        }
+        bytes { screen.scrollListOneRow() }
     }
 
     /// Changes one cell (the light's color) and draws.
     func oneCellChangeBytes() -> Int {
-        bytes { screen.light.style.background = screen.light.style.background == .green ? .red : .green }
+        bytes { screen.toggleLight() }
     }
 
     /// Changes one cell of text (the counter, whose label asks for layout) and draws.

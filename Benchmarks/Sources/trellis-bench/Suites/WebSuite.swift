@@ -86,16 +86,12 @@ final class WebBench {
 
     /// Scrolls the list down a row (back to the top near the end): the terminal bench's change.
     func scrollOneRowBytes() -> Int {
-        bytes {
-            let list = screen.list
-            if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
-            list.scroll(by: 1)
-        }
+        bytes { screen.scrollListOneRow() }
     }
 
     /// Changes one cell (the light's color).
     func oneCellChangeBytes() -> Int {
-        bytes { screen.light.style.background = screen.light.style.background == .green ? .red : .green }
+        bytes { screen.toggleLight() }
     }
 
     /// Switches to the other segment (a whole-screen change).
