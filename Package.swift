@@ -43,6 +43,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // TrellisWeb serves apps to a browser over HTTP and a WebSocket.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Documentation only: `swift package generate-documentation` (see .ci/build-docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -187,8 +190,26 @@ let package = Package(
         .target(name: "TrellisTerminal", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
         // The browser host: a tab's messages in, frames of changed cells out (the network
         // side is to come, issue 25); its test client drives it without a browser.
-        .target(name: "TrellisWeb", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
-        .testTarget(name: "TrellisWebTests", dependencies: ["TrellisWeb", "TrellisHost", "TrellisLists", "TrellisTestSupport"]),
+        .target(
+            name: "TrellisWeb",
+            dependencies: [
+                "TrellisHost", "TrellisViews", "TrellisLists",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "TrellisWebTests",
+            dependencies: [
+                "TrellisWeb", "TrellisHost", "TrellisLists", "TrellisTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]),
         // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
         .testTarget(

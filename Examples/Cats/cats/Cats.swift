@@ -22,6 +22,7 @@ import Trellis
 ///     swift run cats --theme light                       # the light theme, this run only
 ///     swift run cats --accessible                        # for screen readers (like ACCESSIBLE=1)
 ///     swift run cats --debug-layout --log cats.log       # the detail header's constraints in the log
+///     swift run cats --web 8000                          # in a browser: prints http://127.0.0.1:8000/?token=…
 @main
 struct Cats: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -104,6 +105,13 @@ struct CatsOptions: ParsableArguments {
             """)
     var staleAfter: String?
 
+    @Option(
+        help: """
+            Serve cats to a browser at [HOST:]PORT instead of the terminal (127.0.0.1 unless a host is named; port 0 \
+            picks one) and print the address to open, which carries this launch's token. Each tab has its own app.
+            """)
+    var web: String?
+
     @Option(help: "Snapshot width in cells.")
     var width = 80
 
@@ -124,6 +132,10 @@ struct CatsOptions: ParsableArguments {
             throw ValidationError("--secret must be at least 16 bytes of UTF-8 (got \(secret.utf8.count))")
         }
         _ = try staleAfterDuration()
+        if let web {
+            if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
+            _ = try Self.webAddress(web)
+        }
         if let server, !Self.isServerURL(server) {
             throw ValidationError("--server must be an http:// or https:// URL with a host, and a port in 1…65535 if any (got '\(server)')")
         }
@@ -149,9 +161,21 @@ struct CatsOptions: ParsableArguments {
         return (1...65_535).contains(port)
     }
 
+    /// `--web`'s `[HOST:]PORT` (TrellisWeb's `WebServerConfiguration.address(_:)`).
+    ///
+    /// - Throws: a `ValidationError` (exit 64) naming the value.
+    static func webAddress(_ text: String) throws -> (host: String, port: Int) {
+        do { return try WebServerConfiguration.address(text) } catch { throw ValidationError("--web: \(error)") }
+    }
+
     /// Runs the app, opening `link` first when given.
     func run(link: String?) async throws {
         let environment = ProcessInfo.processInfo.environment
+        if let web {
+            let (host, port) = try Self.webAddress(web)
+            try await CatsApp.serve(options: self, link: link, host: host, port: port, accessibility: accessibility(environment: environment))
+            return
+        }
         let capabilities = TerminalCapabilities(environment: environment, colorChoice: color)
         // A terminal that cannot address the cursor gets what a pipe gets: one frame as lines.
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor

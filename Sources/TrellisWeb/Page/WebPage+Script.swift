@@ -1,0 +1,260 @@
+extension WebPage {
+    /// The page's script: connects the tab's socket, draws each frame's runs into a grid
+    /// of rows, and sends keys, pastes, clicks, the wheel, focus and the window's size in
+    /// cells. Plain JavaScript, no dependencies; `TestWebClient` applies frames the same way.
+    static let script = #"""
+        "use strict";
+        (() => {
+          const screen = document.getElementById("screen");
+          const notice = document.getElementById("connection");
+          const measure = document.getElementById("measure");
+          const token = new URLSearchParams(location.search).get("token") || "";
+          const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+          const bytes = new TextEncoder();
+          const sheet = new CSSStyleSheet();
+          document.adoptedStyleSheets = [sheet];
+          const named = new Set(["Enter", "Tab", "Backspace", "Delete", "Insert", "Escape", "ArrowUp", "ArrowDown",
+            "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+          let limits = { cols: 500, rows: 200, message: 65536, paste: 32768, notches: 10 };
+          let cols = 0, rows = 0, grid = [], lines = [], cursor = null;
+          let socket = null, ended = false, retries = 0, sentSize = "", wheelLines = 0, wheelAt = null, resizeQueued = false;
+
+          // Sizes: a cell is the width of one character of the page's monospace font.
+          function cellSize() {
+            const box = measure.getBoundingClientRect();
+            return { width: box.width / measure.textContent.length, height: box.height };
+          }
+          function windowInCells() {
+            const cell = cellSize();
+            return {
+              cols: Math.max(1, Math.min(limits.cols, Math.floor(window.innerWidth / cell.width))),
+              rows: Math.max(1, Math.min(limits.rows, Math.floor(window.innerHeight / cell.height))),
+            };
+          }
+
+          // Colors: null inherits, "d" is the page's default, a0-a15 the 16 colors, p16-p255 xterm's palette.
+          function paletteColor(n) {
+            if (n < 16) return `var(--a${n})`;
+            if (n < 232) {
+              const levels = [0, 95, 135, 175, 215, 255], i = n - 16;
+              return `rgb(${levels[Math.floor(i / 36)]},${levels[Math.floor(i / 6) % 6]},${levels[i % 6]})`;
+            }
+            const gray = 8 + 10 * (n - 232);
+            return `rgb(${gray},${gray},${gray})`;
+          }
+          function color(value, fallback) {
+            if (typeof value !== "string") return null;
+            if (value === "d") return fallback;
+            if (/^#[0-9a-f]{6}$/.test(value)) return value;
+            const n = Number(value.slice(1));
+            if (!Number.isInteger(n)) return null;
+            if (value[0] === "a" && n >= 0 && n < 16) return `var(--a${n})`;
+            if (value[0] === "p" && n >= 0 && n < 256) return paletteColor(n);
+            return null;
+          }
+          function defineStyle(style) {
+            if (!Array.isArray(style) || !Number.isInteger(style[0])) return;
+            const [id, foreground, background, flags] = style;
+            let fg = color(foreground, "var(--fg)"), bg = color(background, "var(--bg)");
+            if (flags & 16) [fg, bg] = [bg || "var(--bg)", fg || "var(--fg)"];
+            const rules = [];
+            if (fg) rules.push(`color:${fg}`);
+            if (bg) rules.push(`background:${bg}`);
+            if (flags & 1) rules.push("font-weight:bold");
+            if (flags & 2) rules.push("opacity:0.62");
+            if (flags & 4) rules.push("font-style:italic");
+            if (flags & 8) rules.push("text-decoration:underline");
+            sheet.insertRule(`#screen .s${id}{${rules.join(";")}}`, sheet.cssRules.length);
+          }
+
+          // The grid: each cell is [text, style]; "\0" is the second cell of a wide character.
+          function resetGrid(width, height) {
+            cols = width; rows = height;
+            grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => [" ", -1]));
+            lines = Array.from({ length: rows }, () => {
+              const line = document.createElement("div");
+              line.className = "row";
+              return line;
+            });
+            screen.replaceChildren(...lines);
+          }
+          function applyFrame(frame) {
+            if (frame.clear || frame.cols !== cols || frame.rows !== rows) resetGrid(frame.cols, frame.rows);
+            const dirty = new Set();
+            for (const style of frame.styles || []) defineStyle(style);
+            for (const run of frame.runs || []) {
+              const [y, x, text, style] = run;
+              if (!(y >= 0 && y < rows && x >= 0 && typeof text === "string")) continue;
+              let column = x;
+              for (const { segment } of graphemes.segment(text)) {
+                if (column >= cols) break;
+                grid[y][column++] = [segment, style];
+              }
+              dirty.add(y);
+            }
+            const next = Array.isArray(frame.cursor) ? frame.cursor : null;
+            if (cursor) dirty.add(cursor[1]);
+            if (next) dirty.add(next[1]);
+            cursor = next;
+            for (const y of dirty) if (y >= 0 && y < rows) renderRow(y);
+          }
+          function renderRow(y) {
+            const cells = grid[y], spans = [];
+            let text = "", style = null;
+            const span = (content, className) => {
+              const element = document.createElement("span");
+              if (className) element.className = className;
+              element.textContent = content;
+              spans.push(element);
+            };
+            const flush = () => { if (text) span(text, style >= 0 ? `s${style}` : ""); text = ""; style = null; };
+            for (let x = 0; x < cols; x++) {
+              const [content, cellStyle] = cells[x];
+              if (content === "\0") continue;
+              const wide = x + 1 < cols && cells[x + 1][0] === "\0";
+              const caret = cursor !== null && cursor[0] === x && cursor[1] === y;
+              if (wide || caret) {
+                flush();
+                span(content, [cellStyle >= 0 ? `s${cellStyle}` : "", wide ? "w" : "", caret ? "caret" : ""].join(" ").trim());
+                continue;
+              }
+              if (cellStyle !== style) { flush(); style = cellStyle; }
+              text += content;
+            }
+            flush();
+            lines[y].replaceChildren(...spans);
+          }
+
+          // Input.
+          function send(message) {
+            if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+            const json = JSON.stringify(message);
+            if (bytes.encode(json).length > limits.message) return false;
+            socket.send(json);
+            return true;
+          }
+          function isKeyName(key) {
+            if (named.has(key) || /^F([1-9]|1[0-2])$/.test(key)) return true;
+            const code = key.codePointAt(0);
+            return [...graphemes.segment(key)].length === 1 && code >= 0x20 && code !== 0x7f;
+          }
+          document.addEventListener("keydown", (event) => {
+            const key = event.key;
+            if (ended || event.isComposing || event.metaKey || !isKeyName(key)) return;
+            if (key === "F5" || key === "F11" || key === "F12") return;  // the browser's
+            if (event.ctrlKey && /^[rRvV]$/.test(key)) return;  // reload; a paste comes as a paste event
+            event.preventDefault();
+            send({ t: "key", key, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey });
+          });
+          document.addEventListener("paste", (event) => {
+            event.preventDefault();
+            let text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+            while (text && bytes.encode(JSON.stringify({ t: "paste", text })).length > Math.min(limits.paste, limits.message - 64)) {
+              text = text.slice(0, Math.floor(text.length * 0.9));
+            }
+            if (text) send({ t: "paste", text });
+          });
+          function cellAt(event) {
+            const box = screen.getBoundingClientRect(), cell = cellSize();
+            const clamp = (value, top) => Math.max(0, Math.min(top, value));
+            return {
+              x: clamp(Math.floor((event.clientX - box.left) / cell.width), cols - 1),
+              y: clamp(Math.floor((event.clientY - box.top) / cell.height), rows - 1),
+            };
+          }
+          function mouse(kind, event, extra) {
+            const { x, y } = cellAt(event);
+            send(Object.assign({ t: "mouse", kind, x, y, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey }, extra));
+          }
+          screen.addEventListener("mousedown", (event) => {
+            screen.focus();
+            if (event.button > 2) return;
+            event.preventDefault();
+            mouse("press", event, { button: event.button });
+          });
+          window.addEventListener("mouseup", (event) => { if (event.button <= 2) mouse("release", event, { button: event.button }); });
+          screen.addEventListener("contextmenu", (event) => event.preventDefault());
+          screen.addEventListener("wheel", (event) => {
+            event.preventDefault();
+            const cell = cellSize();
+            const lineCount = event.deltaMode === 1 ? event.deltaY : event.deltaMode === 2 ? event.deltaY * rows : event.deltaY / cell.height;
+            wheelLines += lineCount / 3;  // a notch scrolls about three lines' worth of pixels
+            if (wheelAt) return;
+            wheelAt = event;
+            requestAnimationFrame(() => {
+              const notches = Math.max(-limits.notches, Math.min(limits.notches, Math.trunc(wheelLines)));
+              if (notches !== 0) mouse("wheel", wheelAt, { delta: notches });
+              wheelLines -= notches;
+              wheelAt = null;
+            });
+          }, { passive: false });
+          function sendSize() {
+            const size = windowInCells(), text = `${size.cols}x${size.rows}`;
+            if (text !== sentSize && send({ t: "resize", cols: size.cols, rows: size.rows })) sentSize = text;
+          }
+          window.addEventListener("resize", () => {
+            if (resizeQueued) return;
+            resizeQueued = true;
+            requestAnimationFrame(() => { resizeQueued = false; sendSize(); });
+          });
+          window.addEventListener("focus", () => send({ t: "focus", in: true }));
+          window.addEventListener("blur", () => send({ t: "focus", in: false }));
+
+          // The socket: one session per tab, kept across reloads in sessionStorage.
+          function showNotice(text) {
+            notice.hidden = !text;
+            notice.textContent = text || "";
+            document.body.dataset.connection = text ? (ended ? "ended" : "lost") : "open";
+          }
+          function connect() {
+            const size = windowInCells();
+            const url = new URL("/socket", location.href);
+            url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+            url.search = new URLSearchParams({
+              token, cols: size.cols, rows: size.rows, session: sessionStorage.getItem("trellis-session") || "",
+            }).toString();
+            socket = new WebSocket(url);
+            socket.onopen = () => {
+              retries = 0;
+              sentSize = "";
+              showNotice(null);
+              sendSize();
+              send({ t: "focus", in: document.hasFocus() });
+            };
+            socket.onmessage = (event) => {
+              let message;
+              try { message = JSON.parse(event.data); } catch { return; }
+              if (message.t === "hello") {
+                sessionStorage.setItem("trellis-session", message.session);
+                if (message.limits) limits = Object.assign(limits, message.limits);
+                sheet.replaceSync("");
+                cursor = null;
+              } else if (message.t === "frame") {
+                applyFrame(message);
+                document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+              }
+            };
+            socket.onclose = (event) => {
+              socket = null;
+              if (event.code === 1000) {
+                ended = true;
+                sessionStorage.removeItem("trellis-session");
+                showNotice(`${event.reason || "The app ended."} Reload the page to start it again.`);
+              } else if (event.code !== 1006 && event.code !== 1001) {
+                ended = true;
+                showNotice(`Disconnected: ${event.reason || `code ${event.code}`}. Reload the page to reconnect.`);
+              } else if (retries < 8) {
+                retries += 1;
+                showNotice("The connection was lost; reconnecting…");
+                setTimeout(connect, Math.min(4000, 125 * 2 ** retries));
+              } else {
+                ended = true;
+                showNotice("The server cannot be reached (or has no room for another tab). Reload the page to try again.");
+              }
+            };
+          }
+          screen.focus();
+          connect();
+        })();
+        """#
+}

@@ -1,0 +1,147 @@
+/// Where a ``WebServer`` listens and what it lets a browser do.
+///
+/// Everything a page sends is outside input, and a server on a laptop is reachable by any
+/// page the same browser opens: the defaults listen on the loopback interface only, ask
+/// for a per-launch token in the URL, accept a socket only from the server's own origin,
+/// and cap sessions, message sizes and message rates.
+///
+/// ```swift
+/// var configuration = WebServerConfiguration(port: 8000)
+/// configuration.maximumSessions = 4
+/// let server = WebServer(configuration) { try await makeTab() }
+/// ```
+public struct WebServerConfiguration: Sendable {
+    /// The address to listen on: `127.0.0.1` unless another is named.
+    public var host: String
+    /// The port to listen on; `0` picks a free one (``WebServer/run(onListening:)`` says which).
+    public var port: Int
+    /// The secret every URL carries (`?token=…`), new for each launch.
+    public var token: WebAccessToken
+    /// At most this many tabs at once, counting those inside their reload grace period;
+    /// one more is refused with HTTP 503 and the page says so.
+    public var maximumSessions: Int
+    /// How long a closed tab's app waits for the same tab to come back (a reload) before
+    /// it ends.
+    public var reloadGrace: Duration
+    /// How many messages a tab may send in a burst, and how many per second after it.
+    public var messageBurst: Int
+    /// The steady rate ``messageBurst`` refills at, in messages per second.
+    public var messagesPerSecond: Int
+    /// How often a tab's app runs a frame when nothing arrives (its spinners, data that
+    /// loaded); input gets a frame at once.
+    public var frameInterval: Duration
+    /// How much a page may send and how big its window may be.
+    public var limits: WebLimits
+    /// The page's title.
+    public var title: String
+    /// Origins besides the page's own (`http://` and the `Host` it was asked for) whose
+    /// sockets are accepted: a reverse proxy's public address, like
+    /// `https://cats.example.com`. Empty by default.
+    public var extraOrigins: Set<String>
+
+    /// A configuration with the safe defaults: loopback, a fresh token, 8 sessions, a 10 s
+    /// reload grace, 200 messages in a burst and 100 a second after it, 60 frames a second.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8000, token: WebAccessToken = WebAccessToken(), title: String = "Trellis"
+    ) {
+        self.host = host
+        self.port = port
+        self.token = token
+        self.title = title
+        maximumSessions = 8
+        reloadGrace = .seconds(10)
+        messageBurst = 200
+        messagesPerSecond = 100
+        frameInterval = .milliseconds(16)
+        limits = .standard
+        extraOrigins = []
+    }
+
+    /// A `[HOST:]PORT` as a command line gives it: `8000`, `0.0.0.0:8000`, `[::1]:8000`;
+    /// the host is `127.0.0.1` when not named, port `0` picks a free one.
+    ///
+    /// - Throws: ``WebServerError/badAddress(_:)`` when the port is not a number in
+    ///   0…65535 or the host is empty or holds a space or a slash.
+    public static func address(_ text: String) throws(WebServerError) -> (host: String, port: Int) {
+        var host = "127.0.0.1"
+        var portText = Substring(text)
+        if let colon = text.lastIndex(of: ":") {
+            host = String(text[..<colon])
+            portText = text[text.index(after: colon)...]
+            if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        }
+        guard !host.isEmpty, !host.contains(where: { $0 == " " || $0 == "/" }), (1...5).contains(portText.count),
+            portText.allSatisfy({ ("0"..."9").contains($0) }), let port = Int(portText), (0...65_535).contains(port)
+        else { throw .badAddress(text) }
+        return (host, port)
+    }
+
+    /// The address to open in a browser, token included.
+    ///
+    /// - Parameter port: The port actually bound (the configured one unless it was `0`).
+    public func url(port: Int) -> String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shownHost):\(port)/?token=\(token.text)"
+    }
+}
+
+/// The secret a ``WebServer``'s URLs carry: 128 random bits as 32 hex digits, compared in
+/// constant time.
+public struct WebAccessToken: Sendable, Hashable, CustomStringConvertible {
+    /// The token as it appears in a URL.
+    public let text: String
+
+    /// A new random token.
+    public init() {
+        var generator = SystemRandomNumberGenerator()
+        text = (0..<4).map { _ in
+            let word = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - word.count) + word
+        }.joined()
+    }
+
+    /// A given token (a test's, or one a launcher chose).
+    ///
+    /// - Throws: ``WebServerError/weakToken`` when `text` is shorter than 16 characters
+    ///   or holds anything but letters, digits, `-` and `_` (it goes into URLs as it is).
+    public init(_ text: String) throws(WebServerError) {
+        let allowed = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+        }
+        guard text.utf8.count >= 16, allowed else { throw .weakToken }
+        self.text = text
+    }
+
+    /// Whether `candidate` is this token, taking the same time whatever it holds (a
+    /// guessing page learns nothing from how fast it is refused).
+    public func matches(_ candidate: Substring?) -> Bool {
+        let given = Array((candidate ?? "").utf8)
+        let expected = Array(text.utf8)
+        var difference = UInt8(given.count == expected.count ? 0 : 1)
+        for index in expected.indices {
+            difference |= expected[index] ^ (index < given.count ? given[index] : 0)
+        }
+        return difference == 0
+    }
+
+    /// Shows only that it is a token, so logging a configuration does not leak it.
+    public var description: String { "WebAccessToken(…)" }
+}
+
+/// Why a ``WebServer`` refused a configuration or a connection.
+public enum WebServerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A token too short to be a secret, or with characters a URL would change.
+    case weakToken
+    /// A `[HOST:]PORT` that is not one (``WebServerConfiguration/address(_:)``).
+    case badAddress(String)
+    /// A configuration value out of range.
+    case badConfiguration(field: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .weakToken: "a web token must be at least 16 letters, digits, '-' or '_'"
+        case .badAddress(let text): "'\(text)' is not [HOST:]PORT with a port in 0…65535, like 8000 or 0.0.0.0:8000"
+        case .badConfiguration(let field, let reason): "\(field): \(reason)"
+        }
+    }
+}

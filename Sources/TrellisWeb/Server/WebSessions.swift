@@ -1,0 +1,113 @@
+import TrellisHost
+
+/// The tabs a ``WebServer`` is serving, by session id, with their apps. One owner for
+/// them all, on the main actor, where the apps run.
+///
+/// A tab's socket closing does not end its app: the app waits ``WebServerConfiguration/reloadGrace``
+/// for the same tab (same session id, kept in the page's `sessionStorage`) to connect
+/// again, and a reload resumes where it was. A session whose socket is open is never
+/// resumed by a second socket (a duplicated tab copies `sessionStorage`): that one gets
+/// a session of its own.
+@MainActor
+final class WebSessions {
+    struct Entry {
+        let tab: WebTab
+        /// The socket serving it now, if any.
+        var connection: Int?
+        /// The wait for a reload, while no socket serves it.
+        var grace: Task<Void, Never>?
+    }
+
+    /// A tab's session as a socket gets it.
+    struct Opened {
+        let id: String
+        let app: WebApp
+        let connection: Int
+        let resumed: Bool
+    }
+
+    /// Why a socket got no session.
+    enum Refusal: Error, Equatable {
+        case full(maximum: Int)
+        case appFailed(String)
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+    private var nextConnection = 0
+    let maximum: Int
+    let grace: Duration
+
+    init(maximum: Int, grace: Duration) {
+        self.maximum = maximum
+        self.grace = grace
+    }
+
+    /// How many sessions there are, counting those waiting for a reload.
+    var count: Int { entries.count }
+
+    /// Whether a socket asking to resume `id` would get a session.
+    func hasRoom(resuming id: String?) -> Bool {
+        if let id, let entry = entries[id], entry.connection == nil { return true }
+        return entries.count < maximum
+    }
+
+    /// The session for a new socket: `id`'s if it is waiting for a reload, else a new one
+    /// whose app `make` builds (at `size`).
+    func open(
+        resuming id: String?, size: GridSize, make: @MainActor (WebTabRequest) async throws -> WebTab
+    ) async throws(Refusal) -> Opened {
+        nextConnection += 1
+        let connection = nextConnection
+        if let id, var entry = entries[id], entry.connection == nil {
+            entry.grace?.cancel()
+            entry.grace = nil
+            entry.connection = connection
+            entries[id] = entry
+            entry.tab.app.pageReloaded()
+            if entry.tab.app.size != size { entry.tab.app.handle(.resize(size)) }
+            return Opened(id: id, app: entry.tab.app, connection: connection, resumed: true)
+        }
+        guard entries.count < maximum else { throw .full(maximum: maximum) }
+        let newID = WebAccessToken().text
+        let tab: WebTab
+        do {
+            tab = try await make(WebTabRequest(size: size, sessionID: newID))
+        } catch {
+            throw .appFailed(String(describing: error))
+        }
+        // `make` suspended: the cap is checked again, so two tabs opening at once cannot pass it.
+        guard entries.count < maximum else {
+            tab.onClose()
+            throw .full(maximum: maximum)
+        }
+        tab.app.start()
+        entries[newID] = Entry(tab: tab, connection: connection, grace: nil)
+        return Opened(id: newID, app: tab.app, connection: connection, resumed: false)
+    }
+
+    /// The socket `connection` of session `id` closed: the app waits for a reload.
+    func disconnected(_ id: String, connection: Int) {
+        guard var entry = entries[id], entry.connection == connection else { return }
+        entry.connection = nil
+        let grace = grace
+        entry.grace = Task { [weak self] in
+            try? await Task.sleep(for: grace)
+            guard !Task.isCancelled else { return }
+            self?.end(id)
+        }
+        entries[id] = entry
+    }
+
+    /// Ends session `id` now: the app stops and the tab's `onClose` runs.
+    func end(_ id: String) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        entry.grace?.cancel()
+        entry.tab.app.stop()
+        entry.tab.onClose()
+    }
+
+    /// Ends every session (the server is stopping).
+    func endAll() {
+        for id in entries.keys.sorted() { end(id) }
+    }
+}

@@ -1,0 +1,142 @@
+import HummingbirdWebSocket
+import Logging
+import NIOWebSocket
+import TrellisHost
+
+/// One tab's socket: reads the page's messages into its app, and writes the app's frames.
+///
+/// Three tasks share it: the reader (each message, checked, to the app; then a frame at
+/// once), the ticker (a frame every ``WebServerConfiguration/frameInterval`` for what
+/// changes on its own) and the writer, the only one that writes. The first to finish
+/// ends the other two: the page left, the app ended, or the page broke a rule.
+struct WebSocketConnection {
+    /// How the socket ended.
+    enum Ending: Equatable {
+        /// The page closed it (a tab closed or reloaded, the network went).
+        case pageLeft
+        /// The app quit: the page is told, and the session ends with it.
+        case appEnded
+        /// The page broke a rule; the socket closed with `reason`.
+        case refused(reason: String)
+    }
+
+    let server: WebServer
+    let outbound: WebSocketOutboundWriter
+
+    /// Serves the socket until it ends.
+    func serve(_ inbound: WebSocketInboundStream, resuming id: String?, size: GridSize) async throws {
+        let opened: WebSessions.Opened
+        do {
+            opened = try await server.sessions.open(resuming: id, size: size, make: server.makeTab)
+        } catch {
+            let reason: String
+            switch error {
+            case .full(let maximum): reason = "All \(maximum) sessions are in use; close a tab and reload."
+            case .appFailed(let problem): reason = "The app could not start: \(problem)"
+            }
+            server.logger.warning("web: a tab got no session", metadata: ["reason": "\(reason)"])
+            try await outbound.close(.unexpectedServerError, reason: Self.closeReason(reason))
+            return
+        }
+        try await outbound.write(.text(Self.hello(opened, limits: server.configuration.limits)))
+        let ending = await run(inbound, app: opened.app)
+        switch ending {
+        case .appEnded:
+            await server.sessions.end(opened.id)
+        case .pageLeft, .refused:
+            await server.sessions.disconnected(opened.id, connection: opened.connection)
+        }
+    }
+
+    private func run(_ inbound: WebSocketInboundStream, app: WebApp) async -> Ending {
+        let (wakes, waker) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let interval = server.configuration.frameInterval
+        return await withTaskGroup(of: Ending.self) { group in
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: interval)
+                    waker.yield()
+                }
+                return .pageLeft
+            }
+            group.addTask { await write(frames: wakes, app: app) }
+            group.addTask { await read(inbound, app: app, waker: waker) }
+            waker.yield()  // the first frame: the whole screen
+            let ending = await group.next() ?? .pageLeft
+            group.cancelAll()
+            waker.finish()
+            return ending
+        }
+    }
+
+    /// Writes a frame each time it is woken and the app has one; closes the socket when
+    /// the app has quit.
+    private func write(frames wakes: AsyncStream<Void>, app: WebApp) async -> Ending {
+        for await _ in wakes {
+            let (frame, ended) = await MainActor.run { (app.nextFrame(), app.hasQuit) }
+            do {
+                if let frame { try await outbound.write(.text(String(decoding: frame, as: UTF8.self))) }
+                if ended {
+                    try await outbound.close(.normalClosure, reason: "The app ended.")
+                    return .appEnded
+                }
+            } catch {
+                return ended ? .appEnded : .pageLeft
+            }
+        }
+        return .pageLeft
+    }
+
+    /// Reads messages until the page leaves or breaks a rule.
+    private func read(_ inbound: WebSocketInboundStream, app: WebApp, waker: AsyncStream<Void>.Continuation) async -> Ending {
+        let configuration = server.configuration
+        var limiter = MessageRateLimiter(burst: configuration.messageBurst, perSecond: configuration.messagesPerSecond, now: .now)
+        var messages = inbound.messages(maxSize: configuration.limits.maximumMessageBytes).makeAsyncIterator()
+        while true {
+            let message: WebSocketMessage?
+            do {
+                message = try await messages.next()
+            } catch {
+                return .pageLeft  // a broken frame: the socket library has closed it with the reason
+            }
+            guard let message else { return .pageLeft }
+            guard limiter.admit(at: .now) else {
+                return await refuse("too many messages (more than \(configuration.messagesPerSecond) a second)", code: .policyViolation)
+            }
+            guard case .text(let text) = message else {
+                return await refuse("the page sends JSON text, not binary messages", code: .unacceptableData)
+            }
+            do {
+                try await MainActor.run { try app.receive(Array(text.utf8)) }
+            } catch {
+                return await refuse("bad message: \(error)", code: .policyViolation)
+            }
+            waker.yield()
+        }
+    }
+
+    private func refuse(_ reason: String, code: WebSocketErrorCode) async -> Ending {
+        server.logger.warning("web: a tab's socket was closed", metadata: ["reason": "\(reason)"])
+        try? await outbound.close(code, reason: Self.closeReason(reason))
+        return .refused(reason: reason)
+    }
+
+    /// The first message a socket gets: its session (which the page keeps for a reload),
+    /// whether it resumed one, and the limits the page must keep to.
+    static func hello(_ opened: WebSessions.Opened, limits: WebLimits) -> String {
+        let sizes =
+            #""cols":\#(limits.maximumColumns),"rows":\#(limits.maximumRows),"message":\#(limits.maximumMessageBytes),"#
+            + #""paste":\#(limits.maximumPasteBytes),"notches":\#(limits.maximumWheelNotches)"#
+        return #"{"t":"hello","session":"\#(opened.id)","resumed":\#(opened.resumed),"limits":{\#(sizes)}}"#
+    }
+
+    /// `reason` cut to what a close frame carries (123 bytes of UTF-8), on a character boundary.
+    static func closeReason(_ reason: String) -> String {
+        var cut = ""
+        for character in reason {
+            guard cut.utf8.count + character.utf8.count <= 123 else { break }
+            cut.append(character)
+        }
+        return cut
+    }
+}
