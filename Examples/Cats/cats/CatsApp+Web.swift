@@ -12,12 +12,13 @@ extension CatsApp {
     static func serve(options: CatsOptions, link: String?, host: String, port: Int, accessibility: AccessibilityOptions) async throws {
         let (logFile, logProblem) = options.openLog()
         if let logProblem, options.log != nil { fail("cats: --log: \(logProblem)", status: .validationFailure) }
-        // Nothing draws on this terminal: warnings go to standard error as well as the log.
+        // Nothing draws on this terminal: errors go to standard error, and warnings (the
+        // layout's, the network's) to the log as in the terminal.
         LoggingSystem.bootstrap { label in
             var handlers: [any LogHandler] = []
             if let logFile { handlers.append(FileLogHandler(file: logFile, label: label, logLevel: .warning)) }
             var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .warning
+            handler.logLevel = .error
             handlers.append(handler)
             return MultiplexLogHandler(handlers)
         }

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Cats in a real headless Chromium, through `cats --web`: the end-to-end test of TrellisWeb.
+
+Usage: cats-web-chromium.py BIN_DIR [SCREENSHOT.png]
+
+Starts `cats --in-memory --web 127.0.0.1:0`, opens the address it prints in Debian's
+chromium (driven by Selenium through chromedriver; nothing is downloaded), and checks the
+screen, read from the page's DOM, after each step: the breeds, moving with the keys,
+opening a breed, favoriting it, Sightings, a resize, typing a search, a reload resuming
+the tab, and two tabs at once with their own state. Saves a screenshot. Exits non-zero
+with the screen as the page showed it when a check fails.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+BIN = sys.argv[1]
+SHOT = sys.argv[2] if len(sys.argv) > 2 else "cats-web.png"
+TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "30"))
+
+
+def fail(message, driver=None):
+    print(f"FAIL: {message}", file=sys.stderr)
+    if driver is not None:
+        print("--- the screen ---\n" + screen(driver), file=sys.stderr)
+        print("--- the notice ---\n" + driver.execute_script("return document.getElementById('connection').textContent"), file=sys.stderr)
+    sys.exit(1)
+
+
+def screen(driver):
+    """The grid's rows as text, as the page shows them."""
+    return driver.execute_script("return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.replace(/\\s+$/, '')).join('\\n')")
+
+
+def wait_for(driver, what, predicate):
+    """The one waiting helper: polls the screen until `predicate(text)` holds, or fails."""
+    deadline = time.monotonic() + TIMEOUT
+    pause = 0.01
+    while True:
+        text = screen(driver)
+        if predicate(text):
+            return text
+        if time.monotonic() > deadline:
+            fail(f"waited {TIMEOUT:.0f} s for: {what}", driver)
+        time.sleep(pause)
+        pause = min(pause * 2, 0.2)
+
+
+def keys(driver, *sequence):
+    chain = ActionChains(driver)
+    for key in sequence:
+        chain.send_keys(key)
+    chain.perform()
+
+
+def main():
+    server = subprocess.Popen(
+        [os.path.join(BIN, "cats"), "--in-memory", "--web", "127.0.0.1:0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    driver = None
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"(http://\S+)", line)
+        if not match:
+            fail(f"cats --web printed no address: {line!r} {server.stderr.read() if server.poll() is not None else ''}")
+        url = match.group(1)
+        if "token=" not in url or not url.startswith("http://127.0.0.1:"):
+            fail(f"the address has no token or is not on loopback: {url}")
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,720"]:
+            options.add_argument(argument)
+        driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+
+        # Without the token: refused, no app.
+        driver.get(url.split("?")[0])
+        if "token" not in driver.page_source:
+            fail("the page without its token was not refused", driver)
+
+        # 1. The breeds, read from the DOM.
+        driver.get(url)
+        text = wait_for(driver, "the breed list", lambda t: "68 breeds" in t and "Arabian Mau" in t)
+        driver.save_screenshot(SHOT)
+        for breed in ["Arabian Mau", "Australian Mist", "Cymric", "Abyssinian"]:
+            if breed not in text:
+                fail(f"{breed} is not on the list", driver)
+        print("ok: the list shows the breeds")
+
+        # 2. Move with the keys and open a breed.
+        keys(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER)
+        wait_for(driver, "Cymric's details", lambda t: "Cymric  Canada · Long" in t and "Lifespan" in t)
+        print("ok: ↓ ↓ Enter opens Cymric")
+
+        # 3. Favorite it.
+        keys(driver, "f")
+        wait_for(driver, "Cymric favorited", lambda t: "★" in t.splitlines()[1])
+        print("ok: f favorites it")
+
+        # 4. Sightings.
+        keys(driver, Keys.ARROW_RIGHT)
+        wait_for(driver, "the Sightings tab", lambda t: "Lifespan" not in t and "Sightings" in t)
+        print("ok: → shows Sightings")
+
+        # 5. A reload resumes the same tab where it was.
+        frames_before = driver.execute_script("return document.body.dataset.frames")
+        driver.refresh()
+        wait_for(driver, "the same screen after a reload", lambda t: "Cymric  Canada" in t and "Lifespan" not in t)
+        print(f"ok: a reload resumes the tab (frames before the reload: {frames_before})")
+
+        # 6. Back to the list, a resize, and typing a search.
+        keys(driver, Keys.ESCAPE)
+        wide = wait_for(driver, "the list again", lambda t: "68 breeds" in t)
+        wide_columns = max(len(row) for row in wide.splitlines())
+        driver.set_window_size(640, 520)
+        narrow = wait_for(driver, "the list laid out for a narrow window",
+                          lambda t: "68 breeds" in t and max(len(r) for r in t.splitlines()) < wide_columns - 20)
+        rows = driver.execute_script("return document.querySelectorAll('#screen .row').length")
+        print(f"ok: a resize lays the list out again ({wide_columns} → {max(len(r) for r in narrow.splitlines())} columns, {rows} rows)")
+        keys(driver, "/", "m", "a", "n")
+        wait_for(driver, "the search for 'man'", lambda t: "Manx" in t and "Persian" not in t and "Abyssinian" not in t)
+        print("ok: typing /man filters the list")
+        driver.set_window_size(1100, 720)
+
+        # 7. Two tabs at once: the second has its own app, the first keeps its search.
+        first = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        driver.get(url)
+        second = wait_for(driver, "a second tab's list", lambda t: "68 breeds" in t and "Persian" in t)
+        if "man" in second.splitlines()[2]:
+            fail("the second tab shows the first tab's search", driver)
+        keys(driver, Keys.ENTER)
+        wait_for(driver, "the second tab's first breed", lambda t: "Arabian Mau  Arabian Peninsula" in t)
+        driver.switch_to.window(first)
+        wait_for(driver, "the first tab unchanged", lambda t: "Manx" in t and "Persian" not in t)
+        print("ok: two tabs keep separate state")
+
+        # 8. q ends the tab's app; the page says so.
+        keys(driver, Keys.ESCAPE, "q")
+        deadline = time.monotonic() + TIMEOUT
+        while "The app ended" not in driver.execute_script("return document.getElementById('connection').textContent"):
+            if time.monotonic() > deadline:
+                fail("q did not end the tab's app", driver)
+            time.sleep(0.05)
+        print("ok: q ends the tab's app and the page says so")
+        if server.poll() is not None:
+            fail("cats --web exited when one tab quit")
+        print(f"cats-web-chromium: all checks passed; screenshot at {SHOT}")
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            fail("cats --web did not stop on SIGTERM within 10 s")
+
+
+if __name__ == "__main__":
+    main()
