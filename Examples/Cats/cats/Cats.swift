@@ -173,7 +173,8 @@ struct CatsOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         if let web {
             let (host, port) = try Self.webAddress(web)
-            try await CatsApp.serve(options: self, link: link, host: host, port: port, accessibility: accessibility(environment: environment))
+            try await CatsApp.serve(
+                options: self, link: link, host: host, port: port, accessibility: accessibility(environment: environment))
             return
         }
         let capabilities = TerminalCapabilities(environment: environment, colorChoice: color)

@@ -51,7 +51,8 @@ extension CatsApp {
         do {
             try await server.run { port in
                 // Standard output may be a pipe (a launcher reading the address): the line goes at once.
-                FileHandle.standardOutput.write(Data("cats: open \(configuration.url(port: port)) in a browser (Ctrl-C stops the server)\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("cats: open \(configuration.url(port: port)) in a browser (Ctrl-C stops the server)\n".utf8))
             }
         } catch {
             await services.close()

@@ -96,7 +96,8 @@ public struct WebServer: Sendable {
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: wsConfiguration)),
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "trellis-web"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "trellis-web"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
     }

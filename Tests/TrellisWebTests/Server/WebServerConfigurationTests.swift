@@ -19,7 +19,9 @@ import TrellisHost
         for wrong: Substring? in [nil, "", "abcdefghij-klmnop_", "abcdefghij-klmnop_qr", "Abcdefghij-klmnop_q", "abcdefghij-klmnop_q\0"] {
             #expect(!token.matches(wrong), "\(String(describing: wrong))")
         }
-        for weak in ["", "short", "fifteen-chars-x", "has space in it yes", "has/slash/in/it/yes", "ünïcödé-ünïcödé-x", "a%20b%20c%20d%20e%20f"] {
+        for weak in [
+            "", "short", "fifteen-chars-x", "has space in it yes", "has/slash/in/it/yes", "ünïcödé-ünïcödé-x", "a%20b%20c%20d%20e%20f",
+        ] {
             #expect(throws: WebServerError.weakToken, "\(weak)") { try WebAccessToken(weak) }
         }
     }

@@ -41,17 +41,24 @@ func testToken() -> WebAccessToken {
     do { return try WebAccessToken("test-token-0123456789") } catch { preconditionFailure("the test token is valid") }
 }
 
-/// Runs `body` with a live server on port 0 whose tabs each show a ``SocketScreen``,
-/// the WebSocket client's own `Origin` (`ws://127.0.0.1`) accepted as the page's.
-@MainActor
-func withWebServer(
-    _ change: (inout WebServerConfiguration) -> Void = { _ in }, log: TabLog = TabLog(),
-    _ body: @Sendable (_ port: Int, _ server: WebServer) async throws -> Void
-) async throws {
+/// The socket tests' configuration: port 0, the test token, a 60 s reload grace, and the
+/// WebSocket client's own `Origin` (`ws://127.0.0.1`) accepted as the page's; `change`
+/// adjusts it.
+func testWebConfiguration(_ change: (inout WebServerConfiguration) -> Void = { _ in }) -> WebServerConfiguration {
     var configuration = WebServerConfiguration(host: "127.0.0.1", port: 0, token: testToken(), title: "Test")
     configuration.extraOrigins = ["ws://127.0.0.1"]
     configuration.reloadGrace = .seconds(60)
     change(&configuration)
+    return configuration
+}
+
+/// Runs `body` with a live server made with `configuration`, whose tabs each show a
+/// ``SocketScreen`` (its field focused), recording tabs made and closed in `log`.
+@MainActor
+func withWebServer(
+    _ configuration: WebServerConfiguration = testWebConfiguration(), log: TabLog = TabLog(),
+    _ body: @Sendable (_ port: Int, _ server: WebServer) async throws -> Void
+) async throws {
     let server = WebServer(configuration, logger: quietWebLogger) { request in
         let screen = SocketScreen()
         let app = WebApp(root: screen, size: request.size)

@@ -2,12 +2,12 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import HummingbirdWSClient
+import NIOCore
 import NIOWebSocket
 import Synchronization
-import NIOCore
 import Testing
-import TrellisTestSupport
 import TrellisHost
+import TrellisTestSupport
 
 @testable import TrellisWeb
 
@@ -30,7 +30,8 @@ import TrellisHost
                 #expect(html.contains("<title>Cats &amp; &lt;Dogs&gt;</title>"))
                 #expect(html.contains(#"<script src="/trellis.js" defer>"#))
             }
-            for uri in ["/", "/?token=", "/?token=test-token-012345678", "/?token=test-token-01234567890", "/?token=TEST-TOKEN-0123456789"] {
+            for uri in ["/", "/?token=", "/?token=test-token-012345678", "/?token=test-token-01234567890", "/?token=TEST-TOKEN-0123456789"]
+            {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .forbidden, "\(uri)")
                 }
@@ -62,7 +63,10 @@ import TrellisHost
                 try await outbound.write(.text(keyMessage("a")))
                 // Both keys may come back in one frame ("ma") when they arrive together.
                 let typed = try await messages.next(containing: #""cursor":[2,1]"#)
-                reading.withLock { $0.hello = hello; $0.frames = [first, typed].compactMap { $0 } }
+                reading.withLock {
+                    $0.hello = hello
+                    $0.frames = [first, typed].compactMap { $0 }
+                }
                 try await outbound.close(.normalClosure, reason: nil)
             }
             let result = reading.withLock { $0 }
@@ -83,7 +87,7 @@ import TrellisHost
 
     @Test func aSocketWithoutTheTokenOrFromAnotherOriginGetsNoApp() async throws {
         let log = TabLog()
-        try await withWebServer({ $0.extraOrigins = [] }, log: log) { port, _ in
+        try await withWebServer(testWebConfiguration { $0.extraOrigins = [] }, log: log) { port, _ in
             // The client's own Origin (ws://127.0.0.1) is not the page's (http://127.0.0.1:port).
             await #expect(throws: (any Error).self) { try await connectTab(port: port) { _, _ in } }
         }
@@ -128,7 +132,11 @@ import TrellisHost
     }
 
     @Test func floodingTheSocketClosesItAndBinaryOrOversizedMessagesAreRefused() async throws {
-        try await withWebServer({ $0.messageBurst = 20; $0.messagesPerSecond = 1 }) { port, _ in
+        let flooded = testWebConfiguration {
+            $0.messageBurst = 20
+            $0.messagesPerSecond = 1
+        }
+        try await withWebServer(flooded) { port, _ in
             let flood = try await connectTab(port: port) { messages, outbound in
                 _ = try await messages.next(containing: #""t":"frame""#)
                 for _ in 0..<40 { try await outbound.write(.text(#"{"t":"focus","in":true}"#)) }
@@ -155,7 +163,11 @@ import TrellisHost
 
     @Test func sessionsAreCappedAndAClosedTabsPlaceIsFreeOnceItsGracePeriodEnds() async throws {
         let log = TabLog()
-        try await withWebServer({ $0.maximumSessions = 1; $0.reloadGrace = .zero }, log: log) { port, server in
+        let oneSession = testWebConfiguration {
+            $0.maximumSessions = 1
+            $0.reloadGrace = .zero
+        }
+        try await withWebServer(oneSession, log: log) { port, server in
             let opened = AsyncStream.makeStream(of: Void.self)
             let refusedSecond = AsyncStream.makeStream(of: Void.self)
             async let first: WebSocketCloseFrame? = connectTab(port: port) { messages, outbound in
@@ -196,7 +208,10 @@ import TrellisHost
             try await connectTab(port: port, session: id, columns: 40, rows: 4) { messages, outbound in
                 let hello = try await messages.nextText()
                 let frame = try await messages.next(containing: #""t":"frame""#)
-                reading.withLock { $0.hello = hello; $0.frames = [frame ?? ""] }
+                reading.withLock {
+                    $0.hello = hello
+                    $0.frames = [frame ?? ""]
+                }
                 try await outbound.close(.goingAway, reason: nil)
             }
             let resumed = reading.withLock { $0 }
@@ -268,7 +283,11 @@ import TrellisHost
     /// host, each refused one closes only its own socket, and a tab beside them still works.
     @Test(arguments: [UInt64(1), 2, 3])
     func fuzzedMessagesNeverCrashTheHostOrTouchAnotherTab(seed: UInt64) async throws {
-        try await withWebServer({ $0.maximumSessions = 64; $0.reloadGrace = .zero }) { port, server in
+        let roomy = testWebConfiguration {
+            $0.maximumSessions = 64
+            $0.reloadGrace = .zero
+        }
+        try await withWebServer(roomy) { port, server in
             var generator = SeededGenerator(seed: seed)
             var scripts: [[String]] = []
             for _ in 0..<12 { scripts.append((0..<8).map { _ in fuzzedMessage(using: &generator) }) }
