@@ -18,6 +18,9 @@ struct TrellisBench: ParsableCommand {
     @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text (for profiling).")
     var caseFilter: String?
 
+    @Option(help: .hidden)
+    var webSocketProbe: Int?
+
     func validate() throws {
         if let suite, !allSuites.contains(where: { $0.name == suite }) {
             throw ValidationError("unknown suite '\(suite)'; known: \(allSuites.map(\.name).joined(separator: ", "))")
@@ -25,6 +28,11 @@ struct TrellisBench: ParsableCommand {
     }
 
     func run() throws {
+        if let webSocketProbe {
+            // The web suite's socket case runs here, in a process of its own: the main actor
+            // must be free to run the tabs' apps, and the harness blocks the main thread.
+            WebSocketProbe.runAndExit(rounds: webSocketProbe)
+        }
         let runner = quick ? Runner.quick : Runner.full
         for candidate in allSuites where suite == nil || candidate.name == suite {
             try runner.run(candidate, quick: quick, caseFilter: caseFilter)

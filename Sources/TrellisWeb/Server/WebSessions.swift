@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisHost
 
 /// The tabs a ``WebServer`` is serving, by session id, with their apps. One owner for
@@ -7,7 +8,9 @@ import TrellisHost
 /// for the same tab (same session id, kept in the page's `sessionStorage`) to connect
 /// again, and a reload resumes where it was. A session whose socket is open is never
 /// resumed by a second socket (a duplicated tab copies `sessionStorage`): that one gets
-/// a session of its own.
+/// a session of its own. A reload's new socket can arrive before the server has taken in
+/// that the old one closed (two connections, two threads): it waits up to
+/// ``handoverWait`` for the old socket to end, and resumes the session if it does.
 @MainActor
 final class WebSessions {
     struct Entry {
@@ -36,6 +39,11 @@ final class WebSessions {
     private var nextConnection = 0
     let maximum: Int
     let grace: Duration
+    /// How long a socket resuming a session whose socket is still open waits for it to end.
+    let handoverWait: Duration = .seconds(2)
+    /// Connections whose sockets have ended, marked off the main actor the moment they
+    /// end; ``disconnected(_:connection:)`` takes them out.
+    nonisolated let endedConnections = Mutex<Set<Int>>([])
 
     init(maximum: Int, grace: Duration) {
         self.maximum = maximum
@@ -58,6 +66,7 @@ final class WebSessions {
     ) async throws(Refusal) -> Opened {
         nextConnection += 1
         let connection = nextConnection
+        if let id, let open = entries[id]?.connection { await waitForHandover(of: id, from: open) }
         if let id, var entry = entries[id], entry.connection == nil {
             entry.grace?.cancel()
             entry.grace = nil
@@ -85,8 +94,28 @@ final class WebSessions {
         return Opened(id: newID, app: tab.app, connection: connection, resumed: false)
     }
 
+    /// Waits (at most ``handoverWait``) for session `id`'s open socket `connection` to
+    /// end, and lets the session go as ``disconnected(_:connection:)`` would if it did.
+    private func waitForHandover(of id: String, from connection: Int) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now + handoverWait
+        while entries[id]?.connection == connection, clock.now < deadline {
+            if endedConnections.withLock({ $0.contains(connection) }) {
+                disconnected(id, connection: connection)
+                return
+            }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// Marks `connection`'s socket as ended, from any thread (before the main actor hears of it).
+    nonisolated func socketEnded(_ connection: Int) {
+        _ = endedConnections.withLock { $0.insert(connection) }
+    }
+
     /// The socket `connection` of session `id` closed: the app waits for a reload.
     func disconnected(_ id: String, connection: Int) {
+        endedConnections.withLock { _ = $0.remove(connection) }
         guard var entry = entries[id], entry.connection == connection else { return }
         entry.connection = nil
         let grace = grace

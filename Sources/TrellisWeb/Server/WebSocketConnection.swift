@@ -40,6 +40,7 @@ struct WebSocketConnection {
         }
         try await outbound.write(.text(Self.hello(opened, limits: server.configuration.limits)))
         let ending = await run(inbound, app: opened.app)
+        server.sessions.socketEnded(opened.connection)
         switch ending {
         case .appEnded:
             await server.sessions.end(opened.id)

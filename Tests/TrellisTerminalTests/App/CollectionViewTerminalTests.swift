@@ -40,7 +40,7 @@ final class SeedTitleCell: CollectionViewCell {
         actions.attach(to: [String: String].self, detail: { row, _ in log("detail \(row["title"]!)") })
         let list = CollectionView(dataSource: source, registry: registry, actions: actions)
         list.badBatchHandler = { _ in }
-        list.handlesTerminalInput()
+        list.handlesKeys()
         return list
     }
 
@@ -82,7 +82,7 @@ final class SeedTitleCell: CollectionViewCell {
         registry.register(CollectionViewCell.self, for: String.self)
         let list = CollectionView(dataSource: source, registry: registry)
         list.badBatchHandler = { _ in }
-        list.handlesTerminalInput()
+        list.handlesKeys()
         let pilot = Pilot.testing(root: list, columns: 16, rows: 6) { app in app.focusedView = list }
         // Eight titles in six rows: the first, the last, and evenly between.
         pilot.assertScreen([
@@ -115,9 +115,9 @@ final class SeedTitleCell: CollectionViewCell {
 
     @Test func keysTheListHasNoUseForTravelOn() throws {
         let list = try seedList()
-        #expect(CollectionView.terminalCommand(for: KeyEvent(.character("q"))) == nil)
-        #expect(CollectionView.terminalCommand(for: KeyEvent(.character("i"))) == .showDetail)
-        #expect(CollectionView.terminalCommand(for: KeyEvent(.character("z"), modifiers: .alt)) == .jumpToIndexTitle("z"))
+        #expect(CollectionView.keyCommand(for: KeyEvent(.character("q"))) == nil)
+        #expect(CollectionView.keyCommand(for: KeyEvent(.character("i"))) == .showDetail)
+        #expect(CollectionView.keyCommand(for: KeyEvent(.character("z"), modifiers: .alt)) == .jumpToIndexTitle("z"))
         #expect(!list.perform(.jumpToIndexTitle("z")))  // no Z in the index
         #expect(!list.perform(.showDetail))  // nothing focused
         #expect(list.perform(.moveFocus(.left)))  // nothing focused: the first item takes focus

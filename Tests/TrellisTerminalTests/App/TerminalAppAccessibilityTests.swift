@@ -25,7 +25,7 @@ struct TerminalAppAccessibilityTests {
         registry.register(CollectionViewCell.self, for: SpokenRow.self) { cell, row, _ in cell.textLabel.text = "row \(row.id)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.keepsFocus = true
-        list.handlesTerminalInput()
+        list.handlesKeys()
         let root = View()
         let title = Label("Rows", frame: Rect(x: 0, y: 0, width: 20, height: 1))
         root.addSubview(title)

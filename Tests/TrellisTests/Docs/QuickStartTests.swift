@@ -85,7 +85,7 @@ import TrellisTestSupport
 
         pilot.click(x: 3, y: 1)  // a tap
         #expect(opened == [Cat(id: 3, name: "Chartreux")])
-        list.handlesTerminalInput()  // the terminal host's keys
+        list.handlesKeys()  // the terminal host's keys
         pilot.press(.up)
         pilot.press(.enter)
         #expect(opened == [Cat(id: 3, name: "Chartreux"), Cat(id: 2, name: "Bengal")])

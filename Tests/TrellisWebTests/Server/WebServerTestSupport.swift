@@ -66,10 +66,26 @@ func withWebServer(
         log.recordMade()
         return WebTab(app: app) { log.recordClosed() }
     }
-    try await server.makeApplication().test(.live) { client in
-        guard let port = client.port else { preconditionFailure("a live test server has a port") }
-        try await body(port, server)
+    // Run here rather than through HummingbirdTesting's live mode, which stops the server
+    // on SIGTERM and SIGINT: other suites of the same test process send signals.
+    let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+    let serving = Task { try await server.makeApplication { port in portSink.yield(port) }.runService(gracefulShutdownSignals: []) }
+    var port: Int?
+    for await bound in ports {
+        port = bound
+        break
     }
+    guard let port else { preconditionFailure("the test server stopped before it listened") }
+    do {
+        try await body(port, server)
+    } catch {
+        serving.cancel()
+        _ = await serving.result
+        throw error
+    }
+    serving.cancel()
+    _ = await serving.result
+    server.sessions.endAll()
 }
 
 /// One tab over a real socket: what it read, in order.

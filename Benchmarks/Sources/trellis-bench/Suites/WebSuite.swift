@@ -12,7 +12,11 @@ import TrellisWeb
 ///   host sends JSON runs with a style table; the terminal sends cursor moves and SGR.
 /// - `key-message-to-frame-message-200x60-in-process` (report): from a key message's bytes
 ///   handed to ``WebApp/receive(_:)`` to the frame message ready to send (Down moves the
-///   list's focus a row). In process: the socket the message arrives on is still to come.
+///   list's focus a row).
+/// - `key-message-to-frame-message-200x60-over-socket` (report): the same, through a real
+///   `WebServer` on loopback: from the client writing a key message on its WebSocket to the
+///   frame message read back (so the server's time plus the loopback's both ways). Run by
+///   `WebSocketProbe` in a child process, mean of 100 round trips per sample.
 let webSuite = BenchmarkSuite(name: "web") { quick in
     let framesPerSample = quick ? 5 : 20
     let (web, terminal) = MainActor.assumeIsolated {
@@ -44,6 +48,9 @@ let webSuite = BenchmarkSuite(name: "web") { quick in
                     Stopwatch.time { for _ in 0..<framesPerSample { blackHole(web.keyToFrameBytes()) } } / Double(framesPerSample)
                 }
             }),
+        BenchmarkCase(
+            reportOnly: "key-message-to-frame-message-200x60-over-socket",
+            trellis: { try WebSocketProbe.measureInChildProcess(rounds: 100) }),
     ]
 }
 
@@ -57,7 +64,7 @@ final class WebBench {
     let up = Array(#"{"t":"key","key":"ArrowUp"}"#.utf8)
     var movedDown = false
 
-    init(width: Int, height: Int, rows: Int) {
+    init(width: Int, height: Int, rows: Int, startsApp: Bool = true) {
         let scheduler = ManualScheduler()
         let all = BasicDataSource(items: (0..<rows).map(TerminalBench.Breed.init), scheduler: scheduler)
         all.title = "All"
@@ -69,13 +76,13 @@ final class WebBench {
         let registry = CellRegistry()
         registry.register(CollectionViewCell.self, for: TerminalBench.Breed.self)
         let list = CollectionView(dataSource: segments, registry: registry)
-        list.handlesTerminalInput()
+        list.handlesKeys()
         screen = TerminalBench.Screen(list: list)
         app = WebApp(root: screen, size: GridSize(columns: width, rows: height))
         app.focusedView = list
+        list.moveFocus(.down)  // off the first row: Down and Up in turn each move it
+        guard startsApp else { return }  // a WebServer starts it
         app.start()
-        _ = app.nextFrame()
-        list.moveFocus(.down)
         _ = app.nextFrame()
     }
 

@@ -61,7 +61,7 @@ extension CatsListView {
             if let row = focusedRow { reactor.send(.removeFavorite(row.id)) }
         case (.character("u"), []) where inFavorites: reactor.send(.undoRemoval)
         default:  // ↑↓, Page Up/Down, Home, End, Enter: the list's own keys
-            return CollectionView.terminalCommand(for: event).map { list.perform($0) } ?? false
+            return CollectionView.keyCommand(for: event).map { list.perform($0) } ?? false
         }
         return true
     }

@@ -54,7 +54,7 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.key = "list"
         list.theme = theme
         list.keepsFocus = true
-        list.handlesTerminalInput()
+        list.handlesKeys()
         actions.attach(
             to: SettingsRow(.logOut, ""),
             tap: { [weak self] _, _ in

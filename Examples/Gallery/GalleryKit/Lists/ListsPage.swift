@@ -48,7 +48,7 @@ public final class ListsPage: View, GalleryPageView {
         list.key = "list"
         list.theme = context.theme
         list.keepsFocus = true
-        list.handlesTerminalInput()
+        list.handlesKeys()
         infoLabel.key = "info"
         infoLabel.style = context.theme[.caption]
         addSubview(infoLabel)

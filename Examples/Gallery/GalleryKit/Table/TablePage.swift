@@ -71,7 +71,7 @@ public final class TablePage: View, GalleryPageView {
         list.key = "list"
         list.theme = context.theme
         list.keepsFocus = true
-        list.handlesTerminalInput()
+        list.handlesKeys()
         infoLabel.key = "info"
         infoLabel.style = context.theme[.caption]
         addSubview(infoLabel)

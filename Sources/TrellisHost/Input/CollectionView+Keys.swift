@@ -3,8 +3,8 @@ import TrellisLists
 import TrellisViews
 
 extension CollectionView {
-    /// What a key asks of a list in a terminal.
-    public enum TerminalCommand: Hashable, Sendable {
+    /// What a key asks of a list, in any host (a terminal, a browser tab).
+    public enum KeyCommand: Hashable, Sendable {
         /// Move keyboard focus.
         case moveFocus(FocusMove)
         /// Select the focused item: its tap, then navigate action.
@@ -23,7 +23,7 @@ extension CollectionView {
     /// | Enter | select |
     /// | `i` | the detail accessory |
     /// | Alt-*letter* | jump to the index title starting with *letter* |
-    public static func terminalCommand(for event: KeyEvent) -> TerminalCommand? {
+    public static func keyCommand(for event: KeyEvent) -> KeyCommand? {
         switch (event.key, event.modifiers) {
         case (.up, []): .moveFocus(.up)
         case (.down, []): .moveFocus(.down)
@@ -45,7 +45,7 @@ extension CollectionView {
     /// detail action, or a letter no index title starts with, is not used, so the key
     /// travels on up the responder chain as tvOS's focus engine lets an unhandled move go.
     @discardableResult
-    public func perform(_ command: TerminalCommand) -> Bool {
+    public func perform(_ command: KeyCommand) -> Bool {
         switch command {
         case .moveFocus(let move):
             let moved = moveFocus(move)
@@ -60,26 +60,26 @@ extension CollectionView {
         return true
     }
 
-    /// Lets the list take keys (``terminalCommand(for:)``) when it has focus, and clicks
+    /// Lets the list take keys (``keyCommand(for:)``) when it has focus, and clicks
     /// on its section index, which jump to the clicked title's section (clicks on cells
-    /// select their items in every list, handlesTerminalInput or not). Keys it has no use
+    /// select their items in every list, handlesKeys or not). Keys it has no use
     /// for travel on up the responder chain. It sets the list's own `.key` handler and the
     /// index's `.click` handler (a view holds one handler per action name).
     ///
     /// ```swift
-    /// list.handlesTerminalInput()
+    /// list.handlesKeys()
     /// app.focusedView = list
     /// ```
-    public func handlesTerminalInput() {
+    public func handlesKeys() {
         onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, let command = Self.terminalCommand(for: event) else { return false }
+            guard let self, let command = Self.keyCommand(for: event) else { return false }
             return self.perform(command)
         }
         handlesSectionIndexClicks()
     }
 
     /// Lets a click on the section index jump to the clicked title's section, for a list
-    /// whose keys its screen handles (``handlesTerminalInput()`` does this too). It sets
+    /// whose keys its screen handles (``handlesKeys()`` does this too). It sets
     /// the index's `.click` handler.
     ///
     /// ```swift
