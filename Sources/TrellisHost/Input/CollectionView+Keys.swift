@@ -1,4 +1,3 @@
-import TrellisHost
 import TrellisLists
 import TrellisViews
 
