@@ -242,7 +242,8 @@ extension WebPage {
                 showNotice(`${event.reason || "The app ended."} Reload the page to start it again.`);
               } else if (event.code !== 1006 && event.code !== 1001) {
                 ended = true;
-                showNotice(`Disconnected: ${event.reason || `code ${event.code}`}. Reload the page to reconnect.`);
+                const reason = event.reason || `code ${event.code}`;
+                showNotice(`Disconnected: ${reason}${reason.endsWith(".") ? "" : "."} Reload the page to reconnect.`);
               } else if (retries < 8) {
                 retries += 1;
                 showNotice("The connection was lost; reconnecting…");

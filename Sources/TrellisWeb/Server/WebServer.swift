@@ -102,9 +102,9 @@ public struct WebServer: Sendable {
             logger: logger)
     }
 
-    /// Checks a socket's upgrade request: the token, the origin, room for a session.
+    /// Checks a socket's upgrade request: the token and the origin.
     ///
-    /// - Throws: `HTTPError` 403 (token or origin) or 503 (no room), naming why.
+    /// - Throws: `HTTPError` 403, naming which.
     func admit(_ request: Request) async throws {
         let query = request.uri.queryParameters
         guard configuration.token.matches(query["token"]) else {
@@ -120,10 +120,8 @@ public struct WebServer: Sendable {
             logger.warning("web: a socket from another origin was refused", metadata: ["origin": "\(origins)"])
             throw HTTPError(.forbidden, message: "The socket must come from this server's own page.")
         }
-        let resuming = query["session"].map(String.init)
-        guard await sessions.hasRoom(resuming: resuming) else {
-            throw HTTPError(.serviceUnavailable, message: "All \(sessions.maximum) sessions are in use; close a tab and reload.")
-        }
+        // No room for another session is said on the socket (code 1008, with the reason),
+        // where the page can show it; an HTTP refusal reaches a page's script as nothing.
     }
 
     /// The window size the socket's URL gives, each side clamped to the limits (80×24

@@ -18,7 +18,8 @@ public struct WebServerConfiguration: Sendable {
     /// The secret every URL carries (`?token=…`), new for each launch.
     public var token: WebAccessToken
     /// At most this many tabs at once, counting those inside their reload grace period;
-    /// one more is refused with HTTP 503 and the page says so.
+    /// one more gets its socket closed at once with code 1008 and the reason, which the
+    /// page shows.
     public var maximumSessions: Int
     /// How long a closed tab's app waits for the same tab to come back (a reload) before
     /// it ends.

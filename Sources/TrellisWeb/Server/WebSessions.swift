@@ -53,12 +53,6 @@ final class WebSessions {
     /// How many sessions there are, counting those waiting for a reload.
     var count: Int { entries.count }
 
-    /// Whether a socket asking to resume `id` would get a session.
-    func hasRoom(resuming id: String?) -> Bool {
-        if let id, let entry = entries[id], entry.connection == nil { return true }
-        return entries.count < maximum
-    }
-
     /// The session for a new socket: `id`'s if it is waiting for a reload, else a new one
     /// whose app `make` builds (at `size`).
     func open(

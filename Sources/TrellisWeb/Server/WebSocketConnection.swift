@@ -29,13 +29,15 @@ struct WebSocketConnection {
         do {
             opened = try await server.sessions.open(resuming: id, size: size, make: server.makeTab)
         } catch {
-            let reason: String
+            let (reason, code): (String, WebSocketErrorCode)
             switch error {
-            case .full(let maximum): reason = "All \(maximum) sessions are in use; close a tab and reload."
-            case .appFailed(let problem): reason = "The app could not start: \(problem)"
+            case .full(let maximum):
+                (reason, code) = ("All \(maximum) sessions are in use; close a tab and reload.", .policyViolation)
+            case .appFailed(let problem):
+                (reason, code) = ("The app could not start: \(problem)", .unexpectedServerError)
             }
             server.logger.warning("web: a tab got no session", metadata: ["reason": "\(reason)"])
-            try await outbound.close(.unexpectedServerError, reason: Self.closeReason(reason))
+            try await outbound.close(code, reason: Self.closeReason(reason))
             return
         }
         try await outbound.write(.text(Self.hello(opened, limits: server.configuration.limits)))

@@ -177,7 +177,9 @@ import TrellisTestSupport
                 try await outbound.close(.normalClosure, reason: nil)
             }
             for await _ in opened.stream { break }
-            await #expect(throws: (any Error).self) { try await connectTab(port: port) { _, _ in } }
+            let refusal = try await connectTab(port: port) { messages, _ in try await messages.drain() }
+            #expect(refusal?.closeCode == .policyViolation)
+            #expect(refusal?.reason == "All 1 sessions are in use; close a tab and reload.")
             refusedSecond.continuation.yield()
             _ = try await first
             // With no grace, the closed tab's session ends and its place is free.
