@@ -66,11 +66,15 @@ extension CollectionLayout {
         return low < sections.count ? low : nil
     }
 
-    /// Every element whose frame meets `rect`, pinned headers where pinning puts them.
+    /// Every element whose frame meets `rect`, pinned headers where pinning puts them; none
+    /// for a rect with a negative or NaN side.
     ///
     /// - Complexity: O(log *n* + *k*) for *k* elements returned: a binary search for the
     ///   first section, then one for the first row (arithmetic for fixed rows).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        // A rect with a negative or NaN side holds nothing (a view asked before its frame
+        // settled: its rows would run backwards).
+        guard rect.width >= 0, rect.height >= 0, rect.minX.isFinite, rect.minY.isFinite else { return [] }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(64)
         let pins = pins()

@@ -101,6 +101,21 @@ import TrellisViews
         #expect(global.first?.isPinned == true)
     }
 
+    /// A list asked for what is in a rect with a negative or NaN side (its view laid out
+    /// before its frame settled: cats opening a sighting link crashed here, one run in
+    /// two, when the sightings loaded during that first layout) gets nothing, not a trap.
+    @Test func aRectWithANegativeOrNaNSideHoldsNothing() {
+        let source = grouped([10])
+        source.headers = [header("segments", pinned: true)]
+        let layout = CollectionLayout()
+        layout.prepare(for: source, width: 10, viewportHeight: 5)
+        #expect(layout.attributes(in: Rect(x: 0, y: 6, width: 10, height: -1)).isEmpty)  // rows 6 back to 5: they ran backwards
+        #expect(layout.attributes(in: Rect(x: 0, y: 0, width: -1, height: 5)).isEmpty)
+        #expect(layout.attributes(in: Rect(x: 0, y: .nan, width: 10, height: 5)).isEmpty)
+        #expect(layout.attributes(in: Rect(x: 0, y: 0, width: 10, height: .nan)).isEmpty)
+        #expect(!layout.attributes(in: Rect(x: 0, y: 4, width: 10, height: 0.5)).isEmpty)
+    }
+
     @Test func pinnedSectionHeadersStickAndArePushedAtExactOffsets() {
         // Two sections: header (pinned, 1) + 5 rows each → section 0 spans 0..<6, section 1 spans 6..<12.
         let source = grouped([5, 5])
