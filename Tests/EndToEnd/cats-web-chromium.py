@@ -30,7 +30,7 @@ def fail(message, driver=None):
     print(f"FAIL: {message}", file=sys.stderr)
     if driver is not None:
         print("--- the screen ---\n" + screen(driver), file=sys.stderr)
-        print("--- the notice ---\n" + driver.execute_script("return document.getElementById('connection').textContent"), file=sys.stderr)
+        print("--- the notice ---\n" + notice(driver), file=sys.stderr)
     sys.exit(1)
 
 
@@ -39,18 +39,24 @@ def screen(driver):
     return driver.execute_script("return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.replace(/\\s+$/, '')).join('\\n')")
 
 
-def wait_for(driver, what, predicate):
-    """The one waiting helper: polls the screen until `predicate(text)` holds, or fails."""
+def wait_for(driver, what, predicate, read=screen):
+    """The one waiting helper: polls `read(driver)` (the screen's text unless another
+    reading is given) until `predicate` holds of it, or fails."""
     deadline = time.monotonic() + TIMEOUT
     pause = 0.01
     while True:
-        text = screen(driver)
+        text = read(driver)
         if predicate(text):
             return text
         if time.monotonic() > deadline:
             fail(f"waited {TIMEOUT:.0f} s for: {what}", driver)
         time.sleep(pause)
         pause = min(pause * 2, 0.2)
+
+
+def notice(driver):
+    """The page's connection notice (empty while connected)."""
+    return driver.execute_script("return document.getElementById('connection').textContent")
 
 
 def keys(driver, *sequence):
@@ -144,11 +150,7 @@ def main():
 
         # 8. q ends the tab's app; the page says so.
         keys(driver, Keys.ESCAPE, "q")
-        deadline = time.monotonic() + TIMEOUT
-        while "The app ended" not in driver.execute_script("return document.getElementById('connection').textContent"):
-            if time.monotonic() > deadline:
-                fail("q did not end the tab's app", driver)
-            time.sleep(0.05)
+        wait_for(driver, "the page saying the app ended", lambda t: "The app ended" in t, read=notice)
         print("ok: q ends the tab's app and the page says so")
         if server.poll() is not None:
             fail("cats --web exited when one tab quit")

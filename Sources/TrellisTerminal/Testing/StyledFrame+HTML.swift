@@ -108,18 +108,6 @@ extension StyledFrame {
         return Color(hex: channels[0] << 16 | channels[1] << 8 | channels[2]).description
     }
 
-    /// `text` with `&`, `<`, `>` and `"` as entities.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` with `&`, `<`, `>` and `"` as entities (TrellisHost's `htmlEscaped`).
+    static func escaped(_ text: String) -> String { htmlEscaped(text) }
 }

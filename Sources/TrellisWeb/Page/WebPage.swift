@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import TrellisHost
 
 /// The page a ``WebServer`` serves: one HTML document, one stylesheet and one script,
 /// all in this module (no build step, nothing from another site). The script
@@ -14,7 +15,7 @@ struct WebPage: Sendable {
     let title: String
 
     init(title: String) {
-        self.title = Self.escapeHTML(title)
+        self.title = htmlEscaped(title)
     }
 
     /// The document: a focusable grid, a status line for the connection, and the assets.
@@ -51,20 +52,5 @@ struct WebPage: Sendable {
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
-    }
-
-    static func escapeHTML(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
