@@ -67,3 +67,48 @@ public enum ViewModelError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 }
+
+extension ViewModelChange: Equatable where Model: Equatable {}
+
+extension Array where Element: ViewModel {
+    /// Mirrors one of a ``ViewModelController``'s changes in a list of its models, kept in
+    /// the order they arrived: what Facebook's controller delegate does to its table.
+    ///
+    /// An observer that starts from a snapshot and then follows ``ViewModelController/changes()``
+    /// can hear a change the snapshot already holds; the version tells: an inserted or updated
+    /// model replaces the one with its id only if it is newer, and is appended if its id is new.
+    ///
+    /// ```swift
+    /// var headers = snapshot
+    /// for try await change in controller.changes() { headers.apply(change) }
+    /// ```
+    ///
+    /// - Returns: whether the list changed.
+    /// - Complexity: O(*n*) for *n* models.
+    @discardableResult
+    public mutating func apply(_ change: ViewModelChange<Element>) -> Bool {
+        switch change {
+        case .inserted(let model), .updated(let model, _): return merge(model)
+        case .deleted(let id):
+            guard let index = firstIndex(where: { $0.id == id }) else { return false }
+            remove(at: index)
+            return true
+        }
+    }
+
+    /// Puts `model` in the list: in place of an older version of it, or at the end if its
+    /// id is new; an equal or older version changes nothing.
+    ///
+    /// - Returns: whether the list changed.
+    /// - Complexity: O(*n*) for *n* models.
+    @discardableResult
+    public mutating func merge(_ model: Element) -> Bool {
+        guard let index = firstIndex(where: { $0.id == model.id }) else {
+            append(model)
+            return true
+        }
+        guard model.version > self[index].version else { return false }
+        self[index] = model
+        return true
+    }
+}

@@ -163,12 +163,12 @@ import TrellisViews
         pilot.press(.enter)
         #expect(await shows(pilot, "Sign in"))
         let states = services.lifecycle.states
-        #expect(states.statuses.current.filter { $0.scope == .session }.allSatisfy { $0.state == .stopped })
+        #expect(states.current.filter { $0.scope == .session }.allSatisfy { $0.state == .stopped })
         #expect(states.journal.suffix(2) == ["stop sync loop", "stop session"])
         pilot.type("grace")
         pilot.press(.enter)
         #expect(await shows(pilot, "68 breeds"))
-        #expect(await eventually { states.statuses.current.allSatisfy { $0.state == .running } })
+        #expect(await eventually { states.current.allSatisfy { $0.state == .running } })
         pilot.stop()
         await services.close()
     }

@@ -39,14 +39,37 @@ import TrellisTestSupport
         let log = NIOLockedValueBox<[String]>([])
         let lifecycle = CatsServiceLifecycle()
         try await lifecycle.startApp(chain(log))
-        #expect(lifecycle.states.statuses.current.map(\.state) == Array(repeating: .running, count: 4))
+        #expect(lifecycle.states.current.map(\.state) == Array(repeating: .running, count: 4))
         await lifecycle.stop()
         #expect(
             log.withLockedValue { $0 } == [
                 "start database", "start networker", "start sync engine", "start catalog",
                 "stop catalog", "stop sync engine", "stop networker", "stop database",
             ])
-        #expect(lifecycle.states.statuses.current.map(\.state) == Array(repeating: .stopped, count: 4))
+        #expect(lifecycle.states.current.map(\.state) == Array(repeating: .stopped, count: 4))
+    }
+
+    /// Each status is a view model: the controller tells a new service as an insert and
+    /// each change of its state as an update of "state", one version on.
+    @Test func theControllerTellsEachServiceOnceThenEachStateAsANewerVersion() async throws {
+        let lifecycle = CatsServiceLifecycle()
+        var changes = lifecycle.states.controller.changes().makeAsyncIterator()
+        try await lifecycle.startApp(Array(chain(NIOLockedValueBox([])).prefix(1)))
+        await lifecycle.stop()
+        var heard: [String] = []
+        for _ in 0..<5 {
+            switch try #require(try await changes.next()) {
+            case .inserted(let status): heard.append("insert \(status.name) \(status.state) v\(status.version)")
+            case .updated(let status, let properties): heard.append("update \(properties) \(status.state) v\(status.version)")
+            case .deleted(let id): heard.append("delete \(id)")
+            }
+        }
+        #expect(
+            heard == [
+                "insert database waiting v1", "update [\"state\"] starting… v2", "update [\"state\"] running v3",
+                "update [\"state\"] stopping… v4", "update [\"state\"] stopped v5",
+            ])
+        #expect(await lifecycle.states.controller.model("database") == lifecycle.states.current.first)
     }
 
     @Test func aFailedStartIsNamedAndStopsWhatHadStartedInReverse() async throws {
@@ -60,7 +83,7 @@ import TrellisTestSupport
             log.withLockedValue { $0 } == [
                 "start database", "start networker", "start sync engine", "stop networker", "stop database",
             ])
-        let states = Dictionary(uniqueKeysWithValues: lifecycle.states.statuses.current.map { ($0.name, $0.state) })
+        let states = Dictionary(uniqueKeysWithValues: lifecycle.states.current.map { ($0.name, $0.state) })
         #expect(states["sync engine"] == .failed("cannot lock the database (/tmp/x.lock): read-only file system"))
         #expect(states["database"] == .stopped && states["networker"] == .stopped && states["catalog"] == .stopped)
     }
@@ -76,10 +99,10 @@ import TrellisTestSupport
         try await lifecycle.startApp([CatsServiceDeclaration("database", Recording(name: "database", log: log))])
         await lifecycle.startSession(for: CatsUser(id: "ada", name: "Ada"))
         await lifecycle.startSession(for: CatsUser(id: "bob", name: "Bob"))  // ada's session stops first
-        #expect(lifecycle.states.statuses.current.map(\.name) == ["database", "session", "sync loop"])
-        #expect(lifecycle.states.statuses.current.map(\.scope) == [.app, .session, .session])
+        #expect(lifecycle.states.current.map(\.name) == ["database", "session", "sync loop"])
+        #expect(lifecycle.states.current.map(\.scope) == [.app, .session, .session])
         #expect(await lifecycle.stopSession() == ["sync loop", "session"])
-        #expect(lifecycle.states.statuses.current.map(\.state) == [.running, .stopped, .stopped])
+        #expect(lifecycle.states.current.map(\.state) == [.running, .stopped, .stopped])
         await lifecycle.stop()
         #expect(
             log.withLockedValue { $0 } == [

@@ -38,6 +38,8 @@ final class FakeCatsServices: Sendable {
     let connectivity: ReplayedValue<Connectivity>
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     let notices = ModelEvents<SyncNotice>()
+    /// The services' states: nothing is declared unless a test declares it.
+    let lifecycle = CatsServiceLifecycle()
     /// The catalog's breed changes: nothing sends them unless a test does.
     let breedChanges = ModelEvents<EntityChange<Breed>>()
     /// The catalog's sighting changes: ``FakeSightings`` sends one per report.
@@ -69,7 +71,7 @@ final class FakeCatsServices: Sendable {
     var services: CatsServices {
         CatsServices(
             catalog: FakeCatalog(fake: self), favorites: FakeFavorites(fake: self), account: FakeAccount(fake: self),
-            sync: FakeSync(fake: self), sightings: FakeSightings(fake: self))
+            sync: FakeSync(fake: self), sightings: FakeSightings(fake: self), lifecycle: lifecycle)
     }
 }
 

@@ -77,4 +77,27 @@ struct CatHeader: ViewModel, Equatable {
         let controller = ViewModelController<CatHeader>()
         await #expect(throws: ViewModelError.unknown(id: "9")) { try await controller.update(9) { $0 } }
     }
+
+    @Test func aListFollowingTheChangesKeepsTheNewestVersionInArrivalOrder() async throws {
+        let controller = ViewModelController<CatHeader>()
+        let other = CatHeader(id: 4, version: 1, name: "Manx", isFavorite: false, line: "UK")
+        try await controller.apply(header)
+        try await controller.apply(other)
+        // A snapshot taken after the first update, then every change from the start: the
+        // insert and the update the snapshot already holds change nothing.
+        let changes = controller.changes()
+        try await controller.update(3) { $0.with(isFavorite: true) }
+        var mirror = [try #require(await controller.model(3)), other]
+        try await controller.update(4) { $0.with(name: "Manx cat", line: "Isle of Man") }
+        await controller.remove(3)
+        #expect(mirror.apply(.inserted(header)) == false)
+        var iterator = changes.makeAsyncIterator()
+        var applied: [Bool] = []
+        for _ in 0..<3 { applied.append(mirror.apply(try #require(try await iterator.next()))) }
+        #expect(applied == [false, true, true])
+        #expect(mirror == [other.with(name: "Manx cat", line: "Isle of Man").withVersion(2)])
+        #expect(mirror.apply(.deleted(3)) == false)
+        #expect(mirror.apply(.inserted(header)) == true && mirror.map(\.id) == [4, 3])
+        #expect(ViewModelChange.deleted(3) == ViewModelChange<CatHeader>.deleted(3))
+    }
 }

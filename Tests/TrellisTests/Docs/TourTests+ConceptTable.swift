@@ -10,8 +10,6 @@ extension TourTests {
         // Not used by Cats: docs/Tour.md says why in each row's "in Cats" cell.
         "003 `Drrrible.ShotService.like` (optimistic, rolled back on failure)",
         "003 `Drrrible.ShotSectionReactor`, the cell and button reactors",
-        "004 `FBViewModel` (id + version)",
-        "004 `FBViewModelController` and its delegate",
     ]
 
     @Test func everyCatsFileTheConceptTableLinksUsesWhatItsRowNames() throws {

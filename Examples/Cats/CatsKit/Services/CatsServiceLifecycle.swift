@@ -13,7 +13,7 @@ import TrellisShell
 ///
 /// ```swift
 /// let services = try await CatsServices.start(configuration)   // the app's services, then a session
-/// services.lifecycle.states.statuses.current                    // database: running, …
+/// services.lifecycle.states.current                             // database: running, …
 /// await services.close()                                        // session, then app, in reverse
 /// ```
 public actor CatsServiceLifecycle {
@@ -34,12 +34,12 @@ public actor CatsServiceLifecycle {
     /// - Throws: ``CatsStartError`` naming the service that failed; those already started
     ///   were stopped in reverse.
     func startApp(_ declarations: [CatsServiceDeclaration]) async throws(CatsStartError) {
-        let runner = ServiceRunner(graph(of: declarations, scope: .app))
+        let runner = ServiceRunner(await graph(of: declarations, scope: .app))
         app = runner
         do {
             try await runner.start()
         } catch {
-            states.settleWaiting(in: .app)
+            await states.settleWaiting(in: .app)
             app = nil
             throw CatsStartError(error)
         }
@@ -51,9 +51,9 @@ public actor CatsServiceLifecycle {
         _ = await stopSession()
         let declarations = makeSession(user)
         guard !declarations.isEmpty else { return }
-        let runner = ServiceRunner(graph(of: declarations, scope: .session))
+        let runner = ServiceRunner(await graph(of: declarations, scope: .session))
         session = runner
-        do { try await runner.start() } catch { states.settleWaiting(in: .session) }
+        do { try await runner.start() } catch { await states.settleWaiting(in: .session) }
     }
 
     /// Stops the session's services in reverse dependency order.
@@ -75,8 +75,8 @@ public actor CatsServiceLifecycle {
     }
 
     /// The graph of `declarations`, each service reporting its state to ``states``.
-    private func graph(of declarations: [CatsServiceDeclaration], scope: CatsServiceStatus.Scope) -> ServiceGraph {
-        states.declare(declarations.map(\.id), scope: scope)
+    private func graph(of declarations: [CatsServiceDeclaration], scope: CatsServiceStatus.Scope) async -> ServiceGraph {
+        await states.declare(declarations.map(\.id), scope: scope)
         var graph = ServiceGraph()
         for declaration in declarations {
             let observed = ObservedService(id: declaration.id, base: declaration.service, states: states)
@@ -112,24 +112,24 @@ struct ObservedService: Service {
     let states: CatsServiceStates
 
     func start() async throws {
-        states.set(id, .starting)
+        await states.set(id, .starting)
         do {
             try await base.start()
-            states.set(id, .running)
+            await states.set(id, .running)
         } catch {
             // A start cancelled because another service failed is not a failure of its own.
-            states.set(id, error is CancellationError ? .stopped : .failed(String(describing: error)))
+            await states.set(id, error is CancellationError ? .stopped : .failed(String(describing: error)))
             throw error
         }
     }
 
     func stop() async throws {
-        states.set(id, .stopping)
+        await states.set(id, .stopping)
         do {
             try await base.stop()
-            states.set(id, .stopped)
+            await states.set(id, .stopped)
         } catch {
-            states.set(id, .failed(String(describing: error)))
+            await states.set(id, .failed(String(describing: error)))
             throw error
         }
     }

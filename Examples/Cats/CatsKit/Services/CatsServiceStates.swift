@@ -30,8 +30,11 @@ public enum CatsServiceState: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// One service of the app and its state: a row of Settings' Services section.
-public struct CatsServiceStatus: Sendable, Hashable, Identifiable {
+/// One service of the app and its state: a row of Settings' Services section, and a view
+/// model of ``CatsServiceStates/controller`` (Facebook's `FBViewModel`): its id is the
+/// service's name, and its version grows by one with each change of state, so an observer
+/// holding a newer one drops an older one that reaches it late.
+public struct CatsServiceStatus: ViewModel, Hashable {
     /// Whether the service lives as long as the app or as the signed-in session.
     public enum Scope: Sendable, Hashable {
         /// Started when the app starts, stopped when it quits.
@@ -46,74 +49,117 @@ public struct CatsServiceStatus: Sendable, Hashable, Identifiable {
     public var scope: Scope
     /// How it is doing.
     public var state: CatsServiceState
+    /// 1 when declared, one more with each change of ``state``.
+    public var version: Int
 
     /// The name: one row per service.
     public var id: String { name }
 
-    /// A status of `name` in `scope`.
-    public init(_ name: String, scope: Scope, state: CatsServiceState) {
+    /// A status of `name` in `scope`, at `version`.
+    public init(_ name: String, scope: CatsServiceStatus.Scope, state: CatsServiceState, version: Int = 1) {
         self.name = name
         self.scope = scope
         self.state = state
+        self.version = version
     }
+
+    public func withVersion(_ version: Int) -> CatsServiceStatus {
+        CatsServiceStatus(name, scope: scope, state: state, version: version)
+    }
+
+    /// What Settings shows of a service: observers hear which of these changed.
+    public static let properties: [ViewModelProperty<CatsServiceStatus>] = [.init("state", \.state), .init("scope", \.scope)]
 }
 
 /// The states of the app's services, written only by ``CatsServiceLifecycle`` as each one
-/// starts and stops, and followed by Settings (a ``TrellisData/ReplayedValue``).
+/// starts and stops, and followed by Settings.
+///
+/// Each service's status is a view model held by ``controller`` (Facebook's
+/// `FBViewModelController`): a state change is a newer version of it, and the controller
+/// tells its observers which service changed and which of its properties, a service
+/// declared for the first time (a session's, at the first sign-in) is an insert. Settings
+/// starts from ``current`` and follows ``controller``'s changes, keeping the newest version
+/// of each (`Array.apply(_:)`), so one service's change is one row's update in its table.
 ///
 /// Its ``journal`` records every start and stop in the order they began, so a test can
 /// read the order the runner used.
 public final class CatsServiceStates: Sendable {
-    /// Every service, app ones first, in the order declared; replays the current list.
-    public let statuses: ReplayedValue<[CatsServiceStatus]>
-    private let writer: ReplayedValue<[CatsServiceStatus]>.Writer
+    /// Every service's status as a view model; observers hear each change.
+    public let controller = ViewModelController<CatsServiceStatus>()
     private let state = NIOLockedValueBox<(statuses: [CatsServiceStatus], journal: [String])>(([], []))
 
     /// No services yet.
-    public init() { (statuses, writer) = ReplayedValue.make([]) }
+    public init() {}
+
+    /// Every service, app ones first, in the order declared, at their newest versions.
+    public var current: [CatsServiceStatus] { state.withLockedValue { $0.statuses } }
 
     /// "start database", "stop sync loop", …: each start and stop as it began, oldest first.
     public var journal: [String] { state.withLockedValue { $0.journal } }
 
     /// Declares `ids` in `scope` as ``CatsServiceState/waiting``: new ones are added after
     /// the others of their scope, known ones start over.
-    func declare(_ ids: [ServiceID], scope: CatsServiceStatus.Scope) {
-        change { statuses in
+    func declare(_ ids: [ServiceID], scope: CatsServiceStatus.Scope) async {
+        await change { statuses in
+            var changed: [CatsServiceStatus] = []
             for id in ids {
                 if let index = statuses.firstIndex(where: { $0.name == id.name }) {
-                    statuses[index].state = .waiting
+                    statuses[index] = Self.next(statuses[index], .waiting)
+                    changed.append(statuses[index])
                 } else {
                     let end = scope == .app ? (statuses.firstIndex { $0.scope == .session } ?? statuses.count) : statuses.count
-                    statuses.insert(CatsServiceStatus(id.name, scope: scope, state: .waiting), at: end)
+                    let status = CatsServiceStatus(id.name, scope: scope, state: .waiting)
+                    statuses.insert(status, at: end)
+                    changed.append(status)
                 }
             }
+            return changed
         }
     }
 
     /// Sets the state of `id`, and notes a start or stop in the journal.
-    func set(_ id: ServiceID, _ newState: CatsServiceState) {
-        state.withLockedValue { state in
-            if newState == .starting { state.journal.append("start \(id)") }
-            if newState == .stopping { state.journal.append("stop \(id)") }
-        }
-        change { statuses in
-            for index in statuses.indices where statuses[index].name == id.name { statuses[index].state = newState }
+    func set(_ id: ServiceID, _ newState: CatsServiceState) async {
+        await change(journal: newState == .starting ? "start \(id)" : newState == .stopping ? "stop \(id)" : nil) { statuses in
+            var changed: [CatsServiceStatus] = []
+            for index in statuses.indices where statuses[index].name == id.name {
+                statuses[index] = Self.next(statuses[index], newState)
+                changed.append(statuses[index])
+            }
+            return changed
         }
     }
 
     /// Services of `scope` still waiting after a failed start never ran: stopped.
-    func settleWaiting(in scope: CatsServiceStatus.Scope) {
-        change { statuses in
+    func settleWaiting(in scope: CatsServiceStatus.Scope) async {
+        await change { statuses in
+            var changed: [CatsServiceStatus] = []
             for index in statuses.indices where statuses[index].scope == scope && statuses[index].state == .waiting {
-                statuses[index].state = .stopped
+                statuses[index] = Self.next(statuses[index], .stopped)
+                changed.append(statuses[index])
             }
+            return changed
         }
     }
 
-    private func change(_ body: (inout [CatsServiceStatus]) -> Void) {
-        state.withLockedValue { state in
-            body(&state.statuses)
-            writer.send(state.statuses)
+    /// `status` in `state`, one version on.
+    private static func next(_ status: CatsServiceStatus, _ state: CatsServiceState) -> CatsServiceStatus {
+        var next = status
+        next.state = state
+        next.version += 1
+        return next
+    }
+
+    /// Changes the list under the lock, then hands the changed statuses to the controller.
+    /// Two changes of different services may reach it in either order; one service changes
+    /// from one task at a time, and a version the controller already passed is dropped.
+    private func change(journal entry: String? = nil, _ body: (inout [CatsServiceStatus]) -> [CatsServiceStatus]) async {
+        let changed = state.withLockedValue { state in
+            if let entry { state.journal.append(entry) }
+            return body(&state.statuses)
+        }
+        for status in changed {
+            // A stale version means a newer one of this service is published already.
+            _ = try? await controller.apply(status)
         }
     }
 }

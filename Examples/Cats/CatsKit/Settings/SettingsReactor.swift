@@ -8,8 +8,8 @@ import TrellisShell
 /// log out), the session's values (dropped on log out), the app's services and their
 /// states, and logging out (the session is invalidated first, which cancels its requests).
 ///
-/// The signed-in user, the connectivity and the services' states are replayed values only
-/// their owners write;
+/// The signed-in user and the connectivity are replayed values only their owners write, the
+/// services' states view models of ``CatsServiceStates/controller``;
 /// the reactor merges them into its mutations in ``transform(mutation:)``, so the table
 /// changes when someone signs in or the server goes away, whoever caused it.
 ///
@@ -41,8 +41,10 @@ public final class SettingsReactor: Reactor {
         case signedOut
         case setStoredTheme(CatsTheme?, problem: String?)
         case setDensity(CatsGridDensity, problem: String?)
-        /// The services' states changed (``CatsServiceLifecycle``).
+        /// The services as they are now, merged by version (``CatsServiceStates/current``).
         case setServices([CatsServiceStatus])
+        /// One service changed (``CatsServiceStates/controller``).
+        case serviceChanged(ViewModelChange<CatsServiceStatus>)
     }
 
     /// What the screen shows.
@@ -102,8 +104,8 @@ public final class SettingsReactor: Reactor {
         self.preferences = preferences
         self.endSession = endSession
         initialUser = services.account.currentUser.current
+        initialServices = services.lifecycle.states.current
         initialConnectivity = services.sync.connectivity.current
-        initialServices = services.lifecycle.states.statuses.current
         runtime = ReactorRuntime(
             initialState: State(
                 user: initialUser, serverURL: services.sync.serverURL,
@@ -149,18 +151,44 @@ public final class SettingsReactor: Reactor {
             state.didSignOut = true
         case .setStoredTheme(let theme, let problem): (state.storedTheme, state.themeProblem) = (theme, problem)
         case .setDensity(let density, let problem): (state.density, state.densityProblem) = (density, problem)
-        case .setServices(let services): state.services = services
+        case .setServices(let services): for status in services { state.services.merge(status) }
+        case .serviceChanged(let change): state.services.apply(change)
         }
     }
 
     /// Merges the account's current user, the connectivity and the services' states
-    /// (Drrrible merges `userService.currentUser`). Each stream replays its current value first; values
-    /// equal to the one the state already has are skipped, so only changes arrive.
+    /// (Drrrible merges `userService.currentUser`). Each replayed stream replays its current
+    /// value first; values equal to the one the state already has are skipped, so only
+    /// changes arrive. The services come as view-model changes (``serviceChanges(of:)``).
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         mutation
             .merge(Self.changes(of: services.account.currentUser, from: initialUser, as: Mutation.setUser))
             .merge(Self.changes(of: services.sync.connectivity, from: initialConnectivity, as: Mutation.setConnectivity))
-            .merge(Self.changes(of: services.lifecycle.states.statuses, from: initialServices, as: Mutation.setServices))
+            .merge(Self.serviceChanges(of: services.lifecycle.states, from: initialServices))
+    }
+
+    /// Every change of a service's status, as Facebook's view controllers hear their
+    /// `FBViewModelController`: the stream is subscribed to first, then the statuses as
+    /// they are now are merged if they are not `initial` (the state's first), so a change
+    /// made since then is neither missed nor applied twice (each status keeps its newest
+    /// version).
+    static func serviceChanges(of states: CatsServiceStates, from initial: [CatsServiceStatus]) -> Effect<Mutation> {
+        .run { send in
+            var known = initial
+            while !Task.isCancelled {
+                let changes = states.controller.changes()
+                let now = states.current
+                if now != known { await send(.setServices(now)) }
+                known = []
+                do {
+                    for try await change in changes { await send(.serviceChanged(change)) }
+                    return
+                } catch {
+                    // The controller buffers 4,096 changes per observer: one that fell that
+                    // far behind subscribes again and starts from what is current.
+                }
+            }
+        }
     }
 
     /// An effect sending `mutation(value)` for every value of `replayed` that differs from
