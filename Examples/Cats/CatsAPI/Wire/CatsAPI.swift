@@ -13,6 +13,9 @@ import TrellisData
 /// | GET | `/breeds/{id}` | | ``Breed`` with `favorite_count` |
 /// | GET | `/breeds/{id}/sightings` | | `[Sighting]` |
 /// | POST | `/breeds/{id}/sightings` | ``SightingReport`` | ``Sighting``: 201, or 200 for a `report_id` already taken (idempotent) |
+/// | GET | `/breeds/{id}/confirmations` | | ``ConfirmationList`` for the token's user |
+/// | PUT | `/sightings/{id}/confirmation` | | ``SightingConfirmation`` (idempotent) |
+/// | DELETE | `/sightings/{id}/confirmation` | | ``SightingConfirmation`` (idempotent) |
 /// | POST | `/session` | ``SignInRequest`` | ``SignInResponse`` |
 /// | GET | `/user` | | ``CatsUser`` |
 /// | GET | `/favorites` | | ``FavoriteList`` |

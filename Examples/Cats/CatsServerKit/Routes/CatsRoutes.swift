@@ -34,6 +34,7 @@ struct CatsRoutes: Sendable {
         router.get(RouterPath(CatsAPI.Route.user)) { request, _ in Response.json(CatsAPI.encode(try await user(request))) }
         registerFavorites(on: router)
         registerSightings(on: router)
+        registerConfirmations(on: router)
     }
 
     /// `POST /session`: the body names the account; the answer carries a new token valid for

@@ -14,6 +14,8 @@ import GRDB
 /// - `v4 reported sightings`: `sighting.report_id` (unique: one sighting per report, so a
 ///   resend is not a second one) and `sighting.user_id` (who reported it), both NULL for the
 ///   seeded sightings.
+/// - `v5 confirmations`: `confirmation`, one row per user who confirmed a sighting ("I saw
+///   it too").
 enum ServerSchema {
     static func migrator(catalog: [Breed]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -83,6 +85,16 @@ enum ServerSchema {
                     ALTER TABLE sighting ADD COLUMN report_id TEXT;
                     ALTER TABLE sighting ADD COLUMN user_id TEXT REFERENCES user(id);
                     CREATE UNIQUE INDEX sighting_report ON sighting (report_id);
+                    """)
+        }
+        migrator.registerMigration("v5 confirmations") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE confirmation (
+                        sighting_id INTEGER NOT NULL REFERENCES sighting(id),
+                        user_id TEXT NOT NULL REFERENCES user(id),
+                        PRIMARY KEY (sighting_id, user_id)
+                    ) WITHOUT ROWID;
                     """)
         }
         return migrator
