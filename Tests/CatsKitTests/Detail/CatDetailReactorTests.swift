@@ -135,7 +135,7 @@ import TrellisTestSupport
         await store.receive(.sightings(.finish([]))) { $0.sightings = .loaded([]) }
         await store.receive(.freshness(.sightings, nil))
         await store.finish()
-        #expect(store.state.sightingItems == .loaded([]))  // the data source shows "No Sightings"
+        #expect(store.state.sightings == .loaded([]))  // the data source shows "No Sightings"
         #expect(store.state.breed == .notLoaded)
     }
 

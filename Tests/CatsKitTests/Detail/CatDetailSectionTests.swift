@@ -10,12 +10,13 @@ import TrellisViews
     let seen = Sighting(id: 9, breedID: 3, place: "Lisbon", seenOn: "2026-03-01", note: "asleep on a car roof")
 
     @Test func aSightingRowShowsItsDateAndItsPlaceWithTheNote() {
-        let row = CatDetailItem.sighting(seen)
-        #expect(row.columns == ("2026-03-01", "Lisbon — asleep on a car roof"))
-        #expect(row.id == "sighting-9")
+        let confirmations = SightingConfirmations(api: ServerlessConfirmations(), currentUser: { "ada" })
+        let row = SightingCellReactor(sighting: seen, confirmations: confirmations).currentState
+        #expect((row.date, row.body) == ("2026-03-01", "Lisbon — asleep on a car roof"))
+        #expect(row.confirmationText == "" && !row.isMine)
         var quiet = seen
         quiet.note = ""
-        #expect(CatDetailItem.sighting(quiet).columns.body == "Lisbon")
+        #expect(SightingCellReactor(sighting: quiet, confirmations: confirmations).currentState.body == "Lisbon")
     }
 
     @Test func rowsAreIdentifiedByTheirRowAndComparedByValue() {
@@ -24,6 +25,5 @@ import TrellisViews
         #expect(CatDetailItem.fact(key: "Coat", value: "Short") != .fact(key: "Coat", value: "Long"))  // an update
         #expect(CatDetailItem.text("Calm.").id == "text" && CatDetailItem.text("Calm.").columns == ("", "Calm."))
         #expect(CatDetailSection.part(.about, []) == [CatDetailSection(header: .about, items: [])])  // where its placeholder shows
-        #expect(CatDetailItem.sightingID(9) == CatDetailItem.sighting(seen).id)
     }
 }

@@ -40,6 +40,9 @@ final class FakeCatsServices: Sendable {
     let notices = ModelEvents<SyncNotice>()
     /// The services' states: nothing is declared unless a test declares it.
     let lifecycle = CatsServiceLifecycle()
+    /// The confirmations "server", and the app's confirmations over it.
+    let confirmationsAPI: FakeConfirmations
+    let confirmations: SightingConfirmations
     /// The catalog's breed changes: nothing sends them unless a test does.
     let breedChanges = ModelEvents<EntityChange<Breed>>()
     /// The catalog's sighting changes: ``FakeSightings`` sends one per report.
@@ -64,14 +67,22 @@ final class FakeCatsServices: Sendable {
         self.breeds = all
         sightings = SightingGenerator().sightings(for: all)
         (favoriteIDs, favoritesWriter) = ReplayedValue.make(favorites)
-        (self.user, userWriter) = ReplayedValue.make(user)
+        let (current, writer) = ReplayedValue.make(user)
+        (self.user, userWriter) = (current, writer)
+        let api = FakeConfirmations(user: { current.current?.id })
+        api.knobs.withLockedValue { knobs in
+            for sighting in SightingGenerator().sightings(for: all) { knobs.breedOf[sighting.id] = sighting.breedID }
+        }
+        confirmationsAPI = api
+        confirmations = SightingConfirmations(api: api, currentUser: { current.current?.id })
         (connectivity, connectivityWriter) = ReplayedValue.make(.local)
     }
 
     var services: CatsServices {
         CatsServices(
             catalog: FakeCatalog(fake: self), favorites: FakeFavorites(fake: self), account: FakeAccount(fake: self),
-            sync: FakeSync(fake: self), sightings: FakeSightings(fake: self), lifecycle: lifecycle)
+            sync: FakeSync(fake: self), sightings: FakeSightings(fake: self),
+            confirmations: confirmations, lifecycle: lifecycle)
     }
 }
 

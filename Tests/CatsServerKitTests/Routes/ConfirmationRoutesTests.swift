@@ -75,7 +75,9 @@ import TrellisData
         }
         #expect(throws: NetworkError.decoding(field: "confirmations[1]", message: "sighting 21 appears more than once")) {
             try Endpoint<ConfirmationList>.confirmations(of: 3).decodeResponse(
-                Data(#"{"confirmations": [{"sighting_id": 21, "count": 1, "mine": false}, {"sighting_id": 21, "count": 2, "mine": true}]}"#.utf8))
+                Data(
+                    #"{"confirmations": [{"sighting_id": 21, "count": 1, "mine": false}, {"sighting_id": 21, "count": 2, "mine": true}]}"#
+                        .utf8))
         }
     }
 }

@@ -65,6 +65,9 @@ extension CatsServices {
             sync: SyncedSync(
                 engine: engine.current, databaseDescription: configuration.database.description, serverURL: configuration.server),
             sightings: SyncedSightings(session: opened.session, ledger: opened.ledger, engine: engine.current),
+            confirmations: SightingConfirmations(
+                api: engine.current.map { SyncedConfirmations(engine: $0) } ?? ServerlessConfirmations(),
+                currentUser: { [session = opened.session] in session.user?.id }),
             lifecycle: lifecycle,
             sessions: CatsSessionRequests(currentID: { [session = opened.session] in session.sessionID }, canceller: networker.current),
             staleness: configuration.staleness)

@@ -1,8 +1,8 @@
 import TrellisLists
 import TrellisViews
 
-/// The detail's key-value and sighting rows: a leading column (a fact's key, a sighting's
-/// date) and the body after it, on one row. ``CatDetailItem`` names it (Nimbus's
+/// The detail's key-value rows: a leading column (a fact's key) and the value after it, on
+/// one row. ``CatDetailItem`` names it (Nimbus's
 /// `NICellObject`), and the list configures it with its `CellContext`, whose theme styles it.
 ///
 /// ```swift
@@ -11,13 +11,12 @@ import TrellisViews
 /// ```
 @MainActor
 public final class CatDetailCell: CollectionViewCell {
-    /// The leading column: a fact's key, a sighting's date.
+    /// The leading column: a fact's key.
     let leadingLabel = Label()
-    /// The body: a fact's value, a sighting's place and note.
+    /// The body: a fact's value.
     let bodyLabel = Label()
-    /// The leading column's width, its one-cell inset included: fixed for facts, as wide
-    /// as the date for sightings.
-    private var leadingWidth = 0.0
+    /// The leading column's width, its one-cell inset included.
+    private let leadingWidth = 10.0
 
     public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -28,23 +27,17 @@ public final class CatDetailCell: CollectionViewCell {
         addSubview(bodyLabel)
     }
 
-    /// Shows a fact or a sighting from the list; `false` for any other item.
+    /// Shows a fact from the list; `false` for any other item.
     public override func update(with item: Any, context: CellContext) -> Bool {
         guard let item = item as? CatDetailItem, !item.isDescription else { return false }
         show(item, theme: context.theme)
         return true
     }
 
-    /// Shows a fact or a sighting in `theme`'s styles.
+    /// Shows a fact in `theme`'s styles.
     public func show(_ item: CatDetailItem, theme: Theme) {
         (leadingLabel.text, bodyLabel.text) = item.columns
-        switch item {
-        case .fact, .text: (leadingLabel.style, bodyLabel.style, leadingWidth) = (theme[.key], theme[.value], 10)
-        case .sighting:
-            (leadingLabel.style, bodyLabel.style, leadingWidth) = (
-                theme[.secondary], theme[.value], leadingLabel.intrinsicContentSize.width + 2
-            )
-        }
+        (leadingLabel.style, bodyLabel.style) = (theme[.key], theme[.value])
         setNeedsLayout()
     }
 

@@ -27,8 +27,12 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
 /// ``CatsServices/staleness`` (`CatsCatalog.showing(_:under:_:)`); a failure after a value
 /// keeps the value (the catalog has said it is offline). After each load the reactor
 /// notes how old what it shows is (``State/freshnessLine``).
-/// ``State/facts``, ``State/about`` and ``State/sightingItems`` are the `Loadable`
-/// sections the view binds to its data sources with `bindSections(_:to:load:refresh:)`.
+/// ``State/facts`` and ``State/about`` are the `Loadable` sections the view binds to its
+/// data sources with `bindSections(_:to:load:refresh:)`; ``State/sightings`` (newest first,
+/// a flat list: AAPL's sightings are an `AAPLBasicDataSource`) are its Sightings rows,
+/// bound with `bindItems(_:to:load:refresh:)`. Loading the sightings also asks the server
+/// for their confirmations (``SightingConfirmations/load(breedID:)``), which each row's
+/// ``SightingCellReactor`` follows; without a server, or offline, the rows show none.
 ///
 /// ```swift
 /// let reactor = CatDetailReactor(breedID: 3, services: context.services)
@@ -101,9 +105,6 @@ public final class CatDetailReactor: Reactor {
         public var sightingsTitle: String {
             sightings.value.map { "\(CatDetailSegment.sightings.title) (\($0.count))" } ?? CatDetailSegment.sightings.title
         }
-        /// The Sightings segment's rows, newest first (a flat list: AAPL's sightings are an
-        /// `AAPLBasicDataSource`); none for no sightings, so the list says "No Sightings".
-        public var sightingItems: Loadable<[CatDetailItem]> { sightings.map { $0.map(CatDetailItem.sighting) } }
     }
 
     public let runtime: ReactorRuntime<CatDetailReactor>
@@ -130,9 +131,12 @@ public final class CatDetailReactor: Reactor {
             )
             .cancellable(id: action, cancelInFlight: true)
         case .loadSightings where !state.sightings.isLoading:
-            return Self.follow(
-                { catalog.showing(.sightings(of: id), under: staleness) { catalog.sightings(of: id, policy: $0) } }, orEmpty: [],
-                as: Mutation.sightings, then: { await aging(.sightings(of: id), .sightings, $0) }
+            return .merge(
+                Self.follow(
+                    { catalog.showing(.sightings(of: id), under: staleness) { catalog.sightings(of: id, policy: $0) } }, orEmpty: [],
+                    as: Mutation.sightings, then: { await aging(.sightings(of: id), .sightings, $0) }),
+                // No mutation: the rows follow the confirmations themselves.
+                .run { [confirmations = services.confirmations] _ in try? await confirmations.load(breedID: id) }
             )
             .cancellable(id: action, cancelInFlight: true)
         case .load, .loadSightings:

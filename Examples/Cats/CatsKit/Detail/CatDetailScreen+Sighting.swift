@@ -27,7 +27,7 @@ extension CatDetailScreen {
         let view = contentView
         guard detailReactor.currentState.segment == .sightings, view.sightings.loadingState != .error else { return }
         let rows = view.sightings.items
-        guard let row = rows.firstIndex(where: { $0.id == CatDetailItem.sightingID(id) }) else {
+        guard let row = rows.firstIndex(where: { $0.id == id }) else {
             view.context.status.show(StatusMessage("breed \(breedID) has no sighting \(id)", kind: .error))
             return
         }

@@ -83,6 +83,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
             KeyHelp("r", "load again (after an error)"),
             KeyHelp("←/→", "Details / Sightings"),
             KeyHelp("n", "report a sighting"),
+            KeyHelp("c", "confirm the focused sighting (I saw it too), or take it back"),
             KeyHelp("Tab", "move focus"),
             KeyHelp("Shift-Tab", "focus back"),
             KeyHelp("Enter Space", "press the focused button"),

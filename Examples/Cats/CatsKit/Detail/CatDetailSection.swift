@@ -6,9 +6,9 @@ import TrellisReactor
 /// `ShotViewSection`, with the kind as the header TrellisDiff identifies it by).
 ///
 /// Details shows ``Kind/facts`` (key-value rows) and ``Kind/about`` (the description)
-/// together, each a section of its own; Sightings is a flat list of ``CatDetailItem``s
-/// (``CatDetailReactor/State/sightingItems``), with no sections. ``CatDetailReactor``
-/// derives each from what it loaded.
+/// together, each a section of its own; Sightings is a flat list of the sightings
+/// themselves, each row with its own reactor (``SightingCellReactor``).
+/// ``CatDetailReactor`` derives each from what it loaded.
 ///
 /// ```swift
 /// reactor.currentState.facts.value?.first?.items.first   // .fact(key: "Origin", value: "Thailand")
@@ -33,26 +33,23 @@ public struct CatDetailSection: ReactorSection, Equatable, Sendable {
     }
 }
 
-/// A row of the detail screen (Drrrible's `ShotViewSectionItem`), as a plain value. No
-/// row takes an action, so none has a reactor (Drrrible gives a cell one only where it
-/// has behaviour): the diff compares values, and a row the server's answer left as it
-/// was is no update. Each row names the cell that shows it (Nimbus's `NICellObject`):
-/// ``CatDescriptionCell`` for the description, ``CatDetailCell`` for the others, so the
-/// detail's list registers no cells.
+/// A row of Details (Drrrible's `ShotViewSectionItem`), as a plain value. No Details row
+/// takes an action, so none has a reactor (Drrrible gives a cell one only where it has
+/// behaviour, as Cats gives each sighting row its ``SightingCellReactor``): the diff
+/// compares values, and a row the server's answer left as it was is no update. Each row
+/// names the cell that shows it (Nimbus's `NICellObject`): ``CatDescriptionCell`` for the
+/// description, ``CatDetailCell`` for a fact.
 public enum CatDetailItem: Identifiable, Hashable, Sendable, CellItem {
     /// A key-value row ("Origin  Ethiopia").
     case fact(key: String, value: String)
     /// The description, wrapped to as many lines as it needs.
     case text(String)
-    /// A sighting: the date, then the place and the note.
-    case sighting(Sighting)
 
-    /// The row's identity in its section: `"fact-"` and the key, `"text"`, `"sighting-"` and the id.
+    /// The row's identity in its section: `"fact-"` and the key, or `"text"`.
     public var id: String {
         switch self {
         case .fact(let key, _): "fact-\(key)"
         case .text: "text"
-        case .sighting(let sighting): Self.sightingID(sighting.id)
         }
     }
 
@@ -62,16 +59,12 @@ public enum CatDetailItem: Identifiable, Hashable, Sendable, CellItem {
     /// Whether the row is the description.
     var isDescription: Bool { if case .text = self { true } else { false } }
 
-    /// The row identity of sighting `id`.
-    public static func sightingID(_ id: Int64) -> String { "sighting-\(id)" }
-
-    /// What the row's two columns show: a fact's key or a sighting's date (nothing for the
-    /// description), then the body ("Lisbon — asleep on a car roof").
+    /// What the row's two columns show: a fact's key (nothing for the description), then
+    /// the body.
     public var columns: (leading: String, body: String) {
         switch self {
         case .fact(let key, let value): (key, value)
         case .text(let text): ("", text)
-        case .sighting(let seen): (seen.seenOn, seen.note.isEmpty ? seen.place : "\(seen.place) — \(seen.note)")
         }
     }
 

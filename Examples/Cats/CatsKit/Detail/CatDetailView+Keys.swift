@@ -8,6 +8,8 @@ extension CatDetailView {
         case toggleFavorite
         /// `n`: the "Report a sighting" form, with Sightings shown behind it.
         case reportSighting
+        /// `c` on Sightings: confirms the focused sighting ("I saw it too"), or takes it back.
+        case confirmSighting
         case nextSegment, previousSegment
         case moveFocus(CollectionView.FocusMove)
         /// Enter: the focused row's actions (detail rows have none: nothing happens).
@@ -23,6 +25,7 @@ extension CatDetailView {
         switch (event.key, event.modifiers) {
         case (.character("f"), []): .toggleFavorite
         case (.character("n"), []): .reportSighting
+        case (.character("c"), []): .confirmSighting
         case (.right, []): .nextSegment
         case (.left, []): .previousSegment
         case (.up, []), (.character("k"), []): .moveFocus(.up)
@@ -47,6 +50,11 @@ extension CatDetailView {
             // loads Sightings now, so the report lands in a loaded list behind the form.
             if reactor?.currentState.sightings == .notLoaded { reactor?.send(.loadSightings) }
             onReportSighting()
+        case .confirmSighting:
+            guard reactor?.currentState.segment == .sightings, let path = list.focusedPath, path.section == 0,
+                sightings.items.indices.contains(path.item)
+            else { return }
+            row(for: sightings.items[path.item]).send(.toggleConfirmation)
         case .nextSegment: reactor?.send(.nextSegment)
         case .previousSegment: reactor?.send(.previousSegment)
         case .moveFocus(let move): list.moveFocus(move)

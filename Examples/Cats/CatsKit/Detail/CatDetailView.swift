@@ -14,7 +14,10 @@ import TrellisViews
 /// `AAPLBasicDataSource`) bound to its rows with `bindItems(_:to:load:refresh:)`. The `Loadable`
 /// state drives the part's loading machine (the loading placeholder, the rows as one
 /// batch, "No Sightings", the error placeholder), and the part's own first load sends the
-/// reactor `.load` or `.loadSightings`. Details is a ``TrellisLists/ComposedDataSource`` of
+/// reactor `.load` or `.loadSightings`. Each sighting row has a reactor of its own
+/// (``SightingCellReactor``, Drrrible's cell reactors), kept by sighting id in a
+/// `ReactorCache` across the list's diffs and shown by a ``SightingCell``; `c` confirms the
+/// focused sighting, and a refused confirmation shows on the status line. Details is a ``TrellisLists/ComposedDataSource`` of
 /// the facts and the description, held until both have loaded; each part shows its own
 /// loading and error placeholder in its own section (Details has none of its own, so one
 /// part's placeholder never hides the other's rows), and `r` loads the selected segment
@@ -35,7 +38,12 @@ public final class CatDetailView: View, ReactorView {
     public let facts: SectionSource
     public let about: SectionSource
     /// The Sightings segment: one section of sightings, newest first.
-    public let sightings: BasicDataSource<CatDetailItem>
+    public let sightings: BasicDataSource<Sighting>
+    /// Each sighting row's reactor, by sighting id, for as long as the list holds the sighting.
+    public let sightingRows = ReactorCache<Int64, SightingCellReactor>()
+    /// What each row reactor is observed for (refusals on the status line, a redraw after a
+    /// change), by sighting id; dropped with the row.
+    private var rowBindings: [Int64: BindingBag] = [:]
     /// The footer: "updated 3 min ago", or "offline · from 2 days ago".
     public let freshnessLabel: Label
     let context: CatsContext
@@ -55,9 +63,15 @@ public final class CatDetailView: View, ReactorView {
         details = ComposedDataSource(scheduler: scheduler)
         let segments = SegmentedDataSource(scheduler: scheduler)
         self.segments = segments
-        // No registrations: each row names its cell (`CatDetailItem.cellType`, Nimbus's `NICellObject`).
-        list = CollectionView(dataSource: segments, registry: CellRegistry())
+        // Details' rows name their cells (`CatDetailItem.cellType`, Nimbus's `NICellObject`);
+        // a sighting is shown by its row reactor's cell.
+        let registry = CellRegistry()
+        list = CollectionView(dataSource: segments, registry: registry)
         super.init()
+        registry.register(SightingCell.self, for: Sighting.self) { [weak self] cell, sighting, context in
+            guard let self else { return }
+            cell.show(self.row(for: sighting), theme: context.theme)
+        }
         key = "catDetail"
         list.key = "list"
         list.theme = context.theme
@@ -120,7 +134,8 @@ public final class CatDetailView: View, ReactorView {
         let (context, header) = (context, header)
         reactor.bindSections(\.facts, to: facts, load: .load).store(in: bag)
         reactor.bindSections(\.about, to: about, load: .load).store(in: bag)
-        reactor.bindItems(\.sightingItems, to: sightings, load: .loadSightings).store(in: bag)
+        reactor.bindItems(\.sightings, to: sightings, load: .loadSightings).store(in: bag)
+        reactor.observe(\.sightings) { [weak self] sightings in self?.keepRows(for: sightings.value ?? []) }.store(in: bag)
         reactor.observe(\.name) { header.show(name: $0) }.store(in: bag)
         reactor.observe(\.line) { header.show(line: $0) }.store(in: bag)
         reactor.observe(\.favoriteCount) { header.show(count: $0) }.store(in: bag)
@@ -144,5 +159,32 @@ public final class CatDetailView: View, ReactorView {
         // What changes off a key (a load, the favorites service) needs the host to draw.
         reactor.observe { _ in context.requestRedraw() }.store(in: bag)
         reactor.favoriteButton.observe { _ in context.requestRedraw() }.store(in: bag)
+    }
+
+    /// The reactor of `sighting`'s row: the cached one (told of a newer value), or a new one.
+    func row(for sighting: Sighting) -> SightingCellReactor {
+        let row = sightingRows.reactor(for: sighting.id) { makeRow(sighting) }
+        row.send(.show(sighting))
+        return row
+    }
+
+    /// Keeps a row reactor for each of `sightings` and drops the others (Drrrible makes its
+    /// cell reactors anew on each load; the cache keeps a confirmation in flight on its row).
+    private func keepRows(for sightings: [Sighting]) {
+        let rows = sightingRows.reactors(for: sightings, id: \.id, make: makeRow)
+        for (row, sighting) in zip(rows, sightings) { row.send(.show(sighting)) }
+        let kept = Set(sightings.map(\.id))
+        rowBindings = rowBindings.filter { kept.contains($0.key) }
+    }
+
+    private func makeRow(_ sighting: Sighting) -> SightingCellReactor {
+        let row = SightingCellReactor(sighting: sighting, confirmations: context.services.confirmations)
+        let bag = BindingBag()
+        row.pulse(\.$refusal) { [context] refusal in
+            if let refusal { context.status.show(StatusMessage(refusal.description, kind: .error)) }
+        }.store(in: bag)
+        row.observe { [context] _ in context.requestRedraw() }.store(in: bag)
+        rowBindings[sighting.id] = bag
+        return row
     }
 }

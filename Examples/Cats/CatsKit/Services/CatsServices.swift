@@ -25,6 +25,8 @@ public struct CatsServices: Sendable {
     public var sync: any CatsSync
     /// Reporting sightings.
     public var sightings: any CatsSightings
+    /// Confirming sightings ("I saw it too"): shown at once, settled with the server.
+    public var confirmations: SightingConfirmations
     /// The services behind these, started and stopped in dependency order, and their
     /// states (Settings' Services section). Fakes get an empty one.
     public var lifecycle: CatsServiceLifecycle
@@ -36,10 +38,11 @@ public struct CatsServices: Sendable {
     public var staleness: CatsStaleness
 
     /// The services a composition root hands to screens; `lifecycle` starts and stops what
-    /// is behind them (``start(_:)`` makes one; tests pass their fakes without).
+    /// is behind them (``start(_:)`` makes one; tests pass their fakes without). Without
+    /// `confirmations`, confirming says it needs a server.
     public init(
         catalog: any CatsCatalog, favorites: any CatsFavorites, account: any CatsAccount, sync: any CatsSync,
-        sightings: any CatsSightings, lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(),
+        sightings: any CatsSightings, confirmations: SightingConfirmations? = nil, lifecycle: CatsServiceLifecycle = CatsServiceLifecycle(),
         sessions: CatsSessionRequests = CatsSessionRequests(), staleness: CatsStaleness = CatsStaleness()
     ) {
         self.catalog = catalog
@@ -47,6 +50,9 @@ public struct CatsServices: Sendable {
         self.account = account
         self.sync = sync
         self.sightings = sightings
+        self.confirmations =
+            confirmations
+            ?? SightingConfirmations(api: ServerlessConfirmations(), currentUser: { [account] in account.currentUser.current?.id })
         self.lifecycle = lifecycle
         self.sessions = sessions
         self.staleness = staleness

@@ -23,7 +23,9 @@ extension ServerStore {
                     WHERE sighting.breed_id = ? GROUP BY confirmation.sighting_id ORDER BY confirmation.sighting_id
                     """, arguments: [user, breed])
             return try rows.map { row in
-                SightingConfirmation(sightingID: try row.decode(forColumn: "id"), count: try row.decode(forColumn: "count"), mine: try row.decode(forColumn: "mine"))
+                SightingConfirmation(
+                    sightingID: try row.decode(forColumn: "id"), count: try row.decode(forColumn: "count"),
+                    mine: try row.decode(forColumn: "mine"))
             }
         }
     }
