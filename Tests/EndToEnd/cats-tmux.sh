@@ -10,7 +10,8 @@
 #
 # It runs the app on a database file (favorites survive a restart), opens deep links, logs
 # out and in, starts its own `cats-server --fail-favorites` to see a favorite rolled back,
-# a plain `cats-server` to see a favorite move its breed's count, and
+# a plain `cats-server` to see a favorite move its breed's count, report a sighting and
+# confirm one, and
 # `cats-server --delay-favorites 3s` to log out with a request in flight.
 #
 #   Tests/EndToEnd/cats-tmux.sh [path/to/bin-directory]   (holding cats and cats-server)
@@ -704,6 +705,24 @@ wait_for "Lisbon e2e" || true
 sleep 0.3
 shot sight_row
 for _ in $(seq 1 100); do server_sightings_shot sight_server; grep -q "server=1" "$shots/sight_server.txt" && break; sleep 0.1; done
+# 14. Confirm a sighting (issue 24, Drrrible's like through OptimisticMutation): Down to a
+# seeded sighting, c shows "✓ 1" on its row and the server's database holds one
+# confirmation; c again takes it back, on the row and on the server.
+server_confirmations_shot() {
+  echo "server=$(sqlite3 -readonly "$data/sightings.sqlite" "select count(*) from confirmation" 2>&1)" >"$shots/$1.txt"
+}
+t send-keys -t "$session" Down
+sleep 0.3
+shot confirm_before
+t send-keys -t "$session" c
+wait_for "✓ 1" || true
+for _ in $(seq 1 100); do server_confirmations_shot confirm_server_on; grep -q "server=1" "$shots/confirm_server_on.txt" && break; sleep 0.1; done
+sleep 0.3
+shot confirm_on
+t send-keys -t "$session" c
+for _ in $(seq 1 100); do server_confirmations_shot confirm_server_off; grep -q "server=0" "$shots/confirm_server_off.txt" && break; sleep 0.1; done
+sleep 0.3
+shot confirm_off
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 kill "$sightings_pid" 2>/dev/null || true
@@ -717,5 +736,9 @@ check "a place then Enter closes the form"           sight_row sight_form lacks 
 check "and the row is in the list at once"           sight_row sight_segment contains "Lisbon e2e"
 check "the Sightings count is one up"                sight_row sight_segment contains "Sightings ($((before + 1)))"
 check "the server holds the sighting once"           sight_server sight_server_before contains "server=1"
+check "c confirms the focused sighting at once"      confirm_on confirm_before contains "✓ 1"
+check "and the server holds the confirmation"        confirm_server_on confirm_server_off contains "server=1"
+check "c again takes it back"                        confirm_off confirm_on lacks "✓ 1"
+check "on the server too"                            confirm_server_off confirm_server_on contains "server=0"
 
 report
