@@ -37,6 +37,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = try? decoder.decode(APIErrorBody.self, from: data)
     _ = try? decoder.decode([Breed].self, from: data)
     _ = try? decoder.decode([Sighting].self, from: data)
+    // A confirmation from outside: a count in range, never "mine" with nobody counted.
+    if let confirmation = try? decoder.decode(SightingConfirmation.self, from: data) {
+        guard (0...FavoriteCount.maximum).contains(confirmation.count), !(confirmation.mine && confirmation.count == 0) else {
+            fatalError("a confirmation out of range decoded: \(confirmation)")
+        }
+    }
+    _ = try? decoder.decode(ConfirmationList.self, from: data)
     // A sighting report (the body of POST /breeds/{id}/sightings) that passes its builder's
     // checks must survive the round trip the app's queue makes (encoded, stored, decoded).
     if let report = try? decoder.decode(SightingReport.self, from: data) {
