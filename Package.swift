@@ -115,6 +115,9 @@ let package = Package(
                 // NIOHTTP1: the parser's error and the HTTP/1 parts, to give its 400 a JSON body.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                // The catalog's entity tag (SHA-256) and its cache's lock.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             path: "Examples/Cats/CatsServerKit",
             exclude: ["README.md"]

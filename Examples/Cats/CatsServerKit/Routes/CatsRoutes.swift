@@ -19,7 +19,17 @@ struct CatsRoutes: Sendable {
         router.get(RouterPath(CatsAPI.Route.version)) { _, _ in
             Response.json(CatsAPI.encode(ServerVersion(server: CatsServer.version, api: CatsAPI.apiVersion)))
         }
-        router.get(RouterPath(CatsAPI.Route.breeds)) { _, _ in Response.json(CatsAPI.encode(try await store.breeds())) }
+        router.get(RouterPath(CatsAPI.Route.breeds)) { request, _ in
+            // Encoded once until a favorite moves a count; a client holding it gets 304.
+            let catalog = try await store.catalogBody()
+            if let tags = request.headers[.ifNoneMatch], CatalogCache.ifNoneMatch(tags, matches: catalog.etag) {
+                return Response(status: .notModified, headers: [.eTag: catalog.etag, .cacheControl: "no-cache"])
+            }
+            var response = Response.json(catalog.bytes)
+            response.headers[.eTag] = catalog.etag
+            response.headers[.cacheControl] = "no-cache"
+            return response
+        }
         router.get(RouterPath(CatsAPI.Route.breed)) { _, context in
             let id = try Self.breedID(context)
             guard let breed = try await store.breed(id) else { throw Self.noBreed(id) }

@@ -22,6 +22,7 @@ extension ServerStore {
     ///
     /// - Throws: ``FavoritesRefusal/unknownBreed(_:)``.
     func addFavorite(_ breed: Int64, for user: String) async throws {
+        defer { catalog.invalidate() }  // after the commit: see CatalogCache
         try await database.write { db in
             try Self.requireBreeds([breed], db)
             try db.execute(
@@ -38,6 +39,7 @@ extension ServerStore {
     ///
     /// - Throws: ``FavoritesRefusal/unknownBreed(_:)``.
     func removeFavorite(_ breed: Int64, for user: String) async throws {
+        defer { catalog.invalidate() }
         try await database.write { db in
             try Self.requireBreeds([breed], db)
             try db.execute(sql: "DELETE FROM favorite WHERE user_id = ? AND breed_id = ?", arguments: [user, breed])
@@ -50,6 +52,7 @@ extension ServerStore {
     func setFavorites(_ breeds: [Int64], for user: String) async throws {
         var seen = Set<Int64>()
         for breed in breeds where !seen.insert(breed).inserted { throw FavoritesRefusal.repeated(breed) }
+        defer { catalog.invalidate() }
         try await database.write { db in
             try Self.requireBreeds(breeds, db)
             try db.execute(sql: "DELETE FROM favorite WHERE user_id = ?", arguments: [user])

@@ -18,6 +18,8 @@ public struct ServerStore: Sendable {
     let database: any DatabaseWriter
     /// Where a damaged row is reported; lists skip it rather than fail the request.
     let logger: Logger
+    /// `GET /breeds` encoded, until a favorite write changes a count.
+    let catalog = CatalogCache()
 
     /// Opens (creating, migrating and seeding if needed) the database at `location`;
     /// `catalog` and its generated sightings seed it when it has no breeds yet.
@@ -57,6 +59,12 @@ public struct ServerStore: Sendable {
         try await database.read { [logger] db in
             try Self.readable(Row.fetchAll(db, sql: Self.breedWithCount + " ORDER BY id"), as: Breed.self, logger: logger)
         }
+    }
+
+    /// Every breed with its count as `GET /breeds` answers it, encoded once and kept until
+    /// a favorite is added or removed (``CatalogCache``).
+    public func catalogBody() async throws -> CatalogCache.Body {
+        try await catalog.body { CatsAPI.encode(try await breeds()) }
     }
 
     /// The breed with `id` and its favorite count, or nil.
