@@ -9,7 +9,7 @@ import TrellisData
 /// | method | path | body | answer |
 /// |---|---|---|---|
 /// | GET | `/version` | | ``ServerVersion`` |
-/// | GET | `/breeds` | | `[Breed]`, each with `favorite_count` (``FavoriteCount``) |
+/// | GET | `/breeds` | | `[Breed]`, each with `favorite_count` (``FavoriteCount``), and an `ETag`: 304 for an `If-None-Match` naming it |
 /// | GET | `/breeds/{id}` | | ``Breed`` with `favorite_count` |
 /// | GET | `/breeds/{id}/sightings` | | `[Sighting]` |
 /// | POST | `/breeds/{id}/sightings` | ``SightingReport`` | ``Sighting``: 201, or 200 for a `report_id` already taken (idempotent) |
