@@ -37,7 +37,8 @@ struct RequestGenerator {
         let id = chance(0.7) ? number() : text()
         let paths = [
             "/version", "/breeds", "/breeds/\(id)", "/breeds/\(id)/sightings", "/session", "/user", "/favorites",
-            "/favorites/\(id)", "/breeds/\(id)/confirmations", "/sightings/\(id)/confirmation", "/", "//", "/breeds/", "/breeds/\(id)/\(id)", "/\(text())", "/breeds/../user",
+            "/favorites/\(id)", "/breeds/\(id)/confirmations", "/sightings/\(id)/confirmation", "/", "//", "/breeds/",
+            "/breeds/\(id)/\(id)", "/\(text())", "/breeds/../user",
             "/" + String(repeating: "a/", count: Int.random(in: 1...500, using: &random)),
         ]
         let path = pick(paths)
