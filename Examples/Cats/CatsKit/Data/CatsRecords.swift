@@ -155,8 +155,9 @@ struct PendingFavoriteChange: Entity, Equatable {
 enum CatsStore {
     /// The tables; `breed.favorite_count` came in version 2 (a database from before it is
     /// migrated, its breeds counted 0 until the next catalog sync), and the queue's
-    /// `sighting_report` after it.
-    static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, PendingFavoriteChange.self)
+    /// `sighting_report` after it; the catalog's tag (``CatalogTag``) last, its table made by
+    /// its own first migration in a database from before it.
+    static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, PendingFavoriteChange.self, CatalogTag.self)
         .addingColumn(FavoriteCount.field, to: Breed.self, default: 0.databaseValue, migration: "breed.v2-favorite-count")
         .addingColumn("sighting_report", to: PendingFavoriteChange.self, migration: "pending.v2-sighting-report")
 

@@ -61,6 +61,30 @@ extension FavoritesLedger {
         return try result.get()
     }
 
+    /// The server answered that its catalog is the one the store holds (a 304 to the stored
+    /// tag): nothing was applied there since, so every stored count (the server's plus the
+    /// changes still queued) is right as it is. Each breed the server gave is marked synced
+    /// at `syncedAt`, with its value unchanged; one whose count only this device wrote stays
+    /// unsynced, as the queued change it counts is.
+    ///
+    /// - Returns: the breeds as stored now.
+    func restampCatalog(syncedAt: Date) async throws(StoreError) -> [Breed] {
+        let result: Result<[Breed], StoreError> = await serially { ledger in
+            do throws(StoreError) {
+                var synced: [Breed] = []
+                for breed in try await ledger.store.all(Breed.self)
+                where try await ledger.store.entity(Breed.self, id: breed.id)?.lastSyncTime != nil {
+                    synced.append(breed)
+                }
+                try await ledger.store.upsert(synced, syncedAt: syncedAt)
+                return .success(try await ledger.store.all(Breed.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     /// Where the send log stands now: a catalog fetched after this mark compares with it.
     func sendMark() -> Int { sends.mark }
 

@@ -65,10 +65,16 @@ struct SyncedCatalog: CatsCatalog {
         }
     }
 
+    /// The catalog: the stored breeds, and the server's when the policy asks. The request
+    /// carries the stored catalog's tag (``CatalogTag``) as `If-None-Match`; a 304 (no body)
+    /// means the stored breeds are the server's still: they stay as they are (with this
+    /// device's unsent favorites counted) and only their sync times move. A 200's catalog is
+    /// stored through the ledger, then its tag.
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
-        let (store, session, ledger) = (store, session, ledger)
-        // Where the ledger's send log stood when the fetch started (FavoritesLedger+Counts).
-        let mark = NIOLockedValueBox<Int?>(nil)
+        let (store, session, ledger, now) = (store, session, ledger, now)
+        // Where the ledger's send log stood when the fetch started (FavoritesLedger+Counts),
+        // and the tag of what the server answered (nil for a 304).
+        let fetched = NIOLockedValueBox<(mark: Int?, answer: CatalogAnswer?)>((nil, nil))
         return access.load(
             DataResource(
                 name: "the breeds",
@@ -78,15 +84,60 @@ struct SyncedCatalog: CatsCatalog {
                 },
                 fetch: {
                     let started = await ledger.sendMark()
-                    mark.withLockedValue { $0 = started }
-                    return try await fetch(Endpoint<[Breed]>.breeds()).sorted { $0.id < $1.id }
+                    // The tag is sent only for the catalog it names: as many breeds stored.
+                    let stored = (try? await store.all(Breed.self)) ?? []
+                    let tag = try? await store.entity(CatalogTag.self, id: CatalogTag.breeds)?.value
+                    let held = tag.flatMap { !stored.isEmpty && $0.count == stored.count ? $0.etag : nil }
+                    let answer = try await fetchCatalog(ifNoneMatch: held)
+                    fetched.withLockedValue { $0 = (started, answer) }
+                    if case .modified(let breeds, _) = answer { return breeds.sorted { $0.id < $1.id } }
+                    return stored
                 },
                 merge: { breeds in
-                    let stored = try await ledger.takeCatalog(breeds, since: mark.withLockedValue { $0 } ?? 0, syncedAt: now())
+                    let (mark, answer) = fetched.withLockedValue { $0 }
+                    guard case .modified(_, let etag) = answer else {
+                        // 304: what is stored stays (read again: a favorite may have moved a count
+                        // since the fetch began), synced now.
+                        let stored = try await ledger.restampCatalog(syncedAt: now())
+                        session.addKnown(stored.map(\.id))
+                        return stored
+                    }
+                    let stored = try await ledger.takeCatalog(breeds, since: mark ?? 0, syncedAt: now())
                     session.addKnown(breeds.map(\.id))
+                    // After the breeds: a tag is never stored for a catalog that is not.
+                    if let etag { try await store.upsert([CatalogTag(etag: etag, count: breeds.count)]) }
                     return stored
                 }),
             policy: effective(policy))
+    }
+
+    /// What `GET /breeds` answered.
+    enum CatalogAnswer: Sendable {
+        /// A catalog, and its tag if the server sent one.
+        case modified([Breed], etag: String?)
+        /// 304: the catalog is the one tagged.
+        case notModified
+    }
+
+    /// `GET /breeds`, with `If-None-Match: etag` when one is given; reports reachability to
+    /// the engine as ``fetch(_:)`` does.
+    func fetchCatalog(ifNoneMatch etag: String?) async throws -> CatalogAnswer {
+        guard let networker else { throw UserFacingError("No server is configured") }
+        let endpoint = Endpoint<[Breed]>.breeds()
+        var request = await networker.server.request(for: endpoint)
+        if let etag { request.headers.append(("if-none-match", etag)) }
+        do {
+            let response = try await networker.send(request, group: Self.requestGroup)
+            await engine?.noteReachable()
+            return .modified(try endpoint.decodeResponse(response.body), etag: response.headers["etag"])
+        } catch .status(304, _) where etag != nil {
+            await engine?.noteReachable()
+            return .notModified
+        } catch {
+            await engine?.noteUnreachable(error)
+            if error == .cancelled { throw CancellationError() }
+            throw UserFacingError(UserMessage.report(error, server: serverURL, doing: "GET /breeds"))
+        }
     }
 
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
