@@ -5,19 +5,87 @@ import Logging
 import NIOCore
 import TrellisData
 
-/// Suite `server`: `cats-server` under load, started in-process on 127.0.0.1, port 0.
+/// Suite `server`: `cats-server` under load, started in-process on 127.0.0.1, port 0,
+/// against a plain Hummingbird + GRDB server doing the same fetch and encoding (`peer`) and
+/// one answering the catalog's bytes made once (`floor`; both in `ServerSuite+Peers.swift`).
 ///
-/// - `get-breeds-64-clients`: 64 concurrent clients (async-http-client, one connection each)
-///   send signed `GET /breeds` until a round's fixed number of requests is answered. Reported:
-///   `trellis_ns`, the median round; `requests_per_second`, the round's requests over that
-///   median; `p99_ns`, the median of the rounds' 99th-percentile latencies; `requests`, every
-///   request sent over all rounds (the harness's warm-up rounds and each round's one untimed
-///   request per client included); `failed`, those not answered 200 with the catalog. One lost or failed request fails the run (non-zero exit).
+/// - `get-breeds-{16,64}-connections`: that many concurrent clients (async-http-client, one
+///   connection each) send signed `GET /breeds` until a round's fixed number of requests is
+///   answered; cats-server and the other side take turns, round by round. Reported:
+///   `trellis_ns` and `peer_ns`, the median rounds (the ratio is theirs, so below 1 is
+///   cats-server answering faster); `requests_per_second` and `p99_ns` for cats-server,
+///   `peer_requests_per_second` and `peer_p99_ns` for the other side (the median of the
+///   rounds' 99th-percentile latencies); `requests` and `failed` over every round. One lost
+///   or failed request fails the run (non-zero exit).
 let serverSuite = BenchmarkSuite(name: "server") { quick in
-    let load = try ServerLoad.start(clients: 64, requestsPerRound: quick ? 640 : 6_400)
-    var load64 = BenchmarkCase(reportOnly: "get-breeds-64-clients") { try load.round() }
-    load64.measuredCounts = { load.report() }
-    return [load64]
+    let perRound = quick ? 640 : 6_400
+    let cats = try RunningServer.startCatsServer()
+    let body = try cats.catalogBytes()
+    let plain = try RunningServer(ServerPeer.startPlain(databasePath: cats.databasePath))
+    let constant = try RunningServer(ServerPeer.startConstant(body: body))
+    var cases: [BenchmarkCase] = []
+    for clients in [16, 64] {
+        for (other, kind, name) in [(plain, BenchmarkCase.Kind.peer, "hummingbird-grdb"), (constant, .floor, "constant-bytes")] {
+            let own = ServerLoad(cats, clients: clients, requestsPerRound: perRound)
+            let theirs = ServerLoad(other, clients: clients, requestsPerRound: perRound)
+            var load = BenchmarkCase(
+                "get-breeds-\(clients)-connections", kind: kind, peer: name, trellis: { try own.round() }, peerRun: { try theirs.round() })
+            load.measuredCounts = {
+                let peer = theirs.report()
+                return own.report() + [("peer_requests_per_second", peer[0].value), ("peer_p99_ns", peer[1].value)]
+            }
+            cases.append(load)
+        }
+    }
+    return cases
+}
+
+/// A server the suite started: its base URL and the task running it; cancelled (and its
+/// database files removed, for cats-server's) when the suite is done with it.
+final class RunningServer: Sendable {
+    let base: String
+    let task: Task<Void, any Error>
+    let databasePath: String
+    /// The secret requests are signed with (cats-server checks it; the others ignore it).
+    static let secret = AppSecret("trellis-bench-server-secret")
+
+    init(_ started: (base: String, task: Task<Void, any Error>), databasePath: String = "") {
+        base = started.base
+        task = started.task
+        self.databasePath = databasePath
+    }
+
+    /// Starts `cats-server` as it is deployed (a database file, opened as a WAL pool, in the
+    /// temporary directory; logging only errors) and waits for its port.
+    static func startCatsServer() throws -> RunningServer {
+        var logger = Logger(label: "trellis-bench-cats-server")
+        logger.logLevel = .error
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-cats-server-\(UUID().uuidString).sqlite")
+            .path
+        let configuration = CatsServerConfiguration(host: "127.0.0.1", port: 0, database: .file(path), secret: secret, logger: logger)
+        let port = PortBox()
+        let app = try CatsServer(configuration).makeApplication { port.set($0) }
+        let server = Task { try await app.runService(gracefulShutdownSignals: []) }
+        return RunningServer(("http://127.0.0.1:\(try port.wait(timeout: 30))", server), databasePath: path)
+    }
+
+    /// cats-server's catalog bytes, asked once: what the floor answers.
+    func catalogBytes() throws -> Data {
+        let signer = RequestSigner(secret: Self.secret, appVersion: "bench")
+        return try blockingAwait { [base] in
+            let signed = signer.sign(NetworkRequest(method: .get, url: "\(base)/breeds"))
+            var request = HTTPClientRequest(url: signed.url)
+            for (name, value) in signed.headers { request.headers.add(name: name, value: value) }
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+            return Data(buffer: try await response.body.collect(upTo: 1 << 20))
+        }
+    }
+
+    deinit {
+        task.cancel()
+        guard !databasePath.isEmpty else { return }
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: databasePath + suffix) }
+    }
 }
 
 /// Why the load check failed.
@@ -28,7 +96,7 @@ struct ServerLoadFailure: Error, CustomStringConvertible {
     var description: String { "server suite: \(failed) of \(requests) GET /breeds failed or were lost (first: \(first))" }
 }
 
-/// The server under load and the figures of every round so far.
+/// Load on one server, and the figures of every round so far.
 final class ServerLoad: Sendable {
     struct Round {
         let nanoseconds: Double
@@ -37,48 +105,19 @@ final class ServerLoad: Sendable {
         let failed: Int
     }
 
-    let base: String
+    let server: RunningServer
     let clients: Int
     let requestsPerRound: Int
-    let signer: RequestSigner
-    let server: Task<Void, any Error>
-    let databasePath: String
+    let signer = RequestSigner(secret: RunningServer.secret, appVersion: "bench")
     private let rounds = RoundLog()
 
-    private init(
-        base: String, clients: Int, requestsPerRound: Int, signer: RequestSigner, server: Task<Void, any Error>, databasePath: String
-    ) {
-        self.databasePath = databasePath
-        self.base = base
+    init(_ server: RunningServer, clients: Int, requestsPerRound: Int) {
+        self.server = server
         self.clients = clients
         self.requestsPerRound = requestsPerRound
-        self.signer = signer
-        self.server = server
     }
 
-    /// Starts `cats-server` as it is deployed (a database file, opened as a WAL pool, in the
-    /// temporary directory; logging only errors) and waits for its port.
-    static func start(clients: Int, requestsPerRound: Int) throws -> ServerLoad {
-        let secret = AppSecret("trellis-bench-server-secret")
-        var logger = Logger(label: "trellis-bench-cats-server")
-        logger.logLevel = .error
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-cats-server-\(UUID().uuidString).sqlite")
-            .path
-        let configuration = CatsServerConfiguration(host: "127.0.0.1", port: 0, database: .file(path), secret: secret, logger: logger)
-        let port = PortBox()
-        let app = try CatsServer(configuration).makeApplication { port.set($0) }
-        let server = Task { try await app.runService(gracefulShutdownSignals: []) }
-        let chosen = try port.wait(timeout: 30)
-        return ServerLoad(
-            base: "http://127.0.0.1:\(chosen)", clients: clients, requestsPerRound: requestsPerRound,
-            signer: RequestSigner(secret: secret, appVersion: "bench"), server: server, databasePath: path)
-    }
-
-    /// The suite is done: the server stops and its database files go.
-    deinit {
-        server.cancel()
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: databasePath + suffix) }
-    }
+    var base: String { server.base }
 
     /// One round: a fresh client with a connection per client, warmed by one request each
     /// (untimed), then `requestsPerRound` requests timed. Returns the round's nanoseconds.
