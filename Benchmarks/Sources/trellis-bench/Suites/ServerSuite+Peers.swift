@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import Hummingbird
-import Logging
 import NIOCore
 
 /// The other sides of the `server` suite, in this process on 127.0.0.1, port 0, each on
@@ -63,13 +62,7 @@ enum ServerPeer {
     }
 
     private static func start(_ router: Router<BasicRequestContext>) throws -> (base: String, task: Task<Void, any Error>) {
-        let port = PortBox()
-        var logger = Logger(label: "trellis-bench-server-peer")
-        logger.logLevel = .error
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in port.set(channel.localAddress?.port ?? 0) }, logger: logger)
-        let task = Task { try await app.runService(gracefulShutdownSignals: []) }
-        return ("http://127.0.0.1:\(try port.wait(timeout: 30))", task)
+        let (port, task) = try LoopbackServer.serve(router, label: "trellis-bench-server-peer")
+        return ("http://127.0.0.1:\(port)", task)
     }
 }

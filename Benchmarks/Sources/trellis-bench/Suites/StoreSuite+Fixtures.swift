@@ -99,15 +99,21 @@ final class LoopbackServer: Sendable {
             try await Task.sleep(for: .milliseconds(50))
             return "{\"id\": 1, \"name\": \"Cat\", \"origin\": \"O\", \"lifespan\": 12}"
         }
+        let (chosen, task) = try serve(router, label: "trellis-bench-server")
+        return LoopbackServer(port: chosen, hits: hits, task: task)
+    }
+
+    /// Runs `router` on 127.0.0.1, port 0, logging only errors; returns the port it got
+    /// and the task running it (cancel it to stop).
+    static func serve(_ router: Router<BasicRequestContext>, label: String) throws -> (port: Int, task: Task<Void, any Error>) {
         let port = PortBox()
-        var logger = Logger(label: "trellis-bench-server")
+        var logger = Logger(label: label)
         logger.logLevel = .error
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in port.set(channel.localAddress?.port ?? 0) }, logger: logger)
         let task = Task { try await app.runService(gracefulShutdownSignals: []) }
-        let chosen = try port.wait(timeout: 10)
-        return LoopbackServer(port: chosen, hits: hits, task: task)
+        return (try port.wait(timeout: 30), task)
     }
 
     var base: String { "http://127.0.0.1:\(port)" }

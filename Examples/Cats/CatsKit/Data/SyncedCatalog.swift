@@ -53,11 +53,26 @@ struct SyncedCatalog: CatsCatalog {
     /// - Throws: a ``UserFacingError`` in plain words (``UserMessage``; the full error is
     ///   logged), or `CancellationError` when the request was cancelled.
     func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        // Without a tag a 304 is an error like any other status, so there is always an answer.
+        guard let answer = try await fetch(endpoint, ifNoneMatch: nil) else { throw UserFacingError("The server sent no catalog") }
+        return answer.value
+    }
+
+    /// Sends `endpoint` with `If-None-Match: etag` when a tag is given, reporting
+    /// reachability to the engine as ``fetch(_:)`` does.
+    ///
+    /// - Returns: the decoded answer and its `ETag`, or nil when the server answered 304 to `etag`.
+    func fetch<Response>(_ endpoint: Endpoint<Response>, ifNoneMatch etag: String?) async throws -> (value: Response, etag: String?)? {
         guard let networker else { throw UserFacingError("No server is configured") }
+        var request = await networker.server.request(for: endpoint)
+        if let etag { request.headers.append(("if-none-match", etag)) }
         do {
-            let response = try await networker.send(endpoint, group: Self.requestGroup)
+            let response = try await networker.send(request, group: Self.requestGroup)
             await engine?.noteReachable()
-            return response
+            return (try endpoint.decodeResponse(response.body), response.headers["etag"])
+        } catch .status(304, _) where etag != nil {
+            await engine?.noteReachable()
+            return nil
         } catch {
             await engine?.noteUnreachable(error)
             if error == .cancelled { throw CancellationError() }
@@ -119,25 +134,10 @@ struct SyncedCatalog: CatsCatalog {
         case notModified
     }
 
-    /// `GET /breeds`, with `If-None-Match: etag` when one is given; reports reachability to
-    /// the engine as ``fetch(_:)`` does.
+    /// `GET /breeds`, with `If-None-Match: etag` when one is given.
     func fetchCatalog(ifNoneMatch etag: String?) async throws -> CatalogAnswer {
-        guard let networker else { throw UserFacingError("No server is configured") }
-        let endpoint = Endpoint<[Breed]>.breeds()
-        var request = await networker.server.request(for: endpoint)
-        if let etag { request.headers.append(("if-none-match", etag)) }
-        do {
-            let response = try await networker.send(request, group: Self.requestGroup)
-            await engine?.noteReachable()
-            return .modified(try endpoint.decodeResponse(response.body), etag: response.headers["etag"])
-        } catch .status(304, _) where etag != nil {
-            await engine?.noteReachable()
-            return .notModified
-        } catch {
-            await engine?.noteUnreachable(error)
-            if error == .cancelled { throw CancellationError() }
-            throw UserFacingError(UserMessage.report(error, server: serverURL, doing: "GET /breeds"))
-        }
+        guard let answer = try await fetch(Endpoint<[Breed]>.breeds(), ifNoneMatch: etag) else { return .notModified }
+        return .modified(answer.value, etag: answer.etag)
     }
 
     func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
