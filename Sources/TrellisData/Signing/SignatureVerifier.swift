@@ -10,6 +10,9 @@ import Foundation
 /// `-9223372036854775808` is "outside the window", never an overflow, and a nonce is at most
 /// ``maximumNonceLength`` URL-safe characters.
 ///
+/// It holds only constants, so its methods are `nonisolated`: requests verify in parallel,
+/// each waiting only for its ``NonceLedger``.
+///
 /// ```swift
 /// let verifier = SignatureVerifier(secret: AppSecret(secretText))
 /// let signed = try verifier.checkHeaders(headers)            // before the body is read
@@ -45,7 +48,7 @@ public actor SignatureVerifier {
     ///   - body: the request's body, as received.
     ///   - now: the server's clock (tests pass their own).
     /// - Throws: ``SignatureError``: bad signature, replay, or the ledger full or failing.
-    public func verify(
+    public nonisolated func verify(
         _ signed: SignedHeaders, method: String, target: String, body: Data, now: Date = Date()
     ) async throws(SignatureError) -> String {
         let message = RequestSigner.canonical(
@@ -73,7 +76,7 @@ public actor SignatureVerifier {
     /// Verifies a request in one step: ``checkHeaders(_:now:)`` then ``verify(_:method:target:body:now:)``.
     ///
     /// - Throws: ``SignatureError`` saying what was wrong.
-    public func verify(
+    public nonisolated func verify(
         method: String, target: String, headers: [String: String], body: Data, now: Date = Date()
     ) async throws(SignatureError) -> String {
         let signed = try checkHeaders(headers, now: now)

@@ -10,27 +10,31 @@ extension EntityStore {
     /// refuse to start over one damaged row.
     ///
     /// - Complexity: O(1) once the entity was read or written (warm); one indexed query otherwise.
-    public func entity<E: Entity>(_ type: E.Type, id: E.ID) throws(StoreError) -> Synced<E>? {
+    public func entity<E: Entity>(_ type: E.Type, id: E.ID) async throws(StoreError) -> Synced<E>? {
         let cache = cache(E.self)
         if let synced = cache.values[id] { return synced }
         let sql = "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) WHERE id = ?"
         let logger = logger
-        let read: [Synced<E>] = try read { db in
+        let generation = writeGeneration
+        let read: [Synced<E>] = try await read { db in
             try Self.readable(Row.fetchAll(db, sql: sql, arguments: [id.databaseValue]), logger: logger)
         }
         guard let synced = read.first else { return nil }
-        cache.values[id] = synced
+        // Another read may have filled the map meanwhile: the map's value is the one value for this id.
+        if let held = cache.values[id] { return held }
+        if generation == writeGeneration { cache.values[id] = synced }
         return synced
     }
 
     /// Every stored entity of this type, in id order; each joins the identity map.
-    public func all<E: Entity>(_ type: E.Type) throws(StoreError) -> [E] {
+    public func all<E: Entity>(_ type: E.Type) async throws(StoreError) -> [E] {
         let logger = logger
-        let synced = try read { db in
+        let generation = writeGeneration
+        let synced = try await read { db in
             try Self.readable(Row.fetchAll(db, sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id"), logger: logger)
                 as [Synced<E>]
         }
-        return remember(synced)
+        return remember(synced, readAt: generation)
     }
 
     /// The children of a parent along an edge (a cat's sightings), in id order.
@@ -39,30 +43,38 @@ extension EntityStore {
     ///   one indexed query otherwise. A write of any child of this parent forgets the list.
     public func children<Parent: Entity, Child: Entity>(
         of parentID: Parent.ID, via edge: EntityEdge<Parent, Child>
-    ) throws(StoreError) -> [Child] {
+    ) async throws(StoreError) -> [Child] {
         let cache = cache(Child.self)
         let key = parentID.databaseValue
         if let children = cache.edges[edge.column]?[key] { return children }
         let sql = "SELECT * FROM \(Child.tableName.quotedDatabaseIdentifier) WHERE \(edge.column.quotedDatabaseIdentifier) = ? ORDER BY id"
         let logger = logger
-        let synced: [Synced<Child>] = try read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [key]), logger: logger) }
-        let children = remember(synced)
-        cache.edges[edge.column, default: [:]][key] = children
+        let generation = writeGeneration
+        let synced: [Synced<Child>] = try await read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [key]), logger: logger)
+        }
+        let children = remember(synced, readAt: generation)
+        if generation == writeGeneration { cache.edges[edge.column, default: [:]][key] = children }
         return children
     }
 
     /// The entities of a named collection, in its order; ids with no stored entity are skipped.
-    public func collection<E: Entity>(_ name: String, of type: E.Type) throws(StoreError) -> [E] {
+    public func collection<E: Entity>(_ name: String, of type: E.Type) async throws(StoreError) -> [E] {
         let sql = """
             SELECT e.* FROM trellis_collection c JOIN \(E.tableName.quotedDatabaseIdentifier) e ON e.id = c.entity_id
             WHERE c.name = ? ORDER BY c.position
             """
         let logger = logger
-        let synced: [Synced<E>] = try read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [name]), logger: logger) }
-        return remember(synced)
+        let generation = writeGeneration
+        let synced: [Synced<E>] = try await read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [name]), logger: logger) }
+        return remember(synced, readAt: generation)
     }
 
-    func remember<E: Entity>(_ synced: [Synced<E>]) -> [E] {
+    /// The values of a list read that began at write generation `generation`: the identity
+    /// map's for the ids it holds, and the rest join it — unless a batch was written while the
+    /// read was in flight, when the read's own snapshot is returned as it is and the map is
+    /// left alone (it may be older than what the batch wrote).
+    func remember<E: Entity>(_ synced: [Synced<E>], readAt generation: UInt64) -> [E] {
+        guard generation == writeGeneration else { return synced.map(\.value) }
         let cache = cache(E.self)
         return synced.map { fresh in
             if let known = cache.values[fresh.value.id] { return known.value }
@@ -71,9 +83,11 @@ extension EntityStore {
         }
     }
 
-    func read<T>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
+    /// Runs `body` on one of GRDB's readers (side by side with other reads on a file), off
+    /// the actor and off the cooperative pool's threads.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
         do {
-            return try database.read(body)
+            return try await database.read(body)
         } catch {
             throw StoreError.from(error, path: location.description, waited: busyTimeout)
         }
@@ -133,7 +147,7 @@ extension EntityStore {
         using fetch: @Sendable (E.ID) async throws -> E
     ) async throws(DataAccessError) -> Loaded<E> {
         let stored: Synced<E>?
-        do { stored = try entity(type, id: id) } catch { throw .store(error) }
+        do { stored = try await entity(type, id: id) } catch { throw .store(error) }
         if let stored, !stored.isStale(under: policy, at: now) {
             return Loaded(value: stored.value, origin: .cache)
         }
@@ -144,7 +158,7 @@ extension EntityStore {
             guard let stored else { throw .unavailable(resource: "\(E.entityName) \(id)", networkError: error) }
             return Loaded(value: stored.value, origin: .cache, networkError: error)
         }
-        do { try upsert([fresh], syncedAt: now) } catch { throw .store(error) }
+        do { try await upsert([fresh], syncedAt: now) } catch { throw .store(error) }
         return Loaded(value: fresh, origin: .network)
     }
 }

@@ -21,8 +21,13 @@ import Logging
 ///   ``StoreError/unreadableRow(entity:id:message:)`` and skips the row.
 /// - Queries can be observed (``observe(_:)``): a list follows the database.
 ///
-/// Writes run synchronously on the actor (GRDB's blocking `write`), so no other store call
-/// interleaves with a batch and the identity map never sees half of one.
+/// The database is reached through GRDB's async access, so the actor never blocks a thread
+/// of the cooperative pool: a file is a `DatabasePool`, whose readers run side by side (and
+/// beside the writer, WAL) while the actor serves other calls. Writes take turns (a batch is
+/// prepared from the identity map only after the previous batch's changes reached it, and
+/// its changes are applied before the next begins), so the map never sees half of a batch or
+/// two batches out of order; a read that was in flight while a write committed returns what
+/// it read but does not put it in the map (the map only ever holds what is on disk now).
 ///
 /// ```swift
 /// let store = try EntityStore(location: .file(path: path), schema: StoreSchema(Breed.self), events: center)
@@ -37,6 +42,12 @@ public actor EntityStore {
     /// Where damaged rows are reported (each one skipped by a list read).
     nonisolated let logger: Logger
     var caches: [ObjectIdentifier: AnyObject] = [:]
+    /// How many batches changed the identity map: a read that began before a change does not
+    /// fill the map with what it read.
+    var writeGeneration: UInt64 = 0
+    /// Whether a batch is being written; the batches waiting for their turn, in order.
+    var writing = false
+    var waitingWriters: [CheckedContinuation<Void, Never>] = []
     /// How long a statement waits for another connection's lock (another process, a
     /// `sqlite3` shell, a backup) before it fails with ``StoreError/locked(path:waited:)``:
     /// GRDB's `Configuration.busyMode = .timeout`.
@@ -109,40 +120,64 @@ public actor EntityStore {
 
     /// Runs `batch` as one transaction, then updates the identity map and publishes changes.
     ///
+    /// Batches take turns: one begins after the previous one's changes are in the identity map
+    /// and out as events, in the order they were called.
+    ///
     /// - Throws: ``StoreError``; on error nothing of the batch was written, the identity map
     ///   is unchanged and no event went out.
-    public func write(_ batch: WriteBatch) throws(StoreError) {
+    public func write(_ batch: WriteBatch) async throws(StoreError) {
         guard !batch.isEmpty else { return }
+        await takeWriteTurn()
+        defer { passWriteTurn() }
         let prepared = batch.operations.map { $0.prepare(store: self) }
         let effects: [any CommittedEffect]
         do {
-            effects = try database.write { @Sendable db in
+            effects = try await database.write { @Sendable db in
                 try prepared.map { operation in try operation.execute(in: db) }
             }
         } catch {
             throw StoreError.from(error, path: location.description, waited: busyTimeout)
         }
+        writeGeneration &+= 1
         for effect in effects { effect.apply(to: self) }
     }
 
+    /// Waits until no other batch is being written (first come, first served).
+    func takeWriteTurn() async {
+        guard writing else {
+            writing = true
+            return
+        }
+        await withCheckedContinuation { waitingWriters.append($0) }
+    }
+
+    /// Hands the turn to the next waiting batch, or frees it.
+    func passWriteTurn() {
+        if waitingWriters.isEmpty {
+            writing = false
+        } else {
+            waitingWriters.removeFirst().resume()
+        }
+    }
+
     /// Builds a batch with `body` and writes it as one transaction.
-    public func write(_ body: (inout WriteBatch) -> Void) throws(StoreError) {
+    public func write(_ body: (inout WriteBatch) -> Void) async throws(StoreError) {
         var batch = WriteBatch()
         body(&batch)
-        try write(batch)
+        try await write(batch)
     }
 
     /// Upserts `entities` in one transaction (see ``WriteBatch/upsert(_:syncedAt:)``).
-    public func upsert<E: Entity>(_ entities: [E], syncedAt: Date? = nil) throws(StoreError) {
+    public func upsert<E: Entity>(_ entities: [E], syncedAt: Date? = nil) async throws(StoreError) {
         var batch = WriteBatch()
         batch.upsert(entities, syncedAt: syncedAt)
-        try write(batch)
+        try await write(batch)
     }
 
     /// Deletes the entities with these ids in one transaction.
-    public func delete<E: Entity>(_ type: E.Type, ids: [E.ID]) throws(StoreError) {
+    public func delete<E: Entity>(_ type: E.Type, ids: [E.ID]) async throws(StoreError) {
         var batch = WriteBatch()
         batch.delete(type, ids: ids)
-        try write(batch)
+        try await write(batch)
     }
 }

@@ -2,6 +2,7 @@ import CatsAPI
 import Foundation
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @testable import CatsServerKit
 
@@ -57,5 +58,74 @@ import TrellisData
             clock.advance(by: 301)
             #expect(try await client.execute(client.request(.breeds(), at: clock.now)).status == .ok)
         }
+    }
+
+    /// Group commit: the nonces that arrive while a transaction runs share the next one, and
+    /// within it each is judged in arrival order (the second of two equal nonces is a replay).
+    @Test func aBurstSharesTransactionsAndEachNonceIsAcceptedOnce() async throws {
+        let store = try ServerStore(location: .inMemory, catalog: [])
+        let ledger = ServerNonceLedger(store: store, capacity: 1_000)
+        // Holds GRDB's writer so the burst piles up behind one transaction.
+        let started = Latch()
+        let release = DispatchSemaphore(value: 0)
+        let blocker = Task {
+            try await store.database.write { _ in
+                started.open()
+                release.wait()
+            }
+        }
+        await started.wait()
+        let burst = Task {
+            await withTaskGroup(of: (String, Bool?).self) { group in
+                for index in 0..<100 {
+                    group.addTask {
+                        let nonce = "n\(index % 50)"
+                        return (nonce, try? await ledger.record(nonce, until: 200, now: 100))
+                    }
+                }
+                return await group.reduce(into: [String: [Bool?]]()) { $0[$1.0, default: []].append($1.1) }
+            }
+        }
+        #expect(await eventually { await ledger.pending == 100 })
+        release.signal()
+        try await blocker.value
+        let answers = await burst.value
+        #expect(answers.count == 50)
+        for (nonce, results) in answers {
+            // one accepted, one a replay: neither failed
+            #expect(results.filter { $0 == true }.count == 1 && results.filter { $0 == false }.count == 1, "\(nonce): \(results)")
+        }
+        #expect(await ledger.transactions <= 2)
+        #expect(try await ledger.count() == 50)
+    }
+
+    /// A transaction that fails fails every request in it with the reason (503), keeps none of
+    /// their nonces, and the ledger takes the next burst.
+    @Test func aFailingTransactionFailsItsWholeBatchAndTheNextOneRuns() async throws {
+        let store = try ServerStore(location: .inMemory, catalog: [])
+        let ledger = ServerNonceLedger(store: store, capacity: 10)
+        try await store.database.write { db in try db.execute(sql: "ALTER TABLE nonce RENAME TO nonce_moved") }
+        let failures = await withTaskGroup(of: NonceLedgerError?.self) { group in
+            for index in 0..<5 {
+                group.addTask {
+                    do throws(NonceLedgerError) {
+                        _ = try await ledger.record("f\(index)", until: 200, now: 100)
+                        return nil
+                    } catch { return error }
+                }
+            }
+            return await group.reduce(into: [NonceLedgerError?]()) { $0.append($1) }
+        }
+        #expect(failures.count == 5)
+        for failure in failures {
+            guard case .failed(let reason) = failure else {
+                Issue.record("expected a failure, got \(String(describing: failure))")
+                continue
+            }
+            #expect(reason.contains("nonce"))
+        }
+        try await store.database.write { db in try db.execute(sql: "ALTER TABLE nonce_moved RENAME TO nonce") }
+        #expect(try await ledger.record("f0", until: 200, now: 100))
+        #expect(try await ledger.count() == 1)
     }
 }

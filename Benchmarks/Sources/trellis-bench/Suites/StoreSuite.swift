@@ -14,6 +14,8 @@ import TrellisData
 ///   `encode(to:)` against rows described only as `databaseValues` arrays.
 /// - `read-cat-20-sightings-warm`: a cat and its 20 sightings read through the store's
 ///   identity map (warm) against fetching and decoding them with GRDB. Target ≤ 0.05.
+/// - `read-8-concurrent-readers`: eight tasks reading a 1,000-row table on a file at once,
+///   through `EntityStore.all` against GRDB's `DatabasePool` (``ConcurrentReadBench``). Target ≤ 1.2.
 /// - `networker-100-distinct-gets`: 100 concurrent GETs to a loopback Hummingbird server
 ///   through the `Networker` against the bare `HTTPClient`. Target ≤ 1.2.
 /// - `networker-1000-identical-gets`: the time of 1,000 concurrent identical GETs, and
@@ -23,6 +25,7 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
     let cats = (0..<Int64(count)).map { BenchCat(id: $0, name: "Cat \($0)", origin: "Origin \($0 % 50)", lifespan: $0 % 20) }
     let arrayCats = cats.map(BenchArrayCat.init)
     let reads = try StoreReadBench(cats: 1_000, sightingsPerCat: 20)
+    let readers = try ConcurrentReadBench(cats: 1_000, readsPerReader: quick ? 2 : 10)
     let server = try LoopbackServer.start()
     let networkRounds = quick ? 1 : 3
     let identical = try server.identicalGETs()
@@ -54,6 +57,10 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
             "read-cat-20-sightings-warm", kind: .peer, peer: "grdb-fetch",
             trellis: { try reads.readThroughStore() },
             peerRun: { try reads.readWithGRDB() }),
+        BenchmarkCase(
+            "read-8-concurrent-readers", kind: .peer, peer: "grdb-pool",
+            trellis: { try readers.readThroughStore() },
+            peerRun: { try readers.readWithGRDB() }),
         BenchmarkCase(
             "networker-100-distinct-gets", kind: .peer, peer: "async-http-client",
             trellis: { try server.distinctGETsThroughNetworker(rounds: networkRounds) },
