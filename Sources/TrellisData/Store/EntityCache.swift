@@ -4,6 +4,10 @@ import GRDB
 /// of edges already read. Owned by the store's actor; never shared.
 final class EntityCache<E: Entity> {
     var values: [E.ID: Synced<E>] = [:]
+    /// The store's write generation at which a read of every row filled `values`: while no
+    /// batch was written since, `values` holds every stored row of the type. (Another process
+    /// writing the same file is not seen, as with every identity-map read.)
+    var completeAt: UInt64?
     /// Edge column → parent id → the children in id order. Any write of a child of that
     /// parent drops the list, so a cached list is always what the database holds.
     var edges: [String: [DatabaseValue: [E]]] = [:]

@@ -47,6 +47,6 @@ public struct EntityQuery<E: Entity>: Sendable, CustomStringConvertible {
 
     /// The query's entities; a damaged row is logged and skipped (see ``EntityStore/all(_:)``).
     func fetch(_ db: Database, logger: Logger) throws -> [E] {
-        try EntityStore.readable(Row.fetchAll(db, sql: sql, arguments: arguments), logger: logger).map(\.value)
+        try ReadRows<E>(db, sql: sql, arguments: arguments, logger: logger).values
     }
 }

@@ -16,9 +16,7 @@ extension EntityStore {
         let sql = "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) WHERE id = ?"
         let logger = logger
         let generation = writeGeneration
-        let read: [Synced<E>] = try await read { db in
-            try Self.readable(Row.fetchAll(db, sql: sql, arguments: [id.databaseValue]), logger: logger)
-        }
+        let read = try await read { db in try ReadRows<E>(db, sql: sql, arguments: [id.databaseValue], logger: logger) }
         guard let synced = read.first else { return nil }
         // Another read may have filled the map meanwhile: the map's value is the one value for this id.
         if let held = cache.values[id] { return held }
@@ -27,14 +25,17 @@ extension EntityStore {
     }
 
     /// Every stored entity of this type, in id order; each joins the identity map.
+    ///
+    /// Inlinable, as GRDB's `fetchAll` is, so an app's read of its own entity type is
+    /// specialized for it (the rows decoded with a direct call, not through the protocol).
+    @inlinable
     public func all<E: Entity>(_ type: E.Type) async throws(StoreError) -> [E] {
         let logger = logger
         let generation = writeGeneration
-        let synced = try await read { db in
-            try Self.readable(Row.fetchAll(db, sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id"), logger: logger)
-                as [Synced<E>]
+        let rows = try await read { db in
+            try ReadRows<E>(db, sql: "SELECT * FROM \(E.tableName.quotedDatabaseIdentifier) ORDER BY id", logger: logger)
         }
-        return remember(synced, readAt: generation)
+        return remember(rows, readAt: generation, isEveryRow: true)
     }
 
     /// The children of a parent along an edge (a cat's sightings), in id order.
@@ -50,9 +51,8 @@ extension EntityStore {
         let sql = "SELECT * FROM \(Child.tableName.quotedDatabaseIdentifier) WHERE \(edge.column.quotedDatabaseIdentifier) = ? ORDER BY id"
         let logger = logger
         let generation = writeGeneration
-        let synced: [Synced<Child>] = try await read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [key]), logger: logger)
-        }
-        let children = remember(synced, readAt: generation)
+        let rows = try await read { db in try ReadRows<Child>(db, sql: sql, arguments: [key], logger: logger) }
+        let children = remember(rows, readAt: generation)
         if generation == writeGeneration { cache.edges[edge.column, default: [:]][key] = children }
         return children
     }
@@ -65,66 +65,37 @@ extension EntityStore {
             """
         let logger = logger
         let generation = writeGeneration
-        let synced: [Synced<E>] = try await read { db in try Self.readable(Row.fetchAll(db, sql: sql, arguments: [name]), logger: logger) }
-        return remember(synced, readAt: generation)
+        let rows = try await read { db in try ReadRows<E>(db, sql: sql, arguments: [name], logger: logger) }
+        return remember(rows, readAt: generation)
     }
 
-    /// The values of a list read that began at write generation `generation`: the identity
-    /// map's for the ids it holds, and the rest join it — unless a batch was written while the
-    /// read was in flight, when the read's own snapshot is returned as it is and the map is
-    /// left alone (it may be older than what the batch wrote).
-    func remember<E: Entity>(_ synced: [Synced<E>], readAt generation: UInt64) -> [E] {
-        guard generation == writeGeneration else { return synced.map(\.value) }
+    /// The values of a list read that began at write generation `generation`: the rows the
+    /// identity map does not hold yet join it — unless a batch was written while the read was in
+    /// flight, when the map is left alone (the read may be older than what the batch wrote).
+    ///
+    /// The values are returned as read: with no write in between, the map's value for an id it
+    /// holds is the same row. Once a read of every row of the type filled the map, and no batch
+    /// was written since, the map holds every row and list reads skip it (``EntityCache/completeAt``).
+    @usableFromInline func remember<E: Entity>(_ rows: ReadRows<E>, readAt generation: UInt64, isEveryRow: Bool = false) -> [E] {
+        guard generation == writeGeneration else { return rows.values }
         let cache = cache(E.self)
-        return synced.map { fresh in
-            if let known = cache.values[fresh.value.id] { return known.value }
-            cache.values[fresh.value.id] = fresh
-            return fresh.value
+        if cache.completeAt != generation {
+            for index in rows.values.indices where cache.values[rows.values[index].id] == nil {
+                cache.values[rows.values[index].id] = rows.synced(at: index)
+            }
+            if isEveryRow { cache.completeAt = generation }
         }
+        return rows.values
     }
 
     /// Runs `body` on one of GRDB's readers (side by side with other reads on a file), off
     /// the actor and off the cooperative pool's threads.
-    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
+    @usableFromInline func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
         do {
             return try await database.read(body)
         } catch {
             throw StoreError.from(error, path: location.description, waited: busyTimeout)
         }
-    }
-
-    /// Reads a row written by the store back as a synced entity.
-    ///
-    /// - Throws: ``StoreError/unreadableRow(entity:id:message:)`` for a damaged row.
-    static func synced<E: Entity>(_ type: E.Type) -> @Sendable (Row) throws(StoreError) -> Synced<E> {
-        { row throws(StoreError) in
-            do {
-                let synced = try row.decode(Double?.self, forColumn: "_synced_at")
-                return Synced(try E(row: row), lastSyncTime: synced.map(Date.init(timeIntervalSince1970:)))
-            } catch {
-                throw StoreError.unreadable(row, entity: E.entityName, error: error)
-            }
-        }
-    }
-
-    /// The rows that read as entities; each damaged one is logged as a
-    /// ``StoreError/unreadableRow(entity:id:message:)`` and skipped, so one bad row
-    /// (a file edited by hand, an old build's leftovers) never hides the others.
-    ///
-    /// The rows are copied out of SQLite (`fetchAll`) before they are read: GRDB then
-    /// decodes a `String` from its `DatabaseValue`, which refuses a blob that is not UTF-8,
-    /// where a statement-backed row would let SQLite coerce it to text silently.
-    static func readable<E: Entity>(_ rows: [Row], logger: Logger) -> [Synced<E>] {
-        let read = synced(E.self)
-        var entities: [Synced<E>] = []
-        for row in rows {
-            do {
-                entities.append(try read(row))
-            } catch {
-                logger.error("skipped a damaged row: \(error)", metadata: ["table": "\(E.tableName)"])
-            }
-        }
-        return entities
     }
 }
 

@@ -40,11 +40,11 @@ public actor EntityStore {
     /// The event streams changes are published on.
     public nonisolated let events: ModelEventCenter
     /// Where damaged rows are reported (each one skipped by a list read).
-    nonisolated let logger: Logger
+    @usableFromInline nonisolated let logger: Logger
     var caches: [ObjectIdentifier: AnyObject] = [:]
     /// How many batches changed the identity map: a read that began before a change does not
     /// fill the map with what it read.
-    var writeGeneration: UInt64 = 0
+    @usableFromInline var writeGeneration: UInt64 = 0
     /// Whether a batch is being written; the batches waiting for their turn, in order.
     var writing = false
     var waitingWriters: [CheckedContinuation<Void, Never>] = []

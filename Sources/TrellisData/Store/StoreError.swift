@@ -61,7 +61,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
 extension StoreError {
     /// The error for a row of `entity` that `error` kept from being read, naming the row by
     /// its id as stored.
-    static func unreadable(_ row: Row, entity: String, error: any Error) -> StoreError {
+    @usableFromInline static func unreadable(_ row: Row, entity: String, error: any Error) -> StoreError {
         let id = (try? row.decode(DatabaseValue.self, forColumn: "id")).map(\.description) ?? "?"
         return .unreadableRow(entity: entity, id: id, message: "\(error)")
     }
