@@ -58,6 +58,9 @@ public protocol Entity: NetworkDecodable, Identifiable where ID: EntityID {
     /// trapping `row["name"]` subscript: a file edited by hand, a blob in a text column,
     /// a NULL or a dropped column must be a thrown error, which the store reports with
     /// the table, the row and the column and then skips the row.
+    ///
+    /// The row may be the statement's current row, valid only during this call: read what
+    /// you need from it, never keep it.
     init(row: Row) throws
 }
 

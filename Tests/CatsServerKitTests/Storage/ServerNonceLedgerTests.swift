@@ -43,6 +43,20 @@ import TrellisTestSupport
         #expect(try await ledger.record("b", until: 140, now: 111) == false)
     }
 
+    /// The ledger counts its nonces itself: a new one (after a restart) counts what the file
+    /// holds before it accepts more, so the cap holds across restarts too.
+    @Test func aNewLedgerCountsTheNoncesTheFileAlreadyHolds() async throws {
+        let store = try ServerStore(location: .inMemory, catalog: [])
+        let first = ServerNonceLedger(store: store, capacity: 2)
+        #expect(try await first.record("a", until: 110, now: 100))
+        #expect(try await first.record("b", until: 120, now: 100))
+        let second = ServerNonceLedger(store: store, capacity: 2)
+        await #expect(throws: NonceLedgerError.full(retryAfterSeconds: 10)) { try await second.record("c", until: 130, now: 101) }
+        #expect(try await second.record("a", until: 110, now: 101) == false)
+        #expect(try await second.record("c", until: 130, now: 111))
+        #expect(try await second.count() == 2)
+    }
+
     @Test func aFullLedgerIs429WithRetryAfter() async throws {
         let clock = TestClock()
         let configuration = testConfiguration {

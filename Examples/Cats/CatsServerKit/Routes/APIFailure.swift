@@ -61,9 +61,14 @@ extension APIFailure {
 extension Response {
     /// A JSON response with `body`.
     static func json(_ body: Data, status: HTTPResponse.Status = .ok) -> Response {
+        json(ByteBuffer(bytes: body), status: status)
+    }
+
+    /// `body` as `application/json`, sent as it is (a buffer made once is shared, not copied).
+    static func json(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
         Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(body.count)],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(body.readableBytes)],
+            body: ResponseBody(byteBuffer: body))
     }
 
     /// 204 No Content.

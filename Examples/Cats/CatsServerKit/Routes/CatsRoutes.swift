@@ -25,7 +25,7 @@ struct CatsRoutes: Sendable {
             if let tags = request.headers[.ifNoneMatch], CatalogCache.ifNoneMatch(tags, matches: catalog.etag) {
                 return Response(status: .notModified, headers: [.eTag: catalog.etag, .cacheControl: "no-cache"])
             }
-            var response = Response.json(catalog.bytes)
+            var response = Response.json(catalog.buffer)
             response.headers[.eTag] = catalog.etag
             response.headers[.cacheControl] = "no-cache"
             return response

@@ -9,6 +9,11 @@ import NIOCore
 /// read deadline if it is not armed, a write disarms it. An idle connection (no bytes at
 /// all) is Hummingbird's HTTP/1 `idleTimeout`'s to close. Slowloris-style clients then hold
 /// a connection for at most `readTimeout`, so they cannot pin the connection cap forever.
+///
+/// The read deadline is a lazy timer: a request notes when its first byte came, and one
+/// timer per connection checks when it fires whether the request it was armed for (or a
+/// later one) is still unread past its deadline, re-arming for the later one's. A busy
+/// keep-alive connection so schedules no timer per request, only about one per `readTimeout`.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -17,7 +22,10 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     let readTimeout: TimeAmount
     let writeTimeout: TimeAmount
-    private var readDeadline: Scheduled<Void>?
+    /// When the request being read sent its first byte; nil between requests.
+    private var readingSince: NIODeadline?
+    /// The one pending read check, if any.
+    private var readCheck: Scheduled<Void>?
     private var writeDeadline: Scheduled<Void>?
 
     init(readTimeout: TimeAmount, writeTimeout: TimeAmount) {
@@ -26,14 +34,34 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if readDeadline == nil { readDeadline = closing(context, after: readTimeout) }
+        if readingSince == nil {
+            let now = context.eventLoop.now
+            readingSince = now
+            if readCheck == nil { readCheck = checkReading(context, at: now + readTimeout) }
+        }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        readDeadline?.cancel()
-        readDeadline = nil
+        readingSince = nil
         context.write(data, promise: promise)
+    }
+
+    /// At `deadline`: closes the connection if the request being read began `readTimeout` ago
+    /// or more, else checks again at that request's own deadline.
+    private func checkReading(_ context: ChannelHandlerContext, at deadline: NIODeadline) -> Scheduled<Void> {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        return context.eventLoop.scheduleTask(deadline: deadline) {
+            let (handler, context) = loopBound.value
+            handler.readCheck = nil
+            guard let since = handler.readingSince else { return }
+            let due = since + handler.readTimeout
+            if due <= context.eventLoop.now {
+                context.close(promise: nil)
+            } else {
+                handler.readCheck = handler.checkReading(context, at: due)
+            }
+        }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -56,9 +84,10 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     private func cancelDeadlines() {
-        readDeadline?.cancel()
+        readCheck?.cancel()
         writeDeadline?.cancel()
-        readDeadline = nil
+        readCheck = nil
+        readingSince = nil
         writeDeadline = nil
     }
 

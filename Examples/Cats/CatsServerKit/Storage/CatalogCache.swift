@@ -2,6 +2,7 @@ import CatsAPI
 import Crypto
 import Foundation
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// `GET /breeds` as it was last encoded, and its entity tag, kept until a write changes
 /// what it says (a favorite added or removed moves a count): the catalog changes rarely,
@@ -24,9 +25,13 @@ public final class CatalogCache: Sendable {
         /// A strong entity tag from the bytes' SHA-256, quoted: the same catalog has the same
         /// tag across restarts, so a client's `If-None-Match` stays good.
         public let etag: String
+        /// The same bytes in the buffer every answer sends: NIO shares its storage, so an
+        /// answer copies nothing.
+        let buffer: ByteBuffer
 
         init(bytes: Data) {
             self.bytes = bytes
+            buffer = ByteBuffer(bytes: bytes)
             etag = "\"" + SHA256.hash(data: bytes).prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
         }
     }

@@ -28,6 +28,9 @@ actor ServerNonceLedger: NonceLedger {
     private(set) var transactions = 0
     /// How many nonces the running transaction holds.
     var inTransaction = 0
+    /// How many nonces the file holds, as of the last committed batch (counted from the file
+    /// by the first batch).
+    var held: Int?
 
     struct Waiting {
         let nonce: String
@@ -64,27 +67,36 @@ actor ServerNonceLedger: NonceLedger {
             waiting = []
             inTransaction = batch.count
             defer { inTransaction = 0 }
-            var sweeps: [Bool] = []
-            for entry in batch {
-                sweeps.append(entry.now > lastSweep)
-                lastSweep = max(lastSweep, entry.now)
+            var entries: [Entry] = []
+            for waiting in batch {
+                entries.append(Entry(nonce: waiting.nonce, expiry: waiting.expiry, now: waiting.now, sweep: waiting.now > lastSweep))
+                lastSweep = max(lastSweep, waiting.now)
             }
-            let entries = batch.map { ($0.nonce, $0.expiry, $0.now) }
             let capacity = capacity
-            let sweepsDue = sweeps
+            let held = held
             do {
-                let outcomes = try await database.write { db in
-                    try zip(entries, sweepsDue).map { entry, sweep in
-                        try Self.record(entry.0, until: entry.1, now: entry.2, sweep: sweep, capacity: capacity, db)
-                    }
+                let (outcomes, count) = try await database.write { [entries] db in
+                    var count = try held ?? Int.fetchOne(db, sql: "SELECT count(*) FROM nonce") ?? 0
+                    let outcomes = try entries.map { entry in try Self.record(entry, capacity: capacity, count: &count, db) }
+                    return (outcomes, count)
                 }
+                self.held = count
                 transactions += 1
                 for (entry, outcome) in zip(batch, outcomes) { entry.reply.resume(returning: .success(outcome)) }
             } catch {
+                // Nothing of the batch was kept, and `held` still counts what the file holds.
                 for entry in batch { entry.reply.resume(returning: .failure(.failed("\(error)"))) }
             }
         }
         committing = false
+    }
+
+    /// One nonce of a batch, with whether it sweeps the expired ones first.
+    struct Entry: Sendable {
+        let nonce: String
+        let expiry: Int64
+        let now: Int64
+        let sweep: Bool
     }
 
     enum Outcome: Sendable {
@@ -92,29 +104,36 @@ actor ServerNonceLedger: NonceLedger {
         case full(soonest: Int64)
     }
 
-    /// Records one nonce inside the batch's transaction. The statements are prepared once per
-    /// connection (GRDB's statement cache): this runs for every signed request.
-    static func record(_ nonce: String, until expiry: Int64, now: Int64, sweep: Bool, capacity: Int, _ db: Database) throws -> Outcome {
-        func count() throws -> Int { try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM nonce_count")) ?? 0 }
+    /// Records one nonce inside the batch's transaction, keeping `count` (the nonces held) up
+    /// to date. A new nonce below the cap is one `INSERT`; the statements are prepared once
+    /// per connection (GRDB's statement cache): this runs for every signed request.
+    static func record(_ entry: Entry, capacity: Int, count: inout Int, _ db: Database) throws -> Outcome {
         func sweepExpired() throws {
-            try db.cachedStatement(sql: "DELETE FROM nonce WHERE expires_at < ?").execute(arguments: [now])
+            try db.cachedStatement(sql: "DELETE FROM nonce WHERE expires_at < ?").execute(arguments: [entry.now])
+            count -= db.changesCount
         }
-        if sweep { try sweepExpired() }
-        let known = try Int64.fetchOne(db.cachedStatement(sql: "SELECT expires_at FROM nonce WHERE nonce = ?"), arguments: [nonce])
-        if let known, known >= now { return .replayed }
-        if try count() >= capacity {
-            try sweepExpired()
-            if try count() >= capacity {
-                return .full(soonest: try Int64.fetchOne(db.cachedStatement(sql: "SELECT MIN(expires_at) FROM nonce")) ?? now)
+        if entry.sweep { try sweepExpired() }
+        if count >= capacity { try sweepExpired() }
+        if count < capacity {
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO nonce (nonce, expires_at) VALUES (?, ?)").execute(arguments: [
+                entry.nonce, entry.expiry,
+            ])
+            if db.changesCount > 0 {
+                count += 1
+                return .fresh
+            }
+        } else {
+            let known = try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT expires_at FROM nonce WHERE nonce = ?"), arguments: [entry.nonce])
+            guard known != nil else {
+                // Full of live nonces: the soonest to expire says when to come back.
+                return .full(soonest: try Int64.fetchOne(db.cachedStatement(sql: "SELECT MIN(expires_at) FROM nonce")) ?? entry.now)
             }
         }
-        // A known nonce is a replay while it lives; one that expired but was not swept yet is taken again.
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO nonce (nonce, expires_at) VALUES (?1, ?2)
-                ON CONFLICT (nonce) DO UPDATE SET expires_at = excluded.expires_at WHERE nonce.expires_at < ?3
-                """
-        ).execute(arguments: [nonce, expiry, now])
+        // Known: a replay while it lives; one that expired but was not swept yet is taken again.
+        try db.cachedStatement(sql: "UPDATE nonce SET expires_at = ? WHERE nonce = ? AND expires_at < ?").execute(arguments: [
+            entry.expiry, entry.nonce, entry.now,
+        ])
         return db.changesCount > 0 ? .fresh : .replayed
     }
 
@@ -123,6 +142,6 @@ actor ServerNonceLedger: NonceLedger {
 
     /// How many nonces are held (for tests).
     func count() async throws -> Int {
-        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count FROM nonce_count") ?? 0 }
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nonce") ?? 0 }
     }
 }

@@ -16,6 +16,8 @@ import GRDB
 ///   seeded sightings.
 /// - `v5 confirmations`: `confirmation`, one row per user who confirmed a sighting ("I saw
 ///   it too").
+/// - `v6 nonce count in memory`: drops `nonce_count` and its triggers; the ledger counts its
+///   nonces itself (``ServerNonceLedger``), so accepting a nonce is one `INSERT`.
 enum ServerSchema {
     static func migrator(catalog: [Breed]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -95,6 +97,14 @@ enum ServerSchema {
                         user_id TEXT NOT NULL REFERENCES user(id),
                         PRIMARY KEY (sighting_id, user_id)
                     ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration("v6 nonce count in memory") { db in
+            try db.execute(
+                sql: """
+                    DROP TRIGGER nonce_added;
+                    DROP TRIGGER nonce_removed;
+                    DROP TABLE nonce_count;
                     """)
         }
         return migrator
