@@ -30,16 +30,40 @@ extension AsyncHTTPClientTransport {
     /// The digits after the authority's port colon: `scheme://[user@]host:PORT/…`, with an
     /// IPv6 host in brackets (`http://[::1]:8080`); nil when there is no port or it is not all digits.
     static func portDigits(of url: String) -> Substring? {
-        guard let schemeEnd = url.firstRange(of: "://") else { return nil }
-        var authority = url[schemeEnd.upperBound...]
-        if let end = authority.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { authority = authority[..<end] }
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        if authority.first == "[" {
-            guard let close = authority.firstIndex(of: "]") else { return nil }
-            authority = authority[authority.index(after: close)...]
+        let bytes = url.utf8
+        // The authority: after "://", up to the first "/", "?" or "#".
+        var index = bytes.startIndex
+        var slashes = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            if byte == UInt8(ascii: ":") && slashes == 0 {
+                slashes = 1
+            } else if byte == UInt8(ascii: "/") && slashes > 0 {
+                slashes += 1
+                if slashes == 3 { break }
+            } else if slashes > 0 {
+                slashes = 0
+            }
         }
-        guard let colon = authority.lastIndex(of: ":") else { return nil }
-        let digits = authority[authority.index(after: colon)...]
+        guard slashes == 3 else { return nil }
+        let start = index
+        var end = start
+        var colon: String.UTF8View.Index?
+        while end != bytes.endIndex {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            // After user info ("user:secret@") or an IPv6 host ("[::1]"), look for the port again.
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "]") { colon = nil }
+            if byte == UInt8(ascii: "[") { colon = nil }
+            if byte == UInt8(ascii: ":") { colon = end }
+            end = bytes.index(after: end)
+        }
+        // An IPv6 host without its closing bracket has no port to read.
+        let authority = url[start..<end]
+        if authority.first == "[" && !authority.contains("]") { return nil }
+        guard let colon else { return nil }
+        let digits = url[bytes.index(after: colon)..<end]
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         return digits
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension Networker {
     func run(_ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool) async {
@@ -50,6 +51,9 @@ extension Networker {
     }
 
     func log(_ request: NetworkRequest, _ result: Result<NetworkResponse, NetworkError>, attempt: Int, elapsed: Duration) {
+        // Answers are logged at debug, failures at info: nothing is built for a level that is off.
+        let level: Logger.Level = if case .success = result { .debug } else { .info }
+        guard logger.logLevel <= level else { return }
         // The path only: the query may carry user text, headers carry credentials.
         let path = request.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
