@@ -12,7 +12,9 @@ extension ReactorRuntime {
         isDispatching = true
         let effect = reactor.mutate(action)
         if case .just(let mutation) = effect.operation, mutationStep == nil, stateStep == nil, mutationTap == nil {
+            isReducing = true
             reactor.reduce(&_currentState, mutation)
+            isReducing = false
             notifyObservers()
         } else {
             _start(effect, reactor: reactor)
@@ -99,13 +101,16 @@ extension ReactorRuntime {
             guard let transformed = stateStep(state) else { return }
             _currentState = transformed
         } else {
+            isReducing = true
             reactor.reduce(&_currentState, mutation)
+            isReducing = false
         }
         mutationTap?(mutation, isDeliveringFromEffect)
         notifyObservers()
     }
 
     func replaceState(_ state: R.State) {
+        precondition(!isReducing, "\(R.self): the state was replaced inside reduce(_:_:), which holds it inout")
         _currentState = state
         notifyObservers()
     }

@@ -11,11 +11,24 @@ import TrellisViews
 @MainActor
 public final class ReactorRuntime<R: Reactor> {
     /// The current state.
+    ///
+    /// Reading it while the reactor's `reduce` runs is a programmer's error and traps with
+    /// a message: `reduce` is given the state `inout`, read it from there.
     @inlinable
-    public var currentState: R.State { _currentState }
+    public var currentState: R.State {
+        precondition(
+            !isReducing, "\(R.self): currentState was read inside reduce(_:_:), which holds the state inout; use its state parameter")
+        return _currentState
+    }
 
-    @usableFromInline
+    // Not checked by Swift's dynamic exclusivity enforcement, which cost a fifth of a send:
+    // the only overlapping access is a read or write of the state during `reduce`, which
+    // `isReducing` turns into the trap above (and `replaceState`'s) with a clearer message.
+    @usableFromInline @exclusivity(unchecked)
     var _currentState: R.State
+    /// Whether `reduce` holds `_currentState` inout right now.
+    @usableFromInline @exclusivity(unchecked)
+    var isReducing = false
 
     /// Where errors from effects without a `catch:` go, so that none is dropped silently.
     /// The default prints them to standard error; tests replace it to assert on them.
@@ -27,7 +40,7 @@ public final class ReactorRuntime<R: Reactor> {
 
     // The runtime's own bookkeeping is never accessed overlapping (one main-actor turn at a
     // time, no inout escapes), so it skips the dynamic exclusivity checks that dominated a
-    // send; the state, which `reduce` receives inout, keeps them.
+    // send; the state's one overlapping access is caught by `isReducing`.
     @usableFromInline @exclusivity(unchecked)
     var isBuilt = false
     @usableFromInline @exclusivity(unchecked)
