@@ -31,6 +31,8 @@ struct Renderer: Sendable {
     var capabilities: TerminalCapabilities
     /// Where the terminal's cursor is, when known.
     var cursor: (x: Int, y: Int)?
+    /// Whether this frame's scroll left the terminal's scroll region set (until the frame ends).
+    var isScrollRegionOpen = false
     /// The terminal's current style, when known.
     var currentStyle: Style?
     /// Whether the next flush clears the screen and writes everything.
@@ -107,6 +109,7 @@ struct Renderer: Sendable {
         }
         shiftSharedSuffixes(&spans, into: &body)
         writeChangedCells(in: spans, into: &body)
+        closeScrollRegion(into: &body)
         guard !body.isEmpty else { return [] }
         if body.count < Renderer.synchronizedUpdateThreshold { return body }
         return ControlSequence.beginSynchronizedUpdate + body + ControlSequence.endSynchronizedUpdate

@@ -70,7 +70,8 @@ struct VTScreen: Sendable {
                     parser = .csi
                     sequence = []
                 } else {
-                    parser = .ground  // two-byte escapes (ESC 7, ESC =…) change nothing modelled here
+                    parser = .ground
+                    index(byte)  // other two-byte escapes (ESC 7, ESC =…) change nothing modelled here
                 }
             case .csi:
                 if (0x40...0x7E).contains(byte) {
@@ -118,6 +119,24 @@ struct VTScreen: Sendable {
         case 0x08:
             cursorX = max(0, cursorX - 1)
             pendingWrap = false
+        default: break
+        }
+    }
+
+    /// IND (`ESC D`): down a row, scrolling the region at its bottom margin; RI (`ESC M`): up
+    /// a row, scrolling the region down at its top margin. The column stays.
+    private mutating func index(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "D"):
+            pendingWrap = false
+            lineFeed()
+        case UInt8(ascii: "M"):
+            pendingWrap = false
+            if cursorY == scrollTop {
+                scroll(by: -1)
+            } else if cursorY > 0 {
+                cursorY -= 1
+            }
         default: break
         }
     }

@@ -145,7 +145,9 @@ struct RendererTests {
         draw(["Title"] + rows[1..<7] + ["status"], into: &renderer)
         let bytes = renderer.flush()
         #expect(renderer.lastScroll == Renderer.Scroll(top: 1, bottom: 6, count: 1, rowsSaved: 5))
-        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;7r\u{1B}[1S\u{1B}[r"))
+        // The region, the bottom margin, IND, the new row where the cursor already is, and
+        // the region reset before the frame ends.
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;7r\u{1B}[7H\u{1B}Drow 6 of the list\u{1B}[r")
         #expect(bytes.count < 60)
         try terminal.write(bytes)
         #expect(terminal.screenLines == ["Title"] + rows[1..<7] + ["status"])
@@ -154,8 +156,18 @@ struct RendererTests {
         draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
         let back = renderer.flush()
         #expect(renderer.lastScroll?.count == -1)
+        // Down: the top margin and RI; the region is reset at the end.
+        #expect(String(decoding: back, as: UTF8.self) == "\u{1B}[2;7r\u{1B}[2H\u{1B}Mrow 0 of the list\u{1B}[r")
         try terminal.write(back)
         #expect(terminal.screen.grid == renderer.front)
+
+        // Three rows at once: SU with the region reset at once.
+        draw(["Title"] + rows[3..<9] + ["status"], into: &renderer)
+        let three = renderer.flush()
+        #expect(renderer.lastScroll?.count == 3)
+        #expect(String(decoding: three, as: UTF8.self).hasPrefix("\u{1B}[2;7r\u{1B}[3S\u{1B}[r"))
+        try terminal.write(three)
+        #expect(terminal.screenLines == ["Title"] + rows[3..<9] + ["status"])
     }
 
     @Test("without scroll-region support the rows are repainted and the screen is still right")
