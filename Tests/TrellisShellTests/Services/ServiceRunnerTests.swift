@@ -129,7 +129,10 @@ actor Gate {
         let clock = ContinuousClock()
         let began = clock.now
         let report = await runner.stop(gracePeriod: .milliseconds(100))
-        #expect(began.duration(to: clock.now) < .seconds(5))
+        // Well short of the stuck stop's 30 s: the runner did not wait it out. (A bound of 5 s
+        // failed at 5.04 s in a ThreadSanitizer run on a loaded machine; what is checked is
+        // the cancellation, which the report names.)
+        #expect(began.duration(to: clock.now) < .seconds(25))
         #expect(report.description == "stuck: cancelled after the grace period; database: stopped")
     }
 
