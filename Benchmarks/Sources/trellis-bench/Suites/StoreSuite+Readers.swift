@@ -37,25 +37,18 @@ final class ConcurrentReadBench: Sendable {
 
     func readThroughStore() throws -> Double {
         let store = store
-        let reads = readsPerReader
-        return try blockingAwait {
-            try await Stopwatch.timeAsync {
-                try await withThrowingTaskGroup(of: Int.self) { group in
-                    for _ in 0..<Self.readers {
-                        group.addTask {
-                            var count = 0
-                            for _ in 0..<reads { count += try await store.all(BenchCat.self).count }
-                            return count
-                        }
-                    }
-                    for try await count in group { blackHole(count) }
-                }
-            }
-        }
+        return try timeReaders { try await store.all(BenchCat.self).count }
     }
 
     func readWithGRDB() throws -> Double {
         let pool = pool
+        return try timeReaders {
+            try await pool.read { db in try BenchCat.fetchAll(db, sql: "SELECT * FROM bench_cat ORDER BY id") }.count
+        }
+    }
+
+    /// The time of ``readers`` tasks at once, each calling `read` ``readsPerReader`` times.
+    func timeReaders(_ read: @escaping @Sendable () async throws -> Int) throws -> Double {
         let reads = readsPerReader
         return try blockingAwait {
             try await Stopwatch.timeAsync {
@@ -63,10 +56,7 @@ final class ConcurrentReadBench: Sendable {
                     for _ in 0..<Self.readers {
                         group.addTask {
                             var count = 0
-                            for _ in 0..<reads {
-                                count += try await pool.read { db in try BenchCat.fetchAll(db, sql: "SELECT * FROM bench_cat ORDER BY id") }
-                                    .count
-                            }
+                            for _ in 0..<reads { count += try await read() }
                             return count
                         }
                     }
