@@ -38,10 +38,12 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     // `children` and `mapping` are read on every section lookup. Unchecked exclusivity
     // spares each lookup two dynamic access checks (about half its cost); it is sound
     // because no access to either lasts across a call out of this class (reads copy).
+    // Both are `final` so that the inlined lookup reads the stored properties directly,
+    // not through a getter that returns a retained copy.
 
     /// The children, in section order.
-    @exclusivity(unchecked) public private(set) var children: [DataSource] = []
-    @exclusivity(unchecked) private var mapping = SectionMapping()
+    @exclusivity(unchecked) public final private(set) var children: [DataSource] = []
+    @exclusivity(unchecked) @usableFromInline final var mapping = SectionMapping()
     private var indexOfChild: [ObjectIdentifier: Int] = [:]
     /// Load updates of children that finished while a sibling was still loading.
     private(set) var deferredUpdates: [@MainActor () -> Void] = []
@@ -111,7 +113,11 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
     ///
     /// - Complexity: O(1) amortized while the children's section counts stand still;
     ///   O(log *n*) for *n* children right after they change.
-    public func localSection(for section: Int) -> (child: DataSource, section: Int)? {
+    ///
+    /// Inlined at the caller: the lookup is an array read, so a call, and the retain of a
+    /// child the caller does not use, would cost more than the lookup.
+    @inlinable
+    public final func localSection(for section: Int) -> (child: DataSource, section: Int)? {
         // No `Optional.map` closure: a closure here costs an executor check per lookup.
         guard let (child, local) = mapping.locate(section) else { return nil }
         return (children[child], local)

@@ -9,15 +9,20 @@
 /// the table costs (lookups × log *n* ≥ sections), the table is rebuilt. A list that reads
 /// its sections over and over pays an array read per lookup; one that changes counts
 /// between single lookups never pays for a table it does not use.
+///
+/// The table read is `@inlinable` so that ``ComposedDataSource/localSection(for:)`` costs
+/// a range check and an array read at the caller: a call into the module, and the retain
+/// of a child the caller may not use, cost more than the read itself.
+@usableFromInline
 struct SectionMapping {
     /// Each child's section count.
     private(set) var counts: [Int] = []
     /// Fenwick tree over `counts`, 1-based: `tree[i]` sums `counts[i - (i & -i) ..< i]`.
     private var tree: [Int] = [0]
     /// For each global section, its child and its index there; valid while `isTableCurrent`.
-    private var table: [(child: Int, local: Int)] = []
+    @usableFromInline private(set) var table: [(child: Int, local: Int)] = []
     /// Whether `table` describes the current counts.
-    private(set) var isTableCurrent = false
+    @usableFromInline private(set) var isTableCurrent = false
     /// Tree descents made since the last change, towards paying for a table rebuild.
     private var descentsSinceChange = 0
 
@@ -26,7 +31,7 @@ struct SectionMapping {
     }
 
     /// The total number of sections.
-    private(set) var total = 0
+    @usableFromInline private(set) var total = 0
 
     /// The first global section of `child`.
     ///
@@ -45,9 +50,17 @@ struct SectionMapping {
     ///
     /// - Complexity: O(1) from the table; O(log *n*) while the table is out of date, and
     ///   an O(*s* + *n*) rebuild, for *s* sections, once such lookups add up to about *s*.
+    @inlinable
     mutating func locate(_ section: Int) -> (child: Int, local: Int)? {
         guard section >= 0, section < total else { return nil }
         if isTableCurrent { return table[section] }
+        return locateWithoutTable(section)
+    }
+
+    /// `locate(_:)` while the table is out of date: a descent, or a rebuild once descents
+    /// have paid for it. `section` is in range.
+    @usableFromInline
+    mutating func locateWithoutTable(_ section: Int) -> (child: Int, local: Int)? {
         descentsSinceChange += 1
         if descentsSinceChange * tree.count.bitWidthUsed >= total {
             rebuildTable()
