@@ -67,6 +67,11 @@ package struct Cell: Hashable, Sendable {
     package static func continuation(_ style: PackedStyle) -> Cell { Cell(Glyph.space, width: 0, packedStyle: style) }
 
     package var isContinuation: Bool { width == 0 }
+
+    /// The 64-bit words a cell is made of, with no padding between or after them: two
+    /// cells are equal exactly when their words are (``CellBuffer/row(_:equals:of:)``
+    /// compares rows word by word; `CellTests` checks the layout).
+    package static var wordCount: Int { 3 }
 }
 
 /// A rectangle of cells in screen coordinates; empty when either side is not positive.

@@ -148,10 +148,7 @@ package struct Painter {
     // MARK: - Kinds of views
 
     private func fill(_ rect: CellRect, with style: Style, into buffer: inout CellBuffer) {
-        let blank = Cell.blank(style)
-        for row in rect.minY..<rect.maxY {
-            for column in rect.minX..<rect.maxX { buffer.set(blank, x: column, y: row) }
-        }
+        buffer.fill(rect, with: .blank(style))
     }
 
     private func paintRule(vertical: Bool, in rect: CellRect, style: Style, into buffer: inout CellBuffer) {
