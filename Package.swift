@@ -26,8 +26,9 @@ let package = Package(
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
         .library(name: "TrellisShell", targets: ["TrellisShell"]),
         .library(name: "TrellisData", targets: ["TrellisData"]),
-        // For the benchmark package's `server` load check.
+        // For the benchmark package: the `server` load check and the real Cats list screen's frame.
         .library(name: "CatsServerKit", targets: ["CatsServerKit"]),
+        .library(name: "CatsKit", targets: ["CatsKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "TrellisData", package: "Trellis"),
                 .product(name: "CatsServerKit", package: "Trellis"),
+                .product(name: "CatsKit", package: "Trellis"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -21,6 +21,9 @@ struct TrellisBench: ParsableCommand {
     @Option(help: .hidden)
     var webSocketProbe: Int?
 
+    @Option(help: .hidden)
+    var catsScreenProbe: String?
+
     func validate() throws {
         if let suite, !allSuites.contains(where: { $0.name == suite }) {
             throw ValidationError("unknown suite '\(suite)'; known: \(allSuites.map(\.name).joined(separator: ", "))")
@@ -32,6 +35,11 @@ struct TrellisBench: ParsableCommand {
             // The web suite's socket case runs here, in a process of its own: the main actor
             // must be free to run the tabs' apps, and the harness blocks the main thread.
             WebSocketProbe.runAndExit(rounds: webSocketProbe)
+        }
+        if let catsScreenProbe {
+            // The terminal suite's Cats screen lives in a child process whose main thread
+            // runs the main actor, so the app's loads can land (``CatsScreenProbe``).
+            CatsScreenProbe.runAndExit(size: catsScreenProbe)
         }
         let runner = quick ? Runner.quick : Runner.full
         for candidate in allSuites where suite == nil || candidate.name == suite {

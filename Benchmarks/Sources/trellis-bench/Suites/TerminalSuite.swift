@@ -11,8 +11,12 @@ import TrellisViews
 ///   Both figures are byte counts (`trellis_bytes`, `peer_bytes`). Trellis's screen
 ///   is read back from its own output (a VT screen), so both sides show identical cells.
 /// - `one-cell-change-200x60-time` (ablation): a frame against Trellis's own full repaint.
-/// - `frame-200x60-cats-layout-paint-diff` (floor): a whole frame (layout, paint of
-///   every view, diff) against filling and diffing two 200×60 cell buffers.
+/// - `frame-200x60-cats-list-layout-paint-diff` (floor): a whole frame (layout, paint of
+///   every view, diff) of the real Cats list screen (``CatsScreenProbe``: the app's shell,
+///   services and list as `cats --in-memory` shows them) against filling and diffing two
+///   200×60 cell buffers; `frame-200x60-cats-list-scroll-one-row` (report) beside it.
+/// - `frame-200x60-20k-list-layout-paint-diff` (report): the same whole frame of the
+///   20,000-row list screen built here.
 ///
 /// The one-cell change is a one-cell view changing color: it costs the host a frame
 /// and nothing else. A label's text changing also costs TrellisViews a layout pass
@@ -35,6 +39,7 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
         }
     }
     let cellFloor = FrameFloor(width: 200, height: 60)
+    let cats = try CatsScreenProbe.Client(columns: 200, rows: 60)
 
     return [
         BenchmarkCase(
@@ -59,14 +64,20 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
                 }
             }),
         BenchmarkCase(
-            "frame-200x60-cats-layout-paint-diff", kind: .floor, peer: "fill-and-diff-two-cell-buffers-floor",
+            "frame-200x60-cats-list-layout-paint-diff", kind: .floor, peer: "fill-and-diff-two-cell-buffers-floor",
+            trellis: { try cats.measure(.frame, frames: framesPerSample) },
+            peerRun: {
+                Stopwatch.time { for _ in 0..<framesPerSample { blackHole(cellFloor.frame()) } } / Double(framesPerSample)
+            }),
+        BenchmarkCase(
+            reportOnly: "frame-200x60-cats-list-scroll-one-row",
+            trellis: { try cats.measure(.scroll, frames: framesPerSample) }),
+        BenchmarkCase(
+            reportOnly: "frame-200x60-20k-list-layout-paint-diff",
             trellis: {
                 MainActor.assumeIsolated {
                     Stopwatch.time { for _ in 0..<framesPerSample { _ = bench.wholeTreeFrameBytes() } } / Double(framesPerSample)
                 }
-            },
-            peerRun: {
-                Stopwatch.time { for _ in 0..<framesPerSample { blackHole(cellFloor.frame()) } } / Double(framesPerSample)
             }),
         BenchmarkCase(
             reportOnly: "one-cell-label-text-change-200x60-time-with-layout-pass",

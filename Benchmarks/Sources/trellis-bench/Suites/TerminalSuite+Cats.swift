@@ -1,0 +1,191 @@
+import CatsKit
+import Foundation
+import TrellisHost
+import TrellisLists
+import TrellisTerminal
+import TrellisViews
+
+/// The real Cats list screen, as `cats --in-memory` shows it: the app's own services (an
+/// in-memory store seeded from the bundled catalog, no server), its shell, its list screen
+/// with headers, section index and status line, drawn by a `TerminalApp` into a backend
+/// that counts bytes.
+///
+/// The screen loads through the app's reactors and store, which answer on the main actor;
+/// the harness blocks the main thread, so the screen lives in a child process of its own
+/// (`trellis-bench --cats-screen-probe`) whose main thread runs the main actor. The harness
+/// asks it for one measurement at a time ("frame 20": twenty whole frames, the mean per
+/// frame in nanoseconds), so the two sides of a case still alternate round by round. Each
+/// figure is timed inside the child around the frames alone.
+enum CatsScreenProbe {
+    /// The harness's end: starts the child, waits until the screen has loaded, then asks.
+    final class Client {
+        private let process = Process()
+        private let input = Pipe()
+        private let output = Pipe()
+        private lazy var lines = LineReader(output)
+
+        init(columns: Int, rows: Int) throws {
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            process.arguments = ["--cats-screen-probe", "\(columns)x\(rows)"]
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            guard let ready = lines.next(), ready == "ready" else { throw ProbeError.notReady(process.processIdentifier) }
+        }
+
+        deinit {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+
+        /// Mean nanoseconds per frame of `frames` frames of `kind` (``Command``).
+        func measure(_ kind: Command, frames: Int) throws -> Double {
+            input.fileHandleForWriting.write(Data("\(kind.rawValue) \(frames)\n".utf8))
+            guard let line = lines.next(), let nanoseconds = Double(line) else { throw ProbeError.noAnswer(kind.rawValue) }
+            return nanoseconds
+        }
+    }
+
+    /// What the child measures.
+    enum Command: String {
+        /// Lays out and paints the whole tree again, then diffs (nothing changed on screen).
+        case frame
+        /// Scrolls the list one row (back to the top near its end), then draws.
+        case scroll
+    }
+
+    enum ProbeError: Error, CustomStringConvertible {
+        case notReady(Int32)
+        case noAnswer(String)
+        case badSize(String)
+        case screenNeverLoaded
+
+        var description: String {
+            switch self {
+            case .notReady(let pid): "the Cats screen probe (process \(pid)) did not report ready"
+            case .noAnswer(let command): "the Cats screen probe gave no figure for \(command)"
+            case .badSize(let text): "bad probe size '\(text)': expected COLUMNSxROWS, each 1…1000"
+            case .screenNeverLoaded: "the Cats list did not load within 60 s"
+            }
+        }
+    }
+
+    /// In the child: opens the screen, says "ready", answers each command with one figure,
+    /// exits when the harness closes its input.
+    static func runAndExit(size: String) -> Never {
+        Task { @MainActor in
+            do {
+                let parts = size.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
+                    throw ProbeError.badSize(size)
+                }
+                let screen = try await CatsScreen.open(columns: parts[0], rows: parts[1])
+                let commands = commandLines()
+                answer("ready")
+                for await line in commands {
+                    let words = line.split(separator: " ")
+                    guard words.count == 2, let command = Command(rawValue: String(words[0])), let frames = Int(words[1]), frames > 0
+                    else { throw ProbeError.noAnswer(line) }
+                    answer(String(screen.meanNanoseconds(of: command, frames: frames)))
+                }
+                exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("cats screen probe: \(error)\n".utf8))
+                exit(1)
+            }
+        }
+        dispatchMain()
+    }
+
+    private static func answer(_ line: String) {
+        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+    }
+
+    /// Standard input's lines, read on a thread of their own (the main thread runs the
+    /// main actor), ending when the harness closes the pipe.
+    private static func commandLines() -> AsyncStream<String> {
+        let (stream, sink) = AsyncStream.makeStream(of: String.self)
+        Thread.detachNewThread {
+            while let line = readLine() { sink.yield(line) }
+            sink.finish()
+        }
+        return stream
+    }
+
+    /// The shell on its list screen, and the terminal it draws into.
+    @MainActor
+    final class CatsScreen {
+        let services: CatsServices
+        let shell: CatsShell
+        let app: TerminalApp
+        let list: CollectionView
+
+        private init(services: CatsServices, shell: CatsShell, app: TerminalApp, list: CollectionView) {
+            self.services = services
+            self.shell = shell
+            self.app = app
+            self.list = list
+        }
+
+        /// What `cats --in-memory` opens, at `columns`×`rows`, once its list has loaded
+        /// and the screen has stopped changing.
+        static func open(columns: Int, rows: Int) async throws -> CatsScreen {
+            let services = try await CatsServices.start(CatsDataConfiguration(database: .inMemory, retryInterval: nil))
+            let shell = CatsShell(services: services)
+            let terminal = TerminalBench.CountingTerminal(size: TerminalSize(columns: columns, rows: rows), mirror: nil)
+            let app = TerminalApp(root: shell.rootView, backend: terminal)
+            shell.app = app
+            try shell.start(link: nil)
+            // Loads answer through the store and the reactors: draw until the list shows
+            // the catalog, then until a frame writes nothing.
+            let clock = ContinuousClock()
+            let deadline = clock.now + .seconds(60)
+            var list: CollectionView?
+            while clock.now < deadline {
+                try app.draw()
+                if let shown = firstCollectionView(in: shell.rootView), shown.dataSource.loadingState == .contentLoaded,
+                    shown.dataSource.numberOfSections > 0
+                {
+                    let before = terminal.bytesWritten
+                    try app.draw()
+                    if terminal.bytesWritten == before {
+                        list = shown
+                        break
+                    }
+                }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            guard let list else { throw ProbeError.screenNeverLoaded }
+            return CatsScreen(services: services, shell: shell, app: app, list: list)
+        }
+
+        /// The first collection view in `view`'s tree, depth first.
+        static func firstCollectionView(in view: View) -> CollectionView? {
+            if let list = view as? CollectionView { return list }
+            for subview in view.subviews {
+                if let list = firstCollectionView(in: subview) { return list }
+            }
+            return nil
+        }
+
+        func meanNanoseconds(of command: Command, frames: Int) -> Double {
+            switch command {
+            case .frame:
+                return Stopwatch.time {
+                    for _ in 0..<frames {
+                        app.requestRedraw()
+                        try? app.draw()
+                    }
+                } / Double(frames)
+            case .scroll:
+                return Stopwatch.time {
+                    for _ in 0..<frames {
+                        if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
+                        list.scroll(by: 1)
+                        try? app.draw()
+                    }
+                } / Double(frames)
+            }
+        }
+    }
+}
