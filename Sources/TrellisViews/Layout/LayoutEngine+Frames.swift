@@ -9,9 +9,10 @@ extension LayoutEngine {
     func registerVariables(of view: View) {
         let variables = view.layoutVariables
         let owner = Unmanaged.passUnretained(view)
-        for variable in [variables.left, variables.top, variables.width, variables.height] {
-            variableOwners[ObjectIdentifier(variable)] = owner
-        }
+        variableOwners[ObjectIdentifier(variables.left)] = VariableOwner(view: owner, isOrigin: true)
+        variableOwners[ObjectIdentifier(variables.top)] = VariableOwner(view: owner, isOrigin: true)
+        variableOwners[ObjectIdentifier(variables.width)] = VariableOwner(view: owner, isOrigin: false)
+        variableOwners[ObjectIdentifier(variables.height)] = VariableOwner(view: owner, isOrigin: false)
     }
 
     /// Forgets `view`'s variables (it is leaving the tree).
@@ -24,34 +25,39 @@ extension LayoutEngine {
 
     /// Writes the frames the last ``Solver/updateVariables()`` changed.
     ///
+    /// A view whose left or top moved has its subviews' frames written too (they are
+    /// relative to it); a view whose width or height alone changed does not.
+    ///
     /// - Complexity: O(*c* + *s*) for *c* changed variables and the *s* subviews of
-    ///   views that moved; O(*p*) for *p* participants when one joined or most moved.
+    ///   views whose origin moved; O(*p*) for *p* participants when one joined or most
+    ///   moved. No reference counting per view.
     func writeFrames() {
         if needsEveryFrame || solver.changedVariableCount > participants.count {
             needsEveryFrame = false
             writeEveryFrame()
             return
         }
-        var moved: [Unmanaged<View>] = []
+        var moved: [VariableOwner] = []
         solver.forEachChangedVariable { variable in
             if let owner = variableOwners[ObjectIdentifier(variable)] { moved.append(owner) }
         }
+        // Local copies, as in writeEveryFrame(): no exclusivity check per read.
+        let solver = self.solver
+        let participants = self.participants
         for owner in moved {
-            let view = owner.takeUnretainedValue()
-            writeFrame(of: view)
-            for subview in view.subviews { writeFrame(of: subview) }
+            // Registered views are in the tree, which the pass's root holds (see
+            // `variableOwners`), and so are their subviews.
+            View.withUnretained(owner.view) { view in
+                writeFrame(of: view, participants, solver)
+                guard owner.isOrigin else { return }
+                view.forEachSubviewUnretained { writeFrame(of: $0, participants, solver) }
+            }
         }
     }
 
     /// Writes one participant's frame from the solution; nothing for other views.
-    private func writeFrame(of view: View) {
-        guard view._node.engine === tag, view._node.isParticipant, view._node.references > 0 else { return }
-        let entry = participants[view._node.participantIndex]
-        let x = LayoutEngine.read(entry.left, in: solver) - LayoutEngine.read(entry.parentLeft, in: solver)
-        let y = LayoutEngine.read(entry.top, in: solver) - LayoutEngine.read(entry.parentTop, in: solver)
-        view.setFrameFromLayout(
-            Rect(
-                x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
-                height: LayoutEngine.read(entry.height, in: solver)))
+    private func writeFrame(of view: View, _ participants: [Participant], _ solver: Solver) {
+        guard view._node.engine === tag, view._node.isParticipant else { return }
+        write(participants[view._node.participantIndex], from: solver)
     }
 }

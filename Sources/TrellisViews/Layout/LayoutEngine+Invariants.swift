@@ -2,9 +2,10 @@
 
 extension LayoutEngine {
     /// Traps if the engine's records disagree with the tree or the solver: every
-    /// participant is in the tree with a matching index, every compiled constraint is
-    /// active and in the solver, implicit constraints are in the solver, and each
-    /// view's reference count equals the compiled constraints that mention it.
+    /// participant is in the tree with a matching index under its recorded superview,
+    /// every compiled constraint is active and in the solver, implicit constraints are
+    /// in the solver, and each view's reference count equals the compiled constraints
+    /// that mention it.
     ///
     /// Debug builds run it after every pass, as swift-collections runs its
     /// `_checkInvariants()` under assertions.
@@ -17,6 +18,9 @@ extension LayoutEngine {
                 view._node.engine === tag && view._node.isParticipant && view._node.participantIndex == index,
                 "participant \(view.debugName) has a stale record")
             precondition(view.rootView === root, "participant \(view.debugName) left the tree")
+            precondition(
+                view.superview === entry.parent.takeUnretainedValue(),
+                "participant \(view.debugName) moved to another superview without leaving the list")
         }
         var references: [ObjectIdentifier: Int] = [:]
         root.forEachInSubtree { view in

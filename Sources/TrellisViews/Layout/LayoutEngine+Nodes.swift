@@ -70,7 +70,7 @@ extension LayoutEngine {
         let own = view.layoutVariables
         let outer = parent.layoutVariables
         view._node.participantIndex = participants.count
-        participants.append(Participant(view: view, own: own, parent: outer))
+        participants.append(Participant(view: view, superview: parent, own: own, parent: outer))
     }
 
     func removeParticipant(_ view: View) {

@@ -36,7 +36,7 @@ final class LayoutEngine {
     /// the root's setup, which take views in this root's tree, and it is unregistered by
     /// ``subtreeRemoved(_:)`` before it leaves the tree. While registered, its superview
     /// (or, for the root, the engine's owner) holds it.
-    var variableOwners: [ObjectIdentifier: Unmanaged<View>] = [:]
+    var variableOwners: [ObjectIdentifier: VariableOwner] = [:]
     /// Whether the next pass writes every participant's frame (one joined).
     var needsEveryFrame = true
     var isBuilt = false
@@ -145,18 +145,24 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(*p*) for the *p* participants, with no reference counting.
     func writeEveryFrame() {
-        // A local copy reads without an exclusivity check per value; it is gone before
-        // the solver is mutated again, so no copy-on-write follows.
+        // Local copies read without an exclusivity check per value; they are gone
+        // before the solver or the list is mutated again, so no copy-on-write follows.
         let solver = self.solver
-        for entry in participants {
-            let view = entry.view.takeUnretainedValue()
-            guard view._node.references > 0 else { continue }
+        let participants = self.participants
+        for entry in participants { write(entry, from: solver) }
+    }
+
+    /// Writes one participant's frame from the solution, touching its view and its
+    /// superview through guaranteed references (see ``Participant``).
+    func write(_ entry: Participant, from solver: Solver) {
+        View.withUnretained(entry.view) { view in
+            guard view._node.references > 0 else { return }
             let x = LayoutEngine.read(entry.left, in: solver) - LayoutEngine.read(entry.parentLeft, in: solver)
             let y = LayoutEngine.read(entry.top, in: solver) - LayoutEngine.read(entry.parentTop, in: solver)
-            view.setFrameFromLayout(
-                Rect(
-                    x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
-                    height: LayoutEngine.read(entry.height, in: solver)))
+            let frame = Rect(
+                x: x, y: y, width: LayoutEngine.read(entry.width, in: solver),
+                height: LayoutEngine.read(entry.height, in: solver))
+            View.withUnretained(entry.parent) { view.setFrameFromLayout(frame, under: $0) }
         }
     }
 
@@ -278,12 +284,27 @@ final class LayoutEngine {
     }
 }
 
-/// A view whose frame the solution writes, and the variables its frame is read
-/// from. Unmanaged throughout: the view is in the tree (it leaves the list when it
-/// leaves the tree) and keeps its variables and its superview's alive, and reading
-/// them without reference counting is what keeps a relayout cheap.
+/// A view whose frame the solution writes, its superview, and the variables its
+/// frame is read from. Unmanaged throughout, and reading them without reference
+/// counting is what keeps a relayout cheap (a view referred to weakly, as every
+/// constrained view is, pays a side table's slower path for each retain).
+///
+/// Why neither view can dangle, nor be read while it is being deinitialized, when
+/// the engine writes frames: the engine writes only inside its root's layout pass,
+/// and the pass holds the root strongly. The view is in that root's tree: it joins
+/// the list only from the pass, for a view of the tree, and leaves it in
+/// ``LayoutEngine/subtreeRemoved(_:)``, which `removeFromSuperview()` calls before
+/// the view or an ancestor of it leaves the tree (a move to another superview removes
+/// it first). So `parent` is still its superview, and the root holds both through
+/// the strong `subviews` links; a view in a tree that something holds is not being
+/// deinitialized. A root released off the main actor takes its engine with it: the
+/// engine is reachable only through its root, so no pass of it runs while the root's
+/// deinit waits. The variables are held by the views' ``LayoutVariables`` and by the
+/// solver. `_checkInvariants()` checks the superview after every pass in debug builds.
 struct Participant {
     let view: Unmanaged<View>
+    /// The view's superview, which its frame is relative to.
+    let parent: Unmanaged<View>
     let left: Unmanaged<Variable>
     let top: Unmanaged<Variable>
     let width: Unmanaged<Variable>
@@ -291,8 +312,9 @@ struct Participant {
     let parentLeft: Unmanaged<Variable>
     let parentTop: Unmanaged<Variable>
 
-    init(view: View, own: LayoutVariables, parent: LayoutVariables) {
+    init(view: View, superview: View, own: LayoutVariables, parent: LayoutVariables) {
         self.view = .passUnretained(view)
+        self.parent = .passUnretained(superview)
         left = .passUnretained(own.left)
         top = .passUnretained(own.top)
         width = .passUnretained(own.width)
@@ -300,6 +322,14 @@ struct Participant {
         parentLeft = .passUnretained(parent.left)
         parentTop = .passUnretained(parent.top)
     }
+}
+
+/// The view a solver variable belongs to, and whether it is one of the view's origin
+/// variables (left, top): only a moved origin moves the view's subviews, whose frames
+/// are relative to it; a new width or height leaves them where they are.
+struct VariableOwner {
+    let view: Unmanaged<View>
+    let isOrigin: Bool
 }
 
 /// What a solver constraint stands for, to report conflicts readably.

@@ -60,6 +60,7 @@ extension View {
         }
         _superview = nil
         _needsLayoutPass = true
+        _subtreeNeedsLayout = true  // a root of its own now: its next walk starts here
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
     }
@@ -137,6 +138,46 @@ extension View {
             view = current.superview
         }
         return count
+    }
+
+    /// Calls `body` with each subview, back to front, without retaining any of them.
+    ///
+    /// A view that another view ever referred to weakly keeps its reference counts in a
+    /// side table, where every retain and release takes a slower path; walking a tree
+    /// of them with one retain and release per view doubled the cost of a relayout.
+    /// Here the array is copied once (one retain of its buffer), and that copy holds
+    /// every subview strongly until the walk ends: `body` may add or remove subviews,
+    /// even drop the last other reference to one, and every view it is handed is alive,
+    /// and not being deinitialized, for the whole call.
+    ///
+    /// - Complexity: O(*s*) for the *s* subviews, plus what `body` costs.
+    @inline(__always)
+    func forEachSubviewUnretained(_ body: (View) -> Void) {
+        View.forEach(unretainedIn: subviews, body)
+    }
+
+    /// Calls `body` with each view of `views` through a guaranteed reference: `views`
+    /// (the caller's copy of the array) owns them for the call, so none is retained.
+    ///
+    /// Nonisolated, like `LayoutEngine.read(_:in:)`: a closure handed to the standard
+    /// library's `_withUnsafeGuaranteedRef` from the main actor gets an executor check
+    /// per call, one handed to this function does not, and it runs on the caller's
+    /// actor all the same (the function is synchronous).
+    nonisolated static func forEach(unretainedIn views: [View], _ body: (View) -> Void) {
+        views.withUnsafeBufferPointer { buffer in
+            // `Unmanaged<View>` has the layout of a `View` reference: reading the
+            // buffer as one takes no reference.
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { unretained in
+                for view in unretained { view._withUnsafeGuaranteedRef(body) }
+            }
+        }
+    }
+
+    /// Calls `body` with the view `view` refers to, through a guaranteed reference: no
+    /// retain and release. The caller proves that something else holds the view for
+    /// the call. Nonisolated for the reason ``forEach(unretainedIn:_:)`` is.
+    nonisolated static func withUnretained<Result>(_ view: Unmanaged<View>, _ body: (View) -> Result) -> Result {
+        view._withUnsafeGuaranteedRef(body)
     }
 
     /// Visits the view and its descendants, parents before children, back to front.

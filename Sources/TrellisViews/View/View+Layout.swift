@@ -10,7 +10,13 @@ extension View {
     /// - Complexity: O(*d*) for the view's depth (the request is noted on the root).
     public func setNeedsLayout() {
         _needsLayout = true
-        rootView._needsLayoutPass = true
+        _subtreeNeedsLayout = true
+        var view = self
+        while let parent = view.superview {
+            parent._subtreeNeedsLayout = true
+            view = parent
+        }
+        view._needsLayoutPass = true
     }
 
     /// Runs the layout pass on this view's tree now if anything asked for one.
@@ -94,23 +100,53 @@ extension View {
     }
 
     /// Parents before children, so that frames a parent sets reach its children's
-    /// layout in the same pass.
+    /// layout in the same pass; subtrees in which no view needs layout are skipped.
+    ///
+    /// The walk clears a view's `_subtreeNeedsLayout` as it enters it, before its
+    /// `layoutSubviews()` and its subviews, so a view marked while the walk runs
+    /// (by a `layoutSubviews()`, or by a nested pass writing frames) is never lost:
+    /// marking goes up until a view that has the flag, and every such view is either
+    /// still ahead of the walk, with the marked path below it, or was marked after the
+    /// walk entered it, by a marking that went further up, through every entered
+    /// view, to the root. So the walk reaches it now, or the next pass does.
+    ///
+    /// - Complexity: O(*m*) for the *m* views on paths from the root to views that
+    ///   need layout, with no reference counting per view
+    ///   (``forEachSubviewUnretained(_:)``).
     func layoutSubviewsTopDown() {
+        guard _subtreeNeedsLayout else { return }
+        _subtreeNeedsLayout = false
         if _needsLayout {
             _needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutSubviewsTopDown() }
+        forEachSubviewUnretained { $0.layoutSubviewsTopDown() }
+    }
+
+    /// Sets `_subtreeNeedsLayout` on the view and up the superview chain, stopping at
+    /// the first ancestor that has it.
+    func setSubtreeNeedsLayout() {
+        _subtreeNeedsLayout = true
+        var ancestor = superview
+        while let view = ancestor, !view._subtreeNeedsLayout {
+            view._subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 
     /// The layout pass writes frames here: no anchor bookkeeping, since the frame is
-    /// the solver's output, not its input.
-    func setFrameFromLayout(_ frame: Rect) {
+    /// the solver's output, not its input. `superview` is the view's superview, which
+    /// the pass knows without loading the weak link.
+    func setFrameFromLayout(_ frame: Rect, under superview: View) {
         guard frame != _frame else { return }
         let sizeChanged = frame.size != _frame.size
         _frame = frame
-        needsDisplayAfterLayout()
-        if sizeChanged { _needsLayout = true }
+        setNeedsDisplay(under: superview)
+        if sizeChanged {
+            _needsLayout = true
+            _subtreeNeedsLayout = true
+            if !superview._subtreeNeedsLayout { superview.setSubtreeNeedsLayout() }
+        }
     }
 
     func frameDidChange(from old: Rect) {
@@ -148,6 +184,4 @@ extension View {
         root._needsLayoutPass = true
         if let engine = root._engine, engine.tag === _node.engine { engine.enqueue(self) }
     }
-
-    private func needsDisplayAfterLayout() { setNeedsDisplay() }
 }

@@ -129,6 +129,10 @@ open class View {
     }
 
     var _needsLayout = true
+    /// Whether the view or a view under it needs ``layoutSubviews()``: the top-down
+    /// walk skips a subtree without it. Outside that walk, a view that has it implies
+    /// its ancestors do (see `layoutSubviewsTopDown()`).
+    var _subtreeNeedsLayout = true
     /// On a root: whether something in the tree asked for a layout pass.
     var _needsLayoutPass = true
     /// On a root: whether its layout pass is running (layoutSubviews may ask again).
@@ -311,6 +315,16 @@ open class View {
     public func setNeedsDisplay() {
         needsDisplay = true
         setSubtreeNeedsDisplay()
+    }
+
+    /// ``setNeedsDisplay()`` for a view whose superview the caller already holds (the
+    /// layout pass, writing frames): the superview is not loaded through the weak link,
+    /// and when it is marked already, as it is for every view after the first it lays
+    /// out, nothing further up is read.
+    func setNeedsDisplay(under superview: View) {
+        needsDisplay = true
+        _subtreeNeedsDisplay = true
+        if !superview._subtreeNeedsDisplay { superview.setSubtreeNeedsDisplay() }
     }
 
     /// Tells the view that a host has drawn it.

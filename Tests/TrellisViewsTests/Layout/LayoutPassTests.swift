@@ -51,6 +51,37 @@ import TrellisViews
         #expect(content.frame == Rect(x: 31, y: 0, width: 69, height: 50))
     }
 
+    @Test func aSubviewPinnedOutsideItsSuperviewIsReframedWhenTheSuperviewMoves() {
+        let root = makeRoot()
+        let panel = addView("panel", to: root)
+        let badge = addView("badge", to: panel)
+        var panelLeft: ViewConstraint!
+        panel.constraints.make { make in
+            panelLeft = make.left.equalToSuperview().offset(10).constraint
+            make.top.equalToSuperview()
+            make.size.equalTo(Size(width: 30, height: 20))
+        }
+        badge.constraints.make { make in
+            make.left.equalTo(root).offset(40)  // held by the root, not by the panel
+            make.top.equalToSuperview()
+            make.size.equalTo(2)
+        }
+        root.layoutIfNeeded()
+        #expect(badge.frame.minX == 30)
+
+        // Only the panel's variables change; the badge's stay where they are on the
+        // root, so its frame, relative to the panel, must be written all the same.
+        panelLeft.update(offset: 15)
+        root.layoutIfNeeded()
+        #expect(panel.frame.minX == 15)
+        #expect(badge.frame.minX == 25 && badge.frameInRoot.minX == 40)
+
+        // A new width alone leaves the badge's frame as it is.
+        panel.constraints.update { $0.width.equalTo(31) }
+        root.layoutIfNeeded()
+        #expect(panel.frame.width == 31 && badge.frame.minX == 25)
+    }
+
     @Test func rootResizeMovesConstrainedViews() {
         let root = makeRoot()
         let footer = addView("footer", to: root)

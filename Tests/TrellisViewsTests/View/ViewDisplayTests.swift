@@ -60,6 +60,28 @@ import Testing
         #expect(views[0].subtreeNeedsDisplay && views[2].subtreeNeedsDisplay)
     }
 
+    @Test func aFrameTheLayoutPassWritesMarksEveryAncestor() {
+        let views = chain()
+        var left: ViewConstraint!
+        views[3].constraints.make { make in
+            left = make.left.equalToSuperview().offset(1).constraint
+            make.top.equalToSuperview()
+            make.size.equalTo(2)
+        }
+        views[0].layoutIfNeeded()
+        for view in views {
+            view.markDisplayed()
+            view.clearSubtreeNeedsDisplay()
+        }
+        // The pass writes c's frame knowing its superview: the marks must still
+        // reach the root, which a host asks first.
+        left.update(offset: 3)
+        views[0].layoutIfNeeded()
+        #expect(views[3].frame.minX == 3)
+        #expect(views[3].needsDisplay && !views[2].needsDisplay)
+        #expect(views.allSatisfy { $0.subtreeNeedsDisplay })
+    }
+
     @Test func treeNeedsLayoutAsksTheRoot() {
         let views = chain()
         views[0].layoutIfNeeded()

@@ -87,4 +87,49 @@ import TrellisViews
         parent.layoutIfNeeded()
         #expect(child.frame == parent.bounds)
     }
+
+    @Test func aSubtreeOfARootReleasedOffTheMainActorLaysOutWithoutReadingTheRoot() async {
+        // The root's engine wrote the panel's and the badge's frames through unretained
+        // references; while the root's deinit waits, the panel is a root of its own,
+        // and its passes must reach neither the dying root nor the root's engine.
+        var deinitRan = false
+        let panel = View()
+        panel.key = "panel"
+        let badge = View()
+        badge.key = "badge"
+        let handoff = Handoff()
+        do {
+            let root = TrackedView { deinitRan = true }
+            root.frame = Rect(x: 0, y: 0, width: 40, height: 10)
+            root.addSubview(panel)
+            panel.addSubview(badge)
+            panel.constraints.make { $0.edges.equalToSuperview().inset(2) }
+            badge.constraints.make { make in
+                make.right.top.equalToSuperview()
+                make.size.equalTo(2)
+            }
+            root.layoutIfNeeded()
+            #expect(badge.frame == Rect(x: 34, y: 0, width: 2, height: 2))
+            handoff.view = root
+        }
+        let dropped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            handoff.view = nil
+            dropped.signal()
+        }
+        dropped.wait()
+
+        #expect(!deinitRan)
+        #expect(panel.superview == nil && panel.rootView === panel)
+        panel.frame = Rect(x: 0, y: 0, width: 20, height: 5)
+        panel.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 18, y: 0, width: 2, height: 2))
+        #expect(!panel.treeNeedsLayout)
+
+        for _ in 0..<1_000 where !deinitRan { await Task.yield() }
+        #expect(deinitRan)
+        panel.frame.size.width = 30
+        panel.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 28, y: 0, width: 2, height: 2))
+    }
 }
