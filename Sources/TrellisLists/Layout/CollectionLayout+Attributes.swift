@@ -2,48 +2,58 @@ import TrellisDiff
 import TrellisViews
 
 extension CollectionLayout {
-    /// Where pinned headers are at the current ``contentOffset``: small arrays, since a
-    /// viewport query runs on every scroll step and should not allocate dictionaries.
+    /// Where pinned headers are at the current ``contentOffset``. It holds no arrays, since
+    /// a viewport query runs on every scroll step and should not allocate: a pinned
+    /// header's top follows from the height of the pinned headers stacked above it, which
+    /// the loops placing headers add up as they go.
     struct Pins {
-        /// Global header index and top, for pinned global headers.
-        var global: [(index: Int, top: Double)] = []
-        /// The section at the pinned edge, and its pinned headers' indexes and tops.
+        /// The scroll position.
+        var offset: Double
+        /// Where the section at the pinned edge pins its headers: below the pinned global headers.
+        var edge: Double
+        /// The section at the pinned edge, when it has pinned headers.
         var section: Int?
-        var sectionHeaders: [(index: Int, top: Double)] = []
+        /// The height of that section's pinned headers together.
+        var sectionHeadersHeight: Double = 0
 
-        func globalTop(_ index: Int) -> Double? {
-            global.first { $0.index == index }?.top
+        /// Where a pinned global header goes, below the pinned global headers before it
+        /// (`above` high together).
+        func globalTop(of header: SectionLayout.Supplementary, above: Double) -> Double {
+            max(header.top, offset + above)
         }
 
-        func sectionHeaderTop(_ index: Int) -> Double? {
-            sectionHeaders.first { $0.index == index }?.top
+        /// Where a pinned header of ``section`` (at `origin`, `height` tall) goes: right
+        /// below the pinned headers before it (`above` high together), pushed up by the
+        /// next section as it arrives, never above its own place.
+        func sectionHeaderTop(of header: SectionLayout.Supplementary, above: Double, origin: Double, height: Double) -> Double {
+            var top = max(origin + header.top, edge + above)
+            top = min(top, origin + height - (sectionHeadersHeight - above))
+            return max(top, origin + header.top)
         }
     }
 
     /// The global section's pinned headers stick at the top of the viewport; the section
     /// at the pinned edge pins its own pinned headers right below them, and the section
     /// after it pushes them up as it arrives (`UITableView`'s plain style).
-    func pins() -> Pins {
-        var pins = Pins()
+    ///
+    /// - Parameter known: A section already found for some `y` (a query's first section),
+    ///   reused when the pinned edge is that `y` instead of searching again.
+    func pins(known: (y: Double, section: Int?)? = nil) -> Pins {
         var stack = 0.0
-        for header in globalHeaders where header.isPinned {
-            pins.global.append((header.index, max(header.top, contentOffset + stack)))
-            stack += header.height
-        }
-        let edge = contentOffset + stack
-        guard let section = sectionIndex(containing: edge) else { return pins }
-        let layout = sections[section]
+        for header in globalHeaders where header.isPinned { stack += header.height }
+        var pins = Pins(offset: contentOffset, edge: contentOffset + stack)
+        // No closure (`flatMap`) here: Swift 6 would check each call of it for the main actor.
+        let first = if let known, known.y == pins.edge { known.section } else { firstSection(endingAfter: pins.edge) }
+        guard let section = first, sections[section].origin <= pins.edge else { return pins }
         var total = 0.0
-        for header in layout.headers where header.isPinned { total += header.height }
-        guard total > 0 || layout.headers.contains(where: \.isPinned) else { return pins }
-        pins.section = section
-        var running = 0.0
-        for header in layout.headers where header.isPinned {
-            var top = max(layout.origin + header.top, edge + running)
-            top = min(top, layout.origin + layout.height - (total - running))
-            pins.sectionHeaders.append((header.index, max(top, layout.origin + header.top)))
-            running += header.height
+        var hasPinned = false
+        for header in sections[section].headers where header.isPinned {
+            total += header.height
+            hasPinned = true
         }
+        guard hasPinned else { return pins }
+        pins.section = section
+        pins.sectionHeadersHeight = total
         return pins
     }
 
@@ -77,137 +87,52 @@ extension CollectionLayout {
         guard rect.width >= 0, rect.height >= 0, rect.minX.isFinite, rect.minY.isFinite else { return [] }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(64)
-        let pins = pins()
+        let first = firstSection(endingAfter: rect.minY)
+        // The pinned edge is usually the rect's top (a viewport with no pinned global headers).
+        let pins = pins(known: (rect.minY, first))
+        let width = width
+        var pinnedAbove = 0.0
         for header in globalHeaders {
-            let pinnedTop = pins.globalTop(header.index)
+            let pinnedTop = header.isPinned ? pins.globalTop(of: header, above: pinnedAbove) : nil
+            if header.isPinned { pinnedAbove += header.height }
             let frame = Rect(x: 0, y: pinnedTop ?? header.top, width: width, height: header.height)
             guard frame.intersects(rect) else { continue }
+            let isPinned = if let pinnedTop { pinnedTop != header.top } else { false }
             result.append(
                 LayoutAttributes(
-                    element: .globalHeader(index: header.index), frame: frame,
-                    zIndex: header.isPinned ? 30 : 10, isPinned: pinnedTop.map { $0 != header.top } ?? false))
+                    element: .globalHeader(index: header.index), frame: frame, zIndex: header.isPinned ? 30 : 10, isPinned: isPinned))
         }
         if let placeholder = standalonePlaceholder {
             let frame = Rect(x: 0, y: placeholder.top, width: width, height: placeholder.height)
             if frame.intersects(rect) { result.append(LayoutAttributes(element: .placeholder, frame: frame, zIndex: 2)) }
         }
-        guard var section = firstSection(endingAfter: rect.minY) else {
-            return result
-        }
-        let first = section
-        while section < sections.count, sections[section].origin < rect.maxY {
-            appendAttributes(ofSection: section, in: rect, pins: pins, to: &result)
-            section += 1
-        }
-        if let pinned = pins.section, !(first..<section).contains(pinned) {
-            let layout = sections[pinned]
-            for header in layout.headers where header.isPinned {
-                guard let top = pins.sectionHeaderTop(header.index) else { continue }
-                let frame = Rect(x: 0, y: top, width: width, height: header.height)
-                if frame.intersects(rect) {
-                    result.append(
-                        LayoutAttributes(
-                            element: .header(section: pinned, index: header.index), frame: frame,
-                            zIndex: 20, isPinned: top != layout.origin + header.top))
-                }
-            }
-        }
+        guard let first else { return result }
+        Self.appendSections(of: sections, from: first, in: rect, width: width, pins: pins, to: &result)
         return result
     }
 
-    private func appendAttributes(ofSection section: Int, in rect: Rect, pins: Pins, to result: inout [LayoutAttributes]) {
-        let layout = sections[section]
-        let origin = layout.origin
-        for header in layout.headers {
-            let pinnedTop = pins.section == section ? pins.sectionHeaderTop(header.index) : nil
-            let frame = Rect(x: 0, y: pinnedTop ?? origin + header.top, width: width, height: header.height)
-            guard frame.intersects(rect) else { continue }
-            result.append(
-                LayoutAttributes(
-                    element: .header(section: section, index: header.index), frame: frame,
-                    zIndex: pinnedTop != nil ? 20 : 10, isPinned: pinnedTop.map { $0 != origin + header.top } ?? false))
-        }
-        if let placeholder = layout.placeholder {
-            let frame = Rect(x: 0, y: origin + placeholder.top, width: width, height: placeholder.height)
-            if frame.intersects(rect) { result.append(LayoutAttributes(element: .placeholder, frame: frame, zIndex: 2)) }
-        }
-        if let placeholder = layout.childPlaceholder {
-            let frame = Rect(x: 0, y: origin + placeholder.top, width: width, height: placeholder.height)
-            if frame.intersects(rect) {
-                result.append(LayoutAttributes(element: .childPlaceholder(section: section), frame: frame, zIndex: 2))
+    /// Appends the elements of the sections from `first` on that meet `rect`, then the
+    /// pinned headers of the section at the pinned edge if it is not among them.
+    ///
+    /// Each section is read where it lies in the array, through a pointer: Swift copies a
+    /// struct this large to call a method on an array element (even a `borrowing` one),
+    /// retaining each of its arrays, which cost a viewport query a tenth of its time.
+    /// `nonisolated`, so that the closure holding the pointer is not checked for the main
+    /// actor each time it runs (Swift 6 checks an isolated closure handed to the standard
+    /// library).
+    nonisolated private static func appendSections(
+        of sections: [SectionLayout], from first: Int, in rect: Rect, width: Double, pins: Pins,
+        to result: inout [LayoutAttributes]
+    ) {
+        sections.withUnsafeBufferPointer { sections in
+            guard let base = sections.baseAddress else { return }
+            var section = first
+            while section < sections.count, sections[section].origin < rect.maxY {
+                SectionLayout.appendAttributes(of: base + section, section: section, in: rect, width: width, pins: pins, to: &result)
+                section += 1
             }
-        }
-        if layout.rowCount > 0 {
-            let firstRow = layout.row(atLocalY: rect.minY - origin)
-            let lastRow = layout.row(atLocalY: rect.maxY - origin)
-            // Column edges once per query, row tops once per row: the loop only writes frames.
-            let columns = layout.columns
-            var columnX: [Double] = []
-            var columnWidths: [Double] = []
-            columnX.reserveCapacity(columns)
-            columnWidths.reserveCapacity(columns)
-            for slot in 0..<columns {
-                let column = layout.order == .rightToLeft ? columns - 1 - slot : slot
-                columnX.append(layout.columnStart(column))
-                columnWidths.append(layout.columnWidth(column))
-            }
-            for row in firstRow...lastRow {
-                if layout.showsRowSeparator || layout.showsColumnSeparator {
-                    appendSeparators(of: layout, section: section, row: row, in: rect, to: &result)
-                }
-                let top = origin + layout.rowTop(row)
-                let height = layout.rowHeight(row)
-                guard top < rect.maxY, top + height > rect.minY else { continue }
-                let first = row * columns
-                for item in first..<min(layout.itemCount, first + columns) {
-                    let slot = item - first
-                    let frame = Rect(x: columnX[slot], y: top, width: columnWidths[slot], height: height)
-                    if frame.minX < rect.maxX, rect.minX < frame.maxX, frame.width > 0, height > 0 {
-                        result.append(LayoutAttributes(element: .item(ItemPath(section: section, item: item)), frame: frame, zIndex: 0))
-                    }
-                }
-            }
-        }
-        for footer in layout.footers {
-            let frame = Rect(x: 0, y: origin + footer.top, width: width, height: footer.height)
-            if frame.intersects(rect) {
-                result.append(LayoutAttributes(element: .footer(section: section, index: footer.index), frame: frame, zIndex: 10))
-            }
-        }
-        if let separator = layout.sectionSeparator {
-            let frame = Rect(
-                x: separator.insets.left, y: origin + separator.top,
-                width: max(0, width - separator.insets.horizontal), height: 1)
-            if frame.intersects(rect) {
-                result.append(LayoutAttributes(element: .sectionSeparator(section: section), frame: frame, zIndex: 1))
-            }
-        }
-    }
-
-    /// A row separator sits in the gap under a row (or on the row's last line when rows
-    /// touch); column separators sit in the gap before each column after the first.
-    private func appendSeparators(of layout: SectionLayout, section: Int, row: Int, in rect: Rect, to result: inout [LayoutAttributes]) {
-        let top = layout.origin + layout.rowTop(row)
-        let height = layout.rowHeight(row)
-        if layout.showsRowSeparator, row < layout.rowCount - 1 {
-            let y = layout.lineSpacing >= 1 ? top + height : top + height - 1
-            let frame = Rect(
-                x: layout.separatorInsets.left, y: y,
-                width: max(0, layout.width - layout.separatorInsets.horizontal), height: 1)
-            if frame.intersects(rect) {
-                result.append(LayoutAttributes(element: .rowSeparator(section: section, row: row), frame: frame, zIndex: 1))
-            }
-        }
-        if layout.showsColumnSeparator, layout.columns > 1 {
-            for column in 1..<layout.columns {
-                let start = layout.columnStart(column)
-                let frame = Rect(x: layout.itemSpacing >= 1 ? start - layout.itemSpacing : start, y: top, width: 1, height: height)
-                if frame.intersects(rect) {
-                    result.append(
-                        LayoutAttributes(
-                            element: .columnSeparator(section: section, row: row, column: column),
-                            frame: frame, zIndex: 1))
-                }
+            if let pinned = pins.section, !(first..<section).contains(pinned) {
+                SectionLayout.appendPinnedHeaders(of: base + pinned, section: pinned, in: rect, width: width, pins: pins, to: &result)
             }
         }
     }

@@ -51,11 +51,17 @@ struct SectionLayout {
 
     // MARK: Rows
 
+    // The row and column helpers are always inlined: a viewport query calls them on a
+    // section through a pointer (`SectionLayout+Attributes.swift`), and a call that is not
+    // inlined would copy the whole section to pass it.
+
+    @inline(__always)
     func rowTop(_ row: Int) -> Double {
         if let fixedRowHeight { return itemsTop + Double(row) * (fixedRowHeight + lineSpacing) }
         return rowTops[row]
     }
 
+    @inline(__always)
     func rowHeight(_ row: Int) -> Double {
         fixedRowHeight ?? rowHeights[row]
     }
@@ -63,6 +69,7 @@ struct SectionLayout {
     /// The row whose span (with the spacing below it) holds local `y`, clamped to the rows.
     ///
     /// - Complexity: O(1) for fixed rows, O(log *r*) otherwise.
+    @inline(__always)
     func row(atLocalY y: Double) -> Int {
         guard rowCount > 0 else { return 0 }
         if let fixedRowHeight {
@@ -84,6 +91,7 @@ struct SectionLayout {
 
     /// Where column `column` starts. With whole points, the leftover points of a width
     /// that doesn't divide evenly go to the later columns, one each.
+    @inline(__always)
     func columnStart(_ column: Int) -> Double {
         let stride = itemWidth + itemSpacing
         let offset = Double(column) * stride
@@ -91,6 +99,7 @@ struct SectionLayout {
     }
 
     /// The width of column `column`.
+    @inline(__always)
     func columnWidth(_ column: Int) -> Double {
         guard roundsToWholePoints else { return itemWidth }
         return max(0, columnStart(column + 1) - columnStart(column) - itemSpacing)

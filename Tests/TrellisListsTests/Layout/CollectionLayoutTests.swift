@@ -147,6 +147,47 @@ import TrellisViews
         #expect(tops == [3, 4])
     }
 
+    /// Each pinned global header sticks below the pinned ones before it; the section at the
+    /// pinned edge stacks its pinned headers below all of them, until the next section
+    /// pushes them up; an unpinned header between pinned ones keeps its place.
+    @Test func pinnedHeadersStackBelowThePinnedOnesBeforeThem() {
+        // Global headers 0..<3; section 0 spans 3..<13 (headers 1 + 1 + 2, six rows), section 1 13..<23.
+        let source = grouped([6, 6])
+        source.headers = [header("segments", pinned: true), header("banner"), header("filter", pinned: true)]
+        source.defaultMetrics.headers = [header("title", pinned: true), header("subtitle"), header("columns", pinned: true, height: 2)]
+        let layout = CollectionLayout()
+        layout.prepare(for: source, width: 10, viewportHeight: 6)
+        func headers(at offset: Double) -> [String] {
+            layout.contentOffset = offset
+            return layout.attributes(in: Rect(x: 0, y: offset, width: 10, height: 6)).compactMap {
+                if case .item = $0.element { return nil }
+                return "\($0.element)@\(formatted($0.frame.minY))\($0.isPinned ? " pinned" : "")"
+            }
+        }
+        #expect(
+            headers(at: 1) == [
+                "global header 0@1 pinned", "global header 1@1", "global header 2@2", "header 0.0@3", "header 0.1@4", "header 0.2@5",
+            ])
+        #expect(
+            headers(at: 4) == [
+                "global header 0@4 pinned", "global header 2@5 pinned", "header 0.0@6 pinned", "header 0.1@4", "header 0.2@7 pinned",
+            ])
+        // Section 0's pinned headers pushed up by section 1 (under the global ones, which draw on top).
+        #expect(
+            headers(at: 9) == [
+                "global header 0@9 pinned", "global header 2@10 pinned", "header 0.0@10 pinned", "header 0.2@11 pinned",
+                "header 1.0@13", "header 1.1@14",
+            ])
+        #expect(
+            headers(at: 11.5) == [
+                "global header 0@11.5 pinned", "global header 2@12.5 pinned", "header 1.0@13.5 pinned", "header 1.1@14", "header 1.2@15",
+            ])
+        #expect(
+            headers(at: 13) == [
+                "global header 0@13 pinned", "global header 2@14 pinned", "header 1.0@15 pinned", "header 1.1@14", "header 1.2@16 pinned",
+            ])
+    }
+
     @Test func placeholderFillsTheViewportMinusHeadersThatStay() {
         let source = ManualCatsDataSource(scheduler: scheduler)
         source.noContentTitle = "No Cats"
