@@ -60,8 +60,8 @@ extension Solver {
     /// building an array; see ``changedVariables``.
     public func forEachChangedVariable(_ body: (Variable) throws -> Void) rethrows {
         let tableau = core.tableau
-        for index in tableau.changed {
-            if let variable = tableau.variables[Int(index)] { try body(variable) }
+        for position in 0..<tableau.changed.count {
+            if let variable = tableau.variables[Int(tableau.changed[position])] { try body(variable) }
         }
         for variable in tableau.forgottenInLastUpdate { try body(variable) }
     }

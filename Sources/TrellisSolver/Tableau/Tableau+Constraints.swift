@@ -212,6 +212,7 @@ extension Tableau {
 
     /// Drops every cell of a parametric `symbol` and its objective weight.
     mutating func eliminate(_ symbol: Symbol) {
+        shapeVersion &+= 1
         let column = columns[symbol.index]
         for position in 0..<Int(column.count) {
             let slot = column[position]

@@ -18,14 +18,18 @@ extension Tableau {
         let record = constraints[Int(slot)]!
         let symbol = symbols[Int(variableTable.value(for: IdentityTable.key(variable)))]
         editOf[symbol.index] = Int32(edits.count)
-        edits.append(EditRecord(variable: symbol, constraintSlot: slot, marker: record.marker, other: record.other, constant: 0))
+        edits.append(
+            EditRecord(
+                variable: symbol, constraintSlot: slot, marker: record.marker, other: record.other, constant: 0,
+                shifts: UnmanagedBuffer(), shiftsVersion: 0))
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let slot = editSlot(of: variable)
         if slot < 0 { throw .unknownEditVariable(variable) }
-        let edit = edits[slot]
+        var edit = edits[slot]
         let constraint = constraints[Int(edit.constraintSlot)]!.constraint
+        edit.shifts.deallocate()
         editOf[edit.variable.index] = -1
         let last = edits.removeLast()
         if slot < edits.count {
@@ -38,8 +42,14 @@ extension Tableau {
     /// Moves an edit variable's target: only the rows that mention its error symbols
     /// change, then the dual simplex repairs the rows that went infeasible.
     ///
-    /// - Complexity: O(*k*) for the *k* rows in the marker's column, plus the pivots the
-    ///   dual simplex needs (none when the suggestion keeps the same active set).
+    /// The rows to move and their factors are gathered once and kept in the edit's
+    /// record until the tableau's shape changes (a pivot, an add, a removal), so
+    /// repeated suggestions that keep the same basis only add to constants.
+    ///
+    /// - Complexity: O(*k*) for the *k* rows that mention the marker, plus the pivots the
+    ///   dual simplex needs (none when the suggestion keeps the same active set); O(*c*)
+    ///   for the *c* entries of the marker's column when the shape changed since the last
+    ///   suggestion for this variable.
     @inlinable
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let slot = editSlot(of: variable)
@@ -47,16 +57,32 @@ extension Tableau {
         var edit = edits[slot]
         let delta = value - edit.constant
         edit.constant = value
+        if edit.shiftsVersion != shapeVersion { gatherShifts(&edit) }
         edits[slot] = edit
+        let shifts = edit.shifts
+        for position in 0..<shifts.count {
+            let shift = shifts[position]
+            shiftConstant(shift.slot, by: delta * shift.factor)
+        }
+        try dualOptimize()
+    }
 
-        // Edit constraints are non-required equalities: marker and other are the two
-        // error symbols, and at most one of them is basic.
+    /// Lists the rows a suggestion for `edit` moves, in the order the marker's column
+    /// meets them (so constants move and infeasible rows queue as a scan would).
+    ///
+    /// Edit constraints are non-required equalities: marker and other are the two
+    /// error symbols, and at most one of them is basic. When one is, only its row moves
+    /// (by -delta for the marker, +delta for the other); else every row that mentions
+    /// the marker moves by delta times its coefficient.
+    @usableFromInline
+    mutating func gatherShifts(_ edit: inout EditRecord) {
+        edit.shifts.removeAll()
         let markerSlot = rowOf[edit.marker.index]
         let otherSlot = rowOf[edit.other.index]
         if markerSlot >= 0 {
-            shiftConstant(markerSlot, by: -delta)
+            edit.shifts.append(EditShift(slot: markerSlot, factor: -1))
         } else if otherSlot >= 0 {
-            shiftConstant(otherSlot, by: delta)
+            edit.shifts.append(EditShift(slot: otherSlot, factor: 1))
         } else {
             let column = columns[edit.marker.index]
             let stamp = nextMark()
@@ -67,10 +93,10 @@ extension Tableau {
                 let row = rows[Int(rowSlot)]
                 if row.basic.isNone { continue }
                 let coefficient = row.coefficient(of: edit.marker)
-                if coefficient != 0 { shiftConstant(rowSlot, by: delta * coefficient) }
+                if coefficient != 0 { edit.shifts.append(EditShift(slot: rowSlot, factor: coefficient)) }
             }
         }
-        try dualOptimize()
+        edit.shiftsVersion = shapeVersion
     }
 
     @inlinable
@@ -91,8 +117,8 @@ extension Tableau {
     /// - Complexity: O(*d*) for *d* changed variables; O(1) when nothing changed.
     @inlinable
     mutating func updateVariables() {
-        changed.removeAll(keepingCapacity: true)
-        forgottenInLastUpdate.removeAll(keepingCapacity: true)
+        changed.removeAll()
+        if !forgottenInLastUpdate.isEmpty { forgottenInLastUpdate.removeAll(keepingCapacity: true) }
         if !forgottenSinceUpdate.isEmpty { swap(&forgottenInLastUpdate, &forgottenSinceUpdate) }
         let count = dirty.count
         guard count > 0 else { return }

@@ -9,6 +9,7 @@ extension Tableau {
     /// - Restricted rows are feasible (unless queued in `infeasible`).
     /// - The objective mentions only parametric symbols, and every negative
     ///   coefficient is in the candidate heap.
+    /// - An edit's kept shifts, while marked current, are what a new scan would gather.
     func checkInvariants() {
         var live = 0
         for slot in 0..<rows.count {
@@ -44,6 +45,32 @@ extension Tableau {
                     flags[index] & SymbolFlags.candidate != 0, "negative objective cell \(name(of: symbols[index])) is not a candidate")
             }
         }
+        for slot in 0..<edits.count where edits[slot].shiftsVersion == shapeVersion {
+            let edit = edits[slot]
+            let kept = (0..<edit.shifts.count).map { edit.shifts[$0] }
+            precondition(
+                kept == rescannedShifts(of: edit),
+                "edit \(name(of: edit.variable)) keeps shifts \(kept) from before the tableau changed shape")
+        }
+    }
+
+    /// What ``gatherShifts(_:)`` would list for `edit` now, found without the visit
+    /// marks so the check does not lean on the code it checks.
+    func rescannedShifts(of edit: EditRecord) -> [EditShift] {
+        let markerSlot = rowOf[edit.marker.index]
+        if markerSlot >= 0 { return [EditShift(slot: markerSlot, factor: -1)] }
+        let otherSlot = rowOf[edit.other.index]
+        if otherSlot >= 0 { return [EditShift(slot: otherSlot, factor: 1)] }
+        var seen: Set<Int32> = []
+        var shifts: [EditShift] = []
+        let column = columns[edit.marker.index]
+        for position in 0..<Int(column.count) {
+            let slot = column[position]
+            guard seen.insert(slot).inserted, !rows[Int(slot)].basic.isNone else { continue }
+            let coefficient = rows[Int(slot)].coefficient(of: edit.marker)
+            if coefficient != 0 { shifts.append(EditShift(slot: slot, factor: coefficient)) }
+        }
+        return shifts
     }
 
     /// How many rows, symbols in use and constraints the tableau holds.

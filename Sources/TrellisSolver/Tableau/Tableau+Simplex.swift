@@ -94,6 +94,7 @@ extension Tableau {
     /// - Complexity: O(Σ merged row lengths) over the rows in `symbol`'s column only.
     @usableFromInline
     mutating func substitute(_ symbol: Symbol, _ source: Row, skipping skipped: Int32) {
+        shapeVersion &+= 1
         let column = columns[symbol.index]
         let stamp = nextMark()
         for position in 0..<Int(column.count) {
@@ -166,6 +167,7 @@ extension Tableau {
     mutating func pivot(_ slot: Int32, entering: Symbol) {
         var row = rows[Int(slot)]
         let leaving = row.basic
+        shapeVersion &+= 1
         rowOf[leaving.index] = -1
         if leaving.isExternal { markDirty(leaving) }
         solve(&row, slot: slot, for: entering)

@@ -66,6 +66,7 @@ extension Tableau {
             rows[Int(slot)] = row
         }
         liveRows += 1
+        shapeVersion &+= 1
         for position in 0..<Int(row.count) {
             addToColumn(row[position].symbol, slot)
         }
@@ -78,6 +79,7 @@ extension Tableau {
     @usableFromInline
     mutating func detachRow(_ slot: Int32) -> Row {
         let row = rows[Int(slot)]
+        shapeVersion &+= 1
         for position in 0..<Int(row.count) { columns[row[position].symbol.index].stale += 1 }
         rowOf[row.basic.index] = -1
         if row.basic.isExternal { markDirty(row.basic) }
@@ -229,9 +231,11 @@ extension Tableau {
         result.artificial = artificial.copy()
         result.infeasible = infeasible.copy()
         result.dirty = dirty.copy()
+        result.changed = changed.copy()
         result.variableTable = variableTable.copy()
         result.constraintTable = constraintTable.copy()
         result.edits = edits.copy()
+        for slot in 0..<edits.count { result.edits[slot].shifts = edits[slot].shifts.copy() }
         return result
     }
 
@@ -257,8 +261,10 @@ extension Tableau {
         artificial.deallocate()
         infeasible.deallocate()
         dirty.deallocate()
+        changed.deallocate()
         variableTable.deallocate()
         constraintTable.deallocate()
+        for slot in 0..<edits.count { edits[slot].shifts.deallocate() }
         edits.deallocate()
     }
 }

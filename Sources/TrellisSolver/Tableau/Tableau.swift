@@ -23,6 +23,10 @@ struct Tableau {
     /// A spare cell run that merges write into before swapping it with the target's.
     @usableFromInline var scratch = Row()
     @usableFromInline var liveRows = 0
+    /// Moves on whenever a row's cells or a basic symbol change: a pivot, a
+    /// substitution, a row inserted, detached or trimmed. Constants are not part of
+    /// it. An edit's ``EditRecord/shifts`` holds while its version matches this one.
+    @usableFromInline var shapeVersion: UInt64 = 1
 
     // MARK: Symbols (indexed by symbol index)
 
@@ -62,8 +66,9 @@ struct Tableau {
     @usableFromInline var infeasible = UnmanagedBuffer<Symbol>()
     /// External symbols whose value may have changed since ``updateVariables()``.
     @usableFromInline var dirty = UnmanagedBuffer<Int32>()
-    /// External symbols whose published value the last ``updateVariables()`` changed.
-    @usableFromInline var changed: [Int32] = []
+    /// External symbols whose published value the last ``updateVariables()`` changed
+    /// (a plain buffer: clearing an `Array` each update cost a uniqueness check and a call).
+    @usableFromInline var changed = UnmanagedBuffer<Int32>()
     /// Variables forgotten (their value now reads 0) since the last update, and those
     /// the last update reported.
     @usableFromInline var forgottenSinceUpdate: [Variable] = []
@@ -106,7 +111,8 @@ struct ConstraintRecord {
     var other: Symbol
 }
 
-/// One edit variable: its variable's symbol, its constraint, and the last suggestion.
+/// One edit variable: its variable's symbol, its constraint, the last suggestion, and
+/// the rows a suggestion moves.
 @usableFromInline
 struct EditRecord: BitwiseCopyable {
     @usableFromInline var variable: Symbol
@@ -114,4 +120,23 @@ struct EditRecord: BitwiseCopyable {
     @usableFromInline var marker: Symbol
     @usableFromInline var other: Symbol
     @usableFromInline var constant: Double
+    /// The rows whose constants move with the suggested value, in the order a scan of
+    /// the marker's column meets them; valid while ``shiftsVersion`` is the tableau's
+    /// ``Tableau/shapeVersion`` (0: never gathered). The record owns the buffer.
+    @usableFromInline var shifts: UnmanagedBuffer<EditShift>
+    @usableFromInline var shiftsVersion: UInt64
+}
+
+/// One row that a suggestion moves: its constant changes by `factor` times the change
+/// in the suggested value.
+@usableFromInline
+struct EditShift: BitwiseCopyable, Equatable {
+    @usableFromInline var slot: Int32
+    @usableFromInline var factor: Double
+
+    @inlinable
+    init(slot: Int32, factor: Double) {
+        self.slot = slot
+        self.factor = factor
+    }
 }

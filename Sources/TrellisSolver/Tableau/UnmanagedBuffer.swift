@@ -12,7 +12,7 @@
 /// The check is one unsigned comparison with the count, which the solver benchmarks
 /// do not notice.
 @usableFromInline
-struct UnmanagedBuffer<Element: BitwiseCopyable> {
+struct UnmanagedBuffer<Element: BitwiseCopyable>: BitwiseCopyable {
     @usableFromInline var base: UnsafeMutablePointer<Element>?
     @usableFromInline var count: Int
     @usableFromInline var capacity: Int
