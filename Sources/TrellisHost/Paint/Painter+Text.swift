@@ -8,6 +8,14 @@ extension Painter {
         let text = label.text
         guard !text.isEmpty else { return }
         if let line = Painter.singleLine(of: label, text: text) {
+            if line.isASCII {
+                // No wide character to cut, no grapheme to find: one run of cells.
+                let y = rect.minY
+                guard y >= area.clip.minY && y < area.clip.maxY else { return }
+                buffer.writeASCII(
+                    text.utf8, x: rect.minX + line.offset, y: y, minX: area.clip.minX, maxX: area.clip.maxX, style: PackedStyle(style))
+                return
+            }
             paintLine(
                 text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
                 standsAlone: line.standsAlone, into: &buffer)
@@ -27,8 +35,8 @@ extension Painter {
     }
 
     /// ``singleLineOffset(of:)``, and whether the text's code points stand alone
-    /// (`CharacterWidth.standsAlone`), found in the same pass over it.
-    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool)? {
+    /// (`CharacterWidth.standsAlone`) or are all ASCII, found in the same pass over it.
+    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool, isASCII: Bool)? {
         // A struct type: exact type equality is what `is` would test, without a dynamic cast.
         guard !text.isEmpty, type(of: label.measurer) == MonospaceTextMeasurer.self else { return nil }
         let box = label.bounds.width
@@ -38,14 +46,17 @@ extension Painter {
         guard limit == 1 else { return nil }
         var cells = 0
         var standsAlone = true
+        var isASCII = true
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 if value == 0x0A { return nil }
                 if value >= 0x20 && value != 0x7F { cells += 1 }
             } else if standsAlone && CharacterWidth.standsAlone(scalar) {
+                isASCII = false
                 cells += CharacterWidth.of(scalar)
             } else {
+                isASCII = false
                 standsAlone = false
             }
         }
@@ -57,7 +68,7 @@ extension Painter {
             case .center: max(0, Int(((box - width) / 2).rounded(.down)))
             case .right: max(0, Int((box - width).rounded(.down)))
             }
-        return (offset, standsAlone)
+        return (offset, standsAlone, isASCII)
     }
 
     /// One line of text from column `x` of row `y`, clipped.

@@ -53,6 +53,34 @@ struct CellBufferBulkTests {
         #expect(filled == reference, "seed \(seed): \(width)×\(height), \(rect)")
     }
 
+    @Test("an ASCII run leaves what setting each of its glyphs leaves", arguments: 1...60)
+    func asciiRunMatchesSettingEachGlyph(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let width = Int.random(in: 1...23, using: &random)
+        var written = Self.randomBuffer(width: width, height: 2, using: &random)
+        var reference = written
+        let alphabet = Array("ab Z~\t\u{7F}\u{01}".utf8)
+        let text = String(
+            decoding: (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }, as: UTF8.self)
+        let x = Int.random(in: -3...width, using: &random)
+        let y = Int.random(in: -1...2, using: &random)
+        let minX = Int.random(in: -2...width, using: &random)
+        let maxX = minX + Int.random(in: 0...(width + 2), using: &random)
+        let style = PackedStyle(Self.styles.randomElement(using: &random)!)
+
+        written.writeASCII(text.utf8, x: x, y: y, minX: minX, maxX: maxX, style: style)
+        var column = x
+        for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
+            if column >= minX && column < maxX && column >= 0 && column < width && y >= 0 && y < 2 {
+                let below = reference[column, y].packedStyle
+                reference.set(
+                    Cell(Glyph(ascii: byte), packedStyle: style.hasBackground ? style : style.withBackground(of: below)), x: column, y: y)
+            }
+            column += 1
+        }
+        #expect(written == reference, "seed \(seed): \(text.debugDescription) at \(x), \(y) in \(minX)..<\(maxX), width \(width)")
+    }
+
     @Test("rows compare word by word exactly as they compare cell by cell", arguments: 1...40)
     func rowCompareMatchesCellCompare(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
