@@ -44,22 +44,27 @@ struct TableauEditsTests {
         solver.checkInvariants()
     }
 
-    @Test func aSuggestionAfterARemovalLeavesTheRemovedRowAlone() throws {
+    @Test func aSuggestionAfterARemovalFollowsTheRowsTheRemovalRewrote() throws {
+        // given b == 2 · a and a == container + 10, with the container's shifts kept
         var solver = Solver()
         let container = Variable("container")
-        let right = Variable("right")
-        let half = Variable("half")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.addEditVariable(container, strength: .strong)
-        let follows = right == container - 8
+        let follows = a == container + 10
         try solver.add(follows)
-        try solver.add(half == container / 2)
+        try solver.add(b == a * 2)
         try solver.suggestValue(300, for: container)
-        #expect(solver.solved(right) == 292)
+        #expect(solver.solved(b) == 620)
 
+        // when a stops following the container (b's row is rewritten without it), then
+        // the container moves
         try solver.remove(follows)
         try solver.suggestValue(500, for: container)
-        #expect(solver.solved(half) == 250)
-        #expect(solver.solved(right) == 0)
+
+        // then b stays with a instead of moving with the container
+        #expect(solver.solved(container) == 500)
+        #expect(solver.solved(b) == 2 * solver.solved(a))
         solver.checkInvariants()
     }
 
