@@ -14,23 +14,27 @@
 ///
 /// Prefer ``Theme/label(_:text:)`` in screens: it applies a named style.
 public final class Label: View {
+    // What a host reads for every label of every frame skips Swift's dynamic exclusivity
+    // checks, as `View`'s storage does and for the same reason: main-actor accesses
+    // that never last across a call out.
+
     /// The text; newlines start new lines.
-    public var text: String {
+    @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { contentDidChange() } }
     }
 
     /// Where lines sit across the label's width.
-    public var alignment: TextAlignment = .left {
-        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    @exclusivity(unchecked) public var alignment: TextAlignment = .left {
+        didSet { if alignment != oldValue { layoutDidChange() } }
     }
 
     /// How text that does not fit is cut.
     public var truncation: Truncation = .tail {
-        didSet { if truncation != oldValue { setNeedsDisplay() } }
+        didSet { if truncation != oldValue { layoutDidChange() } }
     }
 
     /// The most lines to show; 0 for as many as the text needs. 1 by default.
-    public var lineLimit: Int = 1 {
+    @exclusivity(unchecked) public var lineLimit: Int = 1 {
         didSet { if lineLimit != oldValue { contentDidChange() } }
     }
 
@@ -41,7 +45,7 @@ public final class Label: View {
     }
 
     /// Measures the text; the terminal's monospace cells by default.
-    public var measurer: any TextMeasurer = MonospaceTextMeasurer() {
+    @exclusivity(unchecked) public var measurer: any TextMeasurer = MonospaceTextMeasurer() {
         didSet { contentDidChange() }
     }
 
@@ -77,14 +81,25 @@ public final class Label: View {
 
     /// The lines as drawn in the current bounds: wrapped to the width, cut to the line
     /// limit and to the height, aligned.
+    ///
+    /// Kept until the content or the bounds' width or line count change: a host draws
+    /// it every frame the label is painted.
     public var textLayout: TextLayout {
         let heightLimit = Int((bounds.height / measurer.lineHeight).rounded(.down))
         var limit = lineLimit
         if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
-        return TextLayout(
-            text: text, measurer: measurer, width: bounds.width, lineLimit: limit,
+        let width = bounds.width
+        if let cached = cachedTextLayout, cached.width == width, cached.lineLimit == limit { return cached.layout }
+        let layout = TextLayout(
+            text: text, measurer: measurer, width: width, lineLimit: limit,
             truncation: truncation, alignment: alignment)
+        cachedTextLayout = (width, limit, layout)
+        return layout
     }
+
+    /// ``textLayout`` for a width and line limit; dropped when the content, the
+    /// alignment or the truncation change.
+    private var cachedTextLayout: (width: Double, lineLimit: Int, layout: TextLayout)?
 
     /// `text="阅读源码的乐趣"`.
     public override var debugDetails: String? {
@@ -94,7 +109,14 @@ public final class Label: View {
 
     private func contentDidChange() {
         cachedIntrinsicSize = nil
+        cachedTextLayout = nil
         invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The lines move or cut differently; the size stays.
+    private func layoutDidChange() {
+        cachedTextLayout = nil
         setNeedsDisplay()
     }
 }

@@ -26,6 +26,31 @@ import TrellisViews
         #expect(label.needsDisplay)
     }
 
+    /// The layout is kept between frames; every input it depends on drops it.
+    @Test func theKeptTextLayoutFollowsEveryChangeItDependsOn() {
+        let label = Label("one two three", frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        func shown() -> [String] { label.textLayout.lines.map(\.text) }
+        func starts() -> [Double] { label.textLayout.lines.map(\.x) }
+        #expect(shown() == ["one two three"])
+        #expect(label.textLayout == label.textLayout)
+
+        label.text = "four"
+        #expect(shown() == ["four"])
+        label.alignment = .right
+        #expect(starts() == [16])
+        label.frame.size.width = 10
+        #expect(starts() == [6])
+        label.text = "a long line of text"
+        #expect(shown() == ["a long li…"])
+        label.truncation = .head
+        #expect(shown() == ["…e of text"])
+        label.lineLimit = 0
+        label.frame.size.height = 2
+        #expect(shown().count == 2)
+        label.frame.size.height = 1
+        #expect(shown().count == 1)
+    }
+
     @Test func textLayoutFitsTheBounds() {
         let label = Label("阅读源码的乐趣", frame: Rect(x: 0, y: 0, width: 8, height: 1))
         #expect(label.textLayout.lines.map(\.text) == ["阅读源…"])
