@@ -1,4 +1,4 @@
-/// Pairs the elements of two snapshots by identity.
+/// Pairs the elements of two snapshots by identity, one new element at a time.
 ///
 /// Duplicates never trap: the *k*-th occurrence of an identity in the old snapshot is
 /// paired with its *k*-th occurrence in the new one, and the extras on either side stay
@@ -8,73 +8,84 @@
 /// One dictionary write per old element and one read per new element — the same hashing
 /// as the cheapest possible index, `[ID: Int]` plus a look-up per new element. Duplicates
 /// are chained through an array rather than stored in the dictionary, so the dictionary
-/// never holds arrays and is never written while matching.
+/// never holds arrays and is never written while pairing. Which old positions are taken is
+/// a ``PositionSet``: a look-up checks a bit, not an array as large as the snapshot.
+///
+/// ```swift
+/// var matching = IdentityMatching<Int>(oldCount: old.count)
+/// for i in old.indices.reversed() { matching.add(old[i].id, at: i) }
+/// let partner = matching.pair(new[0].id)   // an old position, or nil
+/// ```
 @usableFromInline
-struct IdentityMatching {
-    /// For each old position, its partner's new position, or -1.
-    @usableFromInline var oldToNew: [Int]
-    /// For each new position, its partner's old position, or -1.
-    @usableFromInline var newToOld: [Int]
-    /// How many pairs were made.
-    @usableFromInline var pairCount: Int
+struct IdentityMatching<ID: Hashable>: ~Copyable {
+    /// For each identity, its first old position.
+    @usableFromInline var first: [ID: Int]
+    /// next[i]: the next old position with the same identity as i, or -1. Once the first
+    /// occurrence of an identity is paired, next[first] is where the unpaired rest of its
+    /// chain starts: pairing an occurrence unlinks it. Allocated at the first duplicate:
+    /// without duplicates it is never read.
+    @usableFromInline var next: [Int] = []
+    /// The old positions paired so far.
+    @usableFromInline let paired: PositionSet
+    /// The number of old positions.
+    @usableFromInline let oldCount: Int
 
-    /// A pairing given directly. `pairCount` must be the number of non-negative entries of
-    /// each array: ``ChangeSet`` writes exactly that many fewer deletes and inserts in place.
-    @usableFromInline
-    init(oldToNew: [Int], newToOld: [Int], pairCount: Int) {
-        assert(
-            oldToNew.count(where: { $0 >= 0 }) == pairCount && newToOld.count(where: { $0 >= 0 }) == pairCount,
-            "IdentityMatching: pairCount \(pairCount) does not match the pairing")
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
-        self.pairCount = pairCount
+    /// A matching with room for `oldCount` old elements; ``add(_:at:)`` gives their identities.
+    @inlinable @inline(__always)
+    init(oldCount: Int) {
+        first = [ID: Int](minimumCapacity: oldCount)
+        paired = PositionSet(count: oldCount)
+        self.oldCount = oldCount
     }
 
-    /// Always inlined: only inside its caller are `oldID` and `newID` known, and a call per
-    /// element through a closure costs about a third of a hash.
-    ///
-    /// - Complexity: O(*n* + *m*) expected (hashing).
+    /// Adds the identity of the old element at `position`. Call it for every old element,
+    /// from the last position down to 0, before pairing: walking backwards leaves the first
+    /// occurrence in the dictionary and chains each occurrence to the one after it.
     @inlinable @inline(__always)
-    init<ID: Hashable>(oldCount: Int, newCount: Int, oldID: (Int) -> ID, newID: (Int) -> ID) {
-        var firstOccurrence = [ID: Int](minimumCapacity: oldCount)
-        // next[i]: the next old position with the same identity as i, or -1. Once the
-        // first occurrence of an identity is paired, next[first] is where the unpaired
-        // rest of its chain starts: pairing an occurrence unlinks it. No other state is
-        // needed, and with no duplicates every chain is one element long.
-        // Allocated at the first duplicate: without duplicates it is never read.
-        var next: [Int] = []
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var newToOld = [Int](repeating: -1, count: newCount)
-        var pairCount = 0
+    mutating func add(_ id: ID, at position: Int) {
+        if let later = first.updateValue(position, forKey: id) {
+            if next.isEmpty { next = [Int](repeating: -1, count: oldCount) }
+            next[position] = later
+        }
+    }
 
-        // Walking backwards leaves the first occurrence in the dictionary and chains
-        // each occurrence to the one after it. Plain loops, no buffer closures: the
-        // identity closures then inline into them once specialized.
-        var i = oldCount - 1
-        while i >= 0 {
-            if let later = firstOccurrence.updateValue(i, forKey: oldID(i)) {
-                if next.isEmpty { next = [Int](repeating: -1, count: oldCount) }
-                next[i] = later
-            }
-            i -= 1
+    /// The first old position of `id`, or -1: the look-up half of pairing, which needs
+    /// no state, so a diff can make every look-up in a tight loop of its own, many of
+    /// them in flight at once, and pair afterwards.
+    @inlinable @inline(__always)
+    func firstPosition(of id: ID) -> Int {
+        first[id] ?? -1
+    }
+
+    /// Pairs a new element, read in new order, with the first old occurrence of its
+    /// identity not yet paired.
+    ///
+    /// - Parameter head: The element's ``firstPosition(of:)``.
+    /// - Returns: That occurrence's old position, or `nil` if there is none left.
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    mutating func pair(head: Int) -> Int? {
+        guard head >= 0 else { return nil }
+        let candidate: Int
+        if !paired.contains(head) {
+            candidate = head
+        } else {
+            guard !next.isEmpty else { return nil }
+            candidate = next[head]
+            guard candidate >= 0 else { return nil }
+            next[head] = next[candidate]
         }
-        for j in 0..<newCount {
-            guard let first = firstOccurrence[newID(j)] else { continue }
-            let candidate: Int
-            if oldToNew[first] < 0 {
-                candidate = first
-            } else {
-                guard !next.isEmpty else { continue }
-                candidate = next[first]
-                guard candidate >= 0 else { continue }
-                next[first] = next[candidate]
-            }
-            oldToNew[candidate] = j
-            newToOld[j] = candidate
-            pairCount += 1
-        }
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
-        self.pairCount = pairCount
+        paired.insert(candidate)
+        return candidate
+    }
+
+    /// Pairs a new element, read in new order, with the first old occurrence of its
+    /// identity not yet paired.
+    ///
+    /// - Returns: That occurrence's old position, or `nil` if there is none left.
+    /// - Complexity: O(1) expected (one hash).
+    @inlinable @inline(__always)
+    mutating func pair(_ id: ID) -> Int? {
+        pair(head: firstPosition(of: id))
     }
 }

@@ -28,18 +28,36 @@ extension ChangeSet where Index == Int {
         isContentEqual: (C.Element, C.Element) -> Bool
     ) {
         let oldCount = old.count
-        let newCount = new.count
         let oldStart = old.startIndex
-        let newStart = new.startIndex
-        let matching = IdentityMatching(
-            oldCount: oldCount,
-            newCount: newCount,
-            oldID: { id(old[old.index(oldStart, offsetBy: $0)]) },
-            newID: { id(new[new.index(newStart, offsetBy: $0)]) }
-        )
-        self.init(matching: matching) { oldIndex, newIndex in
-            isContentEqual(old[old.index(oldStart, offsetBy: oldIndex)], new[new.index(newStart, offsetBy: newIndex)])
+        var matching = IdentityMatching<ID>(oldCount: oldCount)
+        var oldPosition = oldCount
+        var oldIndex = old.endIndex
+        while oldPosition > 0 {
+            old.formIndex(before: &oldIndex)
+            oldPosition -= 1
+            matching.add(id(old[oldIndex]), at: oldPosition)
         }
+        // Every look-up first, in a loop of its own: with nothing waiting on their answers,
+        // many are in flight at once, as in the bare index. Each answer waits in the slot
+        // its pair will take.
+        var builder = ChangeSetBuilder(oldCount: oldCount, newCount: new.count)
+        var newPosition = 0
+        for element in new {
+            builder.sources[newPosition] = matching.firstPosition(of: id(element))
+            newPosition += 1
+        }
+        // Then one pass in new order does the rest: pairing, updates, the longest run.
+        newPosition = 0
+        for element in new {
+            if let partner = matching.pair(head: builder.sources[newPosition]) {
+                let isUpdated = !isContentEqual(old[old.index(oldStart, offsetBy: partner)], element)
+                builder.pair(old: partner, new: newPosition, isUpdated: isUpdated)
+            } else {
+                builder.insert(at: newPosition)
+            }
+            newPosition += 1
+        }
+        self = builder.changeSet(oldPaired: matching.paired)
     }
 
     /// Computes the batch that turns `old` into `new`, identifying elements by `id` and
@@ -69,69 +87,4 @@ extension ChangeSet where Index == Int {
     where C.Element: Identifiable & Equatable {
         self.init(from: old, to: new, id: { $0.id }, isContentEqual: ==)
     }
-
-    /// Builds the change set from a pairing: unpaired old are deletes, unpaired new are
-    /// inserts, paired outside a longest increasing run are moves, changed content are updates.
-    ///
-    /// Two passes: one in old order finds the deletes and the updates (already sorted by
-    /// old position, as a batch wants them), one in new order the inserts and the moves.
-    /// Always inlined, so that `isContentEqual` is a known function rather than a call per pair.
-    @inlinable @inline(__always)
-    init(matching: IdentityMatching, isContentEqual: (Int, Int) -> Bool) {
-        let oldToNew = matching.oldToNew
-        let newToOld = matching.newToOld
-        let oldCount = oldToNew.count
-        let newCount = newToOld.count
-
-        // Exactly the unpaired are deleted and inserted: both lists are written in place.
-        var updates: [Update] = []
-        let deletes = indexList(count: oldCount - matching.pairCount) { deletes, written in
-            for i in 0..<oldCount {
-                let j = oldToNew[i]
-                if j < 0 {
-                    deletes[written] = i
-                    written += 1
-                } else if !isContentEqual(i, j) {
-                    updates.append(Update(old: i, new: j))
-                }
-            }
-        }
-
-        // Unpaired new positions hold -1, which the subsequence skips.
-        let stays = longestIncreasingSubsequence(newToOld)
-        var moves: [Move] = []
-        let inserts = indexList(count: newCount - matching.pairCount) { inserts, written in
-            for j in 0..<newCount {
-                let i = newToOld[j]
-                if i < 0 {
-                    inserts[written] = j
-                    written += 1
-                } else if !stays[j] {
-                    moves.append(Move(from: i, to: j))
-                }
-            }
-        }
-        self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
-    }
-}
-
-/// An array of `count` indices written in place by `fill`, which runs even when `count` is 0
-/// (the passes above compute the updates and moves in the same loop).
-///
-/// `Array(unsafeUninitializedCapacity: 0)` stores its count into the runtime's one shared
-/// empty-array storage, so two threads diffing at once write the same global. The store is
-/// of the same zero and harmless, but ThreadSanitizer reports it as a data race, so a zero
-/// count never reaches that initializer.
-@usableFromInline @inline(__always)
-func indexList(
-    count: Int,
-    fill: (inout UnsafeMutableBufferPointer<Int>, inout Int) -> Void
-) -> [Int] {
-    guard count > 0 else {
-        var nothing = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
-        var written = 0
-        fill(&nothing, &written)
-        return []
-    }
-    return [Int](unsafeUninitializedCapacity: count, initializingWith: fill)
 }

@@ -12,20 +12,20 @@ extension ChangeSet where Index == Int {
     ///   - isUpdated: Whether the element now at a new position changed content.
     /// - Complexity: O(*n* + *m* + *k* log *k*).
     public init(sources: [Int?], oldCount: Int, isUpdated: (Int) -> Bool = { _ in false }) {
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var newToOld = [Int](repeating: -1, count: sources.count)
-        var pairCount = 0
+        let used = PositionSet(count: oldCount)
+        var builder = ChangeSetBuilder(oldCount: oldCount, newCount: sources.count)
         for (new, source) in sources.enumerated() {
-            guard let source else { continue }
+            guard let source else {
+                builder.insert(at: new)
+                continue
+            }
             precondition(
-                source >= 0 && source < oldCount && oldToNew[source] < 0,
+                source >= 0 && source < oldCount && !used.contains(source),
                 "ChangeSet(sources:): source \(source) is out of range or used twice; each old position may feed one new position")
-            oldToNew[source] = new
-            newToOld[new] = source
-            pairCount += 1
+            used.insert(source)
+            builder.pair(old: source, new: new, isUpdated: isUpdated(new))
         }
-        let matching = IdentityMatching(oldToNew: oldToNew, newToOld: newToOld, pairCount: pairCount)
-        self.init(matching: matching) { _, new in !isUpdated(new) }
+        self = builder.changeSet(oldPaired: used)
     }
 
     /// The single batch that has the effect of applying `self`, then `next`.

@@ -39,6 +39,23 @@ import Testing
         }
     }
 
+    @Test func nearlySortedRunsWithMovedValuesAgainstBruteForce() {
+        // What a real update feeds: mostly in order, a few values moved far ahead or back,
+        // the value after each landing on the moved one's pile or the next (the hints).
+        var random = SeededGenerator(seed: 13)
+        for _ in 0..<300 {
+            var values = Array(0..<Int.random(in: 0...120, using: &random))
+            for _ in 0..<Int.random(in: 0...6, using: &random) where !values.isEmpty {
+                let moved = values.remove(at: Int.random(in: values.indices, using: &random))
+                values.insert(moved, at: Int.random(in: 0...values.count, using: &random))
+            }
+            let member = longestIncreasingSubsequence(values)
+            let chosen = zip(values, member).filter(\.1).map(\.0)
+            #expect(chosen == chosen.sorted(), "\(values)")
+            #expect(chosen.count == bruteForceLISLength(values), "\(values)")
+        }
+    }
+
     @Test func negativeValuesAreSkipped_asUnpairedPositionsAre() {
         #expect(longestIncreasingSubsequence([-1, -1]) == [false, false])
         #expect(longestIncreasingSubsequence([-1, 3, -1, 1, 2, -1]) == [false, false, false, true, true, false])
