@@ -65,19 +65,21 @@ package struct CellBuffer: Equatable, Sendable {
         }
     }
 
-    /// Writes the printable ASCII bytes of `text` (control bytes take no cell) as one-cell
-    /// glyphs from column `x` of row `y`, only in columns `minX..<maxX`: what ``set(_:x:y:)``
-    /// for each glyph would leave, a wide character cut at the run's edges included. Where
-    /// `style` has no background, each glyph keeps the background of the cell it covers.
+    /// Writes the printable ASCII bytes of `text` (control bytes take no cell; `printable`
+    /// counts the others) as one-cell glyphs from column `x` of row `y`, only in columns
+    /// `minX..<maxX`: what ``set(_:x:y:)`` for each glyph would leave, a wide character cut
+    /// at the run's edges included. Where `style` has no background, each glyph keeps the
+    /// background of the cell it covers.
     ///
-    /// - Precondition: every byte of `text` is ASCII.
+    /// - Precondition: every byte of `text` is ASCII, and `printable` of them are neither
+    ///   below 0x20 nor 0x7F.
     /// - Complexity: O(*n*) for the *n* bytes of `text`, with no check per glyph but the clip.
-    package mutating func writeASCII(_ text: String.UTF8View, x: Int, y: Int, minX: Int, maxX: Int, style: PackedStyle) {
+    package mutating func writeASCII(
+        _ text: UnsafeBufferPointer<UInt8>, printable: Int, x: Int, y: Int, minX: Int, maxX: Int, style: PackedStyle
+    ) {
         let minX = Swift.max(minX, 0)
         let maxX = Swift.min(maxX, width)
         guard y >= 0, y < height, minX < maxX else { return }
-        var printable = 0
-        for byte in text where byte >= 0x20 && byte != 0x7F { printable += 1 }
         let first = Swift.max(x, minX)
         let end = Swift.min(x + printable, maxX)
         guard first < end else { return }
@@ -89,7 +91,7 @@ package struct CellBuffer: Equatable, Sendable {
             if cells[row + end - 1].width == 2 && end < width { cells[row + end] = .blank(cells[row + end].packedStyle) }
             var column = x
             for byte in text {
-                precondition(byte < 0x80, "writeASCII(_:x:y:minX:maxX:style:) writes ASCII text")
+                precondition(byte < 0x80, "writeASCII writes ASCII text")
                 guard byte >= 0x20 && byte != 0x7F else { continue }
                 if column >= end { break }
                 if column >= first {

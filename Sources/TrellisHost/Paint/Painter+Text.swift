@@ -5,17 +5,23 @@ import TrellisViews
 extension Painter {
     /// Draws `label`'s text in `rect` (its frame on screen), within `area`.
     package mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
-        let text = label.text
+        var text = label.text
         guard !text.isEmpty else { return }
-        if let line = Painter.singleLine(of: label, text: text) {
-            if line.isASCII {
-                // No wide character to cut, no grapheme to find: one run of cells.
-                let y = rect.minY
-                guard y >= area.clip.minY && y < area.clip.maxY else { return }
+        // The common case, one line of ASCII that fits, read from the text's bytes in
+        // place (iterating a small string's `utf8` spills it to the stack for every byte):
+        // no wide character to cut, no grapheme to find, one run of cells.
+        let drawn = text.withUTF8 { bytes in
+            guard let line = Painter.singleASCIILine(of: label, bytes: bytes) else { return false }
+            let y = rect.minY
+            if y >= area.clip.minY && y < area.clip.maxY {
                 buffer.writeASCII(
-                    text.utf8, x: rect.minX + line.offset, y: y, minX: area.clip.minX, maxX: area.clip.maxX, style: PackedStyle(style))
-                return
+                    bytes, printable: line.printable, x: rect.minX + line.offset, y: y, minX: area.clip.minX, maxX: area.clip.maxX,
+                    style: PackedStyle(style))
             }
+            return true
+        }
+        if drawn { return }
+        if let line = Painter.singleLine(of: label, text: text) {
             paintLine(
                 text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
                 standsAlone: line.standsAlone, into: &buffer)
@@ -34,41 +40,61 @@ extension Painter {
         singleLine(of: label, text: label.text)?.offset
     }
 
-    /// ``singleLineOffset(of:)``, and whether the text's code points stand alone
-    /// (`CharacterWidth.standsAlone`) or are all ASCII, found in the same pass over it.
-    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool, isASCII: Bool)? {
+    /// Whether `label` draws one line in cells: a monospace label limited to one line
+    /// by its line limit or its height.
+    private static func drawsOneLine(_ label: Label) -> Bool {
         // A struct type: exact type equality is what `is` would test, without a dynamic cast.
-        guard !text.isEmpty, type(of: label.measurer) == MonospaceTextMeasurer.self else { return nil }
-        let box = label.bounds.width
+        guard type(of: label.measurer) == MonospaceTextMeasurer.self else { return false }
         let heightLimit = Int(label.bounds.height.rounded(.down))
         var limit = label.lineLimit
         if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
-        guard limit == 1 else { return nil }
+        return limit == 1
+    }
+
+    /// Where a line `width` cells wide starts in `label`, if it fits.
+    private static func offset(ofLine width: Int, in label: Label) -> Int? {
+        let box = label.bounds.width
+        let width = Double(width)
+        guard width <= box else { return nil }
+        return switch label.alignment {
+        case .left: 0
+        case .center: max(0, Int(((box - width) / 2).rounded(.down)))
+        case .right: max(0, Int((box - width).rounded(.down)))
+        }
+    }
+
+    /// ``singleLine(of:text:)`` for text given as its UTF-8 `bytes`, when every byte is
+    /// ASCII: the offset and how many bytes take a cell (control bytes take none).
+    /// `nil` for text with other bytes or a newline, or that does not fit.
+    private static func singleASCIILine(of label: Label, bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, printable: Int)? {
+        guard !bytes.isEmpty, drawsOneLine(label) else { return nil }
+        var printable = 0
+        for byte in bytes {
+            guard byte < 0x80, byte != 0x0A else { return nil }
+            if byte >= 0x20 && byte != 0x7F { printable += 1 }
+        }
+        return offset(ofLine: printable, in: label).map { ($0, printable) }
+    }
+
+    /// ``singleLineOffset(of:)``, and whether the text's code points stand alone
+    /// (`CharacterWidth.standsAlone`), found in the same pass over it.
+    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool)? {
+        guard !text.isEmpty, drawsOneLine(label) else { return nil }
         var cells = 0
         var standsAlone = true
-        var isASCII = true
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 if value == 0x0A { return nil }
                 if value >= 0x20 && value != 0x7F { cells += 1 }
             } else if standsAlone && CharacterWidth.standsAlone(scalar) {
-                isASCII = false
                 cells += CharacterWidth.of(scalar)
             } else {
-                isASCII = false
                 standsAlone = false
             }
         }
-        let width = Double(standsAlone ? cells : CharacterWidth.of(text))
-        guard width <= box else { return nil }
-        let offset =
-            switch label.alignment {
-            case .left: 0
-            case .center: max(0, Int(((box - width) / 2).rounded(.down)))
-            case .right: max(0, Int((box - width).rounded(.down)))
-            }
-        return (offset, standsAlone, isASCII)
+        guard let offset = offset(ofLine: standsAlone ? cells : CharacterWidth.of(text), in: label) else { return nil }
+        return (offset, standsAlone)
     }
 
     /// One line of text from column `x` of row `y`, clipped.

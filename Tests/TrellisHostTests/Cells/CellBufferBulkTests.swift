@@ -68,7 +68,9 @@ struct CellBufferBulkTests {
         let maxX = minX + Int.random(in: 0...(width + 2), using: &random)
         let style = PackedStyle(Self.styles.randomElement(using: &random)!)
 
-        written.writeASCII(text.utf8, x: x, y: y, minX: minX, maxX: maxX, style: style)
+        var bytes = text
+        let printable = text.utf8.filter { $0 >= 0x20 && $0 != 0x7F }.count
+        bytes.withUTF8 { written.writeASCII($0, printable: printable, x: x, y: y, minX: minX, maxX: maxX, style: style) }
         var column = x
         for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
             if column >= minX && column < maxX && column >= 0 && column < width && y >= 0 && y < 2 {
