@@ -5,13 +5,14 @@ import TrellisViews
 extension Painter {
     /// Draws `label`'s text in `rect` (its frame on screen), within `area`.
     package mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
-        var text = label.text
+        let facts = label.drawingFacts
+        var text = facts.text
         guard !text.isEmpty else { return }
         // The common case, one line of ASCII that fits, read from the text's bytes in
         // place (iterating a small string's `utf8` spills it to the stack for every byte):
         // no wide character to cut, no grapheme to find, one run of cells.
         let drawn = text.withUTF8 { bytes in
-            guard let line = Painter.singleASCIILine(of: label, bytes: bytes) else { return false }
+            guard let line = Painter.singleASCIILine(of: facts, bytes: bytes) else { return false }
             let y = rect.minY
             if y >= area.clip.minY && y < area.clip.maxY {
                 buffer.writeASCII(
@@ -21,7 +22,7 @@ extension Painter {
             return true
         }
         if drawn { return }
-        if let line = Painter.singleLine(of: label, text: text) {
+        if let line = Painter.singleLine(of: facts) {
             paintLine(
                 text, x: rect.minX + line.offset, y: rect.minY, area: area, style: style,
                 standsAlone: line.standsAlone, into: &buffer)
@@ -37,14 +38,13 @@ extension Painter {
     /// Where a label's text starts when it is one line that fits: the common case,
     /// worked out without building a `TextLayout` (whose result it equals).
     package static func singleLineOffset(of label: Label) -> Int? {
-        singleLine(of: label, text: label.text)?.offset
+        singleLine(of: label.drawingFacts)?.offset
     }
 
-    /// Whether `label` draws one line in cells: a monospace label limited to one line
+    /// Whether a label draws one line in cells: a monospace label limited to one line
     /// by its line limit or its height.
-    private static func drawsOneLine(_ label: Label) -> Bool {
-        // A struct type: exact type equality is what `is` would test, without a dynamic cast.
-        guard type(of: label.measurer) == MonospaceTextMeasurer.self else { return false }
+    private static func drawsOneLine(_ label: Label.DrawingFacts) -> Bool {
+        guard label.isMonospace else { return false }
         let heightLimit = Int(label.bounds.height.rounded(.down))
         var limit = label.lineLimit
         if heightLimit > 0 && (limit == 0 || heightLimit < limit) { limit = heightLimit }
@@ -52,7 +52,7 @@ extension Painter {
     }
 
     /// Where a line `width` cells wide starts in `label`, if it fits.
-    private static func offset(ofLine width: Int, in label: Label) -> Int? {
+    private static func offset(ofLine width: Int, in label: Label.DrawingFacts) -> Int? {
         let box = label.bounds.width
         let width = Double(width)
         guard width <= box else { return nil }
@@ -63,10 +63,10 @@ extension Painter {
         }
     }
 
-    /// ``singleLine(of:text:)`` for text given as its UTF-8 `bytes`, when every byte is
+    /// ``singleLine(of:)`` for text given as its UTF-8 `bytes`, when every byte is
     /// ASCII: the offset and how many bytes take a cell (control bytes take none).
     /// `nil` for text with other bytes or a newline, or that does not fit.
-    private static func singleASCIILine(of label: Label, bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, printable: Int)? {
+    private static func singleASCIILine(of label: Label.DrawingFacts, bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, printable: Int)? {
         guard !bytes.isEmpty, drawsOneLine(label) else { return nil }
         var printable = 0
         for byte in bytes {
@@ -78,7 +78,8 @@ extension Painter {
 
     /// ``singleLineOffset(of:)``, and whether the text's code points stand alone
     /// (`CharacterWidth.standsAlone`), found in the same pass over it.
-    private static func singleLine(of label: Label, text: String) -> (offset: Int, standsAlone: Bool)? {
+    private static func singleLine(of label: Label.DrawingFacts) -> (offset: Int, standsAlone: Bool)? {
+        let text = label.text
         guard !text.isEmpty, drawsOneLine(label) else { return nil }
         var cells = 0
         var standsAlone = true

@@ -101,6 +101,25 @@ public final class Label: View {
     /// alignment or the truncation change.
     private var cachedTextLayout: (width: Double, lineLimit: Int, layout: TextLayout)?
 
+    /// What a host reads to draw the label, in one call: a host in another module that
+    /// read each stored property of this final class would pay a dynamic exclusivity
+    /// check for each (the attribute that spares them is not seen across modules).
+    package var drawingFacts: DrawingFacts {
+        DrawingFacts(
+            text: text, isMonospace: type(of: measurer) == MonospaceTextMeasurer.self, lineLimit: lineLimit,
+            alignment: alignment, bounds: bounds)
+    }
+
+    /// ``drawingFacts``: the text and what decides where its lines go.
+    package struct DrawingFacts {
+        package var text: String
+        /// Whether the measurer is the terminal's monospace cells.
+        package var isMonospace: Bool
+        package var lineLimit: Int
+        package var alignment: TextAlignment
+        package var bounds: Rect
+    }
+
     /// `text="阅读源码的乐趣"`.
     public override var debugDetails: String? {
         let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
