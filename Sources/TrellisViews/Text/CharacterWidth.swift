@@ -21,6 +21,15 @@ public enum CharacterWidth {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
+        // Latin-1, Latin Extended and General Punctuation's dashes, quotes, bullets and
+        // guillemets (`›`, `…`, `·`) are one cell each, without a table search:
+        // `CharacterWidthTests` checks both ranges against the tables, code point by code point.
+        if value < 0x300 || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value) { return 1 }
+        return tableWidth(value)
+    }
+
+    /// The width the tables give a code point from U+00A0 up.
+    static func tableWidth(_ value: UInt32) -> Int {
         if contains(zeroWidthRanges, value) { return 0 }
         return contains(wideRanges, value) ? 2 : 1
     }

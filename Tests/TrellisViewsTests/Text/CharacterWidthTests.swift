@@ -5,6 +5,15 @@ import Testing
 /// Cell widths from the project's own table: East Asian wide and fullwidth characters
 /// and emoji take two cells, combining marks and joiners none.
 @Suite struct CharacterWidthTests {
+    /// The ranges `of(_:)` answers without searching the tables give what the tables
+    /// give, for every code point in them.
+    @Test func theRangesAnsweredWithoutTheTablesAgreeWithThem() {
+        let disagreeing = (UInt32(0xA0)...0x2FFF).filter { value in
+            Unicode.Scalar(value).map { CharacterWidth.of($0) != CharacterWidth.tableWidth(value) } ?? false
+        }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(10).map { "U+" + String($0, radix: 16) })")
+    }
+
     @Test func theSeedsTitleIsFourteenCells() {
         #expect(CharacterWidth.of("阅读源码的乐趣") == 14)
         #expect(MonospaceTextMeasurer().width(of: "阅读源码的乐趣") == 14)
