@@ -152,7 +152,7 @@ extension View {
     ///
     /// - Complexity: O(*s*) for the *s* subviews, plus what `body` costs.
     @inline(__always)
-    func forEachSubviewUnretained(_ body: (View) -> Void) {
+    package func forEachSubviewUnretained(_ body: (View) -> Void) {
         View.forEach(unretainedIn: subviews, body)
     }
 
@@ -163,7 +163,7 @@ extension View {
     /// library's `_withUnsafeGuaranteedRef` from the main actor gets an executor check
     /// per call, one handed to this function does not, and it runs on the caller's
     /// actor all the same (the function is synchronous).
-    nonisolated static func forEach(unretainedIn views: [View], _ body: (View) -> Void) {
+    nonisolated package static func forEach(unretainedIn views: [View], _ body: (View) -> Void) {
         views.withUnsafeBufferPointer { buffer in
             // `Unmanaged<View>` has the layout of a `View` reference: reading the
             // buffer as one takes no reference.
