@@ -11,7 +11,7 @@ extension Painter {
         // The common case, one line of ASCII that fits, read from the text's bytes in
         // place (iterating a small string's `utf8` spills it to the stack for every byte):
         // no wide character to cut, no grapheme to find, one run of cells.
-        let drawn = text.withUTF8 { bytes in
+        let drawn = Painter.withUTF8(of: &text) { bytes in
             guard let line = Painter.singleASCIILine(of: facts, bytes: bytes) else { return false }
             let y = rect.minY
             if y >= area.clip.minY && y < area.clip.maxY {
@@ -33,6 +33,14 @@ extension Painter {
             guard row < area.clip.maxY else { break }
             paintLine(line.text, x: rect.minX + Int(line.x.rounded(.down)), y: row, area: area, style: style, into: &buffer)
         }
+    }
+
+    /// `text.withUTF8(body)`, through a nonisolated function of our own: a main-actor
+    /// closure handed straight to the standard library is checked for its executor on
+    /// every call, one handed to this function is not (it runs synchronously, on the
+    /// caller's actor all the same), as `View.forEach(unretainedIn:_:)` does.
+    nonisolated private static func withUTF8<Result>(of text: inout String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUTF8(body)
     }
 
     /// Where a label's text starts when it is one line that fits: the common case,
