@@ -59,7 +59,7 @@ extension Endpoint {
     /// An endpoint whose response is one entity.
     public static func entity<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<E> {
         Endpoint<E>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
-            let value = try JSONBody.value(from: data)
+            let value = try JSONBody.decode(JSONValue.self, from: data)
             do throws(EntityDecodingError) { return try E.decode(value) } catch {
                 throw .decoding(field: error.field, message: error.description)
             }
@@ -71,7 +71,7 @@ extension Endpoint {
     /// ``NetworkError/decoding(field:message:)`` naming the id, not 5,000 rows of one breed.
     public static func entities<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<[E]> {
         Endpoint<[E]>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
-            let value = try JSONBody.value(from: data)
+            let value = try JSONBody.decode(JSONValue.self, from: data)
             let entities: [E]
             do throws(EntityDecodingError) { entities = try E.decodeList(value) } catch {
                 throw .decoding(field: error.field, message: error.description)
@@ -100,13 +100,6 @@ public struct Empty: Sendable, Equatable {
 
 /// JSON decoding whose errors name the field (`breeds[3].origin`).
 enum JSONBody {
-    /// The JSON value of `data`: read directly (``JSONValue/parse(utf8:)``) or, for
-    /// anything it leaves to `JSONDecoder`, by `JSONDecoder`, whose value or error it then is.
-    static func value(from data: Data) throws(NetworkError) -> JSONValue {
-        if let value = JSONValue.parse(utf8: data) { return value }
-        return try decode(JSONValue.self, from: data)
-    }
-
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(NetworkError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
