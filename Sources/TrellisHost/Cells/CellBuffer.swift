@@ -30,18 +30,11 @@ package struct CellBuffer: Equatable, Sendable {
         for index in cells.indices { cells[index] = .blank }
     }
 
-    /// Blanks the cells in `rect` (which should not split a wide character; see
-    /// `Painter.widened(_:toWholeCharactersIn:)`).
+    /// Blanks the cells in `rect` (``fill(_:with:)`` with blanks: a wide character cut by
+    /// its edges loses its other half; the painter widens its rectangles so none is cut,
+    /// see `Painter.widened(_:toWholeCharactersIn:)`).
     package mutating func clear(_ rect: CellRect) {
-        let clipped = rect.intersection(bounds)
-        guard !clipped.isEmpty else { return }
-        let width = self.width
-        cells.withUnsafeMutableBufferPointer { cells in
-            for y in clipped.minY..<clipped.maxY {
-                UnsafeMutableBufferPointer(rebasing: cells[(y * width + clipped.minX)..<(y * width + clipped.maxX)])
-                    .update(repeating: .blank)
-            }
-        }
+        fill(rect, with: .blank)
     }
 
     /// Writes the one-cell-wide `cell` over every cell of `rect` (clipped to the buffer),

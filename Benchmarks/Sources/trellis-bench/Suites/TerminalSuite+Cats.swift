@@ -57,6 +57,7 @@ enum CatsScreenProbe {
     enum ProbeError: Error, CustomStringConvertible {
         case notReady(Int32)
         case noAnswer(String)
+        case badCommand(String)
         case badSize(String)
         case screenNeverLoaded
 
@@ -64,6 +65,7 @@ enum CatsScreenProbe {
             switch self {
             case .notReady(let pid): "the Cats screen probe (process \(pid)) did not report ready"
             case .noAnswer(let command): "the Cats screen probe gave no figure for \(command)"
+            case .badCommand(let line): "the Cats screen probe was asked '\(line)': expected frame N or scroll N, N > 0"
             case .badSize(let text): "bad probe size '\(text)': expected COLUMNSxROWS, each 1…1000"
             case .screenNeverLoaded: "the Cats list did not load within 60 s"
             }
@@ -85,7 +87,7 @@ enum CatsScreenProbe {
                 for await line in commands {
                     let words = line.split(separator: " ")
                     guard words.count == 2, let command = Command(rawValue: String(words[0])), let frames = Int(words[1]), frames > 0
-                    else { throw ProbeError.noAnswer(line) }
+                    else { throw ProbeError.badCommand(line) }
                     answer(String(screen.meanNanoseconds(of: command, frames: frames)))
                 }
                 exit(0)
