@@ -33,11 +33,27 @@ extension Networker {
         operations[number] = operation
     }
 
-    /// The URL, the headers and the identity the request is signed as (a digest of the token,
-    /// which signing adds only later), so callers sending as different users never share a GET.
-    static func coalescingKey(_ request: NetworkRequest, signer: RequestSigner?) -> String {
-        ([request.url, "identity:\(signer?.identity ?? "")"] + request.headers.sorted { $0.name < $1.name }.map { "\($0.name):\($0.value)" })
-            .joined(separator: "\n")
+    /// What makes two GETs the same request: the URL, the headers (ordered by name) and the
+    /// identity the request is signed as (a digest of the token, which signing adds only
+    /// later), so callers sending as different users never share a GET. Its parts are kept
+    /// apart, not joined into one string, so no URL or header can pass for another part.
+    struct CoalescingKey: Hashable, Sendable {
+        /// One header field.
+        struct Field: Hashable, Sendable {
+            let name: String
+            let value: String
+        }
+
+        let url: String
+        let identity: String
+        let headers: [Field]
+    }
+
+    /// The key under which `request`, signed by `signer`, is shared with identical GETs.
+    static func coalescingKey(_ request: NetworkRequest, signer: RequestSigner?) -> CoalescingKey {
+        CoalescingKey(
+            url: request.url, identity: signer?.identity ?? "",
+            headers: request.headers.sorted { $0.name < $1.name }.map { CoalescingKey.Field(name: $0.name, value: $0.value) })
     }
 
     /// Cancels one request. A coalesced GET goes on while other callers still wait for it.

@@ -49,7 +49,7 @@ public actor Networker {
 
     /// One request on its way, shared by every caller of a coalesced GET.
     struct Operation {
-        let key: String?
+        let key: CoalescingKey?
         var waiters: [RequestID: Waiter] = [:]
         var task: Task<Void, Never>?
     }
@@ -69,9 +69,11 @@ public actor Networker {
     let logger: Logger
 
     var operations: [UInt64: Operation] = [:]
-    var inFlightGETs: [String: UInt64] = [:]
+    var inFlightGETs: [CoalescingKey: UInt64] = [:]
     var operationOfWaiter: [RequestID: UInt64] = [:]
     var nextOperation: UInt64 = 0
+    /// The serial of the last id given to a request sent without one.
+    var lastRequestSerial: UInt64 = 0
     var running = 0
     var slotQueue: [SlotRequest] = []
     var nextTicket: UInt64 = 0
@@ -108,22 +110,28 @@ public actor Networker {
 
     /// Sends `endpoint` and decodes its response.
     ///
+    /// The URL is built and the response decoded off the actor, on the caller's task: a long
+    /// list being decoded holds up no other request's queueing or answer.
+    ///
     /// - Parameters:
     ///   - endpoint: what to request, and how to decode the answer.
     ///   - priority: its place in the queue.
     ///   - group: a name to cancel it with others (``cancel(group:)``).
-    ///   - id: a name to cancel it alone (``cancel(_:)``).
+    ///   - id: a name to cancel it alone (``cancel(_:)``); without one, the networker names it.
     /// - Throws: ``NetworkError``: transport, timeout, status with body, decoding with the field, cancelled.
-    public func send<Response>(
-        _ endpoint: Endpoint<Response>, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
+    @concurrent
+    public nonisolated func send<Response>(
+        _ endpoint: Endpoint<Response>, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil
     ) async throws(NetworkError) -> Response {
-        let response = try await send(server.request(for: endpoint), priority: priority, group: group, id: id)
+        let response = try await exchange(
+            server.request(for: endpoint), priority: priority, group: group, id: id, acceptsAnyStatus: false)
         return try endpoint.decodeResponse(response.body)
     }
 
     /// Sends a prepared request; a status outside 200–299 is ``NetworkError/status(_:body:)``.
+    /// Without an `id`, the networker names the request itself.
     public func send(
-        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
+        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil
     ) async throws(NetworkError) -> NetworkResponse {
         try await exchange(request, priority: priority, group: group, id: id, acceptsAnyStatus: false)
     }
@@ -131,16 +139,20 @@ public actor Networker {
     /// Sends a prepared request and returns the server's answer whatever its status, headers
     /// included: for callers that decide themselves what a 401, a 429 with `Retry-After` or a
     /// 503 means (a sync queue). Never coalesced; only failures without an answer (transport,
-    /// timeout, cancelled) throw, and only those are retried.
+    /// timeout, cancelled) throw, and only those are retried. Without an `id`, the networker
+    /// names the request itself.
     public func answer(
-        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID = RequestID()
+        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil
     ) async throws(NetworkError) -> NetworkResponse {
         try await exchange(request, priority: priority, group: group, id: id, acceptsAnyStatus: true)
     }
 
+    /// Queues `request` for its caller and waits for its answer; a request without an id gets
+    /// the networker's next serial one (``RequestID/init(serial:)``), unique in this networker.
     func exchange(
-        _ request: NetworkRequest, priority: RequestPriority, group: String?, id: RequestID, acceptsAnyStatus: Bool
+        _ request: NetworkRequest, priority: RequestPriority, group: String?, id: RequestID?, acceptsAnyStatus: Bool
     ) async throws(NetworkError) -> NetworkResponse {
+        let id = id ?? nextRequestID()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 enqueue(
@@ -151,5 +163,11 @@ public actor Networker {
             Task { await self.cancel(id) }
         }
         return try result.get()
+    }
+
+    /// A new id, unique in this networker, for a request sent without one.
+    func nextRequestID() -> RequestID {
+        lastRequestSerial += 1
+        return RequestID(serial: lastRequestSerial)
     }
 }

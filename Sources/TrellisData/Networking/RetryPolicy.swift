@@ -49,11 +49,30 @@ public enum RequestPriority: Int, Sendable, Comparable, CaseIterable {
 }
 
 /// Names one request so it can be cancelled with ``Networker/cancel(_:)``.
+///
+/// A request sent without one is named by its networker with a number of its own (unique
+/// in that networker, never equal to an id made here), so no random id is drawn for the
+/// requests nobody cancels by name.
 public struct RequestID: Hashable, Sendable, CustomStringConvertible {
-    let value: UUID
+    enum Value: Hashable, Sendable {
+        /// Made by the caller (``init()``).
+        case random(UUID)
+        /// Given by a networker to a request sent without an id.
+        case serial(UInt64)
+    }
+
+    let value: Value
 
     /// A new, unique id.
-    public init() { value = UUID() }
+    public init() { value = .random(UUID()) }
 
-    public var description: String { "request \(value.uuidString.prefix(8))" }
+    /// The id a networker gives the `serial`th request sent to it without one.
+    init(serial: UInt64) { value = .serial(serial) }
+
+    public var description: String {
+        switch value {
+        case .random(let uuid): "request \(uuid.uuidString.prefix(8))"
+        case .serial(let serial): "request #\(serial)"
+        }
+    }
 }
