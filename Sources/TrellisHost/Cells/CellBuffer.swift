@@ -144,7 +144,7 @@ package struct CellBuffer: Equatable, Sendable {
         precondition(
             width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height,
             "row(_:equals:of:) compares rows that exist, of buffers of the same width")
-        // A cell is three words with no padding and no references (``Cell/wordCount``), so
+        // A cell is two words with no padding and no references (``Cell/wordCount``), so
         // two rows are equal when their words are: compared eight at a time, which the
         // compiler turns into vector compares, instead of cell by cell with a branch each.
         let words = width * Cell.wordCount

@@ -1,85 +1,85 @@
-/// What one cell shows: a grapheme's UTF-8 bytes, stored inline.
+/// What one cell shows: a grapheme's code points, stored inline in one word.
 ///
-/// Up to 15 bytes and their count fit in two words, so a ``Cell`` is a plain value: no
-/// reference counting when buffers are copied or cleared, and two integer compares to
-/// tell glyphs apart, which is most of the renderer's work. Every grapheme a terminal
-/// can show in one or two cells fits, except long emoji ZWJ sequences (a family of
-/// four is 25 bytes); those keep their first emoji, which takes the same two cells.
+/// Up to three code points fit, 21 bits each, so a ``Cell`` is two plain words: no
+/// reference counting when buffers are copied or cleared, and one integer compare to
+/// tell glyphs apart, which is most of the renderer's work. Three cover every letter
+/// with its accents as terminals compose them, flags and keycaps, an emoji with its skin
+/// tone or its presentation selector, and two-person ZWJ sequences (`👩‍💻`). A longer
+/// grapheme (a family of three, `🏳️‍🌈`) keeps its first code point and, when one follows
+/// it, its variation selector (`🏳️`): the same cells, one picture.
 package struct Glyph: Hashable, Sendable {
-    /// Bytes 0–7, the first in the lowest byte.
-    private var low: UInt64
-    /// Bytes 8–14, and the count in the top byte.
-    private var high: UInt64
+    /// The code points, first in the lowest bits, each stored as its value plus one
+    /// (so that 0 means "none" and U+0000 still counts).
+    private var bits: UInt64
+
+    private static let scalarBits: UInt64 = 21
+    private static let scalarMask: UInt64 = (1 << scalarBits) - 1
 
     /// A one-byte glyph.
     package init(ascii: UInt8) {
-        low = UInt64(ascii)
-        high = 1 << 56
+        bits = UInt64(ascii) + 1
     }
 
     /// A space. (Computed: a stored static costs a lazy-initialization check per read.)
     package static var space: Glyph { Glyph(ascii: 0x20) }
 
-    /// The glyph of `character` (its first scalar when it is longer than 15 bytes).
+    /// The glyph of `character` (its first code point and variation selector when it has
+    /// more than three).
     package init(_ character: Character) {
         if let ascii = character.asciiValue, character.utf8.count == 1 {
-            self.init(ascii: ascii)
+            bits = UInt64(ascii) + 1
             return
         }
-        let utf8 = character.utf8
-        if utf8.count <= 15 {
-            self.init(bytes: utf8)
-        } else {
-            self.init(bytes: character.unicodeScalars.first!.utf8)
+        var bits: UInt64 = 0
+        var index: UInt64 = 0
+        for scalar in character.unicodeScalars {
+            guard index < 3 else {
+                let second = bits >> Glyph.scalarBits & Glyph.scalarMask
+                bits &= Glyph.scalarMask
+                if second == 0xFE0F + 1 || second == 0xFE0E + 1 { bits |= second << Glyph.scalarBits }
+                break
+            }
+            bits |= UInt64(scalar.value + 1) << (Glyph.scalarBits * index)
+            index += 1
         }
+        self.bits = bits
     }
 
     /// The glyph of one code point (the same as that of the character it makes alone).
     package init(_ scalar: Unicode.Scalar) {
-        if scalar.isASCII {
-            self.init(ascii: UInt8(truncatingIfNeeded: scalar.value))
-        } else {
-            self.init(bytes: scalar.utf8)
-        }
+        bits = UInt64(scalar.value) + 1
     }
-
-    private init(bytes: some Collection<UInt8>) {
-        low = 0
-        high = 0
-        var index = 0
-        for byte in bytes {
-            if index < 8 {
-                low |= UInt64(byte) << (8 * index)
-            } else {
-                high |= UInt64(byte) << (8 * (index - 8))
-            }
-            index += 1
-        }
-        high |= UInt64(index) << 56
-    }
-
-    /// How many UTF-8 bytes.
-    package var count: Int { Int(high >> 56) }
 
     /// The byte when the glyph is one ASCII byte.
-    package var asciiValue: UInt8? { count == 1 ? UInt8(truncatingIfNeeded: low) : nil }
+    package var asciiValue: UInt8? { bits >= 1 && bits <= 0x80 ? UInt8(truncatingIfNeeded: bits - 1) : nil }
 
     /// A number that differs between most glyphs, for hashing rows.
-    package var fingerprint: UInt64 { low ^ (high &* 31) }
+    package var fingerprint: UInt64 { bits }
 
-    /// Appends the glyph's bytes.
-    package func append(to bytes: inout [UInt8]) {
-        let count = self.count
-        for index in 0..<count {
-            let word = index < 8 ? low : high
-            bytes.append(UInt8(truncatingIfNeeded: word >> (8 * (index % 8))))
+    /// The code points, in order.
+    package var scalars: [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        var rest = bits
+        while rest != 0 {
+            if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: (rest & Glyph.scalarMask) - 1)) { scalars.append(scalar) }
+            rest >>= Glyph.scalarBits
         }
+        return scalars
+    }
+
+    /// Appends the glyph's UTF-8 bytes.
+    package func append(to bytes: inout [UInt8]) {
+        if let ascii = asciiValue {
+            bytes.append(ascii)
+            return
+        }
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
     }
 
     /// The glyph as a character.
     package var character: Character {
-        var bytes: [UInt8] = []
-        append(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self).first ?? " "
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return String(text).first ?? " "
     }
 }

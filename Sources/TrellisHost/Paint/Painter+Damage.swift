@@ -43,23 +43,91 @@ extension Painter {
     }
 
     /// One view in the painter's flattened copy of the tree (pre-order), with what it
-    /// takes to work out its rectangle again without visiting its ancestors.
+    /// takes to work out its rectangle again without visiting its ancestors, and what
+    /// painting it needs that does not change until it is walked again.
+    ///
+    /// Why the kept facts stay true: everything they are made of marks a view for display
+    /// when it changes (its frame, `isHidden`, `style`; its ancestors' frames, visibility
+    /// and styles mark those ancestors), and a view that needs display has its subtree
+    /// walked again before the frame is painted (``collectDamage(_:screen:)``).
     package struct TreeEntry {
         /// Unchecked: ``FlattenedTree`` holds the same view beside it (its comment says
         /// why that suffices), and reading the flag of every view each frame must not
         /// retain and release each one.
         /// Internal, not `package`: a `TreeEntry` copied out of the tree could outlive its
         /// view, so no other module (no other host) may read it.
-        unowned(unsafe) let view: View
+        let unretained: Unmanaged<View>
+        /// The view (unchecked: see ``unretained``).
+        var view: View { unretained.takeUnretainedValue() }
         package let depth: Int
         /// Its superview's top-left corner on screen.
         package let originX: Int, originY: Int
         /// What its ancestors let show.
         package let visible: CellRect
         package let ancestorHidden: Bool
+        /// Its frame on screen, and the part of that its ancestors let show
+        /// (``Painter/rects(of:originX:originY:visible:)``).
+        package let rect: CellRect, shown: CellRect
+        /// Whether it is drawn at all: neither it nor an ancestor is hidden, and some of it shows.
+        package let isDrawn: Bool
+        /// Which kind of view it is, for the painter (found once, not cast every frame).
+        package let kind: Kind
+        /// Its style merged over its ancestors' (what it and its text are drawn in), and
+        /// the same packed.
+        package let style: Style
+        package let packedStyle: PackedStyle
+        /// Whether its own style has a background, which fills its rectangle.
+        package let fills: Bool
         /// How many entries its subtree takes, itself included: a clean subtree is
         /// skipped in one step.
         package var size = 1
+
+        /// The entry of `view` whose superview's top-left corner is at (`originX`,
+        /// `originY`) on screen, under ancestors that let `visible` show and are hidden
+        /// or not, their styles merged into `inherited`.
+        @MainActor
+        package init(
+            view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
+            inherited: Style = .plain
+        ) {
+            unretained = Unmanaged.passUnretained(view)
+            self.depth = depth
+            self.originX = originX
+            self.originY = originY
+            self.visible = visible
+            self.ancestorHidden = ancestorHidden
+            (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
+            isDrawn = !ancestorHidden && !view.isHidden && !shown.isEmpty
+            kind = Kind(of: view)
+            let own = view.style
+            style = own.merged(over: inherited)
+            packedStyle = PackedStyle(style)
+            fills = own.background != nil
+        }
+
+        /// The cells the view covered when it was walked, if it was drawn.
+        package var painted: CellRect? { isDrawn ? shown : nil }
+
+        /// The kinds of view the painter draws differently (see ``Painter``).
+        package enum Kind: UInt8 {
+            case plain, label, separator, placeholder, collectionViewCell
+
+            @MainActor
+            init(of view: View) {
+                let type = type(of: view)
+                if type == Label.self {
+                    self = .label
+                } else if type == SeparatorView.self {
+                    self = .separator
+                } else if type == PlaceholderView.self {
+                    self = .placeholder
+                } else if view is CollectionViewCell {
+                    self = .collectionViewCell
+                } else {
+                    self = .plain
+                }
+            }
+        }
     }
 
     /// The rectangles that views needing display cover now or covered when last
@@ -68,7 +136,9 @@ extension Painter {
     /// A view that moved, changed or was hidden needs display itself; a view whose
     /// subviews changed does too (adding and removing mark the superview); a view's
     /// subtree lies within its rectangle. So the rectangles hold every cell whose
-    /// content may have changed.
+    /// content may have changed: what a view that needs display covered before is inside
+    /// what the topmost view needing display above it covered (each view is drawn inside
+    /// its ancestors), which its entry still says.
     ///
     /// After the first frame the tree is not walked again: the painter keeps it
     /// flattened, skips every subtree whose root says nothing in it needs display
@@ -82,11 +152,12 @@ extension Painter {
     package mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         var damage: [CellRect] = []
         if flattened.isEmpty || flattened.entries[0].view !== root || flattenedScreen != screen {
+            if let old = flattened.entries.first?.painted { damage.append(old) }
             var entries: [TreeEntry] = []
             var views: [View] = []
             walk(
-                root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, into: &entries, views: &views,
-                damage: &damage)
+                root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, inherited: .plain,
+                into: &entries, views: &views, damage: &damage)
             flattened.replace(flattened.entries.indices, with: entries, views: views)
             flattenedScreen = screen
         } else {
@@ -99,11 +170,15 @@ extension Painter {
                 let view = flattened.entries[index].view
                 if view.needsDisplay {
                     let entry = flattened.entries[index]
+                    if let old = entry.painted { damage.append(old) }
                     var fresh: [TreeEntry] = []
                     var views: [View] = []
+                    // The parent is the innermost entry holding this one (the loop steps
+                    // into a subtree only from its root).
+                    let inherited = ancestors.last.map { flattened.entries[$0].style } ?? .plain
                     walk(
                         entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
-                        ancestorHidden: entry.ancestorHidden, into: &fresh, views: &views, damage: &damage)
+                        ancestorHidden: entry.ancestorHidden, inherited: inherited, into: &fresh, views: &views, damage: &damage)
                     flattened.replace(index..<(index + entry.size), with: fresh, views: views)
                     for ancestor in ancestors { flattened.resizeSubtree(at: ancestor, by: fresh.count - entry.size) }
                     index += fresh.count
@@ -117,43 +192,112 @@ extension Painter {
             }
         }
         loadingPlaceholders = []
-        for index in flattened.entries.indices where type(of: flattened.entries[index].view) == PlaceholderView.self {
+        for index in flattened.entries.indices where flattened.entries[index].kind == .placeholder {
             let entry = flattened.entries[index]
-            guard !entry.ancestorHidden, let placeholder = entry.view as? PlaceholderView, placeholder.isLoading,
-                !placeholder.isHidden
-            else { continue }
-            let (_, shown) = Painter.rects(of: placeholder, originX: entry.originX, originY: entry.originY, visible: entry.visible)
-            if !shown.isEmpty { loadingPlaceholders.append(placeholder) }
+            guard entry.isDrawn, let placeholder = entry.view as? PlaceholderView, placeholder.isLoading else { continue }
+            loadingPlaceholders.append(placeholder)
         }
         return damage
     }
 
     /// Visits `view`'s subtree afresh: records it flattened, and the damage of every
-    /// view in it that needs display.
+    /// view in it that needs display (where it shows now; where it was is inside what
+    /// the caller added for the subtree's root).
     private mutating func walk(
-        _ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool,
+        _ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool, inherited: Style,
         into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect]
     ) {
         let start = entries.count
-        entries.append(
-            TreeEntry(
-                view: view, depth: depth, originX: originX, originY: originY, visible: visible,
-                ancestorHidden: ancestorHidden))
+        let entry = TreeEntry(
+            view: view, depth: depth, originX: originX, originY: originY, visible: visible, ancestorHidden: ancestorHidden,
+            inherited: inherited)
+        entries.append(entry)
         views.append(view)
         view.clearSubtreeNeedsDisplay()
-        let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
-        let isShown = !ancestorHidden && !view.isHidden
         if view.needsDisplay {
-            if let old = paintedRects[ObjectIdentifier(view)] { damage.append(old) }
-            if isShown && !shown.isEmpty { damage.append(shown) }
+            if let shown = entry.painted { damage.append(shown) }
             view.markDisplayed()
         }
+        let hidden = ancestorHidden || view.isHidden
         for subview in view.subviews {
             walk(
-                subview, depth: depth + 1, originX: rect.minX, originY: rect.minY, visible: shown, ancestorHidden: !isShown,
-                into: &entries, views: &views, damage: &damage)
+                subview, depth: depth + 1, originX: entry.rect.minX, originY: entry.rect.minY, visible: entry.shown,
+                ancestorHidden: hidden, inherited: entry.style, into: &entries, views: &views, damage: &damage)
         }
         entries[start].size = entries.count - start
+    }
+
+    /// Paints the part of the flattened tree inside `damage`, over what is there (the
+    /// caller clears it first): what ``paint(_:into:damage:)`` does for the same tree,
+    /// from the entries (no recursion, no casts, no geometry worked out again).
+    ///
+    /// - Precondition: ``collectDamage(_:screen:)`` ran for this frame's tree.
+    private mutating func paintFlattened(into buffer: inout CellBuffer, damage: CellRect) {
+        cutAtLeftEdge = false
+        cutAtRightEdge = false
+        let entries = flattened.entries
+        // Entries whose drawing finishes after their subtree's (a loading spinner, a
+        // focused cell's highlight): (the index past the subtree, the entry's index).
+        var finishing: [(end: Int, index: Int)] = []
+        var index = 0
+        while index < entries.count {
+            while let last = finishing.last, last.end <= index {
+                finishing.removeLast()
+                finish(entries[last.index], damage: damage, into: &buffer)
+            }
+            // Field by field: an entry is large, and copying one whole per view was a
+            // twentieth of a frame.
+            let shown = entries[index].shown
+            let clip = shown.intersection(damage)
+            guard entries[index].isDrawn, !clip.isEmpty else {
+                index += entries[index].size
+                continue
+            }
+            let style = entries[index].packedStyle
+            if entries[index].fills { buffer.fill(clip, with: .blank(style)) }
+            let kind = entries[index].kind
+            let rect = entries[index].rect
+            // Through a guaranteed reference: `flattened.views` holds the view, and every
+            // view in a tree retains and releases through a side table.
+            let finishes = View.withUnretained(entries[index].unretained) { view in
+                switch kind {
+                case .label:
+                    paintText(
+                        of: unsafeDowncast(view, to: Label.self), at: rect, area: Area(clip: clip, shown: shown), style: style,
+                        into: &buffer)
+                    return false
+                case .separator:
+                    paintRule(vertical: unsafeDowncast(view, to: SeparatorView.self).isVertical, in: clip, style: style, into: &buffer)
+                    return false
+                case .placeholder:
+                    return animates && unsafeDowncast(view, to: PlaceholderView.self).isLoading
+                case .collectionViewCell:
+                    return unsafeDowncast(view, to: CollectionViewCell.self).isFocused
+                case .plain:
+                    return false
+                }
+            }
+            if finishes { finishing.append((index + entries[index].size, index)) }
+            index += 1
+        }
+        while let last = finishing.popLast() { finish(entries[last.index], damage: damage, into: &buffer) }
+    }
+
+    /// What is drawn over a view's subviews: a loading placeholder's spinner, a focused
+    /// cell's highlight.
+    private func finish(_ entry: TreeEntry, damage: CellRect, into buffer: inout CellBuffer) {
+        let clip = entry.shown.intersection(damage)
+        switch entry.kind {
+        case .placeholder:
+            paintSpinner(
+                of: unsafeDowncast(entry.view, to: PlaceholderView.self), at: entry.rect, clip: clip, style: entry.packedStyle,
+                into: &buffer)
+        case .collectionViewCell:
+            let focused = unsafeDowncast(entry.view, to: CollectionViewCell.self).focusedStyle
+            buffer.restyle(clip) { style in Painter.highlight(&style, focused: focused) }
+        case .plain, .label, .separator:
+            break
+        }
     }
 
     /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,
@@ -173,7 +317,11 @@ extension Painter {
             while true {
                 rect = Painter.widened(rect, toWholeCharactersIn: buffer)
                 buffer.clear(rect)
-                paint(root, into: &buffer, damage: rect)
+                if flattened.entries.first?.view === root {
+                    paintFlattened(into: &buffer, damage: rect)
+                } else {
+                    paint(root, into: &buffer, damage: rect)
+                }
                 guard cutAtLeftEdge || cutAtRightEdge else { break }
                 if cutAtLeftEdge { rect.minX = max(0, rect.minX - 1) }
                 if cutAtRightEdge { rect.maxX = min(buffer.width, rect.maxX + 1) }

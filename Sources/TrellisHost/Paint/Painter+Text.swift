@@ -4,7 +4,7 @@ import TrellisViews
 
 extension Painter {
     /// Draws `label`'s text in `rect` (its frame on screen), within `area`.
-    package mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: Style, into buffer: inout CellBuffer) {
+    package mutating func paintText(of label: Label, at rect: CellRect, area: Area, style: PackedStyle, into buffer: inout CellBuffer) {
         let facts = label.drawingFacts
         var text = facts.text
         guard !text.isEmpty else { return }
@@ -17,7 +17,7 @@ extension Painter {
             if y >= area.clip.minY && y < area.clip.maxY {
                 buffer.writeASCII(
                     bytes, printable: line.printable, x: rect.minX + line.offset, y: y, minX: area.clip.minX, maxX: area.clip.maxX,
-                    style: PackedStyle(style))
+                    style: style)
             }
             return true
         }
@@ -51,7 +51,7 @@ extension Painter {
 
     /// Whether a label draws one line in cells: a monospace label limited to one line
     /// by its line limit or its height.
-    private static func drawsOneLine(_ label: Label.DrawingFacts) -> Bool {
+    nonisolated private static func drawsOneLine(_ label: Label.DrawingFacts) -> Bool {
         guard label.isMonospace else { return false }
         let heightLimit = Int(label.bounds.height.rounded(.down))
         var limit = label.lineLimit
@@ -60,7 +60,7 @@ extension Painter {
     }
 
     /// Where a line `width` cells wide starts in `label`, if it fits.
-    private static func offset(ofLine width: Int, in label: Label.DrawingFacts) -> Int? {
+    nonisolated private static func offset(ofLine width: Int, in label: Label.DrawingFacts) -> Int? {
         let box = label.bounds.width
         let width = Double(width)
         guard width <= box else { return nil }
@@ -74,7 +74,9 @@ extension Painter {
     /// ``singleLine(of:)`` for text given as its UTF-8 `bytes`, when every byte is
     /// ASCII: the offset and how many bytes take a cell (control bytes take none).
     /// `nil` for text with other bytes or a newline, or that does not fit.
-    private static func singleASCIILine(of label: Label.DrawingFacts, bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, printable: Int)? {
+    nonisolated private static func singleASCIILine(of label: Label.DrawingFacts, bytes: UnsafeBufferPointer<UInt8>) -> (
+        offset: Int, printable: Int
+    )? {
         guard !bytes.isEmpty, drawsOneLine(label) else { return nil }
         var printable = 0
         for byte in bytes {
@@ -111,13 +113,12 @@ extension Painter {
     /// - Parameter standsAlone: Whether every code point of `text` stands alone
     ///   (`CharacterWidth.standsAlone`), when the caller knows; `nil` to find out.
     private mutating func paintLine(
-        _ text: String, x: Int, y: Int, area: Area, style: Style, standsAlone known: Bool? = nil,
+        _ text: String, x: Int, y: Int, area: Area, style packed: PackedStyle, standsAlone known: Bool? = nil,
         into buffer: inout CellBuffer
     ) {
         let clip = area.clip
         guard y >= clip.minY && y < clip.maxY else { return }
         var column = x
-        let packed = PackedStyle(style)
         let keepsBackground = !packed.hasBackground
         // Text whose code points are its characters (see `CharacterWidth.standsAlone`),
         // which is most text, is drawn code point by code point, ASCII inline, without

@@ -19,7 +19,9 @@ import TrellisViews
 ///
 /// Frames after the first are painted incrementally (see `Painter+Damage.swift`): the
 /// rectangles of views that need display are cleared and painted again, clipped to
-/// themselves, and the rest of the buffer is kept.
+/// themselves, from the painter's flattened copy of the tree, and the rest of the buffer
+/// is kept. ``paint(_:into:)`` walks the tree itself: a one-off picture (a snapshot), and
+/// what the tests compare the incremental frames with.
 @MainActor
 package struct Painter {
     /// The braille spinner, one glyph per frame.
@@ -29,8 +31,6 @@ package struct Painter {
     package var spinnerPhase: Int
     /// Whether spinners are drawn; off, a loading placeholder shows only its "Loading…".
     package var animates = true
-    /// The cells each view covered (clipped by its ancestors) when last painted.
-    package var paintedRects: [ObjectIdentifier: CellRect] = [:]
     /// The loading placeholders on screen, found by the last damage pass or full paint.
     package var loadingPlaceholders: [PlaceholderView] = []
     /// The tree as the last damage pass saw it, flattened (see `Painter+Damage.swift`).
@@ -55,7 +55,6 @@ package struct Painter {
     /// - Complexity: O(*v* + *c*) for *v* views and *c* cells covered.
     package mutating func paint(_ root: View, into buffer: inout CellBuffer) {
         loadingPlaceholders = []
-        paintedRects = [:]
         buffer.clear()
         paint(root, into: &buffer, damage: buffer.bounds)
     }
@@ -93,26 +92,19 @@ package struct Painter {
         inherited: Style, into buffer: inout CellBuffer
     ) {
         view.markDisplayed()
-        let id = ObjectIdentifier(view)
-        guard !view.isHidden else {
-            paintedRects[id] = nil
-            return
-        }
+        guard !view.isHidden else { return }
         let (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
-        guard !shown.isEmpty else {
-            paintedRects[id] = nil
-            return
-        }
-        paintedRects[id] = shown
+        guard !shown.isEmpty else { return }
         let clip = shown.intersection(damage)
         guard !clip.isEmpty else { return }
         let style = view.style.merged(over: inherited)
 
-        if view.style.background != nil { fill(clip, with: style, into: &buffer) }
+        let packed = PackedStyle(style)
+        if view.style.background != nil { buffer.fill(clip, with: .blank(packed)) }
         if let label = view as? Label {
-            paintText(of: label, at: rect, area: Area(clip: clip, shown: shown), style: style, into: &buffer)
+            paintText(of: label, at: rect, area: Area(clip: clip, shown: shown), style: packed, into: &buffer)
         } else if let separator = view as? SeparatorView {
-            paintRule(vertical: separator.isVertical, in: clip, style: style, into: &buffer)
+            paintRule(vertical: separator.isVertical, in: clip, style: packed, into: &buffer)
         }
         // Without a retain per subview: views with weak links to them (every view in a
         // tree) retain and release through a side table, at a fifth of a whole frame.
@@ -121,7 +113,7 @@ package struct Painter {
         }
         if animates, let placeholder = view as? PlaceholderView, placeholder.isLoading {
             if !loadingPlaceholders.contains(where: { $0 === placeholder }) { loadingPlaceholders.append(placeholder) }
-            paintSpinner(of: placeholder, at: rect, clip: clip, style: style, into: &buffer)
+            paintSpinner(of: placeholder, at: rect, clip: clip, style: packed, into: &buffer)
         }
         if let cell = view as? CollectionViewCell, cell.isFocused {
             let focused = cell.focusedStyle
@@ -149,14 +141,9 @@ package struct Painter {
 
     // MARK: - Kinds of views
 
-    private func fill(_ rect: CellRect, with style: Style, into buffer: inout CellBuffer) {
-        buffer.fill(rect, with: .blank(style))
-    }
-
-    private func paintRule(vertical: Bool, in rect: CellRect, style: Style, into buffer: inout CellBuffer) {
+    func paintRule(vertical: Bool, in rect: CellRect, style packed: PackedStyle, into buffer: inout CellBuffer) {
         let rule: Character = vertical ? "│" : "─"
         let glyph = Glyph(rule)
-        let packed = PackedStyle(style)
         for row in rect.minY..<rect.maxY {
             for column in rect.minX..<rect.maxX {
                 put(glyph, width: 1, x: column, y: row, clip: rect, style: packed, into: &buffer)
@@ -164,15 +151,15 @@ package struct Painter {
         }
     }
 
-    private func paintSpinner(
-        of placeholder: PlaceholderView, at rect: CellRect, clip: CellRect, style: Style,
+    func paintSpinner(
+        of placeholder: PlaceholderView, at rect: CellRect, clip: CellRect, style: PackedStyle,
         into buffer: inout CellBuffer
     ) {
         let glyph = Painter.spinnerGlyphs[((spinnerPhase % 10) + 10) % 10]
         let title = placeholder.titleLabel.frame
         let row = rect.minY + max(0, Int(title.minY.rounded(.down)) - 1)
         let column = rect.minX + (rect.maxX - rect.minX) / 2
-        put(Glyph(glyph), width: 1, x: column, y: row, clip: clip, style: PackedStyle(style), into: &buffer)
+        put(Glyph(glyph), width: 1, x: column, y: row, clip: clip, style: style, into: &buffer)
     }
 
     // MARK: - Cells

@@ -46,8 +46,15 @@ public final class Label: View {
 
     /// Measures the text; the terminal's monospace cells by default.
     @exclusivity(unchecked) public var measurer: any TextMeasurer = MonospaceTextMeasurer() {
-        didSet { contentDidChange() }
+        didSet {
+            measuresCells = type(of: measurer) == MonospaceTextMeasurer.self
+            contentDidChange()
+        }
     }
+
+    /// Whether ``measurer`` is the terminal's monospace cells, kept so that drawing a
+    /// label does not copy the measurer out to ask.
+    @exclusivity(unchecked) private var measuresCells = true
 
     /// Creates a label with `text`.
     public init(_ text: String = "", frame: Rect = .zero) {
@@ -106,7 +113,7 @@ public final class Label: View {
     /// check for each (the attribute that spares them is not seen across modules).
     package var drawingFacts: DrawingFacts {
         DrawingFacts(
-            text: text, isMonospace: type(of: measurer) == MonospaceTextMeasurer.self, lineLimit: lineLimit,
+            text: text, isMonospace: measuresCells, lineLimit: lineLimit,
             alignment: alignment, bounds: bounds)
     }
 

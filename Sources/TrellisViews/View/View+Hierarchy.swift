@@ -176,7 +176,7 @@ extension View {
     /// Calls `body` with the view `view` refers to, through a guaranteed reference: no
     /// retain and release. The caller proves that something else holds the view for
     /// the call. Nonisolated for the reason ``forEach(unretainedIn:_:)`` is.
-    nonisolated static func withUnretained<Result>(_ view: Unmanaged<View>, _ body: (View) -> Result) -> Result {
+    nonisolated package static func withUnretained<Result>(_ view: Unmanaged<View>, _ body: (View) -> Result) -> Result {
         view._withUnsafeGuaranteedRef(body)
     }
 

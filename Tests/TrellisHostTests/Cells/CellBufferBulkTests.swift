@@ -26,7 +26,7 @@ struct CellBufferBulkTests {
         return buffer
     }
 
-    @Test("a cell is three words with no padding, the layout row compares rely on")
+    @Test("a cell is two words with no padding, the layout row compares rely on")
     func cellLayout() {
         #expect(MemoryLayout<Cell>.size == Cell.wordCount * 8)
         #expect(MemoryLayout<Cell>.stride == Cell.wordCount * 8)
