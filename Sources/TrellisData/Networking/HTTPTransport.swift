@@ -47,7 +47,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         do {
             let response = try await client.execute(outgoing, timeout: .nanoseconds(nanoseconds))
             let body = try await response.body.collect(upTo: maximumBodySize)
-            var headers: [String: String] = [:]
+            // Sized once for the fields that came: growing the table as names were added cost a rehash or two per response.
+            var headers = [String: String](minimumCapacity: response.headers.count)
             for (name, value) in response.headers { headers[name.lowercased()] = value }
             return NetworkResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch {

@@ -39,6 +39,23 @@ import TrellisData
         }
     }
 
+    @Test("response header names are lower case, whatever case the server sent them in")
+    func responseHeaderNamesAreLowerCase() async throws {
+        let build: (Router<BasicRequestContext>, HitCounter) -> Void = { router, _ in
+            router.get("counted") { _, _ in
+                var response = jsonResponse("[]")
+                response.headers[.init("X-Cat-Count")!] = "3"
+                return response
+            }
+        }
+        try await withTestServer(build) { server, _ in
+            let response = try await transport.send(NetworkRequest(method: .get, url: server.baseURL + "/counted"), timeout: .seconds(5))
+            #expect(response.headers["x-cat-count"] == "3")
+            #expect(response.headers["content-type"] == "application/json")
+            #expect(response.headers.keys.allSatisfy { $0 == $0.lowercased() }, "\(response.headers.keys.sorted())")
+        }
+    }
+
     @Test(
         "a URL whose port is outside 0…65535 is an invalid request, not a trap",
         arguments: ["http://127.0.0.1:99999/breeds", "http://127.0.0.1:65536/", "http://[::1]:70000/x", "http://localhost:123456/"])
