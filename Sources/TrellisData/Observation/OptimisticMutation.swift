@@ -40,6 +40,10 @@ public actor OptimisticMutation<Key: Hashable & Sendable, Value: Equatable & Sen
     var slots: [Key: Slot] = [:]
     /// The last `apply` queued; each waits for the one before it.
     var lastApply: Task<Void, Never>?
+    /// How many calls of ``set(_:to:confirmed:)`` have reached the actor: a test that plays
+    /// steps against the mutation waits for each caller to arrive before the next step (a
+    /// caller joining a key in flight changes nothing else it could see).
+    var setsReceived = 0
 
     /// Makes a mutation.
     ///
@@ -71,6 +75,7 @@ public actor OptimisticMutation<Key: Hashable & Sendable, Value: Equatable & Sen
     public func set(_ key: Key, to value: Value, confirmed: Value) async throws -> Value {
         // Nothing below suspends until the caller is a waiter of the slot: whatever the
         // settling task does meanwhile, it answers this caller.
+        setsReceived += 1
         if slots[key] == nil {
             guard value != confirmed else { return confirmed }
             slots[key] = Slot(shown: confirmed, confirmed: confirmed)

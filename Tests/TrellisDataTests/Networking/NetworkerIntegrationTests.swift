@@ -52,11 +52,13 @@ extension Endpoint {
 
     /// The server holds its answer until the test opens the latch, so the timeout is the only
     /// way the first request can end (no wall-clock bound: a ThreadSanitizer run on a loaded
-    /// machine once took 3.2 s to fire a 150 ms timeout against a 2 s bound).
+    /// machine once took 3.2 s to fire a 150 ms timeout against a 2 s bound). The timeout is a
+    /// second, not less: with every TrellisData test running at once under ThreadSanitizer, a
+    /// 150 ms one fired before the request had reached the server.
     @Test func aSlowResponseTimesOut() async throws {
         let answer = Latch()
         try await withTestServer(catsRoutes(holdingBreedsUntil: answer)) { server, counter in
-            let impatient = networker(server, .init(timeout: .milliseconds(150), retry: .none))
+            let impatient = networker(server, .init(timeout: .seconds(1), retry: .none))
             await #expect(throws: NetworkError.timedOut) { try await impatient.send(.breed(7)) }
             #expect(await counter.count("breed 7") == 1)  // it reached the server, which had not answered
             answer.open()

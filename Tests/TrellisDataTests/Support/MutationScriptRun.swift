@@ -1,5 +1,6 @@
 import Foundation
-import TrellisData
+
+@testable import TrellisData
 
 /// Plays a script of ``MutationStep``s against a fresh `OptimisticMutation<Int, Int>` whose
 /// requests and applies wait on the ``ScriptedWorld`` until the script releases them.
@@ -71,10 +72,15 @@ enum MutationScriptRun {
         "\(started - (await world.returnedCount)) of \(started) set(s) never returned (\(why))"
     }
 
-    /// Lets the mutation, its tasks and the callers run until nothing new happens for
-    /// eight rounds of yields and actor hops (no sleeping), and every caller of a key no
-    /// longer in flight has reported its return: the mutation answers its callers when it
-    /// settles a key, but a caller's task may run much later in a loaded parallel run, and
+    /// Lets the mutation, its tasks and the callers run until every caller started has reached
+    /// the mutation, nothing new happens for eight rounds of yields and actor hops (no
+    /// sleeping), and every caller of a key no longer in flight has reported its return. A
+    /// caller's task may start late in a loaded run (a ThreadSanitizer run once played the
+    /// next step first: a refusal settled the key, and the late `set` then trusted the
+    /// `confirmed` value read before it, which the refusal had made stale); one that joins a
+    /// key in flight changes nothing the world sees, so its arrival is counted by the
+    /// mutation (`setsReceived`). Reports are waited for too: the mutation answers its callers
+    /// when it settles a key, but a caller's task may run much later in a loaded parallel run, and
     /// checking the world before it reports would judge its answer against a server a
     /// later step already changed. A caller that never reports within 10 s is left to the
     /// drain's hang check.
@@ -82,11 +88,12 @@ enum MutationScriptRun {
         var last = await world.activity
         var quietRounds = 0
         let deadline = ContinuousClock.now + .seconds(10)
+        let callers = started.values.reduce(0, +)
         while quietRounds < 8 {
             await Task.yield()
-            _ = await mutation.isInFlight(0)
+            let arrived = await mutation.setsReceived
             let now = await world.activity
-            var reportsDue = false
+            var reportsDue = arrived < callers
             for (key, count) in started {
                 let inFlight = await mutation.isInFlight(key)
                 let reported = await world.returned(on: key)
