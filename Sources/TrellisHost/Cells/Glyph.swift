@@ -10,7 +10,13 @@
 package struct Glyph: Hashable, Sendable {
     /// The code points, first in the lowest bits, each stored as its value plus one
     /// (so that 0 means "none" and U+0000 still counts).
-    private var bits: UInt64
+    @usableFromInline var bits: UInt64
+
+    /// Whether two glyphs hold the same code points: one integer compare, inlined into the
+    /// renderer's loops (a call through the synthesized conformance per cell was a tenth
+    /// of a scrolled frame).
+    @inlinable
+    package static func == (lhs: Glyph, rhs: Glyph) -> Bool { lhs.bits == rhs.bits }
 
     private static let scalarBits: UInt64 = 21
     private static let scalarMask: UInt64 = (1 << scalarBits) - 1
