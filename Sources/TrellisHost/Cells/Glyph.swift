@@ -65,21 +65,26 @@ package struct Glyph: Hashable, Sendable {
     /// The code points, in order.
     package var scalars: [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
-        var rest = bits
-        while rest != 0 {
-            if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: (rest & Glyph.scalarMask) - 1)) { scalars.append(scalar) }
-            rest >>= Glyph.scalarBits
-        }
+        forEachScalar { scalars.append($0) }
         return scalars
     }
 
-    /// Appends the glyph's UTF-8 bytes.
+    /// Calls `body` with each code point, in order, without collecting them.
+    private func forEachScalar(_ body: (Unicode.Scalar) -> Void) {
+        var rest = bits
+        while rest != 0 {
+            if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: (rest & Glyph.scalarMask) - 1)) { body(scalar) }
+            rest >>= Glyph.scalarBits
+        }
+    }
+
+    /// Appends the glyph's UTF-8 bytes (the renderer does, for every cell it writes).
     package func append(to bytes: inout [UInt8]) {
         if let ascii = asciiValue {
             bytes.append(ascii)
             return
         }
-        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        forEachScalar { UTF8.encode($0) { bytes.append($0) } }
     }
 
     /// The glyph as a character.

@@ -310,18 +310,19 @@ extension Painter {
     /// painting the whole screen would.
     ///
     /// - Complexity: O(*r* · *v* + *c*) for *r* rectangles, *v* views and *c* cells.
+    ///
+    /// - Precondition: ``collectDamage(_:screen:)`` ran for `root` this frame.
     package mutating func repaint(_ root: View, into buffer: inout CellBuffer, damage: [CellRect]) -> [Range<Int>] {
+        precondition(
+            flattened.entries.first?.view === root, "Painter.repaint(_:into:damage:) needs collectDamage(_:screen:) for the same root first"
+        )
         var spans = [Range<Int>](repeating: 0..<0, count: buffer.height)
         for area in Painter.normalized(damage, in: buffer.bounds) {
             var rect = area
             while true {
                 rect = Painter.widened(rect, toWholeCharactersIn: buffer)
                 buffer.clear(rect)
-                if flattened.entries.first?.view === root {
-                    paintFlattened(into: &buffer, damage: rect)
-                } else {
-                    paint(root, into: &buffer, damage: rect)
-                }
+                paintFlattened(into: &buffer, damage: rect)
                 guard cutAtLeftEdge || cutAtRightEdge else { break }
                 if cutAtLeftEdge { rect.minX = max(0, rect.minX - 1) }
                 if cutAtRightEdge { rect.maxX = min(buffer.width, rect.maxX + 1) }
