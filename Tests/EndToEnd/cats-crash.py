@@ -61,6 +61,7 @@ import time
 sys.dont_write_bytecode = True  # nothing left in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cats_crash_kit as kit  # noqa: E402
+import e2e_children as children  # noqa: E402
 from cats_crash_rounds import run_cats_rounds, run_server_rounds  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -68,6 +69,7 @@ PORTS = list(range(18060, 18070))
 
 
 def main():
+    children.install()  # INT/TERM/HUP run the `finally` blocks; every child's group ends with us
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("bindir", nargs="?")
     parser.add_argument("--seed", type=int, default=None)

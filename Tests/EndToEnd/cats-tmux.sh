@@ -297,7 +297,7 @@ t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 
 # 5. With cats-server refusing favorites: the star rolls back and the reason shows.
-"$server" --port 0 --database "$data/server.sqlite" --fail-favorites >"$data/server.out" 2>"$data/server.err" &
+kit_child "$server" --port 0 --database "$data/server.sqlite" --fail-favorites >"$data/server.out" 2>"$data/server.err" &
 server_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/server.out" 2>/dev/null && break; sleep 0.1; done
 url=$(sed -n 's/^cats-server listening on //p' "$data/server.out")
@@ -347,7 +347,7 @@ wait_for "EXIT=0" || true
 
 # 7. Against a cats-server that keeps favorites: the count moves with the favorite, on the
 # open detail and on the list's row (the store's breed change reaches both).
-"$server" --port 0 --database "$data/counts.sqlite" >"$data/counts.out" 2>"$data/counts.err" &
+kit_child "$server" --port 0 --database "$data/counts.sqlite" >"$data/counts.out" 2>"$data/counts.err" &
 counts_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/counts.out" 2>/dev/null && break; sleep 0.1; done
 url=$(sed -n 's/^cats-server listening on //p' "$data/counts.out")
@@ -384,7 +384,7 @@ row_lacks() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "Short" && ! row_sho
 # again sends it. A preference (the theme) survives the log-out and sign-in; a session value
 # (the breed viewed) does not.
 t resize-window -t "$session" -x 100 -y 30
-"$server" --port 0 --database "$data/slow.sqlite" --delay-favorites 3s >"$data/slow.out" 2>"$data/slow.err" &
+kit_child "$server" --port 0 --database "$data/slow.sqlite" --delay-favorites 3s >"$data/slow.out" 2>"$data/slow.err" &
 slow_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/slow.out" 2>/dev/null && break; sleep 0.1; done
 slow_url=$(sed -n 's/^cats-server listening on //p' "$data/slow.out")
@@ -448,7 +448,7 @@ sleep 0.3
 shot index_t
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
-"$server" --port 0 --database "$data/rows.sqlite" >"$data/rows.out" 2>"$data/rows.err" &
+kit_child "$server" --port 0 --database "$data/rows.sqlite" >"$data/rows.out" 2>"$data/rows.err" &
 rows_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/rows.out" 2>/dev/null && break; sleep 0.1; done
 rows_url=$(sed -n 's/^cats-server listening on //p' "$data/rows.out")
@@ -600,7 +600,7 @@ check "and exits 64"                                 debug_layout_no_log header_
 # stops: shown again at once, the copy is fresh and not asked for (still "updated just now",
 # not offline); shown again after the policy passed, it is asked for, and the footer says the
 # server could not be reached ("offline · from …"). A bad --stale-after exits 64 naming it.
-"$server" --port 0 --database "$data/stale-server.sqlite" >"$data/stale.out" 2>"$data/stale.err" &
+kit_child "$server" --port 0 --database "$data/stale-server.sqlite" >"$data/stale.out" 2>"$data/stale.err" &
 stale_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/stale.out" 2>/dev/null && break; sleep 0.1; done
 stale_url=$(sed -n 's/^cats-server listening on //p' "$data/stale.out")
@@ -673,7 +673,7 @@ check "and the version row is gone"                  settings_offline settings_o
 # with the row already in the list and the count one up, and the server's database holds
 # it once (read with sqlite3).
 t resize-window -t "$session" -x 100 -y 30
-"$server" --port 0 --database "$data/sightings.sqlite" >"$data/sightings.out" 2>"$data/sightings.err" &
+kit_child "$server" --port 0 --database "$data/sightings.sqlite" >"$data/sightings.out" 2>"$data/sightings.err" &
 sightings_pid=$!
 for _ in $(seq 1 100); do grep -q "listening on" "$data/sightings.out" 2>/dev/null && break; sleep 0.1; done
 sightings_url=$(sed -n 's/^cats-server listening on //p' "$data/sightings.out")

@@ -16,6 +16,10 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # nothing left in the tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import e2e_children as children  # noqa: E402
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
@@ -66,11 +70,21 @@ def keys(driver, *sequence):
     chain.perform()
 
 
+def chromedriver_service():
+    """chromedriver (which starts Chromium and its helpers under it) in a process group of
+    its own that dies with the harness, ended with it (e2e_children)."""
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    service.popen_kw = dict(getattr(service, "popen_kw", None) or {}, **children.popen_options())
+    return service
+
+
 def main():
-    server = subprocess.Popen(
+    children.install()  # INT/TERM/HUP run the `finally` below; every child's group ends with us
+    server = children.track(subprocess.Popen(
         [os.path.join(BIN, "cats"), "--in-memory", "--web", "127.0.0.1:0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **children.popen_options()))
     driver = None
+    service = None
     try:
         line = server.stdout.readline()
         match = re.search(r"(http://\S+)", line)
@@ -84,7 +98,8 @@ def main():
         options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,720"]:
             options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+        service = chromedriver_service()
+        driver = webdriver.Chrome(service=service, options=options)
 
         # Without the token: refused, no app.
         driver.get(url.split("?")[0])
@@ -158,11 +173,15 @@ def main():
     finally:
         if driver is not None:
             driver.quit()
+        # Whatever chromedriver's group still holds (Chromium's helpers) ends with it.
+        process = getattr(service, "process", None)
+        if process is not None:
+            children.end(process)
         server.terminate()
         try:
             server.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            server.kill()
+            children.end(server)
             fail("cats --web did not stop on SIGTERM within 10 s")
 
 

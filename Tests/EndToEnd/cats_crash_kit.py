@@ -20,6 +20,8 @@ import subprocess
 import threading
 import time
 
+import e2e_children as children
+
 APP_VERSION = "1.0.0"  # CatsAPI.appVersion: part of what a request's signature covers
 SECRET = "crash-durability-secret-2026"  # given to cats and cats-server with --secret
 
@@ -74,8 +76,9 @@ class Server:
         """Starts it (`faults`: more flags, like --fail-rate) and waits for its listening line."""
         arguments = [self.binary, "--port", str(self.port), "--database", self.database, "--secret", SECRET]
         arguments += ["--latency", self.latency, "--log-level", "warning", *faults]
-        with open(self.log, "ab") as log:
-            self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=log, stdin=subprocess.DEVNULL)
+        with open(self.log, "ab") as log:  # its own process group, dying with the harness
+            self.process = children.track(subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=log,
+                                                            stdin=subprocess.DEVNULL, **children.popen_options()))
         line = [b""]
         reader = threading.Thread(target=lambda: line.__setitem__(0, self.process.stdout.readline()), daemon=True)
         reader.start()
@@ -85,11 +88,9 @@ class Server:
             raise RuntimeError(f"cats-server did not start on port {self.port} (log: {self.log})")
 
     def kill(self):
-        """SIGKILL, then reap: the process is gone when this returns."""
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
+        """SIGKILL to its process group, then reap: the process is gone when this returns."""
         if self.process:
-            self.process.wait()
+            children.end(self.process)
             self.process.stdout.close()
         self.process = None
 
@@ -216,11 +217,24 @@ def copy_database(path, folder, name):
 
 class Tmux:
     """One tmux server of our own (its own socket) with one pane running cats, kept after
-    cats dies (remain-on-exit) so its last screen can still be read."""
+    cats dies (remain-on-exit) so its last screen can still be read. The server runs in the
+    foreground (`tmux -D`) as the harness's child, in its own process group, dying with the
+    harness (e2e_children); `close` ends it."""
 
     def __init__(self, socket_name, width=80, height=40):
         self.socket, self.width, self.height = socket_name, width, height
-        self.started = False
+        self.started, self.server = False, None
+
+    def start_server(self):
+        self.server = children.track(subprocess.Popen(["tmux", "-L", self.socket, "-D"], stdin=subprocess.DEVNULL,
+                                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                                      **children.popen_options()))
+        path = os.path.join(os.environ.get("TMUX_TMPDIR", "/tmp"), f"tmux-{os.getuid()}", self.socket)
+        deadline = time.monotonic() + 10
+        while not os.path.exists(path):
+            if self.server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"tmux -L {self.socket} -D did not start its server")
+            time.sleep(0.02)
 
     def run(self, *arguments, check=True):
         result = subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True)
@@ -231,6 +245,8 @@ class Tmux:
     def launch(self, command):
         """Runs `command` (exec'd, so the pane's pid is cats') in the pane, replacing what ran."""
         if not self.started:
+            if self.server is None:
+                self.start_server()
             self.run("new-session", "-d", "-s", "crash", "-x", str(self.width), "-y", str(self.height), f"exec {command}")
             self.run("set-option", "-t", "crash", "remain-on-exit", "on")
             self.started = True
@@ -267,6 +283,9 @@ class Tmux:
         if self.started:
             self.run("kill-server", check=False)
             self.started = False
+        if self.server is not None:
+            children.end(self.server)
+            self.server = None
 
 
 # MARK: - Reading the Cats screen

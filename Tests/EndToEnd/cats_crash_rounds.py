@@ -7,6 +7,7 @@ import threading
 import time
 
 import cats_crash_kit as kit
+import e2e_children as children
 
 ROWS = 8  # f toggles one of the All list's first rows (all on screen at 80×40)
 
@@ -141,7 +142,8 @@ def make_template(context):
     """A seeded app database (signed in as `me`, no favorites, nothing queued) to copy."""
     path = os.path.join(context["work"], "template", "cats.sqlite")
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    subprocess.run([context["cats"], "--database", path, "--snapshot"], capture_output=True, check=True, timeout=60)
+    subprocess.run([context["cats"], "--database", path, "--snapshot"], capture_output=True, check=True, timeout=60,
+                   **children.popen_options())
     return path
 
 
@@ -302,7 +304,8 @@ def check_after_kill(context, round_, server, me, database, allowed, orders, tmu
         return
     snapshot = subprocess.run(
         [context["cats"], "open", "cats://favorites", "--database", database, "--snapshot", "--width", "80",
-         "--height", "40", "--secret", kit.SECRET], capture_output=True, text=True, timeout=60)
+         "--height", "40", "--secret", kit.SECRET], capture_output=True, text=True, timeout=60,
+        **children.popen_options())
     round_.shot("restart-local", snapshot.stdout + snapshot.stderr)
     local = screen_ids(snapshot.stdout, catalog)
     if local is None:

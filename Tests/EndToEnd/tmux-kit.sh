@@ -5,15 +5,41 @@
 # The sourcing script sets `socket` and `session` first, and reads `passed` and `failed`
 # at the end (`report`). Shots live in `$shots`, removed with the tmux server on exit
 # (`kit_cleanup`, which the script's own cleanup calls).
+#
+# Nothing the script starts outlives it, whatever ends it (issue 38). The tmux server runs
+# in the foreground (`tmux -D`) as the script's child, and `kit_child` starts a child (a
+# cats-server) the same way: with setpriv's parent-death signal, so the kernel SIGKILLs them
+# when the script dies, even of a SIGKILL; the panes' programs then get the hang-up of their
+# closed terminal. On a normal exit or INT/TERM/HUP, kit_cleanup ends the server itself.
 
 shots=$(mktemp -d)
 passed=0
 failed=0
 t() { tmux -L "$socket" "$@"; }
+
+# kit_child COMMAND...: runs COMMAND in place of the calling (background) shell, so
+# `kit_child cmd & pid=$!` gives the command's pid, the command dying with this script.
+kit_child() {
+  if command -v setpriv >/dev/null; then exec setpriv --pdeathsig KILL "$@"; else exec "$@"; fi
+}
+
+kit_child tmux -L "$socket" -D </dev/null >/dev/null 2>&1 &
+kit_server_pid=$!
+# The server is up once its socket is: new-session then talks to it (not to a new daemon).
+kit_socket_path="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+for _ in $(seq 1 100); do [ -S "$kit_socket_path" ] && break; sleep 0.05; done
+[ -S "$kit_socket_path" ] || { echo "e2e: tmux -L $socket -D did not start its server" >&2; exit 1; }
+
 kit_cleanup() {
   t kill-server 2>/dev/null || true
+  kill "$kit_server_pid" 2>/dev/null || true
+  wait "$kit_server_pid" 2>/dev/null || true
   rm -rf "$shots"
 }
+# An EXIT trap does not run when bash dies of a signal: turn them into exits.
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
 
 # A screen as text, and with its colours and attributes.
 screen() { t capture-pane -p -t "$session"; }
