@@ -57,18 +57,46 @@ public enum BuiltExecutable {
     }
 
     /// Runs the product `name` with `arguments` and `environment` merged over this
-    /// process's, to its end.
+    /// process's, to its end. Its pipes are read and its exit awaited off the cooperative
+    /// pool (``offThePool(_:)``): a child that takes seconds holds no thread other tests need.
     ///
     /// - Throws: ``NotBuilt``, or the error `Process` gives when it cannot start it.
-    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ExecutableRun {
+    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> ExecutableRun {
         let (process, output, errors) = try start(name, arguments, environment: environment)
-        // Both pipes are read to their ends before waiting: a child that fills one would
-        // otherwise block on it forever.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let child = ChildProcess(process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading)
+        // Both pipes are read at once, to their ends, before waiting: a child that fills one
+        // while the other is read would otherwise block on it forever.
+        async let errorData = offThePool { child.errors.readDataToEndOfFile() }
+        let outputData = await offThePool { child.output.readDataToEndOfFile() }
+        let status = await child.exitStatus()
         return ExecutableRun(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+            status: status, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: await errorData, as: UTF8.self))
+    }
+}
+
+/// A started child process and the read ends of its pipes, handed to the threads that
+/// read and wait for it.
+public struct ChildProcess: @unchecked Sendable {  // @unchecked: Process and FileHandle are thread-safe for the calls made here (read, wait, status)
+    /// The process.
+    public var process: Process
+    /// Its standard output's read end.
+    public var output: FileHandle
+    /// Its standard error's read end.
+    public var errors: FileHandle
+
+    /// Wraps a started process and its pipes' read ends.
+    public init(process: Process, output: FileHandle, errors: FileHandle) {
+        self.process = process
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Waits for the process to end, off the cooperative pool, and returns its status.
+    public func exitStatus() async -> Int32 {
+        await offThePool {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
     }
 }

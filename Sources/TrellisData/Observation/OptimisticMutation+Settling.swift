@@ -35,9 +35,11 @@ extension OptimisticMutation {
             let sent = slot.shown
             do {
                 try await request(key, sent)
+                answersTaken += 1
                 slots[key]?.confirmed = sent
                 failure = nil
             } catch {
+                answersTaken += 1
                 guard let now = slots[key], now.shown == sent else {
                     failure = nil  // the user moved on: back to what the server holds, or to a newer intent
                     continue

@@ -44,6 +44,9 @@ public actor OptimisticMutation<Key: Hashable & Sendable, Value: Equatable & Sen
     /// steps against the mutation waits for each caller to arrive before the next step (a
     /// caller joining a key in flight changes nothing else it could see).
     var setsReceived = 0
+    /// How many answers to requests (accepted or refused) the settling tasks have taken in: a
+    /// test that must play a step after the mutation saw an answer waits for this count.
+    var answersTaken = 0
 
     /// Makes a mutation.
     ///

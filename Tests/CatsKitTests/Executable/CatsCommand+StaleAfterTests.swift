@@ -6,8 +6,8 @@ import TrellisTestSupport
 @Suite("cats --stale-after", .timeLimit(.minutes(1)))
 struct CatsCommandStaleAfterTests {
     @Test("--help lists --stale-after with its forms and default")
-    func helpListsIt() throws {
-        let run = try BuiltExecutable.run("cats", ["--help"], environment: [:])
+    func helpListsIt() async throws {
+        let run = try await BuiltExecutable.run("cats", ["--help"], environment: [:])
         #expect(run.status == 0, "\(run.errors)")
         let words = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // as wrapped to any width
         #expect(words.contains("--stale-after"), "\(run.output)")
@@ -15,16 +15,17 @@ struct CatsCommandStaleAfterTests {
     }
 
     @Test("a bad --stale-after exits 64 naming the value", arguments: ["-3", "abc", "1.5m"])
-    func aBadValueIsNamed(value: String) throws {
-        let run = try BuiltExecutable.run("cats", ["--in-memory", "--snapshot", "--stale-after", value], environment: [:])
+    func aBadValueIsNamed(value: String) async throws {
+        let run = try await BuiltExecutable.run("cats", ["--in-memory", "--snapshot", "--stale-after", value], environment: [:])
         #expect(run.status == 64, "\(run.errors)")
         #expect(run.errors.contains("(got '\(value)')"), "\(run.errors)")
         #expect(run.output.isEmpty)
     }
 
     @Test("a good --stale-after runs")
-    func aGoodValueRuns() throws {
-        let run = try BuiltExecutable.run("cats", ["--in-memory", "--snapshot", "--height", "8", "--stale-after", "90s"], environment: [:])
+    func aGoodValueRuns() async throws {
+        let run = try await BuiltExecutable.run(
+            "cats", ["--in-memory", "--snapshot", "--height", "8", "--stale-after", "90s"], environment: [:])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("68 breeds"))
     }

@@ -13,16 +13,16 @@ struct CatsCommandTests {
     typealias Run = ExecutableRun
 
     /// Runs the `cats` binary built next to the test bundle.
-    func cats(_ arguments: String...) throws -> Run { try cats(arguments) }
+    func cats(_ arguments: String...) async throws -> Run { try await cats(arguments) }
 
     /// Runs it with `environment` merged over this process's (`LC_ALL=C`, `NO_COLOR=1`).
-    func cats(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        try BuiltExecutable.run("cats", arguments, environment: environment)
+    func cats(_ arguments: [String], environment: [String: String] = [:]) async throws -> Run {
+        try await BuiltExecutable.run("cats", arguments, environment: environment)
     }
 
     @Test("--log naming a file that cannot be opened exits 64 and names it")
-    func unopenableLog() throws {
-        let run = try cats("--in-memory", "--snapshot", "--log", "/nonexistent-cats-dir/cats.log")
+    func unopenableLog() async throws {
+        let run = try await cats("--in-memory", "--snapshot", "--log", "/nonexistent-cats-dir/cats.log")
         #expect(run.status == 64, "\(run.errors)")
         #expect(
             run.errors.contains("--log: cannot open the log /nonexistent-cats-dir/cats.log: No such file or directory"), "\(run.errors)")
@@ -30,37 +30,37 @@ struct CatsCommandTests {
     }
 
     @Test("a snapshot of a new in-memory database shows the seeded breeds and exits 0")
-    func snapshot() throws {
-        let run = try cats("--in-memory", "--snapshot", "--height", "8")
+    func snapshot() async throws {
+        let run = try await cats("--in-memory", "--snapshot", "--height", "8")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("68 breeds"))
     }
 
     @Test("under LC_ALL=C the snapshot is ASCII: the favorite's star and the separators have ASCII stand-ins")
-    func asciiLocale() throws {
-        let unicode = try cats(["--in-memory", "--snapshot", "--height", "8"], environment: ["LANG": "C.UTF-8"])
+    func asciiLocale() async throws {
+        let unicode = try await cats(["--in-memory", "--snapshot", "--height", "8"], environment: ["LANG": "C.UTF-8"])
         #expect(unicode.output.contains("68 breeds · 0 favorites"), "\(unicode.output)")
-        let run = try cats(["--in-memory", "--snapshot", "--height", "8"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": "C"])
+        let run = try await cats(["--in-memory", "--snapshot", "--height", "8"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": "C"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.utf8.allSatisfy { $0 < 0x80 }, "\(run.output)")
         #expect(run.output.contains("68 breeds - 0 favorites"), "\(run.output)")
     }
 
     @Test("--help says how colors, the locale and TERM=dumb are read, and names --color")
-    func help() throws {
-        let run = try cats("--help")
+    func help() async throws {
+        let run = try await cats("--help")
         #expect(run.status == 0)
         for phrase in ["NO_COLOR", "TERM=dumb", "-256color", "LC_ALL"] {
             #expect(run.output.contains(phrase), "\(phrase) in \(run.output)")
         }
-        let options = try cats("run", "--help")
+        let options = try await cats("run", "--help")
         #expect(options.output.contains("--color <color>") && options.output.contains("TERM=dumb"), "\(options.output)")
     }
 
     /// Issue 23: `cats --help` listed the subcommands but none of the flags.
     @Test("cats --help lists the run options beside the subcommands")
-    func helpListsTheOptions() throws {
-        let run = try cats("--help")
+    func helpListsTheOptions() async throws {
+        let run = try await cats("--help")
         #expect(run.status == 0, "\(run.errors)")
         for text in ["--in-memory", "--database", "--server", "--secret", "--data", "--snapshot", "--width", "--height", "open", "run"] {
             #expect(run.output.contains(text), "\(text) is missing from:\n\(run.output)")
@@ -68,8 +68,8 @@ struct CatsCommandTests {
     }
 
     @Test("--help names --accessible and --no-accessible and says how ACCESSIBLE is read")
-    func helpNamesTheAccessibleMode() throws {
-        let run = try cats("--help")
+    func helpNamesTheAccessibleMode() async throws {
+        let run = try await cats("--help")
         #expect(run.status == 0, "\(run.errors)")
         for phrase in ["--accessible", "--no-accessible", "ACCESSIBLE", "screen readers"] {
             #expect(run.output.contains(phrase), "\(phrase) is missing from:\n\(run.output)")
@@ -79,14 +79,14 @@ struct CatsCommandTests {
     @Test(
         "--accessible takes no value: a value is a usage error naming it",
         arguments: [["--accessible=yes", "--in-memory"], ["--no-accessible=1", "--in-memory"]])
-    func accessibleTakesNoValue(_ arguments: [String]) throws {
-        let run = try cats(arguments)
+    func accessibleTakesNoValue(_ arguments: [String]) async throws {
+        let run = try await cats(arguments)
         #expect(run.status == 64, "\(run.errors)")
         #expect(run.errors.contains("accessible"), "\(run.errors)")
     }
 
     @Test("--accessible, --no-accessible and ACCESSIBLE: the flag wins, the last flag of the two counts")
-    func accessibleFlagParsing() throws {
+    func accessibleFlagParsing() async throws {
         let cases: [([String], [String: String], AccessibilityOptions)] = [
             ([], [:], .standard), (["--accessible"], [:], .accessible), ([], ["ACCESSIBLE": "1"], .accessible),
             ([], ["ACCESSIBLE": "0"], .standard), (["--no-accessible"], ["ACCESSIBLE": "1"], .standard),
@@ -100,24 +100,24 @@ struct CatsCommandTests {
     }
 
     @Test("options before or after a subcommand, or with none, reach the app")
-    func optionsAnywhere() throws {
+    func optionsAnywhere() async throws {
         for arguments in [
             ["--in-memory", "--snapshot", "--height", "8"], ["run", "--in-memory", "--snapshot", "--height", "8"],
             ["--in-memory", "run", "--snapshot", "--height", "8"],
             ["--in-memory", "--snapshot", "open", "cats://cat/3", "--height", "12"],
         ] {
-            let run = try cats(arguments)
+            let run = try await cats(arguments)
             #expect(run.status == 0, "\(arguments): \(run.errors)")
             #expect(run.output.contains(arguments.contains("open") ? "American Bobtail" : "68 breeds"), "\(arguments)")
         }
-        let bad = try cats("--width", "0", "--in-memory", "--snapshot")
+        let bad = try await cats("--width", "0", "--in-memory", "--snapshot")
         #expect(bad.status == 64)
         #expect(bad.errors.contains("--width must be 1…1000"), "\(bad.errors)")
     }
 
     @Test("cats open goes straight to the link's screen")
-    func openLink() throws {
-        let run = try cats("open", "cats://cat/3", "--in-memory", "--snapshot", "--height", "12")
+    func openLink() async throws {
+        let run = try await cats("open", "cats://cat/3", "--in-memory", "--snapshot", "--height", "12")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("American Bobtail"))
         #expect(run.output.contains("Origin"))
@@ -133,8 +133,8 @@ struct CatsCommandTests {
             // A sighting the breed does not have, the same way.
             ("cats://cat/3/sighting/999", "cats: cannot open cats://cat/3/sighting/999: breed 3 has no sighting 999\n"),
         ])
-    func badLink(_ link: String, _ reason: String) throws {
-        let run = try cats("open", link, "--in-memory", "--snapshot")
+    func badLink(_ link: String, _ reason: String) async throws {
+        let run = try await cats("open", link, "--in-memory", "--snapshot")
         #expect(run.status == 65)
         #expect(run.output.isEmpty)
         #expect(run.errors.hasPrefix("cats: cannot open \(link): "), "\(run.errors)")
@@ -142,14 +142,14 @@ struct CatsCommandTests {
     }
 
     @Test("a new database is seeded from --data; a bad catalog names the file and exits 1")
-    func dataFile() throws {
-        let run = try cats("--in-memory", "--snapshot", "--height", "8", "--data", "/nonexistent/breeds.json")
+    func dataFile() async throws {
+        let run = try await cats("--in-memory", "--snapshot", "--height", "8", "--data", "/nonexistent/breeds.json")
         #expect(run.status == 1)
         #expect(
             run.errors
                 == "cats: could not start the database: cannot read the cat catalog at /nonexistent/breeds.json: No such file or directory\n"
         )
-        let device = try cats("--in-memory", "--snapshot", "--data", "/dev/zero")
+        let device = try await cats("--in-memory", "--snapshot", "--data", "/dev/zero")
         #expect(device.status == 1)
         #expect(device.errors.contains("/dev/zero: it is a character device, not a regular file"), "\(device.errors)")
     }
@@ -166,16 +166,16 @@ struct CatsCommandTests {
             (["--server", "http://127.0.0.1:99999999999999999999", "--in-memory"], "--server"),
             (["--server", "http://", "--in-memory"], "--server"), (["--server", "http://[::1", "--in-memory"], "--server"),
         ])
-    func badArguments(_ arguments: [String], _ flag: String) throws {
-        let run = try cats(arguments)
+    func badArguments(_ arguments: [String], _ flag: String) async throws {
+        let run = try await cats(arguments)
         #expect(run.status == 64, "\(run.errors)")
         #expect(run.errors.contains(flag), "\(run.errors)")
     }
 
     @Test("--theme dark|light runs; a preference naming no theme is reported unless --theme wins")
-    func theme() throws {
+    func theme() async throws {
         for name in ["dark", "light"] {
-            let run = try cats("--in-memory", "--snapshot", "--height", "8", "--theme", name)
+            let run = try await cats("--in-memory", "--snapshot", "--height", "8", "--theme", name)
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("68 breeds"), "\(run.output)")
         }
@@ -184,22 +184,22 @@ struct CatsCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"cats.theme": "purple"}"#.utf8).write(to: directory.appendingPathComponent("preferences.json"))
         let database = directory.appendingPathComponent("cats.sqlite").path
-        let stored = try cats(["--database", database, "--snapshot", "--width", "120", "--height", "8"])
+        let stored = try await cats(["--database", database, "--snapshot", "--width", "120", "--height", "8"])
         #expect(stored.status == 0, "\(stored.errors)")
         #expect(stored.output.contains("preference 'cats.theme' is \"purple\""), "\(stored.output)")
         #expect(stored.output.contains("showing the dark theme"), "\(stored.output)")
-        let flagged = try cats(["--database", database, "--snapshot", "--width", "120", "--height", "8", "--theme", "light"])
+        let flagged = try await cats(["--database", database, "--snapshot", "--width", "120", "--height", "8", "--theme", "light"])
         #expect(flagged.status == 0, "\(flagged.errors)")
         #expect(!flagged.output.contains("preference"), "\(flagged.output)")
     }
 
     @Test("a database that is not SQLite is named, and nothing is overwritten")
-    func corruptDatabase() throws {
+    func corruptDatabase() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-sqlite-\(UUID()).sqlite").path
         let junk = Data(repeating: 0x41, count: 4096)
         try junk.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try cats("--database", path, "--snapshot")
+        let run = try await cats("--database", path, "--snapshot")
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("cats: "), "\(run.errors)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == junk)
@@ -213,7 +213,7 @@ struct CatsCommandTests {
         let path = directory + "/cats.sqlite"
         let first = try await CatsServices.open(CatsDataConfiguration(database: .file(path: path), retryInterval: nil))
         try await first.favorites.setFavorite(3, true)
-        let run = try cats("--database", path, "--snapshot")
+        let run = try await cats("--database", path, "--snapshot")
         #expect(run.status == 1)
         // The service that failed is named; exit status 1, as the help says.
         #expect(
@@ -221,7 +221,7 @@ struct CatsCommandTests {
             "\(run.errors)")
         #expect(first.favorites.ids.current == [3])
         await first.close()
-        let after = try cats("--database", path, "--snapshot", "--height", "8")
+        let after = try await cats("--database", path, "--snapshot", "--height", "8")
         #expect(after.status == 0, "\(after.errors)")
         #expect(after.output.contains("1 favorite"), "\(after.output)")
     }

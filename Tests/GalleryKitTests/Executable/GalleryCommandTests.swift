@@ -9,10 +9,10 @@ struct GalleryCommandTests {
     typealias Run = ExecutableRun
 
     /// Runs the `trellis-gallery` binary built next to the test bundle.
-    func gallery(_ arguments: String...) throws -> Run { try gallery(arguments) }
+    func gallery(_ arguments: String...) async throws -> Run { try await gallery(arguments) }
 
     /// Runs it with `arguments`.
-    func gallery(_ arguments: [String]) throws -> Run { try BuiltExecutable.run("trellis-gallery", arguments) }
+    func gallery(_ arguments: [String]) async throws -> Run { try await BuiltExecutable.run("trellis-gallery", arguments) }
 
     @Test(
         "--snapshot --screen prints that screen's frame and exits 0",
@@ -20,24 +20,24 @@ struct GalleryCommandTests {
             ("home", "Router and container"), ("lists", "Fruits · 4 rows"), ("constraints", "A 10×3"), ("table", "Ada Lovelace"),
             ("reactor", "State: count = 0"), ("router", "Container (3 registrations)"), ("fields", "Bound values"),
         ])
-    func snapshot(_ screen: String, _ text: String) throws {
-        let run = try gallery("--snapshot", "--screen", screen)
+    func snapshot(_ screen: String, _ text: String) async throws {
+        let run = try await gallery("--snapshot", "--screen", screen)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains(text), "\(run.output)")
         #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count >= 24)
     }
 
     @Test("--width and --height size the snapshot")
-    func size() throws {
-        let run = try gallery("--snapshot", "--width", "100", "--height", "10")
+    func size() async throws {
+        let run = try await gallery("--snapshot", "--width", "100", "--height", "10")
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 10, "\(run.output)")
     }
 
     @Test("an unknown --screen is a usage error (64) naming it and the screens")
-    func unknownScreen() throws {
-        let run = try gallery("--snapshot", "--screen", "nope")
+    func unknownScreen() async throws {
+        let run = try await gallery("--snapshot", "--screen", "nope")
         #expect(run.status == 64, "\(run.errors)")
         #expect(run.errors.contains("no screen named 'nope'"), "\(run.errors)")
         #expect(run.errors.contains("lists, constraints, table, reactor, router, fields"), "\(run.errors)")
@@ -47,15 +47,15 @@ struct GalleryCommandTests {
     @Test(
         "bad sizes are usage errors (64) naming the flag",
         arguments: [["--width", "0"], ["--height", "2"], ["--width", "1001"], ["--height", "many"], ["--width", "-5"]])
-    func badSizes(_ arguments: [String]) throws {
-        let run = try gallery(["--snapshot"] + arguments)
+    func badSizes(_ arguments: [String]) async throws {
+        let run = try await gallery(["--snapshot"] + arguments)
         #expect(run.status == 64, "\(run.errors)")
         #expect(run.errors.contains(arguments[0]), "\(run.errors)")
     }
 
     @Test("--help names the screens and the keys")
-    func help() throws {
-        let run = try gallery("--help")
+    func help() async throws {
+        let run = try await gallery("--help")
         #expect(run.status == 0)
         for text in ["--screen", "--snapshot", "constraints", "Esc or Backspace"] { #expect(run.output.contains(text), "\(run.output)") }
     }

@@ -25,9 +25,9 @@ import TrellisTestSupport
     /// The first answer's decoding waits (without the actor's help) until a second request
     /// has been queued, answered and decoded: were decoding done on the actor, the second
     /// request could not even be queued, and the wait would run out. The waiting decoder
-    /// keeps one thread, so it needs a second.
-    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "the waiting decoder holds one of the pool's threads"))
-    func decodingOneAnswerHoldsUpNoOtherRequest() async throws {
+    /// blocks its thread, so its caller runs on a thread of its own
+    /// (`DedicatedThreadExecutor`), never on one of the cooperative pool's two.
+    @Test func decodingOneAnswerHoldsUpNoOtherRequest() async throws {
         let networker = networker(EchoTransport())
         let decoding = Latch()
         let otherDecoded = DispatchSemaphore(value: 0)
@@ -39,7 +39,9 @@ import TrellisTestSupport
             otherDecoded.signal()
             return Empty()
         }
-        let first = Task { try await networker.send(held) }
+        let executor = DedicatedThreadExecutor(name: "held-decoder")
+        defer { executor.shutDown() }
+        let first = Task(executorPreference: executor) { try await networker.send(held) }
         await decoding.wait()
         #expect(try await networker.send(quick) == Empty())
         #expect(try await first.value, "the held decoding never saw the other request answered")

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 /// The record the crash writer stores (same table and columns as in TrellisDataCrashWriter).
 struct CrashRecord: Entity {
@@ -61,18 +62,22 @@ struct CrashRecord: Entity {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        var text = ""
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-            if text.contains("saved \(afterSaved)\n") { break }
+        let child = ChildProcess(process: process, output: output.fileHandleForReading, errors: output.fileHandleForReading)
+        // The reads and the wait block: they run off the cooperative pool, which other tests need.
+        let text = await offThePool {
+            var text = ""
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                let chunk = child.output.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+                if text.contains("saved \(afterSaved)\n") { break }
+            }
+            kill(child.process.processIdentifier, SIGKILL)
+            child.process.waitUntilExit()
+            return text + String(decoding: child.output.readDataToEndOfFile(), as: UTF8.self)
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let saved = text.split(separator: "\n").compactMap { line in line.hasPrefix("saved ") ? Int64(line.dropFirst(6)) : nil }
         return saved.last ?? 0
     }

@@ -30,7 +30,7 @@ import Testing
 
     /// The factory holds on until every thread is on its way in, so the first resolutions
     /// overlap for real: several build, one stores, and every caller must get the one stored.
-    @Test func racingFirstResolutionsAllGetTheWinner() throws {
+    @Test func racingFirstResolutionsAllGetTheWinner() async throws {
         for _ in 0..<5 {
             let builds = Locked(0)
             let arrivals = Arrivals(expected: 8)
@@ -42,7 +42,7 @@ import Testing
                 }
             }
             let instances = Locked<[Database]>([])
-            onThreads(8) { _ in
+            await onThreads(8) { _ in
                 arrivals.arrive()
                 let database = try? container.resolve(Database.self)
                 instances.withLock { $0.append(database ?? Database()) }

@@ -38,13 +38,13 @@ extension SessionKey where Value == FavoritesCache {
 
     /// The initializer holds on until every thread is on its way in, so first uses overlap
     /// for real: the others must wait for it, not run it again nor see it half-made.
-    @Test func concurrentFirstUseRunsTheInitializerOnce() {
+    @Test func concurrentFirstUseRunsTheInitializerOnce() async {
         for _ in 0..<5 {
             let session = Session()
             let runs = Locked(0)
             let values = Locked<[FavoritesCache?]>([])
             let arrivals = Arrivals(expected: 8)
-            onThreads(8) { _ in
+            await onThreads(8) { _ in
                 arrivals.arrive()
                 let value = try? session.value(for: .favorites) {
                     runs.withLock { $0 += 1 }
@@ -124,7 +124,7 @@ extension SessionKey where Value == FavoritesCache {
     /// exactly once: with the check and the append under two locks, one registered between
     /// them was never invalidated. Races are found by repetition (a bounded number of
     /// sessions, real threads), so a miss shows as a count.
-    @Test func aTargetRegisteredWhileTheSessionEndsIsInvalidatedExactlyOnce() {
+    @Test func aTargetRegisteredWhileTheSessionEndsIsInvalidatedExactlyOnce() async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(2))
         var sessions = 0
@@ -135,7 +135,7 @@ extension SessionKey where Value == FavoritesCache {
             let session = Session()
             let registered = Locked<[Recorder]>([])
             let delay = sessions % 50  // vary where the end lands
-            onThreads(3) { index in
+            await onThreads(3) { index in
                 if index == 0 {
                     for _ in 0..<delay { _ = session.isValid }
                     session.invalidate()

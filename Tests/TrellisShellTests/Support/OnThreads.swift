@@ -1,18 +1,16 @@
 import Foundation
+import TrellisTestSupport
 
 /// Runs `body` on `count` threads of their own at once and waits for all of them: unlike
 /// tasks or `concurrentPerform`, which may run one after another on a busy 2-core machine,
-/// these overlap for real whenever `body` blocks.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let done = DispatchGroup()
-    for index in 0..<count {
-        done.enter()
-        Thread {
-            body(index)
-            done.leave()
-        }.start()
+/// these overlap for real whenever `body` blocks. The caller's task waits without holding a
+/// thread of the cooperative pool.
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    await withTaskGroup(of: Void.self) { group in
+        for index in 0..<count {
+            group.addTask { await offThePool { body(index) } }
+        }
     }
-    done.wait()
 }
 
 /// Counts threads as they arrive and holds a thread until all `expected` have: a slow first

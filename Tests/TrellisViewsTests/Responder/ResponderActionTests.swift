@@ -90,19 +90,19 @@ extension ResponderAction.Name where Payload == Void {
         #expect(ResponderAction(.open, 4).payload(for: .open) == 4)
     }
 
-    @Test func aPayloadOfTheWrongTypeDoesNotCompile() throws {
+    @Test func aPayloadOfTheWrongTypeDoesNotCompile() async throws {
         let prelude = """
             import TrellisViews
             extension ResponderAction.Name where Payload == Int { static var open: Self { "open" } }
             @MainActor func check(_ view: View) {
 
             """
-        let right = try typeCheck(prelude + "view.send(.open, 2); view.onAction(.open) { (id: Int) -> Bool in id > 0 } }")
+        let right = try await typeCheck(prelude + "view.send(.open, 2); view.onAction(.open) { (id: Int) -> Bool in id > 0 } }")
         #expect(right.accepted, "\(right.diagnostics)")
-        let wrongSend = try typeCheck(prelude + #"view.send(.open, "2") }"#)
+        let wrongSend = try await typeCheck(prelude + #"view.send(.open, "2") }"#)
         #expect(!wrongSend.accepted)
         #expect(wrongSend.diagnostics.contains("'String'") && wrongSend.diagnostics.contains("'Int'"), "\(wrongSend.diagnostics)")
-        let wrongHandler = try typeCheck(prelude + "view.onAction(.open) { (title: String) -> Bool in title.isEmpty } }")
+        let wrongHandler = try await typeCheck(prelude + "view.onAction(.open) { (title: String) -> Bool in title.isEmpty } }")
         #expect(!wrongHandler.accepted, "\(wrongHandler.diagnostics)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// What the compiler said about a snippet.
 struct TypeCheckResult {
@@ -10,7 +11,7 @@ struct TypeCheckResult {
 /// Type-checks `source`, which may `import TrellisViews`, against the modules built next to
 /// the tests, with the `swiftc` on the PATH: how a test shows that misuse does not compile.
 /// Pair every rejected snippet with an accepted one, so a broken setup cannot pass.
-func typeCheck(_ source: String) throws -> TypeCheckResult {
+func typeCheck(_ source: String) async throws -> TypeCheckResult {
     let build = Bundle.main.bundleURL
     let modules = try #require(
         [build, build.deletingLastPathComponent()].map { $0.appendingPathComponent("Modules") }
@@ -33,7 +34,9 @@ func typeCheck(_ source: String) throws -> TypeCheckResult {
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return TypeCheckResult(accepted: process.terminationStatus == 0, diagnostics: String(decoding: output, as: UTF8.self))
+    // The compiler takes seconds: its output and exit are awaited off the cooperative pool.
+    let child = ChildProcess(process: process, output: errors.fileHandleForReading, errors: errors.fileHandleForReading)
+    let output = await offThePool { child.output.readDataToEndOfFile() }
+    let status = await child.exitStatus()
+    return TypeCheckResult(accepted: status == 0, diagnostics: String(decoding: output, as: UTF8.self))
 }

@@ -46,7 +46,7 @@ struct DatabaseService: Service {
         var lock: DatabaseLock?
         if case .file(let path) = configuration.database { lock = try await DatabaseLock.acquire(databasePath: path) }
         let store: EntityStore
-        do { store = try EntityStore(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
+        do { store = try await EntityStore.open(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
         let account: SavedAccount?
         let breedIDs: [Int64]
         do {

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs blocking work (waiting for a child process, a semaphore, a blocking read) on a
+/// thread of its own and returns its result to the awaiting task, so the work never holds a
+/// thread of Swift's cooperative pool.
+///
+/// The pool has one thread per core: two on a CI machine. A test that blocks one of them
+/// (`Process.waitUntilExit()`, `DispatchSemaphore.wait()`, `FileHandle.availableData`) halves
+/// what every other test of a parallel run gets, and two such tests at once stop every other
+/// task, Hummingbird's handlers included, until they return. Under ThreadSanitizer, ten times
+/// slower, that was forty tests over their time limit at once. Blocking work in a test goes
+/// through here.
+///
+/// ```swift
+/// let status = await offThePool { process.waitUntilExit(); return process.terminationStatus }
+/// ```
+public func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread { continuation.resume(with: Result { try work() }) }
+        thread.name = "trellis-test-blocking-work"
+        thread.start()
+    }
+}
+
+/// ``offThePool(_:)`` for work that cannot throw.
+public func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        let thread = Thread { continuation.resume(returning: work()) }
+        thread.name = "trellis-test-blocking-work"
+        thread.start()
+    }
+}
+
+/// A task executor with one thread of its own: a task started with it as its preference
+/// (`Task(executorPreference:)`) runs its nonisolated code there, off the cooperative pool, so
+/// that code may block (a decoding closure that waits on a semaphore) without taking a
+/// thread every other test needs.
+///
+/// The thread runs until ``shutDown()``; a test shuts its executor down when it is done.
+public final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {  // @unchecked: `jobs` and `running` are touched only under `condition`
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var running = true
+
+    /// Starts the executor's thread.
+    public init(name: String = "trellis-test-executor") {
+        let thread = Thread { [self] in runLoop() }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Queues a job on the executor's thread.
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Lets the thread finish the jobs queued so far and end.
+    public func shutDown() {
+        condition.lock()
+        running = false
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func runLoop() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty && running { condition.wait() }
+            if jobs.isEmpty {
+                condition.unlock()
+                return
+            }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
