@@ -75,9 +75,10 @@ public enum BuiltExecutable {
     }
 }
 
+// @unchecked Sendable: Process and FileHandle are thread-safe for the calls made here (read, wait, status).
 /// A started child process and the read ends of its pipes, handed to the threads that
 /// read and wait for it.
-public struct ChildProcess: @unchecked Sendable {  // @unchecked: Process and FileHandle are thread-safe for the calls made here (read, wait, status)
+public struct ChildProcess: @unchecked Sendable {
     /// The process.
     public var process: Process
     /// Its standard output's read end.

@@ -31,13 +31,14 @@ public func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -
     }
 }
 
+// @unchecked Sendable: `jobs` and `running` are touched only under `condition`.
 /// A task executor with one thread of its own: a task started with it as its preference
 /// (`Task(executorPreference:)`) runs its nonisolated code there, off the cooperative pool, so
 /// that code may block (a decoding closure that waits on a semaphore) without taking a
 /// thread every other test needs.
 ///
 /// The thread runs until ``shutDown()``; a test shuts its executor down when it is done.
-public final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {  // @unchecked: `jobs` and `running` are touched only under `condition`
+public final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var running = true
