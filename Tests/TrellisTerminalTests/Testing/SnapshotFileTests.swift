@@ -30,53 +30,77 @@ struct SnapshotFileTests {
 
     @Test func aMissingFileIsRecordedThenMatched() throws {
         let file = SnapshotFile(path: temporaryFolder() + "/__Snapshots__/T/frame.txt")
-        #expect(try file.check(frame, record: false) == .recorded)
-        #expect(try file.check(frame, record: false) == .matched)
+        #expect(try file.check(frame, record: .missing) == .recorded)
+        #expect(try file.check(frame, record: .missing) == .matched)
+    }
+
+    /// Under CI a missing golden file fails and is not written: a file recorded on the spot
+    /// would let the test pass without checking anything.
+    @Test func aMissingFileUnderNeverIsAFailureAndStaysMissing() throws {
+        let folder = temporaryFolder()
+        let file = SnapshotFile(path: folder + "/__Snapshots__/T/frame.txt")
+        #expect(try file.check(frame, record: .never) == .missing)
+        #expect(try file.check(text: "<pre>\n</pre>\n", record: .never) == .missing)
+        #expect(access(file.path, F_OK) != 0, "nothing was written")
+        #expect(try file.check(frame, record: .missing) == .recorded)
+        #expect(try file.check(frame, record: .never) == .matched)
+    }
+
+    /// The environment picks the mode: re-recording asked for wins, CI never records, and
+    /// a developer's run records what is missing.
+    @Test func theEnvironmentChoosesTheRecordingMode() {
+        func mode(_ variables: [String: String]) -> SnapshotRecording { .from { variables[$0] } }
+        for (ci, expected) in [("true", SnapshotRecording.never), ("1", .never), ("false", .missing), ("0", .missing), ("", .missing)] {
+            #expect(mode(["CI": ci]) == expected, "CI=\(ci)")
+        }
+        #expect(mode([:]) == .missing)
+        #expect(mode(["CI": "true", SnapshotFile.recordVariable: "1"]) == .all)
+        #expect(mode([SnapshotFile.recordVariable: "0"]) == .missing)
     }
 
     @Test func recordModeOverwritesADifferentFile() throws {
         let file = SnapshotFile(path: temporaryFolder() + "/frame.txt")
         var other = frame
         other.runs[0] = []
-        #expect(try file.check(other, record: false) == .recorded)
-        guard case .differs(let difference) = try file.check(frame, record: false) else {
+        #expect(try file.check(other, record: .missing) == .recorded)
+        guard case .differs(let difference) = try file.check(frame, record: .missing) else {
             Issue.record("a changed style should differ")
             return
         }
         #expect(difference.contains("- style 0: \n+ style 0: 0...3 bold"))
-        #expect(try file.check(frame, record: true) == .recorded)
-        #expect(try file.check(frame, record: false) == .matched)
+        #expect(try file.check(frame, record: .all) == .recorded)
+        #expect(try file.check(frame, record: .missing) == .matched)
     }
 
     @Test func aMalformedFileIsATypedError() throws {
         let file = SnapshotFile(path: temporaryFolder() + "/frame.txt")
-        _ = try file.check(text: "not a frame\n", record: true)
+        _ = try file.check(text: "not a frame\n", record: .all)
         #expect(throws: SnapshotFileError.malformed(path: file.path, .badHeader("not a frame"))) {
-            try file.check(frame, record: false)
+            try file.check(frame, record: .missing)
         }
     }
 
     @Test func unreadableAndUnwritablePathsAreTypedErrors() throws {
         let folder = temporaryFolder()
         #expect(throws: SnapshotFileError.unreadable(path: folder, errno: EISDIR)) {
-            try SnapshotFile(path: folder).check(frame, record: false)
+            try SnapshotFile(path: folder).check(frame, record: .missing)
         }
         let blocker = SnapshotFile(path: folder + "/file")
-        _ = try blocker.check(text: "x", record: true)
+        _ = try blocker.check(text: "x", record: .all)
         #expect(throws: SnapshotFileError.unreadable(path: folder + "/file/sub/frame.txt", errno: ENOTDIR)) {
-            try SnapshotFile(path: folder + "/file/sub/frame.txt").check(frame, record: false)
+            try SnapshotFile(path: folder + "/file/sub/frame.txt").check(frame, record: .missing)
         }
         #expect(throws: SnapshotFileError.unwritable(path: folder + "/file/sub", errno: ENOTDIR)) {
-            try SnapshotFile(path: folder + "/file/sub/frame.txt").check(frame, record: true)
+            try SnapshotFile(path: folder + "/file/sub/frame.txt").check(frame, record: .all)
         }
     }
 
     @Test func pagesAreComparedLineByLine() throws {
         let file = SnapshotFile(path: temporaryFolder() + "/page.html")
-        #expect(try file.check(text: "<pre>\na\n</pre>\n", record: false) == .recorded)
-        #expect(try file.check(text: "<pre>\na\n</pre>\n", record: false) == .matched)
+        #expect(try file.check(text: "<pre>\na\n</pre>\n", record: .missing) == .recorded)
+        #expect(try file.check(text: "<pre>\na\n</pre>\n", record: .missing) == .matched)
         #expect(
-            try file.check(text: "<pre>\nb\n</pre>\n", record: false)
+            try file.check(text: "<pre>\nb\n</pre>\n", record: .missing)
                 == .differs("The screen differs (- expected, + actual):\n   0 |<pre>\n-  1 |a\n+  1 |b\n   2 |</pre>\n   3 |"))
     }
 }
