@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisViews
 
@@ -32,7 +33,25 @@ import TrellisViews
         func shown() -> [String] { label.textLayout.lines.map(\.text) }
         func starts() -> [Double] { label.textLayout.lines.map(\.x) }
         #expect(shown() == ["one two three"])
-        #expect(label.textLayout == label.textLayout)
+        // kept: a second frame measures nothing again; a change of text lays out anew
+        let counter = CountingMeasurer()
+        label.measurer = counter
+        let first = label.textLayout
+        let measured = counter.calls
+        #expect(measured > 0)
+        #expect(label.textLayout == first)
+        #expect(counter.calls == measured, "the layout was made again for a frame in which nothing changed")
+        label.text = "one two"
+        #expect(shown() == ["one two"])
+        #expect(counter.calls > measured, "the kept layout was not dropped when the text changed")
+        let afterText = counter.calls
+        _ = label.textLayout
+        #expect(counter.calls == afterText)
+        label.frame.size.width = 5
+        _ = label.textLayout
+        #expect(counter.calls > afterText, "the kept layout was not dropped when the width changed")
+        label.measurer = MonospaceTextMeasurer()
+        label.frame.size.width = 20
 
         label.text = "four"
         #expect(shown() == ["four"])
@@ -85,4 +104,19 @@ import TrellisViews
         // the title's only line sits on the body's last line
         #expect(title.frame == Rect(x: 4, y: 6, width: 5, height: 1))
     }
+}
+
+/// Cells, as ``MonospaceTextMeasurer`` measures them, counting each measurement: a layout
+/// kept between frames measures nothing the second time.
+final class CountingMeasurer: TextMeasurer, @unchecked Sendable {  // @unchecked: `count` is touched only under `lock`
+    private let lock = NSLock()
+    private var count = 0
+    var calls: Int { lock.withLock { count } }
+
+    func width(of text: Substring) -> Double {
+        lock.withLock { count += 1 }
+        return MonospaceTextMeasurer().width(of: text)
+    }
+
+    var lineHeight: Double { 1 }
 }
