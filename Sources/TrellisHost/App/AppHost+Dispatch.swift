@@ -7,7 +7,7 @@ extension AppHost {
     ///
     /// Keys go to the focused view (or the root) and up the responder chain; Tab and
     /// Shift-Tab that nobody handles move focus along the focus engine's chain, Ctrl-C
-    /// quits, Ctrl-Z goes to the host (a terminal suspends). A focused button takes Enter and Space (it is pressed), a
+    /// quits, Ctrl-\\ quits as SIGQUIT would, Ctrl-Z goes to the host (a terminal suspends). A focused button takes Enter and Space (it is pressed), a
     /// focused segmented control ←/→, Home and End. A focused ``TrellisViews/TextField``
     /// takes its keys first (every character and the editing keys, see
     /// `TextField+Keys.swift`) and pastes too, so typing never reaches a screen's shortcuts. The wheel and left clicks go to the
@@ -23,6 +23,7 @@ extension AppHost {
                 if moveFocus(for: key) { return }
                 if goBack(for: key) { return }
                 if key == .interrupt { quit() }
+                if key == .quitSignal { onQuitSignalKey.map { $0() } ?? quit() }
                 if key == KeyEvent(.character("z"), modifiers: .control) { onSuspendKey?() }
             }
         case .paste(let text):

@@ -89,6 +89,10 @@ open class AppHost {
     package var onResize: (@MainActor (GridSize) -> Void)?
     /// Called for Ctrl-Z that no view handled: a terminal suspends like a shell job.
     package var onSuspendKey: (@MainActor () -> Void)?
+    /// Called for Ctrl-\\ that no view handled (``KeyEvent/quitSignal``): a terminal in raw
+    /// mode gets the key instead of SIGQUIT, and ends as that signal would. Without it the
+    /// key quits.
+    package var onQuitSignalKey: (@MainActor () -> Void)?
 
     /// A host showing `root` on a screen of `size` cells; nothing is drawn until the host
     /// runs.

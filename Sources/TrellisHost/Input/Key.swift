@@ -93,6 +93,9 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Ctrl-C: the run loop quits when nobody handles it.
     public static let interrupt = KeyEvent(.character("c"), modifiers: .control)
+    /// Ctrl-\\, the terminal's quit key (SIGQUIT outside raw mode): the run loop quits when
+    /// nobody handles it, and a terminal app then ends as that signal would.
+    public static let quitSignal = KeyEvent(.character("\\"), modifiers: .control)
 
     /// `ctrl+c`, `down`, `shift+tab`.
     public var description: String {

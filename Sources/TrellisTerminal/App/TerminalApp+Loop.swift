@@ -39,6 +39,13 @@ extension TerminalApp {
         if resized { handle(.resize(backend.size)) }
     }
 
+    /// Ctrl-\\ that no view handled: raw mode turned SIGQUIT's key into a byte, so the app
+    /// quits, and with signals handled it then ends as SIGQUIT would (status 131 in a shell).
+    func quitAsQuitSignal() {
+        if handlesSignals { terminatingSignal = SIGQUIT }
+        quit()
+    }
+
     func readInput() throws { try readInput(at: clock.now) }
 
     /// Reads what the backend has, as if at `now` (tests pass the time: the escape

@@ -88,11 +88,13 @@ public final class TerminalApp: AppHost {
         super.init(root: root, size: size, accessibility: accessibility)
         onResize = { [unowned self] newSize in renderer.resize(width: newSize.columns, height: newSize.rows) }
         onSuspendKey = { [unowned self] in suspend() }
+        onQuitSignalKey = { [unowned self] in quitAsQuitSignal() }
     }
 
     /// Runs the app until `quit()`, then restores the terminal.
     ///
-    /// With ``handlesSignals`` on, SIGINT, SIGTERM or SIGHUP also end the loop, and then
+    /// With ``handlesSignals`` on, SIGINT, SIGTERM or SIGHUP (or Ctrl-\\, which raw mode
+    /// delivers as a key instead of SIGQUIT) also end the loop, and then
     /// `run()` does not return: once the terminal is restored the process dies of that
     /// signal, so the shell sees the status it expects (143 for SIGTERM).
     ///

@@ -167,6 +167,24 @@ struct TerminalAppTests {
         #expect(pilot.app.framesDrawn == drawn + 2)
     }
 
+    /// Raw mode delivers Ctrl-\\ as a byte, not SIGQUIT: unhandled, it quits, and a terminal
+    /// that handles signals then ends as SIGQUIT would.
+    @Test("an unhandled Ctrl-\\ quits as SIGQUIT would; a handled one does not")
+    func quitKey() {
+        let pilot = Pilot(root: View(), columns: 5, rows: 1)
+        #expect(pilot.app.quitRequested == false)
+        pilot.app.handlesSignals = true
+        pilot.press(.character("\\"), modifiers: .control)
+        #expect(pilot.app.quitRequested)
+        #expect(pilot.app.terminatingSignal == 3)  // SIGQUIT
+
+        let root = RecordingView()
+        let handled = Pilot(root: root, columns: 5, rows: 1)
+        handled.press(.character("\\"), modifiers: .control)
+        #expect(handled.app.quitRequested == false)
+        #expect(root.received.first?.payload(for: .key) == .quitSignal)
+    }
+
     @Test("an unhandled Ctrl-Z suspends: the terminal is restored, then taken back and repainted")
     func suspendAndResume() {
         let root = View()
