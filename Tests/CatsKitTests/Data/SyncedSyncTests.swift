@@ -1,9 +1,10 @@
 import CatsAPI
-import CatsKit
 import Foundation
 import Testing
 import TrellisData
 import TrellisTestSupport
+
+@testable import CatsKit
 
 @Suite struct SyncedSyncTests {
     @Test func anUnreachableServerQueuesChangesAndSendsEachOnce() async throws {
@@ -73,20 +74,33 @@ import TrellisTestSupport
     @Test func theRetryLoopSendsWhenTheServerIsBack() async throws {
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         transport.script("POST /session", .unreachable)
-        let services = try await DataFixture.open(transport: transport, retryInterval: .milliseconds(20))
+        let time = ManualSyncClock()
+        let services = try await DataFixture.open(transport: transport, retryInterval: .seconds(3), clock: time.clock)
         try await services.favorites.setFavorite(6, true)
-        #expect(await eventually { transport.count("POST /session") >= 2 })
+        // each turn of the loop waits one interval on the clock: move it past the backoff too
+        #expect(
+            await eventually {
+                time.advance(.seconds(3))
+                return transport.count("POST /session") >= 2
+            })
         guard case .offline = services.sync.connectivity.current else {
             Issue.record("expected offline")
             return
         }
         transport.script("POST /session", nil)
-        #expect(await eventually { services.sync.connectivity.current == .online })
+        #expect(
+            await eventually {
+                time.advance(.seconds(3))
+                return services.sync.connectivity.current == .online
+            })
         #expect(transport.favorites(of: "me") == [6])
         #expect(transport.succeeded("PUT /favorites/6") == 1)
+        #expect(await eventually { time.sleepers == 1 }, "the loop waits for its next turn")
         await services.close()
+        // closed: the loop has ended, so nothing waits on the clock to send again
+        #expect(time.sleepers == 0)
         let after = transport.received.count
-        try await Task.sleep(for: .milliseconds(100))
+        time.advance(.seconds(3_600))
         #expect(transport.received.count == after)
     }
 

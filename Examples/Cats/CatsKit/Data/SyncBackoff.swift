@@ -1,21 +1,24 @@
 import NIOConcurrencyHelpers
 
-/// The time the sync's backoff runs on: the monotonic clock in the app, a hand-moved one in
-/// tests (so a test of a 30-second `Retry-After` takes no time).
+/// The time the sync's backoff and its retry loop run on: the monotonic clock in the app, a
+/// hand-moved one in tests (so a test of a 30-second `Retry-After` takes no time, and a test
+/// can see that nothing waits on the clock any more once the services are closed).
 struct SyncClock: Sendable {
     /// The time since some fixed start.
     let now: @Sendable () -> Duration
+    /// Suspends the caller for `duration` of this clock's time; throws when cancelled.
+    let sleep: @Sendable (Duration) async throws -> Void
 
     /// `ContinuousClock`, from when the clock was made.
     static func continuous() -> SyncClock {
         let start = ContinuousClock.now
-        return SyncClock { ContinuousClock.now - start }
+        return SyncClock(now: { ContinuousClock.now - start }, sleep: { try await Task.sleep(for: $0) })
     }
 
     /// A clock that moves only when told (tests).
     static func manual() -> (SyncClock, advance: @Sendable (Duration) -> Void) {
-        let time = NIOLockedValueBox<Duration>(.zero)
-        return (SyncClock { time.withLockedValue { $0 } }, { step in time.withLockedValue { $0 += step } })
+        let manual = ManualSyncClock()
+        return (manual.clock, manual.advance)
     }
 }
 

@@ -93,7 +93,7 @@ struct SyncLoopService: Service {
         let task = Task { [engine, interval] in
             while !Task.isCancelled {
                 if await engine.needsConnect() { _ = await engine.connect() }
-                try? await Task.sleep(for: interval)
+                try? await engine.clock.sleep(interval)
             }
         }
         loop.withLockedValue { $0 = task }
