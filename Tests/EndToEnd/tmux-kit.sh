@@ -41,30 +41,51 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 trap 'exit 129' HUP
 
+# command_line TEXT: types a shell command and Enter on a screen reset first (tmux's
+# send-keys -R), so a wait after it never reads the last command's output ("EXIT=0") before
+# the new command's `clear` has run. A wait for what the command prints must not match the
+# typed line itself (`echo DONE""-MARK` prints DONE-MARK; the line shows DONE""-MARK).
+command_line() {
+  t send-keys -R -t "$session"
+  t send-keys -t "$session" "$1" Enter
+}
+
 # A screen as text, and with its colours and attributes.
 screen() { t capture-pane -p -t "$session"; }
 styled() { t capture-pane -p -e -t "$session"; }
 
 # Keys sent in one send-keys may arrive in one read, where Esc then another key reads as
 # Alt+key (how terminals send it), so Esc is always sent on its own.
-# Waits up to 15 s for the screen to contain a text; says nothing, checks come after.
-wait_for() {
-  for _ in $(seq 1 150); do
-    if screen | grep -qF -- "$1"; then return 0; fi
+
+# wait_until PREDICATE ARGS...: the one wait of the end-to-end scripts. Takes the screen as
+# the shot `now` every 0.1 s until PREDICATE (any predicate below, as `check` calls it:
+# `contains now TEXT`, `lacks now TEXT`, ...) holds on it, up to $wait_seconds (15). On time
+# out it says what it waited for, prints the screen and returns 1; the scripts go on
+# (`|| true`), so the checks after it say which claim failed.
+wait_seconds=15
+wait_until() {
+  local predicate=$1 deadline=$((SECONDS + wait_seconds))
+  shift
+  while :; do
+    shot now
+    if "$predicate" now "$@"; then return 0; fi
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      echo "e2e: waited ${wait_seconds} s for: $predicate $*"
+      echo "--- screen ---"; cat "$shots/now.txt"; echo "--------------"
+      return 1
+    fi
     sleep 0.1
   done
-  return 1
 }
+
+# Waits for the screen to contain a text / to no longer contain it.
+wait_for() { wait_until contains "$1"; }
+wait_gone() { wait_until lacks "$1"; }
 
 # Waits until the app has exited with some status: "EXIT=" and a number. ("EXIT=" alone
 # matches the typed command line, `echo EXIT=$?`, before the app has even run.)
-wait_for_exit() {
-  for _ in $(seq 1 150); do
-    if screen | grep -qE -- 'EXIT=[0-9]+'; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
+exited() { grep -qE -- 'EXIT=[0-9]+' "$shots/$1.txt"; }
+wait_for_exit() { wait_until exited; }
 
 # Saves what is on the screen now under a name: its text, its styled text, and tmux's
 # flags for the alternate screen and the cursor, and the cursor's place.
