@@ -40,8 +40,10 @@ writes from three users (PUT/DELETE /favorites/{id}, PUT /favorites with a whole
 each client one request at a time), while cats in tmux (user `me`) makes changes before
 and after the kill. Then: integrity_check "ok"; restarted on the same file, each user's
 favorites are what its last 2xx answer left (or that plus the request the kill cut off),
-and its token still works; and the app's changes (queued while the server was down) reach
-the server: its favorites become the ★ the app shows, with no error on its status line.
+in that order, and its token still works; and the app's changes (queued while the server
+was down) reach the server: its favorites become the ★ the app shows, in the order the
+Favorites list last showed (Shift-↑/↓ moves happen in these rounds too), with no error on
+its status line; then the Favorites list shows exactly the server's order.
 Half the restarts (seeded) fail 30 % of requests with 503 (--fail-rate): a change the app
 could not send yet must stay queued, not be dropped. Each server round starts where the
 last left off, so `--only server:N` runs rounds 1…N.

@@ -502,7 +502,10 @@ def resync(tmux, model):
 
 def check_app_reaches_server(round_, me, app, tmux, catalog):
     """The app's changes, queued while the server was down, reach it: its favorites become
-    the ★ the app shows (as a set: the app toggles in the All list, which shows no order)."""
+    the ★ the app shows, in the order its Favorites list last showed them (a reorder the
+    app showed as saved must reach the server, not only the set; where f in the All list
+    put a favorite is no claim). Then the Favorites list and the server agree on the whole
+    order: the app shows the order the server keeps."""
     seen = {}
 
     def arrived():
@@ -514,18 +517,41 @@ def check_app_reaches_server(round_, me, app, tmux, catalog):
         seen.update(screen=screen, remote=remote)
         line = kit.status_line(screen)
         return (isinstance(remote, list) and sorted(remote) == sorted(app.ids)
+                and kit.describe(catalog, [app.ids], remote, [app.shown_order]) is None
                 and kit.favorite_count(screen) == len(app.ids) and "offline" not in line)
 
     # The sync engine backs off 1 s doubling to 30 s (SyncBackoff): failures while the
     # server was down, then a restart failing 30 % with 503, can put the next try 16 s or
     # more away. The change is still queued then, not lost; the bound covers two retries at
     # the longest backoff (seed 364419272's server round 9 waited longer than 12 s).
-    if kit.wait_until(arrived, ARRIVAL_SECONDS, step=0.1):
+    if not kit.wait_until(arrived, ARRIVAL_SECONDS, step=0.1):
+        round_.shot("app-not-arrived", seen["screen"])
+        remote, line = seen["remote"], kit.status_line(seen["screen"])
+        shown = kit.favorite_count(seen["screen"])
+        detail = (kit.describe(catalog, [app.ids], remote, [app.shown_order]) or f"it has {catalog.names(remote)}") \
+            if isinstance(remote, list) else f"the server's favorites are {remote}"
+        round_.lose(f"the app's changes did not reach the server within {ARRIVAL_SECONDS} s: {detail} "
+                    f"(the app shows {shown} favorite(s), its status line says '{line}'; the order the "
+                    f"Favorites list last showed: {catalog.names(app.shown_order)})")
         return
-    round_.shot("app-not-arrived", seen["screen"])
-    remote, line = seen["remote"], kit.status_line(seen["screen"])
-    shown = kit.favorite_count(seen["screen"])
-    detail = (kit.describe(catalog, [app.ids], remote) or f"it has {catalog.names(remote)}") if isinstance(remote, list) \
-        else f"the server's favorites are {remote}"
-    round_.lose(f"the app's changes did not reach the server within {ARRIVAL_SECONDS} s: {detail} "
-                f"(the app shows {shown} favorite(s), its status line says '{line}')")
+    round_.note(f"the server has {catalog.names(seen['remote'])}")
+    # The whole order, as the Favorites list shows it (what the next round's checks start from).
+    select_segment(tmux, "Favorites", app)
+
+    def agree():
+        screen = tmux.screen()
+        try:
+            remote = me.favorites()
+        except kit.RequestFailed as error:
+            remote = f"unreadable ({error})"
+        shown = screen_ids(screen, catalog)
+        seen.update(screen=screen, remote=remote, shown=shown)
+        return isinstance(remote, list) and shown == remote
+
+    if kit.wait_until(agree, 10, step=0.1):
+        app.saw(seen["screen"])
+        return
+    round_.shot("order-differs", seen["screen"])
+    remote, shown = seen["remote"], seen["shown"]
+    round_.lose(f"the Favorites list shows {catalog.names(shown) if shown is not None else 'no list'}, the server has "
+                f"{catalog.names(remote) if isinstance(remote, list) else remote} (waited 10 s)")
