@@ -40,24 +40,26 @@ public struct CatsServer: Sendable {
     }
 
     /// The router with every middleware and route; Hummingbird's tests drive it directly.
-    public func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    public func makeRouter() -> Router<CatsRequestContext> {
+        let router = Router(context: CatsRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))
         if configuration.faults.latency > .zero { router.add(middleware: LatencyMiddleware(latency: configuration.faults.latency)) }
         router.add(middleware: APIErrorMiddleware())
         let ledger = ServerNonceLedger(store: store, capacity: configuration.limits.nonceCapacity)
         let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow, ledger: ledger)
         router.add(
-            middleware: SignatureMiddleware(verifier: verifier, maximumBodySize: configuration.maximumBodySize, clock: configuration.clock))
+            middleware: SignatureMiddleware(
+                verifier: verifier, maximumBodySize: configuration.maximumBodySize, clock: configuration.clock,
+                shares: NonceShares(limits: configuration.limits)))
         if configuration.faults.failRate > 0 {
             router.add(
                 middleware: FailRateMiddleware(dice: FailureDice(rate: configuration.faults.failRate, seed: configuration.faults.seed)))
         }
         let limits = configuration.limits
-        let signIns = SignInLimiter(burst: limits.signInBurst, perSecond: limits.signInsPerSecond)
         CatsRoutes(
             store: store, faults: configuration.faults, clock: configuration.clock, tokenLifetime: limits.tokenLifetime,
-            signIns: signIns
+            signIns: SignInLimiter(limits: limits), sightings: SightingLimiter(limits: limits),
+            sightingCap: limits.maximumSightingsPerUser
         ).register(on: router)
         return router
     }
@@ -65,19 +67,20 @@ public struct CatsServer: Sendable {
     /// The application, listening on the configured host and port once run;
     /// `onListening` is called with the port actually bound (the one chosen for port 0).
     ///
-    /// It holds at most ``ServerLimits/effectiveMaximumConnections`` connections (Hummingbird's
-    /// `MaximumAvailableConnections`: the rest wait in the backlog) and closes idle, slow and
-    /// non-reading ones (``ServerLimits``).
+    /// It holds at most ``ServerLimits/effectiveMaximumConnections`` connections, and
+    /// ``ServerLimits/maximumConnectionsPerAddress`` from one address; a connection past
+    /// them takes an idle one's place or is refused at once with 503 (``ConnectionGate``).
+    /// It closes idle, slow and non-reading ones (``ServerLimits``).
     public func makeApplication(
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) -> Application<RouterResponder<BasicRequestContext>> {
+    ) -> Application<RouterResponder<CatsRequestContext>> {
         let limits = configuration.limits
         return Application(
             router: makeRouter(),
             server: .guardedHTTP1(limits, slack: configuration.faults.latency),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "cats-server",
-                availableConnectionsDelegate: MaximumAvailableConnections(limits.effectiveMaximumConnections, logger: configuration.logger)),
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.acceptedConnections, logger: configuration.logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: configuration.logger)
     }

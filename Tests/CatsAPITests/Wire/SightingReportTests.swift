@@ -27,6 +27,10 @@ import TrellisTestSupport
                 == Sighting(id: 9, breedID: 3, place: "Lisbon, Alfama", seenOn: "2026-11-27", note: "asleep on a car roof"))
         // The note may be left out; today is not in the future.
         #expect(try Self.builder(seenOn: "2026-11-28", note: nil).build().note == "")
+        // Leap days, accents, flags and joined emoji are real text and real days.
+        #expect(try Self.builder(seenOn: "2024-02-29").build().seenOn == "2024-02-29")
+        #expect(try Self.builder(place: "Zu\u{308}rich 🇨🇭 👨‍👩‍👧‍👦").build().place == "Zu\u{308}rich 🇨🇭 👨‍👩‍👧‍👦")
+        #expect(try Self.builder(place: String(repeating: "é", count: 80)).build().place.count == 80)
     }
 
     @Test(
@@ -41,6 +45,24 @@ import TrellisTestSupport
             (builder(seenOn: "2026-11-29"), ["seen_on": "is in the future (today is 2026-11-28)"]),
             (builder(note: String(repeating: "n", count: 281)), ["note": "is longer than 280 characters"]),
             (builder().with(\.reportID, "x"), ["report_id": "is not a UUID"]),
+            (builder().with(\.reportID, id.lowercased()), ["report_id": "is not an upper-case UUID"]),
+            // Counted in bytes and code points too: one "character" of 32,000 accents is 64 KB.
+            (builder(place: "a" + String(repeating: "\u{301}", count: 32_000)), ["place": "is longer than 320 bytes"]),
+            (builder(place: String(repeating: "a", count: 161)), ["place": "has more than 160 code points"]),
+            (builder(note: "n" + String(repeating: "\u{301}", count: 600)), ["note": "is longer than 1120 bytes"]),
+            (builder(place: "\u{FEFF}"), ["place": "has no visible characters: say where the cat was seen"]),
+            (builder(place: "\u{200B}\u{2060}\u{FEFF}"), ["place": "has no visible characters: say where the cat was seen"]),
+            (builder(place: "\u{202E}"), ["place": "has bidirectional control characters (U+202A–U+202E, U+2066–U+2069)"]),
+            (builder(place: "Lisbon\u{202E}nobsiL"), ["place": "has bidirectional control characters (U+202A–U+202E, U+2066–U+2069)"]),
+            // Real days only: no sign, no year 0, no February 30.
+            (builder(seenOn: "2026-02-30"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder(seenOn: "2026-02-29"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder(seenOn: "2026-04-31"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder(seenOn: "2026-+1-+1"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder(seenOn: "+026-01-01"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder(seenOn: "0000-01-01"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder(seenOn: "２０２６-01-01"), ["seen_on": "is not a day like 2026-03-14"]),
+            (builder().with(\.reportedOn, "2026-+1-+1"), ["reported_on": "is not a day like 2026-03-14"]),
         ])
     func aBadField(builder: Builder<SightingReport>, invalid: [String: String]) {
         #expect(throws: BuildError(type: "SightingReport", missing: [], invalid: invalid)) { try builder.build() }

@@ -38,7 +38,8 @@ import TrellisData
     @Test func sightingsOfABreedAreTheGeneratedOnes() async throws {
         try await withServer { client in
             let catalog = try BreedCatalog.load()
-            let expected = SightingGenerator().sightings(for: catalog).filter { $0.breedID == 5 }
+            // Newest first: a page of the list.
+            let expected = Array(SightingGenerator().sightings(for: catalog).filter { $0.breedID == 5 }.reversed())
             #expect(!expected.isEmpty)
             let response = try await client.send(.sightings(of: 5))
             #expect(response.status == .ok)
@@ -59,13 +60,19 @@ import TrellisData
         }
     }
 
-    @Test("an id in a path that is not a positive number is 400", arguments: ["abc", "0", "-3", "1.5", "99999999999999999999"])
+    @Test(
+        "an id in a path that is not a positive number is 400",
+        arguments: ["abc", "0", "-3", "1.5", "99999999999999999999", "+1", "01", "0001"])
     func badPathID(_ text: String) async throws {
         try await withServer { client in
             let bad = Endpoint<Breed>.entity(Breed.self, path: "breeds", text)
             let response = try await client.send(bad)
             #expect(response.status == .badRequest)
-            #expect(response.errorReason == "\"\(text)\" is not a breed id: expected a positive whole number")
+            // The id as it came on the request line (the client percent-encodes "+").
+            let sent = text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "-._~").union(.alphanumerics)) ?? text
+            #expect(
+                response.errorReason
+                    == "\"\(sent)\" is not a breed id: expected a positive whole number (digits only, no sign or leading zero)")
         }
     }
 

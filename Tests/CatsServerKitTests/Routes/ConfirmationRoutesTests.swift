@@ -46,10 +46,14 @@ import TrellisData
             #expect(unknown.status == .notFound && unknown.errorReason == "there is no sighting 999999")
             let noBreed = try await client.send(.confirmations(of: 999), token: ada)
             #expect(noBreed.status == .notFound && noBreed.errorReason == "there is no breed 999")
-            for id in ["0", "-3", "abc", "99999999999999999999"] {
+            for id in ["0", "-3", "abc", "99999999999999999999", "+1", "01"] {
                 let bad = try await client.send(Endpoint<Empty>.send(.put, path: "sightings", id, "confirmation"), token: ada)
                 #expect(bad.status == .badRequest, "\(id)")
-                #expect(bad.errorReason == "\"\(id)\" is not a sighting id: expected a positive whole number")
+                // The id as it came on the request line (the client percent-encodes "+").
+                let sent = id.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "-._~").union(.alphanumerics)) ?? id
+                #expect(
+                    bad.errorReason
+                        == "\"\(sent)\" is not a sighting id: expected a positive whole number (digits only, no sign or leading zero)")
             }
             let sighting = try await firstSighting(client)
             #expect(try await client.send(.confirm(sighting.id, true)).status == .unauthorized)

@@ -61,7 +61,7 @@ import TrellisData
         let catalog = Array(try BreedCatalog.load().prefix(3))
         let store = try CatsServer(testConfiguration(), catalog: catalog).store
         #expect(try await store.breeds() == catalog)
-        #expect(try await store.sightings(of: 3) == SightingGenerator().sightings(for: catalog).filter { $0.breedID == 3 })
+        #expect(try await store.sightings(of: 3) == SightingGenerator().sightings(for: catalog).filter { $0.breedID == 3 }.reversed())
         #expect(try await store.sightings(of: 4) == nil)
     }
 

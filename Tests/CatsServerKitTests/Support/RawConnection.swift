@@ -25,9 +25,12 @@ struct RawConnection: Sendable {
         }
     }
 
-    static func open(port: Int) async throws -> RawConnection {
+    /// A connection to `port` on 127.0.0.1 from `source` (any loopback address: 127.0.0.2 is
+    /// another client to the server's per-address limits).
+    static func open(port: Int, from source: String = "127.0.0.1") async throws -> RawConnection {
         let received = Received()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .bind(to: try SocketAddress(ipAddress: source, port: 0))
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(received) }
             }

@@ -44,13 +44,4 @@ public struct Sighting: NetworkDecodable, Hashable, Codable, CustomStringConvert
         note = try object.optionalString("note") ?? ""
         guard Self.isDay(seenOn) else { throw object.invalid("seen_on", "expected a day like 2026-03-14, got \"\(seenOn)\"") }
     }
-
-    /// Whether `text` is a `YYYY-MM-DD` day.
-    static func isDay(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
 }

@@ -11,8 +11,8 @@ import TrellisData
 /// | GET | `/version` | | ``ServerVersion`` |
 /// | GET | `/breeds` | | `[Breed]`, each with `favorite_count` (``FavoriteCount``), and an `ETag`: 304 for an `If-None-Match` naming it |
 /// | GET | `/breeds/{id}` | | ``Breed`` with `favorite_count` |
-/// | GET | `/breeds/{id}/sightings` | | `[Sighting]` |
-/// | POST | `/breeds/{id}/sightings` | ``SightingReport`` | ``Sighting``: 201, or 200 for a `report_id` already taken (idempotent) |
+/// | GET | `/breeds/{id}/sightings?limit=&before=` | | `[Sighting]`, newest first, a page of at most 100 (``SightingsPage``) |
+/// | POST | `/breeds/{id}/sightings` | ``SightingReport`` | ``Sighting``: 201, or 200 for a `report_id` already taken (idempotent); 429 past a user's rate, 403 past their 1,000 |
 /// | GET | `/breeds/{id}/confirmations` | | ``ConfirmationList`` for the token's user |
 /// | PUT | `/sightings/{id}/confirmation` | | ``SightingConfirmation`` (idempotent) |
 /// | DELETE | `/sightings/{id}/confirmation` | | ``SightingConfirmation`` (idempotent) |
@@ -25,9 +25,10 @@ import TrellisData
 ///
 /// Every request is signed (``TrellisData/RequestSigner``); all but `/version`, the `GET`s of
 /// `/breeds…` and `POST /session` also carry `authorization: Bearer <token>`. Errors are
-/// ``APIErrorBody`` with 400 (malformed body; a sighting report names each bad field),
-/// 401 (bad or replayed signature, bad token), 404, 409 (a report id another user took), or
-/// 503 (fault injection).
+/// ``APIErrorBody`` with 400 (malformed body; a sighting report names each bad field; a path
+/// id or query value that is not one), 401 (bad or replayed signature, bad token), 403, 404,
+/// 409 (a report id another user took), 429 (a rate or share spent, with `Retry-After`), or
+/// 503 (fault injection, or the server's connection cap).
 public enum CatsAPI {
     /// The API version this build speaks.
     public static let apiVersion = 1
@@ -63,11 +64,6 @@ extension Endpoint where Response == [Breed] {
 extension Endpoint where Response == Breed {
     /// `GET /breeds/{id}`.
     public static func breed(_ id: Int64) -> Endpoint { .entity(Breed.self, path: "breeds", String(id)) }
-}
-
-extension Endpoint where Response == [Sighting] {
-    /// `GET /breeds/{id}/sightings`.
-    public static func sightings(of breedID: Int64) -> Endpoint { .entities(Sighting.self, path: "breeds", String(breedID), "sightings") }
 }
 
 extension Endpoint where Response == Sighting {

@@ -16,13 +16,16 @@ import TrellisData
 ///     .build()
 /// ```
 public struct SightingReport: Buildable, Codable, Hashable, CustomStringConvertible {
-    /// The report's id, chosen by the app: a UUID (`report_id`).
+    /// The report's id, chosen by the app: a UUID in upper case, as `UUID().uuidString`
+    /// writes it (`report_id`).
     public let reportID: String
-    /// Where, as a place name: 1–80 characters, no control characters.
+    /// Where, as a place name: 1–80 characters (``placeLimit``), at least one of them
+    /// visible, no control or bidirectional control characters.
     public let place: String
     /// When, as a day (`seen_on`, `YYYY-MM-DD`), not after ``reportedOn``.
     public let seenOn: String
-    /// What the person wrote: up to 280 characters, no control characters; may be empty.
+    /// What the person wrote: up to 280 characters (``noteLimit``), no control or
+    /// bidirectional control characters; may be empty.
     public let note: String
     /// The day the report was made on the reporter's clock (`reported_on`): the latest
     /// ``seenOn`` may be.
@@ -60,14 +63,17 @@ public struct SightingReport: Buildable, Codable, Hashable, CustomStringConverti
         let seenOn = check.require(fields.seenOn.map(Self.trimmed), "seen_on")
         let reportedOn = check.require(fields.reportedOn, "reported_on")
         let note = Self.trimmed(fields.note ?? "")
-        if let reportID { check.check(UUID(uuidString: reportID) != nil, "report_id", "is not a UUID") }
-        if let place {
-            check.check(!place.isEmpty, "place", "is empty: say where the cat was seen")
-            check.check(place.count <= Self.maximumPlaceLength, "place", "is longer than \(Self.maximumPlaceLength) characters")
-            check.check(!Self.hasControlCharacters(place), "place", "has control characters")
+        if let reportID, !Self.isCanonicalReportID(reportID) {
+            check.check(false, "report_id", UUID(uuidString: reportID) == nil ? "is not a UUID" : "is not an upper-case UUID")
         }
-        check.check(note.count <= Self.maximumNoteLength, "note", "is longer than \(Self.maximumNoteLength) characters")
-        check.check(!Self.hasControlCharacters(note), "note", "has control characters")
+        if let place {
+            if place.isEmpty {
+                check.check(false, "place", "is empty: say where the cat was seen")
+            } else if let problem = Self.problem(with: place, Self.placeLimit, mustBeVisible: true) {
+                check.check(false, "place", problem)
+            }
+        }
+        if let problem = Self.problem(with: note, Self.noteLimit, mustBeVisible: false) { check.check(false, "note", problem) }
         if let reportedOn { check.check(Sighting.isDay(reportedOn), "reported_on", "is not a day like 2026-03-14") }
         if let seenOn {
             if !Sighting.isDay(seenOn) {
@@ -120,8 +126,4 @@ public struct SightingReport: Buildable, Codable, Hashable, CustomStringConverti
     }
 
     static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
-
-    static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
 }

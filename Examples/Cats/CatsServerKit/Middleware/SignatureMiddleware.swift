@@ -15,10 +15,17 @@ import TrellisData
 /// The headers are checked first: a request that cannot verify (no signature, a stale
 /// timestamp, a declared length over the limit) is refused before any of its body is read.
 /// Only then is the body read whole, up to the limit, and put back for the handler.
-struct SignatureMiddleware<Context: RequestContext>: RouterMiddleware {
+///
+/// Each accepted request's nonce takes a place in the ledger until its timestamp leaves the
+/// window, so one client's share of the ledger is rationed too (``NonceShares``): 1,650
+/// signed requests a second from one client filled the 1,000,000 places in 620 s, and then
+/// every client, sign-in included, was refused for minutes.
+struct SignatureMiddleware: RouterMiddleware {
+    typealias Context = CatsRequestContext
     let verifier: SignatureVerifier
     let maximumBodySize: Int
     let clock: @Sendable () -> Date
+    let shares: NonceShares
 
     /// Headers that must appear once: the signed ones and the token.
     static var singleHeaders: Set<String> {
@@ -45,6 +52,9 @@ struct SignatureMiddleware<Context: RequestContext>: RouterMiddleware {
             // Int's parser range-checks: a 30-digit length is nil, not a trap.
             guard let declared = Int(length), declared >= 0 else { throw APIFailure(.badRequest, "content-length is not a byte count") }
             guard declared <= maximumBodySize else { throw tooLarge }
+        }
+        if let wait = await shares.take(context.client, at: now) {
+            throw APIFailure.tooManyRequests("too many signed requests from your address: try again in \(wait) s", retryAfter: wait)
         }
         var request = request
         let body: ByteBuffer

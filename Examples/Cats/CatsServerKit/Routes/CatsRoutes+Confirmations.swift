@@ -21,10 +21,7 @@ extension CatsRoutes {
 
     private func confirm(_ request: Request, _ context: some RequestContext, _ confirmed: Bool) async throws -> Response {
         let user = try await user(request)
-        let text = context.parameters.get("id") ?? ""
-        guard let id = Int64(text), id > 0 else {
-            throw APIFailure(.badRequest, "\"\(text)\" is not a sighting id: expected a positive whole number")
-        }
+        let id = try Self.pathID(context, naming: "sighting")
         do {
             return Response.json(CatsAPI.encode(try await store.setConfirmed(id, confirmed, by: user.id)))
         } catch ConfirmationRefusal.unknownSighting(let id) {

@@ -14,8 +14,11 @@ struct CatsRoutes: Sendable {
     let clock: @Sendable () -> Date
     let tokenLifetime: Duration
     let signIns: SignInLimiter
+    let sightings: SightingLimiter
+    /// The most sightings one user may have stored (``ServerLimits/maximumSightingsPerUser``).
+    let sightingCap: Int
 
-    func register<Context: RequestContext>(on router: Router<Context>) {
+    func register(on router: Router<CatsRequestContext>) {
         router.get(RouterPath(CatsAPI.Route.version)) { _, _ in
             Response.json(CatsAPI.encode(ServerVersion(server: CatsServer.version, api: CatsAPI.apiVersion)))
         }
@@ -35,27 +38,24 @@ struct CatsRoutes: Sendable {
             guard let breed = try await store.breed(id) else { throw Self.noBreed(id) }
             return Response.json(CatsAPI.encode(breed))
         }
-        router.get(RouterPath(CatsAPI.Route.sightings)) { _, context in
-            let id = try Self.breedID(context)
-            guard let sightings = try await store.sightings(of: id) else { throw Self.noBreed(id) }
-            return Response.json(CatsAPI.encode(sightings))
-        }
-        router.post(RouterPath(CatsAPI.Route.session)) { request, _ in try await signIn(request) }
+        router.post(RouterPath(CatsAPI.Route.session)) { request, context in try await signIn(request, from: context.client) }
         router.get(RouterPath(CatsAPI.Route.user)) { request, _ in Response.json(CatsAPI.encode(try await user(request))) }
         registerFavorites(on: router)
+        registerSightingPages(on: router)
         registerSightings(on: router)
         registerConfirmations(on: router)
     }
 
     /// `POST /session`: the body names the account; the answer carries a new token valid for
-    /// the token lifetime. Rationed by ``SignInLimiter``: 429 with `Retry-After` past it.
-    func signIn(_ request: Request) async throws -> Response {
+    /// the token lifetime. Rationed by ``SignInLimiter``, per `client` address and per user:
+    /// 429 with `Retry-After` past it.
+    func signIn(_ request: Request, from client: String) async throws -> Response {
         let sign: SignInRequest = try await Self.decodeBody(request, as: "sign-in request")
         guard CatsUser.isValidID(sign.user) else {
             throw APIFailure(.badRequest, "\"\(sign.user)\" is not a valid user id: use 1–32 lowercase letters, digits and -")
         }
         let now = clock()
-        if let wait = await signIns.take(at: now) {
+        if let wait = await signIns.take(user: sign.user, address: client, at: now) {
             throw APIFailure.tooManyRequests("too many sign-ins: try again in \(wait) s", retryAfter: wait)
         }
         let token = Self.makeToken()
@@ -79,13 +79,16 @@ struct CatsRoutes: Sendable {
         }
     }
 
-    /// The `:id` of the path as a breed id; 400 when it is not a positive number.
+    /// The `:id` of the path as a breed id; 400 when it is not one (``PathID``).
     static func breedID(_ context: some RequestContext) throws -> Int64 {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = Int64(text), id > 0 else {
-            throw APIFailure(.badRequest, "\"\(text)\" is not a breed id: expected a positive whole number")
+        try pathID(context, naming: "breed")
+    }
+
+    /// The `:id` of the path as an id of `name`; 400 naming it when it is not one (``PathID``).
+    static func pathID(_ context: some RequestContext, naming name: String) throws -> Int64 {
+        do throws(PathID.Invalid) { return try PathID.parse(context.parameters.get("id") ?? "", naming: name) } catch {
+            throw APIFailure.invalidID(error)
         }
-        return id
     }
 
     static func noBreed(_ id: Int64) -> APIFailure { APIFailure(.notFound, "there is no breed \(id)") }

@@ -4,7 +4,9 @@ import NIOCore
 import NIOHTTP1
 
 /// Hummingbird's HTTP/1 channel (with its idle timeout) behind a ``RequestDeadlineHandler``,
-/// so a client that sends too slowly, or does not read, loses its connection; and with a
+/// so a client that sends too slowly, or does not read, loses its connection; behind a
+/// ``ConnectionGate``, so a connection past the caps takes an idle one's place or is refused
+/// at once with 503; and with a
 /// ``ParseErrorAnswerHandler`` after NIO's request decoder, so a request that is not HTTP
 /// is refused with a JSON body too.
 struct GuardedHTTP1Channel: ServerChildChannel {
@@ -13,11 +15,21 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let http1: HTTP1Channel
     let readTimeout: TimeAmount
     let writeTimeout: TimeAmount
+    let gate: ConnectionGate
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.makeCompletedFuture {
+        guard let activity = gate.admit(channel, now: channel.eventLoop.now) else {
+            // Refused at once: the 503 goes out as soon as the connection is active, then it closes.
+            return http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+                try channel.pipeline.syncOperations.addHandler(RefusalHandler(), position: .first)
+                return value
+            }
+        }
+        channel.closeFuture.whenComplete { [gate] _ in gate.release(channel) }
+        return channel.eventLoop.makeCompletedFuture {
             let deadlines = RequestDeadlineHandler(readTimeout: readTimeout, writeTimeout: writeTimeout)
             try channel.pipeline.syncOperations.addHandler(deadlines, position: .first)
+            try channel.pipeline.syncOperations.addHandler(ConnectionGateHandler(activity: activity), position: .first)
         }
         .flatMap { http1.setup(channel: channel, logger: logger) }
         .flatMapThrowing { value in
@@ -39,7 +51,8 @@ extension HTTPServerBuilder {
         HTTPServerBuilder { responder in
             GuardedHTTP1Channel(
                 http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
-                readTimeout: TimeAmount(limits.readTimeout + slack), writeTimeout: TimeAmount(limits.writeTimeout))
+                readTimeout: TimeAmount(limits.readTimeout + slack), writeTimeout: TimeAmount(limits.writeTimeout),
+                gate: ConnectionGate(limits: limits))
         }
     }
 }

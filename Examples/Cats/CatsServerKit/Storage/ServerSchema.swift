@@ -18,6 +18,8 @@ import GRDB
 ///   it too").
 /// - `v6 nonce count in memory`: drops `nonce_count` and its triggers; the ledger counts its
 ///   nonces itself (``ServerNonceLedger``), so accepting a nonce is one `INSERT`.
+/// - `v7 sightings by user`: an index on `sighting.user_id`, for the cap on one user's
+///   sightings (``ServerLimits/maximumSightingsPerUser``).
 enum ServerSchema {
     static func migrator(catalog: [Breed]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -106,6 +108,9 @@ enum ServerSchema {
                     DROP TRIGGER nonce_removed;
                     DROP TABLE nonce_count;
                     """)
+        }
+        migrator.registerMigration("v7 sightings by user") { db in
+            try db.execute(sql: "CREATE INDEX sighting_user ON sighting (user_id)")
         }
         return migrator
     }

@@ -20,6 +20,10 @@ public struct ServerStore: Sendable {
     let logger: Logger
     /// `GET /breeds` encoded, until a favorite write changes a count.
     let catalog = CatalogCache()
+    /// Each breed's first page of sightings encoded, until a sighting is reported.
+    let sightingPages = SightingPageCache()
+    /// The file's lock, held while any copy of this store lives (nil in memory).
+    let lock: ServerDatabaseLock?
 
     /// Opens (creating, migrating and seeding if needed) the database at `location`;
     /// `catalog` and its generated sightings seed it when it has no breeds yet.
@@ -28,9 +32,11 @@ public struct ServerStore: Sendable {
     ///   belongs, a dropped column) is reported; a list skips it, a single read throws.
     /// - Throws: ``ServerStoreError/cannotOpen(_:reason:)``, naming the file, when it cannot
     ///   be opened or migrated (missing folder, a directory, not SQLite, corrupt, another
-    ///   program's database).
+    ///   program's database); ``ServerStoreError/databaseInUse(path:holder:)`` when another
+    ///   server holds the file (``ServerDatabaseLock``).
     public init(location: ServerDatabaseLocation, catalog: [Breed], logger: Logger = Logger(label: "cats-server.store")) throws {
         self.logger = logger
+        if case .file(let path) = location { lock = try ServerDatabaseLock(databasePath: path) } else { lock = nil }
         var configuration = Configuration()
         // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
         // protection needs: a nonce is committed before its request runs) without an fsync per
@@ -71,17 +77,6 @@ public struct ServerStore: Sendable {
     public func breed(_ id: Int64) async throws -> Breed? {
         try await database.read { db in
             try Row.fetchOne(db, sql: Self.breedWithCount + " WHERE breed.id = ?", arguments: [id]).map(Breed.init(row:))
-        }
-    }
-
-    /// The sightings of breed `id`, by id; nil when there is no such breed.
-    public func sightings(of id: Int64) async throws -> [Sighting]? {
-        try await database.read { [logger] db in
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM breed WHERE id = ?)", arguments: [id]) == true else {
-                return nil
-            }
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM sighting WHERE breed_id = ? ORDER BY id", arguments: [id])
-            return Self.readable(rows, as: Sighting.self, logger: logger)
         }
     }
 

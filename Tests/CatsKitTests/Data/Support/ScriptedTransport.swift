@@ -100,7 +100,11 @@ final class ScriptedTransport: HTTPTransport {
     /// Routes whose request was cancelled while held or waiting.
     var cancelled: [String] { state.withLockedValue { $0.cancelled } }
 
-    static func route(_ request: NetworkRequest) -> String { "\(request.method) \(request.target)" }
+    /// `"METHOD /path"`, without the query (the sightings page's `?limit=`): what tests script.
+    static func route(_ request: NetworkRequest) -> String { "\(request.method) \(path(of: request))" }
+
+    /// The request's target without its query.
+    static func path(of request: NetworkRequest) -> String { String(request.target.prefix { $0 != "?" }) }
 
     func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
         let route = Self.route(request)
@@ -149,7 +153,7 @@ final class ScriptedTransport: HTTPTransport {
 
     /// What the fake server answers.
     func answer(_ request: NetworkRequest) -> NetworkResponse {
-        let path = request.target.split(separator: "/").map(String.init)
+        let path = Self.path(of: request).split(separator: "/").map(String.init)
         let user = request.header("authorization").map { String($0.dropFirst("Bearer token-".count)) }
         return state.withLockedValue { state -> NetworkResponse in
             switch (request.method, path.count, path.first) {
