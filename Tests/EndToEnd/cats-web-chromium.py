@@ -75,6 +75,15 @@ def chromedriver_service():
     its own that dies with the harness, ended with it (e2e_children)."""
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     service.popen_kw = dict(getattr(service, "popen_kw", None) or {}, **children.popen_options())
+    # Tracked as soon as it starts (inside webdriver.Chrome, before Chromium), so a harness
+    # killed while the browser starts still takes chromedriver's group with it.
+    start = getattr(service, "_start_process", None)
+    if start is not None:
+        def start_and_track(*arguments, **options):
+            start(*arguments, **options)
+            if getattr(service, "process", None) is not None:
+                children.track(service.process)
+        service._start_process = start_and_track
     return service
 
 
@@ -100,6 +109,8 @@ def main():
             options.add_argument(argument)
         service = chromedriver_service()
         driver = webdriver.Chrome(service=service, options=options)
+        if service.process is not None and service.process not in children._tracked:
+            children.track(service.process)
 
         # Without the token: refused, no app.
         driver.get(url.split("?")[0])
