@@ -23,11 +23,11 @@ session=gallery
 trap kit_cleanup EXIT
 
 # Keys sent in one send-keys may arrive in one read, where Esc then another key reads as
-# Alt+key, so Esc is always sent on its own and given time before the next key.
+# Alt+key, so Esc is always sent on its own, and the next key only once the screen shows
+# the Esc was read.
 back() {
   t send-keys -t "$session" Escape
   wait_for "One screen per building block" || true
-  sleep 0.2
 }
 
 # The row that shows $2 is below the row that shows $3.
@@ -39,10 +39,10 @@ below() {
 }
 
 t new-session -d -s "$session" -x 80 -y 30 "env PS1='e2e\$ ' bash --norc --noprofile"
-t send-keys -t "$session" "clear; echo before-gallery" Enter
+command_line "clear; echo before-""gallery"
 wait_for "before-gallery" || true
 shot shell
-t send-keys -t "$session" "clear; $bin; echo EXIT=\$?" Enter
+command_line "clear; $bin; echo EXIT=\$?"
 wait_for "Router and container" || true
 shot home
 
@@ -134,21 +134,20 @@ t send-keys -t "$session" F1
 wait_for "Keys: Text fields" || true
 shot help
 t send-keys -t "$session" Escape
-sleep 0.3
+wait_gone "Keys: Text fields" || true
 back
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
-sleep 0.2
+wait_until alternate_is 0 || true
+wait_until cursor_is 1 || true
 shot quit
 
 # 7. The command line: an unknown screen, and one frame as text.
-t send-keys -t "$session" "clear; $bin --screen nope; echo EXIT=\$?" Enter
-wait_for "EXIT=" || true
-sleep 0.2
+command_line "clear; $bin --screen nope; echo EXIT=\$?"
+wait_for_exit || true
 shot badscreen
-t send-keys -t "$session" "clear; $bin --snapshot --screen table --width 70 --height 8; echo EXIT=\$?" Enter
-wait_for "EXIT=" || true
-sleep 0.2
+command_line "clear; $bin --snapshot --screen table --width 70 --height 8; echo EXIT=\$?"
+wait_for_exit || true
 shot snapshot
 
 check "the home menu lists the screens"               home shell      contains "Router and container"
