@@ -31,4 +31,24 @@ import TrellisData
         #expect(await shares.take("10.0.0.1", at: now) != nil)
         #expect(await shares.take("10.0.0.2", at: now) == nil)
     }
+
+    /// The middleware keys the shares on the connection's address, on a live server.
+    @Test func theMiddlewareCountsEachConnectionsAddress() async throws {
+        let configuration = testConfiguration {
+            $0.limits.nonceBurstPerClient = 2
+            $0.limits.nonceRatePerClient = 0.001
+        }
+        try await withRunningServer(configuration) { port throws in
+            let version = { @Sendable (source: String) async throws -> Int? in
+                let connection = try await RawConnection.open(port: port, from: source)
+                let status = try await connection.status(of: .signed(.serverVersion()))
+                await connection.close()
+                return status
+            }
+            #expect(try await version("127.0.0.1") == 200)
+            #expect(try await version("127.0.0.1") == 200)
+            #expect(try await version("127.0.0.1") == 429)
+            #expect(try await version("127.0.0.2") == 200)
+        }
+    }
 }

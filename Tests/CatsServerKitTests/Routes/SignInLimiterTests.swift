@@ -1,5 +1,7 @@
+import CatsAPI
 import Foundation
 import Testing
+import TrellisData
 
 @testable import CatsServerKit
 
@@ -33,5 +35,27 @@ import Testing
         for address in 0..<3 { #expect(await limiter.take(user: "ada", address: "10.0.1.\(address)", at: now) == nil) }
         #expect(await limiter.take(user: "ada", address: "10.0.1.9", at: now) == 10)
         #expect(await limiter.take(user: "bo", address: "10.0.1.9", at: now) == nil)
+    }
+
+    /// The route keys the limiter on the connection's address (in router mode every request
+    /// is one client, so only a live server shows it): 127.0.0.1 spending its share leaves
+    /// 127.0.0.2 its own.
+    @Test func theRouteCountsEachConnectionsAddress() async throws {
+        let configuration = testConfiguration {
+            $0.limits.signInBurst = 2
+            $0.limits.signInsPerSecond = 0.001
+        }
+        try await withRunningServer(configuration) { port throws in
+            let signIn = { @Sendable (user: String, source: String) async throws -> Int? in
+                let connection = try await RawConnection.open(port: port, from: source)
+                let status = try await connection.status(of: .signed(.signIn(user)))
+                await connection.close()
+                return status
+            }
+            #expect(try await signIn("ada", "127.0.0.1") == 200)
+            #expect(try await signIn("bo", "127.0.0.1") == 200)
+            #expect(try await signIn("cy", "127.0.0.1") == 429)
+            #expect(try await signIn("cy", "127.0.0.2") == 200)
+        }
     }
 }
