@@ -15,19 +15,45 @@ import Foundation
 /// let status = await offThePool { process.waitUntilExit(); return process.terminationStatus }
 /// ```
 public func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread { continuation.resume(with: Result { try work() }) }
+    let handOver = HandOver<Result<T, any Error>>()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let thread = Thread {
+            handOver.put(Result { try work() })
+            continuation.resume()
+        }
         thread.name = "trellis-test-blocking-work"
         thread.start()
     }
+    return try handOver.take().get()
 }
 
 /// ``offThePool(_:)`` for work that cannot throw.
 public func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        let thread = Thread { continuation.resume(returning: work()) }
+    let handOver = HandOver<T>()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let thread = Thread {
+            handOver.put(work())
+            continuation.resume()
+        }
         thread.name = "trellis-test-blocking-work"
         thread.start()
+    }
+    return handOver.take()
+}
+
+// @unchecked Sendable: `value` is touched only under `lock`.
+/// A value handed from a thread of our own to the task that waited for it, under a lock:
+/// the lock orders the thread's writes before the task's reads for ThreadSanitizer, which
+/// does not see a continuation resumed from a thread outside the pool as that edge.
+final class HandOver<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    func put(_ value: Value) { lock.withLock { self.value = value } }
+
+    func take() -> Value {
+        guard let value = lock.withLock({ value }) else { preconditionFailure("offThePool resumed before its work returned") }
+        return value
     }
 }
 

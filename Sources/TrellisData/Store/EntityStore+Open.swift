@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 
 extension EntityStore {
     /// Opens the store as ``init(location:schema:events:maximumPageCount:logger:busyTimeout:)``
@@ -20,17 +21,25 @@ extension EntityStore {
         location: StoreLocation, schema: StoreSchema, events: ModelEventCenter = ModelEventCenter(),
         maximumPageCount: Int? = nil, logger: Logger = Logger(label: "TrellisData.EntityStore"), busyTimeout: Duration = .seconds(5)
     ) async throws(StoreError) -> EntityStore {
-        let result: Result<EntityStore, StoreError> = await withCheckedContinuation { continuation in
+        // The result crosses from the opening thread under a lock: the lock, not the
+        // continuation, is what orders the store's stored properties for ThreadSanitizer
+        // (a continuation resumed from a thread of our own is an edge it does not see).
+        let opened = NIOLockedValueBox<Result<EntityStore, StoreError>?>(nil)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let thread = Thread {
-                continuation.resume(
-                    returning: Result { () throws(StoreError) -> EntityStore in
-                        try EntityStore(
-                            location: location, schema: schema, events: events, maximumPageCount: maximumPageCount, logger: logger,
-                            busyTimeout: busyTimeout)
-                    })
+                let result = Result { () throws(StoreError) -> EntityStore in
+                    try EntityStore(
+                        location: location, schema: schema, events: events, maximumPageCount: maximumPageCount, logger: logger,
+                        busyTimeout: busyTimeout)
+                }
+                opened.withLockedValue { $0 = result }
+                continuation.resume()
             }
             thread.name = "TrellisData.EntityStore.open"
             thread.start()
+        }
+        guard let result = opened.withLockedValue({ $0 }) else {
+            preconditionFailure("EntityStore.open resumed before its thread opened the store")
         }
         return try result.get()
     }
