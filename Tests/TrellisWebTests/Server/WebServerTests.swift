@@ -281,9 +281,14 @@ import TrellisTestSupport
         #expect(log.closed == 1)
     }
 
+    /// The socket fuzzer's seeds: three fixed ones, and `TRELLIS_WEB_FUZZ_SEED` when set
+    /// (`.ci/run` sets a new one each run and prints it, so a failure can be replayed).
+    nonisolated static let fuzzSeeds: [UInt64] =
+        [1, 2, 3] + (ProcessInfo.processInfo.environment["TRELLIS_WEB_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? [])
+
     /// Seeded, bounded: mangled and random messages over a real socket never crash the
     /// host, each refused one closes only its own socket, and a tab beside them still works.
-    @Test(arguments: [UInt64(1), 2, 3])
+    @Test(arguments: WebServerTests.fuzzSeeds)
     func fuzzedMessagesNeverCrashTheHostOrTouchAnotherTab(seed: UInt64) async throws {
         let roomy = testWebConfiguration {
             $0.maximumSessions = 64
