@@ -1,6 +1,8 @@
 import ArgumentParser
 
-/// `trellis-bench [SUITE] [--quick]`: one JSON line per case on standard output.
+/// `trellis-bench [SUITE] [--quick]`: one JSON line per case on standard output. A suite
+/// whose sides disagree, or whose case fails, ends the run with a non-zero exit naming the
+/// suite and the case (``Disagreement``, ``SuiteFailure``).
 @main
 struct TrellisBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +19,9 @@ struct TrellisBench: ParsableCommand {
 
     @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text (for profiling).")
     var caseFilter: String?
+
+    @Flag(help: "Print the suites' names, one a line, and exit (CI runs each with --quick).")
+    var listSuites = false
 
     @Option(help: .hidden)
     var webSocketProbe: Int?
@@ -40,6 +45,10 @@ struct TrellisBench: ParsableCommand {
             // The terminal suite's Cats screen lives in a child process whose main thread
             // runs the main actor, so the app's loads can land (``CatsScreenProbe``).
             CatsScreenProbe.runAndExit(size: catsScreenProbe)
+        }
+        if listSuites {
+            for candidate in allSuites { print(candidate.name) }
+            return
         }
         let runner = quick ? Runner.quick : Runner.full
         for candidate in allSuites where suite == nil || candidate.name == suite {

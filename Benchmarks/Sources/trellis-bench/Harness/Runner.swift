@@ -15,7 +15,9 @@ struct Runner {
     static let full = Runner(rounds: 15, warmUps: 2)
     static let quick = Runner(rounds: 3, warmUps: 1)
 
-    /// Measures one case and returns its result.
+    /// Measures one case and returns its result. A case that throws (a failed request, a
+    /// ``Disagreement`` found while measuring) fails the run; ``run(_:quick:caseFilter:)``
+    /// names its suite and case.
     func measure(_ benchmark: BenchmarkCase) throws -> BenchmarkResult {
         for _ in 0..<warmUps { _ = try benchmark.run(false) }
         var trellisSamples: [Double] = []
@@ -39,9 +41,25 @@ struct Runner {
 
     func run(_ suite: BenchmarkSuite, quick: Bool, caseFilter: String? = nil) throws {
         log("suite \(suite.name): building inputs")
-        for benchmark in try suite.makeCases(quick) where caseFilter.map(benchmark.name.contains) ?? true {
-            log("  \(suite.name)/\(benchmark.name) vs \(benchmark.kind.rawValue) \(benchmark.peer ?? "none")")
-            let result = try measure(benchmark)
+        let cases: [BenchmarkCase]
+        do {
+            cases = try suite.makeCases(quick)
+        } catch let disagreement as Disagreement {
+            throw disagreement
+        } catch {
+            throw SuiteFailure(suite: suite.name, caseName: nil, underlying: error)
+        }
+        for benchmark in cases where caseFilter.map(benchmark.name.contains) ?? true {
+            let name = "\(benchmark.name) vs \(benchmark.kind.rawValue) \(benchmark.peer ?? "none")"
+            log("  \(suite.name)/\(name)")
+            let result: BenchmarkResult
+            do {
+                result = try measure(benchmark)
+            } catch let disagreement as Disagreement {
+                throw disagreement
+            } catch {
+                throw SuiteFailure(suite: suite.name, caseName: name, underlying: error)
+            }
             print(result.jsonLine(suite: suite.name))
             fflush(nil)  // each line leaves as soon as it is measured
         }

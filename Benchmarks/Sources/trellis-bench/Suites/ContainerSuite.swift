@@ -9,10 +9,23 @@ let containerSuite = BenchmarkSuite(name: "container") { quick in
     let resolutions = quick ? 2_000 : 20_000
     let trellis = trellisContainer()
     let swinject = swinjectContainer()
-    // Both must build the same graph before they are timed.
+    // Both must build the same graph before they are timed: transient objects new on each
+    // resolution, app-scoped ones shared. A difference fails the run.
     let (first, second) = (try trellis.resolve(Feed.self), try trellis.resolve(Feed.self))
-    precondition(first !== second && first.store.database === second.store.database)
-    precondition(swinject.resolve(Feed.self) != nil)
+    try requireAgreement(
+        first !== second && first.store.database === second.store.database, suite: "container", case: "resolve-app-singleton",
+        "TrellisShell: two Feeds are \(first === second ? "one object" : "two"), their databases \(first.store.database === second.store.database ? "one" : "two") (want two Feeds, one database)"
+    )
+    let (swinjectFirst, swinjectSecond) = (swinject.resolve(Feed.self), swinject.resolve(Feed.self))
+    try requireAgreement(
+        swinjectFirst != nil && swinjectFirst !== swinjectSecond && swinjectFirst?.store.database === swinjectSecond?.store.database,
+        suite: "container", case: "resolve-app-singleton",
+        "Swinject: Feed resolved \(swinjectFirst == nil ? "to nil" : "as two Feeds on one database: not so") (want two Feeds, one database)"
+    )
+    let screens = (try trellis.resolve(Screen.self), swinject.resolve(Screen.self))
+    try requireAgreement(
+        screens.0.left !== screens.0.right && screens.1 != nil && screens.1?.left !== screens.1?.right,
+        suite: "container", case: "resolve-transient-2-deps", "a Screen's two Parts must be two objects on both sides")
 
     // Each side reports its fastest batch of 1,000, per resolution: on a loaded 2-core
     // machine a batch that was preempted says nothing about the code. Both sides alike.

@@ -10,7 +10,8 @@ import TrellisDiff
 /// - `dictionary-index-floor` (floor): hash every old identity into a `[ID: Int]`,
 ///   look up every new one.
 ///
-/// Every diff case reports both sides' move counts (`trellis_moves`, `peer_moves`):
+/// Before timing, TrellisDiff and Heckel must find the same deletes, inserts and updates
+/// (a difference fails the run). Every diff case reports both sides' move counts (`trellis_moves`, `peer_moves`):
 /// TrellisDiff's moves are a minimal set (the complement of a longest increasing
 /// subsequence); Heckel's are every element whose offset-adjusted index changed.
 let diffSuite = BenchmarkSuite(name: "diff") { quick in
@@ -32,6 +33,18 @@ let diffSuite = BenchmarkSuite(name: "diff") { quick in
         return count
     }
     let sectionedMoves = SectionedChangeSet(from: sectioned.old, to: sectioned.new).items.moves.count
+    // TrellisDiff and Heckel must find the same deletes, inserts and updates (moves may
+    // differ: TrellisDiff's are a minimal set); a difference fails the run.
+    for (input, name) in [(flat5k, "flat-5k-mixed"), (flat100k, "flat-\(size)-mixed")] {
+        let own = ChangeSet(from: input.old, to: input.new)
+        let heckel = HeckelDiff(old: input.old, new: input.new)
+        try requireAgreement(
+            Set(own.deletes) == Set(heckel.deletes) && Set(own.inserts) == Set(heckel.inserts)
+                && Set(own.updates.map(\.old)) == Set(heckel.updates),
+            suite: "diff", case: name,
+            "TrellisDiff: \(own.deletes.count) deletes, \(own.inserts.count) inserts, \(own.updates.count) updates; "
+                + "Heckel: \(heckel.deletes.count), \(heckel.inserts.count), \(heckel.updates.count) (or the same counts at other indices)")
+    }
 
     return [
         BenchmarkCase(

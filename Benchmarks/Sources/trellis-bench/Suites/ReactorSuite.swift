@@ -18,15 +18,22 @@ let reactorSuite = BenchmarkSuite(name: "reactor") { quick in
     let targets = (0..<cellActions).map { _ in Int.random(in: 0..<cellCount, using: &random) }
     // Counted on a real run, before timing: reduces caused by one action on one cell.
     let reducesPerAction = MainActor.assumeIsolated { ReactorBench.reducesForOneCellAction(cells: cellCount) }
+    // Both pipelines must show their observer every state: the same sum of what it saw.
+    let seen = (
+        MainActor.assumeIsolated { ReactorBench.timeReactor(actions: 1_000).seen }, ReactorBench.timeOpenCombine(actions: 1_000).seen
+    )
+    try requireAgreement(
+        seen.0 == seen.1, suite: "reactor", case: "\(label)-actions-one-observer",
+        "after 1,000 actions the reactor's observer saw a sum of \(seen.0), OpenCombine's sink \(seen.1)")
 
     return [
         BenchmarkCase(
             "\(label)-actions-one-observer", kind: .peer, peer: "opencombine-subject-scan-sink",
-            trellis: { MainActor.assumeIsolated { ReactorBench.timeReactor(actions: actionCount) } },
-            peerRun: { ReactorBench.timeOpenCombine(actions: actionCount) }),
+            trellis: { MainActor.assumeIsolated { ReactorBench.timeReactor(actions: actionCount).nanoseconds } },
+            peerRun: { ReactorBench.timeOpenCombine(actions: actionCount).nanoseconds }),
         BenchmarkCase(
             "\(label)-actions-one-observer", kind: .floor, peer: "plain-reduce-loop",
-            trellis: { MainActor.assumeIsolated { ReactorBench.timeReactor(actions: actionCount) } },
+            trellis: { MainActor.assumeIsolated { ReactorBench.timeReactor(actions: actionCount).nanoseconds } },
             peerRun: { ReactorBench.timePlainLoop(actions: actionCount) }),
         BenchmarkCase(
             "one-action-on-1-of-\(cellCount)-cells", kind: .floor, peer: "one-reduce-call",
@@ -87,7 +94,7 @@ enum ReactorBench {
     final class ReduceCounter { var count = 0 }
 
     @MainActor
-    static func timeReactor(actions: Int) -> Double {
+    static func timeReactor(actions: Int) -> (nanoseconds: Double, seen: Int) {
         let reactor = CounterReactor()
         var seen = 0
         let observation = reactor.observe { state in seen &+= state.last }
@@ -96,10 +103,10 @@ enum ReactorBench {
         }
         observation.cancel()
         blackHole(seen)
-        return elapsed
+        return (elapsed, seen)
     }
 
-    static func timeOpenCombine(actions: Int) -> Double {
+    static func timeOpenCombine(actions: Int) -> (nanoseconds: Double, seen: Int) {
         let subject = PassthroughSubject<Int, Never>()
         var seen = 0
         let cancellable =
@@ -115,7 +122,7 @@ enum ReactorBench {
         }
         cancellable.cancel()
         blackHole(seen)
-        return elapsed
+        return (elapsed, seen)
     }
 
     static func timePlainLoop(actions: Int) -> Double {

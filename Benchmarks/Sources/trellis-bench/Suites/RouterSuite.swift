@@ -19,12 +19,23 @@ let routerSuite = BenchmarkSuite(name: "router") { quick in
         return "bench://route\(index)/cat\(index &* 7)"
     }
     let misses = (0..<1_000).map { "bench://nowhere\($0)/cat" }
-    // Both routers must agree before they are timed.
+    // Both routers must agree before they are timed; a difference fails the run.
     for url in hits.prefix(50) {
         var parameters = Parameters()
         let match = try trellis.match(url)
-        precondition(match.value == vapor.route(path: vaporPath(url), parameters: &parameters))
-        precondition(match.parameters.string("id") == parameters.get("id"))
+        let route = vapor.route(path: vaporPath(url), parameters: &parameters)
+        try requireAgreement(
+            match.value == route && match.parameters.string("id") == parameters.get("id"), suite: "router", case: "match-1000-routes-hit",
+            "\(url): TrellisShell matched route \(match.value) with id \(match.parameters.string("id") ?? "nil"), "
+                + "routing-kit \(route.map(String.init) ?? "nil") with id \(parameters.get("id") ?? "nil")")
+    }
+    for url in misses.prefix(50) {
+        var parameters = Parameters()
+        let route = vapor.route(path: vaporPath(url), parameters: &parameters)
+        try requireAgreement(
+            (try? trellis.match(url)) == nil && route == nil, suite: "router", case: "match-1000-routes-miss",
+            "\(url) must match nothing on both sides: TrellisShell \((try? trellis.match(url)).map { "\($0.value)" } ?? "nil"), "
+                + "routing-kit \(route.map(String.init) ?? "nil")")
     }
 
     // Each side times the URLs in chunks of 100, keeps each chunk's fastest of three runs

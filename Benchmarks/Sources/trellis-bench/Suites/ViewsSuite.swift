@@ -15,16 +15,23 @@ let viewsSuite = BenchmarkSuite(name: "views") { quick in
     let live = MainActor.assumeIsolated { ViewsForm(rows: rows) }
     MainActor.assumeIsolated { live.layOut() }
 
-    // Both sides must solve the same system: compare their frames once.
+    // Both sides must solve the same system: compare their frames once; a difference fails the run.
     let direct = ViewsForm.solveDirectly(texts: ViewsForm.labelTexts(rows: rows), width: 120)
     let viaDSL = MainActor.assumeIsolated { zip(live.labels, live.fields).flatMap { [$0.frame, $1.frame] } }
-    let agree =
-        direct.count == viaDSL.count
-        && zip(direct, viaDSL).allSatisfy { a, b in
-            abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
-                && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
-        }
-    log("  form-\(views): DSL and direct-solver frames \(agree ? "agree" : "DIFFER")")
+    try requireAgreement(
+        direct.count == viaDSL.count, suite: "views", case: "form-\(views)-dsl-build",
+        "the direct solver made \(direct.count) frames, the DSL \(viaDSL.count)")
+    func same(_ a: Rect, _ b: Rect) -> Bool {
+        let differences: [Double] = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
+        return differences.allSatisfy { abs($0) < 1e-6 }
+    }
+    if let index = direct.indices.first(where: { !same(direct[$0], viaDSL[$0]) }) {
+        throw Disagreement(
+            suite: "views", caseName: "form-\(views)-dsl-build",
+            detail: "view \(index) (\(index.isMultiple(of: 2) ? "label" : "field") of row \(index / 2)): "
+                + "the direct solver's frame \(direct[index]), the DSL's \(viaDSL[index])")
+    }
+    log("  form-\(views): DSL and direct-solver frames agree")
     var wide = false
     var spacing = false
 
