@@ -2,9 +2,21 @@ import TrellisDiff
 import TrellisLists
 import TrellisViews
 
-/// Suite `layout`: the collection layout against the floor of writing every frame
-/// (floor), the viewport query a flow layout answers from attributes prepared up front
-/// (peer, ``FlowLayoutQuery``), and a full relayout (ablation).
+/// Suite `layout`: the collection layout against floors doing the same work, the viewport
+/// query a flow layout answers from attributes prepared up front (peer, ``FlowLayoutQuery``),
+/// and a full relayout (ablation).
+///
+/// - `full-layout-1m-items-…` (floor): with fixed row heights `prepare` stores one row
+///   height per section and finds any frame by arithmetic when asked; the floor does the
+///   same and no more (``LayoutBench/SectionArithmeticFloor``: each section's top and
+///   height from its count, into preallocated arrays). Writing every frame is not a floor
+///   under it (`prepare` writes none).
+/// - `full-layout-then-materialize-every-attribute` (floor): `prepare`, then every one of
+///   the 1,001,000 elements' attributes made; the floor writes every frame into a
+///   preallocated array (``LayoutBench/writeEveryFrame(into:sections:perSection:width:)``).
+///
+/// Before timing, both floors' frames are checked against the layout's (`attributes(forItemAt:)`,
+/// section frames, content height); a difference fails the run.
 let layoutSuite = BenchmarkSuite(name: "layout") { quick in
     let sections = quick ? 100 : 1_000
     let perSection = 1_000
@@ -22,10 +34,15 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
     let contentHeight = MainActor.assumeIsolated { layout.contentHeight }
     let offsets = (0..<1_000).map { _ in Double(Int.random(in: 0..<Int(contentHeight - viewport), using: &random)) }
     let flow = MainActor.assumeIsolated { FlowLayoutQuery(prepared: layout.allAttributes()) }
+    let counts = [Int](repeating: perSection, count: sections)
+    let sizeName = quick ? "100k" : "1m"
+    try MainActor.assumeIsolated {
+        try LayoutBench.checkFloors(against: layout, counts: counts, width: width, caseName: "full-layout-\(sizeName)-items")
+    }
 
     return [
         BenchmarkCase(
-            "full-layout-1m-items-1000-sections-2-columns", kind: .floor, peer: "write-every-frame-floor",
+            "full-layout-\(sizeName)-items-\(sections)-sections-2-columns", kind: .floor, peer: "per-section-arithmetic-floor",
             trellis: {
                 MainActor.assumeIsolated {
                     let fresh = CollectionLayout()
@@ -33,13 +50,11 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
                 }
             },
             peerRun: {
-                var frames = [Rect](repeating: .zero, count: frameCount + sections)
-                return Stopwatch.time {
-                    LayoutBench.writeEveryFrame(into: &frames, sections: sections, perSection: perSection, width: width)
-                }
+                var floor = LayoutBench.SectionArithmeticFloor(sections: sections)
+                return Stopwatch.time { floor.prepare(counts: counts, width: width) }
             }),
         BenchmarkCase(
-            reportOnly: "full-layout-then-materialize-every-attribute",
+            "full-layout-then-materialize-every-attribute", kind: .floor, peer: "write-every-frame-floor",
             trellis: {
                 MainActor.assumeIsolated {
                     let fresh = CollectionLayout()
@@ -47,6 +62,12 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
                         fresh.prepare(for: source, width: width, viewportHeight: viewport)
                         blackHole(fresh.allAttributes().count)
                     }
+                }
+            },
+            peerRun: {
+                var frames = [Rect](repeating: .zero, count: frameCount + sections)
+                return Stopwatch.time {
+                    LayoutBench.writeEveryFrame(into: &frames, sections: sections, perSection: perSection, width: width)
                 }
             }),
         BenchmarkCase(
@@ -133,7 +154,80 @@ enum LayoutBench {
         }
     }
 
-    /// The floor: one header and a two-column grid per section, every frame written.
+    /// The floor under a fixed-height `prepare`: for each section of a two-column grid
+    /// under a one-row header, its top and height from its item count, written into
+    /// preallocated arrays; an item's frame is arithmetic on those when asked
+    /// (``frame(ofItem:inSection:)``), as `CollectionLayout` finds it.
+    struct SectionArithmeticFloor {
+        private(set) var tops: [Double]
+        private(set) var heights: [Double]
+        private(set) var columnWidth = 0.0
+        private(set) var contentHeight = 0.0
+
+        init(sections: Int) {
+            tops = [Double](repeating: 0, count: sections)
+            heights = tops
+        }
+
+        @inline(never)
+        mutating func prepare(counts: [Int], width: Double) {
+            columnWidth = (width / 2).rounded(.down)
+            var y = 0.0
+            tops.withUnsafeMutableBufferPointer { tops in
+                heights.withUnsafeMutableBufferPointer { heights in
+                    counts.withUnsafeBufferPointer { counts in
+                        for section in counts.indices {
+                            let height = 1 + Double((counts[section] + 1) / 2)
+                            tops[section] = y
+                            heights[section] = height
+                            y += height
+                        }
+                    }
+                }
+            }
+            contentHeight = y
+        }
+
+        /// The frame of item `item` in `section`, in content coordinates.
+        func frame(ofItem item: Int, inSection section: Int) -> Rect {
+            Rect(x: Double(item & 1) * columnWidth, y: tops[section] + 1 + Double(item >> 1), width: columnWidth, height: 1)
+        }
+    }
+
+    /// Both floors must give the layout's frames: sampled items, every section's frame
+    /// and the content height for the arithmetic floor; sampled items for every frame
+    /// written. A difference throws ``Disagreement``.
+    @MainActor
+    static func checkFloors(against layout: CollectionLayout, counts: [Int], width: Double, caseName: String) throws {
+        var arithmetic = SectionArithmeticFloor(sections: counts.count)
+        arithmetic.prepare(counts: counts, width: width)
+        let perSection = counts[0]
+        var written = [Rect](repeating: .zero, count: counts.count * (perSection + 1))
+        writeEveryFrame(into: &written, sections: counts.count, perSection: perSection, width: width)
+        for section in counts.indices {
+            let expected = Rect(x: 0, y: arithmetic.tops[section], width: width, height: arithmetic.heights[section])
+            try requireAgreement(
+                layout.frame(ofSection: section) == expected, suite: "layout", case: caseName,
+                "section \(section): the layout's frame \(String(describing: layout.frame(ofSection: section))), the floor's \(expected)")
+        }
+        try requireAgreement(
+            layout.contentHeight == max(arithmetic.contentHeight, layout.viewportHeight), suite: "layout", case: caseName,
+            "content height: the layout's \(layout.contentHeight), the floor's \(arithmetic.contentHeight)")
+        for section in stride(from: 0, to: counts.count, by: max(1, counts.count / 10)) {
+            for item in [0, 1, 2, 3, perSection / 2, perSection / 2 + 1, perSection - 2, perSection - 1] {
+                let own = layout.attributes(forItemAt: ItemPath(section: section, item: item))?.frame
+                let floor = arithmetic.frame(ofItem: item, inSection: section)
+                let every = written[section * (perSection + 1) + 1 + item]
+                try requireAgreement(
+                    own == floor && own == every, suite: "layout", case: caseName,
+                    "item [\(section), \(item)]: the layout's frame \(String(describing: own)), the arithmetic floor's \(floor), "
+                        + "the written floor's \(every)")
+            }
+        }
+    }
+
+    /// The floor under materializing every element: one header and a two-column grid per
+    /// section, every frame written.
     @inline(never)
     static func writeEveryFrame(into frames: inout [Rect], sections: Int, perSection: Int, width: Double) {
         let columnWidth = (width / 2).rounded(.down)
