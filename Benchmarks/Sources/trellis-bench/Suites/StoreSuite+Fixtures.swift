@@ -7,10 +7,12 @@ import NIOCore
 import TrellisData
 
 /// The warm read: the same cats and sightings in a store (already read once) and in a
-/// plain GRDB database.
+/// plain GRDB database behind the cache a GRDB user writes (``GRDBReadCache``, already
+/// filled), both checked to give the same values before timing.
 final class StoreReadBench: Sendable {
     let store: EntityStore
     let queue: DatabaseQueue
+    let cache: GRDBReadCache
     let ids: [Int64]
 
     init(cats: Int, sightingsPerCat: Int) throws {
@@ -26,6 +28,7 @@ final class StoreReadBench: Sendable {
             let statement = try db.makeStatement(sql: "INSERT INTO bench_sighting (id, cat_id, place) VALUES (?, ?, ?)")
             for sighting in sightings { try statement.execute(arguments: [sighting.id, sighting.catID, sighting.place]) }
         }
+        cache = try GRDBReadCache(queue)
         ids = (0..<Int64(cats)).map { ($0 * 7919) % Int64(cats) }
         let store = store
         let ids = ids
@@ -39,6 +42,45 @@ final class StoreReadBench: Sendable {
                 _ = try await store.children(of: id, via: BenchSighting.cat)
             }
         }
+        try checkCacheFollowsWrites()
+        for id in ids { _ = try cache.cat(id) }  // warm: the cache holds every cat and its sightings
+        try checkAgreement()
+    }
+
+    /// Both sides must read the same cat and sightings for every id; a difference fails the run.
+    func checkAgreement() throws {
+        let store = store
+        let ids = ids
+        let own = try blockingAwait {
+            var read: [(BenchCat?, [BenchSighting])] = []
+            for id in ids {
+                read.append(
+                    (try await store.entity(BenchCat.self, id: id)?.value, try await store.children(of: id, via: BenchSighting.cat)))
+            }
+            return read
+        }
+        for (id, own) in zip(ids, own) {
+            let cached = try cache.cat(id)
+            try requireAgreement(
+                own.0 == cached.cat && own.1 == cached.sightings, suite: "store", case: "read-cat-20-sightings-warm",
+                "cat \(id): the store read \(own.0.map { "\($0)" } ?? "nil") and \(own.1.count) sightings, "
+                    + "the GRDB cache \(cached.cat.map { "\($0)" } ?? "nil") and \(cached.sightings.count)")
+        }
+    }
+
+    /// The peer's cache must be what a user could ship: a committed write empties it, so the
+    /// next read sees the write (the store's identity map promises the same).
+    private func checkCacheFollowsWrites() throws {
+        let before = try cache.cat(0).sightings
+        try queue.write { db in try db.execute(sql: "UPDATE bench_sighting SET place = place || '!' WHERE cat_id = 0") }
+        let after = try cache.cat(0).sightings
+        try queue.write { db in
+            try db.execute(sql: "UPDATE bench_sighting SET place = substr(place, 1, length(place) - 1) WHERE cat_id = 0")
+        }
+        let restored = try cache.cat(0).sightings
+        try requireAgreement(
+            !before.isEmpty && after.map(\.place) == before.map { $0.place + "!" } && restored == before,
+            suite: "store", case: "read-cat-20-sightings-warm", "the GRDB cache kept sightings a committed write had changed")
     }
 
     /// Every cat with its sightings, through the identity map.
@@ -55,17 +97,73 @@ final class StoreReadBench: Sendable {
         }
     }
 
-    /// Every cat with its sightings, fetched and decoded with GRDB.
-    func readWithGRDB() throws -> Double {
+    /// Every cat with its sightings, through the GRDB user's cache (every read a hit).
+    func readThroughGRDBCache() throws -> Double {
         try Stopwatch.time {
-            try queue.read { db in
-                for id in ids {
-                    blackHole(try Row.fetchOne(db, sql: "SELECT * FROM bench_cat WHERE id = ?", arguments: [id]).map(BenchCat.init(row:)))
-                    blackHole(
-                        try Row.fetchAll(db, sql: "SELECT * FROM bench_sighting WHERE cat_id = ? ORDER BY id", arguments: [id]).map(
-                            BenchSighting.init(row:)))
-                }
+            for id in ids {
+                let read = try cache.cat(id)
+                blackHole(read.cat)
+                blackHole(read.sightings)
             }
+        }
+    }
+}
+
+/// What a GRDB user writes to read a cat and its sightings again without asking SQLite: a
+/// dictionary of what was read, filled on a miss (the two queries, decoded with the
+/// entities' `init(row:)`), and emptied by a `DatabaseRegionObservation` of both tables
+/// whenever a write to them commits, so a read after a write sees it, as it does through
+/// the store's identity map. GRDB's own tool for "keep this value current" is a
+/// `ValueObservation`, but that is one query per observed value: 1,000 cats would be 1,000
+/// observations, each fetching again on every write; a keyed cache is what an app that
+/// reads many of them by id writes. A lock, as the observation calls back on the writer's
+/// queue; a read that raced a write is not kept (the generation moved).
+final class GRDBReadCache: @unchecked Sendable {  // `cats`, `sightings` and `generation` are only used holding `lock`
+    private let lock = NSLock()
+    private var cats: [Int64: BenchCat] = [:]
+    private var sightings: [Int64: [BenchSighting]] = [:]
+    private var generation: UInt64 = 0
+    private let writer: any DatabaseWriter
+    private var observation: AnyDatabaseCancellable?
+
+    init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        observation = DatabaseRegionObservation(tracking: Table("bench_cat"), Table("bench_sighting"))
+            .start(
+                in: writer, onError: { error in log("GRDB cache observation failed: \(error)") },
+                onChange: { [weak self] _ in
+                    self?.forget()
+                })
+    }
+
+    deinit { observation?.cancel() }
+
+    /// The cat with `id` and its sightings in id order: from the dictionary, or read and kept.
+    func cat(_ id: Int64) throws -> (cat: BenchCat?, sightings: [BenchSighting]) {
+        let (held, generation) = lock.withLock { (cats[id].map { ($0, sightings[id] ?? []) }, self.generation) }
+        if let held { return held }
+        let read = try writer.read { db in
+            (
+                try Row.fetchOne(db, sql: "SELECT * FROM bench_cat WHERE id = ?", arguments: [id]).map(BenchCat.init(row:)),
+                try Row.fetchAll(db, sql: "SELECT * FROM bench_sighting WHERE cat_id = ? ORDER BY id", arguments: [id])
+                    .map(BenchSighting.init(row:))
+            )
+        }
+        if let cat = read.0 {
+            lock.withLock {
+                guard self.generation == generation else { return }
+                cats[id] = cat
+                sightings[id] = read.1
+            }
+        }
+        return read
+    }
+
+    private func forget() {
+        lock.withLock {
+            generation &+= 1
+            cats.removeAll()
+            sightings.removeAll()
         }
     }
 }
@@ -134,16 +232,28 @@ final class LoopbackServer: Sendable {
         }
     }
 
+    /// The peer's client, made as the networker's (`AsyncHTTPClientTransport.sharedClient`)
+    /// is: `HTTPClient.shared`'s configuration with redirects refused, and the tracer that
+    /// client kept, which is none when nothing is bootstrapped (it drops the no-op tracer,
+    /// whose span per request costs about 5 % of a loopback GET). `HTTPClient.shared` would
+    /// keep that span, and the ratio would measure it instead of the networker.
+    static let peerClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.redirectConfiguration = .disallow
+        configuration.tracing.tracer = AsyncHTTPClientTransport.sharedClient.tracer
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
     func distinctGETsThroughClient(rounds: Int) throws -> Double {
         let base = base
+        let client = Self.peerClient
         return try blockingAwait {
             try await Stopwatch.timeAsync {
                 for _ in 0..<rounds {
                     try await withThrowingTaskGroup(of: Int.self) { group in
                         for id in 0..<100 {
                             group.addTask {
-                                let response = try await HTTPClient.shared.execute(
-                                    HTTPClientRequest(url: "\(base)/cats/\(id)"), timeout: .seconds(30))
+                                let response = try await client.execute(HTTPClientRequest(url: "\(base)/cats/\(id)"), timeout: .seconds(30))
                                 let body = try await response.body.collect(upTo: 1 << 20)
                                 let value = try JSONDecoder().decode(JSONValue.self, from: Data(body.readableBytesView))
                                 blackHole(try BenchCat.decode(value))

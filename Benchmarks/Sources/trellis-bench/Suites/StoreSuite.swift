@@ -13,11 +13,17 @@ import TrellisData
 /// - `upsert-100k-encode-to-row` (ablation): the same upsert with rows bound in place by
 ///   `encode(to:)` against rows described only as `databaseValues` arrays.
 /// - `read-cat-20-sightings-warm`: a cat and its 20 sightings read through the store's
-///   identity map (warm) against fetching and decoding them with GRDB. Target ≤ 0.05.
+///   identity map (warm) against plain GRDB behind the cache a GRDB user writes for reads
+///   that repeat (``GRDBReadCache``: a dictionary filled on a miss, emptied by a
+///   `DatabaseRegionObservation` when a write commits; warm, so every read is a hit on both
+///   sides). Fetching and decoding the rows on every read does more work than a map hit,
+///   so it is not a peer of it.
 /// - `read-8-concurrent-readers`: eight tasks reading a 1,000-row table on a file at once,
 ///   through `EntityStore.all` against GRDB's `DatabasePool` (``ConcurrentReadBench``). Target ≤ 1.2.
 /// - `networker-100-distinct-gets`: 100 concurrent GETs to a loopback Hummingbird server
-///   through the `Networker` against the bare `HTTPClient`. Target ≤ 1.0.
+///   through the `Networker` against the bare `HTTPClient`, configured as the networker's
+///   client is (no no-op tracing span: ``LoopbackServer/peerClient``), each answer decoded
+///   into the same entity. Target ≤ 1.0.
 /// - `networker-1000-identical-gets`: the time of 1,000 concurrent identical GETs, and
 ///   how many requests the server saw for them (`server_hits`; coalescing makes it 1).
 let storeSuite = BenchmarkSuite(name: "store") { quick in
@@ -29,6 +35,9 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
     let server = try LoopbackServer.start()
     let networkRounds = quick ? 1 : 3
     let identical = try server.identicalGETs()
+    try requireAgreement(
+        (LoopbackServer.peerClient.tracer == nil) == (AsyncHTTPClientTransport.sharedClient.tracer == nil),
+        suite: "store", case: "networker-100-distinct-gets", "the networker's client and the peer's trace differently")
     log("  networker-1000-identical-gets: the server saw \(identical.hits) request(s)")
 
     return [
@@ -54,15 +63,15 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
                 return try blockingAwait { try await Stopwatch.timeAsync { try await store.upsert(arrayCats) } }
             }),
         BenchmarkCase(
-            "read-cat-20-sightings-warm", kind: .peer, peer: "grdb-fetch",
+            "read-cat-20-sightings-warm", kind: .peer, peer: "grdb-fetch-behind-dictionary-cache",
             trellis: { try reads.readThroughStore() },
-            peerRun: { try reads.readWithGRDB() }),
+            peerRun: { try reads.readThroughGRDBCache() }),
         BenchmarkCase(
             "read-8-concurrent-readers", kind: .peer, peer: "grdb-pool",
             trellis: { try readers.readThroughStore() },
             peerRun: { try readers.readWithGRDB() }),
         BenchmarkCase(
-            "networker-100-distinct-gets", kind: .peer, peer: "async-http-client",
+            "networker-100-distinct-gets", kind: .peer, peer: "async-http-client-without-noop-tracer",
             trellis: { try server.distinctGETsThroughNetworker(rounds: networkRounds) },
             peerRun: { try server.distinctGETsThroughClient(rounds: networkRounds) }),
         BenchmarkCase(reportOnly: "networker-1000-identical-gets", counts: [(field: "server_hits", value: identical.hits)]) {
@@ -72,7 +81,7 @@ let storeSuite = BenchmarkSuite(name: "store") { quick in
 }
 
 /// A cat as the benchmark stores it.
-struct BenchCat: Entity {
+struct BenchCat: Entity, Equatable {
     static let entityName = "bench_cat"
     static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("name", .text), EntityColumn("origin", .text), EntityColumn("lifespan", .integer),
@@ -124,7 +133,7 @@ struct BenchArrayCat: Entity {
 }
 
 /// A sighting of a cat.
-struct BenchSighting: Entity {
+struct BenchSighting: Entity, Equatable {
     static let entityName = "bench_sighting"
     static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("cat_id", .integer, indexed: true), EntityColumn("place", .text),
