@@ -66,10 +66,13 @@ struct BenchmarkCase {
         }
     }
 
-    /// A case that has no other side: its absolute time is reported with `peer` = `"none"`,
-    /// and any `counts` after it.
-    init(reportOnly name: String, counts: [(field: String, value: Int)] = [], trellis: @escaping () throws -> Double) {
-        self.init(name: name, kind: .report, unit: .nanoseconds, peer: nil, counts: counts) { _ in (try trellis(), nil) }
+    /// A case that has no other side: its absolute figure (a time unless `unit` says
+    /// otherwise) is reported with `peer` = `"none"`, and any `counts` after it.
+    init(
+        reportOnly name: String, unit: Unit = .nanoseconds, counts: [(field: String, value: Int)] = [],
+        trellis: @escaping () throws -> Double
+    ) {
+        self.init(name: name, kind: .report, unit: unit, peer: nil, counts: counts) { _ in (try trellis(), nil) }
     }
 
     private init(
