@@ -83,14 +83,34 @@ final class BlockingSocket {
     /// Reads until the server closes (or a read waits past the timeout, or `limit` bytes),
     /// `chunk` bytes at a time; `between` runs after each read (a slow reader pauses there).
     func receiveAll(chunk: Int = 65_536, limit: Int = 64 << 20, between: () -> Void = {}) -> [UInt8] {
+        receiveUntilClosed(chunk: chunk, limit: limit, between: between).bytes
+    }
+
+    /// How a read of everything ended.
+    enum Ending: Sendable, Equatable {
+        /// The server closed the connection: an end of file.
+        case closed
+        /// The server reset it (it closed with bytes of ours unread): what it sent last may
+        /// have been dropped by the kernel.
+        case reset
+        /// Nothing came for the read timeout, or the limit was reached.
+        case open
+    }
+
+    /// What ``receiveAll(chunk:limit:between:)`` read, and how the read ended.
+    func receiveUntilClosed(chunk: Int = 65_536, limit: Int = 64 << 20, between: () -> Void = {}) -> (bytes: [UInt8], ending: Ending) {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: chunk)
         while received.count < limit {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, chunk, 0) }
-            guard count > 0 else { break }
+            if count == 0 { return (received, .closed) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return (received, errno == EAGAIN || errno == EWOULDBLOCK ? .open : .reset)
+            }
             received += buffer[0..<count]
             between()
         }
-        return received
+        return (received, .open)
     }
 }
