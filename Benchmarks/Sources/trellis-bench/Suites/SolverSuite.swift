@@ -19,12 +19,18 @@ import TrellisSolver
 /// Every build adds the container's edit variable first and suggests the starting
 /// width before the constraints, as a host that knows its window would.
 /// - `update-unchanged-4k`: one `updateVariables()` when nothing changed, 4,001 variables.
+///
+/// With `--quick` the rows are 20×10 and the chain 200 views (the names say so).
 let solverSuite = BenchmarkSuite(name: "solver") { quick in
     let peer = try SolverPeer()
     let enamlSteps = quick ? 600 : 6_000
     let resizeSteps = quick ? 1_000 : 10_000
     let squeezeSteps = quick ? 20 : 80
     let unchangedCalls = 10_000
+    // A smoke run's shapes are smaller: a debug build of the chain's ~N² build took 18 s a
+    // run at 1,000 views (and kiwi 9 s); --quick checks that the cases run, not their ratios.
+    let rowCount = quick ? 20 : 100
+    let chainLength = quick ? 200 : 1_000
 
     // kiwi's enaml-like benchmark.
     let enaml = SolverScenario.enaml()
@@ -35,11 +41,11 @@ let solverSuite = BenchmarkSuite(name: "solver") { quick in
     let pairs: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
 
     // The UI shapes.
-    let rows = SolverScenario.layout(rows: 100, perRow: 10)
+    let rows = SolverScenario.layout(rows: rowCount, perRow: 10)
     let rowsFirst = Int(rows.naturalWidth) + 12
     let rowsLast = rowsFirst + 1_000
     var rowsSolver = try SolverScenario.build(rows, width: Double(rowsFirst))
-    let chain = SolverScenario.layout(rows: 1, perRow: 1_000)
+    let chain = SolverScenario.layout(rows: 1, perRow: chainLength)
     let chainFirst = Int(chain.naturalWidth)
     let chainLast = chainFirst - 100 * (squeezeSteps - 1)
     var chainSolver = try SolverScenario.build(chain, width: Double(chainFirst))
@@ -107,31 +113,31 @@ let solverSuite = BenchmarkSuite(name: "solver") { quick in
             }, peerRun: { try peer.time("enaml_steps \(enamlSteps)") / Double(enamlSteps) }),
 
         BenchmarkCase(
-            "rows-100x10-build", kind: .peer, peer: "kiwisolver",
+            "rows-\(rowCount)x10-build", kind: .peer, peer: "kiwisolver",
             trellis: {
                 Stopwatch.time { blackHole(try? SolverScenario.build(rows, width: Double(rowsFirst))) }
-            }, peerRun: { try peer.time("layout_build 100 10 \(rowsFirst)") }),
+            }, peerRun: { try peer.time("layout_build \(rowCount) 10 \(rowsFirst)") }),
 
         BenchmarkCase(
-            "rows-100x10-resize", kind: .peer, peer: "kiwisolver",
+            "rows-\(rowCount)x10-resize", kind: .peer, peer: "kiwisolver",
             trellis: {
                 try sweep(&rowsSolver, rows, steps: resizeSteps, from: rowsFirst, to: rowsLast)
-            }, peerRun: { try peer.time("layout_resize 100 10 \(resizeSteps) \(rowsFirst) \(rowsLast)") }),
+            }, peerRun: { try peer.time("layout_resize \(rowCount) 10 \(resizeSteps) \(rowsFirst) \(rowsLast)") }),
 
         BenchmarkCase(
-            "chain-1000-build", kind: .peer, peer: "kiwisolver",
+            "chain-\(chainLength)-build", kind: .peer, peer: "kiwisolver",
             trellis: {
                 Stopwatch.time { blackHole(try? SolverScenario.build(chain, width: Double(chainFirst))) }
-            }, peerRun: { try peer.time("layout_build 1 1000 \(chainFirst)") }),
+            }, peerRun: { try peer.time("layout_build 1 \(chainLength) \(chainFirst)") }),
 
         BenchmarkCase(
-            "chain-1000-squeeze", kind: .peer, peer: "kiwisolver",
+            "chain-\(chainLength)-squeeze", kind: .peer, peer: "kiwisolver",
             trellis: {
                 try sweep(&chainSolver, chain, steps: squeezeSteps, from: chainFirst, to: chainLast)
-            }, peerRun: { try peer.time("layout_resize 1 1000 \(squeezeSteps) \(chainFirst) \(chainLast)") }),
+            }, peerRun: { try peer.time("layout_resize 1 \(chainLength) \(squeezeSteps) \(chainFirst) \(chainLast)") }),
 
         BenchmarkCase(
-            "update-unchanged-4k", kind: .peer, peer: "kiwisolver",
+            "update-unchanged-\(quick ? "801" : "4k")", kind: .peer, peer: "kiwisolver",
             trellis: {
                 rowsSolver.updateVariables()
                 let elapsed = Stopwatch.time {
@@ -139,6 +145,6 @@ let solverSuite = BenchmarkSuite(name: "solver") { quick in
                 }
                 blackHole(rowsSolver)
                 return elapsed / Double(unchangedCalls)
-            }, peerRun: { try peer.time("update_unchanged 100 10 \(rowsFirst) \(unchangedCalls)") / Double(unchangedCalls) }),
+            }, peerRun: { try peer.time("update_unchanged \(rowCount) 10 \(rowsFirst) \(unchangedCalls)") / Double(unchangedCalls) }),
     ]
 }
