@@ -61,16 +61,18 @@ enum CatsApp {
         await services.close()
     }
 
-    /// Renders the shell once its screen has settled: the frame stops changing for 150 ms
-    /// (loads done, a placeholder's spinner gone), or after 10 s.
+    /// Renders the shell once its screen has settled: nothing on it is loading (no loading
+    /// placeholder shows) and the frame has stopped changing for 150 ms, or after 30 s. A
+    /// steady frame alone is not settled: on a loaded machine "Loading…" stood still for
+    /// 150 ms and was printed as the snapshot.
     static func snapshot(_ shell: CatsShell, link: String?, width: Int, height: Int, glyphs: GlyphRepertoire) async -> String {
         shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         await start(shell, link: link)
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
+        let deadline = clock.now + .seconds(30)
         var frame = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
         var steadySince = clock.now
-        while clock.now < deadline, clock.now - steadySince < .milliseconds(150) {
+        while clock.now < deadline, clock.now - steadySince < .milliseconds(150) || showsLoading(shell.rootView) {
             try? await Task.sleep(for: .milliseconds(10))
             let next = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
             if next != frame {
@@ -79,6 +81,13 @@ enum CatsApp {
             }
         }
         return frame
+    }
+
+    /// Whether a loading placeholder (AAPL's, in a list or on its own) shows in `view`'s tree.
+    static func showsLoading(_ view: View) -> Bool {
+        guard !view.isHidden else { return false }
+        if let placeholder = view as? PlaceholderView, placeholder.placeholder?.kind == .loading { return true }
+        return view.subviews.contains { showsLoading($0) }
     }
 
     /// Starts `shell` on `link`; a link that does not open exits 65 with the reason, before
