@@ -64,7 +64,7 @@ import TrellisTestSupport
             case "start":
                 .run { send in
                     started.value = true
-                    try? await Task.sleep(for: .seconds(60))
+                    try? await Task.sleep(for: .seconds(3_600))
                     await send("late")  // cancelled: dropped
                     ended.value = true
                 }
@@ -111,7 +111,7 @@ import TrellisTestSupport
                 .concat(
                     .run { send in await send("first") },
                     .run { send in
-                        try await Task.sleep(for: .seconds(60))
+                        try await Task.sleep(for: .seconds(3_600))
                         await send("never")
                     }.cancellable(id: 1)
                 )
@@ -153,7 +153,7 @@ import TrellisTestSupport
         let reactor = ScriptedReactor { action in
             action == "start"
                 ? .concat(
-                    .run { _ in try await Task.sleep(for: .seconds(60)) }.cancellable(id: "sleep"),
+                    .run { _ in try await Task.sleep(for: .seconds(3_600)) }.cancellable(id: "sleep"),
                     .run { _ in ended.value = true }
                 )
                 : .cancel(id: "sleep")
@@ -172,7 +172,7 @@ import TrellisTestSupport
             .run { _ in
                 started.update { $0 += 1 }
                 await withTaskCancellationHandler {
-                    try? await Task.sleep(for: .seconds(60))
+                    try? await Task.sleep(for: .seconds(3_600))
                 } onCancel: {
                     cancelled.update { $0 += 1 }
                 }
