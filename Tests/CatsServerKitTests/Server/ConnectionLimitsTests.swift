@@ -59,7 +59,7 @@ import TrellisTestSupport
         }
         try await withRunningServer(limits) { port in
             var held: [RawConnection] = []
-            for _ in 0..<4 { held.append(try await RawConnection.open(port: port)) }
+            for _ in 0..<4 { held.append(try await RawConnection.openAdmitted(port: port)) }
             let refused = try await RawConnection.open(port: port)
             let answer = await refused.answer(within: .seconds(5))
             #expect(answer?.hasPrefix("HTTP/1.1 503") == true, "\(answer ?? "no answer")")
@@ -95,7 +95,7 @@ import TrellisTestSupport
                 $0.crowdedIdleTimeout = .seconds(60)
             }
         ) { port in
-            let held = [try await RawConnection.open(port: port), try await RawConnection.open(port: port)]
+            let held = [try await RawConnection.openAdmitted(port: port), try await RawConnection.openAdmitted(port: port)]
             let third = try await RawConnection.open(port: port)
             #expect(await third.answer(within: .seconds(5))?.hasPrefix("HTTP/1.1 503") == true)
             let elsewhere = try await RawConnection.open(port: port, from: "127.0.0.2")

@@ -102,16 +102,6 @@ import TrellisTestSupport
             router: router, server: .guardedHTTP1(ServerLimits(), slack: .zero),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in listening.yield(channel.localAddress?.port ?? 0) }, logger: quietLogger)
-        return try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask {
-                try await app.run()
-                return nil
-            }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else { throw CancellationError() }
-            let result = try await body(port)
-            group.cancelAll()
-            return result
-        }
+        return try await withRunning(app, listeningOn: ports, body)
     }
 }

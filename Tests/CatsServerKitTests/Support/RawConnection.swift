@@ -38,6 +38,25 @@ struct RawConnection: Sendable {
         return RawConnection(channel: channel, received: received)
     }
 
+    /// A connection the server has admitted: opened, then answered once (an unsigned
+    /// `GET /version` is a 401, and the connection stays open). Child channels become active
+    /// on the event loops in any order, so only an answer proves the gate counted this one
+    /// before a test opens the next.
+    static func openAdmitted(port: Int, from source: String = "127.0.0.1") async throws -> RawConnection {
+        let connection = try await open(port: port, from: source)
+        try await connection.send("GET /version HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n")
+        let answer = await connection.answer(within: .seconds(60))
+        guard answer?.hasPrefix("HTTP/1.1 401") == true, connection.channel.isActive else {
+            throw NotAdmitted(answer: answer)
+        }
+        return connection
+    }
+
+    /// A connection the server did not admit (or closed after its first answer).
+    struct NotAdmitted: Error {
+        var answer: String?
+    }
+
     func send(_ text: String) async throws {
         try await channel.writeAndFlush(ByteBuffer(string: text))
     }
@@ -65,7 +84,15 @@ func withRunningServer<T: Sendable>(
 ) async throws -> T {
     let (ports, listening) = AsyncStream.makeStream(of: Int.self)
     let app = try CatsServer(configuration).makeApplication { port in listening.yield(port) }
-    return try await withThrowingTaskGroup(of: T?.self) { group in
+    return try await withRunning(app, listeningOn: ports, body)
+}
+
+/// Runs `app` until `body`, given the port `ports` yields first (the application's
+/// `onServerRunning` yields it), returns; then stops it.
+func withRunning<App: ApplicationProtocol & Sendable, T: Sendable>(
+    _ app: App, listeningOn ports: AsyncStream<Int>, _ body: @Sendable (Int) async throws -> T
+) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask {
             try await app.run()
             return nil
