@@ -86,10 +86,21 @@
 
         @Test("the crash report comes after the restore and names the faulting frame")
         func crashReportNamesTheFault() throws {
-            let (probe, ready) = try startedProbe(environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,demangle=yes"])
-            probe.type(Array("s".utf8))
-            let status = probe.waitForStatus(timeout: .seconds(45))
-            #expect(status == .signaled(SIGSEGV))
+            // Up to three probes: one fresh-clone CI run on a loaded machine saw the runtime
+            // print "Backtracing from …" and the probe die 0.1 s later with no report (the
+            // backtracer process never reported; not reproduced since). A missing report in
+            // every try still fails; a report in the wrong place fails at once.
+            var attempt = 0
+            var (probe, ready) = try startedProbe(environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,demangle=yes"])
+            while true {
+                attempt += 1
+                probe.type(Array("s".utf8))
+                let status = probe.waitForStatus(timeout: .seconds(45))
+                #expect(status == .signaled(SIGSEGV))
+                let reported = ProbeProcess.firstIndex(of: Array("crashed:".utf8), in: probe.output, from: ready) != nil
+                if reported || attempt == 3 { break }
+                (probe, ready) = try startedProbe(environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,demangle=yes"])
+            }
             expectRestored(probe, after: ready)
             let reportIndex = try #require(
                 ProbeProcess.firstIndex(of: Array("crashed:".utf8), in: probe.output, from: ready),
