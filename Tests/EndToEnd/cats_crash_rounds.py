@@ -91,6 +91,11 @@ class Favorites:
             self.removal = (change["breed"], change["index"])
         elif change["kind"] in ("undo", "toggle"):
             self.removal = None
+        if change["kind"] != "move":
+            # Where a favorite toggled, removed or put back stands is claimed again only once a
+            # Favorites list shows it: seed 1531394037 re-added with f a breed the last list
+            # showed in the middle, and the server rightly kept it at the end.
+            self.shown_order = [i for i in self.shown_order if i != change["breed"]]
         self.ids = list(change["after"])
 
     def label(self, change):
