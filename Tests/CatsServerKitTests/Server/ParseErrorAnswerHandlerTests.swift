@@ -1,6 +1,8 @@
 import CatsAPI
 import Foundation
+import NIOCore
 import Testing
+import TrellisData
 
 @testable import CatsServerKit
 
@@ -37,6 +39,49 @@ import Testing
             let decoded = try? JSONDecoder().decode(APIErrorBody.self, from: Data(body.utf8))
             #expect(decoded?.error.hasPrefix("the request is not valid HTTP/1.1") == true, "\(name): \(body)")
         }
+    }
+
+    /// Found by the live request fuzzer (seed 1796197221, input 230): the parser's error for a
+    /// pipelined request arrived while the route's own 400 for the one before was on its way,
+    /// and the handler took that 400 for its own, writing the JSON between the earlier
+    /// answer's head and body.
+    @Test("a 400 of a route before a request the parser refuses keeps its body; the parser's 400 comes after it")
+    func pipelinedAfterARoutes400() async throws {
+        try await withRunningServer(testConfiguration()) { port in
+            let connection = try await RawConnection.open(port: port)
+            let invalidUser = NetworkRequest.signed(Endpoint<SignInResponse>.signIn("NOT A USER")).wire
+            try await connection.channel.writeAndFlush(ByteBuffer(bytes: invalidUser + Array("FOO / HTTP/1.1\r\nhost: x\r\n\r\n".utf8)))
+            #expect(await connection.isClosed(within: .seconds(10)), "the connection stayed open")
+            let answers = Self.answers(in: Array(connection.received.text.utf8))
+            try #require(answers.count == 2, "\(connection.received.text)")
+            for (answer, expected) in zip(answers, ["is not a valid user id", "the request is not valid HTTP/1.1"]) {
+                #expect(answer.head.hasPrefix("HTTP/1.1 400"), "\(answer.head)")
+                let decoded = try? JSONDecoder().decode(APIErrorBody.self, from: Data(answer.body.utf8))
+                #expect(decoded?.error.contains(expected) == true, "expected a body naming '\(expected)': \(answer)")
+            }
+        }
+    }
+
+    /// The answers in `bytes`, each a head and as many bytes of body as its `content-length`
+    /// says; what is left over that is not a whole answer is one more, with what there is.
+    static func answers(in bytes: [UInt8]) -> [(head: String, body: String)] {
+        var answers: [(head: String, body: String)] = []
+        var rest = bytes[...]
+        let separator = Array("\r\n\r\n".utf8)
+        while !rest.isEmpty {
+            guard let end = rest.indices.first(where: { rest[$0...].starts(with: separator) }) else {
+                answers.append((String(decoding: rest, as: UTF8.self), ""))
+                break
+            }
+            let head = String(decoding: rest[..<end], as: UTF8.self)
+            let lengthLine = head.lowercased().components(separatedBy: "\r\n").first { $0.hasPrefix("content-length: ") }
+            let length = lengthLine.flatMap { Int($0.dropFirst("content-length: ".count)) } ?? 0
+            let bodyStart = end + separator.count
+            let bodyEnd = min(rest.endIndex, bodyStart + length)
+            answers.append((head, String(decoding: rest[bodyStart..<bodyEnd], as: UTF8.self)))
+            rest = rest[bodyEnd...]
+        }
+        return answers
     }
 
     @Test("a well-formed request on the same server is answered as before")
