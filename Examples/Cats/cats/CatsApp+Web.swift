@@ -34,9 +34,9 @@ extension CatsApp {
             let shell = CatsShell(
                 services: services, theme: theme.theme, preferences: preferences,
                 userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences),
-                themeFlag: options.theme)
+                themeFlag: options.theme, layoutReport: layoutReport(to: logFile, debugLayout: options.debugLayout, snapshot: false))
             if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
-            routeLayoutReports(of: shell, to: logFile, debugLayout: options.debugLayout, snapshot: false)
+            routeLayoutConflicts(of: shell)
             let app = WebApp(root: shell.rootView, size: request.size, accessibility: accessibility)
             shell.app = app
             do throws(ModuleError) {

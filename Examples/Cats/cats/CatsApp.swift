@@ -40,10 +40,11 @@ enum CatsApp {
         let (theme, preferences, problem) = options.chosenTheme()
         let shell = CatsShell(
             services: services, theme: theme.theme, preferences: preferences,
-            userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme)
+            userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme,
+            layoutReport: layoutReport(to: logFile, debugLayout: options.debugLayout, snapshot: snapshot))
         if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
         if let logProblem { shell.status.show("\(logProblem); nothing is logged") }
-        routeLayoutReports(of: shell, to: logFile, debugLayout: options.debugLayout, snapshot: snapshot)
+        routeLayoutConflicts(of: shell)
         if snapshot {
             let frame = await self.snapshot(
                 shell, link: link, width: options.width, height: options.height, glyphs: capabilities.glyphs)

@@ -1,10 +1,15 @@
 /// A feature of the app, a mini app of its own (Facebook's `FBAppModule`): it has an ID,
-/// claims URL patterns and keys, owns a menu item, is made for a session and the container,
-/// and makes what the app shows for the routes it claims.
+/// claims URL patterns and keys, owns a menu item, and makes what the app shows for the
+/// routes it claims.
 ///
 /// `Screen` is what a module makes for a matched route; it is the seam a screen type plugs
 /// into, so a registry is a `ModuleRegistry<SomeScreen>` and every module in it makes that
 /// kind of screen.
+///
+/// A module is made one of two ways. The app makes it with its dependencies as initializer
+/// parameters, which the compiler checks, and registers the instance
+/// (`ModuleRegistry.register(_:)` with the instance); or it is a ``ContainerModule``, made by the
+/// registry for the session from the container, as Facebook's are.
 ///
 /// ```swift
 /// final class CatsModule: Module {
@@ -13,15 +18,15 @@
 ///     let menuItem = MenuItem(title: "Cats", glyph: "🐈", link: "cats://cats")
 ///     private let store: CatStore
 ///
-///     init(session: Session, container: Container) throws {
-///         store = try container.resolve(CatStore.self)
-///     }
+///     init(store: CatStore) { self.store = store }
 ///
 ///     func makeScreen(for route: RouteMatch<ModuleID>) throws -> CatScreen {
 ///         if let id = route.parameters.int("id") { return CatScreen.detail(id, store) }
 ///         return CatScreen.list(store)
 ///     }
 /// }
+///
+/// try modules.register(CatsModule(store: store))
 /// ```
 @MainActor
 public protocol Module<Screen>: AnyObject {
@@ -38,11 +43,28 @@ public protocol Module<Screen>: AnyObject {
     /// `activeMenuItem`).
     var menuItem: MenuItem { get }
 
-    /// Makes the module for a session (Facebook's `instanceForSession:providerMap:`).
-    init(session: Session, container: Container) throws
-
     /// What to show for a URL this module claimed.
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen
+}
+
+/// A module the registry makes for its session, resolving what it needs from the
+/// container (Facebook's `instanceForSession:providerMap:`): a missing registration is a
+/// ``ResolutionError`` when the module is registered.
+///
+/// ```swift
+/// final class CatsModule: ContainerModule {
+///     // … as a Module …
+///     init(session: Session, container: Container) throws {
+///         store = try container.resolve(CatStore.self)
+///     }
+/// }
+///
+/// try modules.register(CatsModule.self)
+/// ```
+@MainActor
+public protocol ContainerModule<Screen>: Module {
+    /// Makes the module for a session (Facebook's `instanceForSession:providerMap:`).
+    init(session: Session, container: Container) throws
 }
 
 extension Module {

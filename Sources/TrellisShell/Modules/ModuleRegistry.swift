@@ -35,9 +35,18 @@ public final class ModuleRegistry<Screen> {
     /// - Throws: ``ModuleError``: the module could not be made, its ID, a pattern or a
     ///   key conflicts with a module registered before (both are named), or its menu
     ///   item's link is not one of its own routes.
-    public func register<M: Module>(_ type: M.Type) throws(ModuleError) where M.Screen == Screen {
+    public func register<M: ContainerModule>(_ type: M.Type) throws(ModuleError) where M.Screen == Screen {
         let module: M
         do { module = try M(session: session, container: container) } catch { throw .creationFailed(String(describing: type), error) }
+        try register(module)
+    }
+
+    /// Adds `module`, which the app made with its dependencies.
+    ///
+    /// - Throws: ``ModuleError``: its ID, a pattern or a key conflicts with a module
+    ///   registered before (both are named), or its menu item's link is not one of its own
+    ///   routes. The registry is then as it was.
+    public func register(_ module: some Module<Screen>) throws(ModuleError) {
         let id = module.id
         for existing in modules where existing.id == id {
             throw .duplicateID(module.id, existing: String(describing: Swift.type(of: existing)))

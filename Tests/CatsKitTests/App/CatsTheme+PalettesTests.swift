@@ -89,7 +89,7 @@ import TrellisViews
         let breeds = try BreedCatalog.load()
         let fake = FakeCatsServices(breeds: breeds, favorites: breeds.map(\.id))
         let scheduler = ManualScheduler()
-        let screen = CatsListScreen(context: CatsContext(services: fake.services, theme: theme.theme), scheduler: scheduler)
+        let screen = CatsListScreen(context: CatsContext.recording(fake.services, theme: theme.theme), scheduler: scheduler)
         screen.viewWillAppear()
         let pilot = Pilot.testing(root: screen.view, columns: 80, rows: 24) { app in app.focusedView = screen.preferredFocus }
         _ = await eventually {

@@ -16,7 +16,7 @@ extension Pilot {
     ) -> Pilot {
         Pilot.testing(root: View(), columns: columns, rows: rows, sourceLocation: sourceLocation) { app in
             app.show(StackNavigator(root: screen))
-            context.requestRedraw = { [weak app] in app?.requestRedraw() }
+            context.recorded.app = app
         }
     }
 }

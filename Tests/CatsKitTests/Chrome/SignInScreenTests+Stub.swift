@@ -13,7 +13,7 @@ import TrellisTestSupport
 extension SignInScreenTests {
     @Test func aStubbedReactorGetsTheScreensActionsAndTheScreenShowsTheStatesItIsGiven() async throws {
         let fake = FakeCatsServices(user: nil)
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         var signedIn: [CatsUser] = []
         let screen = SignInScreen(context: context) { signedIn.append($0) }
         let stub = Stub(try #require(screen.reactor))

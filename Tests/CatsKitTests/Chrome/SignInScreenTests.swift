@@ -12,7 +12,7 @@ import TrellisViews
 @Suite struct SignInScreenTests {
     @Test func aBadIDShowsTheErrorAndStaysThenAGoodIDSignsIn() async {
         let fake = FakeCatsServices(user: nil)
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         var signedIn: [CatsUser] = []
         let screen = SignInScreen(context: context) { signedIn.append($0) }
         let pilot = Pilot.showing(screen, context: context, columns: 60, rows: 10)
@@ -45,7 +45,7 @@ import TrellisViews
 
     @Test func lettersAndPastesGoIntoTheFieldNeverToShortcuts() async throws {
         let fake = FakeCatsServices(user: nil)
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         let screen = SignInScreen(context: context) { _ in }
         let pilot = Pilot.showing(screen, context: context, columns: 40, rows: 10)
         var reachedScreen: [KeyEvent] = []
@@ -70,7 +70,7 @@ import TrellisViews
 
     @Test func tabGoesFromTheFieldToTheSignInButtonAndEnterOnItSignsIn() async throws {
         let fake = FakeCatsServices(user: nil)
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         var signedIn: [CatsUser] = []
         let screen = SignInScreen(context: context) { signedIn.append($0) }
         let pilot = Pilot.showing(screen, context: context, columns: 60, rows: 12)
@@ -92,7 +92,7 @@ import TrellisViews
     }
 
     @Test func theHelpListsTheKeysThatWorkInTheField() {
-        let screen = SignInScreen(context: CatsContext(services: FakeCatsServices(user: nil).services)) { _ in }
+        let screen = SignInScreen(context: CatsContext.recording(FakeCatsServices(user: nil).services)) { _ in }
         #expect(screen.typesText)
         #expect(CatsShell.hints(for: screen).map(\.keys) == ["Enter", "a–z 0–9 -", "F1"])
         #expect(!CatsShell.textEntryKeys.contains { ["q", "s", "?"].contains($0.keys) })

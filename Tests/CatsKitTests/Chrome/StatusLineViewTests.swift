@@ -13,11 +13,11 @@ import TrellisViews
     let hints = [KeyHelp("?", "help"), KeyHelp("q", "quit")]
 
     func makeLine(_ fake: FakeCatsServices = FakeCatsServices()) -> (Pilot, StatusLineView, CatsContext) {
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         let line = StatusLineView(context: context)
         line.hints = hints
         let pilot = Pilot.testing(root: line, columns: 40, rows: 1) { app in
-            context.requestRedraw = { [weak app] in app?.requestRedraw() }
+            context.recorded.app = app
         }
         return (pilot, line, context)
     }
@@ -45,7 +45,7 @@ import TrellisViews
     }
 
     @Test func aMessageShownBeforeTheLineIsMadeIsShown() {
-        let context = CatsContext(services: FakeCatsServices().services)
+        let context = CatsContext.recording(FakeCatsServices().services)
         context.status.show("Signed in as Ada")
         let line = StatusLineView(context: context)
         #expect(TerminalSnapshot.render(line, width: 30, height: 1) == " Signed in as Ada")
@@ -108,7 +108,7 @@ import TrellisViews
 
     /// Issue 23: at 80 columns the list's hints were cut mid-word ("q q…").
     @Test func hintsThatDoNotFitAreLeftOutWholeAndHelpStays() {
-        let context = CatsContext(services: FakeCatsServices().services)
+        let context = CatsContext.recording(FakeCatsServices().services)
         let line = StatusLineView(context: context)
         line.hints = listHints
         let pilot = Pilot.testing(root: line, columns: 80, rows: 1)
@@ -124,7 +124,7 @@ import TrellisViews
 
     @Test("at every width the hints shown are whole, in order, fit, and keep ? help")
     func hintsFitAtEveryWidth() {
-        let context = CatsContext(services: FakeCatsServices().services)
+        let context = CatsContext.recording(FakeCatsServices().services)
         let line = StatusLineView(context: context)
         line.hints = listHints
         let whole = listHints.map { "\($0.keys) \($0.summary)" }
@@ -140,7 +140,7 @@ import TrellisViews
     }
 
     @Test func theConnectivityText() {
-        let context = CatsContext(services: FakeCatsServices().services)
+        let context = CatsContext.recording(FakeCatsServices().services)
         let line = StatusLineView(context: context)
         #expect(line.connectivityText == "")
         #expect(line.hintText == "")

@@ -21,11 +21,11 @@ extension CatDetailScreenPilotTests {
         let services = CatsServices(
             catalog: catalog, favorites: FakeFavorites(fake: fake), account: FakeAccount(fake: fake), sync: FakeSync(fake: fake),
             sightings: FakeSightings(fake: fake))
-        let context = CatsContext(services: services)
+        let context = CatsContext.recording(services)
         let screen = CatDetailScreen(breedID: id, context: context)
         before(screen)
         let pilot = Pilot.testing(root: screen.view, columns: 60, rows: rows) { app in app.focusedView = screen.preferredFocus }
-        context.requestRedraw = { [weak app = pilot.app] in app?.requestRedraw() }
+        context.recorded.app = pilot.app
         screen.viewWillAppear()
         return Opened(pilot: pilot, screen: screen, context: context)
     }

@@ -21,12 +21,12 @@ import TrellisViews
     }
 
     func open(_ id: Int64, _ fake: FakeCatsServices, columns: Int = 60, rows: Int = 16, loads: Bool = true) async -> Opened {
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         let screen = CatDetailScreen(breedID: id, context: context)
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
             app.focusedView = screen.preferredFocus
         }
-        context.requestRedraw = { [weak app = pilot.app] in app?.requestRedraw() }
+        context.recorded.app = pilot.app
         screen.viewWillAppear()
         if loads {
             #expect(

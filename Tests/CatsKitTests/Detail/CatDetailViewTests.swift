@@ -20,7 +20,7 @@ import TrellisViews
         let services = CatsServices(
             catalog: catalog, favorites: FakeFavorites(fake: fake),
             account: FakeAccount(fake: fake), sync: FakeSync(fake: fake), sightings: FakeSightings(fake: fake))
-        let view = CatDetailView(context: CatsContext(services: services), scheduler: scheduler)
+        let view = CatDetailView(context: CatsContext.recording(services), scheduler: scheduler)
         view.reactor = CatDetailReactor(breedID: id, services: services)
         view.frame = Rect(x: 0, y: 0, width: 60, height: 16)
         return view

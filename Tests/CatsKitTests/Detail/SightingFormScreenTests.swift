@@ -25,7 +25,7 @@ import TrellisViews
 
     @Test func badFieldsAreNamedAndNothingIsSentThenAGoodReportIs() async {
         let fake = FakeCatsServices()
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         let screen = SightingFormScreen(
             breedID: 3, breedName: "American Bobtail", context: context, clock: { Self.noon }, timeZone: Self.utc)
         let pilot = Pilot.showing(screen, context: context, columns: 70, rows: 16)
@@ -63,7 +63,7 @@ import TrellisViews
     @Test(arguments: [40, 70, 120])
     func theFieldsAreAColumnBesideTheLabelsAtAnyWidth(columns: Int) {
         let fake = FakeCatsServices()
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         let screen = SightingFormScreen(
             breedID: 3, breedName: "American Bobtail", context: context, clock: { Self.noon }, timeZone: Self.utc)
         let pilot = Pilot.showing(screen, context: context, columns: columns, rows: 16)
@@ -83,7 +83,7 @@ import TrellisViews
 
     @Test func nOnTheDetailOpensTheFormAndTheRowIsThereAtOnce() async {
         let fake = FakeCatsServices()
-        let context = CatsContext(services: fake.services)
+        let context = CatsContext.recording(fake.services)
         let detail = CatDetailScreen(breedID: 3, context: context, clock: { Self.noon })
         let pilot = Pilot.showing(detail, context: context, columns: 70, rows: 20)
         #expect(await eventually { detail.detailReactor.currentState.breed.value != nil })

@@ -20,7 +20,6 @@ import TrellisViews
         let fake: FakeCatsServices
         let context: CatsContext
         let scheduler: ManualScheduler
-        let opened: OpenedLinks
         let recorder: ListBatchRecorder
         var view: CatsListView { screen.contentView }
 
@@ -55,8 +54,6 @@ import TrellisViews
         }
     }
 
-    @MainActor final class OpenedLinks { var links: [String] = [] }
-
     func start(
         breeds: [Breed] = ListFixtures.breeds, favorites: [Int64] = [], segment: CatsListSegment = .all,
         query: String? = nil, columns: Int = 40, rows: Int = 12,
@@ -64,9 +61,7 @@ import TrellisViews
     ) async -> Harness {
         let fake = FakeCatsServices(breeds: breeds, favorites: favorites)
         fake.knobs.withLockedValue(knobs)
-        let context = CatsContext(services: fake.services)
-        let opened = OpenedLinks()
-        context.open = { opened.links.append($0) }
+        let context = CatsContext.recording(fake.services)
         let scheduler = ManualScheduler()
         let screen = CatsListScreen(context: context, initialSegment: segment, query: query, scheduler: scheduler)
         let recorder = ListBatchRecorder()
@@ -75,10 +70,10 @@ import TrellisViews
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
             app.focusedView = screen.preferredFocus
         }
-        context.focus = { [app = pilot.app] view in app.focusedView = view }
+        context.recorded.app = pilot.app
         let harness = Harness(
             pilot: pilot, screen: screen, fake: fake, context: context, scheduler: scheduler,
-            opened: opened, recorder: recorder)
+            recorder: recorder)
         await harness.settle()
         recorder.updates.removeAll()
         recorder.reloads = 0
@@ -243,10 +238,10 @@ import TrellisViews
         let app = await start()
         app.pilot.press(.down)
         app.pilot.press(.enter)
-        #expect(app.opened.links == [CatsLinks.cat(2)])
+        #expect(app.context.recorded.opened == [CatsLinks.cat(2)])
         let row = app.pilot.screenLines.firstIndex { $0.contains("Siamese") } ?? 0
         app.pilot.click(x: 5, y: row)
-        #expect(app.opened.links == ["cats://cat/2", "cats://cat/3"])
+        #expect(app.context.recorded.opened == ["cats://cat/2", "cats://cat/3"])
         #expect(app.view.focusedRow?.name == "Siamese")
         app.pilot.stop()
     }

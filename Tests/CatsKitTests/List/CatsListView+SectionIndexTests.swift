@@ -17,7 +17,7 @@ import TrellisViews
     /// A list screen showing the whole catalog on a `columns` × `rows` terminal.
     func start(columns: Int = 60, rows: Int = 30) async -> (Pilot, CatsListScreen, ManualScheduler) {
         let scheduler = ManualScheduler()
-        let screen = CatsListScreen(context: CatsContext(services: FakeCatsServices(breeds: catalog).services), scheduler: scheduler)
+        let screen = CatsListScreen(context: CatsContext.recording(FakeCatsServices(breeds: catalog).services), scheduler: scheduler)
         screen.viewWillAppear()
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in app.focusedView = screen.preferredFocus }
         _ = await eventually {

@@ -18,7 +18,7 @@ import TrellisViews
     func start(columns: Int, rows: Int = 24) async -> (Pilot, CatsListScreen, ManualScheduler) {
         let fake = FakeCatsServices(breeds: (try? BreedCatalog.load()) ?? [])
         let scheduler = ManualScheduler()
-        let screen = CatsListScreen(context: CatsContext(services: fake.services), scheduler: scheduler)
+        let screen = CatsListScreen(context: CatsContext.recording(fake.services), scheduler: scheduler)
         screen.viewWillAppear()
         let pilot = Pilot.testing(root: screen.view, columns: columns, rows: rows) { app in
             app.focusedView = screen.preferredFocus

@@ -58,7 +58,7 @@ import TrellisViews
         let fake = FakeCatsServices(breeds: ListFixtures.breeds)
         fake.knobs.withLockedValue { $0.holdsBreeds = holdingBreeds }
         let scheduler = ManualScheduler()
-        let view = CatsListView(context: CatsContext(services: fake.services), scheduler: scheduler)
+        let view = CatsListView(context: CatsContext.recording(fake.services), scheduler: scheduler)
         if let log { view.all.addObserver(log) }
         let reactor = CatsListReactor(services: fake.services)
         view.reactor = reactor

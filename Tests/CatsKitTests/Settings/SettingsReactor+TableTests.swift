@@ -10,7 +10,7 @@ import TrellisTestSupport
     func state(_ connectivity: Connectivity) -> SettingsReactor.State {
         let fake = FakeCatsServices()
         fake.connectivityWriter.send(connectivity)
-        return SettingsReactor(services: fake.services).currentState
+        return SettingsReactor(services: fake.services, endSession: {}).currentState
     }
 
     func kinds(_ state: SettingsReactor.State) -> [SettingsRow.Kind] {

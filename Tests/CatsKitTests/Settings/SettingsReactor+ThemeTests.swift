@@ -21,7 +21,8 @@ import TrellisShell
     @Test("switching stores the other theme for the next start, and back")
     func switchStoresTheOtherTheme() async throws {
         let preferences = InMemoryPreferenceStore()
-        let store = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .dark))
+        let store = TestStore(
+            SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .dark, endSession: {}))
         #expect(store.state.themeText == "dark")
         await store.send(.switchTheme)
         await store.receive(.setStoredTheme(.light, problem: nil)) { $0.storedTheme = .light }
@@ -37,14 +38,15 @@ import TrellisShell
     @Test("the state starts from the stored preference")
     func startsFromTheStoredPreference() {
         let preferences = InMemoryPreferenceStore([CatsTheme.preferenceKey: .string("light")])
-        let state = SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .light).currentState
+        let state = SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .light, endSession: {})
+            .currentState
         #expect(state.storedTheme == .light && state.themeText == "light")
     }
 
     @Test("a store that cannot be written keeps what was stored and says why")
     func unwritableStore() async {
         let store = TestStore(
-            SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences(), theme: .dark))
+            SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences(), theme: .dark, endSession: {}))
         await store.send(.switchTheme)
         let reason = "cannot write preferences file /ro/preferences.json: read-only file system"
         await store.receive(.setStoredTheme(nil, problem: reason)) { $0.themeProblem = reason }
@@ -55,14 +57,16 @@ import TrellisShell
     @Test("switching the grid stores the other density, and a store that cannot be written keeps it")
     func switchingTheGrid() async throws {
         let preferences = InMemoryPreferenceStore()
-        let store = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: preferences, density: .comfortable))
+        let store = TestStore(
+            SettingsReactor(services: FakeCatsServices().services, preferences: preferences, density: .comfortable, endSession: {}))
         #expect(store.state.densityText == "comfortable")
         await store.send(.switchDensity)
         await store.receive(.setDensity(.compact, problem: nil)) { $0.density = .compact }
         #expect(try CatsGridDensity.stored(in: preferences) == .compact)
         await store.finish()
 
-        let refused = TestStore(SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences()))
+        let refused = TestStore(
+            SettingsReactor(services: FakeCatsServices().services, preferences: UnwritablePreferences(), endSession: {}))
         await refused.send(.switchDensity)
         let reason = "cannot write preferences file /ro/preferences.json: read-only file system"
         await refused.receive(.setDensity(.comfortable, problem: reason)) { $0.densityProblem = reason }
@@ -75,7 +79,7 @@ import TrellisShell
         let values = CatsSessionValues()
         values.noteViewed("Korat")
         values.noteSearch("mau")
-        let state = SettingsReactor(services: FakeCatsServices().services, values: values).currentState
+        let state = SettingsReactor(services: FakeCatsServices().services, values: values, endSession: {}).currentState
         #expect(state.recentlyViewedText == "Korat" && state.lastSearch == "mau")
     }
 }

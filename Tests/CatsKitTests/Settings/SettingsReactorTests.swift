@@ -16,7 +16,7 @@ import TrellisTestSupport
     @Test func theStateStartsFromTheServicesCurrentValues() {
         let fake = FakeCatsServices()
         fake.knobs.withLockedValue { $0.serverURL = "http://localhost:8080" }
-        let state = SettingsReactor(services: fake.services).currentState
+        let state = SettingsReactor(services: fake.services, endSession: {}).currentState
         #expect(state.user == ada)
         #expect(state.serverURL == "http://localhost:8080")
         #expect(state.database == ":memory:")
@@ -29,7 +29,7 @@ import TrellisTestSupport
         let fake = FakeCatsServices()
         fake.knobs.withLockedValue { $0.serverVersion = ServerVersion(server: "2.1.0", api: 1) }
         fake.connectivityWriter.send(.online)
-        let store = TestStore(SettingsReactor(services: fake.services))
+        let store = TestStore(SettingsReactor(services: fake.services, endSession: {}))
         await store.send(.load)
         await store.receive(.setServerVersion(ServerVersion(server: "2.1.0", api: 1))) {
             $0.serverVersion = .known(ServerVersion(server: "2.1.0", api: 1))
@@ -41,7 +41,7 @@ import TrellisTestSupport
     @Test func withoutAnAnswerTheVersionIsADash() async {
         let fake = FakeCatsServices()
         fake.connectivityWriter.send(.online)
-        let store = TestStore(SettingsReactor(services: fake.services))
+        let store = TestStore(SettingsReactor(services: fake.services, endSession: {}))
         await store.send(.load)
         await store.receive(.setServerVersion(nil)) { $0.serverVersion = .unavailable }
         #expect(store.state.table.row(at: .init(section: 1, item: 1))?.value == "—")
@@ -50,7 +50,7 @@ import TrellisTestSupport
 
     @Test func theUserAndTheConnectivityFollowTheirReplayedValues() async {
         let fake = FakeCatsServices()
-        let store = TestStore(SettingsReactor(services: fake.services))
+        let store = TestStore(SettingsReactor(services: fake.services, endSession: {}))
         await store.send(.load)
         await store.receive(.setServerVersion(nil)) { $0.serverVersion = .unavailable }
         fake.userWriter.send(grace)
@@ -71,7 +71,7 @@ import TrellisTestSupport
         let fake = FakeCatsServices()
         var services = fake.services
         services.account = account
-        let store = TestStore(SettingsReactor(services: services))
+        let store = TestStore(SettingsReactor(services: services, endSession: {}))
         await store.send(.logOut) { $0.isSigningOut = true }
         #expect(store.state.table.row(at: .init(section: 0, item: 1))?.title == "Logging out…")
         await store.send(.logOut)  // a second Enter while signing out does nothing
@@ -107,7 +107,7 @@ import TrellisTestSupport
     }
 
     @Test func theTableIsTheSectionedArray() {
-        var state = SettingsReactor(services: FakeCatsServices().services).currentState
+        var state = SettingsReactor(services: FakeCatsServices().services, endSession: {}).currentState
         state.serverVersion = .unavailable
         let table = state.table
         #expect(table.sections.map(\.header) == ["Account", "Version", "Data", "This session", "Preferences"])

@@ -12,7 +12,7 @@ import TrellisViews
 @MainActor
 @Suite struct SettingsScreenTests {
     func showSettings(_ fake: FakeCatsServices = FakeCatsServices(), theme: Theme = .cats) async -> (Pilot, SettingsScreen, CatsContext) {
-        let context = CatsContext(services: fake.services, theme: theme)
+        let context = CatsContext.recording(fake.services, theme: theme)
         let screen = SettingsScreen(context: context)
         let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
         _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
@@ -62,7 +62,7 @@ import TrellisViews
         try await lifecycle.startApp([CatsServiceDeclaration("database", GatedService())])
         var services = FakeCatsServices().services
         services.lifecycle = lifecycle
-        let context = CatsContext(services: services)
+        let context = CatsContext.recording(services)
         let pilot = Pilot.showing(SettingsScreen(context: context), context: context, columns: 60, rows: 24)
         func shows(_ text: String) async -> Bool {
             await eventually {
@@ -97,13 +97,13 @@ import TrellisViews
     @Test func logOutSignsOutThenCallsTheHook() async {
         let fake = FakeCatsServices()
         let (pilot, screen, _) = await showSettings(fake)
-        var signedOut = 0
-        screen.onSignedOut = { signedOut += 1 }
+        let actions = screen.context.recorded
         pilot.press(.enter)  // on the user row: nothing
         #expect(fake.signOuts.withLockedValue { $0 } == 0)
         pilot.press(.down)
         pilot.press(.enter)  // on "Log out"
-        #expect(await eventually { signedOut == 1 })
+        #expect(await eventually { actions.signOuts == 1 })
+        #expect(actions.sessionsEnded == 1)  // the session ended before the account signed out
         #expect(fake.signOuts.withLockedValue { $0 } == 1)
         #expect(fake.user.current == nil)
         #expect(
@@ -127,7 +127,7 @@ import TrellisViews
 
     @Test func enterOnTheThemeRowStoresTheOtherTheme() async {
         let preferences = InMemoryPreferenceStore()
-        let context = CatsContext(services: FakeCatsServices().services, theme: CatsTheme.light.theme, preferences: preferences)
+        let context = CatsContext.recording(FakeCatsServices().services, theme: CatsTheme.light.theme, preferences: preferences)
         let screen = SettingsScreen(context: context)
         let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
         _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
@@ -161,7 +161,7 @@ import TrellisViews
     }
 
     @Test func itListsItsKeys() {
-        let screen = SettingsScreen(context: CatsContext(services: FakeCatsServices().services))
+        let screen = SettingsScreen(context: CatsContext.recording(FakeCatsServices().services))
         #expect(screen.title == "Settings")
         #expect(screen.keyHelp.map(\.keys) == ["↑ ↓", "Enter", "r", "Tab Shift-Tab"])
     }

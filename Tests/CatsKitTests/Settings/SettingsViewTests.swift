@@ -33,7 +33,7 @@ final class BatchRecorder: DataSourceObserver {
         fake.connectivityWriter.send(connectivity)
         let view = SettingsView(theme: .cats)
         view.frame = Rect(x: 0, y: 0, width: 50, height: 30)
-        let reactor = SettingsReactor(services: fake.services)
+        let reactor = SettingsReactor(services: fake.services, endSession: {})
         view.reactor = reactor
         view.layoutIfNeeded()
         _ = await eventually { reactor.currentState.serverVersion != .loading }

@@ -9,7 +9,7 @@ struct Opened: Equatable {
     var id: Int?
 }
 
-final class CatsModule: Module {
+final class CatsModule: ContainerModule {
     let id: ModuleID = "cats"
     let routes = ["cats://cats", "cats://cat/<int:id>"]
     let keys = ["favorites"]
@@ -21,7 +21,7 @@ final class CatsModule: Module {
     }
 }
 
-final class SettingsModule: Module {
+final class SettingsModule: ContainerModule {
     let id: ModuleID = "settings"
     let routes = ["/settings", "cats://cat/new"]
     let menuItem = MenuItem(title: "Settings", glyph: "S")
@@ -29,7 +29,7 @@ final class SettingsModule: Module {
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id, pattern: route.pattern?.description) }
 }
 
-final class RivalModule: Module {
+final class RivalModule: ContainerModule {
     let id: ModuleID = "rival"
     let routes = ["cats://cats/", "cats://cat/<int:number>"]
     let menuItem = MenuItem(title: "Rival", glyph: "R")
@@ -37,7 +37,7 @@ final class RivalModule: Module {
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
 }
 
-final class KeyThiefModule: Module {
+final class KeyThiefModule: ContainerModule {
     let id: ModuleID = "thief"
     let routes = ["thief://x"]
     let keys = ["favorites"]
@@ -47,7 +47,7 @@ final class KeyThiefModule: Module {
 }
 
 /// Its menu item opens a link another module claims.
-final class MisleadingMenuModule: Module {
+final class MisleadingMenuModule: ContainerModule {
     let id: ModuleID = "misleading"
     let routes = ["cats://misleading"]
     let menuItem = MenuItem(title: "Misleading", glyph: "!", link: "cats://cats")
@@ -55,7 +55,7 @@ final class MisleadingMenuModule: Module {
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
 }
 
-final class NeedsUserModule: Module {
+final class NeedsUserModule: ContainerModule {
     let id: ModuleID = "profile"
     let routes = ["cats://me"]
     let menuItem = MenuItem(title: "Me", glyph: "M")
@@ -63,6 +63,20 @@ final class NeedsUserModule: Module {
         _ = try session.valueRequiringUser(for: SessionKey<String>("profile")) { $0.name }
     }
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened { Opened(module: id) }
+}
+
+/// Made by the app with what it needs as an initializer parameter: no container.
+final class DetailModule: Module {
+    let id: ModuleID
+    let routes: [String]
+    let menuItem = MenuItem(title: "Detail", glyph: "D")
+    let prefix: String
+    init(id: ModuleID = "detail", routes: [String] = ["cats://detail/<int:id>"], prefix: String) {
+        (self.id, self.routes, self.prefix) = (id, routes, prefix)
+    }
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Opened {
+        Opened(module: ModuleID(prefix + id.name), pattern: route.pattern?.description, id: route.parameters.int("id"))
+    }
 }
 
 @MainActor
@@ -101,6 +115,21 @@ final class NeedsUserModule: Module {
         // The rival's first pattern was not left behind.
         #expect(modules.modules.count == 2)
         #expect(try modules.open("cats://cats").module == "cats")
+    }
+
+    /// A module the app made itself, its dependencies checked by the compiler, routes like
+    /// one the registry made, and is refused for the same conflicts.
+    @Test func aModuleMadeByTheAppIsRegisteredAsItIs() throws {
+        let modules = try registry()
+        try modules.register(DetailModule(prefix: "made-"))
+        #expect(try modules.open("cats://detail/7") == Opened(module: "made-detail", pattern: "cats://detail/<int:id>", id: 7))
+        let clash = try #require(throws: ModuleError.self) {
+            try modules.register(DetailModule(id: "copy", routes: ["cats://detail/<int:n>"], prefix: ""))
+        }
+        #expect(clash.description == "modules 'detail' and 'copy' both claim cats://detail/<int:id> / cats://detail/<int:n>")
+        let taken = try #require(throws: ModuleError.self) { try modules.register(DetailModule(prefix: "")) }
+        #expect(taken.description == "module ID 'detail' is already taken by DetailModule")
+        #expect(modules.modules.map(\.id) == ["cats", "settings", "detail"])
     }
 
     @Test func keysAndIDsMayNotBeClaimedTwice() throws {

@@ -2,7 +2,7 @@ import Testing
 import TrellisShell
 import TrellisViews
 
-final class CatScreensModule: Module {
+final class CatScreensModule: ContainerModule {
     let id: ModuleID = "cat-screens"
     let routes = ["cats://cat/<int:id>", "cats://broken"]
     let menuItem = MenuItem(title: "Cats", glyph: "C")

@@ -1,35 +1,36 @@
 import TrellisShell
 import TrellisViews
 
-/// What every Cats screen is made with: the services, the theme, the status line and a way
-/// to open a deep link. The composition root makes one per session; tests make their own.
+/// What every Cats screen is made with: the services, the theme, the status line, the
+/// session's values and what a screen may ask of the app (``CatsAppActions``). The
+/// composition root makes one per session, every dependency an initializer parameter;
+/// tests make their own.
 ///
 /// ```swift
-/// let context = CatsContext(services: services)
-/// context.open = { link in try? navigator.open(link, from: modules) }
+/// let context = CatsContext(actions: shellActions, services: services, theme: look.theme)
 /// let screen = CatDetailScreen(breedID: 3, context: context)
+/// context.open(CatsLinks.cat(4))
 /// ```
 @MainActor
 public final class CatsContext {
+    /// What a screen may ask of the app: open a link, focus, announce, draw, end the session.
+    public let actions: any CatsAppActions
     /// The data: catalog, favorites, account, sync.
     public let services: CatsServices
-    /// The look: the signed-in user's theme (set by the shell as the session begins).
-    public internal(set) var theme: Theme
+    /// The look: the signed-in user's theme.
+    public let theme: Theme
     /// The signed-in user's preferences, kept across log out (``CatsUserPreferences``):
     /// where Settings stores the theme and the grid density.
-    public internal(set) var preferences: any PreferenceStore
+    public let preferences: any PreferenceStore
     /// The session's values, dropped on log out (``CatsSessionValues``): the breeds viewed
-    /// and the last search. The shell sets the session's; until then, values of its own.
-    public internal(set) var sessionValues = CatsSessionValues()
+    /// and the last search.
+    public let sessionValues: CatsSessionValues
     /// The session's unsent sighting forms (``SightingDrafts``), a store the session holds
-    /// and forgets on log out. The shell sets the session's; until then, a store of its own.
-    public internal(set) var sightingDrafts = SightingDrafts()
-    /// Ends the session before the account signs out (set by the shell to invalidate its
-    /// TrellisShell `Session`, which cancels the session's requests). Does nothing until set.
-    public var endSession: @MainActor () -> Void = {}
+    /// and forgets on log out.
+    public let sightingDrafts: SightingDrafts
     /// The grid density of the breeds list: the user's preference, followed at once by the
     /// views that ``observeDensity(_:)``.
-    public var density = CatsGridDensity.comfortable {
+    public var density: CatsGridDensity {
         didSet {
             guard density != oldValue else { return }
             for observer in densityObservers { observer(density) }
@@ -38,33 +39,30 @@ public final class CatsContext {
     private var densityObservers: [@MainActor (CatsGridDensity) -> Void] = []
     /// The status line's messages.
     public let status: StatusCenter
-    /// Opens a `cats://` link (set by the shell to go through the router; a screen calls it
-    /// for a row's tap). Does nothing until set.
-    public var open: @MainActor (String) -> Void = { _ in }
-    /// Asks the host to draw again after a change that came from outside an input event
-    /// (a stream's value). Does nothing until set.
-    public var requestRedraw: @MainActor () -> Void = {}
-    /// Gives `view` keyboard focus (set by the shell to the terminal app's focused view;
-    /// the search field takes it while a search is typed). Does nothing until set.
-    public var focus: @MainActor (View) -> Void = { _ in }
-    /// Says a change in words for the accessible mode ("68 breeds loaded"): set by the shell
-    /// to the terminal app's `announce(_:)`, which drops it outside that mode. Does nothing
-    /// until set.
-    public var announce: @MainActor (String) -> Void = { _ in }
     /// Where screens report their constraints, with their keys, as they make or change
-    /// them (the detail header does): set by `cats --debug-layout` to the log. `nil`, the
-    /// default, reports nothing.
-    public var layoutReport: (@MainActor (String) -> Void)?
+    /// them (the detail header does): `cats --debug-layout` gives the log. `nil` reports
+    /// nothing.
+    public let layoutReport: (@MainActor (String) -> Void)?
 
-    /// A context over `services`, showing `theme`, storing preferences in `preferences`.
+    /// A context over `services` whose screens ask `actions` of the app, showing `theme`,
+    /// storing preferences in `preferences`; a session's `sessionValues` and
+    /// `sightingDrafts` (new, empty ones by default: a context outside a session, such as
+    /// the sign-in screen's).
     public init(
-        services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),
-        preferences: any PreferenceStore = InMemoryPreferenceStore()
+        actions: any CatsAppActions, services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),
+        preferences: any PreferenceStore = InMemoryPreferenceStore(), density: CatsGridDensity = .comfortable,
+        sessionValues: CatsSessionValues = CatsSessionValues(), sightingDrafts: SightingDrafts = SightingDrafts(),
+        layoutReport: (@MainActor (String) -> Void)? = nil
     ) {
+        self.actions = actions
         self.services = services
         self.theme = theme
-        self.preferences = preferences
         self.status = status
+        self.preferences = preferences
+        self.density = density
+        self.sessionValues = sessionValues
+        self.sightingDrafts = sightingDrafts
+        self.layoutReport = layoutReport
     }
 
     /// Calls `body` with the density now and after every change (a view keeps its own
@@ -73,6 +71,15 @@ public final class CatsContext {
         body(density)
         densityObservers.append(body)
     }
+
+    /// Opens a `cats://` link (``CatsAppActions/open(_:)``).
+    public func open(_ link: String) { actions.open(link) }
+    /// Gives `view` keyboard focus (``CatsAppActions/focus(_:)``).
+    public func focus(_ view: View) { actions.focus(view) }
+    /// Says `sentence` in the accessible mode (``CatsAppActions/announce(_:)``).
+    public func announce(_ sentence: String) { actions.announce(sentence) }
+    /// Asks the host to draw again (``CatsAppActions/requestRedraw()``).
+    public func requestRedraw() { actions.requestRedraw() }
 }
 
 /// A screen that lists its keys for the help overlay.

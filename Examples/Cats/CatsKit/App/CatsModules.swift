@@ -2,8 +2,9 @@ import CatsAPI
 import TrellisShell
 
 // The app's modules (Facebook's `FBAppModule`s): each claims its deep links and makes its
-// screen for a route. They are made per session by the `ModuleRegistry`, from the session's
-// container, so a module never holds anything of a user who has signed out.
+// screen for a route. The shell makes them per session with the session's context, an
+// initializer parameter the compiler checks, so a module never holds anything of a user
+// who has signed out.
 
 /// `cats://cats` and `cats://search?q=…`: every breed, optionally filtered.
 final class CatsListModule: Module {
@@ -12,7 +13,7 @@ final class CatsListModule: Module {
     let menuItem = MenuItem(title: "Cats", glyph: "C", link: CatsLinks.cats)
     let context: CatsContext
 
-    init(session: Session, container: Container) throws { context = try container.resolve(CatsContext.self) }
+    init(context: CatsContext) { self.context = context }
 
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
         CatsListScreen(context: context, initialSegment: .all, query: route.query["q"])
@@ -31,7 +32,7 @@ final class CatDetailModule: Module, CatsLinkChecking {
     let menuItem = MenuItem(title: "Cat", glyph: "c")
     let context: CatsContext
 
-    init(session: Session, container: Container) throws { context = try container.resolve(CatsContext.self) }
+    init(context: CatsContext) { self.context = context }
 
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
         // The route's `<int:id>` guarantees an integer; a missing one is the router's bug.
@@ -56,7 +57,7 @@ final class FavoritesModule: Module {
     let menuItem = MenuItem(title: "Favorites", glyph: "★", link: CatsLinks.favorites)
     let context: CatsContext
 
-    init(session: Session, container: Container) throws { context = try container.resolve(CatsContext.self) }
+    init(context: CatsContext) { self.context = context }
 
     func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
         CatsListScreen(context: context, initialSegment: .favorites, query: nil)
@@ -69,18 +70,10 @@ final class SettingsModule: Module {
     let routes = [CatsLinks.Pattern.settings]
     let menuItem = MenuItem(title: "Settings", glyph: "⚙", link: CatsLinks.settings)
     let context: CatsContext
-    let actions: CatsSessionActions
 
-    init(session: Session, container: Container) throws {
-        context = try container.resolve(CatsContext.self)
-        actions = try container.resolve(CatsSessionActions.self)
-    }
+    init(context: CatsContext) { self.context = context }
 
-    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
-        let screen = SettingsScreen(context: context)
-        screen.onSignedOut = { [actions] in actions.signedOut() }
-        return screen
-    }
+    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen { SettingsScreen(context: context) }
 }
 
 /// Why a link that the router matched still cannot be opened.
@@ -108,17 +101,4 @@ public enum CatsLinkError: Error, Equatable, CustomStringConvertible {
         case let .unavailableSightings(breed, reason): "the sightings of breed \(breed) could not be loaded: \(reason)"
         }
     }
-}
-
-/// What a session's screens can ask of the shell that outlives them: after logging out,
-/// show the sign-in screen. Registered in the container by ``CatsShell``.
-@MainActor
-public final class CatsSessionActions {
-    /// Set by the shell once it exists.
-    var onSignedOutHandler: @MainActor () -> Void
-
-    init(onSignedOut: @escaping @MainActor () -> Void) { onSignedOutHandler = onSignedOut }
-
-    /// The user logged out: drop the session and ask who signs in next.
-    public func signedOut() { onSignedOutHandler() }
 }

@@ -3,12 +3,13 @@ import TrellisShell
 
 /// What the app remembers for one session and forgets on log out (Facebook's session
 /// values, `FBSession valueForKey:`): the breeds viewed, newest first, and the last search.
-/// Kept as a TrellisShell session value (``key``), so `Session.invalidate()` drops it and
-/// invalidates it; the next user never sees them. User preferences that outlive the session
-/// are ``CatsUserPreferences``.
+/// Invalidated with the TrellisShell session (``CatsShell`` passes them in the session's
+/// `invalidating`; a session value under ``key`` works too), so the next user never sees
+/// them. User preferences that outlive the session are ``CatsUserPreferences``.
 ///
 /// ```swift
-/// let values = try session.value(for: CatsSessionValues.key) { CatsSessionValues() }
+/// let values = CatsSessionValues()
+/// let session = Session(user: user, invalidating: [values])
 /// values.noteViewed("Korat")
 /// session.invalidate()   // values.recentlyViewed == []
 /// ```

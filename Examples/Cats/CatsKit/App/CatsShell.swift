@@ -4,8 +4,10 @@ import TrellisTerminal
 import TrellisViews
 
 /// The running app (Facebook's app delegate and `FBApplication`): the composition root
-/// that joins the services, the container, the session, the modules and the navigator,
-/// and shows them in a ``CatsRootView``.
+/// that joins the services, the session, the modules and the navigator, and shows them in a
+/// ``CatsRootView``. Every dependency is an initializer parameter the compiler checks: the
+/// modules are made with the session's ``CatsContext``, which is made with the shell's
+/// ``CatsAppActions``.
 ///
 /// The services behind ``services`` were started before the shell was made, in dependency
 /// order through TrellisShell's `ServiceRunner` (``CatsServiceLifecycle``, from
@@ -14,7 +16,7 @@ import TrellisViews
 ///
 /// A session begins when a user is signed in: a TrellisShell `Session` named as the data
 /// layer tags the user's requests (``CatsServices/sessions``), with the networker as its
-/// canceller when there is a server and the container's session scope to invalidate, holding
+/// canceller when there is a server, holding
 /// the session's values (``CatsSessionValues``) and its stores (``SightingDrafts`` in a
 /// `SessionStores`); the session's `CatsContext` with the user's
 /// look from ``CatsUserPreferences`` (theme, grid density: the shell's, kept across log out,
@@ -42,8 +44,6 @@ public final class CatsShell {
     public let status: StatusCenter
     /// The look of every screen, the sign-in screen included (``CatsTheme``).
     public let theme: Theme
-    /// The container: app-wide services and the session's context.
-    public let container: Container
     /// The whole terminal.
     public let rootView: CatsRootView
     /// The signed-in session, if any.
@@ -61,8 +61,11 @@ public final class CatsShell {
     /// The `--theme` flag, which wins over the users' stored themes.
     public let themeFlag: CatsTheme?
     /// Where the session's screens report their constraints (``CatsContext/layoutReport``):
-    /// `cats --debug-layout` sets it to the log. `nil` by default.
-    public var layoutReport: (@MainActor (String) -> Void)?
+    /// `cats --debug-layout` gives the log. `nil` by default.
+    public let layoutReport: (@MainActor (String) -> Void)?
+    /// What every context the shell makes asks of it (``CatsAppActions``).
+    private let actions = ShellActions()
+    private let preferences: any PreferenceStore
     /// The host, when running interactively: the terminal's `TerminalApp` (any `AppHost`).
     public weak var app: AppHost? {
         didSet {
@@ -75,30 +78,21 @@ public final class CatsShell {
 
     /// Makes the shell; nothing is shown until ``start(link:)``. `theme` is the look before
     /// a user's own (and theirs while `themeFlag` is given); `userPreferences` keeps each
-    /// user's (by default in memory, new users starting from `preferences`).
+    /// user's (by default in memory, new users starting from `preferences`); the session's
+    /// screens report their constraints to `layoutReport`.
     public init(
         services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
         preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
-        themeFlag: CatsTheme? = nil
+        themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil
     ) {
         self.services = services
         self.status = status
         self.theme = theme
+        self.preferences = preferences
         self.userPreferences = userPreferences ?? CatsUserPreferences(shared: preferences)
         self.themeFlag = themeFlag
-        let actions = CatsSessionActions(onSignedOut: {})
-        container = Container { builder in
-            builder.register(CatsServices.self, scope: .app) { _ in services }
-            builder.register(CatsSessionActions.self, scope: .app) { _ in actions }
-            builder.register(CatsContext.self, scope: .session) { resolver in
-                let services = try resolver.resolve(CatsServices.self)
-                // Modules resolve their context while the main actor makes them.
-                return MainActor.assumeIsolated {
-                    CatsContext(services: services, theme: theme, status: status, preferences: preferences)
-                }
-            }
-        }
-        let statusContext = CatsContext(services: services, theme: theme, status: status)
+        self.layoutReport = layoutReport
+        let statusContext = CatsContext(actions: actions, services: services, theme: theme, status: status)
         let statusLine = StatusLineView(context: statusContext)
         rootView = CatsRootView(statusLine: statusLine)
         rootView.focusedStyle = theme[.focused]
@@ -106,7 +100,7 @@ public final class CatsShell {
             statusLine.hints = Self.hints(for: self?.topScreen)
             if let title = self?.topScreen?.title { self?.app?.announce("Screen: \(title)") }
         }
-        actions.onSignedOutHandler = { [weak self] in self?.showSignIn() }
+        actions.shell = self
         rootView.onAction(.key) { [weak self] event in
             guard let self else { return false }
             return self.handleGlobalKey(event)
@@ -125,7 +119,7 @@ public final class CatsShell {
             pendingLink = link
             return
         }
-        beginSession(for: user)
+        try beginSession(for: user)
         if let link { try open(link) }
     }
 
@@ -146,48 +140,42 @@ public final class CatsShell {
 
     // MARK: Sessions
 
-    private func beginSession(for user: CatsUser) {
+    /// Begins `user`'s session and shows the list.
+    ///
+    /// - Throws: ``TrellisShell/ModuleError`` if the modules claim the same link or the
+    ///   list does not open (a programming error `CatsShellTests` would catch first); the
+    ///   sign-in screen stays then.
+    private func beginSession(for user: CatsUser) throws(ModuleError) {
         let look = userLook(for: user)
         let requests = services.sessions
+        // The session's values and drafts are invalidated with it: a late write from a
+        // screen of the old session lands nowhere.
+        let (values, drafts) = (CatsSessionValues(), SightingDrafts())
         var stores = SessionStores()
-        stores.insert(SightingDrafts())
+        stores.insert(drafts)
         let session = Session(
             id: requests.currentID(), user: SessionUser(id: user.id, name: user.name), stores: stores,
-            canceller: requests.canceller, invalidating: [container.sessionScope])
-        let modules = ModuleRegistry<Screen>(session: session, container: container)
-        do {
-            try modules.register(CatsListModule.self)
-            try modules.register(CatDetailModule.self)
-            try modules.register(FavoritesModule.self)
-            try modules.register(SettingsModule.self)
-        } catch {
-            // The four modules claim disjoint links; a clash is a programming error here.
-            preconditionFailure("CatsShell: the Cats modules clash: \(error)")
-        }
-        let context: CatsContext
-        do { context = try container.resolve(CatsContext.self) } catch {
-            preconditionFailure("CatsShell: CatsContext is not registered: \(error)")
-        }
-        context.open = { [weak self] link in self?.openShowingErrors(link) }
-        context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
-        context.focus = { [weak self] view in self?.app?.focusedView = view }
-        context.announce = { [weak self] sentence in self?.app?.announce(sentence) }
-        context.layoutReport = layoutReport
-        (context.theme, context.preferences, context.density) = (look.theme, look.preferences, look.density)
-        do {
-            context.sessionValues = try session.value(for: CatsSessionValues.key) { CatsSessionValues() }
-            context.sightingDrafts = try session.store(SightingDrafts.self)
-        } catch {
-            preconditionFailure("CatsShell: a new session has no values or no drafts: \(error)")
-        }
-        context.endSession = { [weak self] in self?.endSession() }
+            canceller: requests.canceller, invalidating: [values])
+        let context = CatsContext(
+            actions: actions, services: services, theme: look.theme, status: status, preferences: look.preferences,
+            density: look.density, sessionValues: values, sightingDrafts: drafts, layoutReport: layoutReport)
+        let modules = ModuleRegistry<Screen>(session: session, container: Container { _ in })
+        try modules.register(CatsListModule(context: context))
+        try modules.register(CatDetailModule(context: context))
+        try modules.register(FavoritesModule(context: context))
+        try modules.register(SettingsModule(context: context))
+        let root = try modules.open(CatsLinks.cats)
         self.session = session
         self.modules = modules
         self.context = context
-        let root: Screen
-        do { root = try modules.open(CatsLinks.cats) } catch { preconditionFailure("CatsShell: \(CatsLinks.cats) does not open: \(error)") }
         show(StackNavigator(root: root))
         openPendingLink()
+    }
+
+    /// Signs `user` in from the sign-in screen, saying why on the status line when the
+    /// session cannot begin.
+    private func signedIn(_ user: CatsUser) {
+        do { try beginSession(for: user) } catch { status.show(error) }
     }
 
     /// Opens `link`, presenting why when it cannot be opened.
@@ -217,8 +205,8 @@ public final class CatsShell {
         modules = nil
         context = nil
         status.clear()
-        let signIn = SignInScreen(context: CatsContext(services: services, theme: theme, status: status)) { [weak self] user in
-            self?.beginSession(for: user)
+        let signIn = SignInScreen(context: CatsContext(actions: actions, services: services, theme: theme, status: status)) {
+            [weak self] user in self?.signedIn(user)
         }
         show(StackNavigator(root: signIn))
     }
@@ -275,4 +263,18 @@ public final class CatsShell {
             rootView.showModal(overlay, focus: overlay)
         }
     }
+}
+
+/// The shell's side of ``CatsAppActions``: what every context it makes asks of it,
+/// forwarded to the shell while it lives (a context outliving it asks nothing).
+@MainActor
+private final class ShellActions: CatsAppActions {
+    weak var shell: CatsShell?
+
+    func open(_ link: String) { shell?.openShowingErrors(link) }
+    func focus(_ view: View) { shell?.app?.focusedView = view }
+    func announce(_ sentence: String) { shell?.app?.announce(sentence) }
+    func requestRedraw() { shell?.app?.requestRedraw() }
+    func endSession() { shell?.endSession() }
+    func signedOut() { shell?.showSignIn() }
 }

@@ -98,7 +98,7 @@ public final class SettingsReactor: Reactor {
     public init(
         services: CatsServices, preferences: any PreferenceStore = InMemoryPreferenceStore(), theme: CatsTheme? = .dark,
         density: CatsGridDensity = .comfortable, values: CatsSessionValues = CatsSessionValues(),
-        endSession: @escaping @MainActor @Sendable () -> Void = {}
+        endSession: @escaping @MainActor @Sendable () -> Void
     ) {
         self.services = services
         self.preferences = preferences

@@ -8,20 +8,17 @@ import TrellisViews
 /// services and their states (``CatsServiceStates``), and "Log out".
 ///
 /// A ``TrellisShell/ReactorScreen`` whose ``SettingsView`` is bound to a
-/// ``SettingsReactor`` while shown. Logging out signs out through the account service,
-/// then calls ``onSignedOut``: the shell sets it to show the sign-in screen.
+/// ``SettingsReactor`` while shown. Logging out ends the session
+/// (``CatsAppActions/endSession()``), signs out through the account service, then tells the
+/// app (``CatsAppActions/signedOut()``): the shell shows the sign-in screen.
 ///
 /// ```swift
-/// let settings = SettingsScreen(context: context)
-/// settings.onSignedOut = { navigator.replace(with: [SignInScreen(context: context, onSignedIn: start)]) }
-/// navigator.push(settings)
+/// navigator.push(SettingsScreen(context: context))
 /// ```
 @MainActor
 public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding {
     /// What the screen is made with.
     public let context: CatsContext
-    /// Called once logging out has finished; set by the shell.
-    public var onSignedOut: @MainActor () -> Void = {}
     private let bag = BindingBag()
 
     /// A settings screen reading `context`'s services.
@@ -32,7 +29,7 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
             reactor: SettingsReactor(
                 services: context.services, preferences: context.preferences,
                 theme: CatsTheme.allCases.first { $0.theme == context.theme }, density: context.density,
-                values: context.sessionValues, endSession: { [weak context] in context?.endSession() })
+                values: context.sessionValues, endSession: { [weak context] in context?.actions.endSession() })
         ) {
             SettingsView(theme: context.theme)
         }
@@ -42,7 +39,7 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        contentView.onSignedOut = { [weak self] in self?.onSignedOut() }
+        contentView.onSignedOut = { [weak self] in self?.context.actions.signedOut() }
         contentView.requestRedraw = { [weak self] in self?.context.requestRedraw() }
     }
 
