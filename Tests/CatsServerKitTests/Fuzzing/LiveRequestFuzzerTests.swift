@@ -53,7 +53,8 @@ import TrellisTestSupport
                 if problem == nil, let probe = try await Self.probe(port: port) { problem = "after it, \(probe)" }
                 guard let problem else { continue }
                 failed += 1
-                Issue.record("seed \(seed), input \(index): \(problem)\n  \(input)")
+                let answered = String(decoding: bytes.prefix(600), as: UTF8.self).debugDescription
+                Issue.record("seed \(seed), input \(index): \(problem)\n  \(input)\n  answered (\(bytes.count) bytes): \(answered)")
             }
             let after = residentKilobytes()
             print(
