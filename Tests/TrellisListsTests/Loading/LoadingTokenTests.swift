@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisLists
 
@@ -213,7 +214,7 @@ import Testing
         let source = ManualCatsDataSource()
         for _ in 0..<10 { source.setNeedsLoadContent() }
         #expect(source.loadCount == 0)
-        for _ in 0..<20 where source.loadCount == 0 { await Task.yield() }
+        #expect(await eventually { source.loadCount > 0 })
         #expect(source.loadCount == 1)
         source.tokens.forEach { $0.ignore() }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+import TrellisTestSupport
 import TrellisViews
 
 /// A subview the caller keeps after its superview is released: it becomes a root of
@@ -78,8 +79,7 @@ import TrellisViews
         child.layoutIfNeeded()
         #expect(toParent.description.hasPrefix("child.left == <released>.left"))
 
-        for _ in 0..<1_000 where !deinitRan { await Task.yield() }
-        #expect(deinitRan)
+        #expect(await eventually { deinitRan })
         #expect(!toParent.isActive)
         let parent = makeRoot(width: 6, height: 2)
         parent.addSubview(child)
@@ -126,8 +126,7 @@ import TrellisViews
         #expect(badge.frame == Rect(x: 18, y: 0, width: 2, height: 2))
         #expect(!panel.treeNeedsLayout)
 
-        for _ in 0..<1_000 where !deinitRan { await Task.yield() }
-        #expect(deinitRan)
+        #expect(await eventually { deinitRan })
         panel.frame.size.width = 30
         panel.layoutIfNeeded()
         #expect(badge.frame == Rect(x: 28, y: 0, width: 2, height: 2))
