@@ -8,20 +8,20 @@ import TrellisTestSupport
 
 /// The stored favorite count: the server's count plus this device's changes not yet sent.
 @Suite struct FavoritesLedgerCountsTests {
-    func change(_ id: Int64, _ breed: Int64, _ isFavorite: Bool, user: String = "ada") -> PendingFavoriteChange {
-        PendingFavoriteChange(id: id, userID: user, change: .favorite(breedID: breed, isFavorite: isFavorite))
+    func change(_ id: Int64, _ breed: Int64, _ isFavorite: Bool, user: String = "ada") -> OutboxEntry {
+        OutboxEntry(id: id, userID: user, change: .favorite(breedID: breed, isFavorite: isFavorite))
     }
 
     @Test func queuedChangesCountTheirNetEffectOnly() {
-        #expect(PendingFavoriteChange.countDeltas([change(1, 3, true)]) == [3: 1])
-        #expect(PendingFavoriteChange.countDeltas([change(1, 3, false)]) == [3: -1])
+        #expect(OutboxEntry.countDeltas([change(1, 3, true)]) == [3: 1])
+        #expect(OutboxEntry.countDeltas([change(1, 3, false)]) == [3: -1])
         // added then taken away before the server heard: nothing to count
-        #expect(PendingFavoriteChange.countDeltas([change(1, 3, true), change(2, 3, false)]) == [3: 0])
-        #expect(PendingFavoriteChange.countDeltas([change(2, 3, true), change(1, 3, false)]) == [3: 0])  // by id, not by array order
-        #expect(PendingFavoriteChange.countDeltas([change(1, 3, true), change(2, 3, false), change(3, 3, true)]) == [3: 1])
+        #expect(OutboxEntry.countDeltas([change(1, 3, true), change(2, 3, false)]) == [3: 0])
+        #expect(OutboxEntry.countDeltas([change(2, 3, true), change(1, 3, false)]) == [3: 0])  // by id, not by array order
+        #expect(OutboxEntry.countDeltas([change(1, 3, true), change(2, 3, false), change(3, 3, true)]) == [3: 1])
         // an order moves no count; two users' changes add up
-        let order = PendingFavoriteChange(id: 4, userID: "ada", change: .order([3, 1]))
-        #expect(PendingFavoriteChange.countDeltas([order, change(5, 1, true), change(6, 1, true, user: "bob")]) == [1: 2])
+        let order = OutboxEntry(id: 4, userID: "ada", change: .order([3, 1]))
+        #expect(OutboxEntry.countDeltas([order, change(5, 1, true), change(6, 1, true, user: "bob")]) == [1: 2])
     }
 
     @Test func aCountIsUnsureWhileARequestOverlapsTheFetchOrGotNoAnswer() {

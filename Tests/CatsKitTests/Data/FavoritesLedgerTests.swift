@@ -56,15 +56,15 @@ struct FavoritesLedgerTests {
     }
 
     @Test func theQueueIsAppliedOnTopOfAList() {
-        func change(_ id: Int64, _ change: PendingFavoriteChange.Change) -> PendingFavoriteChange {
-            PendingFavoriteChange(id: id, userID: "ada", change: change)
+        func change(_ id: Int64, _ change: OutboxEntry.Change) -> OutboxEntry {
+            OutboxEntry(id: id, userID: "ada", change: change)
         }
         let queue = [
             change(1, .favorite(breedID: 3, isFavorite: true)), change(2, .favorite(breedID: 1, isFavorite: false)),
             change(3, .favorite(breedID: 3, isFavorite: false)), change(4, .favorite(breedID: 3, isFavorite: true)),
         ]
-        #expect(PendingFavoriteChange.apply(queue, to: [1, 2]) == [2, 3])
-        #expect(PendingFavoriteChange.coalesced(queue).map(\.id) == [2, 4])
-        #expect(PendingFavoriteChange.apply([change(5, .order([2, 1]))], to: [1, 2, 9]) == [2, 1])
+        #expect(OutboxEntry.apply(queue, to: [1, 2]) == [2, 3])
+        #expect(OutboxEntry.coalesced(queue).map(\.id) == [2, 4])
+        #expect(OutboxEntry.apply([change(5, .order([2, 1]))], to: [1, 2, 9]) == [2, 1])
     }
 }

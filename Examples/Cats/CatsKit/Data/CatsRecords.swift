@@ -32,14 +32,16 @@ struct SavedAccount: Entity, Equatable {
     }
 }
 
-/// A change the server has not acknowledged yet: the offline queue, in SQLite so it
-/// survives a restart. Favorites and their order, and the sightings the user reported.
+/// A change the server has not acknowledged yet: an entry of the outbox (the offline
+/// queue), in SQLite so it survives a restart. Favorites and their order, and the sightings
+/// the user reported. (Its table keeps the name it had when it held favorites alone,
+/// `cats_pending_favorite`, so databases written before still open.)
 /// Sent oldest (lowest id) first; a newer change to the same breed, or a newer order,
 /// replaces the older one (PUT and DELETE are idempotent, and an order is the whole list),
 /// so nothing is sent twice and the server ends where the user left off. A sighting is
 /// never replaced: each report is its own target, and its `report_id` makes a resend one
 /// sighting on the server.
-struct PendingFavoriteChange: Entity, Equatable {
+struct OutboxEntry: Entity, Equatable {
     static let entityName = "cats_pending_favorite"
     static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("user_id", .text, indexed: true),
@@ -157,9 +159,9 @@ enum CatsStore {
     /// migrated, its breeds counted 0 until the next catalog sync), and the queue's
     /// `sighting_report` after it; the catalog's tag (``CatalogTag``) last, its table made by
     /// its own first migration in a database from before it.
-    static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, PendingFavoriteChange.self, CatalogTag.self)
+    static let schema = StoreSchema(Breed.self, Sighting.self, SavedAccount.self, OutboxEntry.self, CatalogTag.self)
         .addingColumn(FavoriteCount.field, to: Breed.self, default: 0.databaseValue, migration: "breed.v2-favorite-count")
-        .addingColumn("sighting_report", to: PendingFavoriteChange.self, migration: "pending.v2-sighting-report")
+        .addingColumn("sighting_report", to: OutboxEntry.self, migration: "pending.v2-sighting-report")
 
     /// The collection holding a user's favorites in order.
     static func favorites(of userID: String) -> String { "favorites.\(userID)" }

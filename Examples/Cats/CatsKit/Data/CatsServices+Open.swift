@@ -62,7 +62,7 @@ extension CatsServices {
             catalog: catalog.value,
             favorites: SyncedFavorites(session: opened.session, ledger: opened.ledger, engine: engine.current),
             account: SyncedAccount(session: opened.session, ledger: opened.ledger, engine: engine.current, lifecycle: lifecycle),
-            sync: SyncedSync(
+            sync: SyncedConnection(
                 engine: engine.current, databaseDescription: configuration.database.description, serverURL: configuration.server),
             sightings: SyncedSightings(session: opened.session, ledger: opened.ledger, engine: engine.current),
             confirmations: SightingConfirmations(

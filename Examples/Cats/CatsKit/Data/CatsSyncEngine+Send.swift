@@ -86,7 +86,7 @@ extension CatsSyncEngine {
     /// Queues nothing (the ledger did, with the change) and, online, sends `userID`'s queue.
     ///
     /// - Returns: how `change` ended.
-    func submit(_ change: PendingFavoriteChange, for userID: String) async -> Outcome {
+    func submit(_ change: OutboxEntry, for userID: String) async -> Outcome {
         await serially { engine in
             guard engine.isOnline, engine.sessionUser == userID else {
                 if case .offline(let reason, _) = engine.connectivity.current { await engine.markOffline(reason) }
@@ -102,8 +102,8 @@ extension CatsSyncEngine {
     /// stops it; a definitive refusal drops that change, rolls it back and tells the user.
     func flush(_ userID: String, epoch: Int) async -> Report {
         var report = Report()
-        let queue: [PendingFavoriteChange]
-        do { queue = PendingFavoriteChange.coalesced(try await ledger.pending(of: userID)) } catch {
+        let queue: [OutboxEntry]
+        do { queue = OutboxEntry.coalesced(try await ledger.pending(of: userID)) } catch {
             report.stopped = error.description
             return report
         }
@@ -140,7 +140,7 @@ extension CatsSyncEngine {
 
     /// Sends one queued change: a favorite change answers nothing, a sighting answers the
     /// sighting as the server stored it.
-    func send(_ change: PendingFavoriteChange.Change, for userID: String, epoch: Int) async -> Result<Sighting?, Failure> {
+    func send(_ change: OutboxEntry.Change, for userID: String, epoch: Int) async -> Result<Sighting?, Failure> {
         switch change {
         case .sighting(let breedID, let report):
             return await call(.reportSighting(report, of: breedID), for: userID, epoch: epoch).map { Optional($0) }
@@ -152,7 +152,7 @@ extension CatsSyncEngine {
 
     /// Drops a change the server refused for good: the stored list and the shown one go
     /// back (unless a newer change to the same breed waits), and the user is told.
-    func drop(_ change: PendingFavoriteChange, reason: String) async {
+    func drop(_ change: OutboxEntry, reason: String) async {
         let userID = change.userID
         switch change.change {
         case .favorite(let breedID, let isFavorite):

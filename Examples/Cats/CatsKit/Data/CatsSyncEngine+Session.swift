@@ -49,7 +49,7 @@ extension CatsSyncEngine {
         var ids: [Int64]
         do {
             let stored = try await store.collection(CatsStore.favorites(of: userID), of: Breed.self).map(\.id)
-            ids = PendingFavoriteChange.apply(try await ledger.pending(of: userID), to: stored)
+            ids = OutboxEntry.apply(try await ledger.pending(of: userID), to: stored)
         } catch {
             ids = []
         }

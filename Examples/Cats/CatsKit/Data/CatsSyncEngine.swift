@@ -108,7 +108,7 @@ actor CatsSyncEngine {
     /// Offline for `reason`, with the count of changes waiting.
     func markOffline(_ reason: String) async {
         var count = 0
-        if let user = session.user?.id { count = (try? await PendingFavoriteChange.coalesced(ledger.pending(of: user)).count) ?? 0 }
+        if let user = session.user?.id { count = (try? await OutboxEntry.coalesced(ledger.pending(of: user)).count) ?? 0 }
         connectivityWriter.send(.offline(reason: reason, pending: count))
     }
 

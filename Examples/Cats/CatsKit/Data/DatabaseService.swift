@@ -74,10 +74,10 @@ struct DatabaseService: Service {
                 throw .store(error)
             }
         }
-        let pending: [PendingFavoriteChange]
+        let pending: [OutboxEntry]
         let lowestSighting: Int64
         do {
-            pending = try await store.all(PendingFavoriteChange.self)
+            pending = try await store.all(OutboxEntry.self)
             lowestSighting = try await store.all(Sighting.self).map(\.id).min() ?? 0
         } catch {
             throw .store(error)
@@ -86,6 +86,6 @@ struct DatabaseService: Service {
             store: store, lock: lock, session: CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs)),
             // Past every queue id, and every local sighting id (minus a queue id, kept without a server).
             ledger: FavoritesLedger(store: store, nextID: max(pending.map(\.id).max() ?? 0, -lowestSighting) + 1),
-            pendingCount: PendingFavoriteChange.coalesced(pending.filter { $0.userID == user?.id }).count)
+            pendingCount: OutboxEntry.coalesced(pending.filter { $0.userID == user?.id }).count)
     }
 }

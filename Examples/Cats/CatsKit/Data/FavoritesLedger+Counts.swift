@@ -40,8 +40,8 @@ extension FavoritesLedger {
     func takeCatalog(_ breeds: [Breed], since mark: Int, syncedAt: Date) async throws(StoreError) -> [Breed] {
         let result: Result<[Breed], StoreError> = await serially { ledger in
             do throws(StoreError) {
-                let queue = try await ledger.store.all(PendingFavoriteChange.self)
-                let deltas = PendingFavoriteChange.countDeltas(queue)
+                let queue = try await ledger.store.all(OutboxEntry.self)
+                let deltas = OutboxEntry.countDeltas(queue)
                 var stored: [Breed] = []
                 for var breed in breeds {
                     if ledger.sends.isUnsure(breed.id, since: mark), let held = try await ledger.store.entity(Breed.self, id: breed.id) {
@@ -127,14 +127,14 @@ struct FavoriteSends {
     }
 }
 
-extension PendingFavoriteChange {
+extension OutboxEntry {
     /// What the queued changes will do to each breed's count once sent: for each breed,
     /// where its last change leaves it minus where it was before its first (a change is
     /// queued only when it flips the favorite, so the first tells the server's state).
     /// An add then a removal is 0; an order change moves no count.
     ///
     /// - Complexity: O(*n* log *n*) for *n* queued changes.
-    static func countDeltas(_ queue: [PendingFavoriteChange]) -> [Int64: Int] {
+    static func countDeltas(_ queue: [OutboxEntry]) -> [Int64: Int] {
         var first: [String: Bool] = [:]
         var last: [String: (breedID: Int64, isFavorite: Bool)] = [:]
         for change in queue.sorted(by: { $0.id < $1.id }) {

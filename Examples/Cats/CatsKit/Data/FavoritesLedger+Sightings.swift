@@ -2,7 +2,7 @@ import CatsAPI
 import TrellisData
 
 /// The sightings the user reports go through the same queue as favorites
-/// (``PendingFavoriteChange/Change/sighting(breedID:report:)``), with the same promise: the
+/// (``OutboxEntry/Change/sighting(breedID:report:)``), with the same promise: the
 /// sighting and its queue row land in one transaction, so when the form hears "saved" both
 /// are on disk, and a `kill -9` leaves both or neither.
 ///
@@ -12,17 +12,17 @@ import TrellisData
 /// sighting; a refusal deletes it; both delete the queue row in the same transaction.
 extension FavoritesLedger {
     /// The id a reported sighting has until the server gives it one.
-    static func localID(of change: PendingFavoriteChange) -> Int64 { -change.id }
+    static func localID(of change: OutboxEntry) -> Int64 { -change.id }
 
     /// Stores `report` as a sighting of `breedID` under a local id and, when `queued`, its
     /// queue row, in one transaction.
     ///
     /// - Returns: the queued change (nil when not queued) and the sighting as stored.
     func recordSighting(_ report: SightingReport, of breedID: Int64, for userID: String, queued: Bool) async -> Result<
-        (change: PendingFavoriteChange?, sighting: Sighting), StoreError
+        (change: OutboxEntry?, sighting: Sighting), StoreError
     > {
         await serially { ledger in
-            let change = PendingFavoriteChange(id: ledger.nextID, userID: userID, change: .sighting(breedID: breedID, report: report))
+            let change = OutboxEntry(id: ledger.nextID, userID: userID, change: .sighting(breedID: breedID, report: report))
             let sighting = report.sighting(id: Self.localID(of: change), breedID: breedID)
             do throws(StoreError) {
                 try await ledger.store.write { batch in
@@ -39,11 +39,11 @@ extension FavoritesLedger {
 
     /// Removes a sent or refused sighting from the queue with its local row; `stored`, the
     /// server's answer, takes its place in the same transaction.
-    func settleSighting(_ change: PendingFavoriteChange, stored: Sighting?) async -> Result<Void, StoreError> {
+    func settleSighting(_ change: OutboxEntry, stored: Sighting?) async -> Result<Void, StoreError> {
         await serially { ledger in
             do throws(StoreError) {
                 try await ledger.store.write { batch in
-                    batch.delete(PendingFavoriteChange.self, ids: [change.id])
+                    batch.delete(OutboxEntry.self, ids: [change.id])
                     batch.delete(Sighting.self, ids: [Self.localID(of: change)])
                     if let stored { batch.upsert([stored]) }
                 }

@@ -2,7 +2,7 @@ import CatsAPI
 import TrellisData
 
 /// The one writer of the favorites in SQLite: each user's collection and the offline queue
-/// (``PendingFavoriteChange``). A change and its queue row land in ONE transaction, so when
+/// (``OutboxEntry``). A change and its queue row land in ONE transaction, so when
 /// the UI hears "saved" both are on disk, and a `kill -9` at any moment leaves either both or
 /// neither (GRDB's promise for a transaction; the queue row used to follow seconds later).
 ///
@@ -39,11 +39,11 @@ actor FavoritesLedger {
     ///
     /// - Returns: the queued changes.
     func record(
-        _ changes: [PendingFavoriteChange.Change], for userID: String, counting breedID: Int64? = nil,
+        _ changes: [OutboxEntry.Change], for userID: String, counting breedID: Int64? = nil,
         edit: @escaping @Sendable ([Int64]) -> [Int64]
-    ) async -> Result<[PendingFavoriteChange], StoreError> {
+    ) async -> Result<[OutboxEntry], StoreError> {
         await serially { ledger in
-            let queued = changes.enumerated().map { PendingFavoriteChange(id: ledger.nextID + Int64($0), userID: userID, change: $1) }
+            let queued = changes.enumerated().map { OutboxEntry(id: ledger.nextID + Int64($0), userID: userID, change: $1) }
             do throws(StoreError) {
                 let counted = try await ledger.counted(breedID, of: userID, after: edit)
                 try await ledger.store.write { batch in
@@ -64,12 +64,12 @@ actor FavoritesLedger {
     /// when nothing is stored.
     ///
     /// - Returns: the queued change, or nil.
-    func requeueStored(for userID: String) async -> Result<PendingFavoriteChange?, StoreError> {
+    func requeueStored(for userID: String) async -> Result<OutboxEntry?, StoreError> {
         await serially { ledger in
             do throws(StoreError) {
                 let stored = try await ledger.store.collection(CatsStore.favorites(of: userID), of: Breed.self).map(\.id)
                 guard !stored.isEmpty else { return .success(nil) }
-                let queued = PendingFavoriteChange(id: ledger.nextID, userID: userID, change: .order(stored))
+                let queued = OutboxEntry(id: ledger.nextID, userID: userID, change: .order(stored))
                 try await ledger.store.write { batch in batch.upsert([queued]) }
                 ledger.nextID += 1
                 return .success(queued)
@@ -80,8 +80,8 @@ actor FavoritesLedger {
     }
 
     /// The queued changes of `userID`, oldest first.
-    func pending(of userID: String) async throws(StoreError) -> [PendingFavoriteChange] {
-        try await store.all(PendingFavoriteChange.self).filter { $0.userID == userID }.sorted { $0.id < $1.id }
+    func pending(of userID: String) async throws(StoreError) -> [OutboxEntry] {
+        try await store.all(OutboxEntry.self).filter { $0.userID == userID }.sorted { $0.id < $1.id }
     }
 
     /// Removes `change` and every older one with the same target (the server now holds it,
@@ -89,7 +89,7 @@ actor FavoritesLedger {
     /// back, and the breed's favorite count with it.
     ///
     /// - Returns: the ids removed, and whether a newer change to the same target still waits.
-    func settle(_ change: PendingFavoriteChange, undo: (@Sendable ([Int64]) -> [Int64])? = nil) async -> Result<
+    func settle(_ change: OutboxEntry, undo: (@Sendable ([Int64]) -> [Int64])? = nil) async -> Result<
         (removed: [Int64], superseded: Bool), StoreError
     > {
         await serially { ledger in
@@ -102,7 +102,7 @@ actor FavoritesLedger {
                     counted = try await ledger.counted(breedID, of: change.userID, after: undo)
                 }
                 try await ledger.store.write { batch in
-                    batch.delete(PendingFavoriteChange.self, ids: removed)
+                    batch.delete(OutboxEntry.self, ids: removed)
                     if let undo, !superseded { batch.editCollection(CatsStore.favorites(of: change.userID), of: Breed.self, undo) }
                     if let counted { batch.upsert([counted]) }
                 }
@@ -125,7 +125,7 @@ actor FavoritesLedger {
     ) async -> Result<[Int64], StoreError> {
         await serially { ledger in
             do throws(StoreError) {
-                let merged = PendingFavoriteChange.apply(try await ledger.pending(of: userID), to: list)
+                let merged = OutboxEntry.apply(try await ledger.pending(of: userID), to: list)
                 try await ledger.store.write { batch in
                     batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self) { _ in merged }
                 }

@@ -59,7 +59,7 @@ final class SyncedFavorites: CatsFavorites {
             Self.changes(breedID, isFavorite, at: position, in: shown, queued: engine != nil), for: user.id, counting: breedID,
             edit: FavoritesEdit.set(breedID, isFavorite, at: position))
         session.end(breedID)
-        let queued: PendingFavoriteChange?
+        let queued: OutboxEntry?
         switch recorded {
         case .success(let changes): queued = changes.first
         case .failure(let error):
@@ -78,7 +78,7 @@ final class SyncedFavorites: CatsFavorites {
         guard case let (before, after)? = session.move(breedID, to: index, for: user.id) else { return }
         let recorded = await ledger.record(engine == nil ? [] : [.order(after)], for: user.id, edit: FavoritesEdit.order(after))
         session.endMove(after)
-        let queued: PendingFavoriteChange?
+        let queued: OutboxEntry?
         switch recorded {
         case .success(let changes): queued = changes.first
         case .failure(let error):
@@ -98,9 +98,9 @@ final class SyncedFavorites: CatsFavorites {
     /// after the favorite, so the server ends with the list the user sees.
     static func changes(
         _ breedID: Int64, _ isFavorite: Bool, at position: Int?, in shown: [Int64], queued: Bool
-    ) -> [PendingFavoriteChange.Change] {
+    ) -> [OutboxEntry.Change] {
         guard queued else { return [] }
-        let change = PendingFavoriteChange.Change.favorite(breedID: breedID, isFavorite: isFavorite)
+        let change = OutboxEntry.Change.favorite(breedID: breedID, isFavorite: isFavorite)
         guard isFavorite, let position, position < shown.count - 1 else { return [change] }
         return [change, .order(shown)]
     }

@@ -24,12 +24,12 @@ enum DataFixture {
 
     /// The sync engine behind `services` (opened with a transport).
     static func engine(of services: CatsServices) throws -> CatsSyncEngine {
-        guard let engine = (services.sync as? SyncedSync)?.engine else { throw FixtureError.noEngine }
+        guard let engine = (services.sync as? SyncedConnection)?.engine else { throw FixtureError.noEngine }
         return engine
     }
 
     /// The queued changes of `user` in the database of `services`.
-    static func queue(of services: CatsServices, user: String = "ada") async throws -> [PendingFavoriteChange] {
+    static func queue(of services: CatsServices, user: String = "ada") async throws -> [OutboxEntry] {
         guard let favorites = services.favorites as? SyncedFavorites else { throw FixtureError.noEngine }
         return try await favorites.ledger.pending(of: user)
     }

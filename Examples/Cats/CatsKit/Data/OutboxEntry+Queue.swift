@@ -1,14 +1,14 @@
 import CatsAPI
 
-extension PendingFavoriteChange {
+extension OutboxEntry {
     /// What is sent of a queue: the newest change of each target, oldest first. A newer
     /// change to the same breed, or a newer order, replaces the older one (PUT and DELETE
     /// are idempotent, and an order is the whole list), so nothing is sent twice and the
     /// server ends where the user left off.
     ///
     /// - Complexity: O(*n* log *n*) for *n* queued changes.
-    static func coalesced(_ queue: [PendingFavoriteChange]) -> [PendingFavoriteChange] {
-        var newest: [String: PendingFavoriteChange] = [:]
+    static func coalesced(_ queue: [OutboxEntry]) -> [OutboxEntry] {
+        var newest: [String: OutboxEntry] = [:]
         for change in queue where newest[change.change.target].map({ $0.id < change.id }) ?? true {
             newest[change.change.target] = change
         }
@@ -16,7 +16,7 @@ extension PendingFavoriteChange {
     }
 
     /// `list` as the server will hold it once `queue` is sent: each change applied in order.
-    static func apply(_ queue: [PendingFavoriteChange], to list: [Int64]) -> [Int64] {
+    static func apply(_ queue: [OutboxEntry], to list: [Int64]) -> [Int64] {
         var ids = list
         for change in queue.sorted(by: { $0.id < $1.id }) {
             switch change.change {
@@ -30,7 +30,7 @@ extension PendingFavoriteChange {
     }
 }
 
-extension PendingFavoriteChange.Change {
+extension OutboxEntry.Change {
     /// The breed whose favorite count this change moves; nil for an order.
     var countedBreed: Int64? {
         if case .favorite(let breedID, _) = self { breedID } else { nil }

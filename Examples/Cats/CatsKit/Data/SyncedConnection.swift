@@ -5,7 +5,7 @@ import TrellisData
 /// queue while the server is away is the session's `sync loop` service (``SyncLoopService``).
 ///
 /// Without a server, connectivity is ``Connectivity/local`` and there is nothing to send.
-final class SyncedSync: CatsSync {
+final class SyncedConnection: CatsSync {
     let engine: CatsSyncEngine?
     let databaseDescription: String
     let serverURL: String?

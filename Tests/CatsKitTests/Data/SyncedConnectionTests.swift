@@ -6,7 +6,7 @@ import TrellisTestSupport
 
 @testable import CatsKit
 
-@Suite struct SyncedSyncTests {
+@Suite struct SyncedConnectionTests {
     @Test func anUnreachableServerQueuesChangesAndSendsEachOnce() async throws {
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         let services = try await DataFixture.signedIn(transport: transport)
