@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TrellisHost
+import TrellisViews
+
+/// Bindings declared once: dispatch, help and hints read the same table, and a keymap
+/// rebinds it by command name.
+@Suite struct KeyBindingsTests {
+    enum Command: String, KeyCommand {
+        case toggle, reload, search, jump
+    }
+
+    static let bindings: KeyBindings<Command> = [
+        KeyBinding(.toggle, "f", summary: "favorite or not", showsInHints: true),
+        KeyBinding(.reload, "r", "f5", summary: "reload"),
+        KeyBinding(.search, "/", "ctrl+f", summary: "search", showsInHints: true),
+        KeyBinding(.jump, keys: [], "jump to a letter", keysLabel: "A–Z"),
+    ]
+
+    @Test func aKeyFindsItsCommand() throws {
+        #expect(Self.bindings.command(for: KeyEvent(.character("f"))) == .toggle)
+        #expect(Self.bindings.command(for: KeyEvent(.function(5))) == .reload)
+        #expect(Self.bindings.command(for: KeyEvent(.character("f"), modifiers: .control)) == .search)
+        #expect(Self.bindings.command(for: KeyEvent(.character("q"))) == nil)
+    }
+
+    @Test func helpAndHintsComeFromTheSameDeclarations() {
+        #expect(
+            Self.bindings.help == [
+                KeyHelp("f", "favorite or not"), KeyHelp("r F5", "reload"), KeyHelp("/ Ctrl-F", "search"),
+                KeyHelp("A–Z", "jump to a letter"),
+            ])
+        #expect(Self.bindings.hints == [KeyHelp("f", "favorite or not"), KeyHelp("/ Ctrl-F", "search")])
+    }
+
+    @Test func aKeymapRebindsByCommandNameAndHelpFollows() throws {
+        let keymap = try Keymap(json: Data(#"{"list": {"toggle": ["ctrl+t", "t"], "reload": []}}"#.utf8))
+        let rebound = try Self.bindings.applying(keymap, scope: "list")
+        #expect(rebound.command(for: KeyEvent(.character("t"), modifiers: .control)) == .toggle)
+        #expect(rebound.command(for: KeyEvent(.character("f"))) == nil)  // replaced, not added to
+        #expect(rebound.command(for: KeyEvent(.character("r"))) == nil)  // unbound
+        #expect(rebound.help.first == KeyHelp("Ctrl-T t", "favorite or not"))
+        #expect(!rebound.help.contains { $0.summary == "reload" })
+        #expect(try Self.bindings.applying(keymap, scope: "other") == Self.bindings)  // another scope's keys stay
+    }
+
+    @Test func aKeymapThatBindsAKeyTwiceOrNamesNoCommandIsRefused() throws {
+        let twice = try Keymap(json: Data(#"{"list": {"toggle": ["/"]}}"#.utf8))
+        #expect(throws: KeymapError.inScope("list", .keyBoundTwice("/", first: "toggle", second: "search"))) {
+            try Self.bindings.applying(twice, scope: "list")
+        }
+        let unknown = try Keymap(json: Data(#"{"list": {"toggel": ["t"]}}"#.utf8))
+        let error = try #require(throws: KeymapError.self) { try Self.bindings.applying(unknown, scope: "list") }
+        #expect(error.description == #"in list: there is no command "toggel" (there are jump, reload, search, toggle)"#)
+    }
+
+    @Test func aTableThatBindsAKeyTwiceSaysWhich() {
+        #expect(throws: KeymapError.keyBoundTwice("f", first: "toggle", second: "reload")) {
+            try KeyBindings<Command>(checking: [KeyBinding(.toggle, "f", summary: "a"), KeyBinding(.reload, "f", summary: "b")])
+        }
+    }
+}
