@@ -112,6 +112,13 @@ struct CatsOptions: ParsableArguments {
             """)
     var web: String?
 
+    @Option(
+        help: """
+            Rebind keys from this JSON keymap: {"cats": {"quit": ["ctrl+q"], "go-to": ["ctrl+g"]}} (the keys every \
+            screen shares: settings, go-to, help, back, quit; keys as ctrl+p, shift+up, f5, space). A bad file is an error.
+            """)
+    var keymap: String?
+
     @Option(help: "Snapshot width in cells.")
     var width = 80
 
@@ -132,12 +139,28 @@ struct CatsOptions: ParsableArguments {
             throw ValidationError("--secret must be at least 16 bytes of UTF-8 (got \(secret.utf8.count))")
         }
         _ = try staleAfterDuration()
+        _ = try keyBindings()
         if let web {
             if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
             _ = try Self.webAddress(web)
         }
         if let server, !Self.isServerURL(server) {
             throw ValidationError("--server must be an http:// or https:// URL with a host, and a port in 1…65535 if any (got '\(server)')")
+        }
+    }
+
+    /// The shared keys with `--keymap`'s applied (``CatsShell/defaultBindings`` without one).
+    ///
+    /// - Throws: a `ValidationError` (exit 64) naming the file and what in it is wrong
+    ///   (TrellisHost's `KeymapError`).
+    func keyBindings() throws -> KeyBindings<CatsCommand> {
+        guard let keymap else { return CatsShell.defaultBindings }
+        do {
+            let file = try Keymap(contentsOf: URL(fileURLWithPath: keymap))
+            try file.check(scopes: [CatsShell.keymapScope])
+            return try CatsShell.defaultBindings.applying(file, scope: CatsShell.keymapScope)
+        } catch {
+            throw ValidationError("--keymap: \(error)")
         }
     }
 

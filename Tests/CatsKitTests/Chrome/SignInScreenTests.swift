@@ -95,6 +95,6 @@ import TrellisViews
         let screen = SignInScreen(context: CatsContext.recording(FakeCatsServices(user: nil).services)) { _ in }
         #expect(screen.typesText)
         #expect(CatsShell.hints(for: screen).map(\.keys) == ["Enter", "a–z 0–9 -", "F1"])
-        #expect(!CatsShell.textEntryKeys.contains { ["q", "s", "?"].contains($0.keys) })
+        #expect(!CatsShell.textEntryKeys().contains { ["q", "s", "?"].contains($0.keys) })
     }
 }

@@ -63,6 +63,9 @@ public final class CatsShell {
     /// Where the session's screens report their constraints (``CatsContext/layoutReport``):
     /// `cats --debug-layout` gives the log. `nil` by default.
     public let layoutReport: (@MainActor (String) -> Void)?
+    /// The keys every screen shares (``CatsCommand``): the default ``defaultBindings`` with a
+    /// user's keymap applied.
+    public let bindings: KeyBindings<CatsCommand>
     /// What every context the shell makes asks of it (``CatsAppActions``).
     private let actions = ShellActions()
     private let preferences: any PreferenceStore
@@ -79,12 +82,15 @@ public final class CatsShell {
     /// Makes the shell; nothing is shown until ``start(link:)``. `theme` is the look before
     /// a user's own (and theirs while `themeFlag` is given); `userPreferences` keeps each
     /// user's (by default in memory, new users starting from `preferences`); the session's
-    /// screens report their constraints to `layoutReport`.
+    /// screens report their constraints to `layoutReport`; `bindings` are the shared keys
+    /// (a user's keymap applied to ``defaultBindings``).
     public init(
         services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
         preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
-        themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil
+        themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil,
+        bindings: KeyBindings<CatsCommand> = CatsShell.defaultBindings
     ) {
+        self.bindings = bindings
         self.services = services
         self.status = status
         self.theme = theme
@@ -97,7 +103,7 @@ public final class CatsShell {
         rootView = CatsRootView(statusLine: statusLine)
         rootView.focusedStyle = theme[.focused]
         rootView.onContentChange = { [weak self, statusLine] in
-            statusLine.hints = Self.hints(for: self?.topScreen)
+            statusLine.hints = Self.hints(for: self?.topScreen, bindings: self?.bindings ?? Self.defaultBindings)
             if let title = self?.topScreen?.title { self?.app?.announce("Screen: \(title)") }
         }
         actions.shell = self
@@ -213,48 +219,55 @@ public final class CatsShell {
 
     // MARK: Keys every screen shares
 
+    /// The keys every screen shares, declared once: dispatch, the help overlay and the hint
+    /// line read them, and a keymap file's `"cats"` scope rebinds them.
+    public nonisolated static let defaultBindings: KeyBindings<CatsCommand> = [
+        KeyBinding(.settings, "s", summary: "settings"),
+        KeyBinding(.goTo, "ctrl+p", summary: "go to a screen, a breed or a link", showsInHints: true, hint: "go to"),
+        KeyBinding(.help, "?", "f1", summary: "this help", showsInHints: true, hint: "help"),
+        KeyBinding(.back, "escape", summary: "back"),
+        KeyBinding(.quit, "q", "ctrl+c", summary: "quit", showsInHints: true),
+    ]
+
+    /// The keymap scope of the shared keys.
+    public nonisolated static let keymapScope = "cats"
+
     private func handleGlobalKey(_ event: KeyEvent) -> Bool {
-        switch (event.key, event.modifiers) {
-        case (.character("q"), []):
-            app?.quit()
-            return true
-        case (.character("?"), _), (.function(1), []):
-            showHelp()
-            return true
-        case (.character("s"), []) where modules != nil && !(topScreen is SettingsScreen):
+        guard let command = bindings.command(for: event) else { return false }
+        switch command {
+        case .quit: app?.quit()
+        case .help: showHelp()
+        case .settings:
+            guard modules != nil, !(topScreen is SettingsScreen) else { return false }
             openShowingErrors(CatsLinks.settings)
-            return true
-        case (.character("p"), .control) where modules != nil:
+        case .goTo:
+            guard modules != nil else { return false }
             showPalette()
-            return true
-        default:
-            return false
+        case .back: return navigator?.goBack() ?? false
         }
+        return true
     }
 
     /// The status line's hints for `screen`: its first two keys that do something other
-    /// than move (moving is what everyone tries first), then the palette, help and quit
-    /// (the status line leaves out, whole, those that do not fit).
-    static func hints(for screen: Screen?) -> [KeyHelp] {
+    /// than move (moving is what everyone tries first), then the shared keys the hint line
+    /// offers; on a screen whose focus types text, only help, by a key that is not text (the
+    /// status line leaves out, whole, those that do not fit).
+    static func hints(for screen: Screen?, bindings: KeyBindings<CatsCommand> = defaultBindings) -> [KeyHelp] {
         let moves = ["↑", "↓", "PgUp", "PgDn", "Home", "End", "Space"]
         let keys = ((screen as? KeyHelpProviding)?.keyHelp ?? []).filter { help in !moves.contains { help.keys.contains($0) } }
-        if (screen as? KeyHelpProviding)?.typesText == true { return Array(keys.prefix(2)) + [KeyHelp("F1", "help")] }
-        return Array(keys.prefix(2)) + [KeyHelp("Ctrl-P", "go to"), KeyHelp("?", "help"), KeyHelp("q", "quit")]
+        let typesText = (screen as? KeyHelpProviding)?.typesText == true
+        return Array(keys.prefix(2)) + (typesText ? bindings.hints(of: [.help], keeping: { !$0.isText }) : bindings.hints)
     }
 
     /// The shared keys that work while typing in a field, where letters are text.
-    public static let textEntryKeys = [KeyHelp("F1", "this help"), KeyHelp("Esc", "back"), KeyHelp("Ctrl-C", "quit")]
-
-    /// Keys every screen has, after the screen's own.
-    public static let sharedKeys = [
-        KeyHelp("s", "settings"), KeyHelp("Ctrl-P", "go to a screen, a breed or a link"), KeyHelp("?", "this help"),
-        KeyHelp("Esc", "back"), KeyHelp("q", "quit"),
-    ]
+    static func textEntryKeys(_ bindings: KeyBindings<CatsCommand> = defaultBindings) -> [KeyHelp] {
+        bindings.help(keeping: { !$0.isText })
+    }
 
     /// Shows the keys of the screen on top.
     public func showHelp() {
         let provider = topScreen as? KeyHelpProviding
-        let keys = (provider?.keyHelp ?? []) + (provider?.typesText == true ? Self.textEntryKeys : Self.sharedKeys)
+        let keys = (provider?.keyHelp ?? []) + (provider?.typesText == true ? Self.textEntryKeys(bindings) : bindings.help)
         let overlay = HelpOverlayView(keys: keys, title: topScreen?.title ?? "Keys", theme: context?.theme ?? theme)
         if let app {
             overlay.present(in: app)
@@ -277,4 +290,19 @@ private final class ShellActions: CatsAppActions {
     func requestRedraw() { shell?.app?.requestRedraw() }
     func endSession() { shell?.endSession() }
     func signedOut() { shell?.showSignIn() }
+}
+
+/// What the keys every Cats screen shares do (``CatsShell/defaultBindings``); the raw
+/// values are the names a keymap file uses.
+public enum CatsCommand: String, KeyCommand, CaseIterable {
+    /// Opens Settings (`s`).
+    case settings
+    /// Shows the command palette (Ctrl-P).
+    case goTo = "go-to"
+    /// Shows the keys of the screen on top (`?`, F1).
+    case help
+    /// Goes back a screen (Esc).
+    case back
+    /// Quits (`q`, Ctrl-C).
+    case quit
 }

@@ -21,16 +21,24 @@ public struct KeyBinding<Command: KeyCommand>: Sendable, Hashable {
     public var summary: String
     /// Whether the hint line offers it (the few keys a screen is for).
     public var showsInHints: Bool
+    /// What the hint line says it does, where ``summary`` is too long ("go to"), or nil
+    /// for the summary.
+    public var hint: String?
     /// How help writes the keys when they are a family rather than a list (`A–Z` for every
     /// Shift-letter), or nil to list ``keys``.
     public var keysLabel: String?
 
-    /// `keys` perform `command`, which does `summary`; the hint line shows it if `showsInHints`.
-    public init(_ command: Command, keys: [KeyEvent], _ summary: String, showsInHints: Bool = false, keysLabel: String? = nil) {
+    /// `keys` perform `command`, which does `summary`; the hint line shows it (as `hint`
+    /// when given) if `showsInHints`.
+    public init(
+        _ command: Command, keys: [KeyEvent], _ summary: String, showsInHints: Bool = false, hint: String? = nil,
+        keysLabel: String? = nil
+    ) {
         self.command = command
         self.keys = keys
         self.summary = summary
         self.showsInHints = showsInHints
+        self.hint = hint
         self.keysLabel = keysLabel
     }
 
@@ -38,11 +46,14 @@ public struct KeyBinding<Command: KeyCommand>: Sendable, Hashable {
     ///
     /// A spec that is not a key is a programmer's mistake in the app's own table (a user's
     /// keymap file goes through ``KeyBindings/applying(_:)`` and its typed errors), so it traps.
-    public init(_ command: Command, _ keys: String..., summary: String, showsInHints: Bool = false, keysLabel: String? = nil) {
+    public init(
+        _ command: Command, _ keys: String..., summary: String, showsInHints: Bool = false, hint: String? = nil,
+        keysLabel: String? = nil
+    ) {
         let events = keys.map { spec in
             do { return try KeyEvent(spec: spec) } catch { preconditionFailure("KeyBinding(\(command.rawValue)): \(error)") }
         }
-        self.init(command, keys: events, summary, showsInHints: showsInHints, keysLabel: keysLabel)
+        self.init(command, keys: events, summary, showsInHints: showsInHints, hint: hint, keysLabel: keysLabel)
     }
 
     /// The binding as help shows it: its keys (`f`, `Shift-↑ Shift-↓`) and what it does.
@@ -85,8 +96,13 @@ public struct KeyBindings<Command: KeyCommand>: Sendable, Hashable, ExpressibleB
         }
     }
 
-    /// The command `event` performs, if any.
-    public func command(for event: KeyEvent) -> Command? { commandByKey[event] }
+    /// The command `event` performs, if any. Shift held with a character that is not a
+    /// letter (`?`, `!`: a host may report the Shift that typed it) is the character.
+    public func command(for event: KeyEvent) -> Command? {
+        if let command = commandByKey[event] { return command }
+        guard case .character(let character) = event.key, !character.isLetter, event.modifiers.contains(.shift) else { return nil }
+        return commandByKey[KeyEvent(event.key, modifiers: event.modifiers.subtracting(.shift))]
+    }
 
     /// The binding of `command`.
     public func binding(of command: Command) -> KeyBinding<Command>? { bindings.first { $0.command == command } }
@@ -94,8 +110,28 @@ public struct KeyBindings<Command: KeyCommand>: Sendable, Hashable, ExpressibleB
     /// Every binding as help lists it.
     public var help: [KeyHelp] { bindings.filter { !$0.keys.isEmpty || $0.keysLabel != nil }.map(\.help) }
 
-    /// The bindings the hint line offers, in order.
-    public var hints: [KeyHelp] { bindings.filter { $0.showsInHints && !$0.keys.isEmpty }.map(\.help) }
+    /// The bindings as help lists them with only the keys `usable` keeps (while a text
+    /// field types, those that are not text: `KeyEvent/isText`); a binding left with none is
+    /// left out.
+    public func help(keeping usable: (KeyEvent) -> Bool) -> [KeyHelp] {
+        bindings.compactMap { binding in
+            let keys = binding.keys.filter(usable)
+            return keys.isEmpty ? nil : KeyHelp(keys.map(\.label).joined(separator: " "), binding.summary)
+        }
+    }
+
+    /// The bindings the hint line offers, in order, each with its first key and its hint.
+    public var hints: [KeyHelp] { hints(keeping: { _ in true }) }
+
+    /// The bindings the hint line offers (of `commands` alone when given), each with its
+    /// first key `usable` keeps.
+    public func hints(of commands: Set<Command>? = nil, keeping usable: (KeyEvent) -> Bool) -> [KeyHelp] {
+        bindings.compactMap { binding in
+            guard binding.showsInHints, commands?.contains(binding.command) ?? true, let key = binding.keys.first(where: usable)
+            else { return nil }
+            return KeyHelp(key.label, binding.hint ?? binding.summary)
+        }
+    }
 
     /// These bindings with the keys `keymap` gives their commands instead (a command it does
     /// not name keeps its keys; an empty list unbinds it).

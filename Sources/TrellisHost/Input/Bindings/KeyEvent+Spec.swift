@@ -98,6 +98,12 @@ extension KeyEvent {
         return modifiers.isEmpty ? name : "\(modifiers)+\(name)"
     }
 
+    /// Whether a text field takes this key as text: a character with no modifier but Shift.
+    public var isText: Bool {
+        guard case .character = key else { return false }
+        return modifiers.isSubset(of: .shift)
+    }
+
     /// The key as help shows it, as it is written on a keyboard: `Ctrl-P`, `Shift-↑`,
     /// `F1`, `Space`, `Enter`, `?`.
     public var label: String {

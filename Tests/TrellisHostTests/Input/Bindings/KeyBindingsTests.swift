@@ -30,7 +30,18 @@ import TrellisViews
                 KeyHelp("f", "favorite or not"), KeyHelp("r F5", "reload"), KeyHelp("/ Ctrl-F", "search"),
                 KeyHelp("A–Z", "jump to a letter"),
             ])
-        #expect(Self.bindings.hints == [KeyHelp("f", "favorite or not"), KeyHelp("/ Ctrl-F", "search")])
+        // The hint line: each binding it offers by its first key (and its short hint).
+        #expect(Self.bindings.hints == [KeyHelp("f", "favorite or not"), KeyHelp("/", "search")])
+        // While text is typed, only keys that are not text.
+        #expect(Self.bindings.hints(keeping: { !$0.isText }) == [KeyHelp("Ctrl-F", "search")])
+        #expect(Self.bindings.hints(of: [.toggle], keeping: { _ in true }) == [KeyHelp("f", "favorite or not")])
+        #expect(Self.bindings.help(keeping: { !$0.isText }) == [KeyHelp("F5", "reload"), KeyHelp("Ctrl-F", "search")])
+    }
+
+    @Test func shiftWithACharacterThatIsNotALetterIsTheCharacter() {
+        // A host may report the Shift that typed "/" or "?"; Shift-f is another key.
+        #expect(Self.bindings.command(for: KeyEvent(.character("/"), modifiers: .shift)) == .search)
+        #expect(Self.bindings.command(for: KeyEvent(.character("f"), modifiers: .shift)) == nil)
     }
 
     @Test func aKeymapRebindsByCommandNameAndHelpFollows() throws {
