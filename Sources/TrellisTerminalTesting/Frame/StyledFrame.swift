@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisTerminal
 import TrellisViews
 
 /// One frame of a terminal screen with its styles: the rows as text and, per row, the
@@ -79,7 +80,7 @@ extension TestTerminal {
 
 extension TerminalSnapshot {
     /// `root` painted at `width` × `height` cells, with styles, without a terminal (as
-    /// ``render(_:width:height:glyphs:)``, which drops the styles).
+    /// `TerminalSnapshot.render(_:width:height:glyphs:)`, which drops the styles).
     @MainActor
     public static func frame(of root: View, width: Int, height: Int) -> StyledFrame {
         StyledFrame(buffer(of: root, width: width, height: height))
