@@ -11,7 +11,7 @@ import TrellisViews
 
 extension TerminalApp {
     /// Runs one turn of the loop: the signals the session relayed, the input the backend
-    /// has, ``AppHost/onFrame``, and a draw when something changed.
+    /// has, `onFrame`, and a draw when something changed.
     ///
     /// ``run()`` calls it once per ``frameInterval``; a loop of your own calls it between
     /// ``begin()`` and ``end()``.

@@ -100,7 +100,7 @@ enum ColorPalette {
 
 extension Color {
     /// The red, green and blue xterm shows this color in with its default palette, or
-    /// `nil` for ``Color/hostDefault``, which is the terminal's own.
+    /// `nil` for `Color.hostDefault`, which is the terminal's own.
     ///
     /// ANSI colors (and palette entries 0–15) take xterm's defaults, which a user's theme
     /// may change; entries 16–231 are the 6×6×6 cube and 232–255 the grays; a true color

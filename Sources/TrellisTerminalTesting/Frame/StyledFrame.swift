@@ -7,7 +7,7 @@ import TrellisViews
 ///
 /// It is what a golden snapshot stores (see ``textRepresentation``) and what an HTML
 /// page is exported from (``html(title:)``). Built from the cells a ``TestTerminal``
-/// replayed or a view tree painted (``TerminalSnapshot/frame(of:width:height:)``), so it
+/// replayed or a view tree painted (`TerminalSnapshot.frame(of:width:height:)`), so it
 /// shows what a person would see, colours and all. Runs count cells, so a wide
 /// character covers two columns. Textual's SVG screenshots and insta's snapshot files,
 /// in one plain value.
