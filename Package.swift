@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisWeb", targets: ["TrellisWeb"]),
         .library(name: "TrellisTerminalTesting", targets: ["TrellisTerminalTesting"]),
+        .library(name: "TrellisWebTesting", targets: ["TrellisWebTesting"]),
         .library(name: "TrellisReactor", targets: ["TrellisReactor"]),
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
         .library(name: "TrellisShell", targets: ["TrellisShell"]),
@@ -195,8 +196,7 @@ let package = Package(
         .target(name: "TrellisHost", dependencies: ["TrellisViews", "TrellisLists"]),
         .testTarget(name: "TrellisHostTests", dependencies: ["TrellisHost", "TrellisLists", "TrellisTestSupport"]),
         .target(name: "TrellisTerminal", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
-        // The browser host: a tab's messages in, frames of changed cells out (the network
-        // side is to come, issue 25); its test client drives it without a browser.
+        // The browser host: the server, a tab's messages in, frames of changed cells out.
         .target(
             name: "TrellisWeb",
             dependencies: [
@@ -207,21 +207,30 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Test support for the browser host: TestWebClient, a tab without a browser. Only
+        // tests import it; product modules contain no test machinery (.ci/check-layers).
+        .target(name: "TrellisWebTesting", dependencies: ["TrellisWeb", "TrellisHost", "TrellisViews"]),
         .testTarget(
             name: "TrellisWebTests",
             dependencies: [
-                "TrellisWeb", "TrellisHost", "TrellisLists", "TrellisTestSupport",
+                "TrellisWeb", "TrellisWebTesting", "TrellisHost", "TrellisLists", "TrellisTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
-        // Swift Testing helpers for the pilot (assertScreen), apart so apps never link Testing.
-        .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal"]),
+        // Test support for the terminal host: the test terminal and its VT model, the pilot,
+        // styled frames and golden files, assertScreen for Swift Testing. Only tests (and the
+        // benchmarks' mirror) import it, so an app that links TrellisTerminal never links
+        // test machinery or the testing library (.ci/check-layers).
+        .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal", "TrellisHost", "TrellisViews"]),
         .testTarget(
             name: "TrellisTerminalTests",
             dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
+        .testTarget(
+            name: "TrellisTerminalTestingTests",
+            dependencies: ["TrellisTerminalTesting", "TrellisTerminal", "TrellisViews", "TrellisTestSupport"]),
         // A tiny TerminalApp the session tests run on a pseudo-terminal and send signals to.
         .executableTarget(
             name: "trellis-terminal-probe", dependencies: ["TrellisTerminal", "TrellisViews"], path: "Tests/TrellisTerminalProbe"),
@@ -304,9 +313,9 @@ let package = Package(
 if Context.environment["TRELLIS_THREAD_SANITIZER"] == "1" {
     let testsRun: Set = ["TrellisShellTests", "TrellisDataTests", "TrellisReactorTests", "CatsKitTests"]
     let instrumented: Set = ["TrellisReactor", "TrellisShell", "TrellisData", "CatsAPI", "CatsServerKit", "CatsKit", "cats"]
-    let onlyForTestsNotRun: Set = ["GalleryKit", "trellis-gallery", "trellis-terminal-probe"]
+    let onlyForTestsNotRun: Set = ["GalleryKit", "trellis-gallery", "trellis-terminal-probe", "TrellisWebTesting"]
     package.targets.removeAll { ($0.type == .test && !testsRun.contains($0.name)) || onlyForTestsNotRun.contains($0.name) }
-    package.products.removeAll { $0.name == "trellis-gallery" }
+    package.products.removeAll { onlyForTestsNotRun.contains($0.name) }
     for target in package.targets {
         if instrumented.contains(target.name) || testsRun.contains(target.name) {
             target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]

@@ -35,6 +35,9 @@ let package = Package(
                 .product(name: "TrellisViews", package: "Trellis"),
                 .product(name: "TrellisLists", package: "Trellis"),
                 .product(name: "TrellisTerminal", package: "Trellis"),
+                // The terminal suite's mirror: the renderer's bytes replayed on TestTerminal's
+                // VT model, so ncurses is fed the very cells Trellis shows.
+                .product(name: "TrellisTerminalTesting", package: "Trellis"),
                 .product(name: "TrellisWeb", package: "Trellis"),
                 .product(name: "TrellisReactor", package: "Trellis"),
                 .product(name: "OpenCombine", package: "OpenCombine"),

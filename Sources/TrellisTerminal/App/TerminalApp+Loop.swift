@@ -10,12 +10,43 @@ import TrellisViews
 // One turn of the run loop: signals, input, the app's frame hook, and a redraw.
 
 extension TerminalApp {
-    /// Runs one frame's worth of work.
-    func step() throws {
+    /// Runs one turn of the loop: the signals the session relayed, the input the backend
+    /// has, `onFrame`, and a draw when something changed.
+    ///
+    /// ``run()`` calls it once per ``frameInterval``; a loop of your own calls it between
+    /// ``begin()`` and ``end()``.
+    ///
+    /// - Throws: ``TerminalError`` when the backend cannot be read or written.
+    public func step() throws {
         handleSignals()
         try readInput()
         onFrame?()
         try drawIfNeeded()
+    }
+
+    /// Reads what the backend has and delivers it as whole key presses: a lone Esc that
+    /// the decoder would hold for ``escapeTimeout``, in case the rest of a sequence
+    /// follows, counts as the Esc key at once.
+    ///
+    /// For a loop of your own whose input arrives in whole presses (a test's pilot, a
+    /// recorded session played back); ``step()`` reads with the timeout, as a terminal
+    /// needs. It draws nothing: call ``step()`` after it.
+    ///
+    /// - Throws: ``TerminalError`` when the backend cannot be read.
+    public func readCompleteInput() throws {
+        try readInput()
+        if decoder.isWaitingForMore {
+            for event in decoder.flush() { handle(event) }
+        }
+    }
+
+    /// Tells the app that its backend's size changed: the next frame lays the tree out
+    /// for ``TerminalBackend/size`` and repaints it.
+    ///
+    /// The run loop does it on SIGWINCH; call it for a backend whose size changes
+    /// otherwise (a pane of your own, a test terminal resized by hand).
+    public func backendDidResize() {
+        handle(.resize(backend.size))
     }
 
     func handleSignals() {
@@ -36,7 +67,7 @@ extension TerminalApp {
                 break
             }
         }
-        if resized { handle(.resize(backend.size)) }
+        if resized { backendDidResize() }
     }
 
     /// Ctrl-\\ that no view handled: raw mode turned SIGQUIT's key into a byte, so the app

@@ -139,8 +139,25 @@ public final class TerminalApp: AppHost {
 
     // MARK: - Session
 
-    /// Enters the session: raw mode, then the mode bytes, then signal handlers.
-    func begin() throws(TerminalError) {
+    /// Enters the session without running the loop: raw mode, then the mode bytes
+    /// (alternate screen, hidden cursor, bracketed paste, mouse reports), then the signal
+    /// handlers when ``handlesSignals`` is on.
+    ///
+    /// ``run()`` calls it first. Call it yourself to drive the app from a loop of your own
+    /// (another event loop, a test's pilot): then ``step()`` once per frame, and ``end()``
+    /// when done, also after a failure.
+    ///
+    /// ```swift
+    /// let app = TerminalApp(root: screen, backend: backend)
+    /// try app.begin()
+    /// defer { app.end() }
+    /// eventLoop.everyFrame { try app.step() }   // your loop's own timer
+    /// ```
+    ///
+    /// - Precondition: the app is not running already.
+    /// - Throws: ``TerminalError`` when the terminal cannot be set up; raw mode is
+    ///   switched off again first.
+    public func begin() throws(TerminalError) {
         precondition(!isRunning, "TerminalApp.run() is already running; call it once at a time.")
         try backend.enableRawMode()
         do {
@@ -162,8 +179,10 @@ public final class TerminalApp: AppHost {
         attach()
     }
 
-    /// Leaves the session in reverse: handlers, mode bytes, raw mode.
-    func end() {
+    /// Leaves the session in reverse: handlers, mode bytes, raw mode. ``run()`` calls it
+    /// when its loop ends; a loop of your own calls it after ``begin()``. Does nothing when
+    /// the app is not running.
+    public func end() {
         guard isRunning else { return }
         detach()
         try? backend.write(SessionSequences.exit)

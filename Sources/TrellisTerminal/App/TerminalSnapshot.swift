@@ -32,9 +32,11 @@ public enum TerminalSnapshot {
         buffer(of: root, width: width, height: height).lines(asciiOnly: glyphs == .ascii)
     }
 
-    /// The painted cells of `root` at `width` × `height`.
+    /// The painted cells of `root` at `width` × `height`. `package`, as TrellisHost's
+    /// `CellBuffer` is: TrellisTerminalTesting reads them with their styles
+    /// (`TerminalSnapshot.frame(of:width:height:)`).
     @MainActor
-    static func buffer(of root: View, width: Int, height: Int) -> CellBuffer {
+    package static func buffer(of root: View, width: Int, height: Int) -> CellBuffer {
         let width = max(0, width)
         let height = max(0, height)
         root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))

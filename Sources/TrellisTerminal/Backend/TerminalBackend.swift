@@ -1,7 +1,7 @@
 import TrellisHost
 
 /// Where a ``TerminalApp`` sends its bytes and gets its input: a real terminal
-/// (``POSIXTerminal``) or a recording one for tests (``TestTerminal``).
+/// (``POSIXTerminal``) or a recording one for tests (TrellisTerminalTesting's `TestTerminal`).
 ///
 /// The renderer stays pure: it turns buffers into bytes and hands them to the backend
 /// in one ``write(_:)`` per frame. Modes that are not byte sequences (the tty's raw

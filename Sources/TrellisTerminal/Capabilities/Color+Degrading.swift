@@ -97,3 +97,26 @@ enum ColorPalette {
         return (512 + meanRed) * dr * dr + 1024 * dg * dg + (767 - meanRed) * db * db
     }
 }
+
+extension Color {
+    /// The red, green and blue xterm shows this color in with its default palette, or
+    /// `nil` for `Color.hostDefault`, which is the terminal's own.
+    ///
+    /// ANSI colors (and palette entries 0–15) take xterm's defaults, which a user's theme
+    /// may change; entries 16–231 are the 6×6×6 cube and 232–255 the grays; a true color
+    /// is itself. For drawing a frame where there is no terminal: a page exported from it
+    /// (TrellisTerminalTesting's `StyledFrame.html(title:)`), pixels.
+    ///
+    /// ```swift
+    /// Color.ansi(.red).xtermRGB          // (205, 0, 0)
+    /// Color.palette(196).xtermRGB        // (255, 0, 0)
+    /// ```
+    public var xtermRGB: (red: UInt8, green: UInt8, blue: UInt8)? {
+        switch self {
+        case .hostDefault: return nil
+        case .ansi(let ansi): return ColorPalette.ansiRGB[Int(ansi.rawValue)]
+        case .palette(let index): return ColorPalette.rgb(ofPaletteIndex: index)
+        case .rgb(let red, let green, let blue): return (red, green, blue)
+        }
+    }
+}

@@ -32,7 +32,7 @@ public struct TerminalCapabilities: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// A modern terminal: 24-bit color, UTF-8, cursor addressing. ``TerminalApp`` and
-    /// ``Pilot`` assume it unless told otherwise.
+    /// TrellisTerminalTesting's `Pilot` assume it unless told otherwise.
     public static let full = TerminalCapabilities()
 
     /// `truecolor unicode`, `16 ascii dumb`.

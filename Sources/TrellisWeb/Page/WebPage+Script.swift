@@ -1,7 +1,7 @@
 extension WebPage {
     /// The page's script: connects the tab's socket, draws each frame's runs into a grid
     /// of rows, and sends keys, pastes, clicks, the wheel, focus and the window's size in
-    /// cells. Plain JavaScript, no dependencies; `TestWebClient` applies frames the same way.
+    /// cells. Plain JavaScript, no dependencies; TrellisWebTesting's `TestWebClient` applies frames the same way.
     static let script = #"""
         "use strict";
         (() => {

@@ -1,10 +1,10 @@
 import Testing
 import TrellisLists
-import TrellisTerminalTesting
 import TrellisTestSupport
 import TrellisViews
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 /// Frames after the first repaint only the cells of views that changed. Over random view trees
 /// and random edits, two things must hold after every frame: the back buffer equals

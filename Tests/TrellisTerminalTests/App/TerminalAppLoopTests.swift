@@ -1,4 +1,5 @@
 import Testing
+import TrellisTerminalTesting
 import TrellisViews
 
 @testable import TrellisTerminal
@@ -58,5 +59,34 @@ struct TerminalAppLoopTests {
         terminal.enqueueInput(Array("[A".utf8))
         try app.readInput(at: start + .milliseconds(2))
         #expect(keys() == [KeyEvent(.character("x"), modifiers: .alt), KeyEvent(.up)])
+    }
+
+    /// The public loop a driver of its own uses (TrellisTerminalTesting's pilot does).
+    @Test("readCompleteInput counts a lone Esc at once; readInput still waits for the timeout")
+    func completeInputDeliversALoneEscapeAtOnce() throws {
+        let (app, terminal, keys) = makeApp()
+        terminal.enqueueInput([0x1B])
+        try app.readInput(at: ContinuousClock.now)
+        #expect(keys().isEmpty)
+        try app.readCompleteInput()
+        #expect(keys() == [KeyEvent(.escape)])
+        terminal.enqueueInput(Array("\u{1B}x".utf8))
+        try app.readCompleteInput()
+        #expect(keys() == [KeyEvent(.escape), KeyEvent(.character("x"), modifiers: .alt)])
+    }
+
+    @Test("begin, step and end run the session; backendDidResize lays the tree out for the new size")
+    func aLoopOfYourOwn() throws {
+        let (app, terminal, _) = makeApp()
+        try app.begin()
+        #expect(terminal.isRawMode && app.isRunning)
+        try app.step()
+        #expect(app.root.frame.width == 20)
+        terminal.size = TerminalSize(columns: 30, rows: 4)
+        app.backendDidResize()
+        try app.step()
+        #expect(app.root.frame.width == 30 && app.root.frame.height == 4)
+        app.end()
+        #expect(!terminal.isRawMode && !app.isRunning)
     }
 }

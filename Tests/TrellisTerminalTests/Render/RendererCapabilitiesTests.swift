@@ -3,6 +3,7 @@ import TrellisTestSupport
 import TrellisViews
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 /// The renderer's bytes within the terminal's capabilities, read off a ``Pilot``'s test
 /// terminal: what `NO_COLOR`, a 256-color `TERM`, true color and `LC_ALL=C` really write.

@@ -3,6 +3,7 @@ import TrellisTestSupport
 import TrellisViews
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 /// The renderer's one promise: whatever it writes, the terminal ends up showing the
 /// back buffer it was given. Checked by replaying its bytes through the VT model

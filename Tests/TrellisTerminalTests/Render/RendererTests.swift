@@ -2,6 +2,7 @@ import Testing
 import TrellisViews
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 /// Draws `lines` into a renderer's back buffer, one character per cell.
 func draw(_ lines: [String], into renderer: inout Renderer, style: Style = .plain) {

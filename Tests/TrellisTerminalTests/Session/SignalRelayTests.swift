@@ -2,6 +2,7 @@ import Testing
 import TrellisTestSupport
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 #if canImport(Glibc)
     import Glibc

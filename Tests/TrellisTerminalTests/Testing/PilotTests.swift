@@ -1,9 +1,9 @@
 import Testing
 import TrellisLists
-import TrellisTerminalTesting
 import TrellisViews
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 @MainActor
 @Suite("Pilot")

@@ -2,6 +2,7 @@ import Testing
 import TrellisHost
 import TrellisLists
 import TrellisViews
+import TrellisWebTesting
 
 @testable import TrellisWeb
 

@@ -1,5 +1,6 @@
 import TrellisLists
 import TrellisTerminal
+import TrellisTerminalTesting
 import TrellisViews
 
 /// Suite `terminal`: what the terminal host writes and how long a frame takes, for a

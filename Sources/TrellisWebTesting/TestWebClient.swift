@@ -1,11 +1,12 @@
 import Foundation
 import TrellisHost
 import TrellisViews
+import TrellisWeb
 
-/// A browser tab for tests: it drives a ``WebApp`` with the messages the page's script
+/// A browser tab for tests: it drives a `WebApp` with the messages the page's script
 /// sends, and applies the frames the app returns to a grid the way the script does, so a
 /// test reads the screen a person would see in the browser. No socket and no browser:
-/// TrellisTerminal's `TestTerminal` for the web host.
+/// TrellisTerminalTesting's `TestTerminal` for the web host.
 ///
 /// ```swift
 /// let client = try TestWebClient(root: screen, columns: 40, rows: 10)
@@ -71,7 +72,7 @@ public final class TestWebClient {
 
     /// Sends `json` as the page would, then runs a frame.
     ///
-    /// - Throws: the app's ``BrowserMessageError`` for a message it refuses, or
+    /// - Throws: the app's `BrowserMessageError` for a message it refuses, or
     ///   ``TestWebClientError`` if the frame cannot be read.
     public func send(_ json: String) throws {
         try app.receive(Array(json.utf8))
@@ -128,100 +129,5 @@ public final class TestWebClient {
             }
         }
         cursor = message.cursor.flatMap { $0.count == 2 ? (x: $0[0], y: $0[1]) : nil }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        FrameEncoder.appendJSONString(Array(text.utf8), to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    struct FrameWire: Decodable {
-        let cols: Int
-        let rows: Int
-        let clear: Bool
-        let styles: [StyleWire]
-        let runs: [RunWire]
-        let cursor: [Int]?
-    }
-
-    struct StyleWire: Decodable {
-        let id: Int
-        let style: WebCellStyle
-
-        init(from decoder: any Decoder) throws {
-            var fields = try decoder.unkeyedContainer()
-            id = try fields.decode(Int.self)
-            let foreground = try fields.decodeNil() ? nil : try fields.decode(String.self)
-            let background = try fields.decodeNil() ? nil : try fields.decode(String.self)
-            let flags = try fields.decode(Int.self)
-            style = WebCellStyle(
-                foreground: foreground, background: background, bold: flags & 1 != 0, dim: flags & 2 != 0,
-                italic: flags & 4 != 0, underline: flags & 8 != 0, reverse: flags & 16 != 0)
-        }
-    }
-
-    struct RunWire: Decodable {
-        let y: Int
-        let x: Int
-        let text: String
-        let style: Int
-
-        init(from decoder: any Decoder) throws {
-            var fields = try decoder.unkeyedContainer()
-            y = try fields.decode(Int.self)
-            x = try fields.decode(Int.self)
-            text = try fields.decode(String.self)
-            style = try fields.decode(Int.self)
-        }
-    }
-}
-
-/// A cell's style as a frame message gives it to the page: colors as the page's script
-/// reads them (`"d"`, `"a1"`, `"p208"`, `"#ffcc00"`, or `nil` to inherit) and the flags.
-public struct WebCellStyle: Hashable, Sendable {
-    /// The text color.
-    public var foreground: String?
-    /// The background color.
-    public var background: String?
-    /// Bold text.
-    public var bold = false
-    /// Dim text.
-    public var dim = false
-    /// Italic text.
-    public var italic = false
-    /// Underlined text.
-    public var underline = false
-    /// Foreground and background swapped.
-    public var reverse = false
-
-    /// A style; the default has no colors and no flags.
-    public init(
-        foreground: String? = nil, background: String? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
-        underline: Bool = false, reverse: Bool = false
-    ) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.dim = dim
-        self.italic = italic
-        self.underline = underline
-        self.reverse = reverse
-    }
-}
-
-/// A frame message the test client could not apply: a bug in the web host.
-public enum TestWebClientError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The frame is not the JSON the page's script reads.
-    case unreadableFrame(String)
-    /// A run starts or goes past the grid.
-    case runOffTheGrid(row: Int, column: Int)
-
-    /// What went wrong, for a test's failure.
-    public var description: String {
-        switch self {
-        case .unreadableFrame(let reason): return "the frame is not readable: \(reason)"
-        case .runOffTheGrid(let row, let column): return "a run goes off the grid at row \(row), column \(column)"
-        }
     }
 }

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisTerminal
 import TrellisViews
 
 /// A terminal for tests: it records every byte written and replays them through a
@@ -37,8 +38,9 @@ public final class TestTerminal: TerminalBackend {
         screen = VTScreen(columns: columns, rows: rows)
     }
 
-    /// The size; setting it resizes the screen as a window resize would (the app
-    /// learns of it through ``TerminalApp`` or the pilot, as from SIGWINCH).
+    /// The size; setting it resizes the screen as a window resize would (the app learns
+    /// of it from `TerminalApp.backendDidResize()`, as from SIGWINCH; ``Pilot/resize(_:_:)``
+    /// does both).
     public var size: TerminalSize {
         get { TerminalSize(columns: screen.columns, rows: screen.rows) }
         set { screen.resize(columns: newValue.columns, rows: newValue.rows) }

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisTerminal
 import TrellisViews
 
 extension StyledFrame {
@@ -86,18 +87,9 @@ extension StyledFrame {
         return declarations.joined(separator: ";")
     }
 
-    /// `#rrggbb` for `color`, or `nil` for the terminal's default.
+    /// `#rrggbb` for `color` as xterm shows it, or `nil` for the terminal's default.
     static func hex(_ color: Color) -> String? {
-        switch color {
-        case .hostDefault: return nil
-        case .ansi(let ansi): return hex(ColorPalette.ansiRGB[Int(ansi.rawValue)])
-        case .palette(let index): return hex(ColorPalette.rgb(ofPaletteIndex: index))
-        case .rgb: return color.description
-        }
-    }
-
-    private static func hex(_ rgb: ColorPalette.RGB) -> String {
-        Color.rgb(red: rgb.red, green: rgb.green, blue: rgb.blue).description
+        color.xtermRGB.map { Color.rgb(red: $0.red, green: $0.green, blue: $0.blue).description }
     }
 
     /// The colour halfway between two `#rrggbb` colours.

@@ -1,7 +1,8 @@
 import TrellisHost
+import TrellisTerminal
 import TrellisViews
 
-/// Drives a ``TerminalApp`` from a test, as a person at the keyboard would, and shows
+/// Drives a `TerminalApp` from a test, as a person at the keyboard would, and shows
 /// the screen they would see (Textual's pilot).
 ///
 /// The pilot starts the app on a ``TestTerminal`` (the session's bytes are written as
@@ -29,7 +30,7 @@ public final class Pilot {
     /// The terminal it draws on.
     public let terminal: TestTerminal
     /// Receives failures of the app under test (it could not start, draw or read input).
-    /// Stops in debug builds by default; `TrellisTerminalTesting`'s `Pilot.testing(…)`
+    /// Stops in debug builds by default; ``testing(root:columns:rows:sourceLocation:configure:)``
     /// records them as test issues instead.
     public var issueHandler: @MainActor (String) -> Void = { message in
         assertionFailure("Pilot: \(message)")
@@ -76,7 +77,7 @@ public final class Pilot {
 
     /// Pastes `text` (with bracketed paste), then draws a frame.
     public func paste(_ text: String) {
-        send(Array("\u{1B}[200~".utf8) + Array(text.utf8) + InputDecoder.pasteEndMarker)
+        send(Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8))
     }
 
     /// Turns the wheel `notches` notches (positive: down) over the cell (`x`, `y`).
@@ -94,7 +95,7 @@ public final class Pilot {
     /// draws a frame.
     public func resize(_ columns: Int, _ rows: Int) {
         terminal.size = TerminalSize(columns: columns, rows: rows)
-        app.handle(.resize(terminal.size))
+        app.backendDidResize()
         frame()
     }
 
@@ -112,10 +113,7 @@ public final class Pilot {
     private func send(_ bytes: [UInt8]) {
         terminal.enqueueInput(bytes)
         do {
-            try app.readInput()
-            if app.decoder.isWaitingForMore {
-                for event in app.decoder.flush() { app.handle(event) }
-            }
+            try app.readCompleteInput()
         } catch {
             issueHandler("the app failed to read input: \(error)")
         }
@@ -124,7 +122,7 @@ public final class Pilot {
 
     /// The readable difference between the screen and `expected` (one string per row,
     /// trailing spaces ignored; missing rows are blank), or `nil` when they agree.
-    /// `TrellisTerminalTesting` turns it into a test issue with `assertScreen(_:)`.
+    /// ``assertScreen(_:sourceLocation:)`` turns it into a test issue.
     public func screenDifference(from expected: [String]) -> String? {
         let actual = screenLines
         let wanted = expected.map { $0.trimmingTrailingSpaces } + Array(repeating: "", count: max(0, actual.count - expected.count))

@@ -2,6 +2,7 @@ import Testing
 import TrellisViews
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalTesting
 
 @Suite("StyledFrame")
 struct StyledFrameTests {

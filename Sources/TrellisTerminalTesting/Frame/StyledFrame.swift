@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisTerminal
 import TrellisViews
 
 /// One frame of a terminal screen with its styles: the rows as text and, per row, the
@@ -6,7 +7,7 @@ import TrellisViews
 ///
 /// It is what a golden snapshot stores (see ``textRepresentation``) and what an HTML
 /// page is exported from (``html(title:)``). Built from the cells a ``TestTerminal``
-/// replayed or a view tree painted (``TerminalSnapshot/frame(of:width:height:)``), so it
+/// replayed or a view tree painted (`TerminalSnapshot.frame(of:width:height:)`), so it
 /// shows what a person would see, colours and all. Runs count cells, so a wide
 /// character covers two columns. Textual's SVG screenshots and insta's snapshot files,
 /// in one plain value.
@@ -79,7 +80,7 @@ extension TestTerminal {
 
 extension TerminalSnapshot {
     /// `root` painted at `width` × `height` cells, with styles, without a terminal (as
-    /// ``render(_:width:height:glyphs:)``, which drops the styles).
+    /// `TerminalSnapshot.render(_:width:height:glyphs:)`, which drops the styles).
     @MainActor
     public static func frame(of root: View, width: Int, height: Int) -> StyledFrame {
         StyledFrame(buffer(of: root, width: width, height: height))
