@@ -114,7 +114,7 @@ struct CatsOptions: ParsableArguments {
 
     @Option(
         help: """
-            Rebind keys from this JSON keymap: {"cats": {"quit": ["ctrl+q"], "go-to": ["ctrl+g"]}} (the keys every \
+            Rebind keys from this keymap file: a [cats] line, then lines such as quit = ["ctrl+q"] (the keys every \
             screen shares: settings, go-to, help, back, quit; keys as ctrl+p, shift+up, f5, space). A bad file is an error.
             """)
     var keymap: String?
@@ -155,12 +155,16 @@ struct CatsOptions: ParsableArguments {
     ///   (TrellisHost's `KeymapError`).
     func keyBindings() throws -> KeyBindings<CatsCommand> {
         guard let keymap else { return CatsShell.defaultBindings }
+        let text: String
+        do { text = try String(contentsOfFile: keymap, encoding: .utf8) } catch {
+            throw ValidationError("--keymap: \(keymap) cannot be read: \(error.localizedDescription)")
+        }
         do {
-            let file = try Keymap(contentsOf: URL(fileURLWithPath: keymap))
+            let file = try Keymap(parsing: text)
             try file.check(scopes: [CatsShell.keymapScope])
             return try CatsShell.defaultBindings.applying(file, scope: CatsShell.keymapScope)
         } catch {
-            throw ValidationError("--keymap: \(error)")
+            throw ValidationError("--keymap: \(keymap): \(error)")
         }
     }
 

@@ -11,7 +11,7 @@ import TrellisTestSupport
 @MainActor
 @Suite struct CatsShellKeymapTests {
     func shell(_ keymap: String) async throws -> (Pilot, CatsShell) {
-        let bindings = try CatsShell.defaultBindings.applying(Keymap(json: Data(keymap.utf8)), scope: CatsShell.keymapScope)
+        let bindings = try CatsShell.defaultBindings.applying(Keymap(parsing: keymap), scope: CatsShell.keymapScope)
         let shell = CatsShell(services: FakeCatsServices().services, bindings: bindings)
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 24) { app in
             shell.app = app
@@ -26,7 +26,7 @@ import TrellisTestSupport
     }
 
     @Test func aReboundKeyDoesWhatTheOldOneDidAndHelpAndHintsSayIt() async throws {
-        let (pilot, shell) = try await shell(#"{"cats": {"help": ["ctrl+g"], "go-to": ["ctrl+o"]}}"#)
+        let (pilot, shell) = try await shell("[cats]\nhelp = [\"ctrl+g\"]\ngo-to = [\"ctrl+o\"]")
         pilot.frame()
         #expect(pilot.screenLines.last?.contains("Ctrl-O go to  Ctrl-G help") == true, "\(pilot.screenLines.last ?? "")")
         pilot.press(.character("g"), modifiers: .control)
@@ -46,7 +46,7 @@ import TrellisTestSupport
     }
 
     @Test func withoutAKeymapTheDefaultsHold() async throws {
-        let (pilot, shell) = try await shell("{}")
+        let (pilot, shell) = try await shell("")
         #expect(shell.bindings == CatsShell.defaultBindings)
         pilot.frame()
         #expect(pilot.screenLines.last?.hasSuffix("Ctrl-P go to  ? help  q quit") == true, "\(pilot.screenLines.last ?? "")")

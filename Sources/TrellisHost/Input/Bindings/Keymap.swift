@@ -1,19 +1,24 @@
-import Foundation
-
 /// A user's key bindings, read from a keymap file (Textual's and Helix's keymaps): for each
-/// scope (a screen or view, `"cats.list"`), the keys of each command it rebinds, by command
+/// scope (a screen or view, `cats.list`), the keys of each command it rebinds, by command
 /// name. A command the file leaves out keeps its keys; an empty list unbinds it.
 ///
-/// ```json
-/// {
-///   "cats.list": { "toggle-favorite": ["f", "ctrl+f"], "reload": ["f5"] },
-///   "cats": { "quit": ["ctrl+q"] }
-/// }
+/// The file is TOML's tables of string arrays, as Helix's `keys.toml` writes them (a dotted
+/// table name is one scope here, not nested tables):
+///
+/// ```toml
+/// # the keys every screen shares
+/// [cats]
+/// quit = ["ctrl+q"]
+/// go-to = ["ctrl+g", "f2"]
+///
+/// [cats.list]
+/// toggle-favorite = ["f", "ctrl+f"]
+/// reload = []
 /// ```
 ///
 /// ```swift
-/// let keymap = try Keymap(contentsOf: URL(fileURLWithPath: "~/.config/cats/keys.json"))
-/// let bindings = try CatsListView.bindings.applying(keymap, scope: "cats.list")
+/// let keymap = try Keymap(parsing: text)
+/// let bindings = try CatsShell.defaultBindings.applying(keymap, scope: "cats")
 /// ```
 public struct Keymap: Sendable, Equatable {
     /// The keys by scope, then by command name.
@@ -25,44 +30,106 @@ public struct Keymap: Sendable, Equatable {
     /// The keymap `scopes` (keys by scope, then by command name).
     public init(scopes: [String: [String: [KeyEvent]]]) { self.scopes = scopes }
 
-    /// The keymap in `json`.
+    /// The keymap in `text`: `[scope]` lines, each followed by `command = ["key", …]` lines;
+    /// blank lines and `#` comments anywhere.
     ///
-    /// - Throws: ``KeymapError/malformed(_:)`` for text that is not a JSON object of scopes,
-    ///   each an object of commands, each a list of keys; ``KeymapError/badKey(_:scope:command:_:)``
-    ///   for a key that is not one (``KeyEvent/init(spec:)``).
-    public init(json: Data) throws(KeymapError) {
-        let raw: [String: [String: [String]]]
-        do {
-            raw = try JSONDecoder().decode([String: [String: [String]]].self, from: json)
-        } catch let error as DecodingError {
-            throw .malformed(Self.describe(error))
-        } catch {
-            throw .malformed("\(error)")
-        }
+    /// - Throws: ``KeymapError/malformed(line:_:)`` naming the line and what is wrong with
+    ///   it (a command before any scope, a line that is neither, a command given twice, a
+    ///   value that is not a list of strings); ``KeymapError/badKey(_:scope:command:_:)`` for
+    ///   a key that is not one (``KeyEvent/init(spec:)``).
+    public init(parsing text: String) throws(KeymapError) {
         var scopes: [String: [String: [KeyEvent]]] = [:]
-        for (scope, commands) in raw {
-            scopes[scope] = [:]
-            for (command, specs) in commands {
-                var keys: [KeyEvent] = []
-                for spec in specs {
-                    do throws(KeySpecError) { keys.append(try KeyEvent(spec: spec)) } catch {
-                        throw .badKey(spec, scope: scope, command: command, error)
-                    }
-                }
-                scopes[scope, default: [:]][command] = keys
+        var scope: String?
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let line = Self.withoutComment(rawLine).trimmed
+            if line.isEmpty { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]"), line.count > 2 else { throw .malformed(line: number, "a scope is written [name]") }
+                let name = String(line.dropFirst().dropLast()).trimmed.unquoted
+                guard Self.isName(name) else { throw .malformed(line: number, "\"\(name)\" is not a scope name") }
+                guard scopes[name] == nil else { throw .malformed(line: number, "[\(name)] appears twice") }
+                scopes[name] = [:]
+                scope = name
+                continue
             }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw .malformed(line: number, "expected [scope] or command = [\"key\", …]")
+            }
+            let command = String(line[..<equals]).trimmed.unquoted
+            guard let current = scope else { throw .malformed(line: number, "\(command) comes before any [scope]") }
+            guard Self.isName(command) else { throw .malformed(line: number, "\"\(command)\" is not a command name") }
+            guard scopes[current]?[command] == nil else { throw .malformed(line: number, "\(command) is given twice in [\(current)]") }
+            var keys: [KeyEvent] = []
+            for spec in try Self.strings(in: String(line[line.index(after: equals)...]).trimmed, line: number) {
+                do throws(KeySpecError) { keys.append(try KeyEvent(spec: spec)) } catch {
+                    throw .badKey(spec, scope: current, command: command, error)
+                }
+            }
+            scopes[current, default: [:]][command] = keys
         }
         self.scopes = scopes
     }
 
-    /// The keymap in the file at `url`.
-    ///
-    /// - Throws: ``KeymapError/unreadable(_:_:)`` when the file cannot be read, or what
-    ///   ``init(json:)`` throws, with the file's path.
-    public init(contentsOf url: URL) throws(KeymapError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(url.path, error.localizedDescription) }
-        do throws(KeymapError) { try self.init(json: data) } catch { throw .inFile(url.path, error) }
+    /// The strings of a TOML array of basic strings (`["ctrl+p", "\\"]`).
+    private static func strings(in value: String, line: Int) throws(KeymapError) -> [String] {
+        guard value.hasPrefix("["), value.hasSuffix("]") else {
+            throw .malformed(line: line, "expected a list of keys in brackets, like [\"ctrl+p\", \"f1\"]")
+        }
+        var strings: [String] = []
+        var characters = value.dropFirst().dropLast()[...]
+        while true {
+            characters = characters.drop { $0 == " " || $0 == "\t" }
+            guard let first = characters.first else { break }
+            guard first == "\"" else { throw .malformed(line: line, "expected a key in double quotes") }
+            characters = characters.dropFirst()
+            var string = ""
+            var closed = false
+            while let character = characters.popFirst() {
+                if character == "\"" {
+                    closed = true
+                    break
+                }
+                if character == "\\" {
+                    guard let escaped = characters.popFirst(), escaped == "\"" || escaped == "\\" else {
+                        throw .malformed(line: line, "only \\\" and \\\\ are escapes in a key")
+                    }
+                    string.append(escaped)
+                } else {
+                    string.append(character)
+                }
+            }
+            guard closed else { throw .malformed(line: line, "a key's quotes are not closed") }
+            strings.append(string)
+            characters = characters.drop { $0 == " " || $0 == "\t" }
+            guard let separator = characters.popFirst() else { break }
+            guard separator == "," else { throw .malformed(line: line, "keys are separated by commas") }
+        }
+        return strings
+    }
+
+    /// The line without a `#` comment (a `#` inside a quoted key stays).
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var quoted = false
+        var escaped = false
+        for index in line.indices {
+            let character = line[index]
+            if escaped {
+                escaped = false
+            } else if character == "\\" && quoted {
+                escaped = true
+            } else if character == "\"" {
+                quoted.toggle()
+            } else if character == "#" && !quoted {
+                return line[..<index]
+            }
+        }
+        return line
+    }
+
+    /// A scope or command name: letters, digits, `-`, `_` and `.`.
+    private static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
     }
 
     /// The keys the keymap gives commands of `scope`.
@@ -110,8 +177,8 @@ extension KeyBindings {
 public indirect enum KeymapError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read (its path, the system's reason).
     case unreadable(String, String)
-    /// The text is not a JSON object of scopes of commands of key lists; where it went wrong.
-    case malformed(String)
+    /// A line of the file is not a keymap's: its number and what is wrong.
+    case malformed(line: Int, String)
     /// A key that is not one, with its scope and command.
     case badKey(String, scope: String, command: String, KeySpecError)
     /// A scope the app does not have, and those it has.
@@ -128,7 +195,7 @@ public indirect enum KeymapError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(path, reason): "the keymap \(path) cannot be read: \(reason)"
-        case .malformed(let problem): "not a keymap: \(problem) (expected {\"scope\": {\"command\": [\"key\", …]}})"
+        case let .malformed(line, problem): "line \(line): \(problem)"
         case let .badKey(_, scope, command, error): "\(scope).\(command): \(error)"
         case let .unknownScope(scope, known): "there is no scope \"\(scope)\" (there are \(known.joined(separator: ", ")))"
         case let .unknownCommand(command, known): "there is no command \"\(command)\" (there are \(known.joined(separator: ", ")))"
@@ -136,5 +203,17 @@ public indirect enum KeymapError: Error, Equatable, CustomStringConvertible {
         case let .inFile(path, error): "\(path): \(error)"
         case let .inScope(scope, error): "in \(scope): \(error)"
         }
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces and tabs at either end.
+    fileprivate var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    /// Without the double quotes around it, if it has them (`["cats.list"]`, `"go-to" = …`).
+    fileprivate var unquoted: String {
+        count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : String(self)
     }
 }

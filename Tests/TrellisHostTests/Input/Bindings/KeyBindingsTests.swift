@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TrellisHost
 import TrellisViews
@@ -45,7 +44,7 @@ import TrellisViews
     }
 
     @Test func aKeymapRebindsByCommandNameAndHelpFollows() throws {
-        let keymap = try Keymap(json: Data(#"{"list": {"toggle": ["ctrl+t", "t"], "reload": []}}"#.utf8))
+        let keymap = try Keymap(parsing: "[list]\ntoggle = [\"ctrl+t\", \"t\"]\nreload = []")
         let rebound = try Self.bindings.applying(keymap, scope: "list")
         #expect(rebound.command(for: KeyEvent(.character("t"), modifiers: .control)) == .toggle)
         #expect(rebound.command(for: KeyEvent(.character("f"))) == nil)  // replaced, not added to
@@ -56,11 +55,11 @@ import TrellisViews
     }
 
     @Test func aKeymapThatBindsAKeyTwiceOrNamesNoCommandIsRefused() throws {
-        let twice = try Keymap(json: Data(#"{"list": {"toggle": ["/"]}}"#.utf8))
+        let twice = try Keymap(parsing: "[list]\ntoggle = [\"/\"]")
         #expect(throws: KeymapError.inScope("list", .keyBoundTwice("/", first: "toggle", second: "search"))) {
             try Self.bindings.applying(twice, scope: "list")
         }
-        let unknown = try Keymap(json: Data(#"{"list": {"toggel": ["t"]}}"#.utf8))
+        let unknown = try Keymap(parsing: "[list]\ntoggel = [\"t\"]")
         let error = try #require(throws: KeymapError.self) { try Self.bindings.applying(unknown, scope: "list") }
         #expect(error.description == #"in list: there is no command "toggel" (there are jump, reload, search, toggle)"#)
     }
