@@ -281,7 +281,7 @@ open class View {
     /// `lastBaseline` attribute; 0 (the default) is the bottom edge.
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
-    /// A short note a subclass adds to its line in ``recursiveDescription`` (a label
+    /// A short note a subclass adds to its line in ``View/recursiveDescription`` (a label
     /// shows its text); `nil` by default.
     open var debugDetails: String? { nil }
 
