@@ -171,7 +171,7 @@ let package = Package(
                 "TrellisDiff", "TrellisSolver", "TrellisViews", "TrellisLists", "TrellisHost", "TrellisTerminal", "TrellisWeb",
                 "TrellisReactor", "TrellisShell", "TrellisData",
             ]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisWebTesting", "TrellisTestSupport"]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),
@@ -182,7 +182,8 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
 
         // Views: the retained view tree, the Masonry-style constraint DSL on TrellisSolver,
-        // the layout pass, the responder chain, styles and metrics.
+        // the layout pass, the responder chain, styles and metrics; views draw themselves
+        // into cells and take their own keys, clicks and pastes.
         .target(name: "TrellisViews", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews", "TrellisTestSupport"]),
 
@@ -191,16 +192,17 @@ let package = Package(
         // collection view that shows a data source.
         .target(name: "TrellisLists", dependencies: ["TrellisDiff", "TrellisViews"]),
         .testTarget(name: "TrellisListsTests", dependencies: ["TrellisLists", "TrellisTestSupport"]),
-        // What every host shares, whatever it draws on: the cell buffer, the painter and its
-        // damage tracking, keys and input events. TrellisTerminal builds on it.
-        .target(name: "TrellisHost", dependencies: ["TrellisViews", "TrellisLists"]),
+        // What every host shares, whatever it draws on: the app host (focus, input up the
+        // responder chain), the painter and its damage tracking, which asks each view to draw
+        // itself and knows no kind of view. TrellisTerminal builds on it.
+        .target(name: "TrellisHost", dependencies: ["TrellisViews"]),
         .testTarget(name: "TrellisHostTests", dependencies: ["TrellisHost", "TrellisLists", "TrellisTestSupport"]),
-        .target(name: "TrellisTerminal", dependencies: ["TrellisHost", "TrellisViews", "TrellisLists"]),
+        .target(name: "TrellisTerminal", dependencies: ["TrellisHost", "TrellisViews"]),
         // The browser host: the server, a tab's messages in, frames of changed cells out.
         .target(
             name: "TrellisWeb",
             dependencies: [
-                "TrellisHost", "TrellisViews", "TrellisLists",
+                "TrellisHost", "TrellisViews",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -227,7 +229,7 @@ let package = Package(
         .target(name: "TrellisTerminalTesting", dependencies: ["TrellisTerminal", "TrellisHost", "TrellisViews"]),
         .testTarget(
             name: "TrellisTerminalTests",
-            dependencies: ["TrellisTerminal", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
+            dependencies: ["TrellisTerminal", "TrellisLists", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-terminal-probe"]),
         .testTarget(
             name: "TrellisTerminalTestingTests",
             dependencies: ["TrellisTerminalTesting", "TrellisTerminal", "TrellisViews", "TrellisTestSupport"]),

@@ -5,19 +5,20 @@ import TrellisViews
 extension AppHost {
     /// Sends `event` to the view it is for.
     ///
-    /// Keys go to the focused view (or the root) and up the responder chain; Tab and
-    /// Shift-Tab that nobody handles move focus along the focus engine's chain, Ctrl-C
-    /// quits, Ctrl-\\ quits as SIGQUIT would, Ctrl-Z goes to the host (a terminal suspends). A focused button takes Enter and Space (it is pressed), a
-    /// focused segmented control ←/→, Home and End. A focused ``TrellisViews/TextField``
-    /// takes its keys first (every character and the editing keys, see
-    /// `TextField+Keys.swift`) and pastes too, so typing never reaches a screen's shortcuts. The wheel and left clicks go to the
-    /// view under the pointer: a left click on a ``TrellisViews/Button`` presses it, any
-    /// other goes up the chain with the clicked view as its `sender`, so a responder further
-    /// up, such as a list, knows what was clicked; pastes to the focused view.
+    /// Keys go to the focused view (or the root) and up the responder chain, each view on
+    /// the way offered them through `View.handleKey(_:)` before its `.key` handler (a
+    /// focused text field takes every character, a button Enter and Space, a segmented
+    /// control ←/→); Tab and Shift-Tab that nobody handles move focus along the focus
+    /// engine's chain, Ctrl-C quits, Ctrl-\\ quits as SIGQUIT would, Ctrl-Z goes to the
+    /// host (a terminal suspends). Pastes go the same way through `View.handlePaste(_:)`.
+    /// The wheel and left clicks go to the view under the pointer: a left click focuses
+    /// the focusable view it lands in, then goes up the chain as a `.click` with the
+    /// clicked view as its `sender`, offered to each view through
+    /// `View.handleClick(at:)` (a button is pressed), so a responder further up, such as
+    /// a list, knows what was clicked. The host asks no view what kind it is.
     package func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            if handleInFocusedControl(key) { return }
             let delivery = keyTarget.send(.key, key)
             if !delivery.wasHandled {
                 if moveFocus(for: key) { return }
@@ -27,10 +28,6 @@ extension AppHost {
                 if key == KeyEvent(.character("z"), modifiers: .control) { onSuspendKey?() }
             }
         case .paste(let text):
-            if let field = keyTarget as? TextField {
-                field.edit { $0.insert(text) }
-                return
-            }
             keyTarget.send(.paste, text)
         case .mouse(let mouse):
             handle(mouse)
@@ -59,26 +56,10 @@ extension AppHost {
             // A click focuses the focusable view it lands in (a cell's list, a button).
             let before = focusedView
             if let focused = focusEngine.focus(containing: target), focused !== before { announceFocus() }
-            // A click on a button (or on its title) presses it.
-            if let button = sequence(first: target, next: \.superview).lazy.compactMap({ $0 as? Button }).first {
-                button.press()
-                return
-            }
             let origin = target.frameInRoot.origin
             target.send(.click, Point(x: point.x - origin.x, y: point.y - origin.y), sender: target)
         default:
             break
-        }
-    }
-
-    /// Offers `key` to a focused control first: a text field's editing keys, Enter or
-    /// Space on a button, ←/→ on a segmented control. Returns whether it took the key.
-    package func handleInFocusedControl(_ key: KeyEvent) -> Bool {
-        switch keyTarget {
-        case let field as TextField: field.handle(key)
-        case let button as Button: button.handle(key)
-        case let control as SegmentedControl: control.handle(key)
-        default: false
         }
     }
 

@@ -9,15 +9,16 @@ import TrellisViews
 /// What it does for every host:
 ///
 /// - keys go to ``focusedView`` (or the root) as `ResponderAction.Name.key` actions up
-///   the responder chain; a focused text field, button or segmented control takes its
-///   keys first; Tab and Shift-Tab that nobody handled move focus along the focus
+///   the responder chain, each view on the way offered them through `View.handleKey(_:)`
+///   first; Tab and Shift-Tab that nobody handled move focus along the focus
 ///   engine's chain, Esc or Backspace go ``onBack``, Ctrl-C quits;
 /// - the wheel and clicks go to the view under the pointer (a click focuses the focusable
-///   view it lands in and presses a button), pastes to the focused view;
+///   view it lands in, and each view up the chain is offered it through
+///   `View.handleClick(at:)`: a button is pressed), pastes to the focused view;
 /// - ``replaceRoot(with:focus:)`` and ``presentOverlay(_:placement:focus:)`` change what is
 ///   shown and hand focus over;
 /// - each frame lays the tree out for the screen's size and repaints only the cells of
-///   views that need display.
+///   views that need display, each view drawing itself (`View.draw(_:)`).
 ///
 /// ```swift
 /// let app = TerminalApp(root: screen, backend: POSIXTerminal())   // an AppHost
@@ -58,7 +59,7 @@ open class AppHost {
     /// Called once per frame, after input and before drawing.
     public var onFrame: (@MainActor () -> Void)?
 
-    /// How often a visible spinner moves to its next glyph.
+    /// How often a visible animating view (a spinner) moves to its next step.
     public var spinnerInterval: Duration = .milliseconds(80)
     /// The lines one wheel notch scrolls.
     public var wheelScrollLines = 3
@@ -156,13 +157,14 @@ open class AppHost {
 
     // MARK: - Frames
 
-    /// Moves a visible spinner to its next glyph when its interval has passed (never with
+    /// Moves visible animating views (`View.isAnimating`: a spinner) to their next step
+    /// when the interval has passed, marking only them for display (never with
     /// ``AccessibilityOptions/reducesMotion``: nothing animates, so nothing is drawn on a timer).
     package func advanceAnimations() {
         guard !accessibility.reducesMotion, painter.hasAnimation, clock.now - lastSpinnerStep >= spinnerInterval else { return }
         spinnerPhase += 1
         lastSpinnerStep = clock.now
-        for placeholder in painter.loadingPlaceholders { placeholder.setNeedsDisplay() }
+        for view in painter.animatingViews { view.setNeedsDisplay() }
     }
 
     /// Whether the next frame must be drawn: a redraw was asked for, or a view in the tree
@@ -199,13 +201,16 @@ open class AppHost {
         root.subtreeNeedsDisplay || root.treeNeedsLayout || root.needsLayout
     }
 
-    /// Where the cursor belongs, on screen: the focused field's insertion point; in the
-    /// accessible mode, the key target's `View.accessibilityCursorPoint`
+    /// Where the cursor belongs, on screen: the key target's `View.textInsertionPoint` (a
+    /// focused field's insertion point); in the accessible mode, otherwise, its
+    /// `View.accessibilityCursorPoint`
     /// (a list's focused cell, a button's first column). Only when the view and all its
     /// ancestors show; `nil` hides the cursor.
     package var cursorTarget: (x: Int, y: Int)? {
         let target = keyTarget
-        guard target is TextField || accessibility.cursorFollowsFocus, let point = target.accessibilityCursorPoint else { return nil }
+        guard let point = target.textInsertionPoint ?? (accessibility.cursorFollowsFocus ? target.accessibilityCursorPoint : nil) else {
+            return nil
+        }
         var view: View? = target
         while let current = view {
             if current.isHidden { return nil }

@@ -1,4 +1,3 @@
-import TrellisLists
 import TrellisViews
 
 // Which cells a frame must repaint: those a view that needs display covers now, and
@@ -47,9 +46,10 @@ extension Painter {
     /// painting it needs that does not change until it is walked again.
     ///
     /// Why the kept facts stay true: everything they are made of marks a view for display
-    /// when it changes (its frame, `isHidden`, `style`; its ancestors' frames, visibility
-    /// and styles mark those ancestors), and a view that needs display has its subtree
-    /// walked again before the frame is painted (``collectDamage(_:screen:)``).
+    /// when it changes (its frame, `isHidden`, `style`, `drawsOverSubviews`, `isAnimating`;
+    /// its ancestors' frames, visibility and styles mark those ancestors), and a view that
+    /// needs display has its subtree walked again before the frame is painted
+    /// (``collectDamage(_:screen:)``).
     package struct TreeEntry {
         /// Unchecked: ``FlattenedTree`` holds the same view beside it (its comment says
         /// why that suffices), and reading the flag of every view each frame must not
@@ -70,8 +70,9 @@ extension Painter {
         package let rect: CellRect, shown: CellRect
         /// Whether it is drawn at all: neither it nor an ancestor is hidden, and some of it shows.
         package let isDrawn: Bool
-        /// Which kind of view it is, for the painter (found once, not cast every frame).
-        package let kind: Kind
+        /// Whether the view draws over its subviews (`View.drawsOverSubviews`), and whether
+        /// it animates (`View.isAnimating`): asked once per walk, not every frame.
+        package let drawsOverSubviews: Bool, isAnimating: Bool
         /// Its style merged over its ancestors' (what it and its text are drawn in), and
         /// the same packed.
         package let style: Style
@@ -98,7 +99,8 @@ extension Painter {
             self.ancestorHidden = ancestorHidden
             (rect, shown) = Painter.rects(of: view, originX: originX, originY: originY, visible: visible)
             isDrawn = !ancestorHidden && !view.isHidden && !shown.isEmpty
-            kind = Kind(of: view)
+            drawsOverSubviews = view.drawsOverSubviews
+            isAnimating = view.isAnimating
             let own = view.style
             style = own.merged(over: inherited)
             packedStyle = PackedStyle(style)
@@ -107,31 +109,10 @@ extension Painter {
 
         /// The cells the view covered when it was walked, if it was drawn.
         package var painted: CellRect? { isDrawn ? shown : nil }
-
-        /// The kinds of view the painter draws differently (see ``Painter``).
-        package enum Kind: UInt8 {
-            case plain, label, separator, placeholder, collectionViewCell
-
-            @MainActor
-            init(of view: View) {
-                let type = type(of: view)
-                if type == Label.self {
-                    self = .label
-                } else if type == SeparatorView.self {
-                    self = .separator
-                } else if type == PlaceholderView.self {
-                    self = .placeholder
-                } else if view is CollectionViewCell {
-                    self = .collectionViewCell
-                } else {
-                    self = .plain
-                }
-            }
-        }
     }
 
     /// The rectangles that views needing display cover now or covered when last
-    /// painted; marks those views displayed and finds the loading placeholders.
+    /// painted; marks those views displayed and finds the animating views.
     ///
     /// A view that moved, changed or was hidden needs display itself; a view whose
     /// subviews changed does too (adding and removing mark the superview); a view's
@@ -191,11 +172,9 @@ extension Painter {
                 }
             }
         }
-        loadingPlaceholders = []
-        for index in flattened.entries.indices where flattened.entries[index].kind == .placeholder {
-            let entry = flattened.entries[index]
-            guard entry.isDrawn, let placeholder = entry.view as? PlaceholderView, placeholder.isLoading else { continue }
-            loadingPlaceholders.append(placeholder)
+        animatingViews = []
+        for index in flattened.entries.indices where flattened.entries[index].isAnimating && flattened.entries[index].isDrawn {
+            animatingViews.append(flattened.views[index])
         }
         return damage
     }
@@ -229,21 +208,21 @@ extension Painter {
 
     /// Paints the part of the flattened tree inside `damage`, over what is there (the
     /// caller clears it first): what ``paint(_:into:damage:)`` does for the same tree,
-    /// from the entries (no recursion, no casts, no geometry worked out again).
+    /// from the entries (no recursion, no geometry worked out again), with one call to
+    /// each view that reaches the damage (`View.draw(_:)`, and `drawOverSubviews(_:)` for
+    /// those that ask).
     ///
     /// - Precondition: ``collectDamage(_:screen:)`` ran for this frame's tree.
-    private mutating func paintFlattened(into buffer: inout CellBuffer, damage: CellRect) {
-        cutAtLeftEdge = false
-        cutAtRightEdge = false
+    private func paintFlattened(into context: inout DrawingContext, damage: CellRect) {
         let entries = flattened.entries
-        // Entries whose drawing finishes after their subtree's (a loading spinner, a
-        // focused cell's highlight): (the index past the subtree, the entry's index).
+        // Entries that draw over their subtree (a loading spinner, a focused cell's
+        // highlight): (the index past the subtree, the entry's index).
         var finishing: [(end: Int, index: Int)] = []
         var index = 0
         while index < entries.count {
             while let last = finishing.last, last.end <= index {
                 finishing.removeLast()
-                finish(entries[last.index], damage: damage, into: &buffer)
+                finish(entries[last.index], damage: damage, into: &context)
             }
             // Field by field: an entry is large, and copying one whole per view was a
             // twentieth of a frame.
@@ -253,51 +232,25 @@ extension Painter {
                 index += entries[index].size
                 continue
             }
-            let style = entries[index].packedStyle
-            if entries[index].fills { buffer.fill(clip, with: .blank(style)) }
-            let kind = entries[index].kind
-            let rect = entries[index].rect
+            let packed = entries[index].packedStyle
+            if entries[index].fills { context.buffer.fill(clip, with: .blank(packed)) }
+            context.prepare(frame: entries[index].rect, shown: shown, clip: clip, style: entries[index].style, packedStyle: packed)
             // Through a guaranteed reference: `flattened.views` holds the view, and every
             // view in a tree retains and releases through a side table.
-            let finishes = View.withUnretained(entries[index].unretained) { view in
-                switch kind {
-                case .label:
-                    paintText(
-                        of: unsafeDowncast(view, to: Label.self), at: rect, area: Area(clip: clip, shown: shown), style: style,
-                        into: &buffer)
-                    return false
-                case .separator:
-                    paintRule(vertical: unsafeDowncast(view, to: SeparatorView.self).isVertical, in: clip, style: style, into: &buffer)
-                    return false
-                case .placeholder:
-                    return animates && unsafeDowncast(view, to: PlaceholderView.self).isLoading
-                case .collectionViewCell:
-                    return unsafeDowncast(view, to: CollectionViewCell.self).isFocused
-                case .plain:
-                    return false
-                }
-            }
-            if finishes { finishing.append((index + entries[index].size, index)) }
+            View.withUnretained(entries[index].unretained) { view in view.draw(&context) }
+            if entries[index].drawsOverSubviews { finishing.append((index + entries[index].size, index)) }
             index += 1
         }
-        while let last = finishing.popLast() { finish(entries[last.index], damage: damage, into: &buffer) }
+        while let last = finishing.popLast() { finish(entries[last.index], damage: damage, into: &context) }
     }
 
-    /// What is drawn over a view's subviews: a loading placeholder's spinner, a focused
+    /// What a view draws over its subviews: a loading placeholder's spinner, a focused
     /// cell's highlight.
-    private func finish(_ entry: TreeEntry, damage: CellRect, into buffer: inout CellBuffer) {
-        let clip = entry.shown.intersection(damage)
-        switch entry.kind {
-        case .placeholder:
-            paintSpinner(
-                of: unsafeDowncast(entry.view, to: PlaceholderView.self), at: entry.rect, clip: clip, style: entry.packedStyle,
-                into: &buffer)
-        case .collectionViewCell:
-            let focused = unsafeDowncast(entry.view, to: CollectionViewCell.self).focusedStyle
-            buffer.restyle(clip) { style in Painter.highlight(&style, focused: focused) }
-        case .plain, .label, .separator:
-            break
-        }
+    private func finish(_ entry: TreeEntry, damage: CellRect, into context: inout DrawingContext) {
+        context.prepare(
+            frame: entry.rect, shown: entry.shown, clip: entry.shown.intersection(damage), style: entry.style,
+            packedStyle: entry.packedStyle)
+        View.withUnretained(entry.unretained) { view in view.drawOverSubviews(&context) }
     }
 
     /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,
@@ -317,15 +270,20 @@ extension Painter {
             flattened.entries.first?.view === root, "Painter.repaint(_:into:damage:) needs collectDamage(_:screen:) for the same root first"
         )
         var spans = [Range<Int>](repeating: 0..<0, count: buffer.height)
-        for area in Painter.normalized(damage, in: buffer.bounds) {
+        let areas = Painter.normalized(damage, in: buffer.bounds)
+        var context = makeContext(taking: &buffer)
+        defer { finish(&context, returningTo: &buffer) }
+        for area in areas {
             var rect = area
             while true {
-                rect = Painter.widened(rect, toWholeCharactersIn: buffer)
-                buffer.clear(rect)
-                paintFlattened(into: &buffer, damage: rect)
-                guard cutAtLeftEdge || cutAtRightEdge else { break }
-                if cutAtLeftEdge { rect.minX = max(0, rect.minX - 1) }
-                if cutAtRightEdge { rect.maxX = min(buffer.width, rect.maxX + 1) }
+                rect = Painter.widened(rect, toWholeCharactersIn: context.buffer)
+                context.buffer.clear(rect)
+                context.cutAtLeftEdge = false
+                context.cutAtRightEdge = false
+                paintFlattened(into: &context, damage: rect)
+                guard context.cutAtLeftEdge || context.cutAtRightEdge else { break }
+                if context.cutAtLeftEdge { rect.minX = max(0, rect.minX - 1) }
+                if context.cutAtRightEdge { rect.maxX = min(context.buffer.width, rect.maxX + 1) }
             }
             for row in rect.minY..<rect.maxY {
                 let span = spans[row]

@@ -28,9 +28,9 @@ open class CollectionViewCell: View, ActionableCell {
     /// Whether selecting the cell highlights it; set by the list from its item's actions.
     public var selectionStyle = ItemActions.SelectionStyle.highlight
 
-    /// Whether keyboard focus is on the cell (hosts highlight it).
+    /// Whether keyboard focus is on the cell (it draws its highlight, ``focusedStyle``).
     public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
-    /// How a host draws the cell while it has focus, over everything in it; the list sets
+    /// How the cell draws itself while it has focus, over everything in it; the list sets
     /// it from its theme's `.focused` style.
     public var focusedStyle = Style(reverse: true) { didSet { if focusedStyle != oldValue, isFocused { setNeedsDisplay() } } }
     /// Whether the cell's item is selected.
@@ -87,6 +87,28 @@ open class CollectionViewCell: View, ActionableCell {
         accessoryLabel.frame = Rect(x: content.maxX, y: 0, width: bounds.width - content.maxX, height: min(1, bounds.height))
     }
 
+    /// A focused cell draws its highlight over its subviews.
+    open override var drawsOverSubviews: Bool { isFocused }
+
+    /// Draws the focus highlight over everything in the cell: ``focusedStyle`` on every
+    /// cell of it, its nested labels' colours and dim dropped so the whole row shows one
+    /// highlight (``highlight(_:focused:)``). A subclass that overrides it calls `super`.
+    open override func drawOverSubviews(_ context: inout DrawingContext) {
+        guard isFocused else { return }
+        let focused = focusedStyle
+        context.restyle(context.bounds) { style in CollectionViewCell.highlight(&style, focused: focused) }
+    }
+
+    /// A cell of a focused row: the focus style, with the row's one highlight behind every
+    /// nested label (UIKit's `highlightedTextColor`). A label's colours and dim would
+    /// otherwise show through (reversed, a dim "Short" sat on grey inside the highlight),
+    /// and reverse video below (a selected row, a button) would invert the focus colours.
+    /// Bold, italic and underline stay; they do not touch the background.
+    public static func highlight(_ style: inout Style, focused: Style) {
+        style = focused.merged(over: Style(bold: style.bold, italic: style.italic, underline: style.underline))
+        style.reverse = focused.reverse
+    }
+
     /// How an accessory looks in a terminal cell: UIKit's chevron and info button.
     public static func glyph(for accessory: ItemActions.Accessory) -> String {
         switch accessory {
@@ -118,8 +140,27 @@ public final class PlaceholderView: View {
         }
     }
 
-    /// Whether the host should animate a spinner.
+    /// Whether the placeholder shows a loading spinner.
     public var isLoading: Bool { placeholder?.kind == .loading }
+
+    /// The braille spinner, one glyph per animation step.
+    public static let spinnerGlyphs: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// A loading placeholder animates its spinner.
+    public override var isAnimating: Bool { isLoading }
+
+    /// A loading placeholder draws its spinner over its subviews.
+    public override var drawsOverSubviews: Bool { isLoading }
+
+    /// While loading, draws the spinner's glyph for the context's animation step on the
+    /// line above the title, centred; nothing when animations are off (the host's
+    /// reduced-motion mode), where the title's "Loading…" says it alone.
+    public override func drawOverSubviews(_ context: inout DrawingContext) {
+        guard isLoading, context.animates else { return }
+        let glyph = PlaceholderView.spinnerGlyphs[((context.animationStep % 10) + 10) % 10]
+        let row = max(0, Int(titleLabel.frame.minY.rounded(.down)) - 1)
+        context.put(glyph, x: context.bounds.width / 2, y: row)
+    }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -138,7 +179,7 @@ public final class PlaceholderView: View {
             truncation: .tail, alignment: .center)
         let messageHeight = messageLabel.text.isEmpty ? 0 : min(max(0, bounds.height - 2), max(1, wrapped.height))
         let total = 1 + (messageHeight > 0 ? 1 + messageHeight : 0)
-        // While loading, a host draws a spinner on the line above the title: keep one
+        // While loading, the spinner is drawn on the line above the title: keep one
         // when there is room for both.
         let top = max(isLoading && bounds.height >= 2 ? 1 : 0, ((bounds.height - total) / 2).rounded(.down))
         titleLabel.frame = Rect(x: 0, y: top, width: width, height: 1)
@@ -146,7 +187,7 @@ public final class PlaceholderView: View {
     }
 }
 
-/// A separator line: a host draws it as a rule across (or down) its frame.
+/// A separator line: a rule across (`─`) or down (`│`) its frame.
 @MainActor
 public final class SeparatorView: View {
     /// Whether the line runs down (a column separator) rather than across.
@@ -156,5 +197,10 @@ public final class SeparatorView: View {
     public init(isVertical: Bool) {
         self.isVertical = isVertical
         super.init()
+    }
+
+    /// Draws the rule over every cell of the frame.
+    public override func draw(_ context: inout DrawingContext) {
+        context.fill(context.bounds, with: isVertical ? "│" : "─")
     }
 }

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 /// How many colors a terminal can show, from none to 24-bit.
 ///

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 // What finished escape sequences and control bytes mean: xterm's key encoding
 // (`CSI 1;5A`, `CSI 3~`, `SS3 P`) and SGR mouse reports (`CSI < 0;12;4 M`).

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 /// Turns the bytes a terminal sends into `InputEvent` values, a few bytes at a time.
 ///

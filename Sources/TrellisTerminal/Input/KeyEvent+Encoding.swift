@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 // The bytes a terminal (xterm) sends for a key: what the pilot types, and what the
 // decoder's tests feed it.

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 // How xterm writes modifiers in a key's control sequence (`CSI 1;5A` is Ctrl-Up): read by
 // the input decoder, written by `KeyEvent.terminalBytes`.

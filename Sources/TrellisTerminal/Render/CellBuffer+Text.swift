@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 // A buffer read as text as the renderer writes its characters to an ASCII-only terminal
 // (ASCII fallbacks): what `TerminalSnapshot` prints for such a terminal.

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 // Writing a cell's character within the terminal's glyph repertoire: on an ASCII-only
 // terminal (a locale that is not UTF-8) a non-ASCII character goes out as its fallback,

@@ -1,4 +1,5 @@
 import TrellisHost
+import TrellisViews
 
 // A row whose new text ends like its old text, shifted (a list's rows after a segment
 // switch: other names, the same description): delete or insert characters (DCH, ICH)

@@ -146,5 +146,21 @@ public final class Button: View {
     }
 
     /// `title="☆ Favorite"`.
+    /// Presses the button for Enter or Space, and takes them (a disabled button takes them
+    /// too, and does nothing); other keys go on up the responder chain. A host offers the
+    /// focused button its keys first, as AppKit's key view loop lets Space press the
+    /// focused button.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event == KeyEvent(.enter) || event == KeyEvent(.character(" ")) else { return false }
+        press()
+        return true
+    }
+
+    /// A click on the button (or on its title) presses it.
+    public override func handleClick(at point: Point) -> Bool {
+        press()
+        return true
+    }
+
     public override var debugDetails: String? { "title=\"\(title)\"" + (isEnabled ? "" : " disabled") }
 }

@@ -77,13 +77,29 @@ public final class SegmentedControl: View {
     /// Runs the control's own action handlers, then takes a click on a segment: it selects
     /// that segment (``select(_:)``, which sends `.segmentSelected`), as a tap on a
     /// `UISegmentedControl` does. A handler on a segment's label runs first and may take
-    /// the click itself.
+    /// the click itself; a click beside the segments goes on up the responder chain. (The
+    /// segment is found from the click's sender, the label clicked.)
     public override func respond(to action: ResponderAction) -> Bool {
         if super.respond(to: action) { return true }
         guard action.payload(for: .click) != nil, let sender = action.sender,
             let index = segmentLabels.firstIndex(where: { $0 === sender || sender.isDescendant(of: $0) })
         else { return false }
         select(index)
+        return true
+    }
+
+    /// Selects the segment left (←) or right (→) of the selected one, or the first (Home)
+    /// or last (End), sending `.segmentSelected`; returns whether the key was one of them.
+    /// At the first or last segment the arrow does nothing, and is still taken, so it
+    /// never moves something behind the focused control.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        switch (event.key, event.modifiers) {
+        case (.left, []): selectAdjacent(-1)
+        case (.right, []): selectAdjacent(1)
+        case (.home, []): selectAdjacent(-selectedIndex)
+        case (.end, []): selectAdjacent(segmentLabels.count - 1 - selectedIndex)
+        default: return false
+        }
         return true
     }
 

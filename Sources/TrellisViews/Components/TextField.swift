@@ -14,8 +14,8 @@
 /// reactor.state.map(\.query).subscribe { search.text = $0 }
 /// ```
 ///
-/// Hosts turn keys into ``edit(_:)`` calls and put their cursor at
-/// ``insertionColumn``: the terminal host does both for its focused field.
+/// The focused field takes its keys and pastes itself (``handleKey(_:)``,
+/// ``handlePaste(_:)``), and hosts put their cursor at its ``textInsertionPoint``.
 public final class TextField: View {
     /// Draws the visible window of the text, or the placeholder.
     public let textLabel = Label()
@@ -88,6 +88,25 @@ public final class TextField: View {
 
     /// The insertion point: where a host's accessible mode puts the terminal's cursor.
     public override var accessibilityCursorPoint: Point? { Point(x: Double(insertionColumn), y: 0) }
+
+    /// The insertion point: where a host puts its cursor while the field has focus.
+    public override var textInsertionPoint: Point? { Point(x: Double(insertionColumn), y: 0) }
+
+    /// Edits as `event` asks (see `TextField+Keys.swift`); returns whether the field used
+    /// the key. Every character typed is taken, so a letter never reaches a screen's
+    /// shortcuts; Enter, Esc, Tab, ↑/↓ and chords the field has no use for go on up the
+    /// responder chain.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        guard let change = TextField.edit(for: event) else { return false }
+        edit(change)
+        return true
+    }
+
+    /// Inserts pasted text at the insertion point, whole.
+    public override func handlePaste(_ text: String) -> Bool {
+        edit { $0.insert(text) }
+        return true
+    }
 
     /// "Name, text field, Ada": its ``View/accessibilityLabel`` (else its placeholder),
     /// then its text, which a secure field says only by its length.

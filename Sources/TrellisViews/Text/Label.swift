@@ -4,7 +4,7 @@
 /// A label's intrinsic content size is its text's size as its ``measurer`` sees it
 /// (wrapped at ``preferredMaxLayoutWidth`` when set), so constraints can size it by
 /// content; it hugs its text a little harder than a plain view (251), as UIKit's does.
-/// Hosts draw ``textLayout``, the lines fitted to the label's current bounds.
+/// It draws ``textLayout``, the lines fitted to the label's current bounds (``draw(_:)``).
 ///
 /// ```swift
 /// let title = Label("阅读源码的乐趣")
@@ -89,8 +89,8 @@ public final class Label: View {
     /// The lines as drawn in the current bounds: wrapped to the width, cut to the line
     /// limit and to the height, aligned.
     ///
-    /// Kept until the content or the bounds' width or line count change: a host draws
-    /// it every frame the label is painted.
+    /// Kept until the content or the bounds' width or line count change: the label draws
+    /// it every frame it is painted.
     public var textLayout: TextLayout {
         let heightLimit = Int((bounds.height / measurer.lineHeight).rounded(.down))
         var limit = lineLimit
@@ -108,9 +108,7 @@ public final class Label: View {
     /// alignment or the truncation change.
     private var cachedTextLayout: (width: Double, lineLimit: Int, layout: TextLayout)?
 
-    /// What a host reads to draw the label, in one call: a host in another module that
-    /// read each stored property of this final class would pay a dynamic exclusivity
-    /// check for each (the attribute that spares them is not seen across modules).
+    /// What drawing the label reads, in one call (see `Label+Drawing.swift`).
     package var drawingFacts: DrawingFacts {
         DrawingFacts(
             text: text, isMonospace: measuresCells, lineLimit: lineLimit,
@@ -125,6 +123,12 @@ public final class Label: View {
         package var lineLimit: Int
         package var alignment: TextAlignment
         package var bounds: Rect
+    }
+
+    /// Draws ``textLayout`` in the context's style (one line that fits, the common case,
+    /// straight from the text: see `Label+Drawing.swift`).
+    public override func draw(_ context: inout DrawingContext) {
+        drawText(&context)
     }
 
     /// `text="阅读源码的乐趣"`.

@@ -27,7 +27,9 @@ import TrellisSolver
 /// avatar.frame   // (1, 1, 2×1)
 /// ```
 ///
-/// Subclass to draw or to lay out children by hand (override ``layoutSubviews()``);
+/// Subclass to draw (override ``draw(_:)``), to take keys, clicks or pastes
+/// (``handleKey(_:)``, ``handleClick(at:)``, ``handlePaste(_:)``) or to lay out children
+/// by hand (override ``layoutSubviews()``);
 /// prefer composing small views to deep class trees. Like UIKit, everything here runs
 /// on the main actor.
 @MainActor
@@ -279,7 +281,7 @@ open class View {
     /// `lastBaseline` attribute; 0 (the default) is the bottom edge.
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
-    /// A short note a subclass adds to its line in ``recursiveDescription`` (a label
+    /// A short note a subclass adds to its line in ``View/recursiveDescription`` (a label
     /// shows its text); `nil` by default.
     open var debugDetails: String? { nil }
 
@@ -293,12 +295,87 @@ open class View {
 
     /// Handles an action travelling up the responder chain; returns whether it did.
     ///
-    /// The default runs a handler registered with ``onAction(_:perform:)-(ResponderAction.Name<Payload>,(Payload)->Bool)``. Override
+    /// The default offers a key, a paste or a click to ``handleKey(_:)``,
+    /// ``handlePaste(_:)`` or ``handleClick(at:)``, then runs a handler registered with
+    /// ``onAction(_:perform:)-(ResponderAction.Name<Payload>,(Payload)->Bool)``. Override
     /// to handle actions in a subclass, calling `super` for the rest.
     open func respond(to action: ResponderAction) -> Bool {
+        if respondToInput(action) { return true }
         guard let handler = _actionHandlers[action.name] else { return false }
         return handler(action)
     }
+
+    // MARK: - Drawing
+
+    /// Draws the view's own content into `context`: the cells of its frame, in its own
+    /// coordinates, clipped to what shows of it within what this frame repaints, with its
+    /// style merged over its ancestors' (``DrawingContext/style``). UIKit's `draw(_:)`,
+    /// ratatui's `Widget::render`.
+    ///
+    /// A host calls it for each view it paints, back to front: after filling the frame
+    /// with the view's own background (when its ``style`` has one) and before drawing its
+    /// subviews, which draw over it. The default draws nothing; a ``Label`` draws its text.
+    /// Call ``setNeedsDisplay()`` when what it draws changes: a host repaints only the
+    /// views marked so.
+    ///
+    /// ```swift
+    /// override func draw(_ context: inout DrawingContext) {
+    ///     context.draw(isOn ? "[x]" : "[ ]", x: 0, y: 0)
+    /// }
+    /// ```
+    open func draw(_ context: inout DrawingContext) {}
+
+    /// Whether a host calls ``drawOverSubviews(_:)`` after drawing the subviews; `false`
+    /// by default. A host asks when it walks the view after it was marked for display, so
+    /// call ``setNeedsDisplay()`` when the answer changes.
+    open var drawsOverSubviews: Bool { false }
+
+    /// Draws over what the view and its subviews drew, when ``drawsOverSubviews`` says so:
+    /// a focused list cell's highlight (``DrawingContext/restyle(_:_:)``), a spinner. The
+    /// default draws nothing.
+    open func drawOverSubviews(_ context: inout DrawingContext) {}
+
+    /// Whether what the view draws changes with ``DrawingContext/animationStep`` (a
+    /// spinner): while it shows, a host marks it for display at each animation step.
+    /// `false` by default; asked as ``drawsOverSubviews`` is, so call
+    /// ``setNeedsDisplay()`` when the answer changes.
+    open var isAnimating: Bool { false }
+
+    // MARK: - Input
+
+    /// Handles a key pressed while this view is on the key's way: the focused view, then
+    /// each view up the responder chain. Returns whether it took the key; one it did not
+    /// take goes on up the chain (then, unhandled, to the host: Tab moves focus, Ctrl-C
+    /// quits). UIKit's `pressesBegan(_:with:)`, Textual's `on_key`.
+    ///
+    /// Called from ``respond(to:)`` before a handler set with `onAction(.key)`, so a
+    /// control's own keys come first. The default takes none.
+    ///
+    /// ```swift
+    /// override func handleKey(_ event: KeyEvent) -> Bool {
+    ///     guard event == KeyEvent(.character(" ")) else { return false }
+    ///     isOn.toggle()
+    ///     return true
+    /// }
+    /// ```
+    open func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    /// Handles text pasted while this view is on the paste's way (the focused view, then
+    /// up the responder chain); returns whether it took it. The default takes none; a
+    /// ``TextField`` inserts it.
+    open func handlePaste(_ text: String) -> Bool { false }
+
+    /// Handles a click (a left click in a terminal, a tap elsewhere) on this view or one
+    /// inside it, at `point` in this view's own coordinates; returns whether it took it.
+    /// One it did not take goes on up the responder chain as a `.click` action (a list
+    /// selects the cell it came from). The default takes none; a ``Button`` is pressed.
+    open func handleClick(at point: Point) -> Bool { false }
+
+    /// Where a host shows its text cursor while the view has keyboard focus, in the view's
+    /// own coordinates: a ``TextField``'s insertion point. `nil`, the default, for a view
+    /// that takes no typing (a host's accessible mode may still put the cursor at
+    /// ``accessibilityCursorPoint``).
+    open var textInsertionPoint: Point? { nil }
 
     // MARK: - Focus
 

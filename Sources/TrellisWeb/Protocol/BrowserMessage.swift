@@ -1,5 +1,6 @@
 import Foundation
 import TrellisHost
+import TrellisViews
 
 /// One message a browser tab sends its app: a key, a paste, the mouse, a new window size
 /// in cells, or focus moving in or out of the page. The page's script writes them as

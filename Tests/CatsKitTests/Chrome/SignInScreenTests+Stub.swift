@@ -3,6 +3,7 @@ import Testing
 import TrellisReactorTesting
 import TrellisTerminalTesting
 import TrellisTestSupport
+import TrellisViews
 
 @testable import CatsKit
 @testable import TrellisTerminal

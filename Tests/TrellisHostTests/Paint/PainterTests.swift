@@ -212,7 +212,7 @@ struct PainterTests {
             label.frame = Rect(
                 x: 0, y: 0, width: Double(Int.random(in: 0...16, using: &random)) + (Bool.random(using: &random) ? 0.5 : 0),
                 height: Double(Int.random(in: 0...3, using: &random)))
-            guard let x = Painter.singleLineOffset(of: label) else { continue }
+            guard let x = Label.singleLineOffset(of: label) else { continue }
             let lines = label.textLayout.lines
             #expect(lines.count == 1, "\(label.text) in \(label.frame)")
             #expect(lines.first.map { Int($0.x.rounded(.down)) } == x, "\(label.text) in \(label.frame)")

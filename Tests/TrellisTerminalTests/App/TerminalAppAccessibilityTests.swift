@@ -162,7 +162,7 @@ struct TerminalAppAccessibilityTests {
                 #expect(pilot.screenLines == ["", "Loading…", ""])
             } else {
                 #expect(pilot.app.framesDrawn == drawn + 5)
-                #expect(Painter.spinnerGlyphs.contains(pilot.screenLines[0].last ?? " "))
+                #expect(PlaceholderView.spinnerGlyphs.contains(pilot.screenLines[0].last ?? " "))
             }
         }
     }

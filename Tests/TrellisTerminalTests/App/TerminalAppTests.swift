@@ -218,7 +218,7 @@ struct TerminalAppTests {
                 pilot.frame()
                 return pilot.screenLines[0] != first
             })
-        #expect(Painter.spinnerGlyphs.contains(pilot.screenLines[0].last ?? " "))
+        #expect(PlaceholderView.spinnerGlyphs.contains(pilot.screenLines[0].last ?? " "))
     }
 }
 

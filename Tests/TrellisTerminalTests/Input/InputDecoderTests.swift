@@ -1,4 +1,5 @@
 import Testing
+import TrellisViews
 
 @testable import TrellisTerminal
 

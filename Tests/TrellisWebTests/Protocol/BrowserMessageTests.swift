@@ -1,6 +1,7 @@
 import Testing
 import TrellisHost
 import TrellisTestSupport
+import TrellisViews
 
 @testable import TrellisWeb
 

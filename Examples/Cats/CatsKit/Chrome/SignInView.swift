@@ -85,7 +85,7 @@ public final class SignInView: View, ReactorView {
     /// (a host that gives the view focus): then the field's keys are the field's.
     func handle(_ event: KeyEvent) -> SignInReactor.Action? {
         if event == KeyEvent(.enter) { return .submit }
-        if field.handle(event) { return .edit(field.text) }
+        if field.handleKey(event) { return .edit(field.text) }
         return nil
     }
 

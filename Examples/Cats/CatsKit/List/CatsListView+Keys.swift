@@ -73,7 +73,7 @@ extension CatsListView {
     private func handleTyping(_ event: KeyEvent, reactor: CatsListReactor) -> Bool? {
         switch (event.key, event.modifiers) {
         case (.backspace, []) where reactor.currentState.query.isEmpty: reactor.send(.endTyping)
-        case _ where searchField.handle(event): break
+        case _ where searchField.handleKey(event): break
         case (.enter, []): reactor.send(.endTyping)
         case (.escape, []): reactor.send(.clearSearch)
         default: return nil

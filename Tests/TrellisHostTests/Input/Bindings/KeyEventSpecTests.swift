@@ -1,6 +1,7 @@
 import Testing
 import TrellisHost
 import TrellisTestSupport
+import TrellisViews
 
 /// Keys as a keymap file writes them (`ctrl+p`, `shift+up`, `f1`) and as help shows them.
 @Suite struct KeyEventSpecTests {

@@ -1,4 +1,3 @@
-import TrellisLists
 import TrellisViews
 
 extension CollectionView {
@@ -59,21 +58,18 @@ extension CollectionView {
         return true
     }
 
-    /// Lets the list take keys (``keyCommand(for:)``) when it has focus, and clicks
-    /// on its section index, which jump to the clicked title's section (clicks on cells
-    /// select their items in every list, handlesKeys or not). Keys it has no use
-    /// for travel on up the responder chain. It sets the list's own `.key` handler and the
-    /// index's `.click` handler (a view holds one handler per action name).
+    /// Lets the list take keys (``keyCommand(for:)``) when it has focus, through its own
+    /// ``handleKey(_:)`` (``takesKeys``), and clicks on its section index, which jump to
+    /// the clicked title's section (clicks on cells select their items in every list,
+    /// handlesKeys or not). Keys it has no use for travel on up the responder chain, to
+    /// the list's own `.key` handler first. It sets the index's `.click` handler.
     ///
     /// ```swift
     /// list.handlesKeys()
     /// app.focusedView = list
     /// ```
     public func handlesKeys() {
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, let command = Self.keyCommand(for: event) else { return false }
-            return self.perform(command)
-        }
+        takesKeys = true
         handlesSectionIndexClicks()
     }
 

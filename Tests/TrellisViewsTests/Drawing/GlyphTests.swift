@@ -1,7 +1,7 @@
 import Testing
 import TrellisTestSupport
 
-@testable import TrellisHost
+@testable import TrellisViews
 
 /// A glyph is one word holding up to three code points: what fits must come back
 /// byte for byte, what does not must keep its first code point (and its variation

@@ -1,5 +1,3 @@
-import TrellisViews
-
 /// One character cell of the screen: what it shows, how wide that is, and its style.
 ///
 /// A wide character (CJK, most emoji) takes two cells: the left one holds it with
@@ -78,30 +76,4 @@ package struct Cell: Hashable, Sendable {
     /// cells are equal exactly when their words are (``CellBuffer/row(_:equals:of:)``
     /// compares rows word by word; `CellTests` checks the layout).
     package static var wordCount: Int { 2 }
-}
-
-/// A rectangle of cells in screen coordinates; empty when either side is not positive.
-package struct CellRect: Hashable, Sendable {
-    package var minX: Int, minY: Int, maxX: Int, maxY: Int
-
-    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
-    }
-
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
-    }
-
-    package var isEmpty: Bool { maxX <= minX || maxY <= minY }
-
-    package func intersection(_ other: CellRect) -> CellRect {
-        CellRect(
-            minX: max(minX, other.minX), minY: max(minY, other.minY),
-            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
-    }
-
-    package func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
 }

@@ -1,8 +1,7 @@
 import Testing
 import TrellisTestSupport
-import TrellisViews
 
-@testable import TrellisHost
+@testable import TrellisViews
 
 /// The buffer's bulk paths against the cell-by-cell ones they stand for: a rectangle
 /// filled at once must leave what writing each of its cells would, and rows compared

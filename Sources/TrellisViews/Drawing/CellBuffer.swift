@@ -1,5 +1,3 @@
-import TrellisViews
-
 /// A screen's worth of cells, row by row: what the painter draws into and what the
 /// renderer compares.
 ///

@@ -1,7 +1,5 @@
-import TrellisViews
-
 extension ResponderAction.Name where Payload == KeyEvent {
-    /// A key press. Sent to ``AppHost/focusedView`` (or the root) and up the
+    /// A key press. A host sends it to the focused view (or the root) and up the
     /// responder chain.
     public static var key: Self { "key" }
 }

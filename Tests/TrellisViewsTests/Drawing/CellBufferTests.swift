@@ -1,7 +1,6 @@
 import Testing
-import TrellisViews
 
-@testable import TrellisHost
+@testable import TrellisViews
 
 @Suite("CellBuffer")
 struct CellBufferTests {

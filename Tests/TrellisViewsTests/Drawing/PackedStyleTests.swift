@@ -1,7 +1,6 @@
 import Testing
-import TrellisViews
 
-@testable import TrellisHost
+@testable import TrellisViews
 
 /// A cell's packed style must lose nothing: cells compare by it.
 @Suite("PackedStyle")

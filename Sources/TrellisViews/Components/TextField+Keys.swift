@@ -1,29 +1,19 @@
-import TrellisViews
-
 // A text field's keys, as readline and macOS's Cocoa text system bind them.
-// The host offers every key to its focused field first; the field keeps every
+// The focused field is offered every key first (`handleKey(_:)`); it keeps every
 // character typed (so a letter never reaches a screen's shortcuts) and the editing keys,
 // and lets the rest go up the responder chain: Enter, Esc, Tab, ↑/↓, Page Up/Down,
 // function keys and control chords it has no use for (Ctrl-C still quits).
+//
+// | keys | edit |
+// |---|---|
+// | characters (with or without Shift) | insert |
+// | ←/→, Ctrl-B/F | a character back/on |
+// | Home/End, Ctrl-A/E | to the start/end |
+// | Alt-←/→, Ctrl-←/→, Alt-B/F | a word back/on |
+// | Backspace, Ctrl-H / Delete, Ctrl-D | delete before/after |
+// | Ctrl-U / Ctrl-K / Ctrl-W, Alt-Backspace | delete to the start / to the end / the word before |
 
 extension TextField {
-    /// Edits as `event` asks; returns whether the field used the key.
-    ///
-    /// | keys | edit |
-    /// |---|---|
-    /// | characters (with or without Shift) | insert |
-    /// | ←/→, Ctrl-B/F | a character back/on |
-    /// | Home/End, Ctrl-A/E | to the start/end |
-    /// | Alt-←/→, Ctrl-←/→, Alt-B/F | a word back/on |
-    /// | Backspace, Ctrl-H / Delete, Ctrl-D | delete before/after |
-    /// | Ctrl-U / Ctrl-K / Ctrl-W, Alt-Backspace | delete to the start / to the end / the word before |
-    @discardableResult
-    public func handle(_ event: KeyEvent) -> Bool {
-        guard let change = TextField.edit(for: event) else { return false }
-        edit(change)
-        return true
-    }
-
     /// The edit `event` asks for; `nil` for keys a field leaves to others.
     static func edit(for event: KeyEvent) -> ((inout TextEditing) -> Void)? {
         let word: KeyModifiers = event.modifiers.contains(.alt) ? .alt : .control

@@ -1,5 +1,3 @@
-import TrellisViews
-
 /// A `Style` packed into one word, so that a ``Cell`` compares and
 /// copies as plain integers.
 ///
