@@ -1,156 +1,73 @@
 import TrellisDiff
 
-// Attaching actions to one item (by `id` or by identity) and to types.
+// Attaching actions: one typed way, to a type or to one Identifiable item.
 
 extension ItemActions {
-    // MARK: One Identifiable item (by dynamic type and id)
-
-    /// Attaches a tap action to `item`, found by its dynamic type and `id`. Returns the
-    /// item, as Nimbus does, so it can be attached inline while building a model.
-    @discardableResult
-    public func attach<Item: Identifiable>(to item: Item, tap: @escaping @MainActor (Item, ItemPath) -> Bool) -> Item {
-        updateItem(item) { $0.tap = Self.typedTap(tap) }
-    }
-
-    /// Attaches a detail action to `item`, found by its dynamic type and `id`.
-    @discardableResult
-    public func attach<Item: Identifiable>(to item: Item, detail: @escaping @MainActor (Item, ItemPath) -> Void) -> Item {
-        updateItem(item) { $0.detail = Self.typedAction(detail) }
-    }
-
-    /// Attaches a navigate action to `item`, found by its dynamic type and `id`.
-    @discardableResult
-    public func attach<Item: Identifiable>(to item: Item, navigate: @escaping @MainActor (Item, ItemPath) -> Void) -> Item {
-        updateItem(item) { $0.navigate = Self.typedAction(navigate) }
-    }
-
-    // MARK: One object (by identity; Nimbus's attachToObject:)
-
-    /// Attaches a tap action to `object`, found by identity (and held).
-    @discardableResult
-    public func attach<Object: AnyObject>(to object: Object, tap: @escaping @MainActor (Object, ItemPath) -> Bool) -> Object {
-        updateItem(object) { $0.tap = Self.typedTap(tap) }
-    }
-
-    /// Attaches a detail action to `object`, found by identity (and held).
-    @discardableResult
-    public func attach<Object: AnyObject>(to object: Object, detail: @escaping @MainActor (Object, ItemPath) -> Void) -> Object {
-        updateItem(object) { $0.detail = Self.typedAction(detail) }
-    }
-
-    /// Attaches a navigate action to `object`, found by identity (and held).
-    @discardableResult
-    public func attach<Object: AnyObject>(to object: Object, navigate: @escaping @MainActor (Object, ItemPath) -> Void) -> Object {
-        updateItem(object) { $0.navigate = Self.typedAction(navigate) }
-    }
-
-    // MARK: An Identifiable object (by id, held): settles which of the two above applies
-
-    /// Attaches a tap action to an `Identifiable` object: found by its `id`, and held.
-    @discardableResult
-    public func attach<Object: AnyObject & Identifiable>(to object: Object, tap: @escaping @MainActor (Object, ItemPath) -> Bool) -> Object
-    {
-        updateItem(object) { $0.tap = Self.typedTap(tap) }
-    }
-
-    /// Attaches a detail action to an `Identifiable` object: found by its `id`, and held.
-    @discardableResult
-    public func attach<Object: AnyObject & Identifiable>(to object: Object, detail: @escaping @MainActor (Object, ItemPath) -> Void)
-        -> Object
-    {
-        updateItem(object) { $0.detail = Self.typedAction(detail) }
-    }
-
-    /// Attaches a navigate action to an `Identifiable` object: found by its `id`, and held.
-    @discardableResult
-    public func attach<Object: AnyObject & Identifiable>(to object: Object, navigate: @escaping @MainActor (Object, ItemPath) -> Void)
-        -> Object
-    {
-        updateItem(object) { $0.navigate = Self.typedAction(navigate) }
-    }
-
-    // MARK: A type
-
-    /// Attaches a tap action to every item of `type` (and subclasses, or conforming types).
-    public func attach<Item>(to type: Item.Type, tap: @escaping @MainActor (Item, ItemPath) -> Bool) {
-        updateType(type) { $0.tap = Self.typedTap(tap) }
-    }
-
-    /// Attaches a detail action to every item of `type`.
-    public func attach<Item>(to type: Item.Type, detail: @escaping @MainActor (Item, ItemPath) -> Void) {
-        updateType(type) { $0.detail = Self.typedAction(detail) }
-    }
-
-    /// Attaches a navigate action to every item of `type`.
-    public func attach<Item>(to type: Item.Type, navigate: @escaping @MainActor (Item, ItemPath) -> Void) {
-        updateType(type) { $0.navigate = Self.typedAction(navigate) }
-    }
-
-    // MARK: A target's method (Nimbus's selectors), held weakly
-
-    /// Attaches `target`'s method as the tap action of every item of `type`.
-    public func attach<Item, Target: AnyObject>(
-        to type: Item.Type, target: Target, tap method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Bool
+    /// Attaches actions to every item of `type` (and its subclasses, or conforming types
+    /// for a protocol); each takes the item as an `Item`. Only the actions given are
+    /// attached: the type keeps those attached before for the others.
+    ///
+    /// ```swift
+    /// actions.attach(to: Breed.self, navigate: { breed, _ in open(breed) })
+    /// actions.attach(to: Breed.self, detail: { [weak self] breed, _ in self?.showInfo(breed) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The items' type.
+    ///   - tap: Runs first when the item is selected; returns whether the list should
+    ///     deselect it. Gives the cell a highlight.
+    ///   - detail: Runs when the item's detail accessory is pressed; gives the cell a
+    ///     detail button.
+    ///   - navigate: Runs when the item is selected, after `tap`; gives the cell a
+    ///     disclosure indicator (unless it has a detail button).
+    public func attach<Item>(
+        to type: Item.Type, tap: (@MainActor (Item, ItemPath) -> Bool)? = nil, detail: (@MainActor (Item, ItemPath) -> Void)? = nil,
+        navigate: (@MainActor (Item, ItemPath) -> Void)? = nil
     ) {
-        attach(to: type, tap: { [weak target] item, path in target.map { method($0)(item, path) } ?? false })
+        var actions = typeActions.exactValueForType(type) ?? ActionSet()
+        actions.merge(tap: tap, detail: detail, navigate: navigate)
+        typeActions.set(actions, for: type)
     }
 
-    /// Attaches `target`'s method as the detail action of every item of `type`.
-    public func attach<Item, Target: AnyObject>(
-        to type: Item.Type, target: Target, detail method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Void
-    ) {
-        attach(to: type, detail: { [weak target] item, path in target.map { method($0)(item, path) } })
-    }
-
-    /// Attaches `target`'s method as the navigate action of every item of `type`.
-    public func attach<Item, Target: AnyObject>(
-        to type: Item.Type, target: Target, navigate method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Void
-    ) {
-        attach(to: type, navigate: { [weak target] item, path in target.map { method($0)(item, path) } })
-    }
-
-    /// Attaches `target`'s method as the tap action of one `Identifiable` item.
+    /// Attaches actions to one item, found by its dynamic type and `id`, whatever static
+    /// type it is later looked up through; they replace its type's. Returns the item, as
+    /// Nimbus does, so it can be attached inline while building a model. A class instance
+    /// is held, so its identity stays its own.
+    ///
+    /// ```swift
+    /// actions.attach(to: SettingsRow(.logOut, ""), tap: { [weak self] _, _ in self?.logOut(); return true })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item; any value with the same dynamic type and `id` is the same item.
+    ///   - tap: Runs first when the item is selected; returns whether to deselect it.
+    ///   - detail: Runs when the item's detail accessory is pressed.
+    ///   - navigate: Runs when the item is selected, after `tap`.
     @discardableResult
-    public func attach<Item: Identifiable, Target: AnyObject>(
-        to item: Item, target: Target, tap method: @escaping @MainActor (Target) -> (Item, ItemPath) -> Bool
+    public func attach<Item: Identifiable>(
+        to item: Item, tap: (@MainActor (Item, ItemPath) -> Bool)? = nil, detail: (@MainActor (Item, ItemPath) -> Void)? = nil,
+        navigate: (@MainActor (Item, ItemPath) -> Void)? = nil
     ) -> Item {
-        updateItem(item) { actions in
-            actions.tap = Self.typedTap { [weak target] (item: Item, path) in target.map { method($0)(item, path) } ?? false }
-        }
-    }
-
-    // MARK: Storing
-
-    /// `tap`, taking any item: a checked cast, once, back to the type it was attached for.
-    /// Lookup only finds it for items of that type, so the cast holds; were it not to, the
-    /// action would not run (and would not ask to deselect), rather than trap.
-    static func typedTap<Item>(_ tap: @escaping @MainActor (Item, ItemPath) -> Bool) -> TapAction {
-        { item, path in (item as? Item).map { tap($0, path) } ?? false }
-    }
-
-    /// `action`, taking any item: a checked cast, as ``typedTap(_:)`` does.
-    static func typedAction<Item>(_ action: @escaping @MainActor (Item, ItemPath) -> Void) -> Action {
-        { item, path in if let item = item as? Item { action(item, path) } }
-    }
-
-    /// Changes the actions of one item, keyed as lookups key it (``itemKey(for:)``), and
-    /// holds the item if it is an object.
-    private func updateItem<Item>(_ item: Item, _ change: (inout ActionSet) -> Void) -> Item {
-        guard let key = Self.itemKey(for: item) else {
-            preconditionFailure(
-                "ItemActions.attach(to:): \(type(of: item)) is neither Identifiable nor a class; attach to its type instead")
-        }
-        if type(of: item as Any) is AnyClass {
+        let key = ItemKey(type: ObjectIdentifier(Swift.type(of: item as Any)), id: AnyHashable(item.id))
+        if Swift.type(of: item as Any) is AnyClass {
             let object = item as AnyObject
             attachedObjects[ObjectIdentifier(object)] = object
         }
-        change(&itemActions[key, default: ActionSet()])
+        itemActions[key, default: ActionSet()].merge(tap: tap, detail: detail, navigate: navigate)
         return item
     }
+}
 
-    private func updateType<Item>(_ type: Item.Type, _ change: (inout ActionSet) -> Void) {
-        var actions = typeActions.exactValueForType(type) ?? ActionSet()
-        change(&actions)
-        typeActions.set(actions, for: type)
+extension ItemActions.ActionSet {
+    /// Takes the actions given, each wrapped to cast the item back to `Item`. Lookup only
+    /// finds them for items of that type, so the cast holds; were it not to, the action
+    /// would not run (and would not ask to deselect), rather than trap.
+    mutating func merge<Item>(
+        tap: (@MainActor (Item, ItemPath) -> Bool)?, detail: (@MainActor (Item, ItemPath) -> Void)?,
+        navigate: (@MainActor (Item, ItemPath) -> Void)?
+    ) {
+        if let tap { self.tap = { item, path in (item as? Item).map { tap($0, path) } ?? false } }
+        if let detail { self.detail = { item, path in if let item = item as? Item { detail(item, path) } } }
+        if let navigate { self.navigate = { item, path in if let item = item as? Item { navigate(item, path) } } }
     }
 }

@@ -14,7 +14,7 @@ import TrellisDiff
 ///
 /// Subclass it to load: override ``DataSource/loadContent()``.
 @MainActor
-open class BasicDataSource<Item: Identifiable & Equatable>: DataSource {
+open class BasicDataSource<Item: Identifiable & Equatable>: ItemDataSource<Item> {
     /// The items, in order.
     public private(set) var items: [Item]
 
@@ -30,7 +30,7 @@ open class BasicDataSource<Item: Identifiable & Equatable>: DataSource {
         section == 0 ? items.count : 0
     }
 
-    open override func contentItem(at path: ItemPath) -> Any? {
+    open override func contentItem(at path: ItemPath) -> Item? {
         guard path.section == 0, items.indices.contains(path.item) else { return nil }
         return items[path.item]
     }

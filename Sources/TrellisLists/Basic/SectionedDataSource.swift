@@ -10,7 +10,7 @@ import TrellisDiff
 ///
 /// Items can move between sections; a section whose model changed is a section update.
 @MainActor
-open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Identifiable & Equatable>: DataSource {
+open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Identifiable & Equatable>: ItemDataSource<Item> {
     /// A section of this data source.
     public typealias Section = ArraySection<SectionModel, Item>
 
@@ -33,22 +33,8 @@ open class SectionedDataSource<SectionModel: Identifiable & Equatable, Item: Ide
         sections.indices.contains(section) ? sections[section].elements.count : 0
     }
 
-    open override func contentItem(at path: ItemPath) -> Any? {
+    open override func contentItem(at path: ItemPath) -> Item? {
         guard sections.indices.contains(path.section), sections[path.section].elements.indices.contains(path.item) else { return nil }
-        return sections[path.section].elements[path.item]
-    }
-
-    /// The item a list shows at `path`, typed: ``DataSource/item(at:)`` without the cast,
-    /// for code that owns this data source (the focused row of a list it shows). `nil`
-    /// while the placeholder shows, or when `path` is outside the sections.
-    ///
-    /// ```swift
-    /// let row: BreedRow? = list.focusedPath.flatMap(breeds.element(at:))
-    /// ```
-    public func element(at path: ItemPath) -> Item? {
-        guard !showsPlaceholderContent, sections.indices.contains(path.section),
-            sections[path.section].elements.indices.contains(path.item)
-        else { return nil }
         return sections[path.section].elements[path.item]
     }
 

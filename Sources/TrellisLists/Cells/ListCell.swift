@@ -1,20 +1,16 @@
 /// A cell a list shows for an item: Nimbus's `NICell`.
 ///
 /// A list dequeues a cell by reuse identifier (or makes one with
-/// ``init(reuseIdentifier:)``), then hands it the item with ``update(with:)``. Hosts'
-/// cell views conform (the terminal host's, a UIKit adapter's).
+/// ``init(reuseIdentifier:)``), then configures it with its item: through the closure of
+/// the cell's typed registration (``CellRegistry/register(_:for:file:line:configure:)``),
+/// or, for an ``ItemCell``, through its own typed ``ItemCell/update(with:context:)``.
+/// Hosts' cell views conform (the terminal host's, a UIKit adapter's).
 @MainActor
 public protocol ListCell: AnyObject {
     /// Makes a cell for a reuse identifier.
     init(reuseIdentifier: String)
     /// The identifier the cell is reused under.
     var reuseIdentifier: String { get }
-    /// Shows `item`; returns whether the cell could (Nimbus's `shouldUpdateCellWithObject:`).
-    @discardableResult func update(with item: Any) -> Bool
-    /// Shows `item` in `context` (its place, focus, selection, the list's theme): how a list
-    /// configures a cell that no typed registration configures, such as the cell a
-    /// ``CellItem`` names. By default, ``update(with:)``.
-    @discardableResult func update(with item: Any, context: CellContext) -> Bool
     /// Called when the cell goes back to the reuse pool.
     func prepareForReuse()
     /// Whether the reuse identifier should include the item's type, for a cell class that
@@ -25,18 +21,52 @@ public protocol ListCell: AnyObject {
 }
 
 extension ListCell {
-    public func update(with item: Any, context: CellContext) -> Bool { update(with: item) }
     public func prepareForReuse() {}
     public static var appendsItemTypeToReuseIdentifier: Bool { false }
 }
 
-/// An item that names its own cell type: Nimbus's `NICellObject`. A list with no
-/// registration for the item's type makes that cell and configures it with
-/// ``ListCell/update(with:context:)``, so the cell styles itself from the list's theme and
-/// the item's focus like a registered one.
+/// A cell that shows items of one type itself: Nimbus's `NICell` with its
+/// `shouldUpdateCellWithObject:` typed. Register it with
+/// ``CellRegistry/register(_:)``, or name it from the item (``CellItem``).
+///
+/// ```swift
+/// final class BreedCell: CollectionViewCell, ItemCell {
+///     func update(with breed: Breed, context: CellContext) {
+///         textLabel.text = breed.name
+///         textLabel.style = context.theme[context.isFocused ? .selected : .body]
+///     }
+/// }
+/// registry.register(BreedCell.self)       // for Breed: the cell's Item
+/// ```
+@MainActor
+public protocol ItemCell<Item>: ListCell {
+    /// The type of the items the cell shows.
+    associatedtype Item
+    /// Shows `item` in `context` (its place, focus, selection, the list's theme). A list
+    /// calls it as it shows the cell and again whenever the context changes, so it sets
+    /// everything it styles.
+    func update(with item: Item, context: CellContext)
+}
+
+/// An item that names the cell that shows it: Nimbus's `NICellObject`, typed. A list with
+/// no registration for the item's type shows it as its ``cellRegistration`` says, so each
+/// value of one type can choose its own cell, configured with the typed item and the
+/// list's ``CellContext`` like a registered one.
+///
+/// ```swift
+/// enum DetailRow: CellItem {
+///     case fact(String), text(String)
+///     var cellRegistration: CellRegistration<DetailRow> {
+///         switch self {
+///         case .fact: CellRegistration(FactCell.self)      // FactCell: ItemCell<DetailRow>
+///         case .text(let text): CellRegistration(CollectionViewCell.self) { cell, _, _ in cell.textLabel.text = text }
+///         }
+///     }
+/// }
+/// ```
 public protocol CellItem {
-    /// The cell type that shows this item.
-    var cellType: any ListCell.Type { get }
+    /// The cell that shows this item, and how it is configured.
+    var cellRegistration: CellRegistration<Self> { get }
 }
 
 /// Cells waiting to be reused, by reuse identifier.

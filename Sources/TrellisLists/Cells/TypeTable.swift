@@ -41,6 +41,13 @@ struct TypeTable<Value> {
         exact[ObjectIdentifier(type)]
     }
 
+    /// Whether a value is registered for exactly `type` or a superclass of it: what the
+    /// type alone tells (a protocol's conforming types are only known value by value).
+    func covers<T>(_ type: T.Type) -> Bool {
+        if exact[ObjectIdentifier(type)] != nil { return true }
+        return fallbacks.contains { $0.isClass && $0.isSupertype(type) }
+    }
+
     /// The value registered for exactly `item`'s type.
     func exactValue(for item: Any) -> Value? {
         exact[ObjectIdentifier(type(of: item))]

@@ -20,7 +20,7 @@ extension CollectionView {
         guard let path = focusedPath, isValid(path) else { return nil }
         let counts = dataSource.itemCounts
         let position = counts[..<path.section].reduce(0, +) + path.item + 1
-        let label = (dataSource.item(at: path) as? any AccessibilityLabeled)?.accessibilityLabel ?? "Item"
+        let label = (dataSource.shownItem(at: path) as? any AccessibilityLabeled)?.accessibilityLabel ?? "Item"
         return "\(label), \(position) of \(counts.reduce(0, +))"
     }
 

@@ -10,7 +10,7 @@ extension CollectionView {
     /// - Returns: Whether there was a detail action to run.
     @discardableResult
     public func showDetailOfFocusedItem() -> Bool {
-        guard let path = focusedPath, let item = dataSource.item(at: path), let actions,
+        guard let path = focusedPath, let item = dataSource.shownItem(at: path), let actions,
             actions.accessory(for: item) == .detailButton
         else { return false }
         actions.showDetail(of: item, at: path)
@@ -19,7 +19,7 @@ extension CollectionView {
 
     /// A cell is about to show `item`: its actions set its accessory and selection style
     /// (with no actions: none, and the default highlight).
-    func willShow(_ cell: CollectionViewCell, for item: Any, at path: ItemPath) {
+    func willShow<Item>(_ cell: CollectionViewCell, for item: Item, at path: ItemPath) {
         if let actions {
             actions.willShow(cell, for: item, at: path)
         } else {
@@ -31,7 +31,7 @@ extension CollectionView {
     /// The actions changed: every realized cell takes its accessory and style again.
     func actionsDidChange() {
         for (path, cell) in cells {
-            if let item = dataSource.item(at: path) { willShow(cell, for: item, at: path) }
+            if let item = dataSource.shownItem(at: path) { willShow(cell, for: item, at: path) }
         }
         refreshCellContexts()
         setNeedsLayout()
@@ -41,7 +41,7 @@ extension CollectionView {
     func focusDidChange(from previous: ItemPath?) {
         refreshCellContexts()
         guard let actions else { return }
-        actions.focusDidMove(to: focusedPath.flatMap { dataSource.item(at: $0) }, at: focusedPath, from: previous)
+        actions.focusDidMove(to: focusedPath, from: previous)
     }
 
     /// How the focused cell is drawn: the theme's `.focused` style, reverse video in a

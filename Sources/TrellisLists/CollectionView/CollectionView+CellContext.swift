@@ -7,7 +7,7 @@ import TrellisViews
 extension CollectionView {
     /// The context of the cell showing `item` at `path`: built from the list's own state
     /// each time, never stored apart from it.
-    func cellContext(for item: Any, at path: ItemPath) -> CellContext {
+    func cellContext<Item>(for item: Item, at path: ItemPath) -> CellContext {
         CellContext(
             path: path, isSelected: path == selectedPath, isFocused: path == focusedPath, theme: theme,
             accessory: actions?.accessory(for: item) ?? .none, selectionStyle: actions?.selectionStyle(for: item) ?? .highlight)
@@ -18,7 +18,7 @@ extension CollectionView {
     /// a registration since replaced) goes back to the pool; the next layout pass makes
     /// the right one.
     func refreshContext(of cell: CollectionViewCell, at path: ItemPath) {
-        guard let item = dataSource.item(at: path) else { return }
+        guard let item = dataSource.shownItem(at: path) else { return }
         let context = cellContext(for: item, at: path)
         guard context != cell.configuredContext else { return }
         do {

@@ -16,6 +16,7 @@ extension CollectionView {
         }
         guard update.changes.count <= reloadThreshold else { return reloadData() }
         shownCounts = newCounts
+        needsRegistrationCheck = true
         layout.apply(update.changes, from: dataSource)
 
         // Realized cells follow their items; updated ones show their new content.
@@ -32,7 +33,7 @@ extension CollectionView {
         for (path, cell) in cells {
             if let target = oldToNew[path] {
                 moved[target] = cell
-                if updated.contains(target), let item = dataSource.item(at: target) {
+                if updated.contains(target), let item = dataSource.shownItem(at: target) {
                     cell.configuredContext = nil  // a new item: configure it whatever its context
                     willShow(cell, for: item, at: target)
                 }
@@ -146,7 +147,7 @@ extension CollectionView {
     /// Selects the focused item: runs its actions (tap, then navigate). The item stays
     /// selected unless its tap action asks to deselect.
     public func selectFocusedItem() {
-        guard let path = focusedPath, let item = dataSource.item(at: path) else { return }
+        guard let path = focusedPath, let item = dataSource.shownItem(at: path) else { return }
         selectedPath = path
         let shouldDeselect = actions?.select(item, at: path) ?? false
         if shouldDeselect { selectedPath = nil }

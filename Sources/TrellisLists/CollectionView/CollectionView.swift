@@ -6,7 +6,7 @@ import TrellisViews
 ///
 /// ```swift
 /// let registry = CellRegistry()
-/// registry.register(CatCell.self, for: Cat.self)
+/// registry.register(CatCell.self)          // CatCell: ItemCell<Cat>
 /// let list = CollectionView(dataSource: segments, registry: registry, actions: actions)
 /// screen.addSubview(list)
 /// list.moveFocus(.down)
@@ -28,6 +28,10 @@ import TrellisViews
 ///   responder chain through the collection view.
 /// - Configures each cell with a ``CellContext`` (its path, selection, focus, the list's
 ///   ``theme``), and again whenever that context changes.
+/// - Checks, as it binds its data source and whenever the items change, that its
+///   ``registry`` has a cell for every item type shown; a type it has none for is a
+///   ``CellRegistryError`` reported to ``registrationErrorHandler`` (standard error by
+///   default) and kept in ``registrationError``, and its items show no cell: never a trap.
 /// - Shows each item's accessory and selection style from its actions
 ///   (`CollectionView+Accessories.swift`), and the root data source's section index down
 ///   the right edge (`CollectionView+SectionIndex.swift`).
@@ -80,6 +84,19 @@ public final class CollectionView: View, DataSourceObserver {
     /// error by default: standard output is where a terminal host draws.
     public var badBatchHandler: @MainActor (String) -> Void = CollectionView.standardErrorBadBatchHandler
 
+    /// Receives a missing cell registration, found as the list binds its items (see
+    /// ``registrationError``). Written to standard error by default, like
+    /// ``badBatchHandler``; an app that shows errors itself replaces it.
+    public var registrationErrorHandler: @MainActor (CellRegistryError) -> Void = CollectionView.standardErrorRegistrationErrorHandler
+    /// The missing registration last found, until a check finds none: an item type (or
+    /// item) the ``registry`` has no cell for, whose items the list shows no cell for.
+    public internal(set) var registrationError: CellRegistryError?
+
+    /// The default ``registrationErrorHandler``: one line on standard error.
+    public static let standardErrorRegistrationErrorHandler: @MainActor (CellRegistryError) -> Void = {
+        StandardError.write("Trellis CollectionView: \($0)")
+    }
+
     /// The default ``badBatchHandler``: one line on standard error.
     public static let standardErrorBadBatchHandler: @MainActor (String) -> Void = { StandardError.write("Trellis CollectionView: \($0)") }
 
@@ -106,6 +123,10 @@ public final class CollectionView: View, DataSourceObserver {
     var preparedSize = Size.zero
     /// Whether the list has asked its data source to load, as it first appeared.
     var askedToLoad = false
+    /// Whether the items changed since the registry was last checked against their types.
+    var needsRegistrationCheck = true
+    /// The registry's generation at the last check.
+    var checkedRegistryGeneration = -1
 
     /// Shows `dataSource` with cells from `registry`, placed by `layout`; selecting an item runs `actions`.
     public init(dataSource: DataSource, registry: CellRegistry, layout: CollectionLayout = CollectionLayout(), actions: ItemActions? = nil)
@@ -198,6 +219,7 @@ public final class CollectionView: View, DataSourceObserver {
             askedToLoad = true
             if dataSource.loadingState == .initial { dataSource.setNeedsLoadContent() }
         }
+        checkRegistrationsIfNeeded()
         let size = Size(width: max(0, bounds.width - layoutSectionIndex()), height: bounds.height)
         if needsFullLayout {
             layout.prepare(for: dataSource, width: size.width, viewportHeight: size.height)
@@ -219,6 +241,7 @@ public final class CollectionView: View, DataSourceObserver {
         for (_, view) in supplementaries { view.removeFromSuperview() }
         supplementaries.removeAll()
         shownCounts = dataSource.itemCounts
+        needsRegistrationCheck = true
         if let focused = focusedPath, !isValid(focused) { focusedPath = firstItem() }
         if keepsFocus, focusedPath == nil { focusedPath = firstItem() }
         if let selected = selectedPath, !isValid(selected) { selectedPath = nil }
@@ -349,17 +372,20 @@ public final class CollectionView: View, DataSourceObserver {
 
     private func cellForItem(at path: ItemPath) -> CollectionViewCell? {
         if let cell = cells[path] { return cell }
-        guard let item = dataSource.item(at: path) else { return nil }
+        guard let item = dataSource.shownItem(at: path) else { return nil }
         let made: any ListCell
         let context = cellContext(for: item, at: path)
         do {
             made = try registry.cell(for: item, context: context, from: reusePool)
         } catch {
-            preconditionFailure("CollectionView: \(error)")
+            // Found as the list bound its items, or an item only a run could name: the
+            // item shows no cell, and the error is reported, never a trap.
+            reportRegistrationError(error)
+            return nil
         }
         guard let cell = made as? CollectionViewCell else {
-            preconditionFailure(
-                "CollectionView: \(type(of: made)) is registered as a cell but is not a CollectionViewCell; subclass CollectionViewCell")
+            reportRegistrationError(.notACollectionViewCell(cellType: String(describing: type(of: made))))
+            return nil
         }
         cells[path] = cell
         cell.configuredContext = context

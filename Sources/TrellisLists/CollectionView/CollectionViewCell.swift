@@ -2,16 +2,17 @@ import TrellisViews
 
 /// The base of cells a ``CollectionView`` shows: a `View` that is a ``ListCell``.
 ///
-/// The default shows the item's description in a label, and the accessory its item's
+/// It has a ``textLabel`` for a registration to fill, and shows the accessory its item's
 /// ``ItemActions`` call for at the trailing edge (`›` to navigate, `ⓘ` for details).
-/// Subclass it, add subviews, and override ``update(with:)``; override
-/// ``preferredHeight(forWidth:)`` for self-sizing rows (`.estimated` row heights). A
-/// subclass that lays itself out calls `super.layoutSubviews()` to place the accessory
-/// and keeps its content inside ``contentBounds``.
+/// Subclass it, add subviews, and show items through a typed registration
+/// (``CellRegistry/register(_:for:file:line:configure:)``) or by adopting ``ItemCell``;
+/// override ``preferredHeight(forWidth:)`` for self-sizing rows (`.estimated` row
+/// heights). A subclass that lays itself out calls `super.layoutSubviews()` to place the
+/// accessory and keeps its content inside ``contentBounds``.
 @MainActor
 open class CollectionViewCell: View, ActionableCell {
     public let reuseIdentifier: String
-    /// Shows the item's description, unless a subclass uses it otherwise.
+    /// The cell's text: what a registration puts there, unless a subclass uses it otherwise.
     public let textLabel = Label()
     /// Shows the ``accessory`` at the trailing edge.
     public let accessoryLabel = Label()
@@ -46,20 +47,6 @@ open class CollectionViewCell: View, ActionableCell {
         accessoryLabel.alignment = .right
         addSubview(textLabel)
         addSubview(accessoryLabel)
-    }
-
-    /// Shows `item`: by default, its description.
-    @discardableResult
-    open func update(with item: Any) -> Bool {
-        textLabel.text = String(describing: item)
-        return true
-    }
-
-    /// Shows `item` in `context`: by default, ``update(with:)``. Override it in a cell a
-    /// ``CellItem`` names to style the item from the list's theme and its focus.
-    @discardableResult
-    open func update(with item: Any, context: CellContext) -> Bool {
-        update(with: item)
     }
 
     /// Clears focus and selection before the cell is reused.

@@ -152,9 +152,15 @@ open class ComposedDataSource: DataSource, DataSourceObserver {
         children.flatMap(\.shownCounts)
     }
 
-    open override func contentItem(at path: ItemPath) -> Any? {
+    /// The child's item, read through the child (erased: the children's item types differ).
+    override func erasedContentItem(at path: ItemPath) -> Any? {
         guard let (child, local) = mapping.locate(path.section) else { return nil }
-        return children[child].item(at: ItemPath(section: local, item: path.item))
+        return children[child].shownItem(at: ItemPath(section: local, item: path.item))
+    }
+
+    /// Every child's item types.
+    override func appendShownItemTypes(to types: inout [ShownItemType]) {
+        for child in children { child.appendShownItemTypes(to: &types) }
     }
 
     /// Children's sections in order, each merged over this data source's metrics; a

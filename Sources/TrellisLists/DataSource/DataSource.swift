@@ -5,9 +5,12 @@ import TrellisDiff
 /// observers as batches.
 ///
 /// This is the `AAPLDataSource` of Apple's Advanced Collection Views sample, in Swift.
-/// A subclass overrides the structure (``numberOfSections``,
-/// ``numberOfContentItems(inSection:)``, ``contentItem(at:)``) and ``loadContent()``,
-/// and reports every change to its content with ``notifyDidApply(_:direction:animated:)``.
+/// A data source of items is typed by them: a subclass of ``ItemDataSource`` overrides the
+/// structure (``numberOfSections``, ``numberOfContentItems(inSection:)``,
+/// ``ItemDataSource/contentItem(at:)``) and ``loadContent()``, and reports every change to
+/// its content with ``notifyDidApply(_:direction:animated:)``. ``ComposedDataSource`` and
+/// ``SegmentedDataSource`` hold children of any item types as `DataSource`s: the
+/// framework erases and recovers the children's types, so app code never casts.
 ///
 /// ```swift
 /// final class CatListDataSource: BasicDataSource<Cat> {
@@ -143,8 +146,10 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// The number of items in `section` of the content, placeholder or not.
     open func numberOfContentItems(inSection section: Int) -> Int { 0 }
 
-    /// The item at `path` of the content.
-    open func contentItem(at path: ItemPath) -> Any? { nil }
+    /// The item at `path` of the content, whatever its type: how the framework reaches an
+    /// item through a composed or segmented data source without knowing its children's item
+    /// types. ``ItemDataSource`` answers with its typed ``ItemDataSource/contentItem(at:)``.
+    func erasedContentItem(at path: ItemPath) -> Any? { nil }
 
     // MARK: Structure: what a list reads
 
@@ -153,10 +158,28 @@ open class DataSource: @MainActor CustomStringConvertible {
         showsPlaceholderContent ? 0 : numberOfContentItems(inSection: section)
     }
 
-    /// The item a list shows at `path`, or `nil` while the placeholder shows.
-    public final func item(at path: ItemPath) -> Any? {
-        showsPlaceholderContent ? nil : contentItem(at: path)
+    /// The item a list shows at `path`, erased, or `nil` while the placeholder shows: the
+    /// framework's own reading; apps read typed items (``ItemDataSource/item(at:)``, or
+    /// ``item(at:as:)`` through a composed or segmented data source).
+    final func shownItem(at path: ItemPath) -> Any? {
+        showsPlaceholderContent ? nil : erasedContentItem(at: path)
     }
+
+    /// The item a list shows at `path` when it is an `Item`: how code that holds a composed
+    /// or segmented data source reads one of its children's items, typed. `nil` while the
+    /// placeholder shows, outside the sections, or when the item there is of another type.
+    ///
+    /// ```swift
+    /// let sighting = detail.item(at: path, as: Sighting.self)   // nil on a facts row
+    /// ```
+    public final func item<Item>(at path: ItemPath, as type: Item.Type) -> Item? {
+        shownItem(at: path) as? Item
+    }
+
+    /// The item types this data source shows now, for the list's check that each has a
+    /// cell registered: a typed leaf's own, every child's of a composed data source, the
+    /// selected child's of a segmented one.
+    func appendShownItemTypes(to types: inout [ShownItemType]) {}
 
     /// The item counts a list shows, section by section.
     public var itemCounts: [Int] {

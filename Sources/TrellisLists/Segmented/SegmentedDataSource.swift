@@ -118,8 +118,14 @@ open class SegmentedDataSource: DataSource, DataSourceObserver {
         return counts[section]
     }
 
-    open override func contentItem(at path: ItemPath) -> Any? {
-        selectedDataSource?.item(at: path)
+    /// The selected child's item (erased: the children's item types differ).
+    override func erasedContentItem(at path: ItemPath) -> Any? {
+        selectedDataSource?.shownItem(at: path)
+    }
+
+    /// The selected child's item types: the others show nothing until selected.
+    override func appendShownItemTypes(to types: inout [ShownItemType]) {
+        selectedDataSource?.appendShownItemTypes(to: &types)
     }
 
     override func contentCounts() -> [Int] {

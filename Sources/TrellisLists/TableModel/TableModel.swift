@@ -38,23 +38,16 @@ public struct TableModel<Row> {
         self.sections = Self.compile(content())
     }
 
-    /// Builds a model from a sectioned array of strings, headers, footers and rows.
+    /// Builds a model from a sectioned array: Nimbus's `initWithSectionedArray:`, typed.
+    /// A string literal is a title, `.header(_:)` and `.footer(_:)` take one too, and
+    /// `.row(_:)` is a row; an element of any other kind does not compile, where Nimbus's
+    /// array took anything and failed at run time.
     ///
-    /// - Throws: ``TableModelError/unexpectedElement(index:type:)`` for an element that is
-    ///   none of those; nothing is built then.
-    public init(sectionedArray: [Any]) throws(TableModelError) {
-        var entries: [TableModelEntry<Row>] = []
-        entries.reserveCapacity(sectionedArray.count)
-        for (index, element) in sectionedArray.enumerated() {
-            switch element {
-            case let header as SectionHeader: entries.append(.header(header))
-            case let footer as SectionFooter: entries.append(.footer(footer))
-            case let row as Row where !(element is String): entries.append(.row(row))
-            case let title as String: entries.append(.title(title))
-            default: throw .unexpectedElement(index: index, type: String(describing: type(of: element)))
-            }
-        }
-        self.sections = Self.compile(entries)
+    /// ```swift
+    /// let model = TableModel<Setting>(sectionedArray: ["Section 1", .row(first), .footer("Footer")])
+    /// ```
+    public init(sectionedArray: [TableModelEntry<Row>]) {
+        self.sections = Self.compile(sectionedArray)
     }
 
     /// Turns entries into sections by Nimbus's rules.
@@ -129,19 +122,6 @@ public struct TableModel<Row> {
 
 extension TableModel: Equatable where Row: Equatable {}
 extension TableModel: Sendable where Row: Sendable {}
-
-/// What was wrong with a sectioned array.
-public enum TableModelError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The element at `index` is not a title, a header, a footer or a row.
-    case unexpectedElement(index: Int, type: String)
-
-    public var description: String {
-        switch self {
-        case let .unexpectedElement(index, type):
-            "element \(index) of the sectioned array is a \(type): expected a String title, a SectionHeader, a SectionFooter or a row"
-        }
-    }
-}
 
 /// Builds sectioned entries: strings start sections, ``SectionFooter``s end them, other
 /// values are rows. `if`, `for` and `if #available` work as in any result builder.

@@ -12,17 +12,17 @@ import TrellisViews
 /// ``DataSource/performBatchUpdates(_:)`` arrive as one.
 ///
 /// ```swift
-/// let source = try TableModelDataSource<[String: String]>(sectionedArray: [
-///     "Section 1", ["title": "Row 1"], ["title": "Row 2"],
+/// let source = TableModelDataSource<[String: String]>(sectionedArray: [
+///     "Section 1", .row(["title": "Row 1"]), .row(["title": "Row 2"]),
 ///     "Section 2",
-///     "Section 3", ["title": "Row 3"], SectionFooter("Footer"),
+///     "Section 3", .row(["title": "Row 3"]), .footer("Footer"),
 /// ])
 /// source.sectionIndexStyle = .fromSectionTitles
 /// let list = CollectionView(dataSource: source, registry: registry, actions: actions)
 /// source.append(["title": "Row 4"])        // one insert, in section 3
 /// ```
 @MainActor
-open class TableModelDataSource<Row>: DataSource, SectionIndexSource {
+open class TableModelDataSource<Row>: ItemDataSource<Row>, SectionIndexSource {
     /// The model shown.
     public internal(set) var model: TableModel<Row>
 
@@ -55,11 +55,8 @@ open class TableModelDataSource<Row>: DataSource, SectionIndexSource {
     }
 
     /// Shows the model a sectioned array describes (``TableModel/init(sectionedArray:)``).
-    ///
-    /// - Throws: ``TableModelError`` naming the first element that is not a title, a
-    ///   header, a footer or a row.
-    public convenience init(sectionedArray: [Any], scheduler: any MainScheduler = TaskScheduler.shared) throws(TableModelError) {
-        self.init(model: try TableModel(sectionedArray: sectionedArray), scheduler: scheduler)
+    public convenience init(sectionedArray: [TableModelEntry<Row>], scheduler: any MainScheduler = TaskScheduler.shared) {
+        self.init(model: TableModel(sectionedArray: sectionedArray), scheduler: scheduler)
     }
 
     // MARK: Structure
@@ -70,7 +67,7 @@ open class TableModelDataSource<Row>: DataSource, SectionIndexSource {
         model.sections.indices.contains(section) ? model.sections[section].rows.count : 0
     }
 
-    open override func contentItem(at path: ItemPath) -> Any? { model.row(at: path) }
+    open override func contentItem(at path: ItemPath) -> Row? { model.row(at: path) }
 
     /// The row at `path` as its own type, or `nil` outside the model.
     public func row(at path: ItemPath) -> Row? { model.row(at: path) }

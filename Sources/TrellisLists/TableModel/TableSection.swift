@@ -46,7 +46,8 @@ extension TableSection: CustomStringConvertible {
 }
 
 /// One entry of a sectioned array, as the result builder and the array initializer read it.
-public enum TableModelEntry<Row> {
+/// A string literal is a ``title(_:)``.
+public enum TableModelEntry<Row>: ExpressibleByStringLiteral {
     /// A string: starts a section with this title.
     case title(String)
     /// An explicit header: starts a section.
@@ -58,3 +59,18 @@ public enum TableModelEntry<Row> {
 }
 
 extension TableModelEntry: Sendable where Row: Sendable {}
+
+extension TableModelEntry {
+    /// A string literal starts a section with that title.
+    public init(stringLiteral title: String) { self = .title(title) }
+}
+
+extension SectionFooter: ExpressibleByStringLiteral {
+    /// A footer from a string literal: `.footer("Footer")` in a sectioned array.
+    public init(stringLiteral title: String) { self.init(title) }
+}
+
+extension SectionHeader: ExpressibleByStringLiteral {
+    /// A header from a string literal: `.header("Section")` in a sectioned array.
+    public init(stringLiteral title: String) { self.init(title) }
+}

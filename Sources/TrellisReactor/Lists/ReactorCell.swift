@@ -11,12 +11,14 @@ import TrellisViews
 ///         reactor.observe(\.title) { [textLabel] in textLabel.text = $0 }.store(in: bag)
 ///     }
 /// }
-/// registry.register(SightingCell.self, for: CatDetailItem.self)
+/// registry.register(SightingCell.self)     // items that are the reactors
+/// registry.register(SightingCell.self, for: CatDetailItem.self) { cell, item, _ in cell.show(item) }   // items carrying one
 /// ```
 ///
-/// The item is either the reactor itself or a ``ReactorItem`` carrying it.
+/// The item is the reactor itself (the cell is an ``TrellisLists/ItemCell`` of it) or a
+/// ``ReactorItem`` carrying it (``show(_:)``).
 @MainActor
-open class ReactorCell<CellReactor: Reactor>: CollectionViewCell, ReactorView {
+open class ReactorCell<CellReactor: Reactor>: CollectionViewCell, ItemCell, ReactorView {
     /// The cell's reactor and its bindings.
     public let reactorBinding = ReactorBinding<CellReactor>()
 
@@ -25,11 +27,16 @@ open class ReactorCell<CellReactor: Reactor>: CollectionViewCell, ReactorView {
         super.init(reuseIdentifier: reuseIdentifier)
     }
 
-    /// Binds the item's reactor; returns `false` for an item without a `CellReactor`.
+    /// Binds `reactor`, unless the cell is bound to it already.
+    public func update(with reactor: CellReactor, context: CellContext) {
+        if self.reactor !== reactor { self.reactor = reactor }
+    }
+
+    /// Binds the reactor `item` carries; returns `false`, unbound, for an item without a
+    /// `CellReactor`.
     @discardableResult
-    open override func update(with item: Any) -> Bool {
-        let reactor = (item as? CellReactor) ?? ((item as? any ReactorItem)?.cellReactor as? CellReactor)
-        guard let reactor else {
+    public func show(_ item: some ReactorItem) -> Bool {
+        guard let reactor = item.cellReactor as? CellReactor else {
             self.reactor = nil
             return false
         }

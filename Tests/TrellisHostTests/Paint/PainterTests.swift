@@ -263,7 +263,7 @@ struct PainterChildPlaceholderTests {
         detail.add(sightings)
         sightings.loadContent()
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: SightingRow.self)
+        registry.register(CollectionViewCell.self, for: SightingRow.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: detail, registry: registry)
         list.frame = Rect(x: 0, y: 0, width: 12, height: 4)
         list.layoutIfNeeded()

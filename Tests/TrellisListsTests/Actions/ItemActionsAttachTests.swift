@@ -8,23 +8,29 @@ import TrellisDiff
 @Suite struct ItemActionsAttachTests {
     let path = ItemPath(section: 1, item: 2)
 
-    @Test func aStoredTapRunsForItsTypeAndIgnoresAnyOther() {
+    @Test func aStoredTapRunsForItsTypeAndIgnoresAnyOther() throws {
         var log: [String] = []
-        let tap = ItemActions.typedTap { (cat: Cat, path: ItemPath) in
-            log.append("tap \(cat) \(path)")
-            return true
-        }
+        var set = ItemActions.ActionSet()
+        set.merge(
+            tap: { (cat: Cat, path: ItemPath) in
+                log.append("tap \(cat) \(path)")
+                return true
+            }, detail: nil, navigate: nil)
+        let tap = try #require(set.tap)
         #expect(tap(Cat(id: 1), path))
         #expect(!tap("not a cat", path))  // not run, and no deselect asked
         #expect(log == ["tap c1 [1, 2]"])
     }
 
-    @Test func aStoredActionRunsForItsTypeAndIgnoresAnyOther() {
+    @Test func aStoredActionRunsForItsTypeAndIgnoresAnyOther() throws {
         var log: [String] = []
-        let navigate = ItemActions.typedAction { (cat: Cat, _: ItemPath) in log.append("navigate \(cat)") }
+        var set = ItemActions.ActionSet()
+        set.merge(tap: nil, detail: nil, navigate: { (cat: Cat, _: ItemPath) in log.append("navigate \(cat)") })
+        let navigate = try #require(set.navigate)
         navigate(Cat(id: 2), path)
         navigate(42, path)
         #expect(log == ["navigate c2"])
+        #expect(set.tap == nil && set.detail == nil)
     }
 
     @Test func actionsAttachedToAProtocolReachConformingItemsTyped() {

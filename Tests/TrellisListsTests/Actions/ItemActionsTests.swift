@@ -9,13 +9,8 @@ import TrellisDiff
 
     final class Recorder: ItemActionsForwarding {
         var log: [String] = []
-        func itemActions(_ actions: ItemActions, didSelect item: Any, at path: ItemPath) { log.append("forward \(item)") }
-        func itemActions(_ actions: ItemActions, didShowDetailOf item: Any, at path: ItemPath) { log.append("detail-forward") }
-        func tapped(_ cat: Cat, _ path: ItemPath) -> Bool {
-            log.append("target tap \(cat)")
-            return true
-        }
-        func navigated(_ cat: Cat, _ path: ItemPath) { log.append("target navigate \(cat)") }
+        func itemActions(_ actions: ItemActions, didSelectItemAt path: ItemPath) { log.append("forward \(path)") }
+        func itemActions(_ actions: ItemActions, didShowDetailOfItemAt path: ItemPath) { log.append("detail-forward") }
     }
 
     @Test func selectionRunsTapThenNavigateThenForwarding() {
@@ -31,7 +26,7 @@ import TrellisDiff
         actions.addForwarding(recorder)
         let deselect = actions.select(Cat(id: 1), at: path)
         #expect(!deselect)
-        #expect(recorder.log == ["tap c1", "navigate c1 [0, 3]", "forward c1"])
+        #expect(recorder.log == ["tap c1", "navigate c1 [0, 3]", "forward [0, 3]"])
     }
 
     @Test func theTapResultSaysWhetherToDeselect() {
@@ -79,13 +74,35 @@ import TrellisDiff
         #expect(!actions.isActionable(Plain()))
     }
 
-    @Test func targetMethodsAreHeldWeakly() {
+    /// One call attaches several actions; a later call replaces only those it gives.
+    @Test func oneAttachTakesSeveralActionsAndALaterOneKeepsTheOthers() {
+        let actions = ItemActions()
+        var log: [String] = []
+        actions.attach(
+            to: Cat.self,
+            tap: { cat, _ in
+                log.append("tap \(cat)")
+                return true
+            }, detail: { cat, _ in log.append("detail \(cat)") })
+        actions.attach(to: Cat.self, navigate: { cat, _ in log.append("navigate \(cat)") })
+        #expect(actions.select(Cat(id: 2), at: path))
+        actions.showDetail(of: Cat(id: 2), at: path)
+        #expect(log == ["tap c2", "navigate c2", "detail c2"])
+        #expect(actions.accessory(for: Cat(id: 2)) == .detailButton)
+    }
+
+    /// Nimbus's target-and-selector form is a closure that captures its target weakly.
+    @Test func aTargetCapturedWeaklyIsNotHeld() {
         let actions = ItemActions()
         var recorder: Recorder? = Recorder()
-        actions.attach(to: Cat.self, target: recorder!, tap: Recorder.tapped)
-        actions.attach(to: Cat.self, target: recorder!, navigate: Recorder.navigated)
+        actions.attach(
+            to: Cat.self,
+            tap: { [weak recorder] cat, _ in
+                recorder?.log.append("target tap \(cat)")
+                return recorder != nil
+            })
         #expect(actions.select(Cat(id: 2), at: path))
-        #expect(recorder?.log == ["target tap c2", "target navigate c2"])
+        #expect(recorder?.log == ["target tap c2"])
         weak let gone = recorder
         recorder = nil
         #expect(gone == nil)
@@ -157,7 +174,7 @@ import TrellisDiff
         #expect(!actions.isActionable(Lion()))  // another lion: identity, not type
     }
 
-    @Test func objectsThatAreNotIdentifiableAreFoundByIdentity() {
+    @Test func objectsAreFoundByTheirIdentity() {
         let actions = ItemActions()
         let dog = Dog()
         let other = Dog()
@@ -201,12 +218,11 @@ import TrellisDiff
             var accessory = ItemActions.Accessory.detailButton
             var selectionStyle = ItemActions.SelectionStyle.highlight
             init(reuseIdentifier: String) {}
-            func update(with item: Any) -> Bool { true }
         }
         final class Shown: ItemActionsForwarding {
             var items: [String] = []
-            func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) {
-                items.append("\(item)")
+            func itemActions(_ actions: ItemActions, willShow cell: any ListCell, at path: ItemPath) {
+                items.append("\(path)")
             }
         }
         let actions = ItemActions()
@@ -218,6 +234,6 @@ import TrellisDiff
         #expect(cell.accessory == .disclosureIndicator && cell.selectionStyle == .highlight)
         actions.willShow(cell, for: Cat(id: 2), at: path)
         #expect(cell.accessory == .none && cell.selectionStyle == .none)
-        #expect(shown.items == ["c1", "c2"])
+        #expect(shown.items == ["[1, 0]", "[1, 0]"])
     }
 }

@@ -148,18 +148,18 @@ import TrellisDiff
     @Test func elementIsTheTypedItemAndNothingOutsideTheSectionsOrUnderThePlaceholder() {
         let source = SectionedDataSource<Origin, Cat>(
             sections: [ArraySection(model: Origin(id: "EG"), elements: cats([1, 2]))], scheduler: ManualScheduler())
-        let cat: Cat? = source.element(at: ItemPath(section: 0, item: 1))
+        let cat: Cat? = source.item(at: ItemPath(section: 0, item: 1))
         #expect(cat == Cat(id: 2))
-        #expect(source.element(at: ItemPath(section: 0, item: 2)) == nil)
-        #expect(source.element(at: ItemPath(section: 1, item: 0)) == nil)
-        #expect(source.element(at: ItemPath(section: -1, item: 0)) == nil)
-        // while the loading placeholder shows, the list shows no items: neither does element(at:)
+        #expect(source.item(at: ItemPath(section: 0, item: 2)) == nil)
+        #expect(source.item(at: ItemPath(section: 1, item: 0)) == nil)
+        #expect(source.item(at: ItemPath(section: -1, item: 0)) == nil)
+        // while the loading placeholder shows, the list shows no items: neither does item(at:)
         source.noContentTitle = "No Cats"
         var token: Loading<SectionedDataSource<Origin, Cat>>?
         source.loadContent { token = $0 }
         #expect(source.item(at: ItemPath(section: 0, item: 0)) == nil)
-        #expect(source.element(at: ItemPath(section: 0, item: 0)) == nil)
+        #expect(source.item(at: ItemPath(section: 0, item: 0)) == nil)
         token?.done()
-        #expect(source.element(at: ItemPath(section: 0, item: 0)) == Cat(id: 1))
+        #expect(source.item(at: ItemPath(section: 0, item: 0)) == Cat(id: 1))
     }
 }

@@ -9,12 +9,6 @@ class TestCell: ListCell {
     var shown: [String] = []
     var reuses = 0
     required init(reuseIdentifier: String) { self.reuseIdentifier = reuseIdentifier }
-    func update(with item: Any) -> Bool {
-        shown.append("\(item)")
-        return true
-    }
-    // In the class, so that subclasses can override it (the protocol's default can't be).
-    func update(with item: Any, context: CellContext) -> Bool { update(with: item) }
     func prepareForReuse() { reuses += 1 }
     // A class var, so that subclasses can override it (a protocol extension default can't be).
     class var appendsItemTypeToReuseIdentifier: Bool { false }
@@ -22,29 +16,36 @@ class TestCell: ListCell {
 final class CatCell: TestCell {}
 final class AnimalCell: TestCell {}
 final class PetCell: TestCell {}
-final class DeclaredCell: TestCell {}
+final class DeclaredCell: TestCell, ItemCell {
+    func update(with sticker: Sticker, context: CellContext) { shown.append("sticker") }
+}
 final class SharedCell: TestCell {
     override class var appendsItemTypeToReuseIdentifier: Bool { true }
 }
 
 protocol Pet {}
-class Animal: CustomStringConvertible { var description: String { "animal" } }
+class Animal: CustomStringConvertible, Identifiable { var description: String { "animal" } }
 class Feline: Animal {}
 final class Lion: Feline {}
 final class Dog: Animal, Pet {}
 struct Hamster: Pet {}
-struct Sticker: CellItem { var cellType: any ListCell.Type { DeclaredCell.self } }
+struct Sticker: CellItem { var cellRegistration: CellRegistration<Sticker> { CellRegistration(DeclaredCell.self) } }
 struct Plain {}
 struct Badge: CellItem {
     var name: String
-    var cellType: any ListCell.Type { BadgeCell.self }
+    var cellRegistration: CellRegistration<Badge> { CellRegistration(BadgeCell.self) }
 }
-/// Shows a ``Badge`` from its context; `update(with:)` alone would lose it.
-final class BadgeCell: TestCell {
-    override func update(with item: Any, context: CellContext) -> Bool {
-        guard let badge = item as? Badge else { return false }
+/// Shows a ``Badge`` in its context.
+final class BadgeCell: TestCell, ItemCell {
+    func update(with badge: Badge, context: CellContext) {
         shown.append("\(badge.name) at \(context.path.section).\(context.path.item)\(context.isFocused ? ", focused" : "")")
-        return true
+    }
+}
+
+extension CellRegistry {
+    /// Registers `cellType` for `itemType`, recording each item it shows.
+    func register<Cell: TestCell, Item>(_ cellType: Cell.Type, for itemType: Item.Type) {
+        register(cellType, for: itemType) { cell, item, _ in cell.shown.append("\(item)") }
     }
 }
 

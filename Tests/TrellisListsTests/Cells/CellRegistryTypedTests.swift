@@ -28,7 +28,7 @@ final class ConfigureLog {
         #expect(log.entries.first?.cell === cell)
         #expect(log.entries.first?.item == "animal")
         #expect(log.entries.first?.context == context)
-        #expect((cell as? CatCell)?.shown == [])  // update(with:) is the untyped path only
+        #expect((cell as? CatCell)?.shown == [])  // only the closure shows the item
     }
 
     @Test func theItemTypeIsInferredFromTheClosure() throws {
@@ -38,7 +38,7 @@ final class ConfigureLog {
         registry.register(PetCell.self) { _, hamster, _ in record(hamster) }
         _ = try registry.cell(for: Hamster(), from: ReusePool())
         #expect(names == ["hamster"])
-        #expect(registry.registrations == ["Hamster → PetCell (typed)"])
+        #expect(registry.registrations == ["Hamster → PetCell"])
     }
 
     @Test func typedRegistrationsFollowTheLookupOrder() throws {
@@ -62,10 +62,19 @@ final class ConfigureLog {
         #expect(seen.last == "lion")
     }
 
-    @Test func anItemThatDeclaresItsCellIsUpdatedUntyped() throws {
+    @Test func anItemThatDeclaresItsCellIsShownByTheCellsTypedUpdate() throws {
         let registry = CellRegistry()
         let cell = try registry.cell(for: Sticker(), from: ReusePool())
-        #expect((cell as? DeclaredCell)?.shown.count == 1)
+        #expect((cell as? DeclaredCell)?.shown == ["sticker"])
+    }
+
+    /// An ItemCell registers without a closure: its own typed update shows the item.
+    @Test func anItemCellRegistersForItsItemType() throws {
+        let registry = CellRegistry()
+        registry.register(BadgeCell.self)
+        #expect(registry.registrations == ["Badge → BadgeCell"])
+        let cell = try registry.cell(for: Badge(name: "b"), context: CellContext(path: path), from: ReusePool())
+        #expect((cell as? BadgeCell)?.shown == ["b at 2.5"])
     }
 
     @Test func aCellMadeForAnotherRegistrationIsATypedErrorNotABlankCell() throws {
@@ -83,7 +92,7 @@ final class ConfigureLog {
     @Test func anUnmappedItemIsStillAnErrorForConfigure() {
         let registry = CellRegistry()
         registry.register(CatCell.self, for: Lion.self) { _, _, _ in }
-        #expect(throws: CellRegistryError.noCellType(itemType: "Plain", registered: ["Lion → CatCell (typed)"])) {
+        #expect(throws: CellRegistryError.noCellType(itemType: "Plain", registered: ["Lion → CatCell"])) {
             try registry.configure(CatCell(reuseIdentifier: "x"), with: Plain(), context: CellContext())
         }
     }

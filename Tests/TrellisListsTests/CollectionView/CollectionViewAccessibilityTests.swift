@@ -24,7 +24,7 @@ import TrellisViews
                 ArraySection(model: Group(id: 1), elements: (3..<23).map { Spoken(id: $0) }),
             ], scheduler: ManualScheduler())
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Spoken.self)
+        registry.register(CollectionViewCell.self, for: Spoken.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry)
         let root = View()
         root.announcementHandler = heard
@@ -55,7 +55,7 @@ import TrellisViews
         var heard: [String] = []
         let source = BasicDataSource(items: cats([1, 2]), scheduler: ManualScheduler())
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry)
         view.announcementHandler = { heard.append($0) }
         view.frame = Rect(x: 0, y: 0, width: 10, height: 4)

@@ -8,16 +8,19 @@ import TrellisViews
 @Suite struct CollectionViewAccessoryTests {
     let scheduler = ManualScheduler()
 
-    /// Hears every event the actions forward.
+    /// Hears every event the actions forward, and reads each item, typed, from the data
+    /// source it knows (as `UICollectionViewDelegate` reads a diffable data source).
     final class Recorder: ItemActionsForwarding {
         var log: [String] = []
-        func itemActions(_ actions: ItemActions, didSelect item: Any, at path: ItemPath) { log.append("select \(item)") }
-        func itemActions(_ actions: ItemActions, didShowDetailOf item: Any, at path: ItemPath) { log.append("detail \(item)") }
-        func itemActions(_ actions: ItemActions, didMoveFocusTo item: Any?, at path: ItemPath?, from previous: ItemPath?) {
-            log.append("focus \(item.map { "\($0)" } ?? "nil") from \(previous.map { "\($0)" } ?? "nil")")
+        var source: ItemDataSource<Cat>?
+        func name(_ path: ItemPath?) -> String { path.flatMap { source?.item(at: $0) }.map { "\($0)" } ?? "nil" }
+        func itemActions(_ actions: ItemActions, didSelectItemAt path: ItemPath) { log.append("select \(name(path))") }
+        func itemActions(_ actions: ItemActions, didShowDetailOfItemAt path: ItemPath) { log.append("detail \(name(path))") }
+        func itemActions(_ actions: ItemActions, didMoveFocusTo path: ItemPath?, from previous: ItemPath?) {
+            log.append("focus \(name(path)) from \(previous.map { "\($0)" } ?? "nil")")
         }
-        func itemActions(_ actions: ItemActions, willShow cell: any ListCell, for item: Any, at path: ItemPath) {
-            log.append("show \(item)")
+        func itemActions(_ actions: ItemActions, willShow cell: any ListCell, at path: ItemPath) {
+            log.append("show \(name(path))")
         }
     }
 
@@ -81,6 +84,7 @@ import TrellisViews
         let actions = ItemActions()
         actions.attach(to: Cat.self, detail: { _, _ in })
         let recorder = Recorder()
+        recorder.source = source
         actions.addForwarding(recorder)
         let list = makeList(source, actions: actions)
         #expect(recorder.log == ["show c1", "show c2"])

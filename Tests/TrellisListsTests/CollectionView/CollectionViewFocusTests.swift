@@ -19,7 +19,7 @@ import TrellisViews
             ], scheduler: ManualScheduler())
         source.defaultMetrics.numberOfColumns = 2
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry)
         view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
         view.layoutIfNeeded()
@@ -49,7 +49,7 @@ import TrellisViews
     @Test func keepsFocusFocusesTheFirstItemWhenContentArrives() {
         let source = BasicDataSource<Cat>(scheduler: ManualScheduler())
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry)
         view.keepsFocus = true
         view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
@@ -76,7 +76,7 @@ import TrellisViews
         two.numberOfColumns = 2
         source.setMetrics(two, forSection: 1)
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry)
         view.frame = Rect(x: 0, y: 0, width: 30, height: 10)
         view.layoutIfNeeded()
@@ -149,7 +149,7 @@ import TrellisViews
                 source.setMetrics(metrics, forSection: section)
             }
             let registry = CellRegistry()
-            registry.register(CollectionViewCell.self, for: Cat.self)
+            registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
             let view = CollectionView(dataSource: source, registry: registry)
             view.frame = Rect(x: 0, y: 0, width: Double(Int.random(in: 8...40, using: &random)), height: 6)
             view.layoutIfNeeded()

@@ -31,7 +31,7 @@ import TrellisViews
 
     func makeView(_ source: DataSource, height: Double = 12) -> CollectionView {
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry)
         view.frame = Rect(x: 0, y: 0, width: 20, height: height)
         view.badBatchHandler = { Issue.record("bad batch: \($0)") }

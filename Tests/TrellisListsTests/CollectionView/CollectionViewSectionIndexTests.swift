@@ -17,7 +17,7 @@ import TrellisViews
     }
 
     @Test func theIndexTakesAColumnAtTheRightEdgeFromTheLayout() throws {
-        let source = try TableModelDataSource<[String: String]>(sectionedArray: seedSectionedArray(), scheduler: scheduler)
+        let source = TableModelDataSource<[String: String]>(sectionedArray: seedSectionedArray(), scheduler: scheduler)
         let plain = makeList(source)
         #expect(plain.layout.width == 20 && plain.sectionIndexView.superview == nil)
 
@@ -100,7 +100,7 @@ import TrellisViews
     }
 
     @Test func anEmptySectionScrollsToItsHeaderAndFocusesTheNextRow() throws {
-        let source = try TableModelDataSource<[String: String]>(sectionedArray: seedSectionedArray(), scheduler: scheduler)
+        let source = TableModelDataSource<[String: String]>(sectionedArray: seedSectionedArray(), scheduler: scheduler)
         source.sectionIndexStyle = .fromSectionTitles
         let list = makeList(source, height: 3)
         list.scrollToSection(1)

@@ -10,7 +10,7 @@ import TrellisViews
 
     func makeView(_ source: DataSource, height: Double = 10, actions: ItemActions? = nil) -> CollectionView {
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let view = CollectionView(dataSource: source, registry: registry, actions: actions)
         view.frame = Rect(x: 0, y: 0, width: 20, height: height)
         view.badBatchHandler = { _ in }
@@ -248,7 +248,7 @@ import TrellisViews
         let source = BasicDataSource(items: cats(Array(0..<100)), scheduler: scheduler)
         source.defaultMetrics.rowHeight = .estimated(1)
         let registry = CellRegistry()
-        registry.register(TallCell.self, for: Cat.self)
+        registry.register(TallCell.self, for: Cat.self) { cell, cat, _ in cell.textLabel.text = "\(cat)" }
         let view = CollectionView(dataSource: source, registry: registry)
         view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
         view.layoutIfNeeded()
@@ -267,7 +267,7 @@ import TrellisViews
     @Test func aCellsActionTravelsUpThroughTheCollectionView() {
         let source = BasicDataSource(items: cats([1, 2]), scheduler: ManualScheduler())
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let screen = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
         let list = CollectionView(dataSource: source, registry: registry)
         list.frame = screen.bounds
@@ -289,7 +289,7 @@ import TrellisViews
         source.defaultMetrics.backgroundStyle = Style(dim: true)
         source.defaultMetrics.selectedStyle = Style(bold: true)
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.frame = Rect(x: 0, y: 0, width: 20, height: 10)
         list.layoutIfNeeded()
@@ -336,7 +336,7 @@ import TrellisViews
         about.configure = { view, _, _ in (view as? Label)?.text = "one two three four five six" }
         source.headers = [about]
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Cat.self)
+        registry.register(CollectionViewCell.self, for: Cat.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.frame = Rect(x: 0, y: 0, width: 10, height: 10)
         list.layoutIfNeeded()

@@ -56,7 +56,7 @@ final class ListMirror: DataSourceObserver {
             ArraySection(
                 model: 0,
                 elements: (0..<source.numberOfItems(inSection: section)).map {
-                    String(describing: source.item(at: ItemPath(section: section, item: $0)) ?? "nil")
+                    String(describing: source.shownItem(at: ItemPath(section: section, item: $0)) ?? "nil")
                 })
         }
     }

@@ -5,24 +5,23 @@ import TrellisViews
 
 /// Nimbus's `NITableViewModel` sectioned-array example, exactly as written there: titles start sections,
 /// `["title": …]` dictionaries are rows, and a footer ends the last section.
-func seedSectionedArray() -> [Any] {
+func seedSectionedArray() -> [TableModelEntry<[String: String]>] {
     [
         "Section 1",
-        ["title": "Row 1"],
-        ["title": "Row 2"],
+        .row(["title": "Row 1"]),
+        .row(["title": "Row 2"]),
         "Section 2",
         // This section is empty.
         "Section 3",
-        ["title": "Row 3"],
-        SectionFooter("Footer"),
+        .row(["title": "Row 3"]),
+        .footer("Footer"),
     ]
 }
 
 /// Shows a row's `title`, as the `TestCell` of the Nimbus `NICellObject` example does.
-final class TitleCell: CollectionViewCell {
-    override func update(with item: Any) -> Bool {
-        textLabel.text = (item as? [String: String])?["title"] ?? "?"
-        return true
+final class TitleCell: CollectionViewCell, ItemCell {
+    func update(with row: [String: String], context: CellContext) {
+        textLabel.text = row["title"] ?? "?"
     }
 }
 
@@ -30,9 +29,9 @@ final class TitleCell: CollectionViewCell {
 @MainActor
 func makeList(_ source: DataSource, width: Double = 20, height: Double = 10, actions: ItemActions? = nil) -> CollectionView {
     let registry = CellRegistry()
-    registry.register(TitleCell.self, for: [String: String].self)
-    registry.register(CollectionViewCell.self, for: Cat.self)
-    registry.register(CollectionViewCell.self, for: String.self)
+    registry.register(TitleCell.self)
+    registry.register(CollectionViewCell.self, for: Cat.self) { cell, cat, _ in cell.textLabel.text = "\(cat)" }
+    registry.register(CollectionViewCell.self, for: String.self) { cell, text, _ in cell.textLabel.text = text }
     let view = CollectionView(dataSource: source, registry: registry, actions: actions)
     view.frame = Rect(x: 0, y: 0, width: width, height: height)
     view.badBatchHandler = { _ in }
@@ -56,20 +55,18 @@ func shownRows(_ view: CollectionView) -> [String] {
 }
 
 /// Nimbus's `NICellObject`: an object that names its cell class and carries user info.
-final class CellObject: CellItem {
-    let cellType: any ListCell.Type
+final class CellObject: CellItem, Identifiable {
+    let cellRegistration: CellRegistration<CellObject>
     let userInfo: [String: String]
-    init(cellClass: any ListCell.Type, userInfo: [String: String]) {
-        self.cellType = cellClass
+    init<Cell: ItemCell>(cellClass: Cell.Type, userInfo: [String: String]) where Cell.Item == CellObject {
+        self.cellRegistration = CellRegistration(cellClass)
         self.userInfo = userInfo
     }
 }
 
 /// The `TestCell` of the Nimbus `NICellObject` example: shows the user info's `title`.
-final class UserInfoTitleCell: CollectionViewCell {
-    override func update(with item: Any) -> Bool {
-        guard let object = item as? CellObject else { return false }
+final class UserInfoTitleCell: CollectionViewCell, ItemCell {
+    func update(with object: CellObject, context: CellContext) {
         textLabel.text = object.userInfo["title"] ?? "?"
-        return true
     }
 }

@@ -62,7 +62,7 @@ func makeBreedList(reactor: BreedsReactor, bag: BindingBag, open: @escaping @Mai
     dataSource.errorTitle = "Unable To Load Cats"
     reactor.bindSections(\.sections, to: dataSource, load: .load).store(in: bag)
     let registry = CellRegistry()
-    registry.register(CollectionViewCell.self, for: Breed.self)
+    registry.register(CollectionViewCell.self, for: Breed.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
     let actions = ItemActions()
     actions.attach(to: Breed.self, navigate: { breed, _ in open(breed) })
     dataSource.setNeedsLoadContent()  // the first show: sends .load

@@ -17,7 +17,7 @@ final class SightingCell: ReactorCell<SightingCellReactor> {
 
     func makeRegistry() -> CellRegistry {
         let registry = CellRegistry()
-        registry.register(SightingCell.self, for: CatDetailItem.self)
+        registry.register(SightingCell.self, for: CatDetailItem.self) { cell, item, _ in cell.show(item) }
         return registry
     }
 
@@ -49,16 +49,16 @@ final class SightingCell: ReactorCell<SightingCellReactor> {
 
     @Test func anItemWithoutAReactorUnbindsTheCell() {
         let cell = SightingCell(reuseIdentifier: "sighting")
-        cell.update(with: CatDetailItem.sighting(SightingCellReactor(Sighting(id: 1, place: "roof"), counter: counter)))
-        #expect(!cell.update(with: CatDetailItem.title("Tabby")))
+        cell.show(CatDetailItem.sighting(SightingCellReactor(Sighting(id: 1, place: "roof"), counter: counter)))
+        #expect(!cell.show(CatDetailItem.title("Tabby")))
         #expect(cell.reactor == nil)
     }
 
     @Test func configuringWithTheSameReactorDoesNotRebind() {
         let reactor = SightingCellReactor(Sighting(id: 1, place: "roof"), counter: counter)
         let cell = SightingCell(reuseIdentifier: "sighting")
-        cell.update(with: reactor)
-        cell.update(with: CatDetailItem.sighting(reactor))
+        cell.update(with: reactor, context: CellContext())
+        cell.show(CatDetailItem.sighting(reactor))
         #expect(cell.reactorBinding.bindCount == 1)
     }
 }

@@ -5,10 +5,10 @@ import TrellisViews
 @testable import TrellisReactor
 
 extension CatDetailItem: CellItem {
-    var cellType: any ListCell.Type {
+    var cellRegistration: CellRegistration<CatDetailItem> {
         switch self {
-        case .title: CollectionViewCell.self
-        case .sighting: SightingCell.self
+        case .title: CellRegistration(CollectionViewCell.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
+        case .sighting: CellRegistration(SightingCell.self) { cell, item, _ in cell.show(item) }
         }
     }
 }

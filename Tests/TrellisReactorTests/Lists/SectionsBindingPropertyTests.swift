@@ -34,7 +34,7 @@ import TrellisViews
         dataSource.misuseHandler = { misuse in misuses.update { $0.append(misuse) } }
         let recorder = ListRecorder(dataSource)
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Row.self)
+        registry.register(CollectionViewCell.self, for: Row.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: dataSource, registry: registry)
         let badBatches = Probe<[String]>([])
         list.badBatchHandler = { message in badBatches.update { $0.append(message) } }

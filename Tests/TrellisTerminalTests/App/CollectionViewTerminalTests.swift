@@ -7,10 +7,9 @@ import TrellisViews
 @testable import TrellisTerminal
 
 /// Shows a row's `title`, as the `TestCell` of the Nimbus `NICellObject` example does.
-final class SeedTitleCell: CollectionViewCell {
-    override func update(with item: Any) -> Bool {
-        textLabel.text = (item as? [String: String])?["title"] ?? "?"
-        return true
+final class SeedTitleCell: CollectionViewCell, ItemCell {
+    func update(with row: [String: String], context: CellContext) {
+        textLabel.text = row["title"] ?? "?"
     }
 }
 
@@ -21,20 +20,20 @@ final class SeedTitleCell: CollectionViewCell {
     /// Nimbus's `NITableViewModel` sectioned array, exactly as written there, in a collection view with
     /// its section index showing, actions on the rows, and terminal input.
     func seedList(log: @escaping @MainActor (String) -> Void = { _ in }) throws -> CollectionView {
-        let source = try TableModelDataSource<[String: String]>(
+        let source = TableModelDataSource<[String: String]>(
             sectionedArray: [
                 "Section 1",
-                ["title": "Row 1"],
-                ["title": "Row 2"],
+                .row(["title": "Row 1"]),
+                .row(["title": "Row 2"]),
                 "Section 2",
                 // This section is empty.
                 "Section 3",
-                ["title": "Row 3"],
-                SectionFooter("Footer"),
+                .row(["title": "Row 3"]),
+                .footer("Footer"),
             ], scheduler: ManualScheduler())
         source.sectionIndexStyle = .fromSectionTitles
         let registry = CellRegistry()
-        registry.register(SeedTitleCell.self, for: [String: String].self)
+        registry.register(SeedTitleCell.self)
         let actions = ItemActions()
         actions.attach(to: [String: String].self, navigate: { row, path in log("navigate \(row["title"]!) \(path)") })
         actions.attach(to: [String: String].self, detail: { row, _ in log("detail \(row["title"]!)") })
@@ -79,7 +78,7 @@ final class SeedTitleCell: CollectionViewCell {
                 }), scheduler: ManualScheduler())
         source.sectionIndexStyle = .fromSectionTitles
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: String.self)
+        registry.register(CollectionViewCell.self, for: String.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.badBatchHandler = { _ in }
         list.handlesKeys()

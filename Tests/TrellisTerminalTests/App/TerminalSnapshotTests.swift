@@ -24,7 +24,7 @@ struct TerminalSnapshotTests {
     func collectionView() {
         let source = BasicDataSource(items: (1...20).map(Row.init), scheduler: ManualScheduler())
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Row.self)
+        registry.register(CollectionViewCell.self, for: Row.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.badBatchHandler = { _ in }
         let root = ListScreen(list: list)

@@ -12,7 +12,7 @@ struct PilotTests {
     func listPilot(rows: Int = 6) -> (Pilot, CollectionView) {
         let source = BasicDataSource(items: (1...50).map(Row.init), scheduler: ManualScheduler())
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Row.self)
+        registry.register(CollectionViewCell.self, for: Row.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.badBatchHandler = { _ in }
         list.onAction(.key) { event in

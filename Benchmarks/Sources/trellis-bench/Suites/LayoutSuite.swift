@@ -127,7 +127,7 @@ let layoutSuite = BenchmarkSuite(name: "layout") { quick in
 enum LayoutBench {
     /// A data source of item counts only: the layout never reads items.
     @MainActor
-    final class GridDataSource: DataSource {
+    final class GridDataSource: ItemDataSource<ItemPath> {
         var counts: [Int]
 
         init(counts: [Int]) {
@@ -144,7 +144,7 @@ enum LayoutBench {
 
         override var numberOfSections: Int { counts.count }
         override func numberOfContentItems(inSection section: Int) -> Int { counts[section] }
-        override func contentItem(at path: ItemPath) -> Any? { path }
+        override func contentItem(at path: ItemPath) -> ItemPath? { path }
 
         /// Appends `count` items in the middle of `section` and reports them.
         func insertItems(_ count: Int, inSection section: Int) -> SectionedChangeSet {
@@ -248,14 +248,16 @@ enum LayoutBench {
         }
     }
 
-    final class Cell: CollectionViewCell {}
+    final class Cell: CollectionViewCell, ItemCell {
+        func update(with path: ItemPath, context: CellContext) { textLabel.text = "\(path)" }
+    }
 
     /// A collection view over 100,000 items, warmed up, reused by every run.
     @MainActor
     static let scrollingView: CollectionView = {
         let source = GridDataSource(counts: Array(repeating: 1_000, count: 100))
         let registry = CellRegistry()
-        registry.register(Cell.self, for: ItemPath.self)
+        registry.register(Cell.self)
         let view = CollectionView(dataSource: source, registry: registry)
         view.frame = Rect(x: 0, y: 0, width: 80, height: 24)
         view.layoutIfNeeded()

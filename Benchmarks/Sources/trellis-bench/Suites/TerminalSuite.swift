@@ -187,7 +187,7 @@ final class TerminalBench {
         segments.add(all)
         segments.add(favorites)
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: Breed.self)
+        registry.register(CollectionViewCell.self, for: Breed.self) { cell, breed, _ in cell.textLabel.text = "\(breed)" }
         let list = CollectionView(dataSource: segments, registry: registry)
         screen = Screen(list: list)
         terminal = CountingTerminal(size: TerminalSize(columns: width, rows: height), mirror: mirror)

@@ -64,7 +64,7 @@ final class WebBench {
         segments.add(all)
         segments.add(favorites)
         let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: TerminalBench.Breed.self)
+        registry.register(CollectionViewCell.self, for: TerminalBench.Breed.self) { cell, breed, _ in cell.textLabel.text = "\(breed)" }
         let list = CollectionView(dataSource: segments, registry: registry)
         list.handlesKeys()
         screen = TerminalBench.Screen(list: list)

@@ -10,7 +10,7 @@ import TrellisViews
 /// cell.update(with: CatDetailItem.fact(key: "Origin", value: "Thailand"), context: CellContext(theme: .cats))
 /// ```
 @MainActor
-public final class CatDetailCell: CollectionViewCell {
+public final class CatDetailCell: CollectionViewCell, ItemCell {
     /// The leading column: a fact's key.
     let leadingLabel = Label()
     /// The body: a fact's value.
@@ -27,17 +27,10 @@ public final class CatDetailCell: CollectionViewCell {
         addSubview(bodyLabel)
     }
 
-    /// Shows a fact from the list; `false` for any other item.
-    public override func update(with item: Any, context: CellContext) -> Bool {
-        guard let item = item as? CatDetailItem, !item.isDescription else { return false }
-        show(item, theme: context.theme)
-        return true
-    }
-
-    /// Shows a fact in `theme`'s styles.
-    public func show(_ item: CatDetailItem, theme: Theme) {
+    /// Shows a fact in the styles of the list's theme.
+    public func update(with item: CatDetailItem, context: CellContext) {
         (leadingLabel.text, bodyLabel.text) = item.columns
-        (leadingLabel.style, bodyLabel.style) = (theme[.key], theme[.value])
+        (leadingLabel.style, bodyLabel.style) = (context.theme[.key], context.theme[.value])
         setNeedsLayout()
     }
 
@@ -53,7 +46,7 @@ public final class CatDetailCell: CollectionViewCell {
 /// The breed's description on the detail: its text wrapped to as many rows as it needs.
 /// ``CatDetailItem/text(_:)`` names it.
 @MainActor
-public final class CatDescriptionCell: CollectionViewCell {
+public final class CatDescriptionCell: CollectionViewCell, ItemCell {
     /// The description.
     let bodyLabel = Label()
 
@@ -65,13 +58,11 @@ public final class CatDescriptionCell: CollectionViewCell {
         addSubview(bodyLabel)
     }
 
-    /// Shows the description from the list; `false` for any other item.
-    public override func update(with item: Any, context: CellContext) -> Bool {
-        guard case .text(let text)? = item as? CatDetailItem else { return false }
-        bodyLabel.text = text
+    /// Shows the description from the list.
+    public func update(with item: CatDetailItem, context: CellContext) {
+        bodyLabel.text = item.columns.body
         bodyLabel.style = context.theme[.body]
         setNeedsLayout()
-        return true
     }
 
     /// As many rows as the description wraps to at `width`.

@@ -54,7 +54,9 @@ public enum CatDetailItem: Identifiable, Hashable, Sendable, CellItem {
     }
 
     /// The cell that shows the row.
-    public var cellType: any ListCell.Type { isDescription ? CatDescriptionCell.self : CatDetailCell.self }
+    public var cellRegistration: CellRegistration<CatDetailItem> {
+        isDescription ? CellRegistration(CatDescriptionCell.self) : CellRegistration(CatDetailCell.self)
+    }
 
     /// Whether the row is the description.
     var isDescription: Bool { if case .text = self { true } else { false } }

@@ -3,13 +3,10 @@ import TrellisViews
 
 /// A row of the cats list: ★, name, the favorite count (`♥ 12`), coat and the `›` that says
 /// Enter opens it; a narrow row drops the count first, then the coat. Styled from
-/// the list's theme in its ``TrellisLists/CellContext``, registered typed (UIKit's `CellRegistration`):
-///
-/// ```swift
-/// registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
-/// ```
+/// the list's theme in its ``TrellisLists/CellContext``; an ``TrellisLists/ItemCell`` of
+/// ``BreedRow``, registered by its type alone: `registry.register(BreedCell.self)`.
 @MainActor
-public final class BreedCell: CollectionViewCell {
+public final class BreedCell: CollectionViewCell, ItemCell {
     let starLabel = Label()
     let coatLabel = Label()
     let countLabel = Label()
@@ -28,7 +25,7 @@ public final class BreedCell: CollectionViewCell {
     }
 
     /// Shows `row`, styled from the list's theme in `context`.
-    public func show(_ row: BreedRow, context: CellContext) {
+    public func update(with row: BreedRow, context: CellContext) {
         starLabel.text = row.isFavorite ? "★" : ""
         textLabel.text = row.name
         coatLabel.text = row.coat

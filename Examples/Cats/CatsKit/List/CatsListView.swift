@@ -54,7 +54,7 @@ public final class CatsListView: View, ReactorView {
         segments = SegmentedDataSource(scheduler: scheduler)
         for source in [all, favorites] { segments.add(source) }
         let registry = CellRegistry()
-        registry.register(BreedCell.self) { cell, row, context in cell.show(row, context: context) }
+        registry.register(BreedCell.self)
         let actions = ItemActions()
         actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         list = CollectionView(dataSource: segments, registry: registry, actions: actions)
@@ -131,7 +131,7 @@ public final class CatsListView: View, ReactorView {
 
     /// The row with keyboard focus.
     public var focusedRow: BreedRow? {
-        list.focusedPath.flatMap((segments.selectedDataSource === favorites ? favorites : all).element(at:))
+        list.focusedPath.flatMap((segments.selectedDataSource === favorites ? favorites : all).item(at:))
     }
 
     public override func layoutSubviews() {

@@ -4,7 +4,7 @@ import TrellisLists
 /// One row of the settings table: what it is, its title and its value.
 ///
 /// Rows are identified by their ``Kind`` (a service's row by its service too), so an
-/// action attached to the "Log out" row (``TrellisLists/ItemActions/attach(to:tap:)``)
+/// action attached to the "Log out" row (`ItemActions.attach(to:tap:detail:navigate:)`)
 /// stays attached when the row's text changes.
 public struct SettingsRow: Identifiable, Hashable, Sendable {
     /// What a row shows.

@@ -55,24 +55,16 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.theme = theme
         list.keepsFocus = true
         list.handlesKeys()
-        actions.attach(
-            to: SettingsRow(.logOut, ""),
-            tap: { [weak self] _, _ in
-                self?.reactor?.send(.logOut)
-                return true
-            })
-        actions.attach(
-            to: SettingsRow(.theme, ""),
-            tap: { [weak self] _, _ in
-                self?.reactor?.send(.switchTheme)
-                return true
-            })
-        actions.attach(
-            to: SettingsRow(.density, ""),
-            tap: { [weak self] _, _ in
-                self?.reactor?.send(.switchDensity)
-                return true
-            })
+        for (kind, action) in [
+            (SettingsRow.Kind.logOut, SettingsReactor.Action.logOut), (.theme, .switchTheme), (.density, .switchDensity),
+        ] {
+            actions.attach(
+                to: SettingsRow(kind, ""),
+                tap: { [weak self] _, _ in
+                    self?.reactor?.send(action)
+                    return true
+                })
+        }
         addSubview(list)
         addSubview(explanationLabel)
         onAction(.key) { [weak self] event in
@@ -105,8 +97,8 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     }
 
     /// Focus moved in the table: the line under it explains the row now focused.
-    public func itemActions(_ actions: ItemActions, didMoveFocusTo item: Any?, at path: ItemPath?, from previous: ItemPath?) {
-        explanationLabel.text = (item as? SettingsRow)?.explanation ?? ""
+    public func itemActions(_ actions: ItemActions, didMoveFocusTo path: ItemPath?, from previous: ItemPath?) {
+        explanationLabel.text = path.flatMap(source.item(at:))?.explanation ?? ""
         setNeedsDisplay()
     }
 }
