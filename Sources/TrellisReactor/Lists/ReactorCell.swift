@@ -15,7 +15,7 @@ import TrellisViews
 /// registry.register(SightingCell.self, for: CatDetailItem.self) { cell, item, _ in cell.show(item) }   // items carrying one
 /// ```
 ///
-/// The item is the reactor itself (the cell is an ``TrellisLists/ItemCell`` of it) or a
+/// The item is the reactor itself (the cell is a TrellisLists `ItemCell` of it) or a
 /// ``ReactorItem`` carrying it (``show(_:)``).
 @MainActor
 open class ReactorCell<CellReactor: Reactor>: CollectionViewCell, ItemCell, ReactorView {

@@ -38,7 +38,7 @@ public struct Keymap: Sendable, Equatable {
     /// - Throws: ``KeymapError/malformed(line:_:)`` naming the line and what is wrong with
     ///   it (a command before any scope, a line that is neither, a command given twice, a
     ///   value that is not a list of strings); ``KeymapError/badKey(_:scope:command:_:)`` for
-    ///   a key that is not one (``KeyEvent/init(spec:)``).
+    ///   a key that is not one (`KeyEvent(spec:)`, TrellisViews).
     public init(parsing text: String) throws(KeymapError) {
         var scopes: [String: [String: [KeyEvent]]] = [:]
         var scope: String?
