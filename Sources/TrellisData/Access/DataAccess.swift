@@ -24,8 +24,9 @@ public struct CachingDataAccess: DataAccess {
     /// Makes the data-access layer; the resources carry the store and network calls.
     public init() {}
 
-    public func load<Value: Sendable>(_ resource: DataResource<Value>, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Value>, any Error>
-    {
+    public func load<Value: Sendable>(
+        _ resource: DataResource<Value>, policy: CachePolicy
+    ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
