@@ -127,7 +127,7 @@ struct FakeCatalog: CatsCatalog {
     var breedChanges: ModelEvents<EntityChange<Breed>> { fake.breedChanges }
     var sightingChanges: ModelEvents<EntityChange<Sighting>> { fake.sightingChanges }
 
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         let (failure, holds) = fake.knobs.withLockedValue { ($0.catalogFails, $0.holdsBreeds) }
         let breeds = fake.breeds
         let gate = fake.breedsGate
@@ -136,7 +136,7 @@ struct FakeCatalog: CatsCatalog {
                 if let failure {
                     continuation.finish(throwing: DataAccessError.notCached(resource: failure))
                 } else {
-                    continuation.yield(Loaded(value: breeds, origin: .cache))
+                    continuation.yield(Fetched(value: breeds, origin: .cache))
                     continuation.finish()
                 }
             }
@@ -149,23 +149,23 @@ struct FakeCatalog: CatsCatalog {
         }
     }
 
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error> {
         let breed = fake.breeds.first { $0.id == id }
         return AsyncThrowingStream { continuation in
             guard let breed else {
                 continuation.finish(throwing: DataAccessError.notCached(resource: "breed \(id)"))
                 return
             }
-            continuation.yield(Loaded(value: breed, origin: .cache))
+            continuation.yield(Fetched(value: breed, origin: .cache))
             continuation.finish()
         }
     }
 
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error> {
         let empty = fake.knobs.withLockedValue { $0.sightingsEmptyFor.contains(breedID) }
         let found = empty ? [] : fake.sightings.filter { $0.breedID == breedID }.sorted { $0.seenOn > $1.seenOn }
         return AsyncThrowingStream { continuation in
-            continuation.yield(Loaded(value: found, origin: .cache))
+            continuation.yield(Fetched(value: found, origin: .cache))
             continuation.finish()
         }
     }

@@ -78,8 +78,6 @@ public final class CatsContext {
     public func focus(_ view: View) { actions.focus(view) }
     /// Says `sentence` in the accessible mode (``CatsAppActions/announce(_:)``).
     public func announce(_ sentence: String) { actions.announce(sentence) }
-    /// Asks the host to draw again (``CatsAppActions/requestRedraw()``).
-    public func requestRedraw() { actions.requestRedraw() }
 }
 
 /// A screen that lists its keys for the help overlay.

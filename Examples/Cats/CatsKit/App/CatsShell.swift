@@ -138,7 +138,6 @@ public final class CatsShell {
         } else {
             navigator.push(screen)
         }
-        app?.requestRedraw()
     }
 
     /// The screen on top.
@@ -193,7 +192,6 @@ public final class CatsShell {
         self.navigator = navigator
         navigator.host = rootView
         app?.onBack = { [weak navigator] in navigator?.goBack() ?? false }
-        app?.requestRedraw()
     }
 
     /// Ends the session: its requests are cancelled (through the networker) and its values
@@ -287,7 +285,6 @@ private final class ShellActions: CatsAppActions {
     func open(_ link: String) { shell?.openShowingErrors(link) }
     func focus(_ view: View) { shell?.app?.focusedView = view }
     func announce(_ sentence: String) { shell?.app?.announce(sentence) }
-    func requestRedraw() { shell?.app?.requestRedraw() }
     func endSession() { shell?.endSession() }
     func signedOut() { shell?.showSignIn() }
 }

@@ -127,7 +127,6 @@ public final class StatusLineView: View {
         connectivityLabel.text = connectivityText
         setNeedsLayout()
         setNeedsDisplay()
-        context.requestRedraw()
     }
 
     /// The message from the left, the connectivity at the right end.

@@ -85,7 +85,7 @@ struct SyncedCatalog: CatsCatalog {
     /// means the stored breeds are the server's still: they stay as they are (with this
     /// device's unsent favorites counted) and only their sync times move. A 200's catalog is
     /// stored through the ledger, then its tag.
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         let (store, session, ledger, now) = (store, session, ledger, now)
         // Where the ledger's send log stood when the fetch started (FavoritesLedger+Counts),
         // and the tag of what the server answered (nil for a 304).
@@ -140,7 +140,7 @@ struct SyncedCatalog: CatsCatalog {
         return .modified(answer.value, etag: answer.etag)
     }
 
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error> {
         let (store, session, ledger) = (store, session, ledger)
         let mark = NIOLockedValueBox<Int?>(nil)
         return access.load(
@@ -160,7 +160,7 @@ struct SyncedCatalog: CatsCatalog {
             policy: effective(policy))
     }
 
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error> {
         let (store, now) = (store, now)
         return access.load(
             DataResource(

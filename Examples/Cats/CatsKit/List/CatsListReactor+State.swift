@@ -37,7 +37,7 @@ extension CatsListReactor {
 extension CatsListReactor.State {
     /// Takes a step of the breeds' load, a loaded list overlaid with the store's later
     /// changes (``lastChanges``).
-    mutating func takeLoad(_ step: LoadStep<[Breed]>) {
+    mutating func takeLoad(_ step: Loadable<[Breed]>.Step) {
         guard case .finish(let loaded) = step, !lastChanges.isEmpty else { return breeds.apply(step) }
         breeds.apply(.finish(loaded.map { lastChanges[$0.id] ?? $0 }))
     }

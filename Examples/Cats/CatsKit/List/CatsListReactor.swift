@@ -38,7 +38,7 @@ public final class CatsListReactor: Reactor {
     }
 
     public enum Mutation: Sendable, Equatable {
-        case breeds(LoadStep<[Breed]>)
+        case breeds(Loadable<[Breed]>.Step)
         /// The favorites service's ids, and the database's favorite breeds in the user's order.
         case favoritesChanged([Int64])
         case storedFavoritesChanged([Breed])
@@ -64,7 +64,6 @@ public final class CatsListReactor: Reactor {
     public func mutate(_ action: Action) -> Effect<Mutation> {
         let state = currentState
         switch action {
-        case .load where state.breeds.isLoading: return .none
         case .load where state.breeds.value != nil && state.breeds.failure == nil: return refreshBreedsIfStale()
         case .load: return loadBreeds(ifStale: true)
         case .reload: return loadBreeds(ifStale: false)
@@ -135,7 +134,7 @@ public final class CatsListReactor: Reactor {
         let (catalog, staleness) = (services.catalog, services.staleness)
         return Effect<Mutation>.run { send in
             var received = false
-            let breeds: AsyncThrowingStream<Loaded<[Breed]>, any Error>
+            let breeds: AsyncThrowingStream<Fetched<[Breed]>, any Error>
             if ifStale {
                 breeds = catalog.showing(.breeds, under: staleness) { catalog.breeds(policy: $0) }
             } else {

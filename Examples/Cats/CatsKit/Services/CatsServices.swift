@@ -63,16 +63,16 @@ public struct CatsServices: Sendable {
 ///
 /// With `cacheThenNetwork` a stream delivers what SQLite has, then what the server sent
 /// (saved first); offline it delivers the stored value again with
-/// ``TrellisData/Loaded/networkError`` set, and fails only when nothing is stored. Screens
+/// ``TrellisData/Fetched/networkError`` set, and fails only when nothing is stored. Screens
 /// show a part with ``showing(_:under:_:)``, which picks `cacheOnly` while the stored copy is
 /// fresh (``lastSynced(_:)``, ``CatsStaleness``) and `cacheThenNetwork` once it is stale.
 public protocol CatsCatalog: Sendable {
     /// Every breed, in id order.
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error>
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error>
     /// One breed.
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error>
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error>
     /// A breed's sightings, newest day first.
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error>
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error>
     /// Every change to a stored breed, whoever made it (Drrrible's `Shot.event` with the new
     /// like count): a favorite moving its ``CatsAPI/Breed/favoriteCount`` at once and back on a
     /// refusal, a sync bringing the server's values. The list and the detail both follow it.
