@@ -12,7 +12,6 @@ import TrellisTestSupport
 final class GatedFavorites: CatsFavorites {
     let ids: ReplayedValue<[Int64]>
     let writer: ReplayedValue<[Int64]>.Writer
-    let events = ModelEvents<CatEvent>()
     let requests = NIOLockedValueBox<[String]>([])
     private let waiting = NIOLockedValueBox<[CheckedContinuation<String?, Never>]>([])
 
@@ -20,7 +19,23 @@ final class GatedFavorites: CatsFavorites {
         (ids, writer) = ReplayedValue.make(favorites)
     }
 
-    func observeStored() -> AsyncThrowingStream<[Breed], any Error> { AsyncThrowingStream { $0.finish() } }
+    /// The ids as the bundled catalog's breeds, now and after every change.
+    func observe() -> AsyncThrowingStream<[Breed], any Error> {
+        let (ids, breeds) = (ids, (try? BreedCatalog.load()) ?? [])
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                for await current in ids.values { continuation.yield(current.compactMap { id in breeds.first { $0.id == id } }) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
+        let isFavorite = !ids.current.contains(breedID)
+        try await setFavorite(breedID, isFavorite, at: nil)
+        return isFavorite
+    }
 
     func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
         var after = ids.current.filter { $0 != breedID }

@@ -1,42 +1,13 @@
-/// A message for the status line at the bottom of every screen.
-public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
-    /// How the message reads: information, something that went wrong, an announcement
-    /// of the accessible mode (a change said in words: "Abyssinian, 2 of 68"), or a
-    /// notice that the server could not be reached, which reads as information and is
-    /// taken down once the app is back online (``StatusCenter/serverIsReachable()``).
-    public enum Kind: Sendable, Hashable { case info, error, announcement, offline }
-
-    public var text: String
-    public var kind: Kind
-
-    public init(_ text: String, kind: Kind = .info) {
-        self.text = text
-        self.kind = kind
-    }
-
-    public var description: String { kind == .error ? "error: \(text)" : text }
-
-    /// The text in words alone, for a screen reader: symbols drawn as glyphs ("★", "☆")
-    /// left out, spaces around them trimmed; an error starts "Error: ".
-    public var spokenText: String {
-        let words = String(text.filter { !$0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .otherSymbol } })
-        let trimmed = words.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        return kind == .error ? "Error: \(trimmed)" : trimmed
-    }
-
-    /// Whether it is an announcement of the accessible mode.
-    public var isAnnouncement: Bool { kind == .announcement }
-}
-
-/// Where screens post messages and errors for the status line (a favorite toggled, a
-/// rollback, offline). The app's status line observes it; tests read ``current``.
+/// The status line at the bottom of every screen, as a model: screens post messages and
+/// errors to it (a favorite toggled, a rollback, offline), the line's view
+/// (`StatusLineView`) observes it, and tests read ``current``.
 ///
 /// ```swift
 /// context.status.show("★ Korat is a favorite")
 /// context.status.show(error)          // a refused favorite, as an error
 /// ```
 @MainActor
-public final class StatusCenter {
+public final class StatusLine {
     /// The message shown now, if any.
     public private(set) var current: StatusMessage?
     /// Every message shown, oldest first, at most ``historyLimit`` (for tests and `?`).
@@ -80,26 +51,28 @@ public final class StatusCenter {
     }
 
     /// Calls `observer` with each new message (`nil` when cleared) until the token is dropped.
-    public func observe(_ observer: @escaping @MainActor (StatusMessage?) -> Void) -> StatusObservation {
+    public func observe(_ observer: @escaping @MainActor (StatusMessage?) -> Void) -> StatusLine.Observation {
         nextObserver += 1
         let id = nextObserver
         observers[id] = observer
-        return StatusObservation { [weak self] in self?.observers[id] = nil }
+        return StatusLine.Observation { [weak self] in self?.observers[id] = nil }
     }
 }
 
-/// A hold on ``StatusCenter/observe(_:)``: dropping or cancelling it stops the observer.
-@MainActor
-public final class StatusObservation {
-    private var stop: (@MainActor () -> Void)?
+extension StatusLine {
+    /// A hold on ``StatusLine/observe(_:)``: dropping or cancelling it stops the observer.
+    @MainActor
+    public final class Observation {
+        private var stop: (@MainActor () -> Void)?
 
-    init(stop: @escaping @MainActor () -> Void) { self.stop = stop }
+        init(stop: @escaping @MainActor () -> Void) { self.stop = stop }
 
-    /// Stops observing; later calls do nothing.
-    public func cancel() {
-        stop?()
-        stop = nil
+        /// Stops observing; later calls do nothing.
+        public func cancel() {
+            stop?()
+            stop = nil
+        }
+
+        isolated deinit { stop?() }
     }
-
-    isolated deinit { stop?() }
 }

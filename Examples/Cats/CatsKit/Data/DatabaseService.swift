@@ -25,7 +25,7 @@ final class Made<Value: Sendable>: Sendable {
 struct OpenedDatabase: Sendable {
     let store: EntityStore
     let lock: DatabaseLock?
-    let session: CatsSessionState
+    let session: CurrentAccount
     let ledger: FavoritesLedger
     /// The signed-in user's changes waiting to be sent, coalesced.
     let pendingCount: Int
@@ -68,12 +68,6 @@ struct DatabaseService: Service {
             throw .store(error as? StoreError ?? .sqlite(code: -1, message: "\(error)", sql: nil))
         }
         let user = account?.user
-        var ids: [Int64] = []
-        if let user {
-            do { ids = try await store.collection(CatsStore.favorites(of: user.id), of: Breed.self).map(\.id) } catch {
-                throw .store(error)
-            }
-        }
         let pending: [OutboxEntry]
         let lowestSighting: Int64
         do {
@@ -83,7 +77,7 @@ struct DatabaseService: Service {
             throw .store(error)
         }
         return OpenedDatabase(
-            store: store, lock: lock, session: CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs)),
+            store: store, lock: lock, session: CurrentAccount(user: user, knownBreeds: Set(breedIDs)),
             // Past every queue id, and every local sighting id (minus a queue id, kept without a server).
             ledger: FavoritesLedger(store: store, nextID: max(pending.map(\.id).max() ?? 0, -lowestSighting) + 1),
             pendingCount: OutboxEntry.coalesced(pending.filter { $0.userID == user?.id }).count)

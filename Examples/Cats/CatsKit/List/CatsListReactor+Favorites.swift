@@ -1,22 +1,27 @@
 import CatsAPI
+import TrellisData
 import TrellisReactor
 
 extension CatsListReactor {
-    /// The service decides the flip from the ids it holds when the call runs, so two quick
+    /// The service decides the flip from what is stored when the call runs, so two quick
     /// presses add and remove even before this state has caught up with the first.
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
         guard let name = state.breeds.value?.first(where: { $0.id == id })?.name else { return .none }
-        let shown: @Sendable ([Int64]) -> String = { $0.contains(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
-        return save(shown: shown) { try await $0.toggleFavorite(id) }
+        return save { favorites throws(FavoriteError) in
+            try await favorites.toggleFavorite(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite"
+        }
     }
 
     func moveFavorite(_ id: Int64, by delta: Int, in state: State) -> Effect<Mutation> {
         // Past the neighbour the user sees (a filter may hide the ones between).
-        let visible = state.visibleFavorites(in: state.breeds.value ?? []).map(\.id)
+        let visible = state.visibleFavorites().map(\.id)
         guard delta != 0, let position = visible.firstIndex(of: id) else { return .none }
         let neighbour = position + (delta < 0 ? -1 : 1)
         guard visible.indices.contains(neighbour), let target = state.favoriteIDs.firstIndex(of: visible[neighbour]) else { return .none }
-        return save { try await $0.move(id, to: target) }
+        return save { favorites throws(FavoriteError) in
+            try await favorites.move(id, to: target)
+            return nil
+        }
     }
 
     func removeFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
@@ -25,7 +30,10 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(Removal(breedID: id, index: index, name: name))),
             .just(.post(StatusMessage("Removed \(name) — u to undo"))),
-            save { try await $0.setFavorite(id, false) })
+            save { favorites throws(FavoriteError) in
+                try await favorites.setFavorite(id, false)
+                return nil
+            })
     }
 
     func undoRemoval(in state: State) -> Effect<Mutation> {
@@ -33,32 +41,29 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(nil)),
             .just(.post(StatusMessage("★ \(removal.name) is back"))),
-            save { try await $0.setFavorite(removal.breedID, true, at: removal.index) })
+            save { favorites throws(FavoriteError) in
+                try await favorites.setFavorite(removal.breedID, true, at: removal.index)
+                return nil
+            })
     }
 
-    /// Runs `change` on the favorites service (their one owner, which shows it at once in its
-    /// ids and rolls it back if the server refuses) once the list's previous edit shows in
-    /// those ids or has returned: the service sees the keys in order (`f` `f`, `x` `u`)
-    /// without waiting for the server. `shown` words the ids that show it; a refusal is posted.
+    /// Runs `change` on the favorites service (their one owner, SQLite, which the list
+    /// follows) after the list's edits before it: the service sees the keys in the order
+    /// they came (`x` `u`, Shift-↑ Shift-↑). What `change` returns is posted, and so is a
+    /// refusal.
     private func save(
-        shown: (@Sendable ([Int64]) -> String)? = nil, _ change: @escaping @Sendable (any CatsFavorites) async throws -> Void
+        _ change: @escaping @Sendable (any CatsFavorites) async throws(FavoriteError) -> String?
     ) -> Effect<Mutation> {
-        let (favorites, previous, (isShown, shownNow)) = (services.favorites, lastEdit, AsyncStream<Never>.makeStream())
-        lastEdit = Task { for await _ in isShown {} }
+        let favorites = services.favorites
+        let edit = edits.enqueue { () -> Result<String?, FavoriteError> in
+            do throws(FavoriteError) { return .success(try await change(favorites)) } catch { return .failure(error) }
+        }
         return .run { send in
-            await previous?.value
-            let (before, (steps, step)) = (favorites.ids.current, AsyncStream<Void>.makeStream())
-            let call = Task {
-                defer { step.yield() }
-                try await change(favorites)
+            switch await edit.value {
+            case .success(let shown?): await send(.post(StatusMessage(shown)))
+            case .success(nil): break
+            case .failure(let error): await send(.post(StatusMessage(String(describing: error), kind: .error)))
             }
-            let watch = Task { if await favorites.ids.values.contains(where: { $0 != before }) { step.yield() } }
-            _ = await steps.first { true }
-            watch.cancel()
-            shownNow.finish()
-            let ids = favorites.ids.current
-            if let shown, ids != before { await send(.post(StatusMessage(shown(ids)))) }
-            if case .failure(let error) = await call.result { await send(.post(StatusMessage(String(describing: error), kind: .error))) }
         }
     }
 }
