@@ -31,16 +31,19 @@ final class GatedFavorites: CatsFavorites {
         }
     }
 
-    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
         let isFavorite = !ids.current.contains(breedID)
-        try await setFavorite(breedID, isFavorite, at: nil)
+        try await setFavorite(breedID, isFavorite, at: nil, onSaved: onSaved)
         return isFavorite
     }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
         var after = ids.current.filter { $0 != breedID }
         if isFavorite { after.append(breedID) }
         writer.send(after)
+        onSaved(isFavorite)
         requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
         let refusal: String? = await withCheckedContinuation { continuation in
             waiting.withLockedValue { $0.append(continuation) }
@@ -48,7 +51,7 @@ final class GatedFavorites: CatsFavorites {
         if let refusal { throw .refused(breedID: breedID, reason: refusal) }
     }
 
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {}
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {}
 
     /// Answers the oldest change waiting (refusing it with `reason`), once one waits.
     func answer(refusing reason: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {

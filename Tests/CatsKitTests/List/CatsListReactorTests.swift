@@ -138,8 +138,11 @@ import TrellisTestSupport
     @Test func aRefusedToggleShowsTheChangeThenTheRollbackAndPostsTheError() async {
         let (store, fake) = await loadedStore(refuse: "favorites are read-only today", holdAnswers: true)
         await store.send(.toggleFavorite(2))
-        // Stored, so the list shows it before the server answers; the sentence waits for the answer.
-        await store.receive(.favoritesChanged(rows([2]))) { $0.favorites = self.rows([2]) }
+        // Saved: the list shows it, and the status line says so, before the server answers.
+        let shown = StatusMessage("★ Korat is a favorite")
+        await store.receive(unordered: [
+            (.favoritesChanged(rows([2])), { $0.favorites = self.rows([2]) }), (.post(shown), { $0.message = shown }),
+        ])
         fake.favoriteAnswersGate.open()
         let error = FavoriteError.refused(breedID: 2, reason: "favorites are read-only today")
         await store.receive(unordered: [

@@ -186,12 +186,15 @@ struct FakeFavorites: CatsFavorites {
         }
     }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
         guard fake.breeds.contains(where: { $0.id == breedID }) else { throw .unknownBreed(breedID) }
         let before = fake.favoriteIDs.current
         var after = before.filter { $0 != breedID }
         if isFavorite { after.insert(breedID, at: min(index ?? after.count, after.count)) }
         fake.favoritesWriter.send(after)
+        onSaved(isFavorite)
         fake.requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
         await Task.yield()
         if fake.knobs.withLockedValue({ $0.holdsFavoriteAnswers }) { await fake.favoriteAnswersGate.wait() }
@@ -201,18 +204,19 @@ struct FakeFavorites: CatsFavorites {
         }
     }
 
-    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
         let isFavorite = !fake.favoriteIDs.current.contains(breedID)
-        try await setFavorite(breedID, isFavorite, at: nil)
+        try await setFavorite(breedID, isFavorite, at: nil, onSaved: onSaved)
         return isFavorite
     }
 
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {
         var order = fake.favoriteIDs.current
         guard let from = order.firstIndex(of: breedID) else { throw .unknownBreed(breedID) }
         order.remove(at: from)
         order.insert(breedID, at: max(0, min(index, order.count)))
         fake.favoritesWriter.send(order)
+        onSaved(true)
         fake.requests.withLockedValue { $0.append("PUT /favorites \(order)") }
     }
 }

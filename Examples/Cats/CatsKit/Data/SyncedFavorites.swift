@@ -4,11 +4,11 @@ import TrellisData
 /// ``CatsFavorites`` on SQLite and the server (Drrrible's like button): a change is decided
 /// against the stored list and saved with its queue row and the breed's favorite count ±1
 /// in one transaction (``FavoritesLedger``); every screen follows the stored list through a
-/// GRDB observation, so the change shows as soon as it is committed, before any request.
-/// Then it is sent through the sync engine's queue. The call returns once the server has
-/// answered, or once the change is queued. A definitive refusal rolls the stored list back
-/// (which the screens then show) and throws the server's reason; anything else keeps the
-/// change queued. A newer toggle of the same breed is a newer queue row: the latest intent
+/// GRDB observation, so the change shows as soon as it is committed, before any request
+/// (and the caller hears it through `onSaved`). Then it is sent through the sync engine's
+/// queue. The call returns once the server has answered, or once the change is queued. A
+/// definitive refusal rolls the stored list back (which the screens then show) and throws
+/// the server's reason; anything else keeps the change queued. A newer toggle of the same breed is a newer queue row: the latest intent
 /// wins, and at most one more request is sent.
 final class SyncedFavorites: CatsFavorites {
     let session: CurrentAccount
@@ -23,18 +23,20 @@ final class SyncedFavorites: CatsFavorites {
 
     var store: EntityStore { ledger.store }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
-        _ = try await apply(.set(breedID, isFavorite: isFavorite, at: index), naming: breedID)
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
+        _ = try await apply(.set(breedID, isFavorite: isFavorite, at: index), naming: breedID, onSaved: onSaved)
     }
 
     /// Flips the favorite as stored when the ledger runs the change: two toggles at once
     /// (two quick presses, two screens) are an add and a removal, never two adds.
-    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
-        try await apply(.toggle(breedID), naming: breedID).0.after.contains(breedID)
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
+        try await apply(.toggle(breedID), naming: breedID, onSaved: onSaved).0.after.contains(breedID)
     }
 
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
-        let (applied, refusal) = try await apply(.move(breedID, to: index), naming: breedID)
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {
+        let (applied, refusal) = try await apply(.move(breedID, to: index), naming: breedID, onSaved: onSaved)
         guard applied.before.contains(breedID) else { throw .unknownBreed(breedID) }
         guard let refusal else { return }
         // The refused order goes back, keeping what was added or removed since.
@@ -42,13 +44,14 @@ final class SyncedFavorites: CatsFavorites {
         throw refusal
     }
 
-    /// Saves `edit` with its queue rows, then sends the queue.
+    /// Saves `edit` with its queue rows, tells `onSaved` whether `breedID` is a favorite
+    /// now, then sends the queue.
     ///
     /// - Returns: what the edit did, and the server's refusal of an order (the caller's to
     ///   put back).
     /// - Throws: the server's refusal of a favorite change, which the engine rolled back.
     private func apply(
-        _ edit: FavoritesLedger.Edit, naming breedID: Int64
+        _ edit: FavoritesLedger.Edit, naming breedID: Int64, onSaved: @Sendable (Bool) -> Void
     ) async throws(FavoriteError) -> (FavoritesLedger.Applied, refusal: FavoriteError?) {
         guard let user = session.user else { throw .signedOut }
         guard session.isKnown(breedID) else { throw .unknownBreed(breedID) }
@@ -57,6 +60,7 @@ final class SyncedFavorites: CatsFavorites {
         case .success(let result): applied = result
         case .failure(let error): throw .storage(error.description)
         }
+        onSaved(applied.after.contains(breedID))
         guard let engine, let first = applied.queued.first,
             case .refused(let reason) = await engine.submit(first, for: user.id)
         else { return (applied, nil) }

@@ -7,9 +7,8 @@ extension CatsListReactor {
     /// presses add and remove even before this state has caught up with the first.
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
         guard let name = state.breeds.value?.first(where: { $0.id == id })?.name else { return .none }
-        return save { favorites throws(FavoriteError) in
-            try await favorites.toggleFavorite(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite"
-        }
+        let saying: @Sendable (Bool) -> String = { $0 ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
+        return save(saying: saying) { favorites, onSaved throws(FavoriteError) in try await favorites.toggleFavorite(id, onSaved: onSaved) }
     }
 
     func moveFavorite(_ id: Int64, by delta: Int, in state: State) -> Effect<Mutation> {
@@ -18,10 +17,7 @@ extension CatsListReactor {
         guard delta != 0, let position = visible.firstIndex(of: id) else { return .none }
         let neighbour = position + (delta < 0 ? -1 : 1)
         guard visible.indices.contains(neighbour), let target = state.favoriteIDs.firstIndex(of: visible[neighbour]) else { return .none }
-        return save { favorites throws(FavoriteError) in
-            try await favorites.move(id, to: target)
-            return nil
-        }
+        return save { favorites, onSaved throws(FavoriteError) in try await favorites.move(id, to: target, onSaved: onSaved) }
     }
 
     func removeFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
@@ -30,9 +26,8 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(Removal(breedID: id, index: index, name: name))),
             .just(.post(StatusMessage("Removed \(name) — u to undo"))),
-            save { favorites throws(FavoriteError) in
-                try await favorites.setFavorite(id, false)
-                return nil
+            save { favorites, onSaved throws(FavoriteError) in
+                try await favorites.setFavorite(id, false, at: nil, onSaved: onSaved)
             })
     }
 
@@ -41,29 +36,42 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(nil)),
             .just(.post(StatusMessage("★ \(removal.name) is back"))),
-            save { favorites throws(FavoriteError) in
-                try await favorites.setFavorite(removal.breedID, true, at: removal.index)
-                return nil
+            save { favorites, onSaved throws(FavoriteError) in
+                try await favorites.setFavorite(removal.breedID, true, at: removal.index, onSaved: onSaved)
             })
     }
 
     /// Runs `change` on the favorites service (their one owner, SQLite, which the list
-    /// follows) after the list's edits before it: the service sees the keys in the order
-    /// they came (`x` `u`, Shift-↑ Shift-↑). What `change` returns is posted, and so is a
-    /// refusal.
+    /// follows) once the list's edits before it are saved: the service sees the keys in
+    /// the order they came (`x` `u`, Shift-↑ Shift-↑) without waiting for the server. Once
+    /// saved, `saying` words what the breed became for the status line; a refusal from the
+    /// server is posted when it comes.
     private func save(
-        _ change: @escaping @Sendable (any CatsFavorites) async throws(FavoriteError) -> String?
+        saying: (@Sendable (Bool) -> String)? = nil,
+        _ change:
+            @escaping @Sendable (any CatsFavorites, _ onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) ->
+            Void
     ) -> Effect<Mutation> {
         let favorites = services.favorites
-        let edit = edits.enqueue { () -> Result<String?, FavoriteError> in
-            do throws(FavoriteError) { return .success(try await change(favorites)) } catch { return .failure(error) }
+        let (answers, answer) = AsyncStream<FavoriteError?>.makeStream()
+        let saved = edits.enqueue { () -> Bool? in
+            let (savings, saving) = AsyncStream<Bool>.makeStream()
+            Task {
+                do throws(FavoriteError) {
+                    try await change(favorites) { saving.yield($0) }
+                    answer.yield(nil)
+                } catch {
+                    answer.yield(error)
+                }
+                saving.finish()
+                answer.finish()
+            }
+            for await isFavorite in savings { return isFavorite }
+            return nil
         }
         return .run { send in
-            switch await edit.value {
-            case .success(let shown?): await send(.post(StatusMessage(shown)))
-            case .success(nil): break
-            case .failure(let error): await send(.post(StatusMessage(String(describing: error), kind: .error)))
-            }
+            if let isFavorite = await saved.value, let saying { await send(.post(StatusMessage(saying(isFavorite)))) }
+            for await case let error? in answers { await send(.post(StatusMessage(String(describing: error), kind: .error))) }
         }
     }
 }

@@ -111,29 +111,48 @@ public protocol CatsFavorites: Sendable {
     /// then again after every committed change (empty while nobody is signed in).
     func observe() -> AsyncThrowingStream<[Breed], any Error>
     /// Makes a breed a favorite (at `index`, or at the end) or not: saved, then sent to the
-    /// server. A breed already a favorite and given an index moves there. Returns when the
-    /// server has answered (or, offline, when the change is queued to send later).
+    /// server. A breed already a favorite and given an index moves there. `onSaved` hears
+    /// whether the breed is a favorite once the change is committed (before any request);
+    /// the call returns when the server has answered (or, offline, when the change is
+    /// queued to send later).
     ///
     /// - Throws: ``FavoriteError/refused(breedID:reason:)`` after rolling back, when the server
     ///   refuses.
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError)
-    /// Moves a favorite to `index` in the order (clamped to the list).
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError)
+    /// Moves a favorite to `index` in the order (clamped to the list); `onSaved` hears
+    /// `true` once the order is committed.
     ///
     /// - Throws: ``FavoriteError/unknownBreed(_:)`` for a breed that is not a favorite.
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError)
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError)
     /// Flips a breed's favorite as stored when the change runs, not as a screen last
     /// showed it: two quick presses of `f` add the favorite and take it away again,
-    /// although the screen has not caught up with the first.
+    /// although the screen has not caught up with the first. `onSaved` hears what the
+    /// breed became once it is committed.
     ///
     /// - Returns: what the breed became.
     @discardableResult
-    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool
 }
 
 extension CatsFavorites {
-    /// Makes a breed a favorite at the end of the list, or not.
-    public func setFavorite(_ breedID: Int64, _ isFavorite: Bool) async throws(FavoriteError) {
-        try await setFavorite(breedID, isFavorite, at: nil)
+    /// Makes a breed a favorite (at `index`, or at the end) or not, and returns once the
+    /// server has answered or the change is queued.
+    public func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int? = nil) async throws(FavoriteError) {
+        try await setFavorite(breedID, isFavorite, at: index, onSaved: { _ in })
+    }
+
+    /// Moves a favorite to `index`, and returns once the server has answered or the order is queued.
+    public func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
+        try await move(breedID, to: index, onSaved: { _ in })
+    }
+
+    /// Flips a breed's favorite as stored, and returns what it became once the server has
+    /// answered or the change is queued.
+    @discardableResult
+    public func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
+        try await toggleFavorite(breedID, onSaved: { _ in })
     }
 }
 
