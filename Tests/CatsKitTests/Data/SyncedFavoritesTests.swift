@@ -78,9 +78,13 @@ import TrellisTestSupport
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         let services = try await DataFixture.signedIn(transport: transport)
         transport.script("PUT /favorites/3", .hold)
-        let change = Task { try await services.favorites.setFavorite(3, true) }
+        let saved = NIOLockedValueBox<Bool?>(nil)
+        let change = Task {
+            try await services.favorites.setFavorite(3, true, at: nil) { isFavorite in saved.withLockedValue { $0 = isFavorite } }
+        }
         #expect(await eventually { transport.count("PUT /favorites/3") == 1 })
         #expect(await services.favorites.storedIDs() == [3], "stored, and so shown, before the request")
+        #expect(saved.withLockedValue { $0 } == true, "and the caller heard it was saved")
         #expect(transport.succeeded("PUT /favorites/3") == 0)
         transport.release()
         try await change.value
