@@ -12,7 +12,6 @@ import TrellisTestSupport
 final class GatedFavorites: CatsFavorites {
     let ids: ReplayedValue<[Int64]>
     let writer: ReplayedValue<[Int64]>.Writer
-    let events = ModelEvents<CatEvent>()
     let requests = NIOLockedValueBox<[String]>([])
     private let waiting = NIOLockedValueBox<[CheckedContinuation<String?, Never>]>([])
 
@@ -20,12 +19,31 @@ final class GatedFavorites: CatsFavorites {
         (ids, writer) = ReplayedValue.make(favorites)
     }
 
-    func observeStored() -> AsyncThrowingStream<[Breed], any Error> { AsyncThrowingStream { $0.finish() } }
+    /// The ids as the bundled catalog's breeds, now and after every change.
+    func observe() -> AsyncThrowingStream<[Breed], any Error> {
+        let (ids, breeds) = (ids, (try? BreedCatalog.load()) ?? [])
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                for await current in ids.values { continuation.yield(current.compactMap { id in breeds.first { $0.id == id } }) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
+        let isFavorite = !ids.current.contains(breedID)
+        try await setFavorite(breedID, isFavorite, at: nil, onSaved: onSaved)
+        return isFavorite
+    }
+
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
         var after = ids.current.filter { $0 != breedID }
         if isFavorite { after.append(breedID) }
         writer.send(after)
+        onSaved(isFavorite)
         requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
         let refusal: String? = await withCheckedContinuation { continuation in
             waiting.withLockedValue { $0.append(continuation) }
@@ -33,7 +51,7 @@ final class GatedFavorites: CatsFavorites {
         if let refusal { throw .refused(breedID: breedID, reason: refusal) }
     }
 
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {}
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {}
 
     /// Answers the oldest change waiting (refusing it with `reason`), once one waits.
     func answer(refusing reason: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {

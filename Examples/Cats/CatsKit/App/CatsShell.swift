@@ -41,7 +41,7 @@ public final class CatsShell {
     /// The data.
     public let services: CatsServices
     /// Messages for the status line; outlives sessions.
-    public let status: StatusCenter
+    public let status: StatusLine
     /// The look of every screen, the sign-in screen included (``CatsTheme``).
     public let theme: Theme
     /// The whole terminal.
@@ -85,7 +85,7 @@ public final class CatsShell {
     /// screens report their constraints to `layoutReport`; `bindings` are the shared keys
     /// (a user's keymap applied to ``defaultBindings``).
     public init(
-        services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
+        services: CatsServices, status: StatusLine = StatusLine(), theme: Theme = .cats,
         preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
         themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil,
         bindings: KeyBindings<CatsCommand> = CatsShell.defaultBindings

@@ -16,7 +16,7 @@ struct SyncedCatalog: CatsCatalog {
     let store: EntityStore
     let networker: Networker?
     let engine: CatsSyncEngine?
-    let session: CatsSessionState
+    let session: CurrentAccount
     /// Stores what the server sends with this device's queued favorites counted on top.
     let ledger: FavoritesLedger
     /// The server's base URL, named when it cannot be reached.
@@ -50,7 +50,7 @@ struct SyncedCatalog: CatsCatalog {
 
     /// Sends `endpoint`, reporting reachability to the engine.
     ///
-    /// - Throws: a ``UserFacingError`` in plain words (``UserMessage``; the full error is
+    /// - Throws: a ``UserFacingError`` in plain words (``UserFacingError``; the full error is
     ///   logged), or `CancellationError` when the request was cancelled.
     func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         // Without a tag a 304 is an error like any other status, so there is always an answer.
@@ -76,7 +76,7 @@ struct SyncedCatalog: CatsCatalog {
         } catch {
             await engine?.noteUnreachable(error)
             if error == .cancelled { throw CancellationError() }
-            throw UserFacingError(UserMessage.report(error, server: serverURL, doing: "GET /\(endpoint.path.joined(separator: "/"))"))
+            throw UserFacingError(UserFacingError.report(error, server: serverURL, doing: "GET /\(endpoint.path.joined(separator: "/"))"))
         }
     }
 
