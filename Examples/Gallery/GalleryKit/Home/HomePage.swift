@@ -29,11 +29,9 @@ public final class HomePage: View, GalleryPageView {
         list.key = "menu"
         list.theme = context.theme
         list.keepsFocus = true
-        list.handlesKeys()
+        list.handlesKeys(selecting: "open")
         addSubview(list)
     }
-
-    public var keyHelp: [KeyHelp] { [KeyHelp("↑ ↓", "choose"), KeyHelp("Enter", "open")] }
 
     public var preferredFocus: View? { list }
 
