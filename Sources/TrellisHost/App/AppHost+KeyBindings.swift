@@ -65,7 +65,8 @@ extension AppHost {
     /// resized, with keys going to it; closing it dismisses it.
     public func present(_ overlay: KeyHelpOverlay) {
         overlay.onClose = { [weak self] in self?.dismissOverlay() }
-        presentOverlay(overlay, placement: .centered { [weak overlay] screen in overlay?.fittingSize(in: screen) ?? screen }, focus: overlay)
+        presentOverlay(
+            overlay, placement: .centered { [weak overlay] screen in overlay?.fittingSize(in: screen) ?? screen }, focus: overlay)
     }
 
     /// Shows `palette` centred at the size that fits, its field focused, as the focus

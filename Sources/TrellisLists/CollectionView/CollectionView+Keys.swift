@@ -70,8 +70,10 @@ extension CollectionView {
     /// app.focusedView = list
     /// ```
     ///
-    /// - Parameter summary: What Enter does, as help says it ("open" by default).
-    public func handlesKeys(selecting summary: String = "open") {
+    /// - Parameters:
+    ///   - summary: What Enter does, as help says it ("open" by default).
+    ///   - hint: What the hint line says Enter does ("open" by default).
+    public func handlesKeys(selecting summary: String = "open", hint: String = "open") {
         guard !takesKeys else { return }
         takesKeys = true
         handlesSectionIndexClicks()
@@ -83,7 +85,7 @@ extension CollectionView {
             case .jump: sectionIndex != nil
             }
         }
-        bindKeys(Self.keyBindings.describing(.select, as: summary), scope: Self.keymapScope, when: applies) {
+        bindKeys(Self.keyBindings.describing(.select, as: summary, hint: hint), scope: Self.keymapScope, when: applies) {
             [unowned self] command, event in
             // The moves take the keys they name; a keymap may give select and detail others.
             let asked = Self.keyCommand(for: event) ?? (command == .select ? .select : command == .detail ? .showDetail : nil)
@@ -101,7 +103,7 @@ extension CollectionView {
         KeyBinding(.move, "up", "down", "left", "right", summary: "move"),
         KeyBinding(.page, "pageup", "pagedown", summary: "a page up, down"),
         KeyBinding(.ends, "home", "end", summary: "the first, the last"),
-        KeyBinding(.select, "enter", summary: "open"),
+        KeyBinding(.select, "enter", summary: "open", showsInHints: true),
         KeyBinding(.detail, "i", summary: "the item's details (ⓘ)"),
         KeyBinding(
             .jump, keys: "abcdefghijklmnopqrstuvwxyz".map { KeyEvent(.character($0), modifiers: .alt) },

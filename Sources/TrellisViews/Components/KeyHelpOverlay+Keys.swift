@@ -8,7 +8,8 @@ extension KeyHelpOverlay {
         /// Scrolls a row up or down.
         case up, down
         /// Scrolls a page up or down.
-        case pageUp = "page-up", pageDown = "page-down"
+        case pageUp = "page-up"
+        case pageDown = "page-down"
         /// Scrolls to the first or last key.
         case top, bottom
     }

@@ -40,7 +40,9 @@ extension CatsShellTests {
         #expect(commands.contains { $0.title == "settings" && $0.detail == "s" })
         #expect(!commands.contains { $0.detail == "Ctrl-P" }, "the palette does not offer itself")
         pilot.type("settings")
-        #expect(palette.results.first?.title == "settings")
+        let index = try #require(palette.results.firstIndex { $0.title == "settings" && $0.detail == "s" })
+        for _ in 0..<index { pilot.press(.down) }
+        #expect(palette.chosenTarget == .command(scope: CatsShell.keymapScope, name: "settings"))
         pilot.press(.enter)
         #expect(await settle(pilot) { _ in shell.topScreen is SettingsScreen })
         #expect(pilot.app.overlay == nil)
@@ -154,7 +156,8 @@ extension CatsShellTests {
     @Test(
         "the hint line names Ctrl-P at 80 columns, and the help does",
         arguments: [
-            ("cats://cats", "Enter open the breed  Ctrl-P go to  ? help  q quit"), ("cats://cat/3", "Ctrl-P go to  ? help  q quit"),
+            ("cats://cats", "Enter open  f favorite  / search  Ctrl-P go to  ? help  q quit"),
+            ("cats://cat/3", "f favorite  n report  Ctrl-P go to  ? help  Esc back  q quit"),
         ])
     func theHelpAndTheHintsNameCtrlP(_ link: String, _ hints: String) async throws {
         let (pilot, shell) = try await run(link: link)

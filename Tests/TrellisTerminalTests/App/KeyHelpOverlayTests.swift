@@ -109,8 +109,12 @@ import TrellisViews
             app.focusedView = screen
             help = app.presentHelp(title: "Screen", theme: .standard)
         }
-        #expect(help?.keys == [KeyHelp("f", "favorite or not"), KeyHelp("q", "quit")])
-        #expect(pilot.screenLines.contains { $0.contains("f  favorite or not") }, "\(pilot.screenLines)")
+        // The chain's, nearest first, then the host's own (Tab moves focus).
+        #expect(
+            help?.keys == [
+                KeyHelp("f", "favorite or not"), KeyHelp("q", "quit"), KeyHelp("Tab", "move focus"), KeyHelp("Shift-Tab", "focus back"),
+            ])
+        #expect(pilot.screenLines.contains { $0.contains("│ f ") && $0.contains("favorite or not") }, "\(pilot.screenLines)")
         pilot.press(.character("q"))
         #expect(pilot.app.overlay == nil, "q closes the help, it does not quit")
         #expect(!pilot.app.quitRequested)

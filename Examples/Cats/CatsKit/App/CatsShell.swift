@@ -112,20 +112,21 @@ public final class CatsShell {
             if let title = self?.topScreen?.title { self?.app?.announce("Screen: \(title)") }
         }
         actions.shell = self
-        rootView.bindKeys(Self.settingsBindings, scope: Self.keymapScope, when: { [weak self] _ in self?.showsSettingsKey ?? false }) {
-            [weak self] _, _ in
-            self?.openShowingErrors(CatsLinks.settings)
-            return true
-        }
+        rootView.bindKeys(
+            Self.settingsBindings, scope: Self.keymapScope, when: { [weak self] _ in self?.showsSettingsKey ?? false },
+            perform: { [weak self] _, _ in
+                self?.openShowingErrors(CatsLinks.settings)
+                return true
+            })
         rootView.bindStandardKeys(
             Self.defaultBindings, scope: Self.keymapScope, title: { [weak self] in self?.topScreen?.title ?? "Keys" },
             theme: { [weak self] in self?.context?.theme ?? theme }, keyStyle: .helpKey,
-            canGoBack: { [weak self] in self?.navigator?.presented != nil || (self?.navigator?.screens.count ?? 0) > 1 }
-        ) { [weak self] in
-            guard let self, modules != nil else { return false }
-            showPalette()
-            return true
-        }
+            canGoBack: { [weak self] in self?.navigator?.presented != nil || (self?.navigator?.screens.count ?? 0) > 1 },
+            goTo: { [weak self] in
+                guard let self, modules != nil else { return false }
+                showPalette()
+                return true
+            })
     }
 
     /// Shows the app: the screen `link` names (the list when `nil`) if a user is signed

@@ -14,13 +14,16 @@ extension CatsListView {
     /// its `[cats.list]` scope.
     public enum Command: String, KeyCommand, CaseIterable {
         case move, page, ends, open, favorite, reload, jump, search
-        case moveFavorite = "move-favorite", removeFavorite = "remove-favorite", undoRemoval = "undo-removal"
+        case moveFavorite = "move-favorite"
+        case removeFavorite = "remove-favorite"
+        case undoRemoval = "undo-removal"
     }
 
     /// What the keys of a search do; declared apart from ``Command`` (they take Enter and
     /// Esc while searching) and in the same keymap scope.
     public enum SearchCommand: String, KeyCommand, CaseIterable {
-        case stopTyping = "stop-typing", clearSearch = "clear-search"
+        case stopTyping = "stop-typing"
+        case clearSearch = "clear-search"
     }
 
     /// The keymap scope of the list screen's keys.
@@ -57,17 +60,18 @@ extension CatsListView {
             when: { [weak self] command in
                 let state = self?.reactor?.currentState
                 return command == .stopTyping ? state?.isTyping == true : state?.isSearching == true
-            }
-        ) { [weak self] command, _ in
-            self?.reactor?.send(command == .stopTyping ? .endTyping : .clearSearch)
-            return self?.reactor != nil
-        }
-        bindKeys(Self.keyBindings, scope: Self.keymapScope, when: { [weak self] in self?.applies($0) ?? false }) {
-            [weak self] command, event in
-            guard let self, perform(command, key: event) else { return false }
-            setNeedsDisplay()
-            return true
-        }
+            },
+            perform: { [weak self] command, _ in
+                self?.reactor?.send(command == .stopTyping ? .endTyping : .clearSearch)
+                return self?.reactor != nil
+            })
+        bindKeys(
+            Self.keyBindings, scope: Self.keymapScope, when: { [weak self] in self?.applies($0) ?? false },
+            perform: { [weak self] command, event in
+                guard let self, perform(command, key: event) else { return false }
+                setNeedsDisplay()
+                return true
+            })
         // The segmented control's click or ←/→ while it has focus.
         onAction(.segmentSelected) { [weak self] index in
             guard let self, let segment = CatsListSegment(rawValue: index) else { return false }

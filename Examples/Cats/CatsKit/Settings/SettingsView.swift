@@ -54,7 +54,8 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.key = "list"
         list.theme = theme
         list.keepsFocus = true
-        list.handlesKeys(selecting: "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")")
+        list.handlesKeys(
+            selecting: "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")", hint: "choose")
         for (kind, action) in [
             (SettingsRow.Kind.logOut, SettingsReactor.Action.logOut), (.theme, .switchTheme), (.density, .switchDensity),
         ] {

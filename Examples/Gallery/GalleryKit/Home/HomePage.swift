@@ -29,7 +29,7 @@ public final class HomePage: View, GalleryPageView {
         list.key = "menu"
         list.theme = context.theme
         list.keepsFocus = true
-        list.handlesKeys(selecting: "open")
+        list.handlesKeys()
         addSubview(list)
     }
 

@@ -56,7 +56,8 @@ public final class RouterPage: View, GalleryPageView {
     /// What the page's keys do (letters are the URL's: the field has focus); the raw
     /// values are the names a keymap file uses in its `[gallery.router]` scope.
     public enum Command: String, KeyCommand, CaseIterable {
-        case resolve, example, endSession = "end-session"
+        case resolve, example
+        case endSession = "end-session"
     }
 
     /// The page's keys, declared once: dispatch, help and the hint line read them.

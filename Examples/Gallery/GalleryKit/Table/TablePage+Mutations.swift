@@ -8,7 +8,10 @@ extension TablePage {
     /// What the page's keys do; the raw values are the names a keymap file uses in its
     /// `[gallery.table]` scope.
     public enum Command: String, KeyCommand, CaseIterable {
-        case addRow = "add-row", removeRow = "remove-row", addSection = "add-section", batch, jump
+        case addRow = "add-row"
+        case removeRow = "remove-row"
+        case addSection = "add-section"
+        case batch, jump
     }
 
     /// The page's keys, declared once: dispatch, help and the hint line read them (the

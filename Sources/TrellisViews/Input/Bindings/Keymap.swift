@@ -1,4 +1,3 @@
-
 /// A user's key bindings, read from a keymap file (Textual's and Helix's keymaps): for each
 /// scope (a screen or view, `cats.list`), the keys of each command it rebinds, by command
 /// name. A command the file leaves out keeps its keys; an empty list unbinds it.

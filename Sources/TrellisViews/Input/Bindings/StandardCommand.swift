@@ -24,10 +24,14 @@ public enum StandardCommand: String, KeyCommand, CaseIterable {
 
 extension KeyBindings {
     /// These bindings with `command` doing `summary` (an app's own words for a standard
-    /// command: "go to a screen, a breed or a link").
-    public func describing(_ command: Command, as summary: String) -> KeyBindings {
+    /// command: "go to a screen, a breed or a link"), and the hint line saying `hint` for it
+    /// when one is given.
+    public func describing(_ command: Command, as summary: String, hint: String? = nil) -> KeyBindings {
         var bindings = bindings
-        for index in bindings.indices where bindings[index].command == command { bindings[index].summary = summary }
+        for index in bindings.indices where bindings[index].command == command {
+            bindings[index].summary = summary
+            if let hint { bindings[index].hint = hint }
+        }
         return KeyBindings(bindings)
     }
 }

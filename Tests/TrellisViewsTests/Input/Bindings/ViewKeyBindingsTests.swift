@@ -35,11 +35,11 @@ import TrellisViews
                     KeyBinding(ScreenCommand.favorite, "f", summary: "favorite or not", showsInHints: true),
                     KeyBinding(.remove, "x", "escape", summary: "remove the favorite (Favorites)"),
                     KeyBinding(.jump, "A", "B", "C", summary: "jump to a letter", keysLabel: "A–C"),
-                ], scope: "app.screen", when: { [unowned self] command in command != .remove || inFavorites }
-            ) { [unowned self] command, event in
-                performed.append("screen.\(command.rawValue)(\(event.spec))")
-                return true
-            }
+                ], scope: "app.screen", when: { [unowned self] command in command != .remove || inFavorites },
+                perform: { [unowned self] command, event in
+                    performed.append("screen.\(command.rawValue)(\(event.spec))")
+                    return true
+                })
         }
 
         func press(_ spec: String, on view: View? = nil) throws {
