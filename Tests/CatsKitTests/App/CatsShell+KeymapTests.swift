@@ -61,11 +61,11 @@ import TrellisTestSupport
         let list = try #require(shell.topScreen as? CatsListScreen)
         let before = list.reactor?.currentState.favoriteIDs.count ?? 0
         pilot.press(.down)
-        pilot.type("f")  // no longer favorites
-        pilot.frame()
-        #expect(list.reactor?.currentState.favoriteIDs.count == before)
         pilot.type("*")
         #expect(await eventually { list.reactor?.currentState.favoriteIDs.count == before + 1 })
+        pilot.type("f")  // no longer favorites: only the * after it toggles
+        pilot.type("*")
+        #expect(await eventually { list.reactor?.currentState.favoriteIDs.count == before })
         #expect(pilot.app.keyBindingsInEffect.help.contains(KeyHelp("*", "favorite or not")))
         withExtendedLifetime(shell) { pilot.stop() }
     }
