@@ -74,16 +74,21 @@ extension View {
         var result: [ActiveKeyBinding] = []
         for case let view as View in responderChain {
             typesText = typesText || view.textInsertionPoint != nil
-            var claimedHere: [KeyEvent] = []
+            // A view's declarations are asked in order, so an earlier one's keys shadow a
+            // later one's too (the search's Enter over the list's while typing).
             for declaration in view._keyBindingDeclarations {
+                var claimedHere: [KeyEvent] = []
                 for var binding in declaration.bindings(keymap) {
+                    let declared = binding.keys.count
                     binding.keys.removeAll { claimed.contains($0) || (typesText && $0.isText) }
                     guard !binding.keys.isEmpty else { continue }
+                    // A few keys left of a group are listed by name ("↑ ↓ ← →", not "↑↓←→ j k").
+                    if binding.keys.count < declared && binding.keys.count <= 6 { binding.keysLabel = nil }
                     if binding.isEnabled { claimedHere += binding.keys }
                     result.append(binding)
                 }
+                claimed.formUnion(claimedHere)
             }
-            claimed.formUnion(claimedHere)
         }
         return result
     }

@@ -129,4 +129,19 @@ import TrellisViews
         #expect(tree.screen.declaredKeyBindings.isEmpty)
         #expect(tree.root.declaredKeyBindings.map(\.command) == ["quit", "help", "back"])
     }
+
+    @Test func aViewsEarlierDeclarationShadowsItsLaterOnesKeyWhileItApplies() throws {
+        enum Search: String, KeyCommand { case stop }
+        let tree = Tree()
+        var typing = true
+        let view = View()
+        tree.screen.addSubview(view)
+        view.bindKeys([KeyBinding(Search.stop, "enter", summary: "stop typing")], scope: "s", when: { _ in typing }) { _, _ in true }
+        view.bindKeys([KeyBinding(ScreenCommand.favorite, "enter", "h", "j", summary: "open", keysLabel: "↵ h j")], scope: "s") {
+            _, _ in true
+        }
+        #expect(view.keyBindingsInEffect.help.prefix(2) == [KeyHelp("Enter", "stop typing"), KeyHelp("h j", "open")])
+        typing = false
+        #expect(view.keyBindingsInEffect.help.prefix(1) == [KeyHelp("↵ h j", "open")])
+    }
 }
