@@ -136,7 +136,8 @@ import TrellisViews
         var typing = true
         let view = View()
         tree.screen.addSubview(view)
-        view.bindKeys([KeyBinding(Search.stop, "enter", summary: "stop typing")], scope: "s", when: { _ in typing }) { _, _ in true }
+        view.bindKeys(
+            [KeyBinding(Search.stop, "enter", summary: "stop typing")], scope: "s", when: { _ in typing }, perform: { _, _ in true })
         view.bindKeys([KeyBinding(ScreenCommand.favorite, "enter", "h", "j", summary: "open", keysLabel: "↵ h j")], scope: "s") {
             _, _ in true
         }
