@@ -26,7 +26,8 @@ extension NavigationRootView {
     ///   - bindings: The standard keys and their words (`StandardCommand.defaultBindings`).
     ///   - scope: The keymap scope that rebinds them (the app's name: `[cats]`).
     ///   - title: The help overlay's title (the screen on top's).
-    ///   - theme: The help overlay's look, and `keyStyle` its keys'.
+    ///   - theme: The help overlay's look.
+    ///   - keyStyle: The style of the help overlay's keys.
     ///   - canGoBack: Whether there is a screen to go back to (Esc applies, and the hint line
     ///     offers it, only then).
     ///   - goTo: Shows the command palette; returns whether it did (`false` lets Ctrl-P go on).

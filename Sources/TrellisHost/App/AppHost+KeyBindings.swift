@@ -52,7 +52,8 @@ extension AppHost {
     ///
     /// - Parameters:
     ///   - title: The box's title (the screen's).
-    ///   - theme: The look; the keys in its `keyStyle`.
+    ///   - theme: The look.
+    ///   - keyStyle: The style the keys are in (`.accent` by default).
     /// - Returns: The overlay shown.
     @discardableResult
     public func presentHelp(title: String = "Keys", theme: Theme, keyStyle: Theme.StyleName = .accent) -> KeyHelpOverlay {

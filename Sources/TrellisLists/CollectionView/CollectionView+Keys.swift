@@ -96,7 +96,7 @@ extension CollectionView {
     /// The keymap scope of a list's own keys.
     public nonisolated static let keymapScope = "list"
 
-    /// A list's own keys as help lists them, each group one command: what ``handlesKeys()``
+    /// A list's own keys as help lists them, each group one command: what ``handlesKeys(selecting:hint:)``
     /// declares. The key pressed picks the move (``keyCommand(for:)``), so a keymap's
     /// `[list]` scope may take keys from the moves, and give `select` and `detail` others.
     public nonisolated static let keyBindings: KeyBindings<ListKeyCommand> = [
@@ -114,7 +114,7 @@ extension CollectionView {
 extension CollectionView {
 
     /// Lets a click on the section index jump to the clicked title's section, for a list
-    /// whose keys its screen handles (``handlesKeys()`` does this too). It sets
+    /// whose keys its screen handles (``handlesKeys(selecting:hint:)`` does this too). It sets
     /// the index's `.click` handler.
     ///
     /// ```swift

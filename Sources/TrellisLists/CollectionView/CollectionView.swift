@@ -174,7 +174,7 @@ public final class CollectionView: View, DataSourceObserver {
         super.respond(to: action) || respondToClick(action)
     }
 
-    /// Whether the list takes its own keys (``handlesKeys()`` turns it on).
+    /// Whether the list takes its own keys (``handlesKeys(selecting:hint:)`` turns it on).
     public internal(set) var takesKeys = false
 
     /// The size of everything the view can scroll through.

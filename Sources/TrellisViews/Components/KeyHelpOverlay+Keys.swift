@@ -7,8 +7,9 @@ extension KeyHelpOverlay {
         case close
         /// Scrolls a row up or down.
         case up, down
-        /// Scrolls a page up or down.
+        /// Scrolls a page up.
         case pageUp = "page-up"
+        /// Scrolls a page down.
         case pageDown = "page-down"
         /// Scrolls to the first or last key.
         case top, bottom

@@ -36,7 +36,7 @@ extension View {
     /// - Parameters:
     ///   - bindings: The commands, their keys, summaries and hints.
     ///   - scope: The keymap scope that rebinds them.
-    ///   - when: Whether a command applies now (Textual's `check_action`); every one by default.
+    ///   - isEnabled: Whether a command applies now (Textual's `check_action`); every one by default.
     ///   - perform: Does the command; returns whether it did (`false` passes the key on).
     public func bindKeys<Command: KeyCommand>(
         _ bindings: KeyBindings<Command>, scope: String, when isEnabled: @escaping @MainActor (Command) -> Bool = { _ in true },
