@@ -28,15 +28,18 @@ public final class GalleryShell {
         didSet {
             rootView.app = app
             app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
+            app?.keymap = rootView.keymap
             // The hint line follows the keys in effect: the focus, the page's state.
             app?.onFrame = { [weak self] in self?.updateHints() }
         }
     }
 
-    /// A shell styled by `theme`; nothing shows until ``start(page:)``.
-    public init(theme: Theme = .standard) {
+    /// A shell styled by `theme`, its keys rebound by `keymap` (checked first with
+    /// ``check(_:)``); nothing shows until ``start(page:)``.
+    public init(theme: Theme = .standard, keymap: Keymap = Keymap()) {
         context = GalleryContext(theme: theme)
         rootView = GalleryRootView(statusLine: GalleryStatusLine(theme: theme))
+        rootView.keymap = keymap
         context.focus = { [weak self] view in self?.app?.focusedView = view }
         context.focusedView = { [weak self] in self?.app?.focusedView }
         context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
@@ -101,5 +104,36 @@ public final class GalleryShell {
         } else {
             rootView.statusLine.message = "layout conflict: \(error)"
         }
+    }
+}
+
+extension GalleryShell {
+    /// Every keymap scope of the gallery and its commands' names: the shared keys
+    /// (`[gallery]`), each page's, and the framework's lists, fields, buttons and help.
+    public nonisolated static let keymapCommands: [String: Set<String>] = [
+        keymapScope: names(StandardCommand.self),
+        ListsPage.keymapScope: names(ListsPage.Command.self),
+        ConstraintsPage.keymapScope: names(ConstraintsPage.Command.self),
+        TablePage.keymapScope: names(TablePage.Command.self),
+        ReactorPage.keymapScope: names(ReactorPage.Command.self),
+        RouterPage.keymapScope: names(RouterPage.Command.self),
+        FieldsPage.keymapScope: names(FieldsPage.Command.self),
+        CollectionView.keymapScope: names(ListKeyCommand.self),
+        TextField.keymapScope: names(TextFieldCommand.self),
+        Button.keymapScope: names(Button.Command.self),
+        KeyHelpOverlay.keymapScope: names(KeyHelpOverlay.Command.self),
+    ]
+
+    /// Checks `keymap` before it is used: every scope and command it names is the
+    /// gallery's, and no key of the shared ones is bound twice.
+    ///
+    /// - Throws: `KeymapError` naming the scope, the command or the key.
+    public nonisolated static func check(_ keymap: Keymap) throws(KeymapError) {
+        try keymap.check(commands: keymapCommands)
+        _ = try StandardCommand.defaultBindings.applying(keymap, scope: keymapScope)
+    }
+
+    private nonisolated static func names<Command: KeyCommand & CaseIterable>(_: Command.Type) -> Set<String> {
+        Set(Command.allCases.map(\.rawValue))
     }
 }

@@ -9,6 +9,9 @@ extension ConstraintsPage {
         case wider, narrower, remake, priority, conflict
     }
 
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.constraints"
+
     /// The page's keys, declared once: dispatch, help and the hint line read them.
     public nonisolated static let keyBindings: KeyBindings<Command> = [
         KeyBinding(.wider, "+", "=", summary: "A wider (update)", showsInHints: true, hint: "wider"),
@@ -60,7 +63,7 @@ extension ConstraintsPage {
     }
 
     func installKeys() {
-        bindKeys(Self.keyBindings, scope: "gallery.constraints") { [weak self] command, _ in
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, _ in
             guard let self else { return false }
             switch command {
             case .wider: self.setWidthOfA(self.widthOfA + 2)

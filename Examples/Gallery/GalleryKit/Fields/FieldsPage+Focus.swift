@@ -10,6 +10,9 @@ extension FieldsPage {
         case next, previous
     }
 
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.fields"
+
     /// The page's keys, declared once: dispatch, help and the hint line read them.
     public nonisolated static let keyBindings: KeyBindings<Command> = [
         KeyBinding(.next, "down", "enter", summary: "next field", showsInHints: true, hint: "next"),
@@ -19,7 +22,7 @@ extension FieldsPage {
     public var preferredFocus: View? { focusChain[focusIndex ?? 0] }
 
     func installKeys() {
-        bindKeys(Self.keyBindings, scope: "gallery.fields") { [weak self] command, _ in
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, _ in
             self?.moveFocus(by: command == .next ? 1 : -1)
             return self != nil
         }

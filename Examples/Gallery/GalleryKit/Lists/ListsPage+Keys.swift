@@ -10,6 +10,9 @@ extension ListsPage {
         case fail, empty, content, loading, choose, segment, add, reload
     }
 
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.lists"
+
     /// The page's keys, declared once: dispatch, help and the hint line read them.
     public nonisolated static let keyBindings: KeyBindings<Command> = [
         KeyBinding(.fail, "e", summary: "fail", showsInHints: true),
@@ -23,7 +26,7 @@ extension ListsPage {
     ]
 
     func installKeys() {
-        bindKeys(Self.keyBindings, scope: "gallery.lists") { [weak self] command, key in
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
             guard let self else { return false }
             switch command {
             case .fail: actingOn.load(.failing)

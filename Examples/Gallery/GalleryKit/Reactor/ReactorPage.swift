@@ -25,7 +25,7 @@ public final class ReactorPage: View, GalleryPageView, ReactorView {
         actionsLabel.lineLimit = 0
         mutationsLabel.lineLimit = 0
         for label in [countLabel, actionsLabel, mutationsLabel] { addSubview(label) }
-        bindKeys(Self.keyBindings, scope: "gallery.reactor") { [weak self] command, _ in
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, _ in
             guard let self, let reactor = self.reactor else { return false }
             switch command {
             case .increase: reactor.send(.increase)
@@ -43,6 +43,9 @@ public final class ReactorPage: View, GalleryPageView, ReactorView {
     public enum Command: String, KeyCommand, CaseIterable {
         case increase, decrease, reset, double
     }
+
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.reactor"
 
     /// The page's keys, declared once: dispatch, help and the hint line read them.
     public nonisolated static let keyBindings: KeyBindings<Command> = [

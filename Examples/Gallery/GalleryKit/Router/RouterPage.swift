@@ -39,7 +39,7 @@ public final class RouterPage: View, GalleryPageView {
         for view in [promptLabel, field, routeLabel, resolvedLabel, tablesLabel] { addSubview(view) }
         field.onChange = { [weak self] url in self?.urlDidChange(url) }
         urlDidChange("")
-        bindKeys(Self.keyBindings, scope: "gallery.router") { [weak self] command, key in
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
             guard let self else { return false }
             switch command {
             case .resolve: self.resolvedLabel.text = "Resolved: " + self.demo.resolve(self.field.text)
@@ -59,6 +59,9 @@ public final class RouterPage: View, GalleryPageView {
         case resolve, example
         case endSession = "end-session"
     }
+
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.router"
 
     /// The page's keys, declared once: dispatch, help and the hint line read them.
     public nonisolated static let keyBindings: KeyBindings<Command> = [

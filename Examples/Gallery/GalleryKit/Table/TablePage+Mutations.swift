@@ -14,6 +14,9 @@ extension TablePage {
         case batch, jump
     }
 
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.table"
+
     /// The page's keys, declared once: dispatch, help and the hint line read them (the
     /// list's own keys, ↑ ↓ and Alt-letter, are the list's).
     public nonisolated static let keyBindings: KeyBindings<Command> = [
@@ -27,7 +30,7 @@ extension TablePage {
     ]
 
     func installKeys() {
-        bindKeys(Self.keyBindings, scope: "gallery.table") { [weak self] command, key in
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
             guard let self else { return false }
             switch command {
             case .addRow: addRow()
