@@ -75,8 +75,9 @@ public final class CatsShell {
         didSet {
             rootView.app = app
             app?.keymap = keymap
-            // The hint line follows the keys in effect: the focus, the screen's state.
-            app?.onFrame = { [weak self] in self?.updateHints() }
+            // The hint line follows the keys in effect (the focus, the screen's state),
+            // looked at only when something changed.
+            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
             // The accessible mode's announcements show on the status line (none arrive
             // outside it: the app drops them).
             app?.onAnnouncement = { [status] sentence in status.announce(sentence) }

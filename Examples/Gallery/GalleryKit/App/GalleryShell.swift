@@ -29,8 +29,9 @@ public final class GalleryShell {
             rootView.app = app
             app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
             app?.keymap = rootView.keymap
-            // The hint line follows the keys in effect: the focus, the page's state.
-            app?.onFrame = { [weak self] in self?.updateHints() }
+            // The hint line follows the keys in effect (the focus, the screen's state),
+            // looked at only when something changed.
+            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
         }
     }
 
