@@ -114,8 +114,9 @@ struct CatsOptions: ParsableArguments {
 
     @Option(
         help: """
-            Rebind keys from this keymap file: a [cats] line, then lines such as quit = ["ctrl+q"] (the keys every \
-            screen shares: settings, go-to, help, back, quit; keys as ctrl+p, shift+up, f5, space). A bad file is an error.
+            Rebind keys from this keymap file: a [scope] line, then lines such as quit = ["ctrl+q"]: [cats] for the keys \
+            every screen shares (settings, go-to, help, back, quit), [cats.list], [cats.detail], [cats.settings], \
+            [cats.sighting], [cats.sign-in] for a screen's; keys as ctrl+p, shift+up, f5, space. A bad file is an error.
             """)
     var keymap: String?
 
@@ -139,7 +140,7 @@ struct CatsOptions: ParsableArguments {
             throw ValidationError("--secret must be at least 16 bytes of UTF-8 (got \(secret.utf8.count))")
         }
         _ = try staleAfterDuration()
-        _ = try keyBindings()
+        _ = try readKeymap()
         if let web {
             if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
             _ = try Self.webAddress(web)
@@ -149,20 +150,21 @@ struct CatsOptions: ParsableArguments {
         }
     }
 
-    /// The shared keys with `--keymap`'s applied (``CatsShell/defaultBindings`` without one).
+    /// `--keymap`'s keymap, checked against every scope and command of the app
+    /// (``CatsShell/check(_:)``); an empty one without the option.
     ///
     /// - Throws: a `ValidationError` (exit 64) naming the file and what in it is wrong
-    ///   (TrellisHost's `KeymapError`).
-    func keyBindings() throws -> KeyBindings<CatsCommand> {
-        guard let keymap else { return CatsShell.defaultBindings }
+    ///   (TrellisViews' `KeymapError`).
+    func readKeymap() throws -> Keymap {
+        guard let keymap else { return Keymap() }
         let text: String
         do { text = try String(contentsOfFile: keymap, encoding: .utf8) } catch {
             throw ValidationError("--keymap: \(keymap) cannot be read: \(error.localizedDescription)")
         }
         do {
             let file = try Keymap(parsing: text)
-            try file.check(scopes: [CatsShell.keymapScope])
-            return try CatsShell.defaultBindings.applying(file, scope: CatsShell.keymapScope)
+            try CatsShell.check(file)
+            return file
         } catch {
             throw ValidationError("--keymap: \(keymap): \(error)")
         }

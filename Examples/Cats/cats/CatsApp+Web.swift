@@ -29,14 +29,14 @@ extension CatsApp {
             fail("cats: \(error)", status: .failure)
         }
         let (theme, preferences, problem) = options.chosenTheme()
-        let bindings = try options.keyBindings()  // validated already: a bad keymap never gets here
+        let keymap = try options.readKeymap()  // validated already: a bad keymap never gets here
         let configuration = WebServerConfiguration(host: host, port: port, title: "Cats")
         let server = WebServer(configuration, logger: Logger(label: "cats.web")) { request in
             let shell = CatsShell(
                 services: services, theme: theme.theme, preferences: preferences,
                 userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences),
                 themeFlag: options.theme, layoutReport: layoutReport(to: logFile, debugLayout: options.debugLayout, snapshot: false),
-                bindings: bindings)
+                keymap: keymap)
             if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
             routeLayoutConflicts(of: shell)
             let app = WebApp(root: shell.rootView, size: request.size, accessibility: accessibility)

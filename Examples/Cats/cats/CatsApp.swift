@@ -42,7 +42,7 @@ enum CatsApp {
             services: services, theme: theme.theme, preferences: preferences,
             userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme,
             layoutReport: layoutReport(to: logFile, debugLayout: options.debugLayout, snapshot: snapshot),
-            bindings: try options.keyBindings())
+            keymap: try options.readKeymap())
         if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
         if let logProblem { shell.status.show("\(logProblem); nothing is logged") }
         routeLayoutConflicts(of: shell)

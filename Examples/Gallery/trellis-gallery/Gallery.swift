@@ -40,11 +40,38 @@ struct Gallery: AsyncParsableCommand {
     @Option(help: "Snapshot height in cells (3…1000).")
     var height = 24
 
+    @Option(
+        help: """
+            Rebind keys from this keymap file: a [scope] line ([gallery] for the shared keys, [gallery.table] and the \
+            like for a screen's), then lines such as quit = ["ctrl+q"]. A bad file is an error.
+            """)
+    var keymap: String?
+
     func validate() throws {
         guard (1...1_000).contains(width), (3...1_000).contains(height) else {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
         _ = try page()
+        _ = try readKeymap()
+    }
+
+    /// `--keymap`'s keymap, checked against every scope and command of the gallery
+    /// (`GalleryShell.check(_:)`); an empty one without the option.
+    ///
+    /// - Throws: a `ValidationError` (exit 64) naming the file and what in it is wrong.
+    func readKeymap() throws -> Keymap {
+        guard let keymap else { return Keymap() }
+        let text: String
+        do { text = try String(contentsOfFile: keymap, encoding: .utf8) } catch {
+            throw ValidationError("--keymap: \(keymap) cannot be read: \(error.localizedDescription)")
+        }
+        do {
+            let file = try Keymap(parsing: text)
+            try GalleryShell.check(file)
+            return file
+        } catch {
+            throw ValidationError("--keymap: \(keymap): \(error)")
+        }
     }
 
     /// The page `--screen` names, `nil` for the home menu.
@@ -61,6 +88,7 @@ struct Gallery: AsyncParsableCommand {
         let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
         let page = try page()
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
-        try await GalleryApp.run(page: page, snapshot: showsSnapshot, width: width, height: height, capabilities: capabilities)
+        try await GalleryApp.run(
+            page: page, snapshot: showsSnapshot, width: width, height: height, capabilities: capabilities, keymap: try readKeymap())
     }
 }

@@ -4,8 +4,10 @@ import Trellis
 /// Runs the gallery: one frame as text, or the terminal app until `q`.
 @MainActor
 enum GalleryApp {
-    static func run(page: GalleryPage?, snapshot: Bool, width: Int, height: Int, capabilities: TerminalCapabilities) async throws {
-        let shell = GalleryShell()
+    static func run(
+        page: GalleryPage?, snapshot: Bool, width: Int, height: Int, capabilities: TerminalCapabilities, keymap: Keymap = Keymap()
+    ) async throws {
+        let shell = GalleryShell(keymap: keymap)
         if snapshot {
             shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
             shell.start(page: page)

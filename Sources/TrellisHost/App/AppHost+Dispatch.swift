@@ -66,10 +66,10 @@ extension AppHost {
     /// Moves focus for Tab (next) or Shift-Tab (previous) that no view handled; returns
     /// whether the key was one of them.
     package func moveFocus(for key: KeyEvent) -> Bool {
-        switch (key.key, key.modifiers) {
-        case (.tab, []): focusEngine.moveFocus(.next)
-        case (.tab, .shift): focusEngine.moveFocus(.previous)
-        default: return false
+        switch Self.focusBindings.command(for: key) {
+        case .next?: focusEngine.moveFocus(.next)
+        case .previous?: focusEngine.moveFocus(.previous)
+        case nil: return false
         }
         announceFocus()
         return true

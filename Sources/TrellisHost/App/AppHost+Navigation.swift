@@ -76,6 +76,7 @@ extension AppHost {
             // for input nobody handles, so nothing is printed over the screen).
             container.unhandledActionHandler = root.unhandledActionHandler
             container.announcementHandler = root.announcementHandler
+            container.keymap = root.keymap
             container.addSubview(root)
             container.addSubview(container.backdrop)
             layers.container = container

@@ -176,8 +176,10 @@ open class AppHost {
     }
 
     /// Whether the next frame must be drawn: a redraw was asked for, or a view in the tree
-    /// needs display or layout.
-    package var needsFrame: Bool {
+    /// needs display or layout. An `onFrame` hook that derives something shown from the
+    /// tree's state (a hint line from the keys in effect) checks it, so an idle app does
+    /// no work at each turn of its loop.
+    public var needsFrame: Bool {
         redrawRequested || Self.needsDrawing(drawnTree)
     }
 

@@ -174,16 +174,8 @@ public final class CollectionView: View, DataSourceObserver {
         super.respond(to: action) || respondToClick(action)
     }
 
-    /// Whether the list takes its own keys (``handlesKeys()`` turns it on).
+    /// Whether the list takes its own keys (``handlesKeys(selecting:hint:)`` turns it on).
     public internal(set) var takesKeys = false
-
-    /// While ``takesKeys`` is on, does what ``keyCommand(for:)`` maps `event` to
-    /// (``perform(_:)``); keys it has no use for, or that have nowhere to go, travel on up
-    /// the responder chain.
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard takesKeys, let command = Self.keyCommand(for: event) else { return false }
-        return perform(command)
-    }
 
     /// The size of everything the view can scroll through.
     public var contentSize: Size { Size(width: layout.width, height: layout.contentHeight) }

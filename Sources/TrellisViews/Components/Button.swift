@@ -54,6 +54,10 @@ public final class Button: View {
         titleLabel.alignment = .center
         titleLabel.key = "title"
         addSubview(titleLabel)
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [unowned self] _, _ in
+            press()
+            return true
+        }
     }
 
     /// A button titled `title` that sends `action`, which carries nothing, when pressed.
@@ -145,16 +149,21 @@ public final class Button: View {
         titleLabel.frame = bounds
     }
 
-    /// `title="☆ Favorite"`.
-    /// Presses the button for Enter or Space, and takes them (a disabled button takes them
-    /// too, and does nothing); other keys go on up the responder chain. A host offers the
-    /// focused button its keys first, as AppKit's key view loop lets Space press the
-    /// focused button.
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event == KeyEvent(.enter) || event == KeyEvent(.character(" ")) else { return false }
-        press()
-        return true
+    /// What a button's keys do (``Button/keyBindings``).
+    public enum Command: String, KeyCommand, CaseIterable {
+        /// Enter or Space: presses the button.
+        case press
     }
+
+    /// The keymap scope of a button's keys.
+    public nonisolated static let keymapScope = "button"
+
+    /// Enter and Space press the focused button (a disabled one takes them too, and does
+    /// nothing), as AppKit's key view loop lets Space press it; other keys go on up the
+    /// responder chain.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.press, "enter", "space", summary: "press the focused button")
+    ]
 
     /// A click on the button (or on its title) presses it.
     public override func handleClick(at point: Point) -> Bool {
@@ -162,5 +171,6 @@ public final class Button: View {
         return true
     }
 
+    /// `title="☆ Favorite"`.
     public override var debugDetails: String? { "title=\"\(title)\"" + (isEnabled ? "" : " disabled") }
 }

@@ -38,6 +38,11 @@ public final class TextField: View {
         textLabel.truncation = .tail
         addSubview(textLabel)
         updateWindow()
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [unowned self] _, event in
+            guard let change = TextField.edit(for: event) else { return false }
+            edit(change)
+            return true
+        }
     }
 
     /// The text. Setting it (the app's state flowing in) moves the insertion point to the
@@ -92,13 +97,14 @@ public final class TextField: View {
     /// The insertion point: where a host puts its cursor while the field has focus.
     public override var textInsertionPoint: Point? { Point(x: Double(insertionColumn), y: 0) }
 
-    /// Edits as `event` asks (see `TextField+Keys.swift`); returns whether the field used
+    /// Inserts a typed character (with or without Shift); returns whether the field took
     /// the key. Every character typed is taken, so a letter never reaches a screen's
-    /// shortcuts; Enter, Esc, Tab, ↑/↓ and chords the field has no use for go on up the
-    /// responder chain.
+    /// shortcuts. The editing keys are the field's declared bindings
+    /// (`TextField+Keys.swift`); Enter, Esc, Tab, ↑/↓ and chords the field has no use for
+    /// go on up the responder chain.
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard let change = TextField.edit(for: event) else { return false }
-        edit(change)
+        guard event.isText, case .character(let character) = event.key else { return false }
+        edit { $0.insert(String(character)) }
         return true
     }
 

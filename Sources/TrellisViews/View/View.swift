@@ -167,6 +167,13 @@ open class View {
     public weak var hostResponder: (any Responder)?
     /// Handlers by raw action name; each checks the payload's type before it runs.
     var _actionHandlers: [String: (ResponderAction) -> Bool] = [:]
+    /// Key bindings declared with ``bindKeys(_:scope:when:perform:)``, in declaration order.
+    var _keyBindingDeclarations: [KeyBindingDeclaration] = []
+
+    /// On a root: the user's keymap, which rebinds the commands every view in the tree
+    /// declares (``bindKeys(_:scope:when:perform:)``), by scope. Empty by default: every
+    /// binding keeps the keys it was declared with.
+    public var keymap = Keymap()
 
     // MARK: - Focus storage
 
@@ -296,11 +303,13 @@ open class View {
     /// Handles an action travelling up the responder chain; returns whether it did.
     ///
     /// The default offers a key, a paste or a click to ``handleKey(_:)``,
-    /// ``handlePaste(_:)`` or ``handleClick(at:)``, then runs a handler registered with
+    /// ``handlePaste(_:)`` or ``handleClick(at:)``, then a key to the view's declared
+    /// bindings (``bindKeys(_:scope:when:perform:)``), then runs a handler registered with
     /// ``onAction(_:perform:)-(ResponderAction.Name<Payload>,(Payload)->Bool)``. Override
     /// to handle actions in a subclass, calling `super` for the rest.
     open func respond(to action: ResponderAction) -> Bool {
         if respondToInput(action) { return true }
+        if let event = action.payload(for: .key), performKeyBinding(for: event) { return true }
         guard let handler = _actionHandlers[action.name] else { return false }
         return handler(action)
     }

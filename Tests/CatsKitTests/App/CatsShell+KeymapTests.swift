@@ -6,13 +6,14 @@ import TrellisTestSupport
 
 @testable import CatsKit
 
-/// The keys every screen shares come from one table (``CatsShell/defaultBindings``): a user's
-/// keymap rebinds them, and dispatch, help and the hint line follow.
+/// Every screen's keys are declared once (the shared ones on the root, each screen's on its
+/// view): a user's keymap rebinds them by scope, and dispatch, help and the hint line follow.
 @MainActor
 @Suite struct CatsShellKeymapTests {
     func shell(_ keymap: String) async throws -> (Pilot, CatsShell) {
-        let bindings = try CatsShell.defaultBindings.applying(Keymap(parsing: keymap), scope: CatsShell.keymapScope)
-        let shell = CatsShell(services: FakeCatsServices().services, bindings: bindings)
+        let file = try Keymap(parsing: keymap)
+        try CatsShell.check(file)
+        let shell = CatsShell(services: FakeCatsServices().services, keymap: file)
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 24) { app in
             shell.app = app
             try? shell.start()
@@ -47,7 +48,7 @@ import TrellisTestSupport
 
     @Test func withoutAKeymapTheDefaultsHold() async throws {
         let (pilot, shell) = try await shell("")
-        #expect(shell.bindings == CatsShell.defaultBindings)
+        #expect(shell.keymap == Keymap())
         pilot.frame()
         #expect(pilot.screenLines.last?.hasSuffix("Ctrl-P go to  ? help  q quit") == true, "\(pilot.screenLines.last ?? "")")
         pilot.type("?")
@@ -55,7 +56,39 @@ import TrellisTestSupport
         pilot.stop()
     }
 
+    @Test func aKeymapRebindsAScreensCommandAndTheListObeysTheNewKey() async throws {
+        let (pilot, shell) = try await shell("[cats.list]\nfavorite = [\"*\"]\n")
+        let list = try #require(shell.topScreen as? CatsListScreen)
+        let before = list.reactor?.currentState.favoriteIDs.count ?? 0
+        pilot.press(.down)
+        pilot.type("*")
+        #expect(await eventually { list.reactor?.currentState.favoriteIDs.count == before + 1 })
+        pilot.type("f")  // no longer favorites: only the * after it toggles
+        pilot.type("*")
+        #expect(await eventually { list.reactor?.currentState.favoriteIDs.count == before })
+        #expect(pilot.app.keyBindingsInEffect.help.contains(KeyHelp("*", "favorite or not")))
+        withExtendedLifetime(shell) { pilot.stop() }
+    }
+
     @Test func typingScreensOfferOnlyKeysThatAreNotText() {
-        #expect(CatsShell.textEntryKeys().map(\.keys) == ["Ctrl-P", "F1", "Esc", "Ctrl-C"])
+        // The shared keys as the sign-in field's chain has them: letters are the field's.
+        let shell = CatsShell(services: FakeCatsServices(user: nil).services)
+        try? shell.start()
+        let field = try? #require((shell.topScreen as? SignInScreen)?.contentView.field)
+        let shared = (field?.keyBindingsInEffect ?? []).filter { $0.scope == CatsShell.keymapScope }
+        #expect(shared.help.map(\.keys) == ["Ctrl-P", "F1", "Ctrl-C"])
+    }
+
+    @Test(
+        "a keymap naming what the app does not have is refused, naming it",
+        arguments: [
+            ("[cats.nope]\nquit = [\"q\"]", "there is no scope \"cats.nope\""),
+            ("[cats.list]\nfly = [\"q\"]", "in cats.list: there is no command \"fly\""),
+            ("[cats.list]\nreload = [\"f\"]", "in cats.list: f is bound to both"),
+        ])
+    func aBadKeymapIsRefused(_ text: String, _ reason: String) throws {
+        let keymap = try Keymap(parsing: text)
+        #expect(throws: KeymapError.self) { try CatsShell.check(keymap) }
+        do throws(KeymapError) { try CatsShell.check(keymap) } catch { #expect(error.description.contains(reason), "\(error)") }
     }
 }

@@ -93,8 +93,9 @@ import TrellisViews
 
     @Test func theHelpListsTheKeysThatWorkInTheField() {
         let screen = SignInScreen(context: CatsContext.recording(FakeCatsServices(user: nil).services)) { _ in }
-        #expect(screen.typesText)
-        #expect(CatsShell.hints(for: screen).map(\.keys) == ["Enter", "a–z 0–9 -", "F1"])
-        #expect(!CatsShell.textEntryKeys().contains { ["q", "s", "?"].contains($0.keys) })
+        // Generated from the field's chain: the field's editing keys, then the screen's.
+        let bindings = screen.contentView.field.keyBindingsInEffect
+        #expect(bindings.help.map(\.keys) == ["← → Home End", "Backspace Del", "Ctrl-U/K/W", "Enter"])
+        #expect(bindings.hints.map(\.keys) == ["Enter"])
     }
 }

@@ -45,7 +45,7 @@ extension CatDetailScreenPilotTests {
         let shown = try #require(cell(opened, of: sighting))
         #expect(shown.reactor === row)
         #expect(shown.confirmationLabel.style == opened.context.theme[.accent], "the user's own confirmation stands out")
-        #expect(opened.screen.keyHelp.contains { $0.keys == "c" })
+        #expect(opened.pilot.app.keyBindingsInEffect.help.contains { $0.keys == "c" })
         opened.pilot.stop()
     }
 

@@ -52,7 +52,7 @@ import TrellisViews
         let description = breed(fake, 3).description
         #expect(lines.contains { $0.contains(String(description.prefix(20))) })
         #expect(opened.view.details.itemCounts == [4, 1])
-        #expect(opened.screen.keyHelp.contains { $0.keys == "f" })
+        #expect(opened.pilot.app.keyBindingsInEffect.help.contains { $0.keys == "f" })
         opened.pilot.stop()
     }
 

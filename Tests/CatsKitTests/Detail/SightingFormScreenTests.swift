@@ -87,7 +87,7 @@ import TrellisViews
         let detail = CatDetailScreen(breedID: 3, context: context, clock: { Self.noon })
         let pilot = Pilot.showing(detail, context: context, columns: 70, rows: 20)
         #expect(await eventually { detail.detailReactor.currentState.breed.value != nil })
-        #expect(detail.keyHelp.contains { $0.keys == "n" })
+        #expect(pilot.app.keyBindingsInEffect.help.contains { $0.keys == "n" })
         pilot.press(.character("n"))
         #expect(detail.detailReactor.currentState.segment == .sightings, "Sightings is shown behind the form")
         #expect(await eventually { detail.detailReactor.currentState.sightings.value != nil })

@@ -79,18 +79,3 @@ public final class CatsContext {
     /// Says `sentence` in the accessible mode (``CatsAppActions/announce(_:)``).
     public func announce(_ sentence: String) { actions.announce(sentence) }
 }
-
-/// A screen that lists its keys for the help overlay.
-@MainActor
-public protocol KeyHelpProviding {
-    /// Every key of this screen, in the order the overlay shows them.
-    var keyHelp: [KeyHelp] { get }
-    /// Whether the screen's focus is a text field, where letters are typed rather than
-    /// shortcuts: the shell then offers only keys that work there (F1 help, Esc, Ctrl-C).
-    var typesText: Bool { get }
-}
-
-extension KeyHelpProviding {
-    /// Most screens take letters as shortcuts.
-    public var typesText: Bool { false }
-}

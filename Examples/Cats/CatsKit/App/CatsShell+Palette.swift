@@ -1,18 +1,30 @@
 import CatsAPI
 import TrellisShell
+import TrellisViews
 
-// Ctrl-P: the command palette over the session's module menu (Facebook's `FBMenuItem`s).
+// Ctrl-P: the command palette (TrellisViews') over the session's module menu (Facebook's
+// `FBMenuItem`s) and the commands in effect, generated from their declarations.
 
 extension CatsShell {
     /// Shows the command palette (Ctrl-P, signed in only): the modules' menu items with
-    /// their links, then every stored breed by name, filtered as the user types. Choosing
+    /// their links, the commands in effect on the screen with their keys, then every stored
+    /// breed by name, filtered as the user types. Choosing a command performs it; choosing
     /// an entry or typing a `cats://` link opens it through the router once ``check(_:)``
     /// finds its target; a link that does not open leaves the palette up with the router's
     /// or the module's reason on its footer.
     public func showPalette() {
         guard let modules else { return }
-        let palette = CommandPaletteView(items: Self.menuEntries(of: modules), theme: context?.theme ?? theme)
-        palette.onChoose = { [weak self, weak palette] link in
+        let commands = keyBindingsInEffect.commands.filter { $0.command != StandardCommand.goTo.rawValue }
+        let palette = CommandPaletteView(
+            items: Self.menuEntries(of: modules) + commands.map(CommandPaletteItem.init), theme: context?.theme ?? theme,
+            placeholder: "a screen, a command, a breed, or a cats:// link", keyStyle: .helpKey)
+        palette.onChoose = { [weak self, weak palette] target in
+            if let command = commands.binding(for: target) {
+                palette?.onClose()
+                command.perform()
+                return
+            }
+            guard case .link(let link) = target else { return }
             Task {
                 do throws(ModuleError) { try await self?.check(link) } catch {
                     palette?.showError(Self.reason(error))
@@ -23,7 +35,7 @@ extension CatsShell {
             }
         }
         if let app {
-            palette.present(in: app)
+            app.present(palette)
         } else {
             palette.onClose = { [weak rootView] in rootView?.dismissModal() }
             rootView.showModal(palette, focus: palette.field)

@@ -1,4 +1,5 @@
 import CatsAPI
+import Trellis
 import TrellisShell
 import TrellisTerminal
 import TrellisViews
@@ -63,9 +64,9 @@ public final class CatsShell {
     /// Where the session's screens report their constraints (``CatsContext/layoutReport``):
     /// `cats --debug-layout` gives the log. `nil` by default.
     public let layoutReport: (@MainActor (String) -> Void)?
-    /// The keys every screen shares (``CatsCommand``): the default ``defaultBindings`` with a
-    /// user's keymap applied.
-    public let bindings: KeyBindings<CatsCommand>
+    /// The user's keymap (`cats --keymap`), which rebinds the keys of every screen by scope
+    /// (``keymapScopes``): the root's, so every view's declared bindings follow it.
+    public let keymap: Keymap
     /// What every context the shell makes asks of it (``CatsAppActions``).
     private let actions = ShellActions()
     private let preferences: any PreferenceStore
@@ -73,6 +74,10 @@ public final class CatsShell {
     public weak var app: AppHost? {
         didSet {
             rootView.app = app
+            app?.keymap = keymap
+            // The hint line follows the keys in effect (the focus, the screen's state),
+            // looked at only when something changed.
+            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
             // The accessible mode's announcements show on the status line (none arrive
             // outside it: the app drops them).
             app?.onAnnouncement = { [status] sentence in status.announce(sentence) }
@@ -82,15 +87,15 @@ public final class CatsShell {
     /// Makes the shell; nothing is shown until ``start(link:)``. `theme` is the look before
     /// a user's own (and theirs while `themeFlag` is given); `userPreferences` keeps each
     /// user's (by default in memory, new users starting from `preferences`); the session's
-    /// screens report their constraints to `layoutReport`; `bindings` are the shared keys
-    /// (a user's keymap applied to ``defaultBindings``).
+    /// screens report their constraints to `layoutReport`; `keymap` rebinds the keys of
+    /// every screen (checked first with ``check(_:)``).
     public init(
         services: CatsServices, status: StatusLine = StatusLine(), theme: Theme = .cats,
         preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
         themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil,
-        bindings: KeyBindings<CatsCommand> = CatsShell.defaultBindings
+        keymap: Keymap = Keymap()
     ) {
-        self.bindings = bindings
+        self.keymap = keymap
         self.services = services
         self.status = status
         self.theme = theme
@@ -102,15 +107,27 @@ public final class CatsShell {
         let statusLine = StatusLineView(context: statusContext)
         rootView = CatsRootView(statusLine: statusLine)
         rootView.focusedStyle = theme[.focused]
-        rootView.onContentChange = { [weak self, statusLine] in
-            statusLine.hints = Self.hints(for: self?.topScreen, bindings: self?.bindings ?? Self.defaultBindings)
+        rootView.keymap = keymap
+        rootView.onContentChange = { [weak self] in
+            self?.updateHints()
             if let title = self?.topScreen?.title { self?.app?.announce("Screen: \(title)") }
         }
         actions.shell = self
-        rootView.onAction(.key) { [weak self] event in
-            guard let self else { return false }
-            return self.handleGlobalKey(event)
-        }
+        rootView.bindKeys(
+            Self.settingsBindings, scope: Self.keymapScope, when: { [weak self] _ in self?.showsSettingsKey ?? false },
+            perform: { [weak self] _, _ in
+                self?.openShowingErrors(CatsLinks.settings)
+                return true
+            })
+        rootView.bindStandardKeys(
+            Self.defaultBindings, scope: Self.keymapScope, title: { [weak self] in self?.topScreen?.title ?? "Keys" },
+            theme: { [weak self] in self?.context?.theme ?? theme }, keyStyle: .helpKey,
+            canGoBack: { [weak self] in self?.navigator?.presented != nil || (self?.navigator?.screens.count ?? 0) > 1 },
+            goTo: { [weak self] in
+                guard let self, modules != nil else { return false }
+                showPalette()
+                return true
+            })
     }
 
     /// Shows the app: the screen `link` names (the list when `nil`) if a user is signed
@@ -217,62 +234,36 @@ public final class CatsShell {
 
     // MARK: Keys every screen shares
 
-    /// The keys every screen shares, declared once: dispatch, the help overlay and the hint
-    /// line read them, and a keymap file's `"cats"` scope rebinds them.
-    public nonisolated static let defaultBindings: KeyBindings<CatsCommand> = [
-        KeyBinding(.settings, "s", summary: "settings"),
-        KeyBinding(.goTo, "ctrl+p", summary: "go to a screen, a breed or a link", showsInHints: true, hint: "go to"),
-        KeyBinding(.help, "?", "f1", summary: "this help", showsInHints: true, hint: "help"),
-        KeyBinding(.back, "escape", summary: "back"),
-        KeyBinding(.quit, "q", "ctrl+c", summary: "quit", showsInHints: true),
+    /// The keys every screen shares, declared once on the root (the framework's standard
+    /// commands, `StandardCommand`, in Cats's words): dispatch, the help overlay and the
+    /// hint line read them, and a keymap file's `"cats"` scope rebinds them.
+    public nonisolated static let defaultBindings = StandardCommand.defaultBindings.describing(
+        .goTo, as: "go to a screen, a breed or a link")
+
+    /// The one shared key of Cats's own: `s` opens Settings (in a session, not on Settings).
+    public nonisolated static let settingsBindings: KeyBindings<CatsCommand> = [
+        KeyBinding(.settings, "s", summary: "settings")
     ]
 
     /// The keymap scope of the shared keys.
     public nonisolated static let keymapScope = "cats"
 
-    private func handleGlobalKey(_ event: KeyEvent) -> Bool {
-        guard let command = bindings.command(for: event) else { return false }
-        switch command {
-        case .quit: app?.quit()
-        case .help: showHelp()
-        case .settings:
-            guard modules != nil, !(topScreen is SettingsScreen) else { return false }
-            openShowingErrors(CatsLinks.settings)
-        case .goTo:
-            guard modules != nil else { return false }
-            showPalette()
-        case .back: return navigator?.goBack() ?? false
-        }
-        return true
+    /// Whether `s` opens Settings now: in a session, not on Settings.
+    private var showsSettingsKey: Bool { modules != nil && !(topScreen is SettingsScreen) }
+
+    /// The keys in effect now, nearest first: the focused view's, its screen's, then the
+    /// shared ones (without a host, from the top screen's preferred focus).
+    public var keyBindingsInEffect: [ActiveKeyBinding] { rootView.keyBindingsInEffect(from: topScreen?.preferredFocus) }
+
+    /// Sets the status line's hints to those in effect (the status line leaves out, whole,
+    /// those that do not fit).
+    func updateHints() {
+        (rootView.statusLine as? StatusLineView)?.hints = keyBindingsInEffect.hints
     }
 
-    /// The status line's hints for `screen`: its first two keys that do something other
-    /// than move (moving is what everyone tries first), then the shared keys the hint line
-    /// offers; on a screen whose focus types text, only help, by a key that is not text (the
-    /// status line leaves out, whole, those that do not fit).
-    static func hints(for screen: Screen?, bindings: KeyBindings<CatsCommand> = defaultBindings) -> [KeyHelp] {
-        let moves = ["↑", "↓", "PgUp", "PgDn", "Home", "End", "Space"]
-        let keys = ((screen as? KeyHelpProviding)?.keyHelp ?? []).filter { help in !moves.contains { help.keys.contains($0) } }
-        let typesText = (screen as? KeyHelpProviding)?.typesText == true
-        return Array(keys.prefix(2)) + (typesText ? bindings.hints(of: [.help], keeping: { !$0.isText }) : bindings.hints)
-    }
-
-    /// The shared keys that work while typing in a field, where letters are text.
-    static func textEntryKeys(_ bindings: KeyBindings<CatsCommand> = defaultBindings) -> [KeyHelp] {
-        bindings.help(keeping: { !$0.isText })
-    }
-
-    /// Shows the keys of the screen on top.
+    /// Shows the keys in effect on the screen on top, generated from their declarations.
     public func showHelp() {
-        let provider = topScreen as? KeyHelpProviding
-        let keys = (provider?.keyHelp ?? []) + (provider?.typesText == true ? Self.textEntryKeys(bindings) : bindings.help)
-        let overlay = HelpOverlayView(keys: keys, title: topScreen?.title ?? "Keys", theme: context?.theme ?? theme)
-        if let app {
-            overlay.present(in: app)
-        } else {
-            overlay.onClose = { [weak rootView] in rootView?.dismissModal() }
-            rootView.showModal(overlay, focus: overlay)
-        }
+        rootView.presentHelp(title: topScreen?.title ?? "Keys", theme: context?.theme ?? theme, keyStyle: .helpKey)
     }
 }
 
@@ -289,17 +280,9 @@ private final class ShellActions: CatsAppActions {
     func signedOut() { shell?.showSignIn() }
 }
 
-/// What the keys every Cats screen shares do (``CatsShell/defaultBindings``); the raw
-/// values are the names a keymap file uses.
+/// What Cats's own shared key does (``CatsShell/settingsBindings``; quit, help, back and
+/// go-to are the framework's `StandardCommand`s); the raw value is the name a keymap file uses.
 public enum CatsCommand: String, KeyCommand, CaseIterable {
     /// Opens Settings (`s`).
     case settings
-    /// Shows the command palette (Ctrl-P).
-    case goTo = "go-to"
-    /// Shows the keys of the screen on top (`?`, F1).
-    case help
-    /// Goes back a screen (Esc).
-    case back
-    /// Quits (`q`, Ctrl-C).
-    case quit
 }

@@ -14,7 +14,7 @@ import TrellisViews
 /// navigator.replace(with: [signIn])
 /// ```
 @MainActor
-public final class SignInScreen: ReactorScreen<SignInView>, KeyHelpProviding {
+public final class SignInScreen: ReactorScreen<SignInView> {
     /// What the screen is made with.
     public let context: CatsContext
     private let onSignedIn: @MainActor (CatsUser) -> Void
@@ -35,19 +35,4 @@ public final class SignInScreen: ReactorScreen<SignInView>, KeyHelpProviding {
 
     /// Keys go to the field.
     public override var preferredFocus: View? { contentView.field }
-
-    /// Every key works in the field; the shell's letter shortcuts do not (see ``typesText``).
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("Enter", "sign in"),
-            KeyHelp("a–z 0–9 -", "type the user id (any paste too)"),
-            KeyHelp("← → Home End", "move (Ctrl-A/E, Alt-←/→ by word)"),
-            KeyHelp("Backspace Del", "delete a character"),
-            KeyHelp("Ctrl-U/K/W", "delete to the start / to the end / a word"),
-            KeyHelp("Tab Shift-Tab", "move focus: the field, Sign in (Enter or Space presses it)"),
-        ]
-    }
-
-    /// Letters are the user id here: the help lists F1, Esc and Ctrl-C, not `?`, `s`, `q`.
-    public var typesText: Bool { true }
 }

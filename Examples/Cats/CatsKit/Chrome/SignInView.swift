@@ -71,20 +71,17 @@ public final class SignInView: View, ReactorView {
             self?.reactor?.send(action)
             return self?.reactor != nil
         }
-        onAction(.key) { [weak self] event in
-            guard let self, let reactor = self.reactor, let action = self.handle(event) else { return false }
-            reactor.send(action)
-            return true
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] _, _ in
+            self?.reactor?.send(.submit)
+            return self?.reactor != nil
         }
-    }
-
-    /// The action a key the field left over asks for, or `nil` for keys that go on
-    /// (Esc, Tab, F1). Keys reach here after the field when it has focus, and without it
-    /// (a host that gives the view focus): then the field's keys are the field's.
-    func handle(_ event: KeyEvent) -> SignInReactor.Action? {
-        if event == KeyEvent(.enter) { return .submit }
-        if field.handleKey(event) { return .edit(field.text) }
-        return nil
+        // Keys reach here after the field when it has focus, and without it (a host that
+        // gives the view focus): then the field's keys are the field's.
+        // (The field's `onChange` tells the reactor.)
+        onAction(.key) { [weak self] event in
+            guard let self, !field.hasFocus else { return false }
+            return field.respond(to: ResponderAction(.key, event, sender: field))
+        }
     }
 
     public func bind(reactor: SignInReactor, in bag: BindingBag) {
@@ -117,4 +114,22 @@ public final class SignInView: View, ReactorView {
         errorLabel.frame = Rect(x: inset, y: fieldY + 3, width: width, height: max(0, hintY - fieldY - 3))
         hintLabel.frame = Rect(x: inset, y: hintY, width: width, height: 1)
     }
+}
+
+extension SignInView {
+    /// What the sign-in screen's own key does (the field's are the field's); the raw value
+    /// is the name a keymap file uses in its `[cats.sign-in]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        /// Enter: signs in.
+        case submit
+    }
+
+    /// The keymap scope of the sign-in screen's keys.
+    public nonisolated static let keymapScope = "cats.sign-in"
+
+    /// The sign-in screen's own key (Tab and Shift-Tab, the host's, move focus: the field,
+    /// Sign in, which Enter or Space presses).
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.submit, "enter", summary: "sign in", showsInHints: true)
+    ]
 }

@@ -27,7 +27,7 @@ public struct StatusLineMetrics: ComponentMetrics {
 ///
 /// ```swift
 /// let statusLine = StatusLineView(context: context)
-/// statusLine.hints = [KeyHelp("?", "help"), KeyHelp("q", "quit")]
+/// statusLine.hints = shell.keyBindingsInEffect.hints  // "? help", "q quit": generated
 /// context.status.show("★ Korat is a favorite")      // the line shows it
 /// context.status.clear()                            // the hints again
 /// ```
@@ -37,7 +37,8 @@ public final class StatusLineView: View {
     public let messageLabel = Label()
     /// The connectivity, when offline.
     public let connectivityLabel = Label()
-    /// The short key hints shown when there is no message (set by the shell for each screen).
+    /// The short key hints shown when there is no message: the shell sets them from the
+    /// bindings in effect (TrellisViews' `ActiveKeyBinding` hints), never by hand.
     public var hints: [KeyHelp] = [] { didSet { if hints != oldValue { refresh() } } }
     /// The message shown, if any.
     public private(set) var message: StatusMessage?
@@ -101,12 +102,12 @@ public final class StatusLineView: View {
     public var hintText: String { hints.line(separator: metrics.hintSeparator) }
 
     /// The hints that fit in `width` cells, as one line: whole hints in their order, those
-    /// that do not fit left out rather than cut mid-word ("q q…"). The help hint (`?`)
-    /// stays whatever the width: it leads to all the others.
+    /// that do not fit left out rather than cut mid-word ("q q…"). The help hint (`? help`,
+    /// `F1 help` while typing) stays whatever the width: it leads to all the others.
     ///
     public func hintText(fitting width: Double) -> String {
         let separator = metrics.hintSeparator
-        return hints.fitting(width: width, separator: separator, keeping: { $0.keys == "?" }).line(separator: separator)
+        return hints.fitting(width: width, separator: separator, keeping: { $0.summary == "help" }).line(separator: separator)
     }
 
     /// What the right end says: nothing online or without a server, else "offline",

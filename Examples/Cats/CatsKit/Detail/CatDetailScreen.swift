@@ -20,7 +20,7 @@ import TrellisViews
 /// screen.title                    // "Korat", once loaded
 /// ```
 @MainActor
-public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProviding {
+public final class CatDetailScreen: ReactorScreen<CatDetailView> {
     /// The breed shown.
     public let breedID: Int64
     /// The screen's reactor.
@@ -75,20 +75,4 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
 
     /// Keys go to the list, and up the chain to the screen's view.
     public override var preferredFocus: View? { contentView.list }
-
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("f", "favorite or not"),
-            KeyHelp("r", "load again (after an error)"),
-            KeyHelp("←/→", "Details / Sightings"),
-            KeyHelp("n", "report a sighting"),
-            KeyHelp("c", "confirm the focused sighting (I saw it too), or take it back"),
-            KeyHelp("Tab", "move focus"),
-            KeyHelp("Shift-Tab", "focus back"),
-            KeyHelp("Enter Space", "press the focused button"),
-            KeyHelp("↑↓", "move in the list"),
-            KeyHelp("PgUp PgDn Home End", "move by a page, to the ends"),
-            KeyHelp("click ☆ Favorite", "the same as f"),
-        ]
-    }
 }

@@ -3,45 +3,42 @@ import TrellisTerminal
 import TrellisViews
 
 extension CatDetailView {
-    /// What a key asks of the detail screen.
-    public enum Command: Sendable {
-        case toggleFavorite
+    /// What a key asks of the detail screen; the raw values are the names a keymap file
+    /// uses in its `[cats.detail]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case toggleFavorite = "favorite"
         /// `n`: the "Report a sighting" form, with Sightings shown behind it.
-        case reportSighting
+        case reportSighting = "report-sighting"
         /// `c` on Sightings: confirms the focused sighting ("I saw it too"), or takes it back.
-        case confirmSighting
-        case nextSegment, previousSegment
-        case moveFocus(CollectionView.FocusMove)
+        case confirmSighting = "confirm-sighting"
+        /// ←/→: Details, Sightings.
+        case segment
+        /// ↑/↓ (`k`/`j`), Page Up/Down, Home, End: focus in the list.
+        case move, page
         /// Enter: the focused row's actions (detail rows have none: nothing happens).
         case select
         /// `r`: loads the selected segment again (a failed part retries).
         case reload
     }
 
-    /// The command `event` asks for, or `nil` for a key the screen leaves to the shell
-    /// (and Tab, which the terminal host's focus engine takes: the back button, the
-    /// favorite button, the segments, the list).
-    public static func command(for event: KeyEvent) -> Command? {
-        switch (event.key, event.modifiers) {
-        case (.character("f"), []): .toggleFavorite
-        case (.character("n"), []): .reportSighting
-        case (.character("c"), []): .confirmSighting
-        case (.right, []): .nextSegment
-        case (.left, []): .previousSegment
-        case (.up, []), (.character("k"), []): .moveFocus(.up)
-        case (.down, []), (.character("j"), []): .moveFocus(.down)
-        case (.pageUp, []): .moveFocus(.pageUp)
-        case (.pageDown, []): .moveFocus(.pageDown)
-        case (.home, []): .moveFocus(.home)
-        case (.end, []): .moveFocus(.end)
-        case (.enter, []): .select
-        case (.character("r"), []): .reload
-        default: nil
-        }
-    }
+    /// The keymap scope of the detail screen's keys.
+    public nonisolated static let keymapScope = "cats.detail"
 
-    /// Does what `command` asks.
-    public func perform(_ command: Command) {
+    /// The detail screen's keys (Tab, the host's, moves focus: the back button, the
+    /// favorite button, the segments, the list).
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.toggleFavorite, "f", summary: "favorite or not", showsInHints: true, hint: "favorite"),
+        KeyBinding(.reload, "r", summary: "load again (after an error)"),
+        KeyBinding(.segment, "left", "right", summary: "Details / Sightings", keysLabel: "←/→"),
+        KeyBinding(.reportSighting, "n", summary: "report a sighting", showsInHints: true, hint: "report"),
+        KeyBinding(.confirmSighting, "c", summary: "confirm the focused sighting (I saw it too), or take it back"),
+        KeyBinding(.move, "up", "down", "k", "j", summary: "move in the list", keysLabel: "↑↓ j k"),
+        KeyBinding(.page, "pageup", "pagedown", "home", "end", summary: "move by a page, to the ends"),
+        KeyBinding(.select, "enter", summary: "the focused row's action"),
+    ]
+
+    /// Does what `command` asks (`key` picks the move).
+    public func perform(_ command: Command, key: KeyEvent) {
         switch command {
         case .toggleFavorite: header.favoriteButton.press()
         case .reportSighting:
@@ -55,21 +52,23 @@ extension CatDetailView {
                 sightings.items.indices.contains(path.item)
             else { return }
             row(for: sightings.items[path.item]).send(.toggleConfirmation)
-        case .nextSegment: reactor?.send(.nextSegment)
-        case .previousSegment: reactor?.send(.previousSegment)
-        case .moveFocus(let move): list.moveFocus(move)
+        case .segment: reactor?.send(key.key == .left ? .previousSegment : .nextSegment)
+        case .move: list.moveFocus(key.key == .up || key == KeyEvent(.character("k")) ? .up : .down)
+        case .page:
+            let moves: [Key: CollectionView.FocusMove] = [.pageUp: .pageUp, .pageDown: .pageDown, .home: .home, .end: .end]
+            list.moveFocus(moves[key.key] ?? .pageDown)
         case .select: list.selectFocusedItem()
         case .reload: segments.selectedDataSource?.setNeedsLoadContent()
         }
         setNeedsDisplay()
     }
 
-    /// Lets the screen take its keys (``command(for:)``) as they travel up the responder
+    /// Lets the screen take its keys (``keyBindings``) as they travel up the responder
     /// chain from the focused list; other keys go on to the shell.
     public func handlesTerminalKeys() {
-        onAction(.key) { [weak self] event in
-            guard let self, let command = Self.command(for: event) else { return false }
-            self.perform(command)
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
+            guard let self else { return false }
+            perform(command, key: key)
             return true
         }
     }

@@ -12,7 +12,7 @@ import TrellisViews
 /// navigator.push(SightingFormScreen(breedID: 3, breedName: "Korat", context: context))
 /// ```
 @MainActor
-public final class SightingFormScreen: ReactorScreen<SightingFormView>, KeyHelpProviding {
+public final class SightingFormScreen: ReactorScreen<SightingFormView> {
     /// The form's reactor.
     public let formReactor: SightingFormReactor
     let context: CatsContext
@@ -57,17 +57,4 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView>, KeyHelpP
 
     /// Keys go to the place first.
     public override var preferredFocus: View? { contentView.fields[.place] }
-
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("Enter", "report the sighting"),
-            KeyHelp("Tab Shift-Tab", "next / previous field, then Report"),
-            KeyHelp("← → Home End", "move in a field (Ctrl-A/E, Alt-←/→ by word)"),
-            KeyHelp("Backspace Del", "delete a character"),
-            KeyHelp("Ctrl-U/K/W", "delete to the start / to the end / a word"),
-        ]
-    }
-
-    /// Letters are text here: the help lists F1, Esc and Ctrl-C, not `?`, `s`, `q`.
-    public var typesText: Bool { true }
 }

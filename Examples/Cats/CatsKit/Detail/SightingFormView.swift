@@ -68,10 +68,9 @@ public final class SightingFormView: View, ReactorView {
             self?.reactor?.send(action)
             return self?.reactor != nil
         }
-        onAction(.key) { [weak self] event in
-            guard let self, let reactor = self.reactor, event == KeyEvent(.enter) else { return false }
-            reactor.send(.submit)
-            return true
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] _, _ in
+            self?.reactor?.send(.submit)
+            return self?.reactor != nil
         }
     }
 
@@ -146,4 +145,22 @@ public final class SightingFormView: View, ReactorView {
             make.bottom.equalToSuperview().priority(.high)  // at the bottom unless the screen is too short
         }
     }
+}
+
+extension SightingFormView {
+    /// What the form's own key does (the fields' are the fields'); the raw value is the name
+    /// a keymap file uses in its `[cats.sighting]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        /// Enter: reports the sighting.
+        case submit
+    }
+
+    /// The keymap scope of the form's keys.
+    public nonisolated static let keymapScope = "cats.sighting"
+
+    /// The form's own key (Tab and Shift-Tab, the host's, go to the next or previous field,
+    /// then Report).
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.submit, "enter", summary: "report the sighting", showsInHints: true, hint: "report")
+    ]
 }

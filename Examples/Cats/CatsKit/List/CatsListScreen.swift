@@ -12,7 +12,7 @@ import TrellisViews
 /// let search = CatsListScreen(context: context, initialSegment: .all, query: "rex")
 /// ```
 @MainActor
-public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding {
+public final class CatsListScreen: ReactorScreen<CatsListView> {
     public let context: CatsContext
 
     /// A list showing `initialSegment`, filtered by `query` when one is given (a
@@ -38,17 +38,4 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
 
     /// Keys go to the list, which passes those it does not use up to the root view.
     public override var preferredFocus: View? { contentView.list }
-
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("↑↓←→ j k", "move; ←→ at the edge: All / Favorites"), KeyHelp("PgUp PgDn Space", "page"),
-            KeyHelp("Home End", "first, last"), KeyHelp("Tab", "move focus"), KeyHelp("Enter", "open the breed"),
-            KeyHelp("f", "favorite or not"), KeyHelp("r", "reload"),
-            KeyHelp("A–Z", "jump to the first origin with that letter (Shift-letter; the index on the right, All)"),
-            KeyHelp("/", "search by name, origin, coat"), KeyHelp("Backspace", "delete a search character"),
-            KeyHelp("Enter", "stop typing, keep the search"), KeyHelp("Esc", "clear the search"),
-            KeyHelp("Shift-↑ Shift-↓", "move the favorite (Favorites)"), KeyHelp("Delete x", "remove the favorite (Favorites)"),
-            KeyHelp("u", "undo the removal (Favorites)"), KeyHelp("Shift-Tab", "focus back"),
-        ]
-    }
 }

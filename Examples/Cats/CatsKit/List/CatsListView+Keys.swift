@@ -2,21 +2,76 @@ import TrellisLists
 import TrellisTerminal
 import TrellisViews
 
-// The list's keys and wheel; keys it has no use for go on to the shell (q, ?, Esc to go back).
-// ←/→ move across the grid's columns, as tvOS's focus engine does; a move with nowhere to
-// go (the first or last column, or one column) switches segments. Tab moves focus (the
-// terminal host's focus engine): the segmented control, the search field, the list.
-// Shift-letter (or Alt-letter, the list's own key) jumps by the section index to the first
-// origin with that letter; lowercase letters stay shortcuts.
+// The list's keys, declared once (help, hints and the palette are made from them); keys it
+// has no use for go on to the shell (q, ?, Esc to go back). ←/→ move across the grid's
+// columns, as tvOS's focus engine does; a move with nowhere to go (the first or last column,
+// or one column) switches segments. Tab moves focus (the host's): the segmented control, the
+// search field, the list. Shift-letter jumps by the section index to the first origin with
+// that letter; lowercase letters stay shortcuts.
 
 extension CatsListView {
+    /// What the list screen's keys do; the raw values are the names a keymap file uses in
+    /// its `[cats.list]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case move, page, ends, open, favorite, reload, jump, search
+        case moveFavorite = "move-favorite"
+        case removeFavorite = "remove-favorite"
+        case undoRemoval = "undo-removal"
+    }
+
+    /// What the keys of a search do; declared apart from ``Command`` (they take Enter and
+    /// Esc while searching) and in the same keymap scope.
+    public enum SearchCommand: String, KeyCommand, CaseIterable {
+        case stopTyping = "stop-typing"
+        case clearSearch = "clear-search"
+    }
+
+    /// The keymap scope of the list screen's keys.
+    public nonisolated static let keymapScope = "cats.list"
+
+    /// The list screen's keys.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(
+            .move, "up", "down", "left", "right", "k", "j", summary: "move; ←→ at the edge: All / Favorites", keysLabel: "↑↓←→ j k"),
+        KeyBinding(.page, "pageup", "pagedown", "space", summary: "page"),
+        KeyBinding(.ends, "home", "end", summary: "first, last"),
+        KeyBinding(.open, "enter", summary: "open the breed", showsInHints: true, hint: "open"),
+        KeyBinding(.favorite, "f", summary: "favorite or not", showsInHints: true, hint: "favorite"),
+        KeyBinding(.reload, "r", summary: "reload"),
+        KeyBinding(
+            .jump, keys: "ABCDEFGHIJKLMNOPQRSTUVWXYZ".flatMap { [KeyEvent(.character($0)), KeyEvent(.character($0), modifiers: .shift)] },
+            "jump to the first origin with that letter (Shift-letter; the index on the right, All)", keysLabel: "A–Z"),
+        KeyBinding(.search, "/", summary: "search by name, origin, coat", showsInHints: true, hint: "search"),
+        KeyBinding(.moveFavorite, "shift+up", "shift+down", summary: "move the favorite (Favorites)"),
+        KeyBinding(.removeFavorite, "delete", "x", summary: "remove the favorite (Favorites)"),
+        KeyBinding(.undoRemoval, "u", summary: "undo the removal (Favorites)"),
+    ]
+
+    /// The search's keys.
+    public nonisolated static let searchKeyBindings: KeyBindings<SearchCommand> = [
+        KeyBinding(.stopTyping, "enter", summary: "stop typing, keep the search"),
+        KeyBinding(.clearSearch, "escape", summary: "clear the search"),
+    ]
+
     func installInputHandlers() {
         list.handlesSectionIndexClicks()  // a click on a letter of the index jumps to its origin
-        onAction(.key) { [weak self] event in
-            guard let self, handle(event) else { return false }
-            setNeedsDisplay()
-            return true
-        }
+        bindKeys(
+            Self.searchKeyBindings, scope: Self.keymapScope,
+            when: { [weak self] command in
+                let state = self?.reactor?.currentState
+                return command == .stopTyping ? state?.isTyping == true : state?.isSearching == true
+            },
+            perform: { [weak self] command, _ in
+                self?.reactor?.send(command == .stopTyping ? .endTyping : .clearSearch)
+                return self?.reactor != nil
+            })
+        bindKeys(
+            Self.keyBindings, scope: Self.keymapScope, when: { [weak self] in self?.applies($0) ?? false },
+            perform: { [weak self] command, event in
+                guard let self, perform(command, key: event) else { return false }
+                setNeedsDisplay()
+                return true
+            })
         // The segmented control's click or ←/→ while it has focus.
         onAction(.segmentSelected) { [weak self] index in
             guard let self, let segment = CatsListSegment(rawValue: index) else { return false }
@@ -32,51 +87,45 @@ extension CatsListView {
         }
     }
 
-    /// Does what `event` asks; returns whether the screen used it.
-    func handle(_ event: KeyEvent) -> Bool {
-        guard let reactor else { return false }
-        let state = reactor.currentState
-        if state.isTyping, let used = handleTyping(event, reactor: reactor) { return used }
-        let inFavorites = state.segment == .favorites
-        switch (event.key, event.modifiers) {
-        case (.character("k"), []): list.moveFocus(.up)
-        case (.character("j"), []): list.moveFocus(.down)
-        case (.character(" "), []): list.moveFocus(.pageDown)
-        case (.left, []), (.right, []):
-            // Across the grid's columns first; at its edge (or in one column) the other segment.
-            let move: CollectionView.FocusMove = event.key == .left ? .left : .right
-            if !list.perform(.moveFocus(move)) { reactor.send(.selectSegment(inFavorites ? .all : .favorites)) }
-        case (.character("f"), []): if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
-        case (.character("r"), []): segments.selectedDataSource?.setNeedsLoadContent()
-        case (.character("/"), []): reactor.send(.beginSearch)
-        case (.character(let letter), let modifiers) where letter.isUppercase && letter.isLetter && modifiers.isSubset(of: .shift):
-            // Shift-letter: the section index's jump to the first origin with that letter.
-            return list.jumpToSectionIndexTitle(startingWith: letter)
-        case (.escape, []) where state.isSearching: reactor.send(.clearSearch)
-        case (.up, .shift) where inFavorites, (.down, .shift) where inFavorites:
-            guard let row = focusedRow else { return true }
-            reactor.send(.moveFavorite(row.id, by: event.key == .up ? -1 : 1))
-            if let path = list.focusedPath { list.scrollToItem(at: path) }
-        case (.delete, []) where inFavorites, (.character("x"), []) where inFavorites:
-            if let row = focusedRow { reactor.send(.removeFavorite(row.id)) }
-        case (.character("u"), []) where inFavorites: reactor.send(.undoRemoval)
-        default:  // ↑↓, Page Up/Down, Home, End, Enter: the list's own keys
-            return CollectionView.keyCommand(for: event).map { list.perform($0) } ?? false
+    /// Whether `command` applies now: the favorites' keys in Favorites.
+    func applies(_ command: Command) -> Bool {
+        guard let state = reactor?.currentState else { return false }
+        switch command {
+        case .moveFavorite, .removeFavorite, .undoRemoval: return state.segment == .favorites
+        case .move, .page, .ends, .open, .favorite, .reload, .jump, .search: return true
         }
-        return true
     }
 
-    /// Keys while typing a search: Backspace at an empty query stops typing, Enter stops
-    /// typing, Esc clears; the search field's editing keys edit the query (the terminal
-    /// host gives them to the field first while it has focus). `nil` for keys the list
-    /// takes as usual (↑/↓ and the like).
-    private func handleTyping(_ event: KeyEvent, reactor: CatsListReactor) -> Bool? {
-        switch (event.key, event.modifiers) {
-        case (.backspace, []) where reactor.currentState.query.isEmpty: reactor.send(.endTyping)
-        case _ where searchField.handleKey(event): break
-        case (.enter, []): reactor.send(.endTyping)
-        case (.escape, []): reactor.send(.clearSearch)
-        default: return nil
+    /// Does what `command` asks (`key` picks the move); returns whether the screen used it.
+    func perform(_ command: Command, key: KeyEvent) -> Bool {
+        guard let reactor else { return false }
+        let inFavorites = reactor.currentState.segment == .favorites
+        switch command {
+        case .move:
+            switch key.key {
+            case .left, .right:
+                // Across the grid's columns first; at its edge (or in one column) the other segment.
+                if !list.perform(.moveFocus(key.key == .left ? .left : .right)) {
+                    reactor.send(.selectSegment(inFavorites ? .all : .favorites))
+                }
+            case .up, .character("k"): list.moveFocus(.up)
+            default: list.moveFocus(.down)
+            }
+        case .page: list.moveFocus(key.key == .pageUp ? .pageUp : .pageDown)
+        case .ends: list.moveFocus(key.key == .home ? .home : .end)
+        case .open: return list.perform(.select)
+        case .favorite: if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
+        case .reload: segments.selectedDataSource?.setNeedsLoadContent()
+        case .jump:
+            guard case .character(let letter) = key.key else { return false }
+            return list.jumpToSectionIndexTitle(startingWith: letter)
+        case .search: reactor.send(.beginSearch)
+        case .moveFavorite:
+            guard let row = focusedRow else { return true }
+            reactor.send(.moveFavorite(row.id, by: key.key == .up ? -1 : 1))
+            if let path = list.focusedPath { list.scrollToItem(at: path) }
+        case .removeFavorite: if let row = focusedRow { reactor.send(.removeFavorite(row.id)) }
+        case .undoRemoval: reactor.send(.undoRemoval)
         }
         return true
     }

@@ -16,7 +16,7 @@ import TrellisViews
 /// navigator.push(SettingsScreen(context: context))
 /// ```
 @MainActor
-public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding {
+public final class SettingsScreen: ReactorScreen<SettingsView> {
     /// What the screen is made with.
     public let context: CatsContext
     private let bag = BindingBag()
@@ -44,13 +44,4 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
 
     /// Keys go to the table.
     public override var preferredFocus: View? { contentView.list }
-
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("↑ ↓", "move"),
-            KeyHelp("Enter", "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")"),
-            KeyHelp("r", "ask the server's version again"),
-            KeyHelp("Tab Shift-Tab", "move focus"),
-        ]
-    }
 }

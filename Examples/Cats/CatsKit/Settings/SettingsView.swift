@@ -52,7 +52,8 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.key = "list"
         list.theme = theme
         list.keepsFocus = true
-        list.handlesKeys()
+        list.handlesKeys(
+            selecting: "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")", hint: "choose")
         for (kind, action) in [
             (SettingsRow.Kind.logOut, SettingsReactor.Action.logOut), (.theme, .switchTheme), (.density, .switchDensity),
         ] {
@@ -65,10 +66,9 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         }
         addSubview(list)
         addSubview(explanationLabel)
-        onAction(.key) { [weak self] event in
-            guard let self, event == KeyEvent(.character("r")) else { return false }
-            self.reactor?.send(.load)
-            return true
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] _, _ in
+            self?.reactor?.send(.load)
+            return self?.reactor != nil
         }
     }
 
@@ -97,4 +97,21 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         explanationLabel.text = path.flatMap(source.item(at:))?.explanation ?? ""
         setNeedsDisplay()
     }
+}
+
+extension SettingsView {
+    /// What the Settings screen's own key does (the table's are the list's); the raw value is
+    /// the name a keymap file uses in its `[cats.settings]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        /// `r`: asks the server's version again.
+        case reload
+    }
+
+    /// The keymap scope of the Settings screen's keys.
+    public nonisolated static let keymapScope = "cats.settings"
+
+    /// The Settings screen's own key.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.reload, "r", summary: "ask the server's version again")
+    ]
 }

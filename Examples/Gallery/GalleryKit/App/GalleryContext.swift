@@ -24,19 +24,10 @@ public final class GalleryContext {
     }
 }
 
-/// A page of the gallery: a view with its keys and the view that takes the keys first.
+/// A page of the gallery: a view that declares its keys (`bindKeys`, so help and the hint
+/// line are generated from them) and names the view that takes the keys first.
 @MainActor
 public protocol GalleryPageView: View {
-    /// Every key of the page, most useful first (the status line shows the first few).
-    var keyHelp: [KeyHelp] { get }
     /// The view keys go to when the page is shown.
     var preferredFocus: View? { get }
-    /// Whether letters typed on the page are text (a field has focus): the shared keys
-    /// offered are then F1 for help and Ctrl-C to quit, which work there.
-    var typesText: Bool { get }
-}
-
-extension GalleryPageView {
-    /// Most pages take letters as shortcuts.
-    public var typesText: Bool { false }
 }

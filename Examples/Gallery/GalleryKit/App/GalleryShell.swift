@@ -1,11 +1,12 @@
+import Trellis
 import TrellisShell
 import TrellisTerminal
 import TrellisViews
 
 /// The running gallery (the composition root): the home menu at the bottom of a
 /// ``TrellisShell/StackNavigator``, one ``GalleryScreen`` per page pushed over it, the
-/// status line, and the keys every screen shares (`?` help, `q` quit; Esc and Backspace
-/// go back through the terminal app's `onBack`).
+/// status line, and the keys every screen shares: the framework's standard ones
+/// (`StandardCommand`: `?` help, `q` quit, Esc back), declared on the root as Cats's are.
 ///
 /// ```swift
 /// let shell = GalleryShell()
@@ -27,21 +28,30 @@ public final class GalleryShell {
         didSet {
             rootView.app = app
             app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
+            app?.keymap = rootView.keymap
+            // The hint line follows the keys in effect (the focus, the screen's state),
+            // looked at only when something changed.
+            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
         }
     }
 
-    /// A shell styled by `theme`; nothing shows until ``start(page:)``.
-    public init(theme: Theme = .standard) {
+    /// A shell styled by `theme`, its keys rebound by `keymap` (checked first with
+    /// ``check(_:)``); nothing shows until ``start(page:)``.
+    public init(theme: Theme = .standard, keymap: Keymap = Keymap()) {
         context = GalleryContext(theme: theme)
         rootView = GalleryRootView(statusLine: GalleryStatusLine(theme: theme))
+        rootView.keymap = keymap
         context.focus = { [weak self] view in self?.app?.focusedView = view }
         context.focusedView = { [weak self] in self?.app?.focusedView }
         rootView.onContentChange = { [weak self] in self?.updateHints() }
         rootView.onLayoutConflict = { [weak self] error in self?.layoutConflict(error) }
-        rootView.onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            self?.handleSharedKey(event) ?? false
-        }
+        rootView.bindStandardKeys(
+            scope: Self.keymapScope, title: { [weak self] in "Keys: \(self?.topScreen?.title ?? "Gallery")" }, theme: { theme },
+            canGoBack: { [weak self] in (self?.navigator?.screens.count ?? 0) > 1 })
     }
+
+    /// The keymap scope of the keys every screen shares.
+    public nonisolated static let keymapScope = "gallery"
 
     /// Shows the home menu, with `page` pushed over it when given.
     public func start(page: GalleryPage? = nil) {
@@ -73,41 +83,17 @@ public final class GalleryShell {
     /// The screen on top (the help is not a screen).
     public var topScreen: GalleryScreen? { navigator?.topScreen as? GalleryScreen }
 
-    /// Keys every screen has, after its own.
-    public static let sharedKeys = [KeyHelp("Esc", "back"), KeyHelp("?", "help"), KeyHelp("q", "quit")]
-    /// The shared keys that work while typing in a field, where letters are text.
-    public static let textEntryKeys = [KeyHelp("Esc", "back"), KeyHelp("F1", "help"), KeyHelp("Ctrl-C", "quit")]
-
-    /// The shared keys of the screen on top.
-    var shownSharedKeys: [KeyHelp] {
-        let keys = topScreen?.page.typesText == true ? Self.textEntryKeys : Self.sharedKeys
-        return (navigator?.screens.count ?? 0) > 1 ? keys : Array(keys.dropFirst())
-    }
-
+    /// The hint line: the page's keys that apply now (its focused view's first), then the
+    /// shared ones, all generated from their declarations.
     private func updateHints() {
-        rootView.statusLine.hints = topScreen?.page.keyHelp ?? []
-        rootView.statusLine.sharedHints = shownSharedKeys
+        let bindings = rootView.keyBindingsInEffect(from: topScreen?.page.preferredFocus)
+        rootView.statusLine.hints = bindings.filter { $0.scope != Self.keymapScope }.hints
+        rootView.statusLine.sharedHints = bindings.filter { $0.scope == Self.keymapScope }.hints
     }
 
-    private func handleSharedKey(_ event: KeyEvent) -> Bool {
-        switch (event.key, event.modifiers) {
-        case (.character("q"), []):
-            app?.quit()
-            return true
-        case (.character("?"), _), (.function(1), []):
-            showHelp()
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Shows the keys of the screen on top, over it.
+    /// Shows the keys in effect on the screen on top, over it.
     public func showHelp() {
-        let keys = (topScreen?.page.keyHelp ?? []) + shownSharedKeys
-        let help = GalleryHelpView(title: topScreen?.title ?? "Gallery", keys: keys, theme: context.theme)
-        help.onClose = { [weak rootView] in rootView?.dismissModal() }
-        rootView.showModal(help, focus: help)
+        rootView.presentHelp(title: "Keys: \(topScreen?.title ?? "Gallery")", theme: context.theme)
     }
 
     /// A conflict goes to the constraints page when it is on top (it shows the report),
@@ -118,5 +104,36 @@ public final class GalleryShell {
         } else {
             rootView.statusLine.message = "layout conflict: \(error)"
         }
+    }
+}
+
+extension GalleryShell {
+    /// Every keymap scope of the gallery and its commands' names: the shared keys
+    /// (`[gallery]`), each page's, and the framework's lists, fields, buttons and help.
+    public nonisolated static let keymapCommands: [String: Set<String>] = [
+        keymapScope: names(StandardCommand.self),
+        ListsPage.keymapScope: names(ListsPage.Command.self),
+        ConstraintsPage.keymapScope: names(ConstraintsPage.Command.self),
+        TablePage.keymapScope: names(TablePage.Command.self),
+        ReactorPage.keymapScope: names(ReactorPage.Command.self),
+        RouterPage.keymapScope: names(RouterPage.Command.self),
+        FieldsPage.keymapScope: names(FieldsPage.Command.self),
+        CollectionView.keymapScope: names(ListKeyCommand.self),
+        TextField.keymapScope: names(TextFieldCommand.self),
+        Button.keymapScope: names(Button.Command.self),
+        KeyHelpOverlay.keymapScope: names(KeyHelpOverlay.Command.self),
+    ]
+
+    /// Checks `keymap` before it is used: every scope and command it names is the
+    /// gallery's, and no key of the shared ones is bound twice.
+    ///
+    /// - Throws: `KeymapError` naming the scope, the command or the key.
+    public nonisolated static func check(_ keymap: Keymap) throws(KeymapError) {
+        try keymap.check(commands: keymapCommands)
+        _ = try StandardCommand.defaultBindings.applying(keymap, scope: keymapScope)
+    }
+
+    private nonisolated static func names<Command: KeyCommand & CaseIterable>(_: Command.Type) -> Set<String> {
+        Set(Command.allCases.map(\.rawValue))
     }
 }

@@ -4,7 +4,7 @@ import TrellisViews
 /// quit"), as many whole hints as fit, or a message when a page has one to say.
 ///
 /// ```swift
-/// statusLine.hints = [KeyHelp("Enter", "open"), KeyHelp("q", "quit")]
+/// statusLine.hints = bindings.hints      // generated from the keys in effect
 /// statusLine.message = "copied"     // shown instead of the hints until set to nil
 /// ```
 @MainActor

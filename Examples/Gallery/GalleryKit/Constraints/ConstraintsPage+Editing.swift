@@ -3,12 +3,23 @@ import TrellisViews
 
 // The constraints themselves, and what each key changes.
 extension ConstraintsPage {
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("+ -", "A wider / narrower (update)"), KeyHelp("r", "remake: row ↔ column"),
-            KeyHelp("p", "B's priority low ↔ high"), KeyHelp("x", "add / remove a conflicting width"),
-        ]
+    /// What the page's keys do; the raw values are the names a keymap file uses in its
+    /// `[gallery.constraints]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case wider, narrower, remake, priority, conflict
     }
+
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.constraints"
+
+    /// The page's keys, declared once: dispatch, help and the hint line read them.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.wider, "+", "=", summary: "A wider (update)", showsInHints: true, hint: "wider"),
+        KeyBinding(.narrower, "-", summary: "A narrower (update)", showsInHints: true, hint: "narrower"),
+        KeyBinding(.remake, "r", summary: "remake: row ↔ column", showsInHints: true, hint: "remake"),
+        KeyBinding(.priority, "p", summary: "B's priority low ↔ high", showsInHints: true, hint: "priority"),
+        KeyBinding(.conflict, "x", summary: "add / remove a conflicting width", showsInHints: true, hint: "conflict"),
+    ]
 
     /// Remakes every box's constraints for the current arrangement: a row (B and C want 40
     /// cells each, more than fits, so priority decides) or a column.
@@ -52,20 +63,19 @@ extension ConstraintsPage {
     }
 
     func installKeys() {
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, event.modifiers.isSubset(of: .shift), case .character(let character) = event.key else { return false }
-            switch character {
-            case "+", "=": self.setWidthOfA(self.widthOfA + 2)
-            case "-": self.setWidthOfA(max(4, self.widthOfA - 2))
-            case "r":
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, _ in
+            guard let self else { return false }
+            switch command {
+            case .wider: self.setWidthOfA(self.widthOfA + 2)
+            case .narrower: self.setWidthOfA(max(4, self.widthOfA - 2))
+            case .remake:
                 self.isRow.toggle()
                 self.arrange()
                 self.reportLabel.text = Self.noConflict
-            case "p":
+            case .priority:
                 self.priorityOfB = self.priorityOfB == .low ? .high : .low
                 self.preferredWidthOfB?.update(priority: self.priorityOfB)
-            case "x": self.toggleConflict()
-            default: return false
+            case .conflict: self.toggleConflict()
             }
             self.refresh()
             self.layOutShowingConflicts()

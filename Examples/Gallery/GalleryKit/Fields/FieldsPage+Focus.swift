@@ -3,28 +3,29 @@ import TrellisViews
 
 // Moving between the fields and the button, and the page's layout.
 extension FieldsPage {
-    public var keyHelp: [KeyHelp] {
-        [KeyHelp("↑ ↓ Tab", "next / previous field"), KeyHelp("Enter", "next field, or submit"), KeyHelp("letters", "type")]
+    /// What the page's keys do (letters are the fields'; Enter on the button presses it,
+    /// the button's own key); the raw values are the names a keymap file uses in its
+    /// `[gallery.fields]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case next, previous
     }
 
-    public var typesText: Bool { true }
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.fields"
+
+    /// The page's keys, declared once: dispatch, help and the hint line read them.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.next, "down", "enter", summary: "next field", showsInHints: true, hint: "next"),
+        KeyBinding(.previous, "up", summary: "previous field", showsInHints: true, hint: "previous"),
+    ]
 
     public var preferredFocus: View? { focusChain[focusIndex ?? 0] }
 
-    func handle(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .up: moveFocus(by: -1)
-        case .down: moveFocus(by: 1)
-        case .enter:
-            if submitButton.hasFocus {
-                submitButton.press()
-            } else {
-                moveFocus(by: 1)
-            }
-        default: return false
+    func installKeys() {
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, _ in
+            self?.moveFocus(by: command == .next ? 1 : -1)
+            return self != nil
         }
-        return true
     }
 
     /// Focus to the next (or previous) view of ``focusChain``, wrapping around; from

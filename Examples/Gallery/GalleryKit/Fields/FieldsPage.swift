@@ -43,7 +43,7 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
         submitButton.style = context.theme[.accent]
         valuesLabel.lineLimit = 0
         for view in promptLabels + [nameField, emailField, secretField, submitButton, valuesLabel] { addSubview(view) }
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in self?.handle(event) ?? false }
+        installKeys()
         // Tab's order inside the page (AppKit's key view loop): the fields, then the button.
         focusOrder = focusChain
         self.reactor = reactor

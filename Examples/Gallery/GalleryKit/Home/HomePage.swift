@@ -33,8 +33,6 @@ public final class HomePage: View, GalleryPageView {
         addSubview(list)
     }
 
-    public var keyHelp: [KeyHelp] { [KeyHelp("↑ ↓", "choose"), KeyHelp("Enter", "open")] }
-
     public var preferredFocus: View? { list }
 
     /// The list fills the page; the first row has focus from the start.

@@ -4,31 +4,41 @@ import TrellisViews
 
 // The lists page's keys and headers: what each key does to the child it acts on.
 extension ListsPage {
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("e", "fail"), KeyHelp("n", "no content"), KeyHelp("c", "content"), KeyHelp("l", "loading"),
-            KeyHelp("1 2", "act on Fruits / Vegetables"), KeyHelp("← →", "Composed / Herbs segment"),
-            KeyHelp("a", "add a row"), KeyHelp("r", "reload every child with its rows"), KeyHelp("↑ ↓", "move"),
-        ]
+    /// What the page's keys do; the raw values are the names a keymap file uses in its
+    /// `[gallery.lists]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case fail, empty, content, loading, choose, segment, add, reload
     }
 
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.lists"
+
+    /// The page's keys, declared once: dispatch, help and the hint line read them.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.fail, "e", summary: "fail", showsInHints: true),
+        KeyBinding(.empty, "n", summary: "no content", showsInHints: true),
+        KeyBinding(.content, "c", summary: "content", showsInHints: true),
+        KeyBinding(.loading, "l", summary: "loading", showsInHints: true),
+        KeyBinding(.choose, "1", "2", summary: "act on Fruits / Vegetables"),
+        KeyBinding(.segment, "left", "right", summary: "Composed / Herbs segment"),
+        KeyBinding(.add, "a", summary: "add a row"),
+        KeyBinding(.reload, "r", summary: "reload every child with its rows"),
+    ]
+
     func installKeys() {
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, event.modifiers.isEmpty else { return false }
-            switch event.key {
-            case .character("e"): self.actingOn.load(.failing)
-            case .character("n"): self.actingOn.load(.empty)
-            case .character("c"): self.actingOn.load(.content)
-            case .character("l"): self.actingOn.load(.loading)
-            case .character("a"): self.actingOn.addRow()
-            case .character("1"): self.choose(self.fruits)
-            case .character("2"): self.choose(self.vegetables)
-            case .character("r"): for child in [self.fruits, self.vegetables, self.herbs] { child.load(.content) }
-            case .left: self.segments.selectChild(at: 0)
-            case .right: self.segments.selectChild(at: 1)
-            default: return false
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
+            guard let self else { return false }
+            switch command {
+            case .fail: actingOn.load(.failing)
+            case .empty: actingOn.load(.empty)
+            case .content: actingOn.load(.content)
+            case .loading: actingOn.load(.loading)
+            case .add: actingOn.addRow()
+            case .choose: choose(key == KeyEvent(.character("2")) ? vegetables : fruits)
+            case .reload: for child in [fruits, vegetables, herbs] { child.load(.content) }
+            case .segment: segments.selectChild(at: key.key == .right ? 1 : 0)
             }
-            self.refresh()
+            refresh()
             return true
         }
     }

@@ -25,25 +25,35 @@ public final class ReactorPage: View, GalleryPageView, ReactorView {
         actionsLabel.lineLimit = 0
         mutationsLabel.lineLimit = 0
         for label in [countLabel, actionsLabel, mutationsLabel] { addSubview(label) }
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, let action = Self.action(for: event) else { return false }
-            self.reactor?.send(action)
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, _ in
+            guard let self, let reactor = self.reactor else { return false }
+            switch command {
+            case .increase: reactor.send(.increase)
+            case .decrease: reactor.send(.decrease)
+            case .reset: reactor.send(.reset)
+            case .double: reactor.send(.double)
+            }
             return true
         }
         self.reactor = reactor
     }
 
-    /// The action a key sends, if any.
-    static func action(for event: KeyEvent) -> CounterReactor.Action? {
-        guard event.modifiers.isSubset(of: .shift), case .character(let character) = event.key else { return nil }
-        switch character {
-        case "+", "=": return .increase
-        case "-": return .decrease
-        case "0": return .reset
-        case "d": return .double
-        default: return nil
-        }
+    /// What the page's keys do; the raw values are the names a keymap file uses in its
+    /// `[gallery.reactor]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case increase, decrease, reset, double
     }
+
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.reactor"
+
+    /// The page's keys, declared once: dispatch, help and the hint line read them.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.increase, "+", "=", summary: "increase", showsInHints: true),
+        KeyBinding(.decrease, "-", summary: "decrease", showsInHints: true),
+        KeyBinding(.reset, "0", summary: "reset", showsInHints: true),
+        KeyBinding(.double, "d", summary: "double (in an effect)", showsInHints: true, hint: "double"),
+    ]
 
     public func bind(reactor: CounterReactor, in bag: BindingBag) {
         reactor.observe { [weak self] state in self?.show(state) }.store(in: bag)
@@ -56,10 +66,6 @@ public final class ReactorPage: View, GalleryPageView, ReactorView {
         mutationsLabel.text = (["Mutations reduced:"] + state.mutations.suffix(Self.historyLength).reversed().map { "  \($0)" })
             .joined(separator: "\n")
         setNeedsDisplay()
-    }
-
-    public var keyHelp: [KeyHelp] {
-        [KeyHelp("+ -", "increase / decrease"), KeyHelp("0", "reset"), KeyHelp("d", "double (in an effect)")]
     }
 
     public var preferredFocus: View? { self }

@@ -39,21 +39,36 @@ public final class RouterPage: View, GalleryPageView {
         for view in [promptLabel, field, routeLabel, resolvedLabel, tablesLabel] { addSubview(view) }
         field.onChange = { [weak self] url in self?.urlDidChange(url) }
         urlDidChange("")
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, event.modifiers.isEmpty else { return false }
-            switch event.key {
-            case .enter: self.resolvedLabel.text = "Resolved: " + self.demo.resolve(self.field.text)
-            case .up: self.showExample(-1)
-            case .down: self.showExample(1)
-            case .function(2):
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
+            guard let self else { return false }
+            switch command {
+            case .resolve: self.resolvedLabel.text = "Resolved: " + self.demo.resolve(self.field.text)
+            case .example: self.showExample(key.key == .up ? -1 : 1)
+            case .endSession:
                 self.demo.endSession()
                 self.resolvedLabel.text = "Session ended: the next UserProfile is a new one."
-            default: return false
             }
             self.setNeedsDisplay()
             return true
         }
     }
+
+    /// What the page's keys do (letters are the URL's: the field has focus); the raw
+    /// values are the names a keymap file uses in its `[gallery.router]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case resolve, example
+        case endSession = "end-session"
+    }
+
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.router"
+
+    /// The page's keys, declared once: dispatch, help and the hint line read them.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.resolve, "enter", summary: "resolve", showsInHints: true),
+        KeyBinding(.example, "up", "down", summary: "examples", showsInHints: true),
+        KeyBinding(.endSession, "f2", summary: "end the session", showsInHints: true),
+    ]
 
     func urlDidChange(_ url: String) {
         routeLabel.text = url.isEmpty ? "Route: type a URL" : "Route: " + demo.route(url)
@@ -68,13 +83,7 @@ public final class RouterPage: View, GalleryPageView {
         urlDidChange(field.text)
     }
 
-    public var keyHelp: [KeyHelp] {
-        [KeyHelp("Enter", "resolve"), KeyHelp("↑ ↓", "examples"), KeyHelp("F2", "end the session"), KeyHelp("letters", "type the URL")]
-    }
-
     public var preferredFocus: View? { field }
-
-    public var typesText: Bool { true }
 
     /// The field on the first line, the answers under it, the tables below.
     public override func layoutSubviews() {

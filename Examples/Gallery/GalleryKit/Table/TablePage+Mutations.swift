@@ -5,27 +5,43 @@ import TrellisViews
 
 // The table page's keys: jumps by the index, and mutations as batches.
 extension TablePage {
-    public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("+", "add a row"), KeyHelp("-", "remove the row"), KeyHelp("#", "add a section"),
-            KeyHelp("*", "a row and a section in one batch"), KeyHelp("A–Z", "jump by the index (Shift+letter, or Alt+letter)"),
-            KeyHelp("↑ ↓", "move"),
-        ]
+    /// What the page's keys do; the raw values are the names a keymap file uses in its
+    /// `[gallery.table]` scope.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case addRow = "add-row"
+        case removeRow = "remove-row"
+        case addSection = "add-section"
+        case batch, jump
     }
 
+    /// The keymap scope of the page's keys.
+    public nonisolated static let keymapScope = "gallery.table"
+
+    /// The page's keys, declared once: dispatch, help and the hint line read them (the
+    /// list's own keys, ↑ ↓ and Alt-letter, are the list's).
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.addRow, "+", summary: "add a row", showsInHints: true),
+        KeyBinding(.removeRow, "-", summary: "remove the row", showsInHints: true),
+        KeyBinding(.addSection, "#", summary: "add a section", showsInHints: true),
+        KeyBinding(.batch, "*", summary: "a row and a section in one batch", showsInHints: true, hint: "row + section"),
+        KeyBinding(
+            .jump, keys: "ABCDEFGHIJKLMNOPQRSTUVWXYZ".flatMap { [KeyEvent(.character($0)), KeyEvent(.character($0), modifiers: .shift)] },
+            "jump by the index (Shift+letter)", keysLabel: "A–Z"),
+    ]
+
     func installKeys() {
-        onAction(.key) { [weak self] (event: KeyEvent) -> Bool in
-            guard let self, event.modifiers.isSubset(of: .shift), case .character(let character) = event.key else { return false }
-            switch character {
-            case "+": self.addRow()
-            case "-": self.removeRow()
-            case "#": self.addSection()
-            case "*": self.addRowAndSection()
-            case let letter where letter.isUppercase && letter.isLetter:
-                return self.list.jumpToSectionIndexTitle(startingWith: letter)
-            default: return false
+        bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
+            guard let self else { return false }
+            switch command {
+            case .addRow: addRow()
+            case .removeRow: removeRow()
+            case .addSection: addSection()
+            case .batch: addRowAndSection()
+            case .jump:
+                guard case .character(let letter) = key.key else { return false }
+                return list.jumpToSectionIndexTitle(startingWith: letter)
             }
-            self.refresh()
+            refresh()
             return true
         }
     }

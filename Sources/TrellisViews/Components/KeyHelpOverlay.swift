@@ -1,7 +1,5 @@
-import TrellisViews
-
-/// How the help overlay is sized and laid out.
-public struct HelpOverlayMetrics: ComponentMetrics {
+/// How the help overlay (``KeyHelpOverlay``) is sized and laid out.
+public struct KeyHelpOverlayMetrics: ComponentMetrics {
     /// The least space left between the box and the screen's left and right edges.
     public var horizontalMargin: Double = 2
     /// The least space left between the box and the screen's top and bottom edges.
@@ -16,31 +14,35 @@ public struct HelpOverlayMetrics: ComponentMetrics {
     public init() {}
 }
 
-/// The `?` overlay: every key of the current screen in a bordered box (keys in the
-/// theme's `.helpKey`, the border in `.separator`), sized to its content and the screen,
-/// scrolling when the keys are more than the screen's rows.
+/// The help overlay (Textual's keys panel, Helix's `space ?`): every key in effect in a
+/// bordered box (keys in the style `keyStyle` names, the border in `.separator`), sized to
+/// its content and the screen, scrolling when the keys are more than the screen's rows.
 ///
-/// ↑ ↓, Page Up/Down, Home, End and the wheel scroll; `?`, Esc, `q` and Backspace close it
-/// (``onClose``). ``present(in:)`` shows it with ``TrellisTerminal/TerminalApp``'s overlay API.
+/// Its list is generated, never written by hand: ``View/keyBindingsInEffect``'s `help`
+/// at the focused view (the screen's bindings, then the shell's). ↑ ↓, Page Up/Down, Home,
+/// End and the wheel scroll; `?`, Esc, `q` and Backspace close it (``onClose``), keys it
+/// declares itself (scope ``keymapScope``). TrellisHost's `AppHost.presentHelp(title:theme:keyStyle:)`
+/// makes one from what is in effect and shows it centred, sized to fit.
 ///
 /// ```swift
-/// let help = HelpOverlayView(keys: screen.keyHelp, title: screen.title, theme: context.theme)
-/// help.present(in: app)            // centered, sized to fit; Esc dismisses it
+/// let help = KeyHelpOverlay(keys: focusedView.keyBindingsInEffect.help, title: "Cats", theme: theme)
+/// app.presentOverlay(help, placement: .centered { help.fittingSize(in: $0) }, focus: help)
 /// ```
 @MainActor
-public final class HelpOverlayView: View {
+public final class KeyHelpOverlay: View {
     /// The keys listed.
     public let keys: [KeyHelp]
     /// The box's title.
     public let title: String
     /// How the box is sized and laid out.
-    public let metrics: HelpOverlayMetrics
+    public let metrics: KeyHelpOverlayMetrics
     /// The index of the first key shown.
     public internal(set) var scrollOffset = 0 { didSet { if scrollOffset != oldValue { setNeedsLayout() } } }
-    /// Called by `?`, Esc, `q` and Backspace; ``present(in:)`` sets it to dismiss the overlay.
+    /// Called by `?`, Esc, `q` and Backspace; whoever presents the overlay sets it to dismiss it.
     public var onClose: @MainActor () -> Void = {}
 
     let theme: Theme
+    let keyStyle: Theme.StyleName
     let topBorder: Label
     let bottomBorder: Label
     let leftBorder: Label
@@ -48,11 +50,16 @@ public final class HelpOverlayView: View {
     /// One key label and one summary label per visible row, reused as the box scrolls.
     var rows: [(key: Label, summary: Label)] = []
 
-    /// An overlay listing `keys` under `title`, styled by `theme`.
-    public init(keys: [KeyHelp], title: String = "Keys", theme: Theme, metrics: HelpOverlayMetrics = HelpOverlayMetrics()) {
+    /// An overlay listing `keys` under `title`, styled by `theme`, the keys in its
+    /// `keyStyle` (`.accent` by default).
+    public init(
+        keys: [KeyHelp], title: String = "Keys", theme: Theme, keyStyle: Theme.StyleName = .accent,
+        metrics: KeyHelpOverlayMetrics = KeyHelpOverlayMetrics()
+    ) {
         self.keys = keys
         self.title = title
         self.theme = theme
+        self.keyStyle = keyStyle
         self.metrics = metrics
         topBorder = theme.label(.separator)
         bottomBorder = theme.label(.separator)
@@ -62,7 +69,7 @@ public final class HelpOverlayView: View {
         key = "help"
         for border in [leftBorder, rightBorder] { border.lineLimit = 0 }
         for border in [topBorder, bottomBorder, leftBorder, rightBorder] { addSubview(border) }
-        handleInput()
+        declareKeys()
     }
 
     /// The width of the keys' column: the widest key.
@@ -70,7 +77,7 @@ public final class HelpOverlayView: View {
 
     /// The box's size on a `screen`: wide enough for the widest line and the title, tall
     /// enough for every key, within the screen's margins (or the whole screen when it is
-    /// smaller than the margins) and ``HelpOverlayMetrics/maximumWidth``.
+    /// smaller than the margins) and ``KeyHelpOverlayMetrics/maximumWidth``.
     public func fittingSize(in screen: Size) -> Size {
         let summaries = Double(keys.map { CharacterWidth.of($0.summary) }.max() ?? 0)
         let content = max(keyColumnWidth + metrics.columnGap + summaries, Double(CharacterWidth.of(title)) + 4)
@@ -116,7 +123,7 @@ public final class HelpOverlayView: View {
 
     private func layOutRows(innerWidth: Double) {
         while rows.count < visibleRowCount {
-            let row = (key: theme.label(.helpKey), summary: theme.label(.body))
+            let row = (key: theme.label(keyStyle), summary: theme.label(.body))
             addSubview(row.key)
             addSubview(row.summary)
             rows.append(row)

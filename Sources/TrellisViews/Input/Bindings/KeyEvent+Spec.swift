@@ -1,5 +1,3 @@
-import TrellisViews
-
 /// Why a key as written ("ctrl+p", "shift+up", "F1") is not a key.
 public enum KeySpecError: Error, Equatable, CustomStringConvertible {
     /// Nothing was written (or only modifiers: "ctrl+").

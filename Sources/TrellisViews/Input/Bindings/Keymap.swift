@@ -1,5 +1,3 @@
-import TrellisViews
-
 /// A user's key bindings, read from a keymap file (Textual's and Helix's keymaps): for each
 /// scope (a screen or view, `cats.list`), the keys of each command it rebinds, by command
 /// name. A command the file leaves out keeps its keys; an empty list unbinds it.
@@ -143,6 +141,21 @@ public struct Keymap: Sendable, Equatable {
     public func check(scopes known: Set<String>) throws(KeymapError) {
         if let unknown = scopes.keys.sorted().first(where: { !known.contains($0) }) {
             throw .unknownScope(unknown, known: known.sorted())
+        }
+    }
+
+    /// Checks that every scope the keymap names is a key of `commands`, and every command
+    /// it names is one of that scope's (an app lists the commands of each scope it declares).
+    ///
+    /// - Throws: ``KeymapError/unknownScope(_:known:)``, or
+    ///   ``KeymapError/unknownCommand(_:known:)`` in ``KeymapError/inScope(_:_:)``.
+    public func check(commands: [String: Set<String>]) throws(KeymapError) {
+        try check(scopes: Set(commands.keys))
+        for scope in scopes.keys.sorted() {
+            let known = commands[scope] ?? []
+            if let unknown = keys(in: scope).keys.sorted().first(where: { !known.contains($0) }) {
+                throw .inScope(scope, .unknownCommand(unknown, known: known.sorted()))
+            }
         }
     }
 

@@ -1,5 +1,3 @@
-import TrellisViews
-
 extension CommandPaletteView {
     /// The box's size on a `screen`: at most 72 wide and 20 tall, 2 cells and 1 row from
     /// the edges (the whole screen when it is smaller).
@@ -17,8 +15,8 @@ extension CommandPaletteView {
         let width = bounds.width
         let height = Int(bounds.height)
         let inner = max(0, Int(width) - 2)
-        border.top.text = HelpOverlayView.border(width: inner, left: "┌", right: "┐", caption: "Go to")
-        border.bottom.text = HelpOverlayView.border(width: inner, left: "└", right: "┘", caption: "↑↓ Enter Esc")
+        border.top.text = KeyHelpOverlay.border(width: inner, left: "┌", right: "┐", caption: "Go to")
+        border.bottom.text = KeyHelpOverlay.border(width: inner, left: "└", right: "┘", caption: "↑↓ Enter Esc")
         border.rule.text = "├" + String(repeating: "─", count: inner) + "┤"
         border.top.frame = Rect(x: 0, y: 0, width: width, height: min(1, bounds.height))
         border.bottom.frame = Rect(x: 0, y: Double(max(0, height - 1)), width: width, height: height > 1 ? 1 : 0)
@@ -35,7 +33,7 @@ extension CommandPaletteView {
         footer.text = error ?? (query.isEmpty ? "\(results.count) entries" : "\(results.count) of \(items.count) match")
     }
 
-    /// One label per visible entry: the title, then its link at the right, the focused
+    /// One label per visible entry: the title, then its detail at the right, the focused
     /// one in the theme's `.focused`; scrolled so the focused entry shows.
     private func layOutRows(width: Double) {
         let count = visibleRowCount
@@ -56,11 +54,11 @@ extension CommandPaletteView {
         }
     }
 
-    /// "Favorites            cats://favorites": the title and the link `width` cells apart
-    /// at most (the link left out when both do not fit).
+    /// "Favorites            cats://favorites": the title and the detail `width` cells apart
+    /// at most (the detail left out when both do not fit).
     static func line(_ item: CommandPaletteItem, width: Int) -> String {
-        let used = CharacterWidth.of(item.title) + CharacterWidth.of(item.link)
+        let used = CharacterWidth.of(item.title) + CharacterWidth.of(item.detail)
         guard used + 2 <= width else { return item.title }
-        return item.title + String(repeating: " ", count: width - used) + item.link
+        return item.title + String(repeating: " ", count: width - used) + item.detail
     }
 }

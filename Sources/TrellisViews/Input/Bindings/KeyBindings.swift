@@ -1,5 +1,3 @@
-import TrellisViews
-
 /// A command a view or screen performs for a key (Textual's action names): an enum whose raw
 /// values are the names a keymap file uses.
 ///

@@ -1,5 +1,4 @@
 import Testing
-import TrellisHost
 import TrellisViews
 
 /// Bindings declared once: dispatch, help and hints read the same table, and a keymap

@@ -3,9 +3,9 @@ import TrellisTerminal
 import TrellisTerminalTesting
 import TrellisViews
 
-@testable import CatsKit
+@testable import TrellisViews
 
-/// The palette on its own: its box, the entries the query matches, the focused one, the
+/// The command palette (TrellisViews' `CommandPaletteView`, shown by `AppHost.present(_:)`) on its own: its box, the entries the query matches, the focused one, the
 /// footer, and what Enter chooses.
 @MainActor
 @Suite struct CommandPaletteViewTests {
@@ -15,8 +15,8 @@ import TrellisViews
     ]
 
     func present(columns: Int = 44, rows: Int = 10) -> (Pilot, CommandPaletteView) {
-        let palette = CommandPaletteView(items: items, theme: .cats)
-        let pilot = Pilot.testing(root: View(), columns: columns, rows: rows) { app in palette.present(in: app) }
+        let palette = CommandPaletteView(items: items, theme: .standard, placeholder: "a screen, a breed, or a cats:// link")
+        let pilot = Pilot.testing(root: View(), columns: columns, rows: rows) { app in app.present(palette) }
         return (pilot, palette)
     }
 
@@ -34,8 +34,8 @@ import TrellisViews
             "  └── ↑↓ Enter Esc ──────────────────────┘",
         ])
         #expect(pilot.app.focusedView === palette.field)
-        #expect(pilot.terminal.style(atColumn: 5, row: 4) == Theme.cats[.focused], "the first entry is focused")
-        #expect(pilot.terminal.style(atColumn: 5, row: 5) == Theme.cats[.body])
+        #expect(pilot.terminal.style(atColumn: 5, row: 4) == Theme.standard[.focused], "the first entry is focused")
+        #expect(pilot.terminal.style(atColumn: 5, row: 5) == Theme.standard[.body])
         pilot.stop()
     }
 
@@ -49,9 +49,9 @@ import TrellisViews
         pilot.press(.down)  // the fourth entry, below the three rows shown
         pilot.press(.down)  // no further
         #expect(palette.selection == 3)
-        #expect(palette.chosenLink == palette.results[3].link)
+        #expect(palette.chosenTarget == palette.results[3].target)
         #expect(pilot.screenLines[6].contains(palette.results[3].title), "\(pilot.screenLines.joined(separator: "\n"))")
-        #expect(pilot.terminal.style(atColumn: 5, row: 6) == Theme.cats[.focused])
+        #expect(pilot.terminal.style(atColumn: 5, row: 6) == Theme.standard[.focused])
         pilot.press(.up)
         #expect(palette.selection == 2)
         pilot.type("ett")
@@ -62,14 +62,14 @@ import TrellisViews
 
     @Test func enterChoosesTheFocusedEntryOrATypedLink() {
         let (pilot, palette) = present()
-        var chosen: [String] = []
+        var chosen: [CommandPaletteItem.Target] = []
         palette.onChoose = { chosen.append($0) }
         pilot.type("fav")
         pilot.press(.enter)
         palette.field.text = ""
         pilot.type("cats://cat/7")  // a link: opened as typed, whatever it matches
         pilot.press(.enter)
-        #expect(chosen == ["cats://favorites", "cats://cat/7"])
+        #expect(chosen == [.link("cats://favorites"), .link("cats://cat/7")])
         pilot.stop()
     }
 
@@ -79,7 +79,7 @@ import TrellisViews
         pilot.press(.enter)
         #expect(palette.error == "nothing matches “xyz”")
         #expect(pilot.screenLines[7].contains("nothing matches “xyz”"))
-        #expect(pilot.terminal.style(atColumn: 5, row: 7) == Theme.cats[.error])
+        #expect(pilot.terminal.style(atColumn: 5, row: 7) == Theme.standard[.error])
         pilot.press(.backspace)
         #expect(palette.error == nil)
         #expect(pilot.screenLines[7].contains("0 of 4 match"))

@@ -2,18 +2,18 @@ import Testing
 import TrellisTerminalTesting
 import TrellisViews
 
-@testable import CatsKit
 @testable import TrellisTerminal
 
-/// The `?` overlay: every key, a box that fits, scrolling, closing.
+/// The help overlay (TrellisViews' `KeyHelpOverlay`, shown by `AppHost.present(_:)`):
+/// every key, a box that fits, scrolling, closing.
 @MainActor
 @Suite struct HelpOverlayViewTests {
     let few = [KeyHelp("↑ ↓", "move"), KeyHelp("Enter", "open the cat"), KeyHelp("q", "quit")]
     let many = (1...12).map { KeyHelp("k\($0)", "does thing \($0)") }
 
-    func present(_ keys: [KeyHelp], columns: Int, rows: Int) -> (Pilot, HelpOverlayView) {
-        let help = HelpOverlayView(keys: keys, title: "Keys", theme: .cats)
-        let pilot = Pilot.testing(root: View(), columns: columns, rows: rows) { app in help.present(in: app) }
+    func present(_ keys: [KeyHelp], columns: Int, rows: Int) -> (Pilot, KeyHelpOverlay) {
+        let help = KeyHelpOverlay(keys: keys, title: "Keys", theme: .standard)
+        let pilot = Pilot.testing(root: View(), columns: columns, rows: rows) { app in app.present(help) }
         return (pilot, help)
     }
 
@@ -28,8 +28,8 @@ import TrellisViews
             "        │ q      quit         │",
             "        └─────────────────────┘",
         ])
-        #expect(pilot.terminal.style(atColumn: 10, row: 4) == Theme.cats[.helpKey])
-        #expect(pilot.terminal.style(atColumn: 8, row: 2) == Theme.cats[.separator])
+        #expect(pilot.terminal.style(atColumn: 10, row: 4) == Theme.standard[.accent])
+        #expect(pilot.terminal.style(atColumn: 8, row: 2) == Theme.standard[.separator])
         pilot.stop()
     }
 
@@ -75,7 +75,7 @@ import TrellisViews
     }
 
     @Test func theBoxNeverOutgrowsTheScreen() {
-        let help = HelpOverlayView(keys: many, theme: .cats)
+        let help = KeyHelpOverlay(keys: many, theme: .standard)
         for columns in [0, 1, 4, 10, 30, 200] {
             for rows in [0, 1, 3, 5, 8, 40] {
                 let size = help.fittingSize(in: Size(width: Double(columns), height: Double(rows)))
@@ -96,4 +96,33 @@ import TrellisViews
         #expect(!pilot.app.quitRequested)
         pilot.stop()
     }
+
+    @Test func presentHelpListsTheBindingsTheFocusedViewsChainDeclares() {
+        enum Command: String, KeyCommand { case favorite, quit }
+        let root = View()
+        let screen = FocusableView()
+        root.addSubview(screen)
+        root.bindKeys([KeyBinding(Command.quit, "q", summary: "quit")], scope: "app") { _, _ in true }
+        screen.bindKeys([KeyBinding(Command.favorite, "f", summary: "favorite or not")], scope: "app.screen") { _, _ in true }
+        var help: KeyHelpOverlay?
+        let pilot = Pilot.testing(root: root, columns: 40, rows: 9) { app in
+            app.focusedView = screen
+            help = app.presentHelp(title: "Screen", theme: .standard)
+        }
+        // The chain's, nearest first, then the host's own (Tab moves focus).
+        #expect(
+            help?.keys == [
+                KeyHelp("f", "favorite or not"), KeyHelp("q", "quit"), KeyHelp("Tab", "move focus"), KeyHelp("Shift-Tab", "focus back"),
+            ])
+        #expect(pilot.screenLines.contains { $0.contains("│ f ") && $0.contains("favorite or not") }, "\(pilot.screenLines)")
+        pilot.press(.character("q"))
+        #expect(pilot.app.overlay == nil, "q closes the help, it does not quit")
+        #expect(!pilot.app.quitRequested)
+        pilot.stop()
+    }
+}
+
+/// A view that takes focus, as a screen's list does.
+private final class FocusableView: View {
+    override var canBecomeFocused: Bool { true }
 }

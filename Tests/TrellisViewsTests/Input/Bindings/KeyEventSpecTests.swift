@@ -1,5 +1,4 @@
 import Testing
-import TrellisHost
 import TrellisTestSupport
 import TrellisViews
 

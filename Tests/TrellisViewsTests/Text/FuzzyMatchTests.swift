@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisTestSupport
 
-@testable import CatsKit
+@testable import TrellisViews
 
 /// The command palette's filter: subsequence matches, ranked prefix, word start, initials,
 /// contiguous, scattered; then fewer gaps; ties in their first order.

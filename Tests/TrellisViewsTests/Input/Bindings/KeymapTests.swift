@@ -1,5 +1,4 @@
 import Testing
-import TrellisHost
 import TrellisViews
 
 /// A user's keymap file: every way it can be wrong is a sentence naming where.

@@ -1,0 +1,164 @@
+// Views declare their key bindings (Textual's `BINDINGS`); a key travelling up the
+// responder chain is offered to each view's bindings after its own `handleKey(_:)`, so
+// the focused view's binding of a key shadows its ancestors' and an app writes no key
+// switch for what it declared. Help, hints and the command palette read the same
+// declarations (`keyBindingsInEffect`).
+
+extension View {
+    /// Declares the keys of this view's commands once: the responder chain performs them
+    /// (`perform` receives the command and the key that chose it), and the help overlay,
+    /// the hint line and the command palette list them (``keyBindingsInEffect``).
+    ///
+    /// A key reaches a view's bindings after the view's own ``handleKey(_:)`` (a focused
+    /// text field keeps its characters) and before its `.key` handler; a command `when`
+    /// says does not apply now is skipped, so the key goes on up the chain. The root's
+    /// ``keymap`` rebinds the commands of `scope` (`cats.list`) by their raw values.
+    ///
+    /// ```swift
+    /// enum ListCommand: String, KeyCommand { case favorite, removeFavorite = "remove-favorite" }
+    ///
+    /// listView.bindKeys(
+    ///     [
+    ///         KeyBinding(.favorite, "f", summary: "favorite or not", showsInHints: true),
+    ///         KeyBinding(.removeFavorite, "x", "delete", summary: "remove the favorite (Favorites)"),
+    ///     ],
+    ///     scope: "cats.list",
+    ///     when: { command in command != .removeFavorite || segment == .favorites }
+    /// ) { command, _ in
+    ///     switch command {
+    ///     case .favorite: toggleFavorite()
+    ///     case .removeFavorite: removeFavorite()
+    ///     }
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bindings: The commands, their keys, summaries and hints.
+    ///   - scope: The keymap scope that rebinds them.
+    ///   - isEnabled: Whether a command applies now (Textual's `check_action`); every one by default.
+    ///   - perform: Does the command; returns whether it did (`false` passes the key on).
+    public func bindKeys<Command: KeyCommand>(
+        _ bindings: KeyBindings<Command>, scope: String, when isEnabled: @escaping @MainActor (Command) -> Bool = { _ in true },
+        perform: @escaping @MainActor (Command, KeyEvent) -> Bool
+    ) {
+        _keyBindingDeclarations.append(KeyBindingDeclaration(bindings, scope: scope, isEnabled: isEnabled, perform: perform))
+    }
+
+    /// Forgets every binding this view declared for `scope`.
+    public func removeKeyBindings(scope: String) {
+        _keyBindingDeclarations.removeAll { $0.scope == scope }
+    }
+
+    /// The bindings this view declared, as the root's ``keymap`` binds them, in
+    /// declaration order.
+    public var declaredKeyBindings: [ActiveKeyBinding] {
+        let keymap = treeRoot.keymap
+        return _keyBindingDeclarations.flatMap { $0.bindings(keymap) }
+    }
+
+    /// The bindings a key pressed here would reach, nearest first: this view's, then each
+    /// view's up the responder chain (a screen's, then the shell's at the root).
+    ///
+    /// A key a nearer view binds to a command that applies now is left out of farther
+    /// bindings (it never reaches them); above a view that takes typing (one with a
+    /// ``textInsertionPoint``, a focused text field) keys that are text are left out too.
+    /// A binding left with no key is left out. The help overlay, the hint line and the
+    /// command palette are made from this list.
+    ///
+    /// - Complexity: O(*d* + *b*) for the chain's length and the bindings on it.
+    public var keyBindingsInEffect: [ActiveKeyBinding] {
+        let keymap = treeRoot.keymap
+        var claimed: Set<KeyEvent> = []
+        var typesText = false
+        var result: [ActiveKeyBinding] = []
+        for case let view as View in responderChain {
+            typesText = typesText || view.textInsertionPoint != nil
+            // A view's declarations are asked in order, so an earlier one's keys shadow a
+            // later one's too (the search's Enter over the list's while typing).
+            for declaration in view._keyBindingDeclarations {
+                var claimedHere: [KeyEvent] = []
+                for var binding in declaration.bindings(keymap) {
+                    let declared = binding.keys.count
+                    binding.keys.removeAll { claimed.contains($0) || (typesText && $0.isText) }
+                    guard !binding.keys.isEmpty else { continue }
+                    // A few keys left of a group are listed by name ("↑ ↓ ← →", not "↑↓←→ j k").
+                    if binding.keys.count < declared && binding.keys.count <= 6 { binding.keysLabel = nil }
+                    if binding.isEnabled { claimedHere += binding.keys }
+                    result.append(binding)
+                }
+                claimed.formUnion(claimedHere)
+            }
+        }
+        return result
+    }
+
+    /// Performs the first binding of this view that `event` chooses and that applies now;
+    /// returns whether one did.
+    func performKeyBinding(for event: KeyEvent) -> Bool {
+        guard !_keyBindingDeclarations.isEmpty else { return false }
+        let keymap = treeRoot.keymap
+        return _keyBindingDeclarations.contains { $0.perform(event, keymap) }
+    }
+
+    /// The root of this view's tree (itself when it has no superview).
+    var treeRoot: View {
+        var root = self
+        while let superview = root.superview { root = superview }
+        return root
+    }
+}
+
+/// One view's declaration (``View/bindKeys(_:scope:when:perform:)``), its command type
+/// erased inside the framework: it answers with ``ActiveKeyBinding``s and performs by key.
+@MainActor
+final class KeyBindingDeclaration {
+    let scope: String
+    let bindings: @MainActor (Keymap) -> [ActiveKeyBinding]
+    let perform: @MainActor (KeyEvent, Keymap) -> Bool
+
+    init<Command: KeyCommand>(
+        _ declared: KeyBindings<Command>, scope: String, isEnabled: @escaping @MainActor (Command) -> Bool,
+        perform: @escaping @MainActor (Command, KeyEvent) -> Bool
+    ) {
+        self.scope = scope
+        let rebound = ReboundBindings(declared, scope: scope)
+        bindings = { keymap in
+            rebound.bindings(for: keymap).bindings.map { binding in
+                ActiveKeyBinding(binding, scope: scope, isEnabled: isEnabled(binding.command)) { event in
+                    perform(binding.command, event)
+                }
+            }
+        }
+        self.perform = { event, keymap in
+            guard let command = rebound.bindings(for: keymap).command(for: event), isEnabled(command) else { return false }
+            return perform(command, event)
+        }
+    }
+}
+
+/// A declaration's bindings with a keymap applied, kept until the keymap changes.
+@MainActor
+private final class ReboundBindings<Command: KeyCommand> {
+    let declared: KeyBindings<Command>
+    let scope: String
+    private var applied: (keymap: Keymap, bindings: KeyBindings<Command>)?
+
+    init(_ declared: KeyBindings<Command>, scope: String) {
+        self.declared = declared
+        self.scope = scope
+    }
+
+    /// The declared bindings with `keymap`'s keys for those of the scope's commands they
+    /// have (a scope may be declared in parts: a shell's standard keys and its own); the
+    /// declared ones when the keymap does not fit them (an app checks a user's file when it
+    /// reads it: ``KeyBindings/applying(_:scope:)``, ``Keymap/check(scopes:)``).
+    func bindings(for keymap: Keymap) -> KeyBindings<Command> {
+        let keys = keymap.keys(in: scope).filter { Command(rawValue: $0.key) != nil }
+        if keys.isEmpty { return declared }
+        if let applied, applied.keymap == keymap { return applied.bindings }
+        let bindings = (try? declared.applying(keys)) ?? declared
+        applied = (keymap, bindings)
+        return bindings
+    }
+}
