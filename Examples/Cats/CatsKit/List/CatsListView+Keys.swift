@@ -115,7 +115,7 @@ extension CatsListView {
         case .ends: list.moveFocus(key.key == .home ? .home : .end)
         case .open: return list.perform(.select)
         case .favorite: if let row = focusedRow { reactor.send(.toggleFavorite(row.id)) }
-        case .reload: segments.selectedDataSource?.setNeedsLoadContent()
+        case .reload: reactor.send(.reload)  // the user asks the server now, stale or not
         case .jump:
             guard case .character(let letter) = key.key else { return false }
             return list.jumpToSectionIndexTitle(startingWith: letter)

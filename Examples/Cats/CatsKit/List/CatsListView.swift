@@ -91,8 +91,8 @@ public final class CatsListView: View, ReactorView {
             (all.noContentTitle, all.noContentMessage) = CatsListSegment.all.noContentTexts(query: query)
             (favorites.noContentTitle, favorites.noContentMessage) = CatsListSegment.favorites.noContentTexts(query: query)
         }.store(in: bag)
-        reactor.bindSections(\.allSections, to: all, load: .load, refresh: .reload).store(in: bag)
-        reactor.bindSections(\.favoriteSections, to: favorites, load: .load, refresh: .reload).store(in: bag)
+        reactor.bindSections(\.allSections, to: all, load: .load, refresh: .load).store(in: bag)
+        reactor.bindSections(\.favoriteSections, to: favorites, load: .load, refresh: .load).store(in: bag)
         reactor.observe { [weak self] state in self?.apply(state) }.store(in: bag)
         var announced: CatsListReactor.State?
         reactor.observe { [context] state in
