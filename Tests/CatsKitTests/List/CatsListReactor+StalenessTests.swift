@@ -3,7 +3,9 @@ import Foundation
 import NIOConcurrencyHelpers
 import Testing
 import TrellisData
+import TrellisLists
 import TrellisReactor
+import TrellisTerminalTesting
 import TrellisTestSupport
 
 @testable import CatsKit
@@ -65,4 +67,39 @@ final class PolicyRecordingCatalog: CatsCatalog {
     }
 
     func lastSynced(_ part: CatalogPart) async -> Date? { await base.lastSynced(part) }
+}
+
+/// The same through the screen, as a person meets it: the list's load request (its first
+/// show, and each time it is shown again, back from a detail) reads the server only when
+/// the stored list is stale; `r`, the user's own reload, always asks.
+@MainActor
+@Suite struct CatsListScreenStalenessTests {
+    let clock = ManualWallClock()
+    let transport = ScriptedTransport(breeds: DataFixture.breeds)
+
+    @Test func shownAgainFreshTheScreenReadsTheStoreAndRAsksTheServer() async throws {
+        var services = try await DataFixture.signedIn(transport: transport, staleness: clock.staleness(.seconds(600)))
+        let catalog = PolicyRecordingCatalog(services.catalog)
+        services.catalog = catalog
+        let scheduler = ManualScheduler()
+        let screen = CatsListScreen(context: .recording(services), initialSegment: .all, scheduler: scheduler)
+        let pilot = Pilot.testing(root: screen.view, columns: 40, rows: 12) { app in app.focusedView = screen.preferredFocus }
+        let loaded = { @MainActor in
+            scheduler.runPending()
+            return screen.reactor?.currentState.breeds.value?.count == 68 && screen.reactor?.currentState.breeds.isLoading == false
+        }
+        screen.viewWillAppear()  // first show: never synced, so stale
+        pilot.frame()
+        #expect(await eventually { loaded() && catalog.policies == [.cacheThenNetwork] })
+        let synced = clock.now
+        #expect(await eventually { await catalog.lastSynced(.breeds) == synced })
+        clock.advance(300)
+        screen.viewWillAppear()  // back from a detail, fresh: the store only, no request
+        #expect(await eventually { loaded() && catalog.policies == [.cacheThenNetwork, .cacheOnly] })
+        let requests = transport.count("GET /breeds")
+        pilot.type("r")  // the user's reload: the server, whatever the age
+        #expect(await eventually { catalog.policies == [.cacheThenNetwork, .cacheOnly, .cacheThenNetwork] })
+        #expect(await eventually { transport.count("GET /breeds") == requests + 1 && loaded() })
+        withExtendedLifetime(pilot) {}
+    }
 }
