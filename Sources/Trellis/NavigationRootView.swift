@@ -56,7 +56,6 @@ open class NavigationRootView<StatusLine: View>: View, NavigationHost {
         insertSubview(view, at: 0)
         setNeedsLayout()
         app?.focusEngine.handOver(from: old, to: view, preferring: focus, fallback: view)
-        app?.requestRedraw()
         onContentChange()
     }
 

@@ -13,7 +13,7 @@ public enum CachePolicy: Sendable, Equatable, CaseIterable {
 ///
 /// Screens show ``value`` and need not know its origin; a status line may say "offline"
 /// when ``networkError`` is set.
-public struct Loaded<Value: Sendable>: Sendable {
+public struct Fetched<Value: Sendable>: Sendable {
     /// Where a loaded value came from.
     public enum Origin: Sendable, Equatable {
         /// The local store.

@@ -1,7 +1,7 @@
 /// The one interface screens read data through (AAPL's `AAPLDataAccessManager`), so caching
 /// can change underneath without any screen knowing where data came from.
 ///
-/// A load delivers one or two ``Loaded`` values: with `cacheThenNetwork`, the store's value
+/// A load delivers one or two ``Fetched`` values: with `cacheThenNetwork`, the store's value
 /// (if any) and then the server's; offline, the store's value with the network error
 /// attached. Tests substitute their own conformer.
 ///
@@ -16,7 +16,7 @@ public protocol DataAccess: Sendable {
     ///
     /// - Returns: the values as they arrive; the sequence throws ``DataAccessError`` when
     ///   nothing at all can be delivered.
-    func load<Value: Sendable>(_ resource: DataResource<Value>, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Value>, any Error>
+    func load<Value: Sendable>(_ resource: DataResource<Value>, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Value>, any Error>
 }
 
 /// ``DataAccess`` over a store and a network: the three cache policies, once.
@@ -24,8 +24,9 @@ public struct CachingDataAccess: DataAccess {
     /// Makes the data-access layer; the resources carry the store and network calls.
     public init() {}
 
-    public func load<Value: Sendable>(_ resource: DataResource<Value>, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Value>, any Error>
-    {
+    public func load<Value: Sendable>(
+        _ resource: DataResource<Value>, policy: CachePolicy
+    ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
@@ -40,12 +41,12 @@ public struct CachingDataAccess: DataAccess {
     }
 
     static func run<Value: Sendable>(
-        _ resource: DataResource<Value>, policy: CachePolicy, deliver: (Loaded<Value>) -> Void
+        _ resource: DataResource<Value>, policy: CachePolicy, deliver: (Fetched<Value>) -> Void
     ) async throws {
         var cached: Value?
         if policy != .networkOnly {
             do { cached = try await resource.cached() } catch let error as StoreError { throw DataAccessError.store(error) }
-            if let cached { deliver(Loaded(value: cached, origin: .cache)) }
+            if let cached { deliver(Fetched(value: cached, origin: .cache)) }
         }
         switch policy {
         case .cacheOnly:
@@ -57,12 +58,12 @@ public struct CachingDataAccess: DataAccess {
             } catch {
                 if error is CancellationError || Task.isCancelled { throw error }
                 guard let cached else { throw DataAccessError.unavailable(resource: resource.name, networkError: error) }
-                deliver(Loaded(value: cached, origin: .cache, networkError: error))
+                deliver(Fetched(value: cached, origin: .cache, networkError: error))
                 return
             }
             let stored: Value
             do { stored = try await resource.save(fetched) } catch let error as StoreError { throw DataAccessError.store(error) }
-            deliver(Loaded(value: stored, origin: .network))
+            deliver(Fetched(value: stored, origin: .network))
         }
     }
 }

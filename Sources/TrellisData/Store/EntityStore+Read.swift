@@ -116,20 +116,20 @@ extension EntityStore {
     public func entity<E: Entity>(
         _ type: E.Type, id: E.ID, refreshingIfStale policy: StalenessPolicy, now: Date = Date(),
         using fetch: @Sendable (E.ID) async throws -> E
-    ) async throws(DataAccessError) -> Loaded<E> {
+    ) async throws(DataAccessError) -> Fetched<E> {
         let stored: Synced<E>?
         do { stored = try await entity(type, id: id) } catch { throw .store(error) }
         if let stored, !stored.isStale(under: policy, at: now) {
-            return Loaded(value: stored.value, origin: .cache)
+            return Fetched(value: stored.value, origin: .cache)
         }
         let fresh: E
         do {
             fresh = try await fetch(id)
         } catch {
             guard let stored else { throw .unavailable(resource: "\(E.entityName) \(id)", networkError: error) }
-            return Loaded(value: stored.value, origin: .cache, networkError: error)
+            return Fetched(value: stored.value, origin: .cache, networkError: error)
         }
         do { try await upsert([fresh], syncedAt: now) } catch { throw .store(error) }
-        return Loaded(value: fresh, origin: .network)
+        return Fetched(value: fresh, origin: .network)
     }
 }

@@ -72,7 +72,6 @@ extension AppHost {
         default: return false
         }
         announceFocus()
-        requestRedraw()
         return true
     }
 

@@ -35,7 +35,6 @@ extension AppHost {
         root = newRoot
         focusEngine.root = newRoot
         focusEngine.handOver(from: oldRoot, to: newRoot, preferring: focus)
-        requestRedraw()
     }
 
     /// The view shown above the root as a modal, if any.
@@ -91,7 +90,6 @@ extension AppHost {
         } else {
             focusEngine.presentScope(overlay, focus: focus)
         }
-        requestRedraw()
     }
 
     /// Removes the overlay and gives focus back to the view that had it before the
@@ -103,7 +101,6 @@ extension AppHost {
         layers.container = nil
         layers.overlay = nil
         focusEngine.dismissScope(overlay)
-        requestRedraw()
     }
 
     /// Called with Esc or Backspace that no view handled (while an overlay shows too);

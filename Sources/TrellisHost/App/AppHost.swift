@@ -116,8 +116,16 @@ open class AppHost {
         quitRequested = true
     }
 
-    /// Draws the next frame even if no view says it needs display: the whole tree is
-    /// painted again (only cells that changed are sent).
+    /// Paints the whole tree again on the next frame, though no view says it needs display
+    /// (only cells that changed are sent): for a screen that lost what it showed, as a
+    /// reloaded browser page has (`WebApp.pageReloaded()`).
+    ///
+    /// Content changes never need it. A view whose content changes marks itself
+    /// (`View.setNeedsDisplay()`: a label's text, a view's style, `isHidden`, a
+    /// subview added or removed, a change of focus, a frame that moved), and the next
+    /// frame repaints only the cells of the views marked, whether the change came from a
+    /// key, a timer or a stream's value. The terminal's loop looks for marked views
+    /// every frame, so a change made off input needs no wake-up either.
     public func requestRedraw() {
         redrawRequested = true
     }

@@ -1,14 +1,15 @@
-/// Lets ``DataSource/loadContent(_:)`` hand out a token typed by the data source's own
-/// class, so an update closure receives `CatListDataSource`, not `DataSource`.
+/// A data source that hands out ``LoadingToken``s typed by its own class, so that a
+/// hand-written load's update closure receives `CatListDataSource`, not `DataSource`.
+/// Every ``DataSource`` is one; nothing else needs to conform.
 @MainActor
-public protocol ContentLoading: AnyObject {}
+public protocol LoadingTokenSource: AnyObject {}
 
-extension DataSource: ContentLoading {}
+extension DataSource: LoadingTokenSource {}
 
-extension ContentLoading where Self: DataSource {
+extension LoadingTokenSource where Self: DataSource {
     /// Starts a load: moves the state machine to `loadingContent` (from `initial`) or
     /// `refreshingContent` (otherwise), makes every earlier token stale, and hands `body`
-    /// a ``Loading`` token to complete when the content arrives.
+    /// a ``LoadingToken`` to complete when the content arrives.
     ///
     /// ```swift
     /// override func loadContent() {
@@ -17,9 +18,9 @@ extension ContentLoading where Self: DataSource {
     ///     }
     /// }
     /// ```
-    public func loadContent(_ body: (Loading<Self>) -> Void) {
+    public func loadContent(_ body: (LoadingToken<Self>) -> Void) {
         let generation = beginLoading()
-        body(Loading(source: self, generation: generation))
+        body(LoadingToken(source: self, generation: generation))
     }
 }
 

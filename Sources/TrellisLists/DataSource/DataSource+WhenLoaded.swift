@@ -3,7 +3,7 @@ extension DataSource {
     /// load already completed.
     ///
     /// `AAPLDataSource`'s "blocks that run together once every data source they need has loaded" (`whenLoaded:`):
-    /// - a leaf data source completes when its ``Loading`` token completes (a stale or
+    /// - a leaf data source completes when its ``LoadingToken`` completes (a stale or
     ///   ignored token completes nothing);
     /// - a ``ComposedDataSource`` completes once **every** child has finished loading
     ///   (a child added while it loads is waited for if it is loading too; one that never

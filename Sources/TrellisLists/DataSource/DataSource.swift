@@ -67,7 +67,7 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Setting it goes through AAPL's state machine: setting the current state does
     /// nothing, a legal move notifies observers, and an illegal one is a programmer error
     /// that stops with a message naming both states. Loads normally move it through their
-    /// ``Loading`` token rather than by hand.
+    /// ``LoadingToken`` rather than by hand.
     public var loadingState: LoadingState {
         get { _loadingState }
         set { transition(to: newValue) }
@@ -104,7 +104,7 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// Whether the last load completed (for `whenLoaded`): a leaf's own load, or, for a
     /// composed or segmented data source, the loads of its `loadingChildren`.
     var loadingComplete = false
-    /// Whether this data source's own last load (through a ``Loading`` token) ended: a
+    /// Whether this data source's own last load (through a ``LoadingToken``) ended: a
     /// composed data source that loads something itself completes only once that load
     /// and its children's have.
     var ownLoadEnded = false
@@ -203,7 +203,7 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// selected child of a segmented one.
     var loadingChildren: [DataSource] { [] }
 
-    /// The state a ``Loading`` token moves through AAPL's state machine: a leaf's loading
+    /// The state a ``LoadingToken`` moves through AAPL's state machine: a leaf's loading
     /// state; a composed data source's own load's, which its loading state aggregates with
     /// its children's.
     var tokenState: LoadingState { _loadingState }
@@ -222,7 +222,7 @@ open class DataSource: @MainActor CustomStringConvertible {
     }
 
     /// Loads the content. Subclasses override it, usually with ``loadContent(_:)``, which
-    /// moves the state machine and hands out a ``Loading`` token. Call
+    /// moves the state machine and hands out a ``LoadingToken``. Call
     /// ``setNeedsLoadContent()`` rather than this, so that loads coalesce.
     ///
     /// A data source whose class does not override it runs ``contentLoader``: how a
@@ -235,7 +235,7 @@ open class DataSource: @MainActor CustomStringConvertible {
     /// A binding that drives this data source from a reactor's state (TrellisReactor's
     /// `bindSections(_:to:load:refresh:animated:)`) sets it to send the reactor an action,
     /// so that the first show, a segment's selection and a refresh (`r`) all load through
-    /// the reactor; the data source holds no reactor and no ``Loading`` token of its own.
+    /// the reactor; the data source holds no reactor and no ``LoadingToken`` of its own.
     /// The loader itself starts no load: the data source's state follows whoever loads.
     public var contentLoader: (@MainActor () -> Void)?
 

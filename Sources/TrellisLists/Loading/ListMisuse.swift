@@ -8,9 +8,9 @@
 public struct ListMisuse: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: String, Hashable, Sendable {
-        /// A `Loading` token was completed a second time; the second completion was ignored.
+        /// A `LoadingToken` was completed a second time; the second completion was ignored.
         case tokenCompletedTwice
-        /// The current `Loading` token was released without `ignore()`, `done()` or an update
+        /// The current `LoadingToken` was released without `ignore()`, `done()` or an update
         /// (a stale one, replaced by a newer load or a reset, may be dropped).
         case tokenNeverCompleted
         /// A data source reported a batch whose counts don't match its content (checked in

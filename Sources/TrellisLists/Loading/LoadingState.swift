@@ -10,6 +10,11 @@
 ///
 /// The legal moves are exactly AAPL's (see ``canTransition(to:)``); moving to the
 /// state you are in is a no-op, and any other move is a programmer error.
+///
+/// It is what a list renders (its placeholder, whether changes are held), not a second
+/// model to keep in step: a hand-written data source moves it with its ``LoadingToken``s,
+/// and a data source bound to a reactor (TrellisReactor's `bindSections`) follows the
+/// reactor's `Loadable`, which is then the only loading state the app writes.
 public enum LoadingState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Nothing has been loaded or asked for yet.
     case initial

@@ -2,7 +2,7 @@ import TrellisDiff
 import TrellisLists
 
 /// Drives one data source's loading machine (AAPL's `AAPLContentLoading`) from a
-/// ``Loadable`` of its content (sections, or a flat list's items): the binding holds the data source's only ``Loading`` token
+/// ``Loadable`` of its content (sections, or a flat list's items): the binding holds the data source's only ``LoadingToken``
 /// and completes it when the state says the load ended, so the data source's state, its
 /// placeholder and its batches follow the reactor's state and nothing else.
 ///
@@ -22,7 +22,7 @@ final class LoadableBinding<Source: DataSource, Content: Equatable> {
     /// Whether content is empty: AAPL's no-content placeholder shows then.
     private let isEmpty: (Content) -> Bool
     /// The token of the load under way, while the state says one is.
-    private var pending: Loading<Source>?
+    private var pending: LoadingToken<Source>?
     /// The sections a load's update applies when it runs: the latest, even when a
     /// composed parent held the update back for its siblings meanwhile.
     private var latest: Content?
@@ -81,8 +81,8 @@ final class LoadableBinding<Source: DataSource, Content: Equatable> {
         }
     }
 
-    private func startLoad() -> Loading<Source>? {
-        var token: Loading<Source>?
+    private func startLoad() -> LoadingToken<Source>? {
+        var token: LoadingToken<Source>?
         dataSource.loadContent { token = $0 }
         return token
     }

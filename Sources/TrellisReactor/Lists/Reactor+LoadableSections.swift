@@ -13,10 +13,11 @@ extension Reactor {
     /// - `refreshing` keeps the content on screen;
     /// - `failed` shows the error placeholder, its message the failure's.
     ///
-    /// The data source's own `loadContent()` (its first show, a
-    /// segment's selection, `setNeedsLoadContent()` on `r`) sends `load` while it has not
-    /// loaded and `refresh` afterwards: the reactor decides what loading means, and the
-    /// data source holds neither the reactor nor a `Loading` token. Bind before the data
+    /// The data source's own `loadContent()` is the one way to ask for a load (the list's
+    /// first show, a segment's selection, a screen appearing, `setNeedsLoadContent()` on
+    /// `r`): it sends `load` while the state is `notLoaded`, nothing while a load is under
+    /// way, and `refresh` once one has ended. The reactor decides what loading means and
+    /// never sees a repeated request; the app holds no `LoadingToken`. Bind before the data
     /// source loads; the data source's `contentLoader` is the
     /// binding's until the observation is cancelled.
     ///
@@ -85,6 +86,18 @@ extension Reactor {
         return bind(dataSource, binding, load: load, refresh: refresh) { $0[keyPath: keyPath] }
     }
 
+    /// The action a bound data source's load request sends, read from the state alone:
+    /// `load` while nothing has been asked for, nothing while a load is under way (the
+    /// request is already being answered, so a reactor never sees a repeat), `refresh`
+    /// (or `load`) once a load has ended.
+    static func loadRequest<Content>(for content: Loadable<Content>, load: Action, refresh: Action?) -> Action? {
+        switch content {
+        case .notLoaded: load
+        case .loading, .refreshing: nil
+        case .loaded, .failed: refresh ?? load
+        }
+    }
+
     /// Makes `binding` follow `content` of every state, and the data source's loads send
     /// `load` (the first) or `refresh`.
     private func bind<Source: DataSource, Content: Equatable>(
@@ -94,9 +107,9 @@ extension Reactor {
         refresh: Action?,
         content: @escaping @MainActor (State) -> Loadable<Content>
     ) -> ObservationToken {
-        dataSource.contentLoader = { [weak self, weak dataSource] in
-            guard let self, let dataSource else { return }
-            send(dataSource.loadingState == .initial ? load : refresh ?? load)
+        dataSource.contentLoader = { [weak self] in
+            guard let self, let action = Self.loadRequest(for: content(currentState), load: load, refresh: refresh) else { return }
+            send(action)
         }
         let observation = observe { state in binding.follow(content(state)) }
         return ObservationToken { [weak dataSource] in

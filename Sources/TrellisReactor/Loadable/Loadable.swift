@@ -6,7 +6,7 @@
 /// loaded, if any). It is the state half of AAPL's `AAPLContentLoading` machine: a reducer
 /// moves it with one line per case, and
 /// ``Reactor/bindSections(_:to:load:refresh:animated:)`` drives a data source's machine
-/// from it, so no app code touches a `Loading` token.
+/// from it, so no app code touches a `LoadingToken`.
 ///
 /// ```swift
 /// struct State: Equatable, Sendable {

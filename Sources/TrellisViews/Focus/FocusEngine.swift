@@ -54,6 +54,10 @@ public final class FocusEngine {
         focusedView = view
         previous?._hasFocus = false
         view?._hasFocus = true
+        // A view may draw itself differently with focus (its `draw(in:)` reads
+        // `hasFocus`): both are drawn again, and nothing else.
+        previous?.setNeedsDisplay()
+        view?.setNeedsDisplay()
         let update = FocusUpdate(from: previous, to: view)
         previous?.didUpdateFocus(update)
         view?.didUpdateFocus(update)

@@ -8,7 +8,7 @@ import TrellisViews
 
 extension Pilot {
     /// A pilot showing `screen` as a navigator's only screen (so it appears and binds its
-    /// reactor), with `context`'s redraws going to the app.
+    /// reactor), with `context`'s focus requests going to the app.
     @MainActor
     static func showing(
         _ screen: Screen, context: CatsContext, columns: Int = 44, rows: Int = 14,

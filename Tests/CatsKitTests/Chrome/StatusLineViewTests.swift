@@ -91,8 +91,8 @@ import TrellisViews
     @Test func aChangeTheServerRefusedForGoodIsShownAsAnError() async {
         let fake = FakeCatsServices()
         let (pilot, _, context) = makeLine(fake)
-        let notice = SyncNotice(.favoriteRefused(breedID: 3, isFavorite: true), reason: "no such breed")
-        fake.notices.send(notice)
+        let notice = SyncRefusal(.favoriteRefused(breedID: 3, isFavorite: true), reason: "no such breed")
+        fake.refusals.send(notice)
         #expect(await eventually { context.status.current == StatusMessage(notice.description, kind: .error) })
         #expect(notice.description == "the server refused adding favorite 3: no such breed; it was dropped")
         pilot.frame()

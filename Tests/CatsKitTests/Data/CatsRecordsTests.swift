@@ -29,7 +29,7 @@ import TrellisData
         let breeds = try await services.catalog.breeds(policy: .cacheOnly).collect().last?.value ?? []
         #expect(breeds.count == DataFixture.breeds.count)
         #expect(breeds.allSatisfy { $0.favoriteCount == 0 })
-        #expect(services.favorites.ids.current == [3])
+        #expect(await services.favorites.storedIDs() == [3])
         let columns = try await DatabaseQueue(path: path).read { db in try db.columns(in: "breed").map(\.name) }
         #expect(columns.contains("favorite_count"))
         // Taking away a favorite counted before the counts existed shows 0, not -1.

@@ -7,18 +7,18 @@ import TrellisTestSupport
 
 @testable import CatsKit
 
-/// Collects the sync's notices in the background.
+/// Collects the sync's refusals in the background.
 final class NoticeLog: Sendable {
-    let notices = NIOLockedValueBox<[SyncNotice]>([])
+    let notices = NIOLockedValueBox<[SyncRefusal]>([])
     let task: Task<Void, Never>
 
     init(_ sync: any CatsSync) {
         let notices = notices
-        let stream = sync.notices.subscribe()
+        let stream = sync.refusals.subscribe()
         task = Task { do { for try await notice in stream { notices.withLockedValue { $0.append(notice) } } } catch {} }
     }
 
-    var all: [SyncNotice] { notices.withLockedValue { $0 } }
+    var all: [SyncRefusal] { notices.withLockedValue { $0 } }
     deinit { task.cancel() }
 }
 
@@ -38,7 +38,7 @@ struct CatsSyncEngineTests {
         let services = try await DataFixture.signedIn(favorites: [1], transport: transport)
         transport.scriptOnce("PUT /favorites/3", reply)
         try await services.favorites.setFavorite(3, true)
-        #expect(services.favorites.ids.current == [1, 3])
+        #expect(await services.favorites.storedIDs() == [1, 3])
         #expect(try await DataFixture.queue(of: services).map(\.change) == [.favorite(breedID: 3, isFavorite: true)])
         guard case .offline(_, let pending) = services.sync.connectivity.current else {
             Issue.record("expected offline, got \(services.sync.connectivity.current)")
@@ -47,7 +47,7 @@ struct CatsSyncEngineTests {
         #expect(pending == 1)
         #expect(await services.sync.sendPending() == 1)
         #expect(transport.favorites(of: "ada") == [1, 3])
-        #expect(services.favorites.ids.current == [1, 3])
+        #expect(await services.favorites.storedIDs() == [1, 3])
         #expect(try await DataFixture.stored(of: services) == [1, 3])
         #expect(services.sync.connectivity.current == .online)
     }
@@ -61,10 +61,10 @@ struct CatsSyncEngineTests {
         await #expect(throws: FavoriteError.refused(breedID: 3, reason: "no such thing")) {
             try await services.favorites.setFavorite(3, true)
         }
-        #expect(services.favorites.ids.current == [1])
+        #expect(await services.favorites.storedIDs() == [1])
         #expect(try await DataFixture.stored(of: services) == [1])
         #expect(try await DataFixture.queue(of: services).isEmpty)
-        #expect(await eventually { log.all == [SyncNotice(.favoriteRefused(breedID: 3, isFavorite: true), reason: "no such thing")] })
+        #expect(await eventually { log.all == [SyncRefusal(.favoriteRefused(breedID: 3, isFavorite: true), reason: "no such thing")] })
     }
 
     @Test func aRetryAfterIsHonouredOnTheInjectedClock() async throws {
@@ -131,9 +131,9 @@ struct CatsSyncEngineTests {
         transport.forgetTokens()
         transport.scriptOnce("POST /session", .refuse(403, "ada is suspended"))
         try await services.favorites.setFavorite(3, true)
-        #expect(services.favorites.ids.current == [3])
+        #expect(await services.favorites.storedIDs() == [3])
         #expect(try await DataFixture.queue(of: services).count == 1)
-        #expect(await eventually { log.all == [SyncNotice(.signInRefused(userID: "ada"), reason: "ada is suspended")] })
+        #expect(await eventually { log.all == [SyncRefusal(.signInRefused(userID: "ada"), reason: "ada is suspended")] })
         #expect(await services.sync.sendPending() == 1)
         #expect(transport.favorites(of: "ada") == [3])
     }
@@ -145,13 +145,13 @@ struct CatsSyncEngineTests {
         try await services.favorites.setFavorite(3, true)
         try await services.favorites.setFavorite(1, false)
         #expect(await services.sync.sendPending() == 0)
-        #expect(services.favorites.ids.current == [2, 3])
+        #expect(await services.favorites.storedIDs() == [2, 3])
         #expect(try await DataFixture.stored(of: services) == [2, 3])
         transport.scriptEveryRoute([])
         while transport.state.withLockedValue({ !$0.everyRoute.isEmpty }) { _ = await services.sync.sendPending() }
         _ = await services.sync.sendPending()
         #expect(transport.favorites(of: "ada") == [2, 3])
-        #expect(services.favorites.ids.current == [2, 3])
+        #expect(await services.favorites.storedIDs() == [2, 3])
     }
 
     @Test func aPullAppliesTheQueuedChangesOnTop() async throws {
@@ -165,7 +165,7 @@ struct CatsSyncEngineTests {
         #expect(await eventually { (try? await DataFixture.queue(of: services).count) == 1 })
         transport.release()
         _ = await pull.value
-        #expect(services.favorites.ids.current == [1, 2, 3])
+        #expect(await services.favorites.storedIDs() == [1, 2, 3])
         #expect(try await DataFixture.stored(of: services) == [1, 2, 3])
         try await change.value
         #expect(transport.favorites(of: "ada") == [1, 2, 3])
@@ -177,12 +177,12 @@ struct CatsSyncEngineTests {
         let log = NoticeLog(services.sync)
         transport.setFavorites([3, 5, 3], of: "ada")
         _ = await services.sync.sendPending()
-        #expect(services.favorites.ids.current == [1])
+        #expect(await services.favorites.storedIDs() == [1])
         #expect(try await DataFixture.stored(of: services) == [1])
         // FavoriteList's decoding refuses it (CatsAPITests); the sync keeps the local list and says so.
         let reason = "The server sent an answer Cats can't read (at breed_ids[2])"
         #expect(services.sync.connectivity.current == .offline(reason: reason, pending: 0))
-        #expect(await eventually { log.all == [SyncNotice(.badFavoritesList, reason: reason)] })
+        #expect(await eventually { log.all == [SyncRefusal(.badFavoritesList, reason: reason)] })
     }
 
     @Test func aSignOutWhileASignInAnswersKeepsTheUserSignedOut() async throws {

@@ -123,7 +123,7 @@ struct CatsSyncQueuePropertyTests {
             switch step {
             case .toggle(let id):
                 guard services.account.currentUser.current != nil else { continue }
-                let wanted = !services.favorites.ids.current.contains(id)
+                let wanted = await !services.favorites.storedIDs().contains(id)
                 do {
                     try await services.favorites.setFavorite(id, wanted)
                     intended[id] = wanted
@@ -172,7 +172,7 @@ struct CatsSyncQueuePropertyTests {
             }
         }
         let server = Set(transport.favorites(of: "ada"))
-        let shown = Set(services.favorites.ids.current)
+        let shown = Set(await services.favorites.storedIDs())
         let stored = Set(try await DataFixture.stored(of: services))
         await services.close()
         guard server == shown, shown == stored else {

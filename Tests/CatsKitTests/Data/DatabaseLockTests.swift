@@ -43,7 +43,7 @@ struct DatabaseLockTests {
         opening.withLockedValue { $0 = true }
         let services = try await DataFixture.open(.file(path: path))
         try await services.favorites.setFavorite(3, true)
-        #expect(services.favorites.ids.current == [3])
+        #expect(await services.favorites.storedIDs() == [3])
         await services.close()
     }
 }

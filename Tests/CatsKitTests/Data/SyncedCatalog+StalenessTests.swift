@@ -31,7 +31,7 @@ import TrellisData
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         let services = try await DataFixture.open(transport: transport, staleness: clock.staleness(.seconds(600)))
         let catalog = services.catalog
-        func show() async throws -> [Loaded<[Breed]>.Origin] {
+        func show() async throws -> [Fetched<[Breed]>.Origin] {
             try await catalog.showing(.breeds, under: services.staleness) { catalog.breeds(policy: $0) }.collect().map(\.origin)
         }
         #expect(try await show() == [.cache, .network])  // never synced: stale

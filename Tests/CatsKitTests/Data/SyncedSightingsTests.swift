@@ -62,7 +62,7 @@ struct SyncedSightingsTests {
         let log = NoticeLog(services.sync)
         transport.scriptOnce(Self.route, .refuse(status, "no cats there"))
         let shown = try await services.sightings.report(try Self.report("Atlantis"), of: 3)
-        #expect(await eventually { log.all == [SyncNotice(.sightingRefused(breedID: 3, place: "Atlantis"), reason: "no cats there")] })
+        #expect(await eventually { log.all == [SyncRefusal(.sightingRefused(breedID: 3, place: "Atlantis"), reason: "no cats there")] })
         #expect(try await DataFixture.queue(of: services).isEmpty)
         #expect(try await !Self.stored(services).contains { $0.id == shown.id })
         #expect(log.all.first?.description == "the server refused the sighting at Atlantis: no cats there; it was removed")

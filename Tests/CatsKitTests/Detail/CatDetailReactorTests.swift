@@ -1,6 +1,8 @@
 import CatsAPI
 import Testing
 import TrellisData
+import TrellisDiff
+import TrellisLists
 import TrellisReactor
 import TrellisReactorTesting
 import TrellisTestSupport
@@ -48,16 +50,30 @@ import TrellisTestSupport
     }
 
     @Test func detailsTwoPartsAskingAtOnceMakeOneLoad() async {
+        // given Details' two parts bound to the reactor, as the detail view binds them
         let catalog = GatedCatalog(breeds: fake.breeds)
-        let store = TestStore(reactor(catalog: catalog))
-        await store.send(.load) { $0.breed = .loading }
-        await store.send(.load)  // the description's data source asks too: nothing more
+        let reactor = reactor(catalog: catalog)
+        let scheduler = ManualScheduler()
+        let facts = CatDetailView.SectionSource(sections: [ArraySection(model: .facts, elements: [])], scheduler: scheduler)
+        let about = CatDetailView.SectionSource(sections: [ArraySection(model: .about, elements: [])], scheduler: scheduler)
+        let bindings = [
+            reactor.bindSections(\.facts, to: facts, load: .load), reactor.bindSections(\.about, to: about, load: .load),
+        ]
+
+        // when both ask at once (their first show), and the facts ask again
+        facts.loadContent()
+        about.loadContent()
+        facts.setNeedsLoadContent()
+        scheduler.runPending()
+
+        // then one load: the second request finds the state loading and sends nothing
+        #expect(reactor.currentState.breed == .loading)
         #expect(await eventually { catalog.heldBreedCount == 1 })
         catalog.release(3)
-        await store.receive(.breed(.finish(breed(3)))) { $0.breed = .loaded(self.breed(3)) }
-        await store.receive(.freshness(.details, nil))  // no server (the fake's sync is local): no age
-        await store.finish()
+        #expect(await eventually { reactor.currentState.breed == .loaded(self.breed(3)) })
         #expect(catalog.breedRequests.withLockedValue { $0 } == 1)
+        #expect(facts.loadingState == .contentLoaded && about.loadingState == .contentLoaded)
+        for binding in bindings { binding.cancel() }
     }
 
     @Test func anUnknownBreedIsALoadErrorNotACrash() async {
@@ -119,7 +135,7 @@ import TrellisTestSupport
         let before = try #require(reactor.currentState.facts.value?.first).items
         var renamed = breed(3)
         renamed.origin = "Canada"
-        stream?.yield(Loaded(value: renamed, origin: .network))
+        stream?.yield(Fetched(value: renamed, origin: .network))
         #expect(await eventually { reactor.currentState.breed == .loaded(renamed) })
         let after = try #require(reactor.currentState.facts.value?.first).items
         #expect(after.map(\.id) == before.map(\.id))

@@ -58,7 +58,7 @@ import TrellisViews
         let cached = detailItems(view)
         var fromServer = fake.breeds.first { $0.id == 3 }!
         fromServer.origin = "Canada"
-        stream?.yield(Loaded(value: fromServer, origin: .network))
+        stream?.yield(Fetched(value: fromServer, origin: .network))
         stream?.finish()
         #expect(await eventually { detailItems(view).first == .fact(key: "Origin", value: "Canada") })
         #expect(view.list.reloadCount == reloads)

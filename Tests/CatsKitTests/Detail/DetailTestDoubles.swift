@@ -12,7 +12,6 @@ import TrellisTestSupport
 final class GatedFavorites: CatsFavorites {
     let ids: ReplayedValue<[Int64]>
     let writer: ReplayedValue<[Int64]>.Writer
-    let events = ModelEvents<CatEvent>()
     let requests = NIOLockedValueBox<[String]>([])
     private let waiting = NIOLockedValueBox<[CheckedContinuation<String?, Never>]>([])
 
@@ -20,12 +19,31 @@ final class GatedFavorites: CatsFavorites {
         (ids, writer) = ReplayedValue.make(favorites)
     }
 
-    func observeStored() -> AsyncThrowingStream<[Breed], any Error> { AsyncThrowingStream { $0.finish() } }
+    /// The ids as the bundled catalog's breeds, now and after every change.
+    func observe() -> AsyncThrowingStream<[Breed], any Error> {
+        let (ids, breeds) = (ids, (try? BreedCatalog.load()) ?? [])
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                for await current in ids.values { continuation.yield(current.compactMap { id in breeds.first { $0.id == id } }) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
+        let isFavorite = !ids.current.contains(breedID)
+        try await setFavorite(breedID, isFavorite, at: nil, onSaved: onSaved)
+        return isFavorite
+    }
+
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
         var after = ids.current.filter { $0 != breedID }
         if isFavorite { after.append(breedID) }
         writer.send(after)
+        onSaved(isFavorite)
         requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
         let refusal: String? = await withCheckedContinuation { continuation in
             waiting.withLockedValue { $0.append(continuation) }
@@ -33,7 +51,7 @@ final class GatedFavorites: CatsFavorites {
         if let refusal { throw .refused(breedID: breedID, reason: refusal) }
     }
 
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {}
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {}
 
     /// Answers the oldest change waiting (refusing it with `reason`), once one waits.
     func answer(refusing reason: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
@@ -50,8 +68,8 @@ final class GatedFavorites: CatsFavorites {
 /// test can hold one part of the detail while the other has loaded.
 final class GatedCatalog: CatsCatalog {
     let breeds: [Breed]
-    private let held = NIOLockedValueBox<[String: [AsyncThrowingStream<Loaded<Breed>, any Error>.Continuation]]>([:])
-    private let heldSightings = NIOLockedValueBox<[AsyncThrowingStream<Loaded<[Sighting]>, any Error>.Continuation]>([])
+    private let held = NIOLockedValueBox<[String: [AsyncThrowingStream<Fetched<Breed>, any Error>.Continuation]]>([:])
+    private let heldSightings = NIOLockedValueBox<[AsyncThrowingStream<Fetched<[Sighting]>, any Error>.Continuation]>([])
     /// How many breed streams were asked for.
     let breedRequests = NIOLockedValueBox(0)
     let breedChanges = ModelEvents<EntityChange<Breed>>()
@@ -59,22 +77,22 @@ final class GatedCatalog: CatsCatalog {
 
     init(breeds: [Breed]) { self.breeds = breeds }
 
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         AsyncThrowingStream {
-            $0.yield(Loaded(value: breeds, origin: .cache))
+            $0.yield(Fetched(value: breeds, origin: .cache))
             $0.finish()
         }
     }
 
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Loaded<Breed>.self)
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Fetched<Breed>.self)
         breedRequests.withLockedValue { $0 += 1 }
         held.withLockedValue { $0["\(id)", default: []].append(continuation) }
         return stream
     }
 
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Loaded<[Sighting]>.self)
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Fetched<[Sighting]>.self)
         heldSightings.withLockedValue { $0.append(continuation) }
         return stream
     }
@@ -86,7 +104,7 @@ final class GatedCatalog: CatsCatalog {
     /// sent when `sightings` is `nil`).
     func finishSightings(_ sightings: [Sighting]? = nil) {
         let continuation = heldSightings.withLockedValue { $0.isEmpty ? nil : $0.removeFirst() }
-        if let sightings { continuation?.yield(Loaded(value: sightings, origin: .cache)) }
+        if let sightings { continuation?.yield(Fetched(value: sightings, origin: .cache)) }
         continuation?.finish()
     }
 
@@ -96,12 +114,12 @@ final class GatedCatalog: CatsCatalog {
     /// Sends breed `id` on the oldest of its waiting streams, from `origin`, and ends it
     /// unless `finish` is false; returns the stream's continuation, to send more on it.
     @discardableResult
-    func release(_ id: Int64, origin: Loaded<Breed>.Origin = .cache, finish: Bool = true)
-        -> AsyncThrowingStream<Loaded<Breed>, any Error>.Continuation?
+    func release(_ id: Int64, origin: Fetched<Breed>.Origin = .cache, finish: Bool = true)
+        -> AsyncThrowingStream<Fetched<Breed>, any Error>.Continuation?
     {
         guard let breed = breeds.first(where: { $0.id == id }) else { return nil }
         let continuation = held.withLockedValue { $0["\(id)"]?.isEmpty == false ? $0["\(id)"]!.removeFirst() : nil }
-        continuation?.yield(Loaded(value: breed, origin: origin))
+        continuation?.yield(Fetched(value: breed, origin: origin))
         if finish { continuation?.finish() }
         return continuation
     }

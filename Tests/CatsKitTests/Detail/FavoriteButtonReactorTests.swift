@@ -6,8 +6,8 @@ import TrellisTestSupport
 
 @testable import CatsKit
 
-/// The favorite has one owner, the favorites service: the button reactor follows its ids
-/// (no copy, no echo filter) and asks it for changes.
+/// The favorite has one owner, SQLite: the button reactor follows the favorites service's
+/// observation of the stored list (no copy, no echo filter) and asks it for changes.
 @MainActor
 @Suite struct FavoriteButtonReactorTests {
     /// Builds the reactor's pipeline and receives what the services say now, in whichever
@@ -18,11 +18,20 @@ import TrellisTestSupport
         for mutation in store.unreceivedMutations { await store.receive(mutation) }
     }
 
-    @Test func itStartsFromTheServiceAndFollowsIt() async {
+    @Test func itTakesTheStoredFavoritesAndFollowsThem() async {
         let fake = FakeCatsServices(favorites: [3])
         let store = TestStore(FavoriteButtonReactor(breedID: 3, services: fake.services))
+        #expect(!store.state.isFavorite, "not a favorite until the stored list says so")
+        _ = store.reactor.observe { _ in }
+        #expect(await eventually { store.unreceivedMutations.count == 2 })
+        for mutation in store.unreceivedMutations {
+            if mutation == .setFavorite(true) {
+                await store.receive(mutation) { $0.isFavorite = true }
+            } else {
+                await store.receive(mutation)
+            }
+        }
         #expect(store.state.isFavorite && store.state.title == "★ Favorited" && store.state.styleName == .favoriteButton)
-        await start(store)
         try? await fake.services.favorites.setFavorite(3, false)
         await store.receive(.setFavorite(false)) { $0.isFavorite = false }
         #expect(store.state.title == "☆ Favorite" && store.state.styleName == .button)
@@ -78,8 +87,8 @@ import TrellisTestSupport
         let store = TestStore(FavoriteButtonReactor(breedID: 7, services: services))
         await start(store)
         await store.send(.toggle)
-        await store.receive(.setFavorite(true)) { $0.isFavorite = true }  // the service shows it at once
-        favorites.writer.send([])  // the service rolls back
+        await store.receive(.setFavorite(true)) { $0.isFavorite = true }  // stored at once
+        favorites.writer.send([])  // the service rolls the stored list back
         await store.receive(.setFavorite(false)) { $0.isFavorite = false }
         await favorites.answer(refusing: "favorites are read-only today")
         let refusal = FavoriteError.refused(breedID: 7, reason: "favorites are read-only today")

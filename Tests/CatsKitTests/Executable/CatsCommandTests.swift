@@ -219,7 +219,7 @@ struct CatsCommandTests {
         #expect(
             run.errors.contains("cats: could not start the database: another copy of cats (process \(getpid())) is using \(path)"),
             "\(run.errors)")
-        #expect(first.favorites.ids.current == [3])
+        #expect(await first.favorites.storedIDs() == [3])
         await first.close()
         let after = try await cats("--database", path, "--snapshot", "--height", "8")
         #expect(after.status == 0, "\(after.errors)")

@@ -108,12 +108,13 @@ struct FavoriteCountPropertyTests {
                 guard (try? await ada.catalog.breeds(policy: .networkOnly).collect()) != nil else { break }
                 let mark = await ledger.sendMark()
                 for id in Self.breeds where await !ledger.sends.isUnsure(id, since: mark) {
-                    othersAtSync[id] = bob.favorites.ids.current.contains(id) ? 1 : 0
+                    othersAtSync[id] = await bob.favorites.storedIDs().contains(id) ? 1 : 0
                 }
             }
             let shown = try await Self.shown(ada)
             for id in Self.breeds {
-                let expected = (othersAtSync[id] ?? 0) + (ada.favorites.ids.current.contains(id) ? 1 : 0)
+                let adaHas = await ada.favorites.storedIDs().contains(id)
+                let expected = (othersAtSync[id] ?? 0) + (adaHas ? 1 : 0)
                 guard shown[id] == expected else {
                     return "after step \(index) (\(step)): breed \(id) shows \(shown[id] ?? -1), expected \(expected)"
                 }

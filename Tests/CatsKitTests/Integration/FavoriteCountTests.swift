@@ -112,7 +112,7 @@ struct FavoriteCountTests {
             await eventually { bothShow(0, opened, 5) && !opened.detail.favoriteButton.currentState.isFavorite && !starred(opened.list, 5) }
         )
         #expect(await eventually { opened.detail.favoriteButton.currentState.refusal != nil })
-        #expect(!ada.favorites.ids.current.contains(5))
+        #expect(await !ada.favorites.storedIDs().contains(5))
         await ada.close()
         await server.stop()
     }

@@ -51,7 +51,7 @@ struct ServerSyncTests {
 
         let laptop = try await open(url)
         _ = try await laptop.account.signIn("ada")
-        #expect(laptop.favorites.ids.current == [5, 3])
+        #expect(await laptop.favorites.storedIDs() == [5, 3])
         await laptop.close()
     }
 
@@ -72,20 +72,20 @@ struct ServerSyncTests {
             return
         }
         #expect(pending >= 1)
-        #expect(services.favorites.ids.current == [8])
+        #expect(await services.favorites.storedIDs() == [8])
 
         let (_, second) = try await startServer(in: directory, port: port)
         defer { second.cancel() }
         _ = await services.sync.sendPending()
         #expect(services.sync.connectivity.current == .online)
-        #expect(services.favorites.ids.current == [8])
+        #expect(await services.favorites.storedIDs() == [8])
         #expect(await services.sync.sendPending() == 0)  // nothing left to send twice
         await services.close()
 
         let other = try await open(firstURL)
         let user = try #require(services.account.currentUser.current)
         _ = try await other.account.signIn(user.id)
-        #expect(other.favorites.ids.current == [8])
+        #expect(await other.favorites.storedIDs() == [8])
         await other.close()
     }
 
@@ -97,13 +97,13 @@ struct ServerSyncTests {
         for id: Int64 in [1, 2, 3] { try await phone.favorites.setFavorite(id, true) }
         try await phone.favorites.setFavorite(1, false)  // x: the DELETE is sent
         try await phone.favorites.setFavorite(1, true, at: 0)  // u: back in its place
-        #expect(phone.favorites.ids.current == [1, 2, 3])
+        #expect(await phone.favorites.storedIDs() == [1, 2, 3])
         await phone.close()
 
         let restarted = try await open(url)
         _ = try await restarted.account.signIn("ada")
         _ = await restarted.sync.sendPending()
-        #expect(restarted.favorites.ids.current == [1, 2, 3])
+        #expect(await restarted.favorites.storedIDs() == [1, 2, 3])
         await restarted.close()
     }
 
@@ -124,14 +124,14 @@ struct ServerSyncTests {
             _ = await phone.sync.sendPending()
             if try await DataFixture.queue(of: phone).isEmpty, phone.sync.connectivity.current == .online { break }
         }
-        #expect(phone.favorites.ids.current == [4, 2, 7])
+        #expect(await phone.favorites.storedIDs() == [4, 2, 7])
         #expect(try await DataFixture.stored(of: phone) == [4, 2, 7])
         #expect(try await DataFixture.queue(of: phone).isEmpty)
         await phone.close()
 
         let laptop = try await open(url)
         _ = try await laptop.account.signIn("ada")
-        #expect(laptop.favorites.ids.current == [4, 2, 7])
+        #expect(await laptop.favorites.storedIDs() == [4, 2, 7])
         await laptop.close()
     }
 }

@@ -28,13 +28,6 @@ import TrellisReactor
         #expect(Array(state.breeds.value?.dropFirst() ?? []) == Array(ListFixtures.breeds.dropFirst()))
     }
 
-    @Test func storedFavoritesReadBeforeAChangeKeepTheChangeToo() {
-        var state = CatsListReactor.State(segment: .all, query: "")
-        reactor.reduce(&state, .breedChanged(changed))
-        reactor.reduce(&state, .storedFavoritesChanged([ListFixtures.breeds[0], ListFixtures.breeds[1]]))
-        #expect(state.storedFavorites == [changed, ListFixtures.breeds[1]])
-    }
-
     @Test func withoutChangesALoadIsTakenAsItIs() {
         var state = CatsListReactor.State(segment: .all, query: "")
         reactor.reduce(&state, .breeds(.finish(ListFixtures.breeds)))

@@ -53,14 +53,14 @@ final class PolicyRecordingCatalog: CatsCatalog {
     var breedChanges: ModelEvents<EntityChange<Breed>> { base.breedChanges }
     var sightingChanges: ModelEvents<EntityChange<Sighting>> { base.sightingChanges }
 
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         recorded.withLockedValue { $0.append(policy) }
         return base.breeds(policy: policy)
     }
 
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> { base.breed(id, policy: policy) }
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error> { base.breed(id, policy: policy) }
 
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error> {
         base.sightings(of: breedID, policy: policy)
     }
 

@@ -13,24 +13,26 @@ import TrellisTestSupport
 @Suite struct CatsListReactorTests {
     typealias State = CatsListReactor.State
 
-    /// A store whose breeds have loaded and whose favorites streams have delivered (the
-    /// service's ids, and the database's `stored` rows the test yields).
+    /// The fixture breeds with these ids, in this order: the rows the database has.
+    func rows(_ ids: [Int64]) -> [Breed] { ids.compactMap { id in ListFixtures.breeds.first { $0.id == id } } }
+
+    /// A store whose breeds have loaded and whose favorites observation has delivered (the
+    /// fake's stored favorites or, `scripted`, the rows the test yields).
     func loadedStore(
-        favorites: [Int64] = [], refuse: String? = nil, holdAnswers: Bool = false
+        favorites: [Int64] = [], refuse: String? = nil, holdAnswers: Bool = false, scripted: Bool = false
     ) async -> (TestStore<CatsListReactor>, FakeCatsServices) {
-        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: favorites, scriptedDatabase: true)
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: favorites, scriptedDatabase: scripted)
         fake.knobs.withLockedValue {
             $0.refuseFavorites = refuse
             $0.holdsFavoriteAnswers = holdAnswers
         }
         let store = TestStore(CatsListReactor(services: fake.services))
-        let stored = favorites.compactMap { id in ListFixtures.breeds.first { $0.id == id } }
+        let stored = rows(favorites)
         fake.database?.continuation.yield(stored)
         await store.send(.load) { $0.breeds = .loading }
         await store.receive(unordered: [
             (.breeds(.finish(ListFixtures.breeds)), { $0.breeds = .loaded(ListFixtures.breeds) }),
-            (.favoritesChanged(favorites), { $0.favoriteIDs = favorites }),
-            (.storedFavoritesChanged(stored), { $0.storedFavorites = stored }),
+            (.favoritesChanged(stored), { $0.favorites = stored }),
         ])
         return (store, fake)
     }
@@ -48,7 +50,7 @@ import TrellisTestSupport
         #expect(store.state.favoriteSections == .loaded([]))
 
         fake.favoritesWriter.send([3, 2])  // changed elsewhere: the detail screen, a sync
-        await store.receive(.favoritesChanged([3, 2])) { $0.favoriteIDs = [3, 2] }
+        await store.receive(.favoritesChanged(rows([3, 2]))) { $0.favorites = self.rows([3, 2]) }
         #expect(names(store.state.favoriteSections) == [["Siamese", "Korat"]])
         #expect(store.state.allSections.value?.map { $0.items.map(\.isFavorite) } == [[false], [true, true], [false]])
         #expect(store.state.countLine == "4 breeds · 2 favorites")
@@ -60,12 +62,12 @@ import TrellisTestSupport
     }
 
     @Test func beforeTheBreedsArriveBothListsAreLoadingAndThereIsNoCount() async {
-        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: [2], scriptedDatabase: true)
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds, favorites: [2])
         fake.knobs.withLockedValue { $0.holdsBreeds = true }
         let store = TestStore(CatsListReactor(services: fake.services))
         #expect(store.state.allSections == .notLoaded && store.state.favoriteSections == .notLoaded)
         await store.send(.load) { $0.breeds = .loading }
-        await store.receive(.favoritesChanged([2])) { $0.favoriteIDs = [2] }
+        await store.receive(.favoritesChanged(rows([2]))) { $0.favorites = self.rows([2]) }
         await store.send(.load)  // loading already: nothing
         #expect(store.state.allSections == .loading && store.state.favoriteSections == .loading)
         #expect(store.state.countLine == "")
@@ -76,7 +78,7 @@ import TrellisTestSupport
     }
 
     @Test func aFailedLoadSaysWhyAndAReloadTriesAgain() async {
-        let fake = FakeCatsServices(breeds: ListFixtures.breeds, scriptedDatabase: true)
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds)
         fake.knobs.withLockedValue { $0.catalogFails = "breeds" }
         let store = TestStore(CatsListReactor(services: fake.services))
         await store.send(.load) { $0.breeds = .loading }
@@ -96,8 +98,10 @@ import TrellisTestSupport
     @Test func aToggleCallsTheServiceAndTheStateTakesItsIds() async {
         let (store, fake) = await loadedStore()
         await store.send(.toggleFavorite(2))
-        let message = StatusMessage("★ Korat is a favorite")  // as the service's ids show it
-        await store.receive(unordered: [(.favoritesChanged([2]), { $0.favoriteIDs = [2] }), (.post(message), { $0.message = message })])
+        let message = StatusMessage("★ Korat is a favorite")  // as the stored favorites show it
+        await store.receive(unordered: [
+            (.favoritesChanged(rows([2])), { $0.favorites = self.rows([2]) }), (.post(message), { $0.message = message }),
+        ])
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites/2"])
     }
@@ -106,14 +110,16 @@ import TrellisTestSupport
         let (store, fake) = await loadedStore(favorites: [2, 3])
         await store.send(.toggleFavorite(2))
         let message = StatusMessage("Korat is no longer a favorite")
-        await store.receive(unordered: [(.favoritesChanged([3]), { $0.favoriteIDs = [3] }), (.post(message), { $0.message = message })])
+        await store.receive(unordered: [
+            (.favoritesChanged(rows([3])), { $0.favorites = self.rows([3]) }), (.post(message), { $0.message = message }),
+        ])
         await store.send(.toggleFavorite(99))  // no such breed: nothing
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["DELETE /favorites/2"])
     }
 
     /// `f` pressed twice before the state has caught up with the first: the service flips
-    /// the favorite from the ids it holds when each call runs, so the second press takes
+    /// the favorite from what is stored when each call runs, so the second press takes
     /// away what the first added (reading the state's ids, both would add).
     @Test func twoTogglesBackToBackAddThenRemove() async {
         let fake = FakeCatsServices(breeds: ListFixtures.breeds)
@@ -129,16 +135,19 @@ import TrellisTestSupport
         #expect(reactor.currentState.favoriteSections == .loaded([]))
     }
 
-    @Test func aRefusedToggleShowsTheChangeThenTheServicesRollbackAndPostsTheError() async {
+    @Test func aRefusedToggleShowsTheChangeThenTheRollbackAndPostsTheError() async {
         let (store, fake) = await loadedStore(refuse: "favorites are read-only today", holdAnswers: true)
         await store.send(.toggleFavorite(2))
-        let shown = StatusMessage("★ Korat is a favorite")  // as the service's ids show it, before the server answers
-        await store.receive(unordered: [(.favoritesChanged([2]), { $0.favoriteIDs = [2] }), (.post(shown), { $0.message = shown })])
+        // Saved: the list shows it, and the status line says so, before the server answers.
+        let shown = StatusMessage("★ Korat is a favorite")
+        await store.receive(unordered: [
+            (.favoritesChanged(rows([2])), { $0.favorites = self.rows([2]) }), (.post(shown), { $0.message = shown }),
+        ])
         fake.favoriteAnswersGate.open()
         let error = FavoriteError.refused(breedID: 2, reason: "favorites are read-only today")
         await store.receive(unordered: [
             (.post(StatusMessage(error.description, kind: .error)), { $0.message = StatusMessage(error.description, kind: .error) }),
-            (.favoritesChanged([]), { $0.favoriteIDs = [] }),  // the service rolled back
+            (.favoritesChanged([]), { $0.favorites = [] }),  // the stored list rolled back
         ])
         await store.finish()
     }
@@ -173,7 +182,7 @@ import TrellisTestSupport
     @Test func aMovePastTheVisibleNeighbourPersistsTheOrder() async {
         let (store, fake) = await loadedStore(favorites: [1, 2, 3])
         await store.send(.moveFavorite(1, by: 1))
-        await store.receive(.favoritesChanged([2, 1, 3])) { $0.favoriteIDs = [2, 1, 3] }
+        await store.receive(.favoritesChanged(rows([2, 1, 3]))) { $0.favorites = self.rows([2, 1, 3]) }
         #expect(fake.favoriteIDs.current == [2, 1, 3])
         await store.send(.moveFavorite(3, by: 1))  // the last one: nowhere to go
         await store.send(.moveFavorite(2, by: -1))  // the first one
@@ -182,7 +191,7 @@ import TrellisTestSupport
         for character in "si" { await store.send(.typeCharacter(character)) { $0.query += String(character) } }
         #expect(names(store.state.favoriteSections) == [["Abyssinian", "Siamese"]])
         await store.send(.moveFavorite(3, by: -1))
-        await store.receive(.favoritesChanged([2, 3, 1])) { $0.favoriteIDs = [2, 3, 1] }
+        await store.receive(.favoritesChanged(rows([2, 3, 1]))) { $0.favorites = self.rows([2, 3, 1]) }
         #expect(fake.favoriteIDs.current == [2, 3, 1])
         await store.finish()
         #expect(fake.requests.withLockedValue { $0 } == ["PUT /favorites [2, 1, 3]", "PUT /favorites [2, 3, 1]"])
@@ -195,47 +204,46 @@ import TrellisTestSupport
             $0.lastRemoval = .init(breedID: 2, index: 1, name: "Korat")
             $0.message = StatusMessage("Removed Korat — u to undo")
         }
-        await store.receive(.favoritesChanged([1, 3])) { $0.favoriteIDs = [1, 3] }
+        await store.receive(.favoritesChanged(rows([1, 3]))) { $0.favorites = self.rows([1, 3]) }
         #expect(fake.favoriteIDs.current == [1, 3])
         await store.send(.undoRemoval) {
             $0.lastRemoval = nil
             $0.message = StatusMessage("★ Korat is back")
         }
-        await store.receive(.favoritesChanged([1, 2, 3])) { $0.favoriteIDs = [1, 2, 3] }
+        await store.receive(.favoritesChanged(rows([1, 2, 3]))) { $0.favorites = self.rows([1, 2, 3]) }
         #expect(fake.favoriteIDs.current == [1, 2, 3])
         await store.send(.removeFavorite(99))  // not a favorite: nothing
         await store.finish()
     }
 
     @Test func theFavoritesRowsAreTheDatabasesRecords() async {
-        let (store, fake) = await loadedStore(favorites: [3, 2])
+        let (store, fake) = await loadedStore(favorites: [3, 2], scripted: true)
         var korat = ListFixtures.breeds[1]
         korat.name = "Korat (Si-Sawat)"  // the server renamed it; the database has it
         let siamese = ListFixtures.breeds[2]
         fake.database?.continuation.yield([siamese, korat])
-        await store.receive(.storedFavoritesChanged([siamese, korat])) { $0.storedFavorites = [siamese, korat] }
+        await store.receive(.favoritesChanged([siamese, korat])) { $0.favorites = [siamese, korat] }
         #expect(names(store.state.favoriteSections) == [["Siamese", "Korat (Si-Sawat)"]])
         fake.database?.continuation.yield([siamese, korat])  // the same rows again: the state stays
-        await store.receive(.storedFavoritesChanged([siamese, korat]))
+        await store.receive(.favoritesChanged([siamese, korat]))
         await store.finish()
         #expect(store.unreceivedMutations.isEmpty)
     }
 
-    @Test func aFavoriteBeingSavedShowsBeforeTheDatabaseHasIt() async {
-        let (store, fake) = await loadedStore()
+    @Test func aFavoriteShowsInTheFavoritesOnceStored() async {
+        let (store, _) = await loadedStore()
         await store.send(.selectSegment(.favorites)) { $0.segment = .favorites }
         await store.send(.toggleFavorite(4))
         let message = StatusMessage("★ Maine Coon is a favorite")
-        await store.receive(unordered: [(.favoritesChanged([4]), { $0.favoriteIDs = [4] }), (.post(message), { $0.message = message })])
-        #expect(names(store.state.favoriteSections) == [["Maine Coon"]])  // the catalog's record, at once
-        let maine = ListFixtures.breeds[3]
-        fake.database?.continuation.yield([maine])  // the observation catches up
-        await store.receive(.storedFavoritesChanged([maine])) { $0.storedFavorites = [maine] }
+        await store.receive(unordered: [
+            (.favoritesChanged(rows([4])), { $0.favorites = self.rows([4]) }), (.post(message), { $0.message = message }),
+        ])
+        #expect(names(store.state.favoriteSections) == [["Maine Coon"]])  // the database's record
         await store.finish()
     }
 
     @Test func aDatabaseThatFailsSaysSoAndKeepsTheRows() async {
-        let (store, fake) = await loadedStore(favorites: [1])
+        let (store, fake) = await loadedStore(favorites: [1], scripted: true)
         fake.database?.continuation.finish(throwing: DataAccessErrorStub())
         let message = StatusMessage("Favorites could not be read: offline and nothing stored", kind: .error)
         await store.receive(.post(message)) { $0.message = message }

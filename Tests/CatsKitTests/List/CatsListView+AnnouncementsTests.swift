@@ -16,7 +16,7 @@ import TrellisReactor
     func loaded(_ breeds: [Breed], favorites: [Int64] = [], query: String = "", segment: CatsListSegment = .all) -> State {
         var state = State()
         state.breeds = .loaded(breeds)
-        state.favoriteIDs = favorites
+        state.favorites = favorites.compactMap { id in breeds.first { $0.id == id } }
         state.query = query
         state.segment = segment
         return state

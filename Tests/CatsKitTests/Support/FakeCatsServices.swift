@@ -32,12 +32,11 @@ final class FakeCatsServices: Sendable {
     let favoriteAnswersGate = FakeGate()
     let favoriteIDs: ReplayedValue<[Int64]>
     let favoritesWriter: ReplayedValue<[Int64]>.Writer
-    let events = ModelEvents<CatEvent>()
     let user: ReplayedValue<CatsUser?>
     let userWriter: ReplayedValue<CatsUser?>.Writer
     let connectivity: ReplayedValue<Connectivity>
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
-    let notices = ModelEvents<SyncNotice>()
+    let refusals = ModelEvents<SyncRefusal>()
     /// The services' states: nothing is declared unless a test declares it.
     let lifecycle = CatsServiceLifecycle()
     /// The confirmations "server", and the app's confirmations over it.
@@ -53,7 +52,7 @@ final class FakeCatsServices: Sendable {
     let requests = NIOLockedValueBox<[String]>([])
     /// How many times `account.signOut()` was called.
     let signOuts = NIOLockedValueBox(0)
-    /// With `scriptedDatabase`, what `favorites.observeStored()` sends: only what the test
+    /// With `scriptedDatabase`, what `favorites.observe()` sends: only what the test
     /// yields here, every value, in order (a database the test writes). Without it, the
     /// stored favorites follow the ids.
     let database: (stream: AsyncThrowingStream<[Breed], any Error>, continuation: AsyncThrowingStream<[Breed], any Error>.Continuation)?
@@ -127,7 +126,7 @@ struct FakeCatalog: CatsCatalog {
     var breedChanges: ModelEvents<EntityChange<Breed>> { fake.breedChanges }
     var sightingChanges: ModelEvents<EntityChange<Sighting>> { fake.sightingChanges }
 
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         let (failure, holds) = fake.knobs.withLockedValue { ($0.catalogFails, $0.holdsBreeds) }
         let breeds = fake.breeds
         let gate = fake.breedsGate
@@ -136,7 +135,7 @@ struct FakeCatalog: CatsCatalog {
                 if let failure {
                     continuation.finish(throwing: DataAccessError.notCached(resource: failure))
                 } else {
-                    continuation.yield(Loaded(value: breeds, origin: .cache))
+                    continuation.yield(Fetched(value: breeds, origin: .cache))
                     continuation.finish()
                 }
             }
@@ -149,23 +148,23 @@ struct FakeCatalog: CatsCatalog {
         }
     }
 
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error> {
         let breed = fake.breeds.first { $0.id == id }
         return AsyncThrowingStream { continuation in
             guard let breed else {
                 continuation.finish(throwing: DataAccessError.notCached(resource: "breed \(id)"))
                 return
             }
-            continuation.yield(Loaded(value: breed, origin: .cache))
+            continuation.yield(Fetched(value: breed, origin: .cache))
             continuation.finish()
         }
     }
 
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error> {
         let empty = fake.knobs.withLockedValue { $0.sightingsEmptyFor.contains(breedID) }
         let found = empty ? [] : fake.sightings.filter { $0.breedID == breedID }.sorted { $0.seenOn > $1.seenOn }
         return AsyncThrowingStream { continuation in
-            continuation.yield(Loaded(value: found, origin: .cache))
+            continuation.yield(Fetched(value: found, origin: .cache))
             continuation.finish()
         }
     }
@@ -173,10 +172,7 @@ struct FakeCatalog: CatsCatalog {
 
 struct FakeFavorites: CatsFavorites {
     let fake: FakeCatsServices
-    var ids: ReplayedValue<[Int64]> { fake.favoriteIDs }
-    var events: ModelEvents<CatEvent> { fake.events }
-
-    func observeStored() -> AsyncThrowingStream<[Breed], any Error> {
+    func observe() -> AsyncThrowingStream<[Breed], any Error> {
         let fake = self.fake
         if let database = fake.database { return database.stream }
         return AsyncThrowingStream { continuation in
@@ -190,30 +186,37 @@ struct FakeFavorites: CatsFavorites {
         }
     }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
         guard fake.breeds.contains(where: { $0.id == breedID }) else { throw .unknownBreed(breedID) }
         let before = fake.favoriteIDs.current
         var after = before.filter { $0 != breedID }
         if isFavorite { after.insert(breedID, at: min(index ?? after.count, after.count)) }
         fake.favoritesWriter.send(after)
-        fake.events.send(.favorite(breedID: breedID, isFavorite: isFavorite))
+        onSaved(isFavorite)
         fake.requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
         await Task.yield()
         if fake.knobs.withLockedValue({ $0.holdsFavoriteAnswers }) { await fake.favoriteAnswersGate.wait() }
         if let reason = fake.knobs.withLockedValue({ $0.refuseFavorites }) {
             fake.favoritesWriter.send(before)
-            fake.events.send(.favorite(breedID: breedID, isFavorite: before.contains(breedID)))
             throw .refused(breedID: breedID, reason: reason)
         }
     }
 
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
+        let isFavorite = !fake.favoriteIDs.current.contains(breedID)
+        try await setFavorite(breedID, isFavorite, at: nil, onSaved: onSaved)
+        return isFavorite
+    }
+
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {
         var order = fake.favoriteIDs.current
         guard let from = order.firstIndex(of: breedID) else { throw .unknownBreed(breedID) }
         order.remove(at: from)
         order.insert(breedID, at: max(0, min(index, order.count)))
         fake.favoritesWriter.send(order)
-        fake.events.send(.reordered(order))
+        onSaved(true)
         fake.requests.withLockedValue { $0.append("PUT /favorites \(order)") }
     }
 }
@@ -239,7 +242,7 @@ struct FakeAccount: CatsAccount {
 struct FakeSync: CatsSync {
     let fake: FakeCatsServices
     var connectivity: ReplayedValue<Connectivity> { fake.connectivity }
-    var notices: ModelEvents<SyncNotice> { fake.notices }
+    var refusals: ModelEvents<SyncRefusal> { fake.refusals }
     var databaseDescription: String { ":memory:" }
     var serverURL: String? { fake.knobs.withLockedValue { $0.serverURL } }
     func serverVersion() async -> ServerVersion? { fake.knobs.withLockedValue { $0.serverVersion } }

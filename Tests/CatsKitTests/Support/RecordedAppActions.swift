@@ -4,10 +4,10 @@ import TrellisShell
 import TrellisViews
 
 /// ``CatsKit/CatsAppActions`` for a test: records what the screens asked, and hands focus
-/// and redraws to `app` once the test has one (a pilot's).
+/// to `app` once the test has one (a pilot's).
 @MainActor
 final class RecordedAppActions: CatsAppActions {
-    /// The host that takes focus and redraws; set once the test's pilot exists.
+    /// The host that takes focus; set once the test's pilot exists.
     weak var app: AppHost?
     private(set) var opened: [String] = []
     private(set) var announced: [String] = []
@@ -19,7 +19,6 @@ final class RecordedAppActions: CatsAppActions {
     func open(_ link: String) { opened.append(link) }
     func focus(_ view: View) { app?.focusedView = view }
     func announce(_ sentence: String) { announced.append(sentence) }
-    func requestRedraw() { app?.requestRedraw() }
     func endSession() { sessionsEnded += 1 }
     func signedOut() { signOuts += 1 }
 }

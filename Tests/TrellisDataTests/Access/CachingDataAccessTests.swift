@@ -19,10 +19,10 @@ import TrellisData
             save: { try await store.upsert($0, syncedAt: Date()) })
     }
 
-    func collect(_ stream: AsyncThrowingStream<Loaded<[Breed]>, any Error>) async throws -> [(
-        origin: Loaded<[Breed]>.Origin, ids: [Int64], failed: Bool
+    func collect(_ stream: AsyncThrowingStream<Fetched<[Breed]>, any Error>) async throws -> [(
+        origin: Fetched<[Breed]>.Origin, ids: [Int64], failed: Bool
     )] {
-        var all: [(Loaded<[Breed]>.Origin, [Int64], Bool)] = []
+        var all: [(Fetched<[Breed]>.Origin, [Int64], Bool)] = []
         for try await loaded in stream { all.append((loaded.origin, loaded.value.map(\.id), loaded.networkError != nil)) }
         return all
     }

@@ -283,6 +283,6 @@ private struct SightingRow: Identifiable, Equatable {
 /// Sightings whose load the test completes by hand.
 @MainActor
 private final class LoadingSightings: BasicDataSource<SightingRow> {
-    var tokens: [Loading<LoadingSightings>] = []
+    var tokens: [LoadingToken<LoadingSightings>] = []
     override func loadContent() { loadContent { tokens.append($0) } }
 }

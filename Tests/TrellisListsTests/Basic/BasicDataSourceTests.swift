@@ -155,7 +155,7 @@ import TrellisDiff
         #expect(source.item(at: ItemPath(section: -1, item: 0)) == nil)
         // while the loading placeholder shows, the list shows no items: neither does item(at:)
         source.noContentTitle = "No Cats"
-        var token: Loading<SectionedDataSource<Origin, Cat>>?
+        var token: LoadingToken<SectionedDataSource<Origin, Cat>>?
         source.loadContent { token = $0 }
         #expect(source.item(at: ItemPath(section: 0, item: 0)) == nil)
         #expect(source.item(at: ItemPath(section: 0, item: 0)) == nil)

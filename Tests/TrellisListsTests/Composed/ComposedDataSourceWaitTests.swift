@@ -20,7 +20,7 @@ import TrellisDiff
 
     /// A composed data source that loads something of its own besides its children.
     final class SelfLoading: ComposedDataSource {
-        var tokens: [Loading<SelfLoading>] = []
+        var tokens: [LoadingToken<SelfLoading>] = []
         override func loadContent() { loadContent { tokens.append($0) } }
     }
 

@@ -257,7 +257,7 @@ private final class CachedCats: BasicDataSource<Cat> {
 /// A composed data source that loads something of its own (the cat) besides its children.
 @MainActor
 private final class SelfLoadingComposed: ComposedDataSource {
-    var tokens: [Loading<SelfLoadingComposed>] = []
+    var tokens: [LoadingToken<SelfLoadingComposed>] = []
     override func loadContent() {
         super.loadContent()
         loadContent { tokens.append($0) }

@@ -117,7 +117,7 @@ import TrellisTestSupport
     /// handler would stop the app).
     @Test func aStaleTokenDroppedWithoutCompletingIsNotReported() {
         let source = makeSource()
-        var first: Loading<ManualCatsDataSource>?
+        var first: LoadingToken<ManualCatsDataSource>?
         source.loadContent { first = $0 }
         source.loadContent { _ in }  // the reload's token is current, and dropped: reported
         #expect(misuse.reports.map(\.kind) == [.tokenNeverCompleted])
@@ -135,7 +135,7 @@ import TrellisTestSupport
     }
 
     @Test func tokenOfAGoneDataSourceIsNotReported() {
-        var token: Loading<ManualCatsDataSource>?
+        var token: LoadingToken<ManualCatsDataSource>?
         do {
             let source = makeSource()
             source.loadContent { token = $0 }

@@ -22,7 +22,7 @@ final class MisuseLog: @unchecked Sendable {  // written on the main actor only,
 /// A data source whose loads the test completes by hand.
 @MainActor
 final class ManualCatsDataSource: BasicDataSource<Cat> {
-    var tokens: [Loading<ManualCatsDataSource>] = []
+    var tokens: [LoadingToken<ManualCatsDataSource>] = []
     var loadCount = 0
 
     override func loadContent() {

@@ -14,8 +14,8 @@ final class CatsReactor: Reactor {
     let fetch: @Sendable () async throws -> [Cat]
     init(fetch: @escaping @Sendable () async throws -> [Cat]) { self.fetch = fetch }
 
-    func mutate(_ action: Action) -> Effect<LoadStep<[Cat]>> { .load(fetch) }
-    func reduce(_ state: inout State, _ step: LoadStep<[Cat]>) { state.cats.apply(step) }
+    func mutate(_ action: Action) -> Effect<Loadable<[Cat]>.Step> { .load(fetch) }
+    func reduce(_ state: inout State, _ step: Loadable<[Cat]>.Step) { state.cats.apply(step) }
 }
 
 @MainActor func catsList(_ reactor: CatsReactor, bag: BindingBag, open: @escaping @MainActor (Cat) -> Void) -> CollectionView {

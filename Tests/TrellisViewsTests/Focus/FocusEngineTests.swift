@@ -217,4 +217,23 @@ func walk(_ engine: FocusEngine, _ direction: FocusDirection, _ count: Int) -> [
         engine.focus(nil)
         #expect(other.heard == ["a→b", "b→-"] && row.heard.count == 2)
     }
+
+    @Test func aFocusChangeMarksTheViewThatLostItAndTheOneThatGainedItAlone() {
+        // given three focusable views, drawn
+        let root = View(frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        let (a, b, c) = (probe("a", x: 0, y: 0, in: root), probe("b", x: 5, y: 0, in: root), probe("c", x: 10, y: 0, in: root))
+        let engine = FocusEngine(root: root)
+        engine.focus(a)
+        for view in [root, a, b, c] {
+            view.markDisplayed()
+            view.clearSubtreeNeedsDisplay()
+        }
+
+        // when focus moves from a to b
+        engine.focus(b)
+
+        // then both are drawn again (either may draw itself by `hasFocus`), c is not
+        #expect(a.needsDisplay && b.needsDisplay && !c.needsDisplay)
+        #expect(root.subtreeNeedsDisplay && !root.needsDisplay)
+    }
 }

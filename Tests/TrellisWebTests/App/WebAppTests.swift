@@ -100,4 +100,17 @@ import TrellisWebTesting
         #expect(client.lastFrame?.contains("Cats") == true)
         #expect(client.screenLines == ["Cats", "", " ☆ Favorite"])
     }
+
+    @Test func aChangeOffInputAndAFocusMovedByCodeReachThePageWithNoRedraw() throws {
+        let screen = Screen(titled: "Cats")
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+
+        screen.title.text = "Korat"  // a stream's value, between frames
+        client.app.focusedView = screen.favorite  // a screen's `context.focus`
+        try client.step()
+
+        #expect(client.screenLines[0] == "Korat")
+        #expect(client.style(atColumn: 2, row: 2)?.reverse == true, "the focused button's title")
+        #expect(client.lastFrame?.contains(#""clear":true"#) == false, "only what changed is sent")
+    }
 }

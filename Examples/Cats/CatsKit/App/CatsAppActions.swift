@@ -20,9 +20,6 @@ public protocol CatsAppActions: AnyObject {
     /// Says a change in words for the accessible mode ("68 breeds loaded"); outside that
     /// mode the host drops it.
     func announce(_ sentence: String)
-    /// Asks the host to draw again after a change that came from outside an input event (a
-    /// stream's value).
-    func requestRedraw()
     /// Ends the session before the account signs out: its requests are cancelled and its
     /// values dropped.
     func endSession()

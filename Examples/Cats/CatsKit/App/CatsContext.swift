@@ -38,7 +38,7 @@ public final class CatsContext {
     }
     private var densityObservers: [@MainActor (CatsGridDensity) -> Void] = []
     /// The status line's messages.
-    public let status: StatusCenter
+    public let status: StatusLine
     /// Where screens report their constraints, with their keys, as they make or change
     /// them (the detail header does): `cats --debug-layout` gives the log. `nil` reports
     /// nothing.
@@ -49,7 +49,7 @@ public final class CatsContext {
     /// `sightingDrafts` (new, empty ones by default: a context outside a session, such as
     /// the sign-in screen's).
     public init(
-        actions: any CatsAppActions, services: CatsServices, theme: Theme = .cats, status: StatusCenter = StatusCenter(),
+        actions: any CatsAppActions, services: CatsServices, theme: Theme = .cats, status: StatusLine = StatusLine(),
         preferences: any PreferenceStore = InMemoryPreferenceStore(), density: CatsGridDensity = .comfortable,
         sessionValues: CatsSessionValues = CatsSessionValues(), sightingDrafts: SightingDrafts = SightingDrafts(),
         layoutReport: (@MainActor (String) -> Void)? = nil
@@ -78,8 +78,6 @@ public final class CatsContext {
     public func focus(_ view: View) { actions.focus(view) }
     /// Says `sentence` in the accessible mode (``CatsAppActions/announce(_:)``).
     public func announce(_ sentence: String) { actions.announce(sentence) }
-    /// Asks the host to draw again (``CatsAppActions/requestRedraw()``).
-    public func requestRedraw() { actions.requestRedraw() }
 }
 
 /// A screen that lists its keys for the help overlay.

@@ -16,7 +16,6 @@ extension CatsShell {
             Task {
                 do throws(ModuleError) { try await self?.check(link) } catch {
                     palette?.showError(Self.reason(error))
-                    self?.app?.requestRedraw()
                     return
                 }
                 palette?.onClose()
@@ -47,7 +46,6 @@ extension CatsShell {
                 for try await loaded in catalog.breeds(policy: .cacheOnly) {
                     let breeds = loaded.value.map { CommandPaletteItem(title: $0.name, link: CatsLinks.cat($0.id)) }
                     palette?.items += breeds
-                    self?.app?.requestRedraw()
                     return
                 }
             } catch {

@@ -41,7 +41,7 @@ public final class CatsShell {
     /// The data.
     public let services: CatsServices
     /// Messages for the status line; outlives sessions.
-    public let status: StatusCenter
+    public let status: StatusLine
     /// The look of every screen, the sign-in screen included (``CatsTheme``).
     public let theme: Theme
     /// The whole terminal.
@@ -85,7 +85,7 @@ public final class CatsShell {
     /// screens report their constraints to `layoutReport`; `bindings` are the shared keys
     /// (a user's keymap applied to ``defaultBindings``).
     public init(
-        services: CatsServices, status: StatusCenter = StatusCenter(), theme: Theme = .cats,
+        services: CatsServices, status: StatusLine = StatusLine(), theme: Theme = .cats,
         preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
         themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil,
         bindings: KeyBindings<CatsCommand> = CatsShell.defaultBindings
@@ -138,7 +138,6 @@ public final class CatsShell {
         } else {
             navigator.push(screen)
         }
-        app?.requestRedraw()
     }
 
     /// The screen on top.
@@ -193,7 +192,6 @@ public final class CatsShell {
         self.navigator = navigator
         navigator.host = rootView
         app?.onBack = { [weak navigator] in navigator?.goBack() ?? false }
-        app?.requestRedraw()
     }
 
     /// Ends the session: its requests are cancelled (through the networker) and its values
@@ -287,7 +285,6 @@ private final class ShellActions: CatsAppActions {
     func open(_ link: String) { shell?.openShowingErrors(link) }
     func focus(_ view: View) { shell?.app?.focusedView = view }
     func announce(_ sentence: String) { shell?.app?.announce(sentence) }
-    func requestRedraw() { shell?.app?.requestRedraw() }
     func endSession() { shell?.endSession() }
     func signedOut() { shell?.showSignIn() }
 }

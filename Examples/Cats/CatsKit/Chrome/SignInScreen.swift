@@ -31,7 +31,6 @@ public final class SignInScreen: ReactorScreen<SignInView>, KeyHelpProviding {
     public override func viewDidLoad() {
         super.viewDidLoad()
         contentView.onSignedIn = { [weak self] user in self?.onSignedIn(user) }
-        contentView.requestRedraw = { [weak self] in self?.context.requestRedraw() }
     }
 
     /// Keys go to the field.

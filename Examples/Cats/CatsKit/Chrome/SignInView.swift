@@ -37,8 +37,6 @@ public final class SignInView: View, ReactorView {
     public let hintLabel: Label
     /// Called with the user who signed in.
     public var onSignedIn: @MainActor (CatsUser) -> Void = { _ in }
-    /// Asks the host to draw after a change that came from an effect.
-    public var requestRedraw: @MainActor () -> Void = {}
     private let metrics: SignInMetrics
 
     /// The field's prefix.
@@ -93,7 +91,6 @@ public final class SignInView: View, ReactorView {
         field.onChange = { [weak reactor] text in reactor?.send(.edit(text)) }
         reactor.observe { [weak self] state in
             self?.show(state)
-            self?.requestRedraw()
         }.store(in: bag)
         reactor.pulse(\.$signedIn) { [weak self] user in
             if let user { self?.onSignedIn(user) }

@@ -14,15 +14,15 @@ public struct StatusLineMetrics: ComponentMetrics {
     public init() {}
 }
 
-/// The line at the bottom of every screen: the latest message from ``StatusCenter`` (an
+/// The line at the bottom of every screen: the latest message from ``StatusLine`` (an
 /// info in `.statusMessage`, an error in `.statusError`), or else the current screen's
 /// short key hints (`.statusHint`, as many whole hints as fit, `? help` always); and on
 /// the right, in `.statusConnectivity`, the connectivity when the app is offline
 /// ("offline · 2 waiting").
 ///
-/// It follows the status center and the sync service's connectivity (a replayed value)
-/// for as long as it lives, and asks the host to draw after each change. The sync's notices
-/// (a queued change the server refused for good, and why) are posted to the status center
+/// It follows the status line's model (``StatusLine``) and the sync service's connectivity (a replayed value)
+/// for as long as it lives, and asks the host to draw after each change. The sync's refusals
+/// (a queued change the server refused for good, and why) are posted to the status line
 /// as errors, so the user hears which change was dropped.
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public final class StatusLineView: View {
     /// How the line is laid out.
     public let metrics: StatusLineMetrics
     private let context: CatsContext
-    private var statusObservation: StatusObservation?
+    private var statusObservation: StatusLine.Observation?
     private var connectivityTask: Task<Void, Never>?
     private var noticesTask: Task<Void, Never>?
 
@@ -81,7 +81,7 @@ public final class StatusLineView: View {
                 }
             }
         }
-        let notices = context.services.sync.notices.subscribe()
+        let notices = context.services.sync.refusals.subscribe()
         let status = context.status
         noticesTask = Task {
             do {
@@ -127,7 +127,6 @@ public final class StatusLineView: View {
         connectivityLabel.text = connectivityText
         setNeedsLayout()
         setNeedsDisplay()
-        context.requestRedraw()
     }
 
     /// The message from the left, the connectivity at the right end.

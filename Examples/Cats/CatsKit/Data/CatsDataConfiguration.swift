@@ -111,6 +111,14 @@ public enum CatsDataError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The database's lock file could not be made.
     case cannotLock(path: String, reason: String)
 
+    /// The lock's error in the app's words.
+    init(_ error: StoreFileLockError) {
+        switch error {
+        case .inUse(let path, let holder): self = .databaseInUse(path: path, holder: holder)
+        case .cannotLock(let path, let reason): self = .cannotLock(path: path, reason: reason)
+        }
+    }
+
     public var description: String {
         switch self {
         case .noDataDirectory(let reason): "cannot find a place for the database: \(reason); pass --database PATH"

@@ -23,14 +23,14 @@ enum Failure: Error, Equatable, Sendable {
     /// The statuses that refuse a change for good.
     static let definitive: Set<Int> = [400, 403, 404, 409, 410, 422]
 
-    /// The failure `error` stands for, its reason in plain words (``UserMessage``) naming
+    /// The failure `error` stands for, its reason in plain words (``UserFacingError``) naming
     /// `server` when it is known.
     init(_ error: NetworkError, server: String? = nil) {
         switch error {
-        case .transport, .timedOut, .responseTooLarge: self = .transient(UserMessage.text(for: error, server: server), retryAfter: nil)
+        case .transport, .timedOut, .responseTooLarge: self = .transient(UserFacingError.text(for: error, server: server), retryAfter: nil)
         case .cancelled: self = .cancelled
         case .status(let code, let body): self = Self(status: code, headers: [:], body: body)
-        case .decoding, .invalidRequest: self = .refused(UserMessage.text(for: error, server: server))
+        case .decoding, .invalidRequest: self = .refused(UserFacingError.text(for: error, server: server))
         }
     }
 
@@ -51,7 +51,7 @@ enum Failure: Error, Equatable, Sendable {
         }
     }
 
-    /// What to show the user: plain words (``UserMessage``), never the networking library's.
+    /// What to show the user: plain words (``UserFacingError``), never the networking library's.
     var reason: String {
         switch self {
         case .transient(let reason, _), .unauthorized(let reason, _), .refused(let reason): reason
@@ -62,7 +62,7 @@ enum Failure: Error, Equatable, Sendable {
     /// The server's `{"error": "…"}` sentence, else the status in plain words ("The server
     /// is having trouble (503)"); the body itself goes only to the log.
     static func reason(status: Int, body: String) -> String {
-        UserMessage.serverSentence(body) ?? UserMessage.text(forStatus: status)
+        UserFacingError.serverSentence(body) ?? UserFacingError.text(forStatus: status)
     }
 
     /// `Retry-After` as seconds (`120`, at most a day) or an HTTP date; nil when it is neither.

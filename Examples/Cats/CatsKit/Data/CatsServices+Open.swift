@@ -10,7 +10,7 @@ extension CatsServices {
     /// SQLite store, seeded when new: ``DatabaseService``), with a server the `networker`
     /// and the `sync engine`, then the `catalog` refresher; then the saved user's session
     /// (`session` and its `sync loop`). A database file is locked for this copy of the app
-    /// until ``close()`` (``DatabaseLock``).
+    /// until ``close()`` (TrellisData's `StoreFileLock`).
     ///
     /// ```swift
     /// let services = try await CatsServices.start(.init(database: .file(path: path), server: "http://127.0.0.1:8080"))

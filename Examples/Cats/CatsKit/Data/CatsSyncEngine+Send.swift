@@ -16,18 +16,18 @@ extension CatsSyncEngine {
             do {
                 response = try await networker.answer(request, group: requestGroup)
             } catch {
-                _ = UserMessage.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
+                _ = UserFacingError.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
                 return .failure(Failure(error, server: serverURL))
             }
             guard self.epoch == epoch else { return .failure(.cancelled) }
             guard let failure = Failure(response) else {
                 do { return .success(try endpoint.decodeResponse(response.body)) } catch {
-                    _ = UserMessage.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
+                    _ = UserFacingError.report(error, server: serverURL, doing: "\(request.method) \(request.url)")
                     return .failure(Failure(error, server: serverURL))
                 }
             }
             let body = String(decoding: response.body.prefix(512), as: UTF8.self)
-            UserMessage.logger.warning("\(request.method) \(request.url) answered \(response.status): \(body)")
+            UserFacingError.logger.warning("\(request.method) \(request.url) answered \(response.status): \(body)")
             guard case .unauthorized(_, let serverDate) = failure else { return .failure(failure) }
             if !resigned, let serverDate, await adoptClock(of: serverDate) {
                 resigned = true
@@ -79,7 +79,7 @@ extension CatsSyncEngine {
     /// a definitive refusal of the sign-in is told to the user and keeps the queue waiting.
     func signInFailed(_ failure: Failure, for userID: String) -> Failure {
         guard case .refused(let reason) = failure else { return failure }
-        notices.send(SyncNotice(.signInRefused(userID: userID), reason: reason))
+        refusals.send(SyncRefusal(.signInRefused(userID: userID), reason: reason))
         return .unauthorized("signing in failed: \(reason)", serverDate: nil)
     }
 
@@ -87,15 +87,17 @@ extension CatsSyncEngine {
     ///
     /// - Returns: how `change` ended.
     func submit(_ change: OutboxEntry, for userID: String) async -> Outcome {
-        await serially { engine in
-            guard engine.isOnline, engine.sessionUser == userID else {
-                if case .offline(let reason, _) = engine.connectivity.current { await engine.markOffline(reason) }
-                return .queued
-            }
-            let report = await engine.flush(userID, epoch: engine.epoch)
-            if let reason = report.refused[change.id] { return .refused(reason) }
-            return report.settled.contains(change.id) ? .sent : .queued
+        await queue.run { await self.submitNow(change, for: userID) }
+    }
+
+    private func submitNow(_ change: OutboxEntry, for userID: String) async -> Outcome {
+        guard isOnline, sessionUser == userID else {
+            if case .offline(let reason, _) = connectivity.current { await markOffline(reason) }
+            return .queued
         }
+        let report = await flush(userID, epoch: epoch)
+        if let reason = report.refused[change.id] { return .refused(reason) }
+        return report.settled.contains(change.id) ? .sent : .queued
     }
 
     /// Sends the queue of `userID`, oldest first, until it is empty or a transient failure
@@ -150,23 +152,20 @@ extension CatsSyncEngine {
         }
     }
 
-    /// Drops a change the server refused for good: the stored list and the shown one go
-    /// back (unless a newer change to the same breed waits), and the user is told.
+    /// Drops a change the server refused for good: the stored list goes back (unless a
+    /// newer change to the same breed waits; a favorite put back goes at the end), and the
+    /// user is told.
     func drop(_ change: OutboxEntry, reason: String) async {
-        let userID = change.userID
         switch change.change {
         case .favorite(let breedID, let isFavorite):
-            let undo = FavoritesEdit.set(breedID, !isFavorite, at: session.rollbackPosition(of: breedID))
-            if case .success(let settled) = await ledger.settle(change, undo: undo), !settled.superseded {
-                session.show(breedID, isFavorite: !isFavorite, for: userID)
-            }
-            notices.send(SyncNotice(.favoriteRefused(breedID: breedID, isFavorite: isFavorite), reason: reason))
+            _ = await ledger.settle(change, undo: FavoritesEdit.set(breedID, !isFavorite, at: nil))
+            refusals.send(SyncRefusal(.favoriteRefused(breedID: breedID, isFavorite: isFavorite), reason: reason))
         case .order:
             _ = await ledger.settle(change)
-            notices.send(SyncNotice(.orderRefused, reason: reason))
+            refusals.send(SyncRefusal(.orderRefused, reason: reason))
         case .sighting(let breedID, let report):
             _ = await ledger.settleSighting(change, stored: nil)
-            notices.send(SyncNotice(.sightingRefused(breedID: breedID, place: report.place), reason: reason))
+            refusals.send(SyncRefusal(.sightingRefused(breedID: breedID, place: report.place), reason: reason))
         }
     }
 }

@@ -9,7 +9,7 @@ extension CatsSyncEngine {
     ///
     /// - Returns: how many queued changes were sent.
     func connect() async -> Int {
-        await serially { engine in await engine.connectNow() }
+        await queue.run { await self.connectNow() }
     }
 
     func connectNow() async -> Int {
@@ -31,12 +31,12 @@ extension CatsSyncEngine {
     /// Signs in with the server: a session, the user's queued changes sent, then the user's
     /// favorites from the server with whatever still waits applied on top.
     ///
-    /// - Returns: the user and their favorites.
-    func signIn(_ userID: String) async -> Result<(CatsUser, [Int64]), AccountError> {
-        await serially { engine in await engine.signInNow(userID) }
+    /// - Returns: the user.
+    func signIn(_ userID: String) async -> Result<CatsUser, AccountError> {
+        await queue.run { await self.signInNow(userID) }
     }
 
-    func signInNow(_ userID: String) async -> Result<(CatsUser, [Int64]), AccountError> {
+    func signInNow(_ userID: String) async -> Result<CatsUser, AccountError> {
         let epoch = epoch
         let response: SignInResponse
         switch await openSession(userID, epoch: epoch) {
@@ -46,22 +46,12 @@ extension CatsSyncEngine {
             return .failure(.server(failure.reason))
         }
         let report = await flush(userID, epoch: epoch)
-        var ids: [Int64]
-        do {
-            let stored = try await store.collection(CatsStore.favorites(of: userID), of: Breed.self).map(\.id)
-            ids = OutboxEntry.apply(try await ledger.pending(of: userID), to: stored)
-        } catch {
-            ids = []
-        }
-        if report.stopped == nil, let pulled = await pull(userID, epoch: epoch) {
-            ids = pulled
-            markOnline()
-        }
-        return .success((response.user, ids))
+        if report.stopped == nil, await pull(userID, epoch: epoch) != nil { markOnline() }
+        return .success(response.user)
     }
 
-    /// Takes the server's favorites of `userID` into the ledger (the queue applied on top),
-    /// and shows them if `userID` is signed in.
+    /// Takes the server's favorites of `userID` into the ledger (the queue applied on top);
+    /// every screen follows the stored list.
     /// A list that repeats an id is refused, and the local list kept.
     ///
     /// - Returns: the favorites now stored, or nil when the pull failed (offline, refused).
@@ -69,9 +59,7 @@ extension CatsSyncEngine {
         switch await call(.favorites(), for: userID, epoch: epoch) {
         case .success(let list):
             guard self.epoch == epoch, sessionUser == userID else { return nil }
-            let session = session
-            let show: @Sendable ([Int64]) -> Void = { _ = session.merge(server: $0, for: userID) }
-            switch await ledger.takeServerList(list.breedIDs.filter(session.isKnown), for: userID, show: show) {
+            switch await ledger.takeServerList(list.breedIDs.filter(session.isKnown), for: userID) {
             case .success(let ids): return ids
             case .failure(let error):
                 await markOffline(error.description)
@@ -82,7 +70,7 @@ extension CatsSyncEngine {
         case .failure(.refused(let reason)):
             // A list that does not decode (a breed named twice is refused by `FavoriteList`'s
             // decoding) or a definitive refusal: the local list is kept, and the user told.
-            notices.send(SyncNotice(.badFavoritesList, reason: reason))
+            refusals.send(SyncRefusal(.badFavoritesList, reason: reason))
             await markOffline(reason)
             return nil
         case .failure(let failure):
@@ -107,10 +95,12 @@ extension CatsSyncEngine {
         epoch += 1
         sessionUser = nil
         await networker.cancelAll()
-        await serially { engine in
-            engine.sessionUser = nil
-            await engine.networker.setAccessToken(nil)
-        }
+        await queue.run { await self.dropToken() }
+    }
+
+    private func dropToken() async {
+        sessionUser = nil
+        await networker.setAccessToken(nil)
     }
 
     /// Shutdown: the loop is gone; cancel whatever is in flight.

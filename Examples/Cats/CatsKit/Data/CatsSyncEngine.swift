@@ -8,27 +8,27 @@ import TrellisData
 ///
 /// The promise (GRDB's, Drrrible's like button's, Facebook's entity store's): a change the
 /// UI called saved is never lost. Only a definitive refusal (400, 403, 404, 409, 410, 422)
-/// drops a queued change, and the user hears which one and why (``notices``). A transient
+/// drops a queued change, and the user hears which one and why (``refusals``). A transient
 /// answer (408, 425, 429, 5xx, no answer) keeps it queued and backs off (``SyncBackoff``,
 /// honouring `Retry-After`); a 401 re-signs with the server's clock or signs in again and
 /// retries. A pull applies the queue on top of the server's list.
 ///
-/// Operations run one at a time, in call order (a change, a retry of the queue, a sign-in,
+/// Operations run one at a time, in call order (a `SerialQueue`: a change, a retry of the queue, a sign-in,
 /// a sign-out), so the queue is sent oldest first and never twice at once. Sign-out cancels
 /// what is in flight at once (``epoch``), and drops the token after it.
 actor CatsSyncEngine {
     let networker: Networker
     let store: EntityStore
     let ledger: FavoritesLedger
-    let session: CatsSessionState
+    let session: CurrentAccount
     let clock: SyncClock
     /// The server's base URL, named in the user's words when it cannot be reached.
     let serverURL: String
     let connectivityWriter: ReplayedValue<Connectivity>.Writer
     let connectivity: ReplayedValue<Connectivity>
-    let notices = ModelEvents<SyncNotice>()
+    let refusals = ModelEvents<SyncRefusal>()
     /// The group every request of the engine is sent in: the session's
-    /// (``CatsSessionState/requestGroup``), which the sync loop cancels when it stops and the
+    /// (``CurrentAccount/requestGroup``), which the sync loop cancels when it stops and the
     /// shell's `Session` closes when it is invalidated.
     nonisolated var requestGroup: String { session.requestGroup }
     /// The user whose token the networker holds.
@@ -39,8 +39,8 @@ actor CatsSyncEngine {
     var isClosed = false
     var backoff = SyncBackoff()
     var version: ServerVersion?
-    /// The last operation in the chain; the next one starts after it.
-    var last: Task<Void, Never>?
+    /// Runs the engine's operations one at a time, in call order.
+    let queue = SerialQueue()
     /// Tests only: runs after a sign-in answered and before its token is taken, to
     /// interleave a sign-out there.
     var afterSignInAnswer: (@Sendable () async -> Void)?
@@ -67,7 +67,7 @@ actor CatsSyncEngine {
     }
 
     init(
-        networker: Networker, store: EntityStore, ledger: FavoritesLedger, session: CatsSessionState, clock: SyncClock,
+        networker: Networker, store: EntityStore, ledger: FavoritesLedger, session: CurrentAccount, clock: SyncClock,
         pending: Int, serverURL: String
     ) {
         self.networker = networker
@@ -77,17 +77,6 @@ actor CatsSyncEngine {
         self.clock = clock
         self.serverURL = serverURL
         (connectivity, connectivityWriter) = ReplayedValue.make(.offline(reason: "connecting to \(serverURL)", pending: pending))
-    }
-
-    /// Runs `body` after every operation started before it.
-    func serially<T: Sendable>(_ body: @escaping @Sendable (isolated CatsSyncEngine) async -> T) async -> T {
-        let previous = last
-        let task = Task {
-            await previous?.value
-            return await body(self)
-        }
-        last = Task { _ = await task.value }
-        return await task.value
     }
 
     var isOnline: Bool { connectivity.current == .online }

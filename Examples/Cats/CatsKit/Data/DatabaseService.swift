@@ -24,14 +24,14 @@ final class Made<Value: Sendable>: Sendable {
 /// their favorites in memory, and the ledger that writes them.
 struct OpenedDatabase: Sendable {
     let store: EntityStore
-    let lock: DatabaseLock?
-    let session: CatsSessionState
+    let lock: StoreFileLock?
+    let session: CurrentAccount
     let ledger: FavoritesLedger
     /// The signed-in user's changes waiting to be sent, coalesced.
     let pendingCount: Int
 }
 
-/// The `database` service: the lock on the file (``DatabaseLock``), then the SQLite store
+/// The `database` service: one copy of Cats per file (TrellisData's `StoreFileLock`), then the SQLite store
 /// (created, migrated and, when empty, seeded with the catalog and generated sightings in
 /// one batch, signed in as the local user `me`). Stopping releases the lock.
 struct DatabaseService: Service {
@@ -43,8 +43,10 @@ struct DatabaseService: Service {
     func stop() async throws { opened.current?.lock?.release() }
 
     static func open(_ configuration: CatsDataConfiguration) async throws(CatsDataError) -> OpenedDatabase {
-        var lock: DatabaseLock?
-        if case .file(let path) = configuration.database { lock = try await DatabaseLock.acquire(databasePath: path) }
+        var lock: StoreFileLock?
+        if case .file(let path) = configuration.database {
+            do { lock = try await StoreFileLock.acquire(databasePath: path) } catch { throw CatsDataError(error) }
+        }
         let store: EntityStore
         do { store = try await EntityStore.open(location: configuration.database, schema: CatsStore.schema) } catch { throw .store(error) }
         let account: SavedAccount?
@@ -68,12 +70,6 @@ struct DatabaseService: Service {
             throw .store(error as? StoreError ?? .sqlite(code: -1, message: "\(error)", sql: nil))
         }
         let user = account?.user
-        var ids: [Int64] = []
-        if let user {
-            do { ids = try await store.collection(CatsStore.favorites(of: user.id), of: Breed.self).map(\.id) } catch {
-                throw .store(error)
-            }
-        }
         let pending: [OutboxEntry]
         let lowestSighting: Int64
         do {
@@ -83,7 +79,7 @@ struct DatabaseService: Service {
             throw .store(error)
         }
         return OpenedDatabase(
-            store: store, lock: lock, session: CatsSessionState(user: user, ids: ids, knownBreeds: Set(breedIDs)),
+            store: store, lock: lock, session: CurrentAccount(user: user, knownBreeds: Set(breedIDs)),
             // Past every queue id, and every local sighting id (minus a queue id, kept without a server).
             ledger: FavoritesLedger(store: store, nextID: max(pending.map(\.id).max() ?? 0, -lowestSighting) + 1),
             pendingCount: OutboxEntry.coalesced(pending.filter { $0.userID == user?.id }).count)

@@ -7,7 +7,7 @@ import TrellisData
 /// at once and a sync never counts the same favorite twice.
 ///
 /// The ledger keeps it so: a favorite and its count move in the transaction that queues the
-/// change (``FavoritesLedger/record(_:for:counting:edit:)``); a refusal rolls both back in
+/// change (``FavoritesLedger/apply(_:for:queueing:)``); a refusal rolls both back in
 /// the transaction that drops it (``FavoritesLedger/settle(_:undo:)``); a catalog from the
 /// server is stored with each count plus the queued changes' net effect
 /// (``FavoritesLedger/takeCatalog(_:since:syncedAt:)``). Each write publishes a breed
@@ -38,27 +38,26 @@ extension FavoritesLedger {
     ///
     /// - Returns: the breeds as stored now, which is what screens are shown.
     func takeCatalog(_ breeds: [Breed], since mark: Int, syncedAt: Date) async throws(StoreError) -> [Breed] {
-        let result: Result<[Breed], StoreError> = await serially { ledger in
-            do throws(StoreError) {
-                let queue = try await ledger.store.all(OutboxEntry.self)
-                let deltas = OutboxEntry.countDeltas(queue)
-                var stored: [Breed] = []
-                for var breed in breeds {
-                    if ledger.sends.isUnsure(breed.id, since: mark), let held = try await ledger.store.entity(Breed.self, id: breed.id) {
-                        breed.favoriteCount = held.value.favoriteCount
-                    } else {
-                        breed.favoriteCount = min(max(0, breed.favoriteCount + (deltas[breed.id] ?? 0)), FavoriteCount.maximum)
-                    }
-                    stored.append(breed)
+        try await queue.run { await self.takeCatalogNow(breeds, since: mark, syncedAt: syncedAt) }.get()
+    }
+
+    private func takeCatalogNow(_ breeds: [Breed], since mark: Int, syncedAt: Date) async -> Result<[Breed], StoreError> {
+        do throws(StoreError) {
+            let deltas = OutboxEntry.countDeltas(try await store.all(OutboxEntry.self))
+            var stored: [Breed] = []
+            for var breed in breeds {
+                if sends.isUnsure(breed.id, since: mark), let held = try await store.entity(Breed.self, id: breed.id) {
+                    breed.favoriteCount = held.value.favoriteCount
+                } else {
+                    breed.favoriteCount = min(max(0, breed.favoriteCount + (deltas[breed.id] ?? 0)), FavoriteCount.maximum)
                 }
-                let merged = stored
-                try await ledger.store.upsert(merged, syncedAt: syncedAt)
-                return .success(merged)
-            } catch {
-                return .failure(error)
+                stored.append(breed)
             }
+            try await store.upsert(stored, syncedAt: syncedAt)
+            return .success(stored)
+        } catch {
+            return .failure(error)
         }
-        return try result.get()
     }
 
     /// The server answered that its catalog is the one the store holds (a 304 to the stored
@@ -69,20 +68,20 @@ extension FavoritesLedger {
     ///
     /// - Returns: the breeds as stored now.
     func restampCatalog(syncedAt: Date) async throws(StoreError) -> [Breed] {
-        let result: Result<[Breed], StoreError> = await serially { ledger in
-            do throws(StoreError) {
-                var synced: [Breed] = []
-                for breed in try await ledger.store.all(Breed.self)
-                where try await ledger.store.entity(Breed.self, id: breed.id)?.lastSyncTime != nil {
-                    synced.append(breed)
-                }
-                try await ledger.store.upsert(synced, syncedAt: syncedAt)
-                return .success(try await ledger.store.all(Breed.self))
-            } catch {
-                return .failure(error)
+        try await queue.run { await self.restampCatalogNow(syncedAt: syncedAt) }.get()
+    }
+
+    private func restampCatalogNow(syncedAt: Date) async -> Result<[Breed], StoreError> {
+        do throws(StoreError) {
+            var synced: [Breed] = []
+            for breed in try await store.all(Breed.self) where try await store.entity(Breed.self, id: breed.id)?.lastSyncTime != nil {
+                synced.append(breed)
             }
+            try await store.upsert(synced, syncedAt: syncedAt)
+            return .success(try await store.all(Breed.self))
+        } catch {
+            return .failure(error)
         }
-        return try result.get()
     }
 
     /// Where the send log stands now: a catalog fetched after this mark compares with it.

@@ -14,12 +14,6 @@ struct SyncClock: Sendable {
         let start = ContinuousClock.now
         return SyncClock(now: { ContinuousClock.now - start }, sleep: { try await Task.sleep(for: $0) })
     }
-
-    /// A clock that moves only when told (tests).
-    static func manual() -> (SyncClock, advance: @Sendable (Duration) -> Void) {
-        let manual = ManualSyncClock()
-        return (manual.clock, manual.advance)
-    }
 }
 
 /// When the sync tries the server again after a transient failure: the server's

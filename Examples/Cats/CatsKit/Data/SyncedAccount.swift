@@ -15,7 +15,7 @@ import TrellisData
 /// them in reverse (the sync loop, then the server session, which cancels the requests and
 /// drops the token) before the user is forgotten.
 struct SyncedAccount: CatsAccount {
-    let session: CatsSessionState
+    let session: CurrentAccount
     let ledger: FavoritesLedger
     let engine: CatsSyncEngine?
     var lifecycle: CatsServiceLifecycle?
@@ -31,17 +31,13 @@ struct SyncedAccount: CatsAccount {
         guard CatsUser.isValidID(userID) else { throw .invalidID(userID) }
         if session.user != nil { await signOut() }
         let user: CatsUser
-        let ids: [Int64]
         if let engine {
-            (user, ids) = try await engine.signIn(userID).get()
+            user = try await engine.signIn(userID).get()
         } else {
             user = CatsUser(id: userID, name: Self.localName(userID))
-            do { ids = try await store.collection(CatsStore.favorites(of: userID), of: Breed.self).map(\.id) } catch {
-                throw .server("the local database failed: \(error)")
-            }
         }
         do { try await store.upsert([SavedAccount(user)]) } catch { throw .server("the local database failed: \(error)") }
-        session.replace(user: user, ids: ids)
+        session.replace(user: user)
         await lifecycle?.startSession(for: user)
         return user
     }
@@ -51,9 +47,9 @@ struct SyncedAccount: CatsAccount {
         // The session's services stop first; without them, the engine's session ends here.
         let stopped = await lifecycle?.stopSession() ?? []
         if !stopped.contains("session") { await engine?.signOut() }
-        session.replace(user: nil, ids: [])
+        session.replace(user: nil)
         try? await store.delete(SavedAccount.self, ids: [SavedAccount.current])
         // Queued changes stay queued: they are sent when the user signs in again.
-        if engine != nil, let user { _ = await ledger.record([], for: user.id) { _ in [] } }
+        if engine != nil, let user { await ledger.forget(user.id) }
     }
 }

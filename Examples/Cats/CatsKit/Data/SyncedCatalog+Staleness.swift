@@ -45,8 +45,8 @@ extension CatsCatalog {
     /// ```
     public func showing<Value: Sendable>(
         _ part: CatalogPart, under staleness: CatsStaleness,
-        _ load: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Loaded<Value>, any Error>
-    ) -> AsyncThrowingStream<Loaded<Value>, any Error> {
+        _ load: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Fetched<Value>, any Error>
+    ) -> AsyncThrowingStream<Fetched<Value>, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {

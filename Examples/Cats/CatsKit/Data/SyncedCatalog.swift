@@ -16,7 +16,7 @@ struct SyncedCatalog: CatsCatalog {
     let store: EntityStore
     let networker: Networker?
     let engine: CatsSyncEngine?
-    let session: CatsSessionState
+    let session: CurrentAccount
     /// Stores what the server sends with this device's queued favorites counted on top.
     let ledger: FavoritesLedger
     /// The server's base URL, named when it cannot be reached.
@@ -50,7 +50,7 @@ struct SyncedCatalog: CatsCatalog {
 
     /// Sends `endpoint`, reporting reachability to the engine.
     ///
-    /// - Throws: a ``UserFacingError`` in plain words (``UserMessage``; the full error is
+    /// - Throws: a ``UserFacingError`` in plain words (``UserFacingError``; the full error is
     ///   logged), or `CancellationError` when the request was cancelled.
     func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         // Without a tag a 304 is an error like any other status, so there is always an answer.
@@ -76,7 +76,7 @@ struct SyncedCatalog: CatsCatalog {
         } catch {
             await engine?.noteUnreachable(error)
             if error == .cancelled { throw CancellationError() }
-            throw UserFacingError(UserMessage.report(error, server: serverURL, doing: "GET /\(endpoint.path.joined(separator: "/"))"))
+            throw UserFacingError(UserFacingError.report(error, server: serverURL, doing: "GET /\(endpoint.path.joined(separator: "/"))"))
         }
     }
 
@@ -85,7 +85,7 @@ struct SyncedCatalog: CatsCatalog {
     /// means the stored breeds are the server's still: they stay as they are (with this
     /// device's unsent favorites counted) and only their sync times move. A 200's catalog is
     /// stored through the ledger, then its tag.
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error> {
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         let (store, session, ledger, now) = (store, session, ledger, now)
         // Where the ledger's send log stood when the fetch started (FavoritesLedger+Counts),
         // and the tag of what the server answered (nil for a 304).
@@ -140,7 +140,7 @@ struct SyncedCatalog: CatsCatalog {
         return .modified(answer.value, etag: answer.etag)
     }
 
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error> {
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error> {
         let (store, session, ledger) = (store, session, ledger)
         let mark = NIOLockedValueBox<Int?>(nil)
         return access.load(
@@ -160,7 +160,7 @@ struct SyncedCatalog: CatsCatalog {
             policy: effective(policy))
     }
 
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error> {
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error> {
         let (store, now) = (store, now)
         return access.load(
             DataResource(

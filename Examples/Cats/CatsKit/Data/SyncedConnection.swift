@@ -12,7 +12,7 @@ final class SyncedConnection: CatsSync {
     let local: ReplayedValue<Connectivity>
     let localWriter: ReplayedValue<Connectivity>.Writer
     /// Without a server nothing is ever refused.
-    let localNotices = ModelEvents<SyncNotice>()
+    let localRefusals = ModelEvents<SyncRefusal>()
 
     init(engine: CatsSyncEngine?, databaseDescription: String, serverURL: String?) {
         self.engine = engine
@@ -22,7 +22,7 @@ final class SyncedConnection: CatsSync {
     }
 
     var connectivity: ReplayedValue<Connectivity> { engine?.connectivity ?? local }
-    var notices: ModelEvents<SyncNotice> { engine?.notices ?? localNotices }
+    var refusals: ModelEvents<SyncRefusal> { engine?.refusals ?? localRefusals }
 
     func serverVersion() async -> ServerVersion? { await engine?.serverVersion() }
 

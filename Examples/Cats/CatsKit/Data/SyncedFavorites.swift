@@ -1,111 +1,79 @@
 import CatsAPI
 import TrellisData
 
-/// ``CatsFavorites`` on SQLite and the server (Drrrible's like button): a change is shown
-/// at once (ids and an event, before any I/O), then saved with its queue row and the
-/// breed's favorite count ±1 in one transaction (``FavoritesLedger``; the count's
-/// `EntityChange` reaches every screen), then sent through the sync engine's queue. The call
-/// returns only once the change is on disk. A definitive refusal rolls back (store, ids and
-/// an inverse event) and throws the server's reason; anything else keeps the change queued.
-/// A newer toggle of the same breed is a newer queue row: the latest intent wins, and at
-/// most one more request is sent.
+/// ``CatsFavorites`` on SQLite and the server (Drrrible's like button): a change is decided
+/// against the stored list and saved with its queue row and the breed's favorite count ±1
+/// in one transaction (``FavoritesLedger``); every screen follows the stored list through a
+/// GRDB observation, so the change shows as soon as it is committed, before any request
+/// (and the caller hears it through `onSaved`). Then it is sent through the sync engine's
+/// queue. The call returns once the server has answered, or once the change is queued. A
+/// definitive refusal rolls the stored list back (which the screens then show) and throws
+/// the server's reason; anything else keeps the change queued. A newer toggle of the same breed is a newer queue row: the latest intent
+/// wins, and at most one more request is sent.
 final class SyncedFavorites: CatsFavorites {
-    let session: CatsSessionState
+    let session: CurrentAccount
     let ledger: FavoritesLedger
     let engine: CatsSyncEngine?
 
-    init(session: CatsSessionState, ledger: FavoritesLedger, engine: CatsSyncEngine?) {
+    init(session: CurrentAccount, ledger: FavoritesLedger, engine: CatsSyncEngine?) {
         self.session = session
         self.ledger = ledger
         self.engine = engine
     }
 
-    var ids: ReplayedValue<[Int64]> { session.ids }
-    var events: ModelEvents<CatEvent> { session.events }
     var store: EntityStore { ledger.store }
 
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError) {
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) {
+        _ = try await apply(.set(breedID, isFavorite: isFavorite, at: index), naming: breedID, onSaved: onSaved)
+    }
+
+    /// Flips the favorite as stored when the ledger runs the change: two toggles at once
+    /// (two quick presses, two screens) are an add and a removal, never two adds.
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool {
+        try await apply(.toggle(breedID), naming: breedID, onSaved: onSaved).0.after.contains(breedID)
+    }
+
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) {
+        let (applied, refusal) = try await apply(.move(breedID, to: index), naming: breedID, onSaved: onSaved)
+        guard applied.before.contains(breedID) else { throw .unknownBreed(breedID) }
+        guard let refusal else { return }
+        // The refused order goes back, keeping what was added or removed since.
+        if let user = session.user { _ = await ledger.apply(.order(applied.before), for: user.id, queueing: false) }
+        throw refusal
+    }
+
+    /// Saves `edit` with its queue rows, tells `onSaved` whether `breedID` is a favorite
+    /// now, then sends the queue.
+    ///
+    /// - Returns: what the edit did, and the server's refusal of an order (the caller's to
+    ///   put back).
+    /// - Throws: the server's refusal of a favorite change, which the engine rolled back.
+    private func apply(
+        _ edit: FavoritesLedger.Edit, naming breedID: Int64, onSaved: @Sendable (Bool) -> Void
+    ) async throws(FavoriteError) -> (FavoritesLedger.Applied, refusal: FavoriteError?) {
         guard let user = session.user else { throw .signedOut }
         guard session.isKnown(breedID) else { throw .unknownBreed(breedID) }
-        if session.contains(breedID) == isFavorite {
-            if isFavorite, let index { try await move(breedID, to: index) }
-            return
+        let applied: FavoritesLedger.Applied
+        switch await ledger.apply(edit, for: user.id, queueing: engine != nil) {
+        case .success(let result): applied = result
+        case .failure(let error): throw .storage(error.description)
         }
-        session.begin(breedID, isFavorite: isFavorite, at: index)
-        guard session.show(breedID, isFavorite: isFavorite, for: user.id) else {
-            session.end(breedID)
-            return
+        onSaved(applied.after.contains(breedID))
+        guard let engine, let first = applied.queued.first,
+            case .refused(let reason) = await engine.submit(first, for: user.id)
+        else { return (applied, nil) }
+        let refusal = FavoriteError.refused(breedID: breedID, reason: reason)
+        if case .move = edit { return (applied, refusal) }
+        // The engine put a refused removal back at the end; it goes back where it was.
+        if let index = applied.before.firstIndex(of: breedID), !applied.after.contains(breedID) {
+            _ = await ledger.apply(.move(breedID, to: index), for: user.id, queueing: false)
         }
-        try await save(breedID, isFavorite, for: user)
+        throw refusal
     }
 
-    /// Decides the flip and shows it in one step under the session's lock, so two toggles
-    /// at once (two quick presses, two screens) are an add and a removal, never two adds;
-    /// then saves it as ``setFavorite(_:_:at:)`` does.
-    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
-        guard let user = session.user else { throw .signedOut }
-        guard session.isKnown(breedID) else { throw .unknownBreed(breedID) }
-        guard let isFavorite = session.flip(breedID, for: user.id) else { throw .signedOut }
-        try await save(breedID, isFavorite, for: user)
-        return isFavorite
-    }
-
-    /// Writes a change already shown with its queue row, then sends it; rolls the shown
-    /// change back when it cannot be stored, and throws a refusal's reason.
-    private func save(_ breedID: Int64, _ isFavorite: Bool, for user: CatsUser) async throws(FavoriteError) {
-        let shown = session.snapshot(of: user.id) ?? []
-        let position = shown.firstIndex(of: breedID)
-        let recorded = await ledger.record(
-            Self.changes(breedID, isFavorite, at: position, in: shown, queued: engine != nil), for: user.id, counting: breedID,
-            edit: FavoritesEdit.set(breedID, isFavorite, at: position))
-        session.end(breedID)
-        let queued: OutboxEntry?
-        switch recorded {
-        case .success(let changes): queued = changes.first
-        case .failure(let error):
-            session.show(breedID, isFavorite: !isFavorite, for: user.id)
-            throw .storage(error.description)
-        }
-        guard let engine, let queued else { return }
-        if case .refused(let reason) = await engine.submit(queued, for: user.id) {
-            throw .refused(breedID: breedID, reason: reason)
-        }
-    }
-
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
-        guard let user = session.user else { throw .signedOut }
-        guard session.contains(breedID) else { throw .unknownBreed(breedID) }
-        guard case let (before, after)? = session.move(breedID, to: index, for: user.id) else { return }
-        let recorded = await ledger.record(engine == nil ? [] : [.order(after)], for: user.id, edit: FavoritesEdit.order(after))
-        session.endMove(after)
-        let queued: OutboxEntry?
-        switch recorded {
-        case .success(let changes): queued = changes.first
-        case .failure(let error):
-            session.restoreOrder(before, for: user.id)
-            throw .storage(error.description)
-        }
-        guard let engine, let queued else { return }
-        if case .refused(let reason) = await engine.submit(queued, for: user.id) {
-            session.restoreOrder(before, for: user.id)
-            if let order = session.snapshot(of: user.id) { _ = await ledger.record([], for: user.id, edit: FavoritesEdit.order(order)) }
-            throw .refused(breedID: breedID, reason: reason)
-        }
-    }
-
-    /// What a toggle queues: the favorite in or out and, for one put back anywhere but the
-    /// end (an undo), the order too, since `PUT /favorites/{id}` appends. The order is sent
-    /// after the favorite, so the server ends with the list the user sees.
-    static func changes(
-        _ breedID: Int64, _ isFavorite: Bool, at position: Int?, in shown: [Int64], queued: Bool
-    ) -> [OutboxEntry.Change] {
-        guard queued else { return [] }
-        let change = OutboxEntry.Change.favorite(breedID: breedID, isFavorite: isFavorite)
-        guard isFavorite, let position, position < shown.count - 1 else { return [change] }
-        return [change, .order(shown)]
-    }
-
-    func observeStored() -> AsyncThrowingStream<[Breed], any Error> {
+    func observe() -> AsyncThrowingStream<[Breed], any Error> {
         let session = session
         let store = store
         return AsyncThrowingStream { continuation in

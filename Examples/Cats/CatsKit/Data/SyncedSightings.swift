@@ -6,11 +6,11 @@ import TrellisData
 /// following the store's sighting changes shows at once, then handed to the sync engine,
 /// which sends it (now when online, else when the server is back) and settles it.
 final class SyncedSightings: CatsSightings {
-    let session: CatsSessionState
+    let session: CurrentAccount
     let ledger: FavoritesLedger
     let engine: CatsSyncEngine?
 
-    init(session: CatsSessionState, ledger: FavoritesLedger, engine: CatsSyncEngine?) {
+    init(session: CurrentAccount, ledger: FavoritesLedger, engine: CatsSyncEngine?) {
         self.session = session
         self.ledger = ledger
         self.engine = engine
@@ -24,7 +24,7 @@ final class SyncedSightings: CatsSightings {
         case .success(let saved):
             if let engine, let change = saved.change {
                 // The form closes once the sighting is saved; the engine owns the send (and
-                // tells the user of a refusal through its notices).
+                // tells the user of a refusal through its refusals).
                 Task { _ = await engine.submit(change, for: user.id) }
             }
             return saved.sighting

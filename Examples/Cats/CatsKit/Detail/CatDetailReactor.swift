@@ -42,8 +42,8 @@ public enum CatDetailSegment: Int, CaseIterable, Sendable {
 /// ```
 public final class CatDetailReactor: Reactor {
     public enum Action: Hashable, Sendable {
-        /// Loads the breed, or loads it again once it has loaded; while it loads, nothing
-        /// (Details' two parts both ask, and one load serves them).
+        /// Loads the breed, or loads it again once it has loaded (Details' two parts ask
+        /// through their data sources, whose binding asks once).
         case load
         /// Loads the sightings, likewise.
         case loadSightings
@@ -55,9 +55,9 @@ public final class CatDetailReactor: Reactor {
 
     public enum Mutation: Equatable, Sendable {
         /// A step of the breed's load.
-        case breed(LoadStep<Breed>)
+        case breed(Loadable<Breed>.Step)
         /// A step of the sightings' load.
-        case sightings(LoadStep<[Sighting]>)
+        case sightings(Loadable<[Sighting]>.Step)
         /// The segment shown.
         case setSegment(CatDetailSegment)
         /// The store changed this breed (its favorite count moved, a sync brought new values).
@@ -124,13 +124,13 @@ public final class CatDetailReactor: Reactor {
         let (id, catalog, state, staleness) = (currentState.breedID, services.catalog, currentState, services.staleness)
         let aging = freshness(under: staleness)
         switch action {
-        case .load where !state.breed.isLoading:
+        case .load:
             return Self.follow(
                 { catalog.showing(.breed(id), under: staleness) { catalog.breed(id, policy: $0) } }, as: Mutation.breed,
                 then: { await aging(.breed(id), .details, $0) }
             )
             .cancellable(id: action, cancelInFlight: true)
-        case .loadSightings where !state.sightings.isLoading:
+        case .loadSightings:
             return .merge(
                 Self.follow(
                     { catalog.showing(.sightings(of: id), under: staleness) { catalog.sightings(of: id, policy: $0) } }, orEmpty: [],
@@ -139,8 +139,6 @@ public final class CatDetailReactor: Reactor {
                 .run { [confirmations = services.confirmations] _ in try? await confirmations.load(breedID: id) }
             )
             .cancellable(id: action, cancelInFlight: true)
-        case .load, .loadSightings:
-            return .none
         case .select(let segment):
             return .just(.setSegment(segment))
         case .nextSegment, .previousSegment:
@@ -199,8 +197,8 @@ public final class CatDetailReactor: Reactor {
     /// message the error's and how to retry (the error placeholders show it); then, after a
     /// value, what `then` makes of the last one (its freshness).
     private static func follow<Value: Sendable>(
-        _ stream: @escaping @Sendable () -> AsyncThrowingStream<Loaded<Value>, any Error>, orEmpty empty: Value? = nil,
-        as step: @escaping @Sendable (LoadStep<Value>) -> Mutation,
+        _ stream: @escaping @Sendable () -> AsyncThrowingStream<Fetched<Value>, any Error>, orEmpty empty: Value? = nil,
+        as step: @escaping @Sendable (Loadable<Value>.Step) -> Mutation,
         then: @escaping @Sendable (_ networkError: (any Error)?) async -> Mutation
     ) -> Effect<Mutation> {
         .concat(

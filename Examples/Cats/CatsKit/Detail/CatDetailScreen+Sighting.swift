@@ -32,6 +32,5 @@ extension CatDetailScreen {
             return
         }
         view.list.focusItem(at: ItemPath(section: 0, item: row))
-        view.context.requestRedraw()
     }
 }

@@ -70,7 +70,6 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView>, KeyHelpProvidi
         super.viewWillAppear()
         guard !hasStarted else { return }
         hasStarted = true
-        detailReactor.send(.load)
         contentView.start()
     }
 

@@ -125,9 +125,10 @@ public final class CatDetailView: View, ReactorView {
         sightings.defaultMetrics.rowHeight = .fixed(1)
     }
 
-    /// Starts loading the selected segment (Details). Bind a reactor first.
+    /// Starts loading the selected segment (Details) now, through its data sources: the
+    /// binding sends the reactor `.load` once. Bind a reactor first.
     public func start() {
-        segments.setNeedsLoadContent()
+        segments.loadContent()
     }
 
     public func bind(reactor: CatDetailReactor, in bag: BindingBag) {
@@ -156,9 +157,6 @@ public final class CatDetailView: View, ReactorView {
         reactor.favoriteButton.pulse(\.$refusal) { refusal in
             if let refusal { context.status.show(refusal) }
         }.store(in: bag)
-        // What changes off a key (a load, the favorites service) needs the host to draw.
-        reactor.observe { _ in context.requestRedraw() }.store(in: bag)
-        reactor.favoriteButton.observe { _ in context.requestRedraw() }.store(in: bag)
     }
 
     /// The reactor of `sighting`'s row: the cached one (told of a newer value), or a new one.
@@ -183,7 +181,6 @@ public final class CatDetailView: View, ReactorView {
         row.pulse(\.$refusal) { [context] refusal in
             if let refusal { context.status.show(StatusMessage(refusal.description, kind: .error)) }
         }.store(in: bag)
-        row.observe { [context] _ in context.requestRedraw() }.store(in: bag)
         rowBindings[sighting.id] = bag
         return row
     }

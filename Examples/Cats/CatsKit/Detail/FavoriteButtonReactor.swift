@@ -7,11 +7,12 @@ import TrellisViews
 /// the one place on the detail screen that knows whether the breed is a favorite, and the
 /// one that changes it.
 ///
-/// The favorite has one owner, `services.favorites.ids`: ``State/isFavorite`` is only
-/// ever what that stream last said (the service shows a change at once and rolls a
-/// refused one back, so the button needs no copy of its own). ``Action/toggle`` asks the
-/// service to flip the favorite as the service holds it (`toggleFavorite`): a second
-/// press is a second toggle, run after the first, never a cancelled save. A refusal
+/// The favorite has one owner, SQLite: ``State/isFavorite`` is only ever what the
+/// favorites service's observation of the stored list last said (a change, a rollback of a
+/// refused one and a sync all arrive there, so the button needs no copy of its own).
+/// ``Action/toggle`` asks the service to flip the favorite as stored when it runs
+/// (`toggleFavorite`): a second press is a second toggle, run after the first, never a
+/// cancelled save. A refusal
 /// arrives as ``State/refusal``. A signed-out user cannot keep favorites, so the button
 /// follows the account too.
 ///
@@ -55,28 +56,25 @@ public final class FavoriteButtonReactor: Reactor {
 
     public let runtime: ReactorRuntime<FavoriteButtonReactor>
     let services: CatsServices
-    /// The last toggle asked for: the next one waits for it, so each flips what the one
-    /// before left (two quick presses add the favorite, then take it away).
-    private var lastToggle: Task<FavoriteError?, Never>?
+    /// The toggles asked for, run one at a time in the order of the presses.
+    private let toggles = SerialQueue()
 
-    /// The button of breed `breedID`, starting from what the services hold now.
+    /// The button of breed `breedID`, not a favorite until the stored list says it is.
     public init(breedID: Int64, services: CatsServices) {
         self.services = services
         runtime = ReactorRuntime(
             initialState: State(
                 breedID: breedID,
-                isFavorite: services.favorites.ids.current.contains(breedID),
+                isFavorite: false,
                 isEnabled: services.account.currentUser.current != nil))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
-        let (id, favorites, previous) = (currentState.breedID, services.favorites, lastToggle)
-        let toggle = Task { () -> FavoriteError? in
-            _ = await previous?.value
+        let (id, favorites) = (currentState.breedID, services.favorites)
+        let toggle = toggles.enqueue { () -> FavoriteError? in
             do throws(FavoriteError) { try await favorites.toggleFavorite(id) } catch { return error }
             return nil
         }
-        lastToggle = toggle
         return .run { send in
             if let refusal = await toggle.value { await send(.refused(refusal)) }
         }
@@ -90,13 +88,20 @@ public final class FavoriteButtonReactor: Reactor {
         }
     }
 
-    /// The services' streams (each starts with its current value): the favorite ids,
-    /// optimistic changes and rollbacks included, and the signed-in user.
+    /// The services' streams (each starts with its current value): the stored favorites,
+    /// rollbacks and syncs included, and the signed-in user. A failed observation leaves the
+    /// button as it was.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
-        let id = currentState.breedID
+        let (id, favorites) = (currentState.breedID, services.favorites)
         return
             mutation
-            .merge(services.favorites.ids.values.map { @Sendable ids in Mutation.setFavorite(ids.contains(id)) })
+            .merge(
+                .run { send in
+                    for try await breeds in favorites.observe() { await send(.setFavorite(breeds.contains { $0.id == id })) }
+                } catch: { error in
+                    .refused(.storage(String(describing: error)))
+                }
+            )
             .merge(services.account.currentUser.values.map { @Sendable user in Mutation.setSignedIn(user != nil) })
     }
 }

@@ -45,7 +45,6 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView>, KeyHelpP
             context.status.show("Reported a sighting at \(sighting.place)")
             _ = navigator?.pop()
         }
-        contentView.requestRedraw = { [weak self] in self?.context.requestRedraw() }
     }
 
     /// Leaving unsent (Esc, a link opened over the form) keeps what was typed as the

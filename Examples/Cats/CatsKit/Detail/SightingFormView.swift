@@ -25,8 +25,6 @@ public final class SightingFormView: View, ReactorView {
     public let hintLabel: Label
     /// Called with the sighting once it is saved.
     public var onSaved: @MainActor (Sighting) -> Void = { _ in }
-    /// Asks the host to draw after a change that came from an effect.
-    public var requestRedraw: @MainActor () -> Void = {}
 
     /// The width of the labels' column.
     static let labelWidth = 8.0
@@ -83,7 +81,6 @@ public final class SightingFormView: View, ReactorView {
         }
         reactor.observe { [weak self] state in
             self?.show(state)
-            self?.requestRedraw()
         }.store(in: bag)
         reactor.pulse(\.$saved) { [weak self] sighting in
             if let sighting { self?.onSaved(sighting) }

@@ -1,22 +1,23 @@
 import CatsAPI
+import TrellisData
 import TrellisReactor
 
 extension CatsListReactor {
-    /// The service decides the flip from the ids it holds when the call runs, so two quick
+    /// The service decides the flip from what is stored when the call runs, so two quick
     /// presses add and remove even before this state has caught up with the first.
     func toggleFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
         guard let name = state.breeds.value?.first(where: { $0.id == id })?.name else { return .none }
-        let shown: @Sendable ([Int64]) -> String = { $0.contains(id) ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
-        return save(shown: shown) { try await $0.toggleFavorite(id) }
+        let saying: @Sendable (Bool) -> String = { $0 ? "★ \(name) is a favorite" : "\(name) is no longer a favorite" }
+        return save(saying: saying) { favorites, onSaved throws(FavoriteError) in try await favorites.toggleFavorite(id, onSaved: onSaved) }
     }
 
     func moveFavorite(_ id: Int64, by delta: Int, in state: State) -> Effect<Mutation> {
         // Past the neighbour the user sees (a filter may hide the ones between).
-        let visible = state.visibleFavorites(in: state.breeds.value ?? []).map(\.id)
+        let visible = state.visibleFavorites().map(\.id)
         guard delta != 0, let position = visible.firstIndex(of: id) else { return .none }
         let neighbour = position + (delta < 0 ? -1 : 1)
         guard visible.indices.contains(neighbour), let target = state.favoriteIDs.firstIndex(of: visible[neighbour]) else { return .none }
-        return save { try await $0.move(id, to: target) }
+        return save { favorites, onSaved throws(FavoriteError) in try await favorites.move(id, to: target, onSaved: onSaved) }
     }
 
     func removeFavorite(_ id: Int64, in state: State) -> Effect<Mutation> {
@@ -25,7 +26,9 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(Removal(breedID: id, index: index, name: name))),
             .just(.post(StatusMessage("Removed \(name) — u to undo"))),
-            save { try await $0.setFavorite(id, false) })
+            save { favorites, onSaved throws(FavoriteError) in
+                try await favorites.setFavorite(id, false, at: nil, onSaved: onSaved)
+            })
     }
 
     func undoRemoval(in state: State) -> Effect<Mutation> {
@@ -33,32 +36,42 @@ extension CatsListReactor {
         return .concat(
             .just(.setRemoval(nil)),
             .just(.post(StatusMessage("★ \(removal.name) is back"))),
-            save { try await $0.setFavorite(removal.breedID, true, at: removal.index) })
+            save { favorites, onSaved throws(FavoriteError) in
+                try await favorites.setFavorite(removal.breedID, true, at: removal.index, onSaved: onSaved)
+            })
     }
 
-    /// Runs `change` on the favorites service (their one owner, which shows it at once in its
-    /// ids and rolls it back if the server refuses) once the list's previous edit shows in
-    /// those ids or has returned: the service sees the keys in order (`f` `f`, `x` `u`)
-    /// without waiting for the server. `shown` words the ids that show it; a refusal is posted.
+    /// Runs `change` on the favorites service (their one owner, SQLite, which the list
+    /// follows) once the list's edits before it are saved: the service sees the keys in
+    /// the order they came (`x` `u`, Shift-↑ Shift-↑) without waiting for the server. Once
+    /// saved, `saying` words what the breed became for the status line; a refusal from the
+    /// server is posted when it comes.
     private func save(
-        shown: (@Sendable ([Int64]) -> String)? = nil, _ change: @escaping @Sendable (any CatsFavorites) async throws -> Void
+        saying: (@Sendable (Bool) -> String)? = nil,
+        _ change:
+            @escaping @Sendable (any CatsFavorites, _ onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) ->
+            Void
     ) -> Effect<Mutation> {
-        let (favorites, previous, (isShown, shownNow)) = (services.favorites, lastEdit, AsyncStream<Never>.makeStream())
-        lastEdit = Task { for await _ in isShown {} }
-        return .run { send in
-            await previous?.value
-            let (before, (steps, step)) = (favorites.ids.current, AsyncStream<Void>.makeStream())
-            let call = Task {
-                defer { step.yield() }
-                try await change(favorites)
+        let favorites = services.favorites
+        let (answers, answer) = AsyncStream<FavoriteError?>.makeStream()
+        let saved = edits.enqueue { () -> Bool? in
+            let (savings, saving) = AsyncStream<Bool>.makeStream()
+            Task {
+                do throws(FavoriteError) {
+                    try await change(favorites) { saving.yield($0) }
+                    answer.yield(nil)
+                } catch {
+                    answer.yield(error)
+                }
+                saving.finish()
+                answer.finish()
             }
-            let watch = Task { if await favorites.ids.values.contains(where: { $0 != before }) { step.yield() } }
-            _ = await steps.first { true }
-            watch.cancel()
-            shownNow.finish()
-            let ids = favorites.ids.current
-            if let shown, ids != before { await send(.post(StatusMessage(shown(ids)))) }
-            if case .failure(let error) = await call.result { await send(.post(StatusMessage(String(describing: error), kind: .error))) }
+            for await isFavorite in savings { return isFavorite }
+            return nil
+        }
+        return .run { send in
+            if let isFavorite = await saved.value, let saying { await send(.post(StatusMessage(saying(isFavorite)))) }
+            for await case let error? in answers { await send(.post(StatusMessage(String(describing: error), kind: .error))) }
         }
     }
 }

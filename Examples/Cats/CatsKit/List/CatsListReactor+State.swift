@@ -7,10 +7,8 @@ extension CatsListReactor {
     public struct State: Equatable, Sendable {
         /// The catalog's breeds, and where their load stands (both segments follow it).
         public var breeds: Loadable<[Breed]> = .notLoaded
-        /// The favorite ids in the user's order, as the favorites service last sent them.
-        public var favoriteIDs: [Int64] = []
         /// The favorite breeds as the database has them, in the user's order.
-        public var storedFavorites: [Breed] = []
+        public var favorites: [Breed] = []
         public var segment = CatsListSegment.all
         /// The filter ("" for none), and whether keys are typed into it.
         public var query = ""
@@ -37,18 +35,20 @@ extension CatsListReactor {
 extension CatsListReactor.State {
     /// Takes a step of the breeds' load, a loaded list overlaid with the store's later
     /// changes (``lastChanges``).
-    mutating func takeLoad(_ step: LoadStep<[Breed]>) {
+    mutating func takeLoad(_ step: Loadable<[Breed]>.Step) {
         guard case .finish(let loaded) = step, !lastChanges.isEmpty else { return breeds.apply(step) }
         breeds.apply(.finish(loaded.map { lastChanges[$0.id] ?? $0 }))
     }
 
-    /// Takes a changed breed wherever the state holds it (the catalog's breeds, the stored
-    /// favorites), keeping where each load stands.
+    /// Takes a changed breed into the catalog's breeds, keeping where their load stands
+    /// (the favorites follow the database themselves).
     mutating func take(_ breed: Breed) {
         lastChanges[breed.id] = breed
         breeds = breeds.map { $0.map { $0.id == breed.id ? breed : $0 } }
-        storedFavorites = storedFavorites.map { $0.id == breed.id ? breed : $0 }
     }
+
+    /// The favorite ids in the user's order.
+    public var favoriteIDs: [Int64] { favorites.map(\.id) }
 
     /// Whether a filter applies or is being typed.
     public var isSearching: Bool { isTyping || !query.isEmpty }
@@ -75,17 +75,15 @@ extension CatsListReactor.State {
     /// The Favorites list: the matching favorites in the user's order, as one section
     /// (grouping them by origin would scatter the order Shift-↑/↓ edits).
     public var favoriteSections: Loadable<[BreedSection]> {
-        breeds.map { breeds in
-            let rows = visibleFavorites(in: breeds).map { BreedRow(breed: $0, isFavorite: true) }
+        breeds.map { _ in
+            let rows = visibleFavorites().map { BreedRow(breed: $0, isFavorite: true) }
             return rows.isEmpty ? [] : [BreedSection(header: .favorites, items: rows)]
         }
     }
 
-    /// The favorites the Favorites list shows, in order: each the database's record, or
-    /// the catalog's while the database does not list it yet (a change being saved).
-    func visibleFavorites(in breeds: [Breed]) -> [Breed] {
-        favoriteIDs.compactMap { id in storedFavorites.first { $0.id == id } ?? breeds.first { $0.id == id } }.filter(matches)
-    }
+    /// The favorites the Favorites list shows, in order: the database's records that match
+    /// the filter.
+    func visibleFavorites() -> [Breed] { favorites.filter(matches) }
 
     /// The count header, "68 breeds · 2 favorites"; "" while no breeds are shown.
     public var countLine: String {

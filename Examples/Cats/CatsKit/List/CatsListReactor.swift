@@ -3,16 +3,16 @@ import TrellisData
 import TrellisReactor
 
 /// The cats list's logic (Drrrible's shot list reactor): the breeds as a
-/// ``TrellisReactor/Loadable``; the favorites as their one owner, the favorites service,
-/// has them (its ids and the database's records, merged in ``transform(mutation:)``, so a
-/// change from here, the detail screen, a rollback or a sync arrives one way); the
-/// segment, the search and the last removal. The view binds its data sources to the
+/// ``TrellisReactor/Loadable``; the favorites as their one owner, SQLite, has them (the
+/// favorites service's observation of the stored list, so a change from here, the detail
+/// screen, a rollback or a sync arrives one way); the segment, the search and the last
+/// removal. The view binds its data sources to the
 /// derived ``State/allSections`` and ``State/favoriteSections``.
 ///
 /// ```swift
 /// let reactor = CatsListReactor(services: context.services)
 /// reactor.send(.load)
-/// reactor.send(.toggleFavorite(3))   // the service flips it; its ids show ★ at once
+/// reactor.send(.toggleFavorite(3))   // the service flips it in SQLite; the observation shows ★
 /// reactor.send(.typeCharacter("k"))  // after .beginSearch: the sections match "k"
 /// ```
 public final class CatsListReactor: Reactor {
@@ -38,10 +38,9 @@ public final class CatsListReactor: Reactor {
     }
 
     public enum Mutation: Sendable, Equatable {
-        case breeds(LoadStep<[Breed]>)
-        /// The favorites service's ids, and the database's favorite breeds in the user's order.
-        case favoritesChanged([Int64])
-        case storedFavoritesChanged([Breed])
+        case breeds(Loadable<[Breed]>.Step)
+        /// The database's favorite breeds in the user's order.
+        case favoritesChanged([Breed])
         /// The store changed a breed (its favorite count moved, a sync brought new values).
         case breedChanged(Breed)
         case setSegment(CatsListSegment)
@@ -52,8 +51,8 @@ public final class CatsListReactor: Reactor {
 
     public let runtime: ReactorRuntime<CatsListReactor>
     let services: CatsServices
-    /// The list's last favorite edit, which the next one waits for.
-    var lastEdit: Task<Void, Never>?
+    /// The list's favorite edits, run one at a time in the order the keys came.
+    let edits = SerialQueue()
 
     /// A reactor showing `segment`, filtered by `query` ("" for none).
     public init(services: CatsServices, segment: CatsListSegment = .all, query: String = "") {
@@ -64,7 +63,6 @@ public final class CatsListReactor: Reactor {
     public func mutate(_ action: Action) -> Effect<Mutation> {
         let state = currentState
         switch action {
-        case .load where state.breeds.isLoading: return .none
         case .load where state.breeds.value != nil && state.breeds.failure == nil: return refreshBreedsIfStale()
         case .load: return loadBreeds(ifStale: true)
         case .reload: return loadBreeds(ifStale: false)
@@ -86,8 +84,7 @@ public final class CatsListReactor: Reactor {
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
         case .breeds(let step): state.takeLoad(step)
-        case .favoritesChanged(let ids): state.favoriteIDs = ids
-        case .storedFavoritesChanged(let breeds): state.storedFavorites = breeds.map { state.lastChanges[$0.id] ?? $0 }
+        case .favoritesChanged(let breeds): state.favorites = breeds
         case .breedChanged(let breed): state.take(breed)
         case .setSegment(let segment): state.segment = segment
         case .setSearch(let query, let isTyping): (state.query, state.isTyping) = (query, isTyping)
@@ -96,13 +93,13 @@ public final class CatsListReactor: Reactor {
         }
     }
 
-    /// The favorites service's ids, the database's favorites and the catalog's breed changes
-    /// as mutations (Drrrible's `Shot.event`: a favorite's count moves on every screen at
+    /// The database's favorites and the catalog's breed changes as mutations (Drrrible's `Shot.event`: a favorite's count moves on every screen at
     /// once); a failed database observation is an error, the rows shown stay.
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let favorites = services.favorites
         let changes = services.catalog.breedChanges.subscribe()
-        return mutation.merge(favorites.ids.values.map { @Sendable ids in Mutation.favoritesChanged(ids) })
+        return
+            mutation
             .merge(
                 .run { send in
                     for try await change in changes { if case .updated(let breed, _) = change { await send(.breedChanged(breed)) } }
@@ -112,7 +109,7 @@ public final class CatsListReactor: Reactor {
             )
             .merge(
                 .run { send in
-                    for try await breeds in favorites.observeStored() { await send(.storedFavoritesChanged(breeds)) }
+                    for try await breeds in favorites.observe() { await send(.favoritesChanged(breeds)) }
                 } catch: { error in
                     .post(StatusMessage("Favorites could not be read: \(error)", kind: .error))
                 })
@@ -135,7 +132,7 @@ public final class CatsListReactor: Reactor {
         let (catalog, staleness) = (services.catalog, services.staleness)
         return Effect<Mutation>.run { send in
             var received = false
-            let breeds: AsyncThrowingStream<Loaded<[Breed]>, any Error>
+            let breeds: AsyncThrowingStream<Fetched<[Breed]>, any Error>
             if ifStale {
                 breeds = catalog.showing(.breeds, under: staleness) { catalog.breeds(policy: $0) }
             } else {

@@ -28,11 +28,12 @@ public final class CatsListScreen: ReactorScreen<CatsListView>, KeyHelpProviding
         }
     }
 
-    /// Binds the view (``TrellisShell/ReactorScreen``); shown again (back from a detail), the
-    /// breeds are refreshed in the background if the stored list has gone stale.
+    /// Binds the view (``TrellisShell/ReactorScreen``) and asks the list to load, as AAPL's
+    /// collection view controller does on every appearance: the first time the reactor
+    /// hears `.load`, shown again (back from a detail) `.reload`, the rows staying.
     public override func viewWillAppear() {
         super.viewWillAppear()
-        reactor?.send(.load)
+        contentView.segments.loadContent()
     }
 
     /// Keys go to the list, which passes those it does not use up to the root view.

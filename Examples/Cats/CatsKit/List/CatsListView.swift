@@ -126,7 +126,6 @@ public final class CatsListView: View, ReactorView {
             shownHeaders = (state.countLine, state.segment)
             segments.headers = globalHeaders(countLine: state.countLine)
         }
-        context.requestRedraw()
     }
 
     /// The row with keyboard focus.

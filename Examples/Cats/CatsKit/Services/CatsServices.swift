@@ -63,16 +63,16 @@ public struct CatsServices: Sendable {
 ///
 /// With `cacheThenNetwork` a stream delivers what SQLite has, then what the server sent
 /// (saved first); offline it delivers the stored value again with
-/// ``TrellisData/Loaded/networkError`` set, and fails only when nothing is stored. Screens
+/// ``TrellisData/Fetched/networkError`` set, and fails only when nothing is stored. Screens
 /// show a part with ``showing(_:under:_:)``, which picks `cacheOnly` while the stored copy is
 /// fresh (``lastSynced(_:)``, ``CatsStaleness``) and `cacheThenNetwork` once it is stale.
 public protocol CatsCatalog: Sendable {
     /// Every breed, in id order.
-    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Breed]>, any Error>
+    func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error>
     /// One breed.
-    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<Breed>, any Error>
+    func breed(_ id: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<Breed>, any Error>
     /// A breed's sightings, newest day first.
-    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Loaded<[Sighting]>, any Error>
+    func sightings(of breedID: Int64, policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Sighting]>, any Error>
     /// Every change to a stored breed, whoever made it (Drrrible's `Shot.event` with the new
     /// like count): a favorite moving its ``CatsAPI/Breed/favoriteCount`` at once and back on a
     /// refusal, a sync bringing the server's values. The list and the detail both follow it.
@@ -102,57 +102,57 @@ extension CatsCatalog {
     public func lastSynced(_ part: CatalogPart) async -> Date? { nil }
 }
 
-/// What happened to a favorite, as every screen showing cats hears it (Drrrible's
-/// `Shot.event`): sent the moment the user acts (optimistically), and again when a refused
-/// change is rolled back.
-public enum CatEvent: Sendable, Hashable {
-    /// A breed became a favorite (`true`) or stopped being one.
-    case favorite(breedID: Int64, isFavorite: Bool)
-    /// The favorites are now in this order.
-    case reordered([Int64])
-}
-
-/// The signed-in user's favorites: optimistic, persisted in SQLite, synced with the server.
+/// The signed-in user's favorites, with one owner: the app's SQLite database. A change is
+/// decided against what is stored, saved in one transaction and then sent to the server;
+/// every screen follows the stored list (``observe()``), so a change, a rollback of a
+/// refused one and a pull from the server all reach a screen the same way.
 public protocol CatsFavorites: Sendable {
-    /// The favorite breed ids in the user's order, now and after every change (optimistic
-    /// changes included, rollbacks included).
-    var ids: ReplayedValue<[Int64]> { get }
-    /// Every change as it happens.
-    var events: ModelEvents<CatEvent> { get }
-    /// The favorites as stored in SQLite, in order: a list that follows the database.
-    func observeStored() -> AsyncThrowingStream<[Breed], any Error>
-    /// Makes a breed a favorite (at `index`, or at the end) or not: shown at once, saved,
-    /// sent to the server. Returns when the server has answered (or, offline, when the change
-    /// is queued to send later).
+    /// The signed-in user's favorite breeds as stored, in the user's order: the list now,
+    /// then again after every committed change (empty while nobody is signed in).
+    func observe() -> AsyncThrowingStream<[Breed], any Error>
+    /// Makes a breed a favorite (at `index`, or at the end) or not: saved, then sent to the
+    /// server. A breed already a favorite and given an index moves there. `onSaved` hears
+    /// whether the breed is a favorite once the change is committed (before any request);
+    /// the call returns when the server has answered (or, offline, when the change is
+    /// queued to send later).
     ///
     /// - Throws: ``FavoriteError/refused(breedID:reason:)`` after rolling back, when the server
     ///   refuses.
-    func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int?) async throws(FavoriteError)
-    /// Moves a favorite to `index` in the order (clamped to the list).
-    func move(_ breedID: Int64, to index: Int) async throws(FavoriteError)
-    /// Flips a breed's favorite as the service holds it when the call runs, and returns
-    /// what the breed became. A default reads ``ids`` then calls
-    /// ``setFavorite(_:_:at:)``; a service with concurrent callers decides and shows the
-    /// flip in one step.
+    func setFavorite(
+        _ breedID: Int64, _ isFavorite: Bool, at index: Int?, onSaved: @escaping @Sendable (Bool) -> Void
+    ) async throws(FavoriteError)
+    /// Moves a favorite to `index` in the order (clamped to the list); `onSaved` hears
+    /// `true` once the order is committed.
+    ///
+    /// - Throws: ``FavoriteError/unknownBreed(_:)`` for a breed that is not a favorite.
+    func move(_ breedID: Int64, to index: Int, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError)
+    /// Flips a breed's favorite as stored when the change runs, not as a screen last
+    /// showed it: two quick presses of `f` add the favorite and take it away again,
+    /// although the screen has not caught up with the first. `onSaved` hears what the
+    /// breed became once it is committed.
+    ///
+    /// - Returns: what the breed became.
     @discardableResult
-    func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool
+    func toggleFavorite(_ breedID: Int64, onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) -> Bool
 }
 
 extension CatsFavorites {
-    /// Makes a breed a favorite at the end of the list, or not.
-    public func setFavorite(_ breedID: Int64, _ isFavorite: Bool) async throws(FavoriteError) {
-        try await setFavorite(breedID, isFavorite, at: nil)
+    /// Makes a breed a favorite (at `index`, or at the end) or not, and returns once the
+    /// server has answered or the change is queued.
+    public func setFavorite(_ breedID: Int64, _ isFavorite: Bool, at index: Int? = nil) async throws(FavoriteError) {
+        try await setFavorite(breedID, isFavorite, at: index, onSaved: { _ in })
     }
 
-    /// Flips a breed's favorite as the service holds it when the call runs, not as a
-    /// screen last showed it: two quick presses of `f` add the favorite and take it away
-    /// again, although the screen's state has not caught up with the first. Returns what
-    /// the breed became.
+    /// Moves a favorite to `index`, and returns once the server has answered or the order is queued.
+    public func move(_ breedID: Int64, to index: Int) async throws(FavoriteError) {
+        try await move(breedID, to: index, onSaved: { _ in })
+    }
+
+    /// Flips a breed's favorite as stored, and returns what it became once the server has
+    /// answered or the change is queued.
     @discardableResult
     public func toggleFavorite(_ breedID: Int64) async throws(FavoriteError) -> Bool {
-        let isFavorite = !ids.current.contains(breedID)
-        try await setFavorite(breedID, isFavorite, at: nil)
-        return isFavorite
+        try await toggleFavorite(breedID, onSaved: { _ in })
     }
 }
 
@@ -225,7 +225,7 @@ public protocol CatsSync: Sendable {
     /// Reachability, now and after every change.
     var connectivity: ReplayedValue<Connectivity> { get }
     /// What the user must be told: a queued change the server refused for good (and why).
-    var notices: ModelEvents<SyncNotice> { get }
+    var refusals: ModelEvents<SyncRefusal> { get }
     /// Where the database is (`":memory:"` for `--in-memory`).
     var databaseDescription: String { get }
     /// The server's URL, if one is configured.

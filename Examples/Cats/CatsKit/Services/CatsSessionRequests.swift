@@ -3,7 +3,7 @@ import TrellisShell
 
 /// How the shell's TrellisShell `Session` finds the data layer's requests of the signed-in
 /// user (Facebook's `FBSession` handing its id to `FBNetworker`): the id the data layer
-/// tags them with (``CatsSessionState``'s, fresh at every sign-in and sign-out), and the
+/// tags them with (``CurrentAccount``'s, fresh at every sign-in and sign-out), and the
 /// canceller that ends them (the networker, with a server).
 ///
 /// The shell opens each session as `Session(id: currentID(), canceller: canceller)`, so

@@ -6,7 +6,7 @@ public protocol CatsSightings: Sendable {
     /// Saves `report` as a sighting of `breedID` and starts sending it. Returns once it is
     /// on disk (with its queue row), which is when every screen following
     /// ``CatsCatalog/sightingChanges`` has it; the server's answer comes later, and a
-    /// refusal removes it again and is told through ``CatsSync/notices``.
+    /// refusal removes it again and is told through ``CatsSync/refusals``.
     ///
     /// - Returns: the sighting as stored now, under a local id until the server answers.
     /// - Throws: ``SightingError``; nothing was saved then.

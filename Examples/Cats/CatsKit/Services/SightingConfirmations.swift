@@ -130,8 +130,8 @@ extension SightingConfirmations {
             var shown = false
             /// Toggles not settled yet.
             var sending = 0
-            /// The last toggle's work: the next one waits for it.
-            var last: Task<Void, Never>?
+            /// The toggles' work, one at a time: each waits for the one before it.
+            let toggles = SerialQueue()
 
         }
 
@@ -158,15 +158,11 @@ extension SightingConfirmations {
                 entry.breedID = breedID
                 entry.shown.toggle()
                 entry.sending += 1
-                let previous = entry.last
-                let task = Task {
-                    _ = await previous?.value
+                return entry.toggles.enqueue {
                     let result = await work()
                     self.change(key) { $0.sending = max(0, $0.sending - 1) }
                     return result
                 }
-                entry.last = Task { _ = await task.value }
-                return task
             }
         }
 

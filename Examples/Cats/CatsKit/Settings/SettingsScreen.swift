@@ -40,7 +40,6 @@ public final class SettingsScreen: ReactorScreen<SettingsView>, KeyHelpProviding
     public override func viewDidLoad() {
         super.viewDidLoad()
         contentView.onSignedOut = { [weak self] in self?.context.actions.signedOut() }
-        contentView.requestRedraw = { [weak self] in self?.context.requestRedraw() }
     }
 
     /// Keys go to the table.

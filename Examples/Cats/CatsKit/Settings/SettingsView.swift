@@ -35,8 +35,6 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     public let explanationLabel: Label
     /// Called once signing out has finished.
     public var onSignedOut: @MainActor () -> Void = {}
-    /// Asks the host to draw after a change that came from a stream.
-    public var requestRedraw: @MainActor () -> Void = {}
     /// A view styled by `theme`.
     public init(theme: Theme, metrics: SettingsMetrics = SettingsMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
         source = TableModelDataSource(model: TableModel(), scheduler: scheduler)
@@ -79,8 +77,6 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
             guard let self else { return }
             self.source.transition(to: table)
             if self.list.focusedPath == nil { self.list.moveFocus(.home) }
-            self.setNeedsDisplay()
-            self.requestRedraw()
         }.store(in: bag)
         reactor.observe(\.asksServerVersionAgain) { [weak reactor] again in if again { reactor?.send(.load) } }.store(in: bag)
         reactor.pulse(\.$didSignOut) { [weak self] didSignOut in

@@ -2,6 +2,7 @@ import CatsAPI
 import Foundation
 import GRDB
 import Logging
+import TrellisData
 
 /// The server's data in its own SQLite file through GRDB: the catalog and its sightings
 /// (seeded on first run), users, their bearer tokens and their favorites in order.
@@ -23,7 +24,7 @@ public struct ServerStore: Sendable {
     /// Each breed's first page of sightings encoded, until a sighting is reported.
     let sightingPages = SightingPageCache()
     /// The file's lock, held while any copy of this store lives (nil in memory).
-    let lock: ServerDatabaseLock?
+    let lock: StoreFileLock?
 
     /// Opens (creating, migrating and seeding if needed) the database at `location`;
     /// `catalog` and its generated sightings seed it when it has no breeds yet.
@@ -33,10 +34,14 @@ public struct ServerStore: Sendable {
     /// - Throws: ``ServerStoreError/cannotOpen(_:reason:)``, naming the file, when it cannot
     ///   be opened or migrated (missing folder, a directory, not SQLite, corrupt, another
     ///   program's database); ``ServerStoreError/databaseInUse(path:holder:)`` when another
-    ///   server holds the file (``ServerDatabaseLock``).
+    ///   server holds the file (TrellisData's `StoreFileLock`).
     public init(location: ServerDatabaseLocation, catalog: [Breed], logger: Logger = Logger(label: "cats-server.store")) throws {
         self.logger = logger
-        if case .file(let path) = location { lock = try ServerDatabaseLock(databasePath: path) } else { lock = nil }
+        if case .file(let path) = location {
+            do { lock = try StoreFileLock(databasePath: path) } catch { throw ServerStoreError(error, location: location) }
+        } else {
+            lock = nil
+        }
         var configuration = Configuration()
         // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
         // protection needs: a nonce is committed before its request runs) without an fsync per

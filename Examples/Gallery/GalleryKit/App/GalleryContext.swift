@@ -17,8 +17,6 @@ public final class GalleryContext {
     public var focus: @MainActor (View) -> Void = { _ in }
     /// The view with keyboard focus, as far as the host knows; `nil` until set.
     public var focusedView: @MainActor () -> View? = { nil }
-    /// Asks the host to draw again after a change that came from outside an input event.
-    public var requestRedraw: @MainActor () -> Void = {}
 
     /// A context with `theme`.
     public init(theme: Theme = .standard) {

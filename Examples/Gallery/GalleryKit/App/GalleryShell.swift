@@ -36,7 +36,6 @@ public final class GalleryShell {
         rootView = GalleryRootView(statusLine: GalleryStatusLine(theme: theme))
         context.focus = { [weak self] view in self?.app?.focusedView = view }
         context.focusedView = { [weak self] in self?.app?.focusedView }
-        context.requestRedraw = { [weak self] in self?.app?.requestRedraw() }
         rootView.onContentChange = { [weak self] in self?.updateHints() }
         rootView.onLayoutConflict = { [weak self] error in self?.layoutConflict(error) }
         rootView.onAction(.key) { [weak self] (event: KeyEvent) -> Bool in

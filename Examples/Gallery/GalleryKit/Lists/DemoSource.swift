@@ -10,7 +10,7 @@ public struct DemoRow: Identifiable, Hashable, Sendable {
 }
 
 /// A data source whose next load does what the person at the keyboard chose: AAPL's
-/// `AAPLBasicDataSource` subclass with a `loadContent` that completes its ``TrellisLists/Loading``
+/// `AAPLBasicDataSource` subclass with a `loadContent` that completes its ``TrellisLists/LoadingToken``
 /// token with content, with nothing, with an error, or not yet.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public final class DemoSource: BasicDataSource<DemoRow> {
     /// How the last load was asked to end.
     public private(set) var mode = Mode.content
     /// The token of a load left waiting (``Mode/loading``); a newer load makes it stale.
-    private var waiting: Loading<DemoSource>?
+    private var waiting: LoadingToken<DemoSource>?
 
     /// A source titled `title` that loads `rows`.
     public init(title: String, rows: [String]) {

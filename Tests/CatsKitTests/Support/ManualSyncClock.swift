@@ -1,6 +1,8 @@
 import NIOConcurrencyHelpers
 
-/// A ``SyncClock`` that moves only when told: ``advance(_:)`` wakes the sleepers whose time
+@testable import CatsKit
+
+/// A `SyncClock` that moves only when told: ``advance(_:)`` wakes the sleepers whose time
 /// came; ``sleepers`` says how many wait.
 final class ManualSyncClock: Sendable {
     private struct State {
@@ -52,5 +54,13 @@ final class ManualSyncClock: Sendable {
             let sleeper = state.withLockedValue { $0.sleepers.removeValue(forKey: id) }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
+    }
+}
+
+extension SyncClock {
+    /// A clock that moves only when told.
+    static func manual() -> (SyncClock, advance: @Sendable (Duration) -> Void) {
+        let manual = ManualSyncClock()
+        return (manual.clock, manual.advance)
     }
 }

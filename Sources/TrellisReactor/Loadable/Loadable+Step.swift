@@ -1,29 +1,31 @@
-/// One step of a load, as a mutation: it began, it produced a value, or it failed.
-///
-/// A reactor whose whole job is one load can make it its `Mutation`, and its reducer is
-/// one line; a reactor with more to do wraps it in a case (`case breeds(LoadStep<[Breed]>)`).
-/// ``Effect/load(priority:_:)`` sends the steps, ``Loadable/apply(_:)`` takes them.
-///
-/// ```swift
-/// func mutate(_ action: Action) -> Effect<LoadStep<[Cat]>> { .load(fetch) }
-/// func reduce(_ state: inout State, _ step: LoadStep<[Cat]>) { state.cats.apply(step) }
-/// ```
-public enum LoadStep<Value> {
-    /// A load started: ``Loadable/begin()``.
-    case begin
-    /// The load produced `Value`: ``Loadable/finish(_:)-(Value)``.
-    case finish(Value)
-    /// The load failed: ``Loadable/fail(_:)``.
-    case fail(LoadFailure)
+extension Loadable {
+    /// One step of a load, as a mutation: it began, it produced a value, or it failed.
+    ///
+    /// A reactor whose whole job is one load can make it its `Mutation`, and its reducer is
+    /// one line; a reactor with more to do wraps it in a case (`case breeds(Loadable<[Breed]>.Step)`).
+    /// ``Effect/load(priority:_:)`` sends the steps, ``Loadable/apply(_:)`` takes them.
+    ///
+    /// ```swift
+    /// func mutate(_ action: Action) -> Effect<Loadable<[Cat]>.Step> { .load(fetch) }
+    /// func reduce(_ state: inout State, _ step: Loadable<[Cat]>.Step) { state.cats.apply(step) }
+    /// ```
+    public enum Step {
+        /// A load started: ``Loadable/begin()``.
+        case begin
+        /// The load produced `Value`: ``Loadable/finish(_:)-(Value)``.
+        case finish(Value)
+        /// The load failed: ``Loadable/fail(_:)``.
+        case fail(LoadFailure)
+    }
 }
 
-extension LoadStep: Sendable where Value: Sendable {}
-extension LoadStep: Equatable where Value: Equatable {}
-extension LoadStep: Hashable where Value: Hashable {}
+extension Loadable.Step: Sendable where Value: Sendable {}
+extension Loadable.Step: Equatable where Value: Equatable {}
+extension Loadable.Step: Hashable where Value: Hashable {}
 
 extension Loadable {
     /// Takes one step of a load: ``begin()``, ``finish(_:)-(Value)`` or ``fail(_:)``.
-    public mutating func apply(_ step: LoadStep<Value>) {
+    public mutating func apply(_ step: Loadable<Value>.Step) {
         switch step {
         case .begin: begin()
         case .finish(let value): finish(value)
@@ -43,7 +45,7 @@ extension Effect {
     public static func load<Value: Sendable>(
         priority: TaskPriority? = nil,
         _ fetch: @escaping @Sendable () async throws -> Value
-    ) -> Effect where Output == LoadStep<Value> {
+    ) -> Effect where Output == Loadable<Value>.Step {
         load(priority: priority, fetch, as: { $0 })
     }
 
@@ -56,7 +58,7 @@ extension Effect {
     public static func load<Value: Sendable>(
         priority: TaskPriority? = nil,
         _ fetch: @escaping @Sendable () async throws -> Value,
-        as step: @escaping @Sendable (LoadStep<Value>) -> Output
+        as step: @escaping @Sendable (Loadable<Value>.Step) -> Output
     ) -> Effect {
         .concat(
             .just(step(.begin)),

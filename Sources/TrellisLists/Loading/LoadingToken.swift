@@ -1,7 +1,10 @@
-/// The token a load completes: AAPL's `AAPLLoading`.
+/// The token a hand-written data source's load completes: AAPL's `AAPLLoading`.
 ///
-/// A data source hands one out for every load (``DataSource/loadContent(_:)``). Complete
-/// it exactly once, with ``ignore()``, ``done()``, ``done(error:)``,
+/// A data source subclass that loads its own content (overriding
+/// ``DataSource/loadContent()``) gets one for every load from ``DataSource/loadContent(_:)``.
+/// A data source bound to a reactor's state (TrellisReactor's `bindSections` and
+/// `bindItems`) never sees one: the state says where loading stands, and the list follows
+/// it. Complete a token exactly once, with ``ignore()``, ``done()``, ``done(error:)``,
 /// ``updateWithContent(_:)`` or ``updateWithNoContent(_:)``.
 ///
 /// Unlike AAPL's, a **stale** token (one a newer load has replaced, or one issued before
@@ -13,7 +16,7 @@
 /// reported as ``ListMisuse/Kind/tokenNeverCompleted`` in debug builds. Releasing a stale
 /// token is normal (a reload replaced it) and reports nothing.
 @MainActor
-public final class Loading<Source: DataSource> {
+public final class LoadingToken<Source: DataSource> {
     private weak var source: Source?
     private let generation: Int
     private let sourceDescription: String
@@ -36,7 +39,7 @@ public final class Loading<Source: DataSource> {
             report(
                 ListMisuse(
                     kind: .tokenNeverCompleted, dataSource: sourceDescription,
-                    message: "a Loading token was released without being completed; call ignore(), done(), done(error:), "
+                    message: "a LoadingToken was released without being completed; call ignore(), done(), done(error:), "
                         + "updateWithContent or updateWithNoContent on every path of the load"))
         #endif
     }
@@ -80,7 +83,7 @@ public final class Loading<Source: DataSource> {
             report(
                 ListMisuse(
                     kind: .tokenCompletedTwice, dataSource: sourceDescription,
-                    message: "a Loading token was completed more than once; the later completion was ignored"))
+                    message: "a LoadingToken was completed more than once; the later completion was ignored"))
             return
         }
         isCompleted = true

@@ -8,7 +8,7 @@ import TrellisTestSupport
 
 /// What a person reads when the server cannot be talked to: one plain sentence per kind of
 /// failure, and never the networking library's internals, whatever the error carries.
-@Suite struct UserMessageTests {
+@Suite struct UserFacingErrorTests {
     static let server = "http://127.0.0.1:8080"
 
     @Test(arguments: [
@@ -34,14 +34,14 @@ import TrellisTestSupport
         (.responseTooLarge(limit: 8_388_608), "The server's answer was too large"),
     ])
     func eachErrorHasItsSentence(_ error: NetworkError, _ expected: String) {
-        #expect(UserMessage.text(for: error, server: Self.server) == expected)
+        #expect(UserFacingError.text(for: error, server: Self.server) == expected)
     }
 
     @Test func theServerIsNamedByItsAddressOnly() {
-        #expect(UserMessage.text(for: .transport("x"), server: "https://cats.example") == "Can't reach the server at cats.example")
-        #expect(UserMessage.text(for: .transport("x"), server: "http://[::1]:8080/api") == "Can't reach the server at [::1]:8080")
-        #expect(UserMessage.text(for: .transport("x"), server: "not a url") == "Can't reach the server")
-        #expect(UserMessage.text(for: .transport("x"), server: nil) == "Can't reach the server")
+        #expect(UserFacingError.text(for: .transport("x"), server: "https://cats.example") == "Can't reach the server at cats.example")
+        #expect(UserFacingError.text(for: .transport("x"), server: "http://[::1]:8080/api") == "Can't reach the server at [::1]:8080")
+        #expect(UserFacingError.text(for: .transport("x"), server: "not a url") == "Can't reach the server")
+        #expect(UserFacingError.text(for: .transport("x"), server: nil) == "Can't reach the server")
     }
 
     /// Issue 24: "connection reset (error set): Connection refused) (errno…" reached the
@@ -85,7 +85,7 @@ import TrellisTestSupport
             for _ in 0..<200 {
                 let error = Self.randomError(&random)
                 let server = servers.randomElement(using: &random)!
-                for text in [UserMessage.text(for: error, server: server), Failure(error, server: server).reason] {
+                for text in [UserFacingError.text(for: error, server: server), Failure(error, server: server).reason] {
                     if let leak = Self.leak(in: text) {
                         Issue.record("seed \(seed) (CATS_MESSAGE_SEED=\(seed) replays it): \(error) read \"\(text)\", which shows \(leak)")
                         return

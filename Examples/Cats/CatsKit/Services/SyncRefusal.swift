@@ -1,10 +1,11 @@
 import TrellisData
 
-/// Something the sync did that the user must hear about: a queued change the server refused
+/// A refusal the sync met that the user must hear about: a queued change the server refused
 /// for good (it was dropped, and the list shows the server's state again; a refused sighting
-/// leaves the Sightings list), or a sign-in the
-/// server refused (the queue waits). The status line shows each one as an error.
-public struct SyncNotice: Sendable, Hashable, CustomStringConvertible {
+/// leaves the Sightings list), a sign-in the server refused (the queue waits), or a
+/// favorites list from the server the app refused to take. The status line shows each one
+/// as an error.
+public struct SyncRefusal: Sendable, Hashable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Sendable, Hashable {
         /// The server refused making `breedID` a favorite (or not); the change was dropped.

@@ -3,9 +3,9 @@ import TrellisTestSupport
 
 @testable import TrellisReactor
 
-/// `LoadStep`, `Loadable.apply(_:)` and `Effect.load`: a load as mutations, one reducer line.
+/// `Loadable.Step`, `Loadable.apply(_:)` and `Effect.load`: a load as mutations, one reducer line.
 @MainActor
-@Suite struct LoadStepTests {
+@Suite struct LoadableStepTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "the catalog is down" }
     }
@@ -19,15 +19,15 @@ import TrellisTestSupport
 
         init(fetch: @escaping @Sendable () async throws -> [String]) { self.fetch = fetch }
 
-        func mutate(_ action: Action) -> Effect<LoadStep<[String]>> { .load(fetch) }
-        func reduce(_ state: inout State, _ step: LoadStep<[String]>) { state.names.apply(step) }
+        func mutate(_ action: Action) -> Effect<Loadable<[String]>.Step> { .load(fetch) }
+        func reduce(_ state: inout State, _ step: Loadable<[String]>.Step) { state.names.apply(step) }
     }
 
     /// A reactor with more to do: the step is wrapped in a case.
     final class CountsReactor: Reactor {
         enum Action: Sendable { case load, bump }
         enum Mutation: Sendable {
-            case counts(LoadStep<[Int]>)
+            case counts(Loadable<[Int]>.Step)
             case bump
         }
         struct State: Sendable, Equatable {

@@ -3,9 +3,23 @@ import Foundation
 import Logging
 import TrellisData
 
+/// A failed request in plain words, as the catalog throws it: what the list's and the
+/// detail's error placeholders and the status line show (its words come from
+/// ``text(for:server:)``).
+public struct UserFacingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// "Can't reach the server at 127.0.0.1:8080".
+    public var message: String
+
+    /// An error reading `message`.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}
+
 /// Plain words for what went wrong talking to the server: the one place a networking error
 /// becomes text a person reads (the status line, Settings' connection, the list's and the
-/// detail's error placeholders, the sign-in screen, the sync's notices).
+/// detail's error placeholders, the sign-in screen, the sync's refusals).
 ///
 /// The words never carry the networking library's internals (async-http-client's
 /// `HTTPClientError`, NIO's `errno`, a Swift type from a decoding error): "Can't reach the
@@ -15,10 +29,10 @@ import TrellisData
 /// the `{"error": "…"}` sentence of a refusal is shown as the server wrote it.
 ///
 /// ```swift
-/// UserMessage.text(for: .transport("connection reset (error set): Connection refused (errno: 111)"),
+/// UserFacingError.text(for: .transport("connection reset (error set): Connection refused (errno: 111)"),
 ///                  server: "http://127.0.0.1:8080")   // "Can't reach the server at 127.0.0.1:8080"
 /// ```
-enum UserMessage {
+extension UserFacingError {
     /// Where the full errors go: swift-log's `cats.network` logger.
     static let logger = Logger(label: "cats.network")
 
@@ -73,17 +87,4 @@ enum UserMessage {
         let sentence = decoded.error.trimmingCharacters(in: .whitespacesAndNewlines)
         return sentence.isEmpty ? nil : sentence
     }
-}
-
-/// A failed request in plain words (``UserMessage``), as the catalog throws it: what the
-/// list's and the detail's error placeholders and the status line show.
-public struct UserFacingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// "Can't reach the server at 127.0.0.1:8080".
-    public var message: String
-
-    /// An error reading `message`.
-    public init(_ message: String) { self.message = message }
-
-    /// The message.
-    public var description: String { message }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TrellisData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One process per store file, and the one refused is told who holds it.
+@Suite struct StoreFileLockTests {
+    func databasePath() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("StoreFileLockTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("app.sqlite").path
+    }
+
+    @Test func aSecondLockOnTheFileIsRefusedNamingTheHolderUntilTheFirstIsReleased() throws {
+        let path = try databasePath()
+        let first = try StoreFileLock(databasePath: path)
+        #expect(first.path == path + ".lock")
+        #expect(throws: StoreFileLockError.inUse(path: path, holder: getpid())) { _ = try StoreFileLock(databasePath: path) }
+        first.release()
+        first.release()  // a second release does nothing
+        let second = try StoreFileLock(databasePath: path)
+        second.release()
+    }
+
+    @Test func acquireWaitsForAHolderThatLetsGo() async throws {
+        let path = try databasePath()
+        let first = try StoreFileLock(databasePath: path)
+        let waiting = Task { try await StoreFileLock.acquire(databasePath: path, patience: .seconds(60)) }
+        first.release()
+        let second = try await waiting.value
+        second.release()
+    }
+
+    @Test func acquireGivesUpOnAHolderThatKeepsIt() async throws {
+        let path = try databasePath()
+        let first = try StoreFileLock(databasePath: path)
+        await #expect(throws: StoreFileLockError.inUse(path: path, holder: getpid())) {
+            _ = try await StoreFileLock.acquire(databasePath: path, patience: .zero)
+        }
+        first.release()
+    }
+
+    @Test func aLockFileThatCannotBeMadeIsNamed() {
+        #expect(throws: StoreFileLockError.cannotLock(path: "/nonexistent-dir/app.sqlite.lock", reason: "No such file or directory")) {
+            _ = try StoreFileLock(databasePath: "/nonexistent-dir/app.sqlite")
+        }
+        #expect(StoreFileLockError.inUse(path: "/a", holder: 42).description == "the database at /a is in use by process 42")
+    }
+}
