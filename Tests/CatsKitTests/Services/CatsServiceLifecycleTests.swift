@@ -35,7 +35,7 @@ import TrellisTestSupport
             ServiceDeclaration("catalog", Recording(name: "catalog", log: log), after: ["sync engine"]),
         ]
         let error = await #expect(throws: CatsStartError.self) {
-            do { try await lifecycle.startApp(chain) } catch { throw CatsStartError(error) }
+            do { try await lifecycle.startApp(chain) } catch let failure as ServiceStartError { throw CatsStartError(failure) }
         }
         #expect(error?.service == "sync engine")
         #expect(error?.reason == failure)
@@ -50,9 +50,10 @@ import TrellisTestSupport
     /// Settings merges each status by version (`ViewModel`): a newer one replaces, an older one is dropped.
     @Test func aStatusIsAViewModelMergedByVersion() {
         var rows = [ServiceStatus("database", scope: .app, state: .running, version: 3)]
-        #expect(!rows.merge(ServiceStatus("database", scope: .app, state: .starting, version: 2)))
-        #expect(rows.merge(ServiceStatus("database", scope: .app, state: .stopping, version: 4)))
-        #expect(rows.merge(ServiceStatus("session", scope: .session, state: .waiting)))
+        let older = rows.merge(ServiceStatus("database", scope: .app, state: .starting, version: 2))
+        let newer = rows.merge(ServiceStatus("database", scope: .app, state: .stopping, version: 4))
+        let added = rows.merge(ServiceStatus("session", scope: .session, state: .waiting))
+        #expect(!older && newer && added)
         #expect(rows.map(\.state) == [.stopping, .waiting])
         #expect(ServiceStatus.changedProperties(from: rows[0], to: rows[0].withVersion(5)) == [])
     }
