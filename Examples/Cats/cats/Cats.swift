@@ -170,12 +170,12 @@ struct CatsOptions: ParsableArguments {
         }
     }
 
-    /// `--stale-after` as a duration (``CatsStaleness/defaultTimeToLive`` when not given).
+    /// `--stale-after` as a duration (TrellisData's `Staleness.defaultTimeToLive` when not given).
     ///
     /// - Throws: a `ValidationError` (exit 64) naming the bad value.
     func staleAfterDuration() throws -> Duration {
-        guard let staleAfter else { return CatsStaleness.defaultTimeToLive }
-        do { return try CatsStaleness.timeToLive(parsing: staleAfter) } catch { throw ValidationError(error.description) }
+        guard let staleAfter else { return Staleness.defaultTimeToLive }
+        do { return try Staleness.timeToLive(parsing: staleAfter) } catch { throw ValidationError("--stale-after \(error)") }
     }
 
     /// Whether `text` is a server URL the networker can reach: http(s), a host, a port in

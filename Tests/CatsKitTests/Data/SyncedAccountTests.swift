@@ -3,6 +3,7 @@ import CatsKit
 import Foundation
 import Testing
 import TrellisData
+import TrellisShell
 import TrellisTestSupport
 
 @Suite struct SyncedAccountTests {
@@ -26,7 +27,7 @@ import TrellisTestSupport
         let transport = ScriptedTransport(breeds: DataFixture.breeds)
         let services = try await DataFixture.open(transport: transport, retryInterval: .seconds(3_600))
         let states = services.lifecycle.states
-        func state(_ name: String) -> CatsServiceState? { states.current.first { $0.name == name }?.state }
+        func state(_ name: String) -> ServiceState? { states.current.first { $0.name == name }?.state }
         #expect(state("session") == .running && state("sync loop") == .running)
         let before = states.journal.count
         await services.account.signOut()

@@ -58,8 +58,8 @@ import TrellisViews
 
     @Test func theServicesSectionShowsEachServiceAndFollowsItsState() async throws {
         let gate = FakeGate()
-        let lifecycle = CatsServiceLifecycle { _ in [CatsServiceDeclaration("sync loop", GatedService(gate: gate))] }
-        try await lifecycle.startApp([CatsServiceDeclaration("database", GatedService())])
+        let lifecycle = CatsServiceLifecycle { _ in [ServiceDeclaration("sync loop", GatedService(gate: gate))] }
+        try await lifecycle.startApp([ServiceDeclaration("database", GatedService())])
         var services = FakeCatsServices().services
         services.lifecycle = lifecycle
         let context = CatsContext.recording(services)

@@ -3,6 +3,7 @@ import Testing
 import TrellisDiff
 import TrellisLists
 import TrellisReactor
+import TrellisShell
 import TrellisTestSupport
 import TrellisViews
 
@@ -88,30 +89,30 @@ final class BatchRecorder: DataSourceObserver {
         #expect(view.list.focusedPath.flatMap(view.source.row(at:))?.kind == .appVersion)
     }
 
-    /// Facebook's `FBViewModelController`: a service's state is a newer version of its view
+    /// Facebook's `FBViewModel`: a service's state is a newer version of its view
     /// model, and the table hears it as an update of that row alone.
     @Test func aServiceChangingStateIsOneUpdateOfItsRowAndALateOlderVersionChangesNothing() async throws {
         let states = fake.lifecycle.states
-        await states.declare(["database", "catalog"], scope: .app)
+        states.declare(["database", "catalog"], scope: .app)
         let (view, reactor, recorder) = await showing(.online)
         #expect(reactor.currentState.services.map(\.state) == [.waiting, .waiting])
         let reloads = view.list.reloadCount
         let catalog = try #require(view.source.model.path { $0.id == "service: catalog" })
-        await states.set("catalog", .starting)
-        await states.set("catalog", .running)
+        states.set("catalog", .starting)
+        states.set("catalog", .running)
         #expect(await eventually { view.source.model.row(at: catalog)?.value == "running" })
         #expect(recorder.batches.flatMap(\.items.updates).map(\.new) == [catalog, catalog])  // starting, running
         #expect(recorder.batches.allSatisfy { $0.items.inserts.isEmpty && $0.items.deletes.isEmpty })
         #expect(recorder.reloads == 0 && view.list.reloadCount == reloads)
-        #expect(reactor.currentState.services.last == CatsServiceStatus("catalog", scope: .app, state: .running, version: 3))
+        #expect(reactor.currentState.services.last == ServiceStatus("catalog", scope: .app, state: .running, version: 3))
         // The version 2 heard after version 3 (from a snapshot taken before it): dropped.
         var state = reactor.currentState
-        let late = CatsServiceStatus("catalog", scope: .app, state: .starting, version: 2)
-        reactor.reduce(&state, .serviceChanged(.updated(late, properties: ["state"])))
+        let late = ServiceStatus("catalog", scope: .app, state: .starting, version: 2)
+        reactor.reduce(&state, .serviceChanged(late))
         reactor.reduce(&state, .setServices([late]))
         #expect(state.services == reactor.currentState.services)
         // A session's service declared at sign-in is a new row at the end of the section.
-        await states.declare(["session"], scope: .session)
+        states.declare(["session"], scope: .session)
         #expect(await eventually { reactor.currentState.services.map(\.name) == ["database", "catalog", "session"] })
         #expect(await eventually { view.source.model.path { $0.id == "service: session" } != nil })
     }

@@ -6,7 +6,7 @@ import TrellisShell
 
 extension CatsServices {
     /// Starts the Cats services through a ``TrellisShell/ServiceRunner``, each once what
-    /// it depends on is ready (``CatsServiceLifecycle``): the `database` (its lock, then the
+    /// it depends on is ready (``CatsServiceLifecycle``, TrellisShell's `ServiceLifecycle`): the `database` (its lock, then the
     /// SQLite store, seeded when new: ``DatabaseService``), with a server the `networker`
     /// and the `sync engine`, then the `catalog` refresher; then the saved user's session
     /// (`session` and its `sync loop`). A database file is locked for this copy of the app
@@ -27,20 +27,20 @@ extension CatsServices {
         let networker = Made<Networker>()
         let engine = Made<CatsSyncEngine>()
         let catalog = Made<SyncedCatalog>()
-        var app = [CatsServiceDeclaration("database", DatabaseService(configuration: configuration, opened: database))]
+        var app = [ServiceDeclaration("database", DatabaseService(configuration: configuration, opened: database))]
         if let url = configuration.server {
             let server: APIServer
             do { server = try validatedServer(url) } catch { throw CatsStartError(service: "networker", reason: error, rolledBack: []) }
-            app.append(CatsServiceDeclaration("networker", NetworkerService(configuration: configuration, server: server, made: networker)))
+            app.append(ServiceDeclaration("networker", NetworkerService(configuration: configuration, server: server, made: networker)))
             app.append(
-                CatsServiceDeclaration(
+                ServiceDeclaration(
                     "sync engine",
                     SyncEngineService(configuration: configuration, server: server, database: database, networker: networker, made: engine),
                     after: ["database", "networker"]))
         }
         let synced = configuration.server != nil
         app.append(
-            CatsServiceDeclaration(
+            ServiceDeclaration(
                 "catalog",
                 CatalogService(
                     database: database, networker: synced ? networker : nil, engine: synced ? engine : nil,
@@ -49,14 +49,14 @@ extension CatsServices {
         let retryInterval = configuration.retryInterval
         let lifecycle = CatsServiceLifecycle { _ in
             guard let engine = engine.current else { return [] }
-            var session = [CatsServiceDeclaration("session", ServerSessionService(engine: engine))]
+            var session = [ServiceDeclaration("session", ServerSessionService(engine: engine))]
             if let retryInterval {
                 session.append(
-                    CatsServiceDeclaration("sync loop", SyncLoopService(engine: engine, interval: retryInterval), after: ["session"]))
+                    ServiceDeclaration("sync loop", SyncLoopService(engine: engine, interval: retryInterval), after: ["session"]))
             }
             return session
         }
-        try await lifecycle.startApp(app)
+        do { try await lifecycle.startApp(app) } catch { throw CatsStartError(error) }
         let opened = database.value
         let services = CatsServices(
             catalog: catalog.value,

@@ -1,43 +1,6 @@
-import Foundation
 import TrellisData
 
-/// When a stored list is too old to show without asking the server again (Facebook's
-/// `isDataStale`), and the clock that says what time it is.
-///
-/// A list shown while fresh is read from SQLite only (`cacheOnly`): that is the point of
-/// the policy. A stale one, or one that never synced, is shown from SQLite at once and
-/// refreshed in the background (`cacheThenNetwork`). `cats --stale-after` sets
-/// ``policy``; tests pass their own ``now``.
-///
-/// ```swift
-/// let staleness = CatsStaleness(policy: .ttl(.seconds(600)))
-/// staleness.cachePolicy(lastSynced: nil)          // .cacheThenNetwork: never synced
-/// staleness.cachePolicy(lastSynced: Date())       // .cacheOnly: fresh
-/// ```
-public struct CatsStaleness: Sendable {
-    /// How long a synced list stays fresh: ten minutes unless told otherwise.
-    public static let defaultTimeToLive: Duration = .seconds(10 * 60)
-
-    /// How long a synced list stays fresh.
-    public var policy: StalenessPolicy
-    /// The current time: the app's clock for sync times and ages ("updated 3 min ago").
-    public var now: @Sendable () -> Date
-
-    /// A staleness policy (by default ``defaultTimeToLive``) on a clock (by default the
-    /// system's).
-    public init(policy: StalenessPolicy = .ttl(defaultTimeToLive), now: @escaping @Sendable () -> Date = { Date() }) {
-        self.policy = policy
-        self.now = now
-    }
-
-    /// Whether a list last synced at `lastSynced` (`nil`: never) is stale now.
-    public func isStale(lastSynced: Date?) -> Bool {
-        policy.isStale(lastSyncTime: lastSynced, at: now())
-    }
-
-    /// How to show a list last synced at `lastSynced`: from the store only while it is
-    /// fresh, else the store's copy and then the server's.
-    public func cachePolicy(lastSynced: Date?) -> CachePolicy {
-        isStale(lastSynced: lastSynced) ? .cacheThenNetwork : .cacheOnly
-    }
-}
+/// When a stored list is too old to show without asking the server again: TrellisData's
+/// `Staleness` (Facebook's `isDataStale`), its policy set by `cats --stale-after` and its
+/// clock the app's; tests pass their own `now`.
+public typealias CatsStaleness = Staleness

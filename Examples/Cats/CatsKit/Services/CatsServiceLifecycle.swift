@@ -2,137 +2,30 @@ import CatsAPI
 import TrellisData
 import TrellisShell
 
-/// Starts and stops the app's services through TrellisShell's ``TrellisShell/ServiceRunner``
-/// (Facebook's app-startup services, each started after what it depends on, and stopped in
-/// reverse): one runner for the app (database, networker, sync engine, catalog refresher)
-/// and one per signed-in session (its server session and sync loop).
-///
-/// The app's services start once, from ``CatsServices/start(_:)``; the session's start on
-/// every sign-in and stop on every sign-out; ``stop()`` (on quit) stops the session's,
-/// then the app's. Each service's state is in ``states`` as it changes.
+/// The app's services (database, networker, sync engine, catalog refresher) and each
+/// signed-in user's (server session, sync loop), started and stopped by TrellisShell's
+/// `ServiceLifecycle`, each service's state in its `states` for Settings.
 ///
 /// ```swift
 /// let services = try await CatsServices.start(configuration)   // the app's services, then a session
 /// services.lifecycle.states.current                             // database: running, …
 /// await services.close()                                        // session, then app, in reverse
 /// ```
-public actor CatsServiceLifecycle {
-    /// Every service's state, followed by Settings.
-    public nonisolated let states: CatsServiceStates
-    private let makeSession: @Sendable (CatsUser) -> [CatsServiceDeclaration]
-    private var app: ServiceRunner?
-    private var session: ServiceRunner?
+public typealias CatsServiceLifecycle = ServiceLifecycle<CatsUser>
 
-    /// A lifecycle with no services yet; `session` declares the services of a user's session.
-    public init(session: @escaping @Sendable (CatsUser) -> [CatsServiceDeclaration] = { _ in [] }) {
-        states = CatsServiceStates()
-        makeSession = session
-    }
-
-    /// Starts the app's services in dependency order.
-    ///
-    /// - Throws: ``CatsStartError`` naming the service that failed; those already started
-    ///   were stopped in reverse.
-    func startApp(_ declarations: [CatsServiceDeclaration]) async throws(CatsStartError) {
-        let runner = ServiceRunner(await graph(of: declarations, scope: .app))
-        app = runner
-        do {
-            try await runner.start()
-        } catch {
-            await states.settleWaiting(in: .app)
-            app = nil
-            throw CatsStartError(error)
-        }
-    }
-
-    /// Starts the session of `user`, after stopping the one before, if any. A service that
-    /// fails shows its reason in ``states``; the app goes on without it.
-    func startSession(for user: CatsUser) async {
-        _ = await stopSession()
-        let declarations = makeSession(user)
-        guard !declarations.isEmpty else { return }
-        let runner = ServiceRunner(await graph(of: declarations, scope: .session))
-        session = runner
-        do { try await runner.start() } catch { await states.settleWaiting(in: .session) }
-    }
-
-    /// Stops the session's services in reverse dependency order.
-    ///
-    /// - Returns: the services stopped, in the order they finished.
-    @discardableResult
-    func stopSession() async -> [ServiceID] {
-        guard let runner = session else { return [] }
-        session = nil
-        return await runner.stop().order
-    }
-
-    /// Quitting: stops the session's services, then the app's, each in reverse.
-    public func stop() async {
-        await stopSession()
-        guard let runner = app else { return }
-        app = nil
-        _ = await runner.stop()
-    }
-
-    /// The graph of `declarations`, each service reporting its state to ``states``.
-    private func graph(of declarations: [CatsServiceDeclaration], scope: CatsServiceStatus.Scope) async -> ServiceGraph {
-        await states.declare(declarations.map(\.id), scope: scope)
-        var graph = ServiceGraph()
-        for declaration in declarations {
-            let observed = ObservedService(id: declaration.id, base: declaration.service, states: states)
-            do { try graph.add(declaration.id, observed, dependsOn: declaration.dependencies) } catch {
-                preconditionFailure("CatsServiceLifecycle: the Cats services are declared wrongly: \(error)")
-            }
-        }
-        return graph
-    }
+extension ServiceLifecycle where Member == CatsUser {
+    /// A lifecycle with no session services: the default of `CatsServices` (test fakes),
+    /// usable where TrellisShell is not imported.
+    public init() { self.init(session: { _ in [] }) }
 }
 
-/// A service of the app, with its name and what it depends on.
-public struct CatsServiceDeclaration: Sendable {
-    /// Its name ("database").
-    public var id: ServiceID
-    /// The service.
-    public var service: any Service
-    /// The services that must be ready before it starts.
-    public var dependencies: [ServiceID]
+/// A service's status is a view model of Settings' Services section: one row per service,
+/// updated in place when its state changes (`Array.merge(_:)` keeps the newest version).
+extension ServiceStatus: ViewModel {
+    public func withVersion(_ version: Int) -> ServiceStatus { ServiceStatus(name, scope: scope, state: state, version: version) }
 
-    /// Declares `service` as `id`, after `dependencies`.
-    public init(_ id: ServiceID, _ service: any Service, after dependencies: [ServiceID] = []) {
-        self.id = id
-        self.service = service
-        self.dependencies = dependencies
-    }
-}
-
-/// A service that tells ``CatsServiceStates`` when it starts, runs, stops or fails.
-struct ObservedService: Service {
-    let id: ServiceID
-    let base: any Service
-    let states: CatsServiceStates
-
-    func start() async throws {
-        await states.set(id, .starting)
-        do {
-            try await base.start()
-            await states.set(id, .running)
-        } catch {
-            // A start cancelled because another service failed is not a failure of its own.
-            await states.set(id, error is CancellationError ? .stopped : .failed(String(describing: error)))
-            throw error
-        }
-    }
-
-    func stop() async throws {
-        await states.set(id, .stopping)
-        do {
-            try await base.stop()
-            await states.set(id, .stopped)
-        } catch {
-            await states.set(id, .failed(String(describing: error)))
-            throw error
-        }
-    }
+    /// What Settings shows of a service.
+    public static let properties: [ViewModelProperty<ServiceStatus>] = [.init("state", \.state), .init("scope", \.scope)]
 }
 
 /// A service of the app that could not start: which one, and why. What had started was

@@ -9,7 +9,7 @@ import TrellisShell
 /// states, and logging out (the session is invalidated first, which cancels its requests).
 ///
 /// The signed-in user and the connectivity are replayed values only their owners write, the
-/// services' states view models of ``CatsServiceStates/controller``;
+/// services' states versioned statuses of TrellisShell's `ServiceStates`;
 /// the reactor merges them into its mutations in ``transform(mutation:)``, so the table
 /// changes when someone signs in or the server goes away, whoever caused it.
 ///
@@ -41,10 +41,10 @@ public final class SettingsReactor: Reactor {
         case signedOut
         case setStoredTheme(CatsTheme?, problem: String?)
         case setDensity(CatsGridDensity, problem: String?)
-        /// The services as they are now, merged by version (``CatsServiceStates/current``).
-        case setServices([CatsServiceStatus])
-        /// One service changed (``CatsServiceStates/controller``).
-        case serviceChanged(ViewModelChange<CatsServiceStatus>)
+        /// The services as they are now, merged by version (`ServiceStates.current`).
+        case setServices([ServiceStatus])
+        /// One service changed (`ServiceStates.changes()`).
+        case serviceChanged(ServiceStatus)
     }
 
     /// What the screen shows.
@@ -76,7 +76,7 @@ public final class SettingsReactor: Reactor {
         /// The last search of this session, if any.
         public var lastSearch: String?
         /// The app's services and their states, app ones first (Settings' Services section).
-        public var services: [CatsServiceStatus] = []
+        public var services: [ServiceStatus] = []
         /// Whether a sign-out is under way.
         public var isSigningOut = false
         /// Set (and pulsed) once signing out has finished: the shell shows the sign-in screen.
@@ -90,7 +90,7 @@ public final class SettingsReactor: Reactor {
     /// The values the state started with: the merged streams skip them when they replay them.
     private let initialUser: CatsUser?
     private let initialConnectivity: Connectivity
-    private let initialServices: [CatsServiceStatus]
+    private let initialServices: [ServiceStatus]
 
     /// A reactor reading `services`, showing `theme`, `density` and the session's `values`,
     /// and storing a switch in `preferences`; the state starts from their current values.
@@ -152,7 +152,7 @@ public final class SettingsReactor: Reactor {
         case .setStoredTheme(let theme, let problem): (state.storedTheme, state.themeProblem) = (theme, problem)
         case .setDensity(let density, let problem): (state.density, state.densityProblem) = (density, problem)
         case .setServices(let services): for status in services { state.services.merge(status) }
-        case .serviceChanged(let change): state.services.apply(change)
+        case .serviceChanged(let status): state.services.merge(status)
         }
     }
 
@@ -172,22 +172,12 @@ public final class SettingsReactor: Reactor {
     /// they are now are merged if they are not `initial` (the state's first), so a change
     /// made since then is neither missed nor applied twice (each status keeps its newest
     /// version).
-    static func serviceChanges(of states: CatsServiceStates, from initial: [CatsServiceStatus]) -> Effect<Mutation> {
+    static func serviceChanges(of states: ServiceStates, from initial: [ServiceStatus]) -> Effect<Mutation> {
         .run { send in
-            var known = initial
-            while !Task.isCancelled {
-                let changes = states.controller.changes()
-                let now = states.current
-                if now != known { await send(.setServices(now)) }
-                known = []
-                do {
-                    for try await change in changes { await send(.serviceChanged(change)) }
-                    return
-                } catch {
-                    // The controller buffers 4,096 changes per observer: one that fell that
-                    // far behind subscribes again and starts from what is current.
-                }
-            }
+            let changes = states.changes()
+            let now = states.current
+            if now != initial { await send(.setServices(now)) }
+            for await status in changes { await send(.serviceChanged(status)) }
         }
     }
 

@@ -5,7 +5,7 @@ import TrellisViews
 /// Settings (Drrrible's Settings and Version pages): the signed-in user, the app's and
 /// the server's versions, the user's preferences (theme, grid density), the session's
 /// values (viewed breeds, last search), the server, the connection, the database, the app's
-/// services and their states (``CatsServiceStates``), and "Log out".
+/// services and their states (TrellisShell's `ServiceStates`), and "Log out".
 ///
 /// A ``TrellisShell/ReactorScreen`` whose ``SettingsView`` is bound to a
 /// ``SettingsReactor`` while shown. Logging out ends the session
