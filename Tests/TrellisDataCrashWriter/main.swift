@@ -1,6 +1,8 @@
 // Test only: writes batches of 200 records to the store at the path given, printing
 // "saved N" after batch N committed, until it is killed or has written `limit` batches.
-// TrellisDataTests kills it with SIGKILL mid-write and checks what survived.
+// TrellisDataTests kills it with SIGKILL mid-write and checks what survived. With `lock`
+// as its third argument it first takes the file's StoreFileLock, which StoreFileLockTests
+// checks another process is refused while it lives and can take once it is killed.
 import Foundation
 import GRDB
 import TrellisData
@@ -33,11 +35,13 @@ struct CrashRecord: Entity {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: trellis-data-crash-writer PATH [LIMIT]\n".utf8))
+    FileHandle.standardError.write(Data("usage: trellis-data-crash-writer PATH [LIMIT [lock]]\n".utf8))
     exit(2)
 }
 let limit = arguments.count >= 3 ? Int64(arguments[2]) ?? 10_000 : 10_000
 do {
+    let lock = arguments.count >= 4 && arguments[3] == "lock" ? try StoreFileLock(databasePath: arguments[1]) : nil
+    defer { withExtendedLifetime(lock) {} }
     let store = try EntityStore(location: .file(path: arguments[1]), schema: StoreSchema(CrashRecord.self))
     let payload = String(repeating: "x", count: 200)
     var batch: Int64 = 1

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -50,5 +51,39 @@ import TrellisData
             _ = try StoreFileLock(databasePath: "/nonexistent-dir/app.sqlite")
         }
         #expect(StoreFileLockError.inUse(path: "/a", holder: 42).description == "the database at /a is in use by process 42")
+    }
+
+    /// Another process holds the file: it is refused with that process's id; once the
+    /// holder is killed with SIGKILL, the kernel has dropped the lock and it can be taken.
+    @Test(.timeLimit(.minutes(1)))
+    func anotherProcessIsRefusedUntilTheHolderIsKilled() async throws {
+        let path = try databasePath()
+        let process = Process()
+        process.executableURL = StoreCrashTests.writerURL
+        process.arguments = [path, "100000", "lock"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // The writer takes the lock before its first batch: once it reported one, it holds it.
+        let reader = output.fileHandleForReading
+        let text = await offThePool {
+            var text = ""
+            while !text.contains("saved 1\n") {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            return text
+        }
+        #expect(text.contains("saved 1\n"))
+        #expect(throws: StoreFileLockError.inUse(path: path, holder: process.processIdentifier)) {
+            _ = try StoreFileLock(databasePath: path)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        await offThePool { process.waitUntilExit() }
+        #expect(process.terminationReason == .uncaughtSignal)
+        let lock = try StoreFileLock(databasePath: path)
+        lock.release()
     }
 }
