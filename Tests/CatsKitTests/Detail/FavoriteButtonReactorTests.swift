@@ -108,4 +108,24 @@ import TrellisTestSupport
         #expect(await eventually { button.currentState.isEnabled })
         observation.cancel()
     }
+
+    /// On the real services with the server holding its answer: the second press runs once
+    /// the first is saved, not once the server answered, so both show at once offline or
+    /// on a slow server; the server then hears both, in order.
+    @Test func aSecondPressWaitsForTheFirstToBeSavedNotForTheServer() async throws {
+        let transport = ScriptedTransport(breeds: DataFixture.breeds)
+        let services = try await DataFixture.signedIn(transport: transport)
+        transport.script("PUT /favorites/3", .hold)
+        let button = FavoriteButtonReactor(breedID: 3, services: services)
+        let observation = button.observe(\.isFavorite) { _ in }
+        button.send(.toggle)
+        #expect(await eventually { transport.count("PUT /favorites/3") == 1 && button.currentState.isFavorite })
+        button.send(.toggle)
+        #expect(await eventually(timeout: .seconds(20)) { await services.favorites.storedIDs() == [] && !button.currentState.isFavorite })
+        #expect(transport.succeeded("PUT /favorites/3") == 0, "both saved and shown while the server held the first")
+        transport.release()
+        #expect(await eventually { transport.succeeded("PUT /favorites/3") == 1 && transport.favorites(of: "ada") == [] })
+        #expect(!button.currentState.isFavorite)
+        observation.cancel()
+    }
 }

@@ -11,8 +11,8 @@ import TrellisViews
 /// favorites service's observation of the stored list last said (a change, a rollback of a
 /// refused one and a sync all arrive there, so the button needs no copy of its own).
 /// ``Action/toggle`` asks the service to flip the favorite as stored when it runs
-/// (`toggleFavorite`): a second press is a second toggle, run after the first, never a
-/// cancelled save. A refusal
+/// (`toggleFavorite`): a second press is a second toggle, run once the first is saved
+/// (``FavoriteEdits``, not waiting for the server), never a cancelled save. A refusal
 /// arrives as ``State/refusal``. A signed-out user cannot keep favorites, so the button
 /// follows the account too.
 ///
@@ -56,12 +56,14 @@ public final class FavoriteButtonReactor: Reactor {
 
     public let runtime: ReactorRuntime<FavoriteButtonReactor>
     let services: CatsServices
-    /// The toggles asked for, run one at a time in the order of the presses.
-    private let toggles = SerialQueue()
+    /// The toggles asked for, in the order of the presses, each once the one before is
+    /// saved (not answered by the server).
+    private let toggles: FavoriteEdits
 
     /// The button of breed `breedID`, not a favorite until the stored list says it is.
     public init(breedID: Int64, services: CatsServices) {
         self.services = services
+        toggles = FavoriteEdits(services.favorites)
         runtime = ReactorRuntime(
             initialState: State(
                 breedID: breedID,
@@ -70,13 +72,10 @@ public final class FavoriteButtonReactor: Reactor {
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
-        let (id, favorites) = (currentState.breedID, services.favorites)
-        let toggle = toggles.enqueue { () -> FavoriteError? in
-            do throws(FavoriteError) { try await favorites.toggleFavorite(id) } catch { return error }
-            return nil
-        }
+        let id = currentState.breedID
+        let toggle = toggles.run { favorites, onSaved throws(FavoriteError) in try await favorites.toggleFavorite(id, onSaved: onSaved) }
         return .run { send in
-            if let refusal = await toggle.value { await send(.refused(refusal)) }
+            for await case let refusal? in toggle.answers { await send(.refused(refusal)) }
         }
     }
 

@@ -42,33 +42,18 @@ extension CatsListReactor {
     }
 
     /// Runs `change` on the favorites service (their one owner, SQLite, which the list
-    /// follows) once the list's edits before it are saved: the service sees the keys in
-    /// the order they came (`x` `u`, Shift-↑ Shift-↑) without waiting for the server. Once
-    /// saved, `saying` words what the breed became for the status line; a refusal from the
-    /// server is posted when it comes.
+    /// follows) once the list's edits before it are saved (``FavoriteEdits``): the service
+    /// sees the keys in the order they came (`x` `u`, Shift-↑ Shift-↑) without waiting for
+    /// the server. Once saved, `saying` words what the breed became for the status line; a
+    /// refusal from the server is posted when it comes.
     private func save(
         saying: (@Sendable (Bool) -> String)? = nil,
         _ change:
             @escaping @Sendable (any CatsFavorites, _ onSaved: @escaping @Sendable (Bool) -> Void) async throws(FavoriteError) ->
             Void
     ) -> Effect<Mutation> {
-        let favorites = services.favorites
-        let (answers, answer) = AsyncStream<FavoriteError?>.makeStream()
-        let saved = edits.enqueue { () -> Bool? in
-            let (savings, saving) = AsyncStream<Bool>.makeStream()
-            Task {
-                do throws(FavoriteError) {
-                    try await change(favorites) { saving.yield($0) }
-                    answer.yield(nil)
-                } catch {
-                    answer.yield(error)
-                }
-                saving.finish()
-                answer.finish()
-            }
-            for await isFavorite in savings { return isFavorite }
-            return nil
-        }
+        let edit = edits.run(change)
+        let (saved, answers) = (edit.saved, edit.answers)
         return .run { send in
             if let isFavorite = await saved.value, let saying { await send(.post(StatusMessage(saying(isFavorite)))) }
             for await case let error? in answers { await send(.post(StatusMessage(String(describing: error), kind: .error))) }

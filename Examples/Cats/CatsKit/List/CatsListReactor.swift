@@ -51,12 +51,13 @@ public final class CatsListReactor: Reactor {
 
     public let runtime: ReactorRuntime<CatsListReactor>
     let services: CatsServices
-    /// The list's favorite edits, run one at a time in the order the keys came.
-    let edits = SerialQueue()
+    /// The list's favorite edits, in the order the keys came, each after the one before is saved.
+    let edits: FavoriteEdits
 
     /// A reactor showing `segment`, filtered by `query` ("" for none).
     public init(services: CatsServices, segment: CatsListSegment = .all, query: String = "") {
         self.services = services
+        edits = FavoriteEdits(services.favorites)
         runtime = ReactorRuntime(initialState: State(segment: segment, query: query))
     }
 
