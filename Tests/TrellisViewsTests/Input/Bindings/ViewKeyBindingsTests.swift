@@ -133,16 +133,17 @@ import TrellisViews
     @Test func aViewsEarlierDeclarationShadowsItsLaterOnesKeyWhileItApplies() throws {
         enum Search: String, KeyCommand { case stop }
         let tree = Tree()
-        var typing = true
+        @MainActor final class Typing { var isOn = true }
+        let typing = Typing()
         let view = View()
         tree.screen.addSubview(view)
         view.bindKeys(
-            [KeyBinding(Search.stop, "enter", summary: "stop typing")], scope: "s", when: { _ in typing }, perform: { _, _ in true })
+            [KeyBinding(Search.stop, "enter", summary: "stop typing")], scope: "s", when: { _ in typing.isOn }, perform: { _, _ in true })
         view.bindKeys([KeyBinding(ScreenCommand.favorite, "enter", "h", "j", summary: "open", keysLabel: "↵ h j")], scope: "s") {
             _, _ in true
         }
         #expect(view.keyBindingsInEffect.help.prefix(2) == [KeyHelp("Enter", "stop typing"), KeyHelp("h j", "open")])
-        typing = false
+        typing.isOn = false
         #expect(view.keyBindingsInEffect.help.prefix(1) == [KeyHelp("↵ h j", "open")])
     }
 }
