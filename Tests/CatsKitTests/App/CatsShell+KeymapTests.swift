@@ -91,4 +91,22 @@ import TrellisTestSupport
         #expect(throws: KeymapError.self) { try CatsShell.check(keymap) }
         do throws(KeymapError) { try CatsShell.check(keymap) } catch { #expect(error.description.contains(reason), "\(error)") }
     }
+
+    /// The framework's own views (a list, a field, a button, the help, the palette) take
+    /// their keys from the keymap in every app: each of their scopes is one Cats accepts.
+    @Test func everyFrameworkViewsKeysCanBeRebound() throws {
+        let keymap = try Keymap(
+            parsing: """
+                [palette]
+                close = ["escape"]
+                [help]
+                close = ["escape"]
+                [list]
+                select = ["enter"]
+                """)
+        try CatsShell.check(keymap)
+        for (scope, commands) in Keymap.frameworkCommands {
+            #expect(CatsShell.keymapCommands[scope] == commands, "\(scope)")
+        }
+    }
 }

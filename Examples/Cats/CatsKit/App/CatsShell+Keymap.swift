@@ -7,19 +7,15 @@ import TrellisViews
 
 extension CatsShell {
     /// Every keymap scope of the app and its commands' names: the shared keys (`[cats]`),
-    /// each screen's, and the framework's lists, fields, buttons and help overlay.
-    public nonisolated static let keymapCommands: [String: Set<String>] = [
-        keymapScope: names(StandardCommand.self).union(names(CatsCommand.self)),
-        CatsListView.keymapScope: names(CatsListView.Command.self).union(names(CatsListView.SearchCommand.self)),
-        CatDetailView.keymapScope: names(CatDetailView.Command.self),
-        SettingsView.keymapScope: names(SettingsView.Command.self),
-        SightingFormView.keymapScope: names(SightingFormView.Command.self),
-        SignInView.keymapScope: names(SignInView.Command.self),
-        CollectionView.keymapScope: names(ListKeyCommand.self),
-        TextField.keymapScope: names(TextFieldCommand.self),
-        Button.keymapScope: names(Button.Command.self),
-        KeyHelpOverlay.keymapScope: names(KeyHelpOverlay.Command.self),
-    ]
+    /// each screen's, and the framework views' own (`Keymap.frameworkCommands`).
+    public nonisolated static let keymapCommands: [String: Set<String>] = Keymap.frameworkCommands.merging([
+        keymapScope: StandardCommand.commandNames.union(CatsCommand.commandNames),
+        CatsListView.keymapScope: CatsListView.Command.commandNames.union(CatsListView.SearchCommand.commandNames),
+        CatDetailView.keymapScope: CatDetailView.Command.commandNames,
+        SettingsView.keymapScope: SettingsView.Command.commandNames,
+        SightingFormView.keymapScope: SightingFormView.Command.commandNames,
+        SignInView.keymapScope: SignInView.Command.commandNames,
+    ]) { _, app in app }
 
     /// Checks `keymap` before it is used: every scope and command it names is the app's,
     /// and no key is bound twice in a screen's keys.
@@ -40,9 +36,5 @@ extension CatsShell {
     ) throws(KeymapError) {
         let keys = keymap.keys(in: scope).filter { Command(rawValue: $0.key) != nil }
         do throws(KeymapError) { _ = try bindings.applying(keys) } catch { throw .inScope(scope, error) }
-    }
-
-    private nonisolated static func names<Command: KeyCommand & CaseIterable>(_: Command.Type) -> Set<String> {
-        Set(Command.allCases.map(\.rawValue))
     }
 }

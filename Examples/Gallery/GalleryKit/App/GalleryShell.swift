@@ -109,20 +109,16 @@ public final class GalleryShell {
 
 extension GalleryShell {
     /// Every keymap scope of the gallery and its commands' names: the shared keys
-    /// (`[gallery]`), each page's, and the framework's lists, fields, buttons and help.
-    public nonisolated static let keymapCommands: [String: Set<String>] = [
-        keymapScope: names(StandardCommand.self),
-        ListsPage.keymapScope: names(ListsPage.Command.self),
-        ConstraintsPage.keymapScope: names(ConstraintsPage.Command.self),
-        TablePage.keymapScope: names(TablePage.Command.self),
-        ReactorPage.keymapScope: names(ReactorPage.Command.self),
-        RouterPage.keymapScope: names(RouterPage.Command.self),
-        FieldsPage.keymapScope: names(FieldsPage.Command.self),
-        CollectionView.keymapScope: names(ListKeyCommand.self),
-        TextField.keymapScope: names(TextFieldCommand.self),
-        Button.keymapScope: names(Button.Command.self),
-        KeyHelpOverlay.keymapScope: names(KeyHelpOverlay.Command.self),
-    ]
+    /// (`[gallery]`), each page's, and the framework views' own (`Keymap.frameworkCommands`).
+    public nonisolated static let keymapCommands: [String: Set<String>] = Keymap.frameworkCommands.merging([
+        keymapScope: StandardCommand.commandNames,
+        ListsPage.keymapScope: ListsPage.Command.commandNames,
+        ConstraintsPage.keymapScope: ConstraintsPage.Command.commandNames,
+        TablePage.keymapScope: TablePage.Command.commandNames,
+        ReactorPage.keymapScope: ReactorPage.Command.commandNames,
+        RouterPage.keymapScope: RouterPage.Command.commandNames,
+        FieldsPage.keymapScope: FieldsPage.Command.commandNames,
+    ]) { _, app in app }
 
     /// Checks `keymap` before it is used: every scope and command it names is the
     /// gallery's, and no key of the shared ones is bound twice.
@@ -131,9 +127,5 @@ extension GalleryShell {
     public nonisolated static func check(_ keymap: Keymap) throws(KeymapError) {
         try keymap.check(commands: keymapCommands)
         _ = try StandardCommand.defaultBindings.applying(keymap, scope: keymapScope)
-    }
-
-    private nonisolated static func names<Command: KeyCommand & CaseIterable>(_: Command.Type) -> Set<String> {
-        Set(Command.allCases.map(\.rawValue))
     }
 }

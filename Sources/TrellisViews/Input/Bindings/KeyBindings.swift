@@ -8,6 +8,12 @@
 /// ```
 public protocol KeyCommand: Hashable, Sendable, RawRepresentable where RawValue == String {}
 
+extension KeyCommand where Self: CaseIterable {
+    /// Every command's name, as a keymap file writes it: what `Keymap.check(commands:)`
+    /// accepts for the scope these commands are bound in.
+    public static var commandNames: Set<String> { Set(allCases.map(\.rawValue)) }
+}
+
 /// One binding (Textual's `Binding`): the keys that perform `command`, what it does, and
 /// whether the hint line shows it.
 public struct KeyBinding<Command: KeyCommand>: Sendable, Hashable {
