@@ -45,6 +45,14 @@ public struct Theme: Sendable, Hashable {
         public static let background: StyleName = "background"
         /// The navigation bar across the top.
         public static let navigationBar: StyleName = "navigationBar"
+        /// A message on a ``StatusBar``.
+        public static let statusMessage: StyleName = "statusMessage"
+        /// An error on a ``StatusBar``.
+        public static let statusError: StyleName = "statusError"
+        /// The key hints a ``StatusBar`` shows when it has no message.
+        public static let statusHint: StyleName = "statusHint"
+        /// The text at a ``StatusBar``'s right end ("offline · 2 waiting").
+        public static let statusAccessory: StyleName = "statusAccessory"
     }
 
     /// The styles by name.
@@ -83,6 +91,10 @@ public struct Theme: Sendable, Hashable {
         .separator: Style(foreground: .gray),
         .background: Style(),
         .navigationBar: Style(bold: true, underline: true),
+        .statusMessage: Style(),
+        .statusError: Style(foreground: .red, bold: true),
+        .statusHint: Style(dim: true),
+        .statusAccessory: Style(foreground: .yellow),
     ])
 
     // MARK: - Factories

@@ -17,12 +17,12 @@ import TrellisViews
     static let roles: [Theme.StyleName] = [
         .title, .body, .caption, .accent, .selected, .focused, .disabled, .error, .separator, .background,
         .navigationBar, .favoriteStar, .secondary, .sectionHeader, .key, .value, .statusMessage, .statusError,
-        .helpKey, .searchField, .button, .statusHint, .statusConnectivity, .favoriteButton,
+        .helpKey, .searchField, .button, .statusHint, .statusAccessory, .favoriteButton,
     ]
     /// The roles that are text to read on the canvas.
     static let textRoles: [Theme.StyleName] = [
         .title, .body, .caption, .accent, .error, .navigationBar, .favoriteStar, .secondary, .sectionHeader, .key,
-        .value, .statusMessage, .statusError, .helpKey, .searchField, .button, .statusHint, .statusConnectivity,
+        .value, .statusMessage, .statusError, .helpKey, .searchField, .button, .statusHint, .statusAccessory,
         .favoriteButton,
     ]
 

@@ -44,19 +44,12 @@ import TrellisViews
         pilot.stop()
     }
 
-    @Test func aMessageShownBeforeTheLineIsMadeIsShown() {
-        let context = CatsContext.recording(FakeCatsServices().services)
-        context.status.show("Signed in as Ada")
-        let line = StatusLineView(context: context)
-        #expect(TerminalSnapshot.render(line, width: 30, height: 1) == " Signed in as Ada")
-    }
-
     @Test func anOfflineNoticeGoesOnceTheServerAnswersAndOtherMessagesStay() async {
         let fake = FakeCatsServices()
         let (pilot, line, context) = makeLine(fake)
         fake.connectivityWriter.send(.offline(reason: "connection refused", pending: 0))
         #expect(await eventually { line.connectivity != .local })
-        context.status.show(StatusMessage("Can't reach the server; showing saved breeds", kind: .offline))
+        context.status.show(.offline("Can't reach the server; showing saved breeds"))
         pilot.frame()
         pilot.assertScreen([" Can't reach the server; show…  offline"])
         fake.connectivityWriter.send(.online)
@@ -80,7 +73,7 @@ import TrellisViews
         #expect(await eventually { line.connectivity != .local })
         pilot.frame()
         pilot.assertScreen([" ? help  q quit     offline · 2 waiting"])
-        #expect(pilot.terminal.style(atColumn: 20, row: 0) == Theme.cats[.statusConnectivity])
+        #expect(pilot.terminal.style(atColumn: 20, row: 0) == Theme.cats[.statusAccessory])
         fake.connectivityWriter.send(.online)
         #expect(await eventually { line.connectivity == .online })
         pilot.frame()
@@ -122,29 +115,10 @@ import TrellisViews
         pilot.stop()
     }
 
-    @Test("at every width the hints shown are whole, in order, fit, and keep ? help")
-    func hintsFitAtEveryWidth() {
-        let context = CatsContext.recording(FakeCatsServices().services)
-        let line = StatusLineView(context: context)
-        line.hints = listHints
-        let whole = listHints.map { "\($0.keys) \($0.summary)" }
-        for width in 0...100 {
-            let text = line.hintText(fitting: Double(width))
-            let shown = text.components(separatedBy: line.metrics.hintSeparator)
-            #expect(shown.allSatisfy(whole.contains), "width \(width): \(text)")
-            #expect(shown == whole.filter(shown.contains), "width \(width): out of order: \(text)")
-            #expect(shown.contains("? help"), "width \(width): \(text)")
-            #expect(text.count <= width || text == "? help", "width \(width): \(text)")
-        }
-        #expect(line.hintText(fitting: 200) == line.hintText)
-    }
-
     @Test func theConnectivityText() {
         let context = CatsContext.recording(FakeCatsServices().services)
         let line = StatusLineView(context: context)
         #expect(line.connectivityText == "")
-        #expect(line.hintText == "")
-        line.hints = hints
-        #expect(line.hintText == "? help  q quit")
+        #expect(line.accessoryText == "")
     }
 }

@@ -4,6 +4,7 @@ import TrellisData
 import TrellisReactor
 import TrellisReactorTesting
 import TrellisTestSupport
+import TrellisViews
 
 @testable import CatsKit
 

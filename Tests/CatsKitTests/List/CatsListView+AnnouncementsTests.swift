@@ -1,6 +1,7 @@
 import CatsAPI
 import Testing
 import TrellisReactor
+import TrellisViews
 
 @testable import CatsKit
 

@@ -1,4 +1,5 @@
 import TrellisShell
+import TrellisViews
 
 // Links that the router matches but that name nothing (`cats://cat/999`), and links asked
 // for before anyone signed in.

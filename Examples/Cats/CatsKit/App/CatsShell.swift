@@ -258,7 +258,7 @@ public final class CatsShell {
     /// Sets the status line's hints to those in effect (the status line leaves out, whole,
     /// those that do not fit).
     func updateHints() {
-        (rootView.statusLine as? StatusLineView)?.hints = keyBindingsInEffect.hints
+        (rootView.statusLine as? StatusBar)?.hints = keyBindingsInEffect.hints
     }
 
     /// Shows the keys in effect on the screen on top, generated from their declarations.

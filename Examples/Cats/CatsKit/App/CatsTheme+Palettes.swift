@@ -94,7 +94,7 @@ public enum CatsTheme: String, CaseIterable, Sendable {
             .searchField: Style(foreground: p.text, underline: true),
             .button: Style(foreground: p.action, bold: true),
             .statusHint: Style(foreground: p.muted),
-            .statusConnectivity: Style(foreground: p.warm),
+            .statusAccessory: Style(foreground: p.warm),
             .favoriteButton: Style(foreground: p.warm, bold: true),
         ])
     }

@@ -14,10 +14,6 @@ extension Theme.StyleName {
     public static let key: Self = "cats.key"
     /// The value of a key-value row.
     public static let value: Self = "cats.value"
-    /// A message on the status line.
-    public static let statusMessage: Self = "cats.statusMessage"
-    /// An error on the status line.
-    public static let statusError: Self = "cats.statusError"
     /// A key in the help overlay or the key line (`/`).
     public static let helpKey: Self = "cats.helpKey"
     /// A search field while typing.
@@ -25,10 +21,6 @@ extension Theme.StyleName {
     /// A button ("☆ Favorite"): coloured, never reverse video, which is how the standard
     /// theme shows a selection (and focus shows as `.focused`).
     public static let button: Self = "cats.button"
-    /// The key hints on the status line when it has no message.
-    public static let statusHint: Self = "cats.statusHint"
-    /// The connectivity at the status line's right end ("offline · 2 waiting").
-    public static let statusConnectivity: Self = "cats.statusConnectivity"
     /// The favorite button while its breed is a favorite ("★ Favorited").
     public static let favoriteButton: Self = "cats.favoriteButton"
 }

@@ -1,5 +1,6 @@
 import TrellisDiff
 import TrellisLists
+import TrellisViews
 
 // `cats://cat/<id>/sighting/<id>`: the detail on its Sightings segment, landing on one
 // sighting once the segment's data source has loaded (AAPL's `whenLoaded:`).

@@ -1,6 +1,7 @@
 import CatsAPI
 import TrellisData
 import TrellisReactor
+import TrellisViews
 
 extension CatsListReactor {
     /// The service decides the flip from what is stored when the call runs, so two quick

@@ -1,5 +1,6 @@
 import CatsAPI
 import TrellisReactor
+import TrellisViews
 
 extension CatsListReactor {
     /// What the cats list shows: the breeds (and how far they have loaded), the favorites

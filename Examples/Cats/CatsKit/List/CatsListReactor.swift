@@ -1,6 +1,7 @@
 import CatsAPI
 import TrellisData
 import TrellisReactor
+import TrellisViews
 
 /// The cats list's logic (Drrrible's shot list reactor): the breeds as a
 /// ``TrellisReactor/Loadable``; the favorites as their one owner, SQLite, has them (the
@@ -142,7 +143,7 @@ public final class CatsListReactor: Reactor {
             for try await loaded in breeds {
                 received = true
                 await send(.breeds(.finish(loaded.value)))
-                if let error = loaded.networkError { await send(.post(StatusMessage("\(error); showing saved breeds", kind: .offline))) }
+                if let error = loaded.networkError { await send(.post(.offline("\(error); showing saved breeds"))) }
             }
             if !received { await send(.breeds(.fail(LoadFailure(message: "the catalog sent no breeds")))) }
         } catch: { error in

@@ -39,7 +39,7 @@ public final class GalleryShell {
     /// ``check(_:)``); nothing shows until ``start(page:)``.
     public init(theme: Theme = .standard, keymap: Keymap = Keymap()) {
         context = GalleryContext(theme: theme)
-        rootView = GalleryRootView(statusLine: GalleryStatusLine(theme: theme))
+        rootView = GalleryRootView(statusLine: StatusBar(status: StatusLine(), theme: theme))
         rootView.keymap = keymap
         context.focus = { [weak self] view in self?.app?.focusedView = view }
         context.focusedView = { [weak self] in self?.app?.focusedView }
@@ -87,8 +87,9 @@ public final class GalleryShell {
     /// shared ones, all generated from their declarations.
     private func updateHints() {
         let bindings = rootView.keyBindingsInEffect(from: topScreen?.page.preferredFocus)
-        rootView.statusLine.hints = bindings.filter { $0.scope != Self.keymapScope }.hints
-        rootView.statusLine.sharedHints = bindings.filter { $0.scope == Self.keymapScope }.hints
+        let shared = bindings.filter { $0.scope == Self.keymapScope }.hints
+        rootView.statusLine.keepsHint = Set(shared).contains
+        rootView.statusLine.hints = bindings.filter { $0.scope != Self.keymapScope }.hints + shared
     }
 
     /// Shows the keys in effect on the screen on top, over it.
@@ -102,7 +103,7 @@ public final class GalleryShell {
         if let page = topScreen?.page as? ConstraintsPage {
             page.show(error)
         } else {
-            rootView.statusLine.message = "layout conflict: \(error)"
+            rootView.statusLine.status.show(StatusMessage("layout conflict: \(error)", kind: .error))
         }
     }
 }
