@@ -34,7 +34,7 @@ extension CatsApp {
         let server = WebServer(configuration, logger: Logger(label: "cats.web")) { request in
             let shell = CatsShell(
                 services: services, theme: theme.theme, preferences: preferences,
-                userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences),
+                userPreferences: .cats(directory: options.preferencesDirectory(), shared: preferences),
                 themeFlag: options.theme, layoutReport: layoutReport(to: logFile, debugLayout: options.debugLayout, snapshot: false),
                 keymap: keymap)
             if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }

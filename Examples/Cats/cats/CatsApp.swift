@@ -40,7 +40,7 @@ enum CatsApp {
         let (theme, preferences, problem) = options.chosenTheme()
         let shell = CatsShell(
             services: services, theme: theme.theme, preferences: preferences,
-            userPreferences: CatsUserPreferences(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme,
+            userPreferences: .cats(directory: options.preferencesDirectory(), shared: preferences), themeFlag: options.theme,
             layoutReport: layoutReport(to: logFile, debugLayout: options.debugLayout, snapshot: snapshot),
             keymap: try options.readKeymap())
         if let problem { shell.status.show("\(problem); showing the \(theme.rawValue) theme") }
@@ -117,7 +117,7 @@ extension CatsOptions {
     /// `preferences.json` beside the database (none with `--in-memory`); a preferences file
     /// that cannot be read or names no theme gives ``CatsTheme/dark`` and the reason.
     /// That is the look before sign-in; also the shared preferences a user's own file
-    /// (``CatsUserPreferences``) starts from (in memory when unreadable).
+    /// (`UserPreferenceStores.cats`) starts from (in memory when unreadable).
     func chosenTheme() -> (CatsTheme, any PreferenceStore, problem: (any Error)?) {
         var preferences: any PreferenceStore = InMemoryPreferenceStore()
         do {

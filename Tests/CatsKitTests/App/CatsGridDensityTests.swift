@@ -6,22 +6,23 @@ import TrellisShell
 /// The grid density preference: stored, read back, and a bad stored value named.
 @Suite struct CatsGridDensityTests {
     @Test func nothingStoredIsComfortable() throws {
-        #expect(try CatsGridDensity.stored(in: InMemoryPreferenceStore()) == .comfortable)
+        #expect(try InMemoryPreferenceStore().value(for: CatsGridDensity.preference) == .comfortable)
     }
 
     @Test(arguments: CatsGridDensity.allCases)
     func aStoredDensityReadsBack(_ density: CatsGridDensity) throws {
         let preferences = InMemoryPreferenceStore()
         try density.store(in: preferences)
-        #expect(try CatsGridDensity.stored(in: preferences) == density)
+        #expect(try preferences.value(for: CatsGridDensity.preference) == density)
         #expect(density.toggled != density && density.toggled.toggled == density)
     }
 
     @Test(arguments: [PreferenceValue.string("roomy"), .int(3), .bool(true), .strings(["compact"])])
     func aBadValueIsATypedErrorNamingTheKeyAndTheValue(_ value: PreferenceValue) {
-        let preferences = InMemoryPreferenceStore([CatsGridDensity.preferenceKey: value])
-        let expected = CatsPreferenceError.unknownValue(key: "cats.gridDensity", value: value, allowed: ["compact", "comfortable"])
-        #expect(throws: expected) { try CatsGridDensity.stored(in: preferences) }
+        let preferences = InMemoryPreferenceStore([CatsGridDensity.preference.name: value])
+        let expected = PreferenceError.unexpectedValue(
+            key: "cats.gridDensity", value: value, expected: #"one of "compact", "comfortable""#)
+        #expect(throws: expected) { try preferences.value(for: CatsGridDensity.preference) }
         #expect(expected.description.hasPrefix("preference 'cats.gridDensity' is \(value), not one of \"compact\", \"comfortable\""))
     }
 

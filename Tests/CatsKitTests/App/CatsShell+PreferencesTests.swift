@@ -15,7 +15,7 @@ import TrellisViews
 /// a bad preferences file is named on the status line and left as it is.
 @MainActor
 @Suite struct CatsShellPreferencesTests {
-    func run(_ fake: FakeCatsServices = FakeCatsServices(), preferences: CatsUserPreferences) -> (Pilot, CatsShell) {
+    func run(_ fake: FakeCatsServices = FakeCatsServices(), preferences: UserPreferenceStores) -> (Pilot, CatsShell) {
         let shell = CatsShell(services: fake.services, userPreferences: preferences)
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 40) { app in
             shell.app = app
@@ -44,7 +44,7 @@ import TrellisViews
     }
 
     @Test func preferencesSurviveLogOutAndSessionValuesDoNot() async throws {
-        let (pilot, shell) = run(preferences: CatsUserPreferences())
+        let (pilot, shell) = run(preferences: UserPreferenceStores.cats())
         #expect(await shows(pilot, "68 breeds"))
         let list = try #require(shell.topScreen as? CatsListScreen)
         #expect(list.contentView.all.defaultMetrics.numberOfColumns == 2)
@@ -86,7 +86,7 @@ import TrellisViews
         let file = directory.appendingPathComponent("preferences.ada.json")
         let text = #"{"cats.gridDensity": "roomy", "cats.theme": "light"}"#
         try Data(text.utf8).write(to: file)
-        let (pilot, shell) = run(preferences: CatsUserPreferences(directory: directory))
+        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
         #expect(await shows(pilot, "68 breeds"))
         #expect(await shows(pilot, #"preference 'cats.gridDensity' is "roomy""#), "\(pilot.screenLines)")
         #expect(shell.context?.density == .comfortable)
@@ -99,7 +99,7 @@ import TrellisViews
         let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
         let file = directory.appendingPathComponent("preferences.ada.json")
         try Data("not json".utf8).write(to: file)
-        let (pilot, shell) = run(preferences: CatsUserPreferences(directory: directory))
+        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
         #expect(await shows(pilot, "68 breeds"))
         #expect(await shows(pilot, "preferences file"), "\(pilot.screenLines)")
         #expect(shell.context?.density == .comfortable)

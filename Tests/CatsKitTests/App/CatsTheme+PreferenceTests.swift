@@ -15,7 +15,7 @@ import TrellisShell
     func roundTrip(_ theme: CatsTheme) throws {
         let preferences = InMemoryPreferenceStore()
         try theme.store(in: preferences)
-        #expect(preferences.string(forKey: CatsTheme.preferenceKey) == theme.rawValue)
+        #expect(preferences.string(forKey: CatsTheme.preference.name) == theme.rawValue)
         #expect(try CatsTheme.chosen(flag: nil, preferences: preferences) == theme)
     }
 
@@ -24,8 +24,8 @@ import TrellisShell
         let preferences: any PreferenceStore = InMemoryPreferenceStore()
         try CatsTheme.light.store(in: preferences)
         #expect(try CatsTheme.chosen(flag: .dark, preferences: preferences) == .dark)
-        #expect(preferences.string(forKey: CatsTheme.preferenceKey) == "light")
-        try preferences.set(.string("purple"), forKey: CatsTheme.preferenceKey)
+        #expect(preferences.string(forKey: CatsTheme.preference.name) == "light")
+        try preferences.set(.string("purple"), forKey: CatsTheme.preference.name)
         #expect(try CatsTheme.chosen(flag: .light, preferences: preferences) == .light)
     }
 
@@ -35,11 +35,12 @@ import TrellisShell
             PreferenceValue.string("purple"), .string("Dark"), .string(""), .bool(true), .int(1), .strings(["dark"]),
         ])
     func badPreference(_ value: PreferenceValue) {
-        let preferences = InMemoryPreferenceStore([CatsTheme.preferenceKey: value])
-        #expect(throws: CatsThemeError.unknownPreference(key: CatsTheme.preferenceKey, value: value)) {
+        let preferences = InMemoryPreferenceStore([CatsTheme.preference.name: value])
+        #expect(throws: PreferenceError.unexpectedValue(key: CatsTheme.preference.name, value: value, expected: #"one of "dark", "light""#))
+        {
             try CatsTheme.chosen(flag: nil, preferences: preferences)
         }
-        let error = CatsThemeError.unknownPreference(key: CatsTheme.preferenceKey, value: value)
+        let error = PreferenceError.unexpectedValue(key: CatsTheme.preference.name, value: value, expected: #"one of "dark", "light""#)
         #expect(error.description.contains("cats.theme") && error.description.contains(value.description))
     }
 }

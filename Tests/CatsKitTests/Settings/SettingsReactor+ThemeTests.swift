@@ -26,7 +26,7 @@ import TrellisShell
         #expect(store.state.themeText == "dark")
         await store.send(.switchTheme)
         await store.receive(.setStoredTheme(.light, problem: nil)) { $0.storedTheme = .light }
-        #expect(preferences.string(forKey: CatsTheme.preferenceKey) == "light")
+        #expect(preferences.string(forKey: CatsTheme.preference.name) == "light")
         #expect(try CatsTheme.chosen(flag: nil, preferences: preferences) == .light)
         #expect(store.state.themeText == "dark · light from the next sign-in")
         await store.send(.switchTheme)
@@ -37,7 +37,7 @@ import TrellisShell
 
     @Test("the state starts from the stored preference")
     func startsFromTheStoredPreference() {
-        let preferences = InMemoryPreferenceStore([CatsTheme.preferenceKey: .string("light")])
+        let preferences = InMemoryPreferenceStore([CatsTheme.preference.name: .string("light")])
         let state = SettingsReactor(services: FakeCatsServices().services, preferences: preferences, theme: .light, endSession: {})
             .currentState
         #expect(state.storedTheme == .light && state.themeText == "light")
@@ -62,7 +62,7 @@ import TrellisShell
         #expect(store.state.densityText == "comfortable")
         await store.send(.switchDensity)
         await store.receive(.setDensity(.compact, problem: nil)) { $0.density = .compact }
-        #expect(try CatsGridDensity.stored(in: preferences) == .compact)
+        #expect(try preferences.value(for: CatsGridDensity.preference) == .compact)
         await store.finish()
 
         let refused = TestStore(

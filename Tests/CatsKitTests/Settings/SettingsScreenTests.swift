@@ -133,7 +133,7 @@ import TrellisViews
         _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
         pilot.press(.end)
         pilot.press(.enter)
-        #expect(await eventually { preferences.string(forKey: CatsTheme.preferenceKey) == "dark" })
+        #expect(await eventually { preferences.string(forKey: CatsTheme.preference.name) == "dark" })
         #expect(
             await eventually {
                 pilot.frame()

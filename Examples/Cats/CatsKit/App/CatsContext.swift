@@ -19,7 +19,7 @@ public final class CatsContext {
     public let services: CatsServices
     /// The look: the signed-in user's theme.
     public let theme: Theme
-    /// The signed-in user's preferences, kept across log out (``CatsUserPreferences``):
+    /// The signed-in user's preferences, kept across log out (the shell's `UserPreferenceStores`):
     /// where Settings stores the theme and the grid density.
     public let preferences: any PreferenceStore
     /// The session's values, dropped on log out (``CatsSessionValues``): the breeds viewed

@@ -5,7 +5,7 @@ import TrellisShell
 /// values, `FBSession valueForKey:`): the breeds viewed, newest first, and the last search.
 /// Invalidated with the TrellisShell session (``CatsShell`` passes them in the session's
 /// `invalidating`; a session value under ``key`` works too), so the next user never sees
-/// them. User preferences that outlive the session are ``CatsUserPreferences``.
+/// them. User preferences that outlive the session are the shell's `UserPreferenceStores`.
 ///
 /// ```swift
 /// let values = CatsSessionValues()

@@ -12,9 +12,8 @@ extension CatsShell {
     }
 
     /// Opens `user`'s preferences and reads their look. Bad input from disk is said on the
-    /// status line with its typed error (``TrellisShell/PreferenceError``,
-    /// ``CatsThemeError``, ``CatsPreferenceError``) and the default used; the file is left
-    /// as it is.
+    /// status line with its typed error (``TrellisShell/PreferenceError``) and the default
+    /// used; the file is left as it is.
     func userLook(for user: CatsUser) -> UserLook {
         let preferences: any PreferenceStore
         do { preferences = try userPreferences.store(for: user.id) } catch {
@@ -22,12 +21,12 @@ extension CatsShell {
             return UserLook(theme: theme, preferences: InMemoryPreferenceStore(), density: .comfortable)
         }
         var look = UserLook(theme: theme, preferences: preferences, density: .comfortable)
-        if themeFlag == nil, preferences.value(forKey: CatsTheme.preferenceKey) != nil {
-            do { look.theme = try CatsTheme.chosen(flag: nil, preferences: preferences).theme } catch {
+        if themeFlag == nil, preferences.value(forKey: CatsTheme.preference.name) != nil {
+            do { look.theme = try preferences.value(for: CatsTheme.preference).theme } catch {
                 status.show("\(error); showing the \(CatsTheme.allCases.first { $0.theme == theme }?.rawValue ?? "default") theme")
             }
         }
-        do { look.density = try CatsGridDensity.stored(in: preferences) } catch {
+        do { look.density = try preferences.value(for: CatsGridDensity.preference) } catch {
             status.show("\(error); showing the comfortable grid")
         }
         return look

@@ -20,7 +20,7 @@ import TrellisViews
 /// canceller when there is a server, holding
 /// the session's values (``CatsSessionValues``) and its stores (``SightingDrafts`` in a
 /// `SessionStores`); the session's `CatsContext` with the user's
-/// look from ``CatsUserPreferences`` (theme, grid density: the shell's, kept across log out,
+/// look from its `UserPreferenceStores` (theme, grid density: the shell's, kept across log out,
 /// not the session's); the session's modules; a navigator with the list as its root. Deep
 /// links open through the router, and a link asked for while signed out (``pendingLink``)
 /// opens right after sign-in. Ctrl-P shows the command palette over the modules' menu items
@@ -58,7 +58,7 @@ public final class CatsShell {
     /// A deep link asked for while nobody was signed in: opened right after sign-in.
     public internal(set) var pendingLink: String?
     /// Every user's preferences, kept across log out.
-    public let userPreferences: CatsUserPreferences
+    public let userPreferences: UserPreferenceStores
     /// The `--theme` flag, which wins over the users' stored themes.
     public let themeFlag: CatsTheme?
     /// Where the session's screens report their constraints (``CatsContext/layoutReport``):
@@ -91,7 +91,7 @@ public final class CatsShell {
     /// every screen (checked first with ``check(_:)``).
     public init(
         services: CatsServices, status: StatusLine = StatusLine(), theme: Theme = .cats,
-        preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: CatsUserPreferences? = nil,
+        preferences: any PreferenceStore = InMemoryPreferenceStore(), userPreferences: UserPreferenceStores? = nil,
         themeFlag: CatsTheme? = nil, layoutReport: (@MainActor (String) -> Void)? = nil,
         keymap: Keymap = Keymap()
     ) {
@@ -100,7 +100,7 @@ public final class CatsShell {
         self.status = status
         self.theme = theme
         self.preferences = preferences
-        self.userPreferences = userPreferences ?? CatsUserPreferences(shared: preferences)
+        self.userPreferences = userPreferences ?? .cats(shared: preferences)
         self.themeFlag = themeFlag
         self.layoutReport = layoutReport
         let statusContext = CatsContext(actions: actions, services: services, theme: theme, status: status)

@@ -110,7 +110,7 @@ public final class SettingsReactor: Reactor {
             initialState: State(
                 user: initialUser, serverURL: services.sync.serverURL,
                 connectivity: initialConnectivity, database: services.sync.databaseDescription, theme: theme,
-                storedTheme: preferences.string(forKey: CatsTheme.preferenceKey).flatMap(CatsTheme.init(rawValue:)),
+                storedTheme: preferences.string(forKey: CatsTheme.preference.name).flatMap(CatsTheme.init(rawValue:)),
                 density: density, recentlyViewed: values.recentlyViewed, lastSearch: values.lastSearch, services: initialServices))
     }
 

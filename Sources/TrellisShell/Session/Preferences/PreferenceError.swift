@@ -9,6 +9,11 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
     case unsupportedValue(key: String, path: String)
     /// The file could not be written.
     case writeFailed(path: String, reason: String)
+    /// A ``PreferenceKey``'s stored value is not one it can hold (`expected` says what it can).
+    case unexpectedValue(key: String, value: PreferenceValue, expected: String)
+    /// A per-user store was asked for a user id that cannot name a file
+    /// (``UserPreferenceStores/store(for:)``).
+    case invalidUserID(String)
 
     public var description: String {
         switch self {
@@ -17,6 +22,8 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
         case let .unsupportedValue(key, path):
             "preferences file \(path): the value of '\(key)' is not a boolean, number, string or list of strings"
         case let .writeFailed(path, reason): "cannot write preferences file \(path): \(reason)"
+        case let .unexpectedValue(key, value, expected): "preference '\(key)' is \(value), not \(expected)"
+        case let .invalidUserID(id): "\(id.debugDescription) cannot name a preferences file: use letters, digits, '.', '_' and '-'"
         }
     }
 }
