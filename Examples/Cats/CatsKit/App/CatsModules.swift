@@ -6,17 +6,26 @@ import TrellisShell
 // initializer parameter the compiler checks, so a module never holds anything of a user
 // who has signed out.
 
-/// `cats://cats` and `cats://search?q=…`: every breed, optionally filtered.
-final class CatsListModule: Module {
-    let id: ModuleID = "cats"
-    let routes = [CatsLinks.Pattern.cats, CatsLinks.Pattern.search]
-    let menuItem = MenuItem(title: "Cats", glyph: "C", link: CatsLinks.cats)
-    let context: CatsContext
-
-    init(context: CatsContext) { self.context = context }
-
-    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
-        CatsListScreen(context: context, initialSegment: .all, query: route.query["q"])
+extension CatsShell {
+    /// The session's modules, in menu order: `cats://cats` and `cats://search?q=…` (every
+    /// breed, optionally filtered), the detail (``CatDetailModule``), `cats://favorites` (the
+    /// list on Favorites) and `cats://settings`.
+    static func modules(context: CatsContext) -> [any Module<Screen>] {
+        [
+            RouteModule(
+                id: "cats", routes: [CatsLinks.Pattern.cats, CatsLinks.Pattern.search],
+                menuItem: MenuItem(title: "Cats", glyph: "C", link: CatsLinks.cats)
+            ) { route in CatsListScreen(context: context, initialSegment: .all, query: route.query["q"]) },
+            CatDetailModule(context: context),
+            RouteModule(
+                id: "favorites", routes: [CatsLinks.Pattern.favorites],
+                menuItem: MenuItem(title: "Favorites", glyph: "★", link: CatsLinks.favorites)
+            ) { _ in CatsListScreen(context: context, initialSegment: .favorites, query: nil) },
+            RouteModule(
+                id: "settings", routes: [CatsLinks.Pattern.settings],
+                menuItem: MenuItem(title: "Settings", glyph: "⚙", link: CatsLinks.settings)
+            ) { _ in SettingsScreen(context: context) },
+        ]
     }
 }
 
@@ -48,32 +57,6 @@ final class CatDetailModule: Module, CatsLinkChecking {
     static func sightingLink(_ route: RouteMatch<ModuleID>) throws(CatsLinkError) -> (breed: Int64, sighting: Int64) {
         do { return try CatsLinks.parseSighting(route.url) } catch { throw .badLink(error) }
     }
-}
-
-/// `cats://favorites`: the list with its Favorites segment selected.
-final class FavoritesModule: Module {
-    let id: ModuleID = "favorites"
-    let routes = [CatsLinks.Pattern.favorites]
-    let menuItem = MenuItem(title: "Favorites", glyph: "★", link: CatsLinks.favorites)
-    let context: CatsContext
-
-    init(context: CatsContext) { self.context = context }
-
-    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen {
-        CatsListScreen(context: context, initialSegment: .favorites, query: nil)
-    }
-}
-
-/// `cats://settings`: the signed-in user, versions, the database, log out.
-final class SettingsModule: Module {
-    let id: ModuleID = "settings"
-    let routes = [CatsLinks.Pattern.settings]
-    let menuItem = MenuItem(title: "Settings", glyph: "⚙", link: CatsLinks.settings)
-    let context: CatsContext
-
-    init(context: CatsContext) { self.context = context }
-
-    func makeScreen(for route: RouteMatch<ModuleID>) throws -> Screen { SettingsScreen(context: context) }
 }
 
 /// Why a link that the router matched still cannot be opened.

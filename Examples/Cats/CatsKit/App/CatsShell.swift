@@ -182,10 +182,7 @@ public final class CatsShell {
             actions: actions, services: services, theme: look.theme, status: status, preferences: look.preferences,
             density: look.density, sessionValues: values, sightingDrafts: drafts, layoutReport: layoutReport)
         let modules = ModuleRegistry<Screen>(session: session, container: Container { _ in })
-        try modules.register(CatsListModule(context: context))
-        try modules.register(CatDetailModule(context: context))
-        try modules.register(FavoritesModule(context: context))
-        try modules.register(SettingsModule(context: context))
+        for module in Self.modules(context: context) { try modules.register(module) }
         let root = try modules.open(CatsLinks.cats)
         self.session = session
         self.modules = modules
