@@ -57,6 +57,25 @@ public final class SerialQueue: Sendable {
         await enqueue(body).value
     }
 
+    /// Runs `body` isolated to `actor` once the work enqueued before it has ended, and
+    /// returns what it returned or the error it threw: an actor's operations kept in call
+    /// order across their suspension points, each a method's body.
+    ///
+    /// ```swift
+    /// func rename(_ id: Int64, to name: String) async -> Result<Void, StoreError> {
+    ///     await queue.run(on: self) { ledger throws(StoreError) in
+    ///         try await ledger.store.write { batch in … }
+    ///     }
+    /// }
+    /// ```
+    public func run<A: Actor, T: Sendable, E: Error>(
+        on actor: A, _ body: @escaping @Sendable (isolated A) async throws(E) -> T
+    ) async -> Result<T, E> {
+        await run { () async -> Result<T, E> in
+            do throws(E) { return .success(try await body(actor)) } catch { return .failure(error) }
+        }
+    }
+
     /// Waits until every piece enqueued so far has finished.
     public func drain() async {
         await enqueue {}.value
