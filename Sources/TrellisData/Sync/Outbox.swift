@@ -229,6 +229,17 @@ public actor Outbox<Message: OutboxMessage> {
         return ((try? await pending(of: user).count) ?? 0) > 0
     }
 
+    /// Starts an app's retry loop: every `interval` of ``clock``, when ``hasWork()``, runs
+    /// `attempt` (sign in, send the queue, pull). Cancel the task to end the loop.
+    public nonisolated func retrying(every interval: Duration, _ attempt: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        Task {
+            while !Task.isCancelled {
+                if await hasWork() { await attempt() }
+                try? await clock.sleep(interval)
+            }
+        }
+    }
+
     /// Offline for `reason`, with the count of the signed-in owner's messages waiting.
     public func markOffline(_ reason: String) async {
         var count = 0

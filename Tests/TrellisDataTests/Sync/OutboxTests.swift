@@ -208,4 +208,19 @@ struct OutboxTests {
         let object = try NetworkObject(.object(["id": .number(1), "owner": .string("ada"), "key": .string("a")]), entity: Note.entityName)
         #expect(throws: EntityDecodingError.self) { try Note(network: object) }
     }
+
+    @Test func theRetryLoopAttemptsOnlyWhenThereIsWorkAndStopsWhenCancelled() async throws {
+        let store = try await makeNoteStore()
+        let time = HandClock()
+        let outbox = await opened(store, clock: time.clock)
+        let attempts = NIOLockedValueBox(0)
+        await outbox.failed("away", retryAfter: .seconds(10))
+        let loop = outbox.retrying(every: .seconds(1)) { attempts.withLockedValue { $0 += 1 } }
+        // The backoff has not run out: the loop looks (its clock's sleep returns at once) and does nothing.
+        #expect(await eventually { await outbox.hasWork() == false && attempts.withLockedValue { $0 } == 0 })
+        time.advance(.seconds(10))
+        #expect(await eventually { attempts.withLockedValue { $0 } > 0 })
+        loop.cancel()
+        await loop.value  // ends: the suite's time limit fails a loop that does not
+    }
 }

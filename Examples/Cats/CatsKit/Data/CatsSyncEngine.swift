@@ -26,7 +26,6 @@ actor CatsSyncEngine {
     /// shell's `Session` closes when it is invalidated.
     nonisolated var requestGroup: String { session.requestGroup }
     nonisolated var connectivity: ReplayedValue<Connectivity> { outbox.connectivity }
-    nonisolated var clock: SyncClock { outbox.clock }
     var version: ServerVersion?
     /// Tests only: runs after a sign-in answered and before its token is taken, to
     /// interleave a sign-out there.
@@ -92,7 +91,7 @@ actor CatsSyncEngine {
             let body = String(decoding: response.body.prefix(512), as: UTF8.self)
             UserFacingError.logger.warning("\(request.method) \(request.url) answered \(response.status): \(body)")
             guard case .unauthorized(_, let serverDate) = failure else { return .failure(failure) }
-            if !resigned, let serverDate, await adoptClock(of: serverDate) {
+            if !resigned, let serverDate, await networker.adoptClock(of: serverDate) {
                 resigned = true
                 continue
             }
@@ -103,17 +102,6 @@ actor CatsSyncEngine {
             }
         }
         return .failure(.cancelled)
-    }
-
-    /// Signs with the server's clock when it is more than a minute from ours.
-    ///
-    /// - Returns: whether the offset changed (so a retry may succeed).
-    func adoptClock(of serverDate: Date) async -> Bool {
-        let offset = serverDate.timeIntervalSinceNow
-        let known = Double(await networker.clockOffset.components.seconds)
-        guard abs(offset - known) > 60 else { return false }
-        await networker.setClockOffset(.seconds(offset.rounded()))
-        return true
     }
 
     /// Signs `userID` in: a new token for the networker, and the outbox's session open.

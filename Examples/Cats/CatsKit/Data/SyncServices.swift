@@ -85,12 +85,7 @@ struct SyncLoopService: Service {
     let loop = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
     func start() async throws {
-        let task = Task { [engine, interval] in
-            while !Task.isCancelled {
-                if await engine.outbox.hasWork() { _ = await engine.connect() }
-                try? await engine.clock.sleep(interval)
-            }
-        }
+        let task = engine.outbox.retrying(every: interval) { [engine] in _ = await engine.connect() }
         loop.withLockedValue { $0 = task }
     }
 
