@@ -214,7 +214,11 @@ actor CatsSyncEngine {
     func signOut() async {
         await outbox.cancel()
         await networker.cancelAll()
-        await outbox.run { [networker] _ in await networker.setAccessToken(nil) }
+        await outbox.run { [networker, outbox] _ in
+            // A connect queued before the sign-out may have opened a session since: closed too.
+            await outbox.cancel()
+            await networker.setAccessToken(nil)
+        }
     }
 
     /// Shutdown: the loop is gone; cancel whatever is in flight.
