@@ -525,7 +525,7 @@ def check_app_reaches_server(round_, me, app, tmux, catalog):
                 and kit.describe(catalog, [app.ids], remote, [app.shown_order]) is None
                 and kit.favorite_count(screen) == len(app.ids) and "offline" not in line)
 
-    # The sync engine backs off 1 s doubling to 30 s (SyncBackoff): failures while the
+    # The sync engine backs off 1 s doubling to 30 s (the outbox's RetryPolicy.outbox): failures while the
     # server was down, then a restart failing 30 % with 503, can put the next try 16 s or
     # more away. The change is still queued then, not lost; the bound covers two retries at
     # the longest backoff (seed 364419272's server round 9 waited longer than 12 s).

@@ -57,6 +57,53 @@ public final class SerialQueue: Sendable {
         await enqueue(body).value
     }
 
+    /// Runs `body` once the work before it has ended or reached its milestone, and lets the
+    /// work after it start as soon as `body` reports its own (`reached(value)`) or ends: an
+    /// edit saved at once and answered by the server later, where the next edit waits for the
+    /// save, not for the answer (Facebook's offline mutations, each applied in order).
+    ///
+    /// ```swift
+    /// let saved = queue.enqueue(untilReached: { (saved: @escaping @Sendable (Bool) -> Void) in
+    ///     try? await favorites.toggle(3, onSaved: saved)   // returns when the server answers
+    /// })
+    /// let isFavorite = await saved.value                     // once the toggle is committed
+    /// ```
+    ///
+    /// - Returns: the milestone's value; nil when `body` ended without reporting one.
+    @discardableResult
+    public func enqueue<Milestone: Sendable>(
+        untilReached body: @escaping @Sendable (_ reached: @escaping @Sendable (Milestone) -> Void) async -> Void
+    ) -> Task<Milestone?, Never> {
+        enqueue { () -> Milestone? in
+            let (milestones, milestone) = AsyncStream<Milestone>.makeStream()
+            Task {
+                await body { milestone.yield($0) }
+                milestone.finish()
+            }
+            for await value in milestones { return value }
+            return nil
+        }
+    }
+
+    /// Runs `body` isolated to `actor` once the work enqueued before it has ended, and
+    /// returns what it returned or the error it threw: an actor's operations kept in call
+    /// order across their suspension points, each a method's body.
+    ///
+    /// ```swift
+    /// func rename(_ id: Int64, to name: String) async -> Result<Void, StoreError> {
+    ///     await queue.run(on: self) { ledger throws(StoreError) in
+    ///         try await ledger.store.write { batch in … }
+    ///     }
+    /// }
+    /// ```
+    public func run<A: Actor, T: Sendable, E: Error>(
+        on actor: A, _ body: @escaping @Sendable (isolated A) async throws(E) -> T
+    ) async -> Result<T, E> {
+        await run { () async -> Result<T, E> in
+            do throws(E) { return .success(try await body(actor)) } catch { return .failure(error) }
+        }
+    }
+
     /// Waits until every piece enqueued so far has finished.
     public func drain() async {
         await enqueue {}.value

@@ -108,6 +108,19 @@ public actor Networker {
         clockOffset = offset
     }
 
+    /// Answers a 401 that may come from a skewed clock: signs from now on with the clock of
+    /// the server whose `Date` header said `serverDate`, when it is more than `tolerance`
+    /// from the offset in use.
+    ///
+    /// - Returns: whether the offset changed (so sending the request again may succeed).
+    public func adoptClock(of serverDate: Date, tolerance: Duration = .seconds(60)) -> Bool {
+        let offset = serverDate.timeIntervalSinceNow
+        let known = Double(clockOffset.components.seconds)
+        guard abs(offset - known) > Double(tolerance.components.seconds) else { return false }
+        clockOffset = .seconds(offset.rounded())
+        return true
+    }
+
     /// Sends `endpoint` and decodes its response.
     ///
     /// The URL is built and the response decoded off the actor, on the caller's task: a long

@@ -34,6 +34,19 @@ public struct RetryPolicy: Sendable, Equatable {
         let capped = min(exponential, maximumDelay)
         return capped * (0.5 + 0.5 * min(max(random, 0), 1))
     }
+
+    /// The wait before trying again after `failures` transient failures in a row (1-based)
+    /// of work that is never given up, like an ``Outbox``'s: the server's `Retry-After` when
+    /// it sent one (at most `longestRetryAfter`), else ``delay(after:random:)`` without
+    /// jitter (`base · 2^(failures-1)`, capped).
+    public func delay(afterFailures failures: Int, retryAfter: Duration?, longestRetryAfter: Duration = .seconds(3600)) -> Duration {
+        if let retryAfter { return min(max(retryAfter, .zero), longestRetryAfter) }
+        return delay(after: max(failures, 1), random: 1)
+    }
+
+    /// An outbox's default: 1 s doubling per failure up to 30 s, never giving up (a change
+    /// the user saved is sent however long the server is away).
+    public static let outbox = RetryPolicy(maximumAttempts: .max, baseDelay: .seconds(1), maximumDelay: .seconds(30))
 }
 
 /// Which queued request gets the next free slot: higher first, then first come.

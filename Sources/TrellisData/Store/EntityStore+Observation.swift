@@ -53,3 +53,47 @@ struct RowValues<E: Entity>: Sendable, Equatable {
 
     static func == (lhs: RowValues, rhs: RowValues) -> Bool { lhs.values == rhs.values }
 }
+
+extension EntityStore {
+    /// Follows the query `query` makes of the current key, switching when `keys` changes
+    /// (ReactiveX's `switchMap`): the values of the query for the key now, then after every
+    /// committed write that changes them; when the key changes, the old observation is
+    /// cancelled and the new key's values follow. A key with no query (`nil`: nobody signed
+    /// in) shows an empty list. The stream ends when `keys` is finished.
+    ///
+    /// ```swift
+    /// store.observe(following: session.currentUser) { user in
+    ///     user.map { .collection("favorites.\($0.id)", of: Breed.self) }
+    /// }
+    /// ```
+    /// - Throws: (from the sequence) ``StoreError`` if a query cannot be read.
+    public nonisolated func observe<Key: Equatable & Sendable, E: Entity>(
+        following keys: ReplayedValue<Key>, _ query: @escaping @Sendable (Key) -> EntityQuery<E>?
+    ) -> AsyncThrowingStream<[E], any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                var following: Task<Void, Never>?
+                var followed: Key?
+                for await key in keys.values where followed != .some(key) {
+                    followed = key
+                    following?.cancel()
+                    guard let query = query(key) else {
+                        continuation.yield([])
+                        continue
+                    }
+                    following = Task {
+                        do {
+                            for try await change in observe(query) { continuation.yield(change.values) }
+                        } catch {
+                            // A cancelled observation (the key changed) is not a failure.
+                            if !Task.isCancelled { continuation.finish(throwing: error) }
+                        }
+                    }
+                }
+                following?.cancel()
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -76,30 +76,30 @@ struct CatsSyncEngineTests {
         let engine = try DataFixture.engine(of: services)
         transport.scriptOnce("PUT /favorites/3", .refuseWith(429, "too many requests", headers: ["retry-after": "30"]))
         try await services.favorites.setFavorite(3, true)
-        #expect(await engine.needsConnect() == false)
+        #expect(await engine.outbox.hasWork() == false)
         advance(.seconds(29))
-        #expect(await engine.needsConnect() == false)
+        #expect(await engine.outbox.hasWork() == false)
         advance(.seconds(1))
-        #expect(await engine.needsConnect())
+        #expect(await engine.outbox.hasWork())
 
         #expect(await services.sync.sendPending() == 1)
-        #expect(await engine.backoff.failures == 0)
+        #expect(await engine.outbox.consecutiveFailures == 0)
 
         // Without Retry-After: 1 s, then 2 s.
         transport.scriptOnce("PUT /favorites/4", .refuse(503, "busy"), .refuse(503, "busy"))
         try await services.favorites.setFavorite(4, true)
         advance(.milliseconds(999))
-        #expect(await engine.needsConnect() == false)
+        #expect(await engine.outbox.hasWork() == false)
         advance(.milliseconds(1))
-        #expect(await engine.needsConnect())
+        #expect(await engine.outbox.hasWork())
         _ = await services.sync.sendPending()
         advance(.milliseconds(1999))
-        #expect(await engine.needsConnect() == false)
+        #expect(await engine.outbox.hasWork() == false)
         advance(.milliseconds(1))
-        #expect(await engine.needsConnect())
+        #expect(await engine.outbox.hasWork())
         #expect(await services.sync.sendPending() == 1)
         #expect(transport.favorites(of: "ada") == [3, 4])
-        #expect(await engine.backoff.failures == 0)
+        #expect(await engine.outbox.consecutiveFailures == 0)
     }
 
     @Test func aServerThatForgotItsTokensIsSignedIntoAgain() async throws {
@@ -192,11 +192,11 @@ struct CatsSyncEngineTests {
         _ = await services.sync.sendPending()
         try await services.favorites.setFavorite(6, true)
         let engine = try DataFixture.engine(of: services)
-        let before = await engine.epoch
+        let before = await engine.outbox.epoch
         // The sign-in has answered; the sign-out starts before its token is taken.
         await engine.setAfterSignInAnswer {
             Task { await services.account.signOut() }
-            _ = await eventually { await engine.epoch > before }
+            _ = await eventually { await engine.outbox.epoch > before }
         }
         _ = await services.sync.sendPending()
         #expect(await eventually { services.account.currentUser.current == nil })

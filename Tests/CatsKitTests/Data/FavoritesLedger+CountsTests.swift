@@ -24,22 +24,6 @@ import TrellisTestSupport
         #expect(OutboxEntry.countDeltas([order, change(5, 1, true), change(6, 1, true, user: "bob")]) == [1: 2])
     }
 
-    @Test func aCountIsUnsureWhileARequestOverlapsTheFetchOrGotNoAnswer() {
-        var sends = FavoriteSends()
-        let before = sends.mark
-        sends.begin(3)
-        #expect(sends.isUnsure(3, since: before) && sends.isUnsure(3, since: sends.mark))
-        sends.end(3, answered: true)
-        #expect(sends.isUnsure(3, since: before))  // it ended during a fetch that started before it
-        #expect(!sends.isUnsure(3, since: sends.mark))  // a fetch after the answer can trust the server
-        sends.begin(3)
-        sends.end(3, answered: false)
-        #expect(sends.isUnsure(3, since: sends.mark))  // a lost answer: the server may or may not hold it
-        sends.begin(3)
-        sends.end(3, answered: true)
-        #expect(!sends.isUnsure(3, since: sends.mark) && !sends.isUnsure(4, since: before))
-    }
-
     @Test func withoutAServerAFavoriteMovesItsCountByOneThroughTheStoresEvents() async throws {
         let services = try await DataFixture.open()
         defer { Task { await services.close() } }

@@ -64,7 +64,7 @@ struct FavoritesLedgerTests {
             change(3, .favorite(breedID: 3, isFavorite: false)), change(4, .favorite(breedID: 3, isFavorite: true)),
         ]
         #expect(OutboxEntry.apply(queue, to: [1, 2]) == [2, 3])
-        #expect(OutboxEntry.coalesced(queue).map(\.id) == [2, 4])
+        #expect(Outbox.coalesced(queue).map(\.id) == [2, 4])
         #expect(OutboxEntry.apply([change(5, .order([2, 1]))], to: [1, 2, 9]) == [2, 1])
     }
 }

@@ -107,7 +107,7 @@ struct FavoriteCountPropertyTests {
             case .sync:
                 guard (try? await ada.catalog.breeds(policy: .networkOnly).collect()) != nil else { break }
                 let mark = await ledger.sendMark()
-                for id in Self.breeds where await !ledger.sends.isUnsure(id, since: mark) {
+                for id in Self.breeds where await !ledger.isUnsure(id, since: mark) {
                     othersAtSync[id] = await bob.favorites.storedIDs().contains(id) ? 1 : 0
                 }
             }

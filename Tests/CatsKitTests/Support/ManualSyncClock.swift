@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+import TrellisData
 
 @testable import CatsKit
 

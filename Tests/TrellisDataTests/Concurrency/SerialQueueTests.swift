@@ -81,4 +81,22 @@ import TrellisTestSupport
         let answer = await queue.run { 6 * 7 }
         #expect(answer == 42)
     }
+
+    @Test func aTwoPhasePieceLetsTheNextStartAtItsMilestoneNotAtItsEnd() async {
+        let (queue, log, answer) = (SerialQueue(), Log(), Gate())
+        let first = queue.enqueue(untilReached: { (saved: @escaping @Sendable (Int) -> Void) in
+            await log.append("first saved")
+            saved(1)
+            await answer.wait()  // the server's answer, held by the test
+            await log.append("first answered")
+        })
+        let second = queue.enqueue(untilReached: { (_: @escaping @Sendable (Int) -> Void) in
+            await log.append("second ran")  // ends without a milestone
+        })
+        #expect(await first.value == 1)
+        #expect(await second.value == nil)
+        #expect(await log.entries == ["first saved", "second ran"])
+        answer.open()
+        #expect(await eventually { await log.entries.last == "first answered" })
+    }
 }

@@ -41,7 +41,7 @@ struct SavedAccount: Entity, Equatable {
 /// so nothing is sent twice and the server ends where the user left off. A sighting is
 /// never replaced: each report is its own target, and its `report_id` makes a resend one
 /// sighting on the server.
-struct OutboxEntry: Entity, Equatable {
+struct OutboxEntry: OutboxMessage, Equatable {
     static let entityName = "cats_pending_favorite"
     static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("user_id", .text, indexed: true),
@@ -83,6 +83,9 @@ struct OutboxEntry: Entity, Equatable {
     let userID: String
     let change: Change
 
+    var owner: String { userID }
+    var coalescingKey: String { change.target }
+
     init(id: Int64, userID: String, change: Change) {
         self.id = id
         self.userID = userID
@@ -116,18 +119,6 @@ struct OutboxEntry: Entity, Equatable {
             change = .order(try Self.order(order))
         } else {
             throw EntityDecodingError(entity: Self.entityName, id: "\(id)", field: "breed_id", problem: .missing)
-        }
-    }
-
-    init(network object: NetworkObject) throws(EntityDecodingError) {
-        id = try object.id()
-        userID = try object.string("user_id")
-        if let report = try object.optionalString("sighting_report") {
-            change = .sighting(breedID: try object.int("breed_id"), report: try Self.report(report, id: id))
-        } else if let order = try object.optionalString("breed_order") {
-            do { change = .order(try Self.order(order)) } catch { throw object.invalid("breed_order", "expected ids separated by commas") }
-        } else {
-            change = .favorite(breedID: try object.int("breed_id"), isFavorite: try object.bool("is_favorite"))
         }
     }
 

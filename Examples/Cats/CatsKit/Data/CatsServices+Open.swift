@@ -35,7 +35,7 @@ extension CatsServices {
             app.append(
                 ServiceDeclaration(
                     "sync engine",
-                    SyncEngineService(configuration: configuration, server: server, database: database, networker: networker, made: engine),
+                    SyncEngineService(server: server, database: database, networker: networker, made: engine),
                     after: ["database", "networker"]))
         }
         let synced = configuration.server != nil

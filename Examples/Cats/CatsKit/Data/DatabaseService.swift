@@ -20,15 +20,13 @@ final class Made<Value: Sendable>: Sendable {
     func fill(_ value: Value) { box.withLockedValue { $0 = value } }
 }
 
-/// The opened database: the store, this copy's lock on its file, the signed-in user and
-/// their favorites in memory, and the ledger that writes them.
+/// The opened database: the store, this copy's lock on its file, the signed-in user, and
+/// the ledger that writes their favorites with the outbox of changes to send.
 struct OpenedDatabase: Sendable {
     let store: EntityStore
     let lock: StoreFileLock?
     let session: CurrentAccount
     let ledger: FavoritesLedger
-    /// The signed-in user's changes waiting to be sent, coalesced.
-    let pendingCount: Int
 }
 
 /// The `database` service: one copy of Cats per file (TrellisData's `StoreFileLock`), then the SQLite store
@@ -78,10 +76,15 @@ struct DatabaseService: Service {
         } catch {
             throw .store(error)
         }
+        let session = CurrentAccount(user: user, knownBreeds: Set(breedIDs))
+        let waiting = Outbox.coalesced(pending.filter { $0.userID == user?.id }).count
+        let outbox = Outbox<OutboxEntry>(
+            store: store, clock: configuration.clock,
+            connectivity: .offline(reason: "connecting to \(configuration.server ?? "")", pending: waiting),
+            signedIn: { [session] in session.user?.id })
         return OpenedDatabase(
-            store: store, lock: lock, session: CurrentAccount(user: user, knownBreeds: Set(breedIDs)),
+            store: store, lock: lock, session: session,
             // Past every queue id, and every local sighting id (minus a queue id, kept without a server).
-            ledger: FavoritesLedger(store: store, nextID: max(pending.map(\.id).max() ?? 0, -lowestSighting) + 1),
-            pendingCount: OutboxEntry.coalesced(pending.filter { $0.userID == user?.id }).count)
+            ledger: FavoritesLedger(store: store, nextID: max(pending.map(\.id).max() ?? 0, -lowestSighting) + 1, outbox: outbox))
     }
 }

@@ -16,7 +16,7 @@ import TrellisData
 ///
 /// A request in flight while the catalog was fetched may or may not be in the server's
 /// count; so may one whose answer was lost (a timeout). Those breeds keep the count they
-/// had (``FavoriteSends``) until a later sync finds them settled.
+/// had (TrellisData's `Outbox/isUnsure(_:since:)`) until a later sync finds them settled.
 extension FavoritesLedger {
     /// `breedID` with its count moved by what `edit` does to its place in `userID`'s stored
     /// favorites: +1 when it comes in, -1 when it goes, nil when neither (or no such breed).
@@ -38,15 +38,12 @@ extension FavoritesLedger {
     ///
     /// - Returns: the breeds as stored now, which is what screens are shown.
     func takeCatalog(_ breeds: [Breed], since mark: Int, syncedAt: Date) async throws(StoreError) -> [Breed] {
-        try await queue.run { await self.takeCatalogNow(breeds, since: mark, syncedAt: syncedAt) }.get()
-    }
-
-    private func takeCatalogNow(_ breeds: [Breed], since mark: Int, syncedAt: Date) async -> Result<[Breed], StoreError> {
-        do throws(StoreError) {
+        try await queue.run(on: self) { ledger throws(StoreError) in
+            let store = ledger.store
             let deltas = OutboxEntry.countDeltas(try await store.all(OutboxEntry.self))
             var stored: [Breed] = []
             for var breed in breeds {
-                if sends.isUnsure(breed.id, since: mark), let held = try await store.entity(Breed.self, id: breed.id) {
+                if await ledger.isUnsure(breed.id, since: mark), let held = try await store.entity(Breed.self, id: breed.id) {
                     breed.favoriteCount = held.value.favoriteCount
                 } else {
                     breed.favoriteCount = min(max(0, breed.favoriteCount + (deltas[breed.id] ?? 0)), FavoriteCount.maximum)
@@ -54,10 +51,8 @@ extension FavoritesLedger {
                 stored.append(breed)
             }
             try await store.upsert(stored, syncedAt: syncedAt)
-            return .success(stored)
-        } catch {
-            return .failure(error)
-        }
+            return stored
+        }.get()
     }
 
     /// The server answered that its catalog is the one the store holds (a 304 to the stored
@@ -68,61 +63,24 @@ extension FavoritesLedger {
     ///
     /// - Returns: the breeds as stored now.
     func restampCatalog(syncedAt: Date) async throws(StoreError) -> [Breed] {
-        try await queue.run { await self.restampCatalogNow(syncedAt: syncedAt) }.get()
-    }
-
-    private func restampCatalogNow(syncedAt: Date) async -> Result<[Breed], StoreError> {
-        do throws(StoreError) {
+        try await queue.run(on: self) { ledger throws(StoreError) in
+            let store = ledger.store
             var synced: [Breed] = []
             for breed in try await store.all(Breed.self) where try await store.entity(Breed.self, id: breed.id)?.lastSyncTime != nil {
                 synced.append(breed)
             }
             try await store.upsert(synced, syncedAt: syncedAt)
-            return .success(try await store.all(Breed.self))
-        } catch {
-            return .failure(error)
-        }
+            return try await store.all(Breed.self)
+        }.get()
     }
 
-    /// Where the send log stands now: a catalog fetched after this mark compares with it.
-    func sendMark() -> Int { sends.mark }
+    /// Where the outbox's send log stands now: a catalog fetched after this mark compares with it.
+    func sendMark() async -> Int { await outbox.sendMark }
 
-    /// A request for `breedID`'s favorite is about to be sent.
-    func beginSending(_ breedID: Int64) { sends.begin(breedID) }
-
-    /// The request for `breedID` ended: `answered` when the server's answer (a success or a
-    /// refusal) was read and settled, false when the outcome is unknown.
-    func endSending(_ breedID: Int64, answered: Bool) { sends.end(breedID, answered: answered) }
-}
-
-/// The favorite requests in flight and those whose outcome is unknown, so a catalog sync
-/// knows which breeds' counts from the server it cannot trust yet.
-struct FavoriteSends {
-    /// Bumped by every begin and end; a catalog fetch remembers it when it starts.
-    private(set) var mark = 0
-    private var inFlight: [Int64: Int] = [:]
-    /// When the last request for each breed ended.
-    private var lastEnd: [Int64: Int] = [:]
-    /// Breeds whose last request got no answer: the server may or may not hold it.
-    private var unanswered: Set<Int64> = []
-
-    mutating func begin(_ breedID: Int64) {
-        mark += 1
-        inFlight[breedID, default: 0] += 1
-    }
-
-    mutating func end(_ breedID: Int64, answered: Bool) {
-        mark += 1
-        inFlight[breedID, default: 1] -= 1
-        if inFlight[breedID] == 0 { inFlight[breedID] = nil }
-        lastEnd[breedID] = mark
-        if answered { unanswered.remove(breedID) } else { unanswered.insert(breedID) }
-    }
-
-    /// Whether a request for `breedID` overlapped a fetch that started at `mark` (in flight
-    /// now, or ended since), or its outcome is unknown.
-    func isUnsure(_ breedID: Int64, since mark: Int) -> Bool {
-        inFlight[breedID] != nil || (lastEnd[breedID] ?? 0) > mark || unanswered.contains(breedID)
+    /// Whether the server's count of `breedID` fetched after `mark` may or may not hold a
+    /// favorite change of this device's.
+    func isUnsure(_ breedID: Int64, since mark: Int) async -> Bool {
+        await outbox.isUnsure(OutboxEntry.Change.favorite(breedID: breedID, isFavorite: true).target, since: mark)
     }
 }
 

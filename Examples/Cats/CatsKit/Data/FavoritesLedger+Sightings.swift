@@ -21,40 +21,26 @@ extension FavoritesLedger {
     func recordSighting(_ report: SightingReport, of breedID: Int64, for userID: String, queued: Bool) async -> Result<
         (change: OutboxEntry?, sighting: Sighting), StoreError
     > {
-        await queue.run { await self.recordSightingNow(report, of: breedID, for: userID, queued: queued) }
-    }
-
-    private func recordSightingNow(_ report: SightingReport, of breedID: Int64, for userID: String, queued: Bool) async -> Result<
-        (change: OutboxEntry?, sighting: Sighting), StoreError
-    > {
-        let change = OutboxEntry(id: nextID, userID: userID, change: .sighting(breedID: breedID, report: report))
-        let sighting = report.sighting(id: Self.localID(of: change), breedID: breedID)
-        do throws(StoreError) {
-            try await store.write { batch in
+        await queue.run(on: self) { ledger throws(StoreError) in
+            let change = OutboxEntry(id: ledger.nextID, userID: userID, change: .sighting(breedID: breedID, report: report))
+            let sighting = report.sighting(id: Self.localID(of: change), breedID: breedID)
+            try await ledger.store.write { batch in
                 batch.upsert([sighting])
                 if queued { batch.upsert([change]) }
             }
-        } catch {
-            return .failure(error)
+            ledger.nextID += 1
+            return (queued ? change : nil, sighting)
         }
-        nextID += 1
-        return .success((queued ? change : nil, sighting))
     }
 
     /// Removes a sent or refused sighting from the queue with its local row; `stored`, the
     /// server's answer, takes its place in the same transaction.
     func settleSighting(_ change: OutboxEntry, stored: Sighting?) async -> Result<Void, StoreError> {
-        let store = store
-        return await queue.run {
-            do throws(StoreError) {
-                try await store.write { batch in
-                    batch.delete(OutboxEntry.self, ids: [change.id])
-                    batch.delete(Sighting.self, ids: [Self.localID(of: change)])
-                    if let stored { batch.upsert([stored]) }
-                }
-                return .success(())
-            } catch {
-                return .failure(error)
+        await queue.run(on: self) { ledger throws(StoreError) in
+            try await ledger.store.write { batch in
+                batch.delete(OutboxEntry.self, ids: [change.id])
+                batch.delete(Sighting.self, ids: [Self.localID(of: change)])
+                if let stored { batch.upsert([stored]) }
             }
         }
     }

@@ -17,12 +17,14 @@ actor FavoritesLedger {
     var nextID: Int64
     /// Runs the ledger's operations one at a time, in call order.
     let queue = SerialQueue()
-    /// The favorite requests in flight or unanswered, for the counts (``takeCatalog(_:since:syncedAt:)``).
-    var sends = FavoriteSends()
+    /// The queue's sender, which knows the favorite requests in flight or unanswered, for
+    /// the counts (``takeCatalog(_:since:syncedAt:)``).
+    let outbox: Outbox<OutboxEntry>
 
-    init(store: EntityStore, nextID: Int64) {
+    init(store: EntityStore, nextID: Int64, outbox: Outbox<OutboxEntry>? = nil) {
         self.store = store
         self.nextID = nextID
+        self.outbox = outbox ?? Outbox(store: store, signedIn: { nil })
     }
 
     /// A change to a user's favorites, decided against the stored list when it runs.
@@ -56,27 +58,21 @@ actor FavoritesLedger {
     ///
     /// - Returns: what the edit did.
     func apply(_ edit: Edit, for userID: String, queueing: Bool) async -> Result<Applied, StoreError> {
-        await queue.run { await self.applyNow(edit, for: userID, queueing: queueing) }
-    }
-
-    private func applyNow(_ edit: Edit, for userID: String, queueing: Bool) async -> Result<Applied, StoreError> {
-        do throws(StoreError) {
-            let before = try await stored(of: userID)
+        await queue.run(on: self) { ledger throws(StoreError) in
+            let before = try await ledger.stored(of: userID)
             let (change, counting) = Self.decide(edit, on: before)
             let after = change(before)
-            guard after != before else { return .success(Applied(before: before, after: after, queued: [])) }
+            guard after != before else { return Applied(before: before, after: after, queued: []) }
             let changes = queueing ? Self.queuedChanges(edit, before: before, after: after) : []
-            let queued = changes.enumerated().map { OutboxEntry(id: nextID + Int64($0), userID: userID, change: $1) }
-            let counted = try await counted(counting, of: userID, after: change)
-            try await store.write { batch in
+            let queued = changes.enumerated().map { OutboxEntry(id: ledger.nextID + Int64($0), userID: userID, change: $1) }
+            let counted = try await ledger.counted(counting, of: userID, after: change)
+            try await ledger.store.write { batch in
                 batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self, change)
                 if !queued.isEmpty { batch.upsert(queued) }
                 if let counted { batch.upsert([counted]) }
             }
-            nextID += Int64(queued.count)
-            return .success(Applied(before: before, after: after, queued: queued))
-        } catch {
-            return .failure(error)
+            ledger.nextID += Int64(queued.count)
+            return Applied(before: before, after: after, queued: queued)
         }
     }
 
@@ -130,57 +126,39 @@ actor FavoritesLedger {
     ///
     /// - Returns: the queued change, or nil.
     func requeueStored(for userID: String) async -> Result<OutboxEntry?, StoreError> {
-        await queue.run { await self.requeueStoredNow(for: userID) }
-    }
-
-    private func requeueStoredNow(for userID: String) async -> Result<OutboxEntry?, StoreError> {
-        do throws(StoreError) {
-            let stored = try await stored(of: userID)
-            guard !stored.isEmpty else { return .success(nil) }
-            let queued = OutboxEntry(id: nextID, userID: userID, change: .order(stored))
-            try await store.write { batch in batch.upsert([queued]) }
-            nextID += 1
-            return .success(queued)
-        } catch {
-            return .failure(error)
+        await queue.run(on: self) { ledger throws(StoreError) in
+            let stored = try await ledger.stored(of: userID)
+            guard !stored.isEmpty else { return nil }
+            let queued = OutboxEntry(id: ledger.nextID, userID: userID, change: .order(stored))
+            try await ledger.store.write { batch in batch.upsert([queued]) }
+            ledger.nextID += 1
+            return queued
         }
     }
 
     /// The queued changes of `userID`, oldest first.
     func pending(of userID: String) async throws(StoreError) -> [OutboxEntry] {
-        try await store.all(OutboxEntry.self).filter { $0.userID == userID }.sorted { $0.id < $1.id }
+        try await Outbox.pending(of: userID, in: store)
     }
 
     /// Removes `change` and every older one with the same target (the server now holds it,
     /// or refused it for good); `undo`, unless a newer change waits, puts the stored list
     /// back, and the breed's favorite count with it.
     ///
-    /// - Returns: the ids removed, and whether a newer change to the same target still waits.
-    func settle(_ change: OutboxEntry, undo: (@Sendable ([Int64]) -> [Int64])? = nil) async -> Result<
-        (removed: [Int64], superseded: Bool), StoreError
-    > {
-        await queue.run { await self.settleNow(change, undo: undo) }
-    }
-
-    private func settleNow(_ change: OutboxEntry, undo: (@Sendable ([Int64]) -> [Int64])?) async -> Result<
-        (removed: [Int64], superseded: Bool), StoreError
-    > {
-        do throws(StoreError) {
-            let queue = try await pending(of: change.userID).filter { $0.change.target == change.change.target }
-            let removed = queue.filter { $0.id <= change.id }.map(\.id)
-            let superseded = queue.contains { $0.id > change.id }
+    /// - Returns: the ids removed.
+    func settle(_ change: OutboxEntry, undo: (@Sendable ([Int64]) -> [Int64])? = nil) async -> Result<[Int64], StoreError> {
+        await queue.run(on: self) { ledger throws(StoreError) in
+            let (removed, superseded) = try await ledger.outbox.settling(change)
             var counted: Breed?
             if let undo, !superseded, case .favorite(let breedID, _) = change.change {
-                counted = try await self.counted(breedID, of: change.userID, after: undo)
+                counted = try await ledger.counted(breedID, of: change.userID, after: undo)
             }
-            try await store.write { batch in
+            try await ledger.store.write { batch in
                 batch.delete(OutboxEntry.self, ids: removed)
                 if let undo, !superseded { batch.editCollection(CatsStore.favorites(of: change.userID), of: Breed.self, undo) }
                 if let counted { batch.upsert([counted]) }
             }
-            return .success((removed, superseded))
-        } catch {
-            return .failure(error)
+            return removed
         }
     }
 
@@ -190,18 +168,10 @@ actor FavoritesLedger {
     ///
     /// - Returns: the favorites now stored.
     func takeServerList(_ list: [Int64], for userID: String) async -> Result<[Int64], StoreError> {
-        await queue.run { await self.takeServerListNow(list, for: userID) }
-    }
-
-    private func takeServerListNow(_ list: [Int64], for userID: String) async -> Result<[Int64], StoreError> {
-        do throws(StoreError) {
-            let merged = OutboxEntry.apply(try await pending(of: userID), to: list)
-            try await store.write { batch in
-                batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self) { _ in merged }
-            }
-            return .success(merged)
-        } catch {
-            return .failure(error)
+        await queue.run(on: self) { ledger throws(StoreError) in
+            let merged = OutboxEntry.apply(try await ledger.pending(of: userID), to: list)
+            try await ledger.store.write { batch in batch.editCollection(CatsStore.favorites(of: userID), of: Breed.self) { _ in merged } }
+            return merged
         }
     }
 }

@@ -1,20 +1,6 @@
 import CatsAPI
 
 extension OutboxEntry {
-    /// What is sent of a queue: the newest change of each target, oldest first. A newer
-    /// change to the same breed, or a newer order, replaces the older one (PUT and DELETE
-    /// are idempotent, and an order is the whole list), so nothing is sent twice and the
-    /// server ends where the user left off.
-    ///
-    /// - Complexity: O(*n* log *n*) for *n* queued changes.
-    static func coalesced(_ queue: [OutboxEntry]) -> [OutboxEntry] {
-        var newest: [String: OutboxEntry] = [:]
-        for change in queue where newest[change.change.target].map({ $0.id < change.id }) ?? true {
-            newest[change.change.target] = change
-        }
-        return newest.values.sorted { $0.id < $1.id }
-    }
-
     /// `list` as the server will hold it once `queue` is sent: each change applied in order.
     static func apply(_ queue: [OutboxEntry], to list: [Int64]) -> [Int64] {
         var ids = list
@@ -27,13 +13,6 @@ extension OutboxEntry {
             }
         }
         return ids
-    }
-}
-
-extension OutboxEntry.Change {
-    /// The breed whose favorite count this change moves; nil for an order.
-    var countedBreed: Int64? {
-        if case .favorite(let breedID, _) = self { breedID } else { nil }
     }
 }
 

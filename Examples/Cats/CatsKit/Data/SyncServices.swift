@@ -26,7 +26,6 @@ struct NetworkerService: Service {
 /// networker): the ``CatsSyncEngine`` that sends the offline queue. Stopping closes it:
 /// nothing is sent any more, and what is in flight is cancelled.
 struct SyncEngineService: Service {
-    let configuration: CatsDataConfiguration
     let server: APIServer
     let database: Made<OpenedDatabase>
     let networker: Made<Networker>
@@ -34,11 +33,7 @@ struct SyncEngineService: Service {
 
     func start() async throws {
         let opened = database.value
-        let networker = networker.value
-        made.fill(
-            CatsSyncEngine(
-                networker: networker, store: opened.store, ledger: opened.ledger, session: opened.session,
-                clock: configuration.clock, pending: opened.pendingCount, serverURL: server.baseURL))
+        made.fill(CatsSyncEngine(networker: networker.value, ledger: opened.ledger, session: opened.session, serverURL: server.baseURL))
     }
 
     func stop() async throws { await made.current?.signOutNetwork() }
@@ -81,7 +76,7 @@ struct ServerSessionService: Service {
 
 /// The session's `sync loop` service (after `session`): connects now, then looks every
 /// `interval` and, while offline, without a session or with changes waiting, tries again
-/// when the engine's backoff (``SyncBackoff``, the server's `Retry-After`) allows.
+/// when the outbox's backoff (TrellisData's `RetryPolicy`, the server's `Retry-After`) allows.
 /// Stopping ends the loop, cancels the engine's requests (so a connect under way ends at its
 /// next step) and waits for it.
 struct SyncLoopService: Service {
@@ -90,12 +85,7 @@ struct SyncLoopService: Service {
     let loop = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
     func start() async throws {
-        let task = Task { [engine, interval] in
-            while !Task.isCancelled {
-                if await engine.needsConnect() { _ = await engine.connect() }
-                try? await engine.clock.sleep(interval)
-            }
-        }
+        let task = engine.outbox.retrying(every: interval) { [engine] in _ = await engine.connect() }
         loop.withLockedValue { $0 = task }
     }
 

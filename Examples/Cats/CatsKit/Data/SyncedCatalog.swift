@@ -68,10 +68,10 @@ struct SyncedCatalog: CatsCatalog {
         if let etag { request.headers.append(("if-none-match", etag)) }
         do {
             let response = try await networker.send(request, group: Self.requestGroup)
-            await engine?.noteReachable()
+            await engine?.outbox.noteReachable()
             return (try endpoint.decodeResponse(response.body), response.headers["etag"])
         } catch .status(304, _) where etag != nil {
-            await engine?.noteReachable()
+            await engine?.outbox.noteReachable()
             return nil
         } catch {
             await engine?.noteUnreachable(error)

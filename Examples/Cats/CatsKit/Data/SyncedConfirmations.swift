@@ -20,8 +20,8 @@ struct SyncedConfirmations: CatsConfirmations {
 extension CatsSyncEngine {
     /// Sends `endpoint` now for the signed-in user, outside the queue.
     func userCall<Response>(_ endpoint: Endpoint<Response>) async throws(ConfirmationError) -> Response {
-        guard let user = sessionUser else { throw .signedOut }
-        switch await call(endpoint, for: user, epoch: epoch) {
+        guard let user = await sessionUser else { throw .signedOut }
+        switch await call(endpoint, for: user, epoch: await outbox.epoch) {
         case .success(let answer): return answer
         case .failure(.refused(let reason)): throw .refused(reason)
         case .failure(.cancelled): throw .unreachable("signed out before the server answered")

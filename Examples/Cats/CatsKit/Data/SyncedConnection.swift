@@ -9,8 +9,7 @@ final class SyncedConnection: CatsSync {
     let engine: CatsSyncEngine?
     let databaseDescription: String
     let serverURL: String?
-    let local: ReplayedValue<Connectivity>
-    let localWriter: ReplayedValue<Connectivity>.Writer
+    let local = ReplayedValue<Connectivity>.make(.local).0
     /// Without a server nothing is ever refused.
     let localRefusals = ModelEvents<SyncRefusal>()
 
@@ -18,7 +17,6 @@ final class SyncedConnection: CatsSync {
         self.engine = engine
         self.databaseDescription = databaseDescription
         self.serverURL = serverURL
-        (local, localWriter) = ReplayedValue.make(.local)
     }
 
     var connectivity: ReplayedValue<Connectivity> { engine?.connectivity ?? local }

@@ -62,7 +62,7 @@ final class SyncedFavorites: CatsFavorites {
         }
         onSaved(applied.after.contains(breedID))
         guard let engine, let first = applied.queued.first,
-            case .refused(let reason) = await engine.submit(first, for: user.id)
+            case .refused(let reason) = await engine.submit(first)
         else { return (applied, nil) }
         let refusal = FavoriteError.refused(breedID: breedID, reason: reason)
         if case .move = edit { return (applied, refusal) }
@@ -74,35 +74,6 @@ final class SyncedFavorites: CatsFavorites {
     }
 
     func observe() -> AsyncThrowingStream<[Breed], any Error> {
-        let session = session
-        let store = store
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                var following: Task<Void, Never>?
-                var followed: String??
-                for await user in session.currentUser.values {
-                    guard followed != .some(user?.id) else { continue }
-                    followed = .some(user?.id)
-                    following?.cancel()
-                    guard let userID = user?.id else {
-                        continuation.yield([])
-                        continue
-                    }
-                    following = Task {
-                        do {
-                            for try await change in store.observe(.collection(CatsStore.favorites(of: userID), of: Breed.self)) {
-                                continuation.yield(change.values)
-                            }
-                        } catch {
-                            // A cancelled observation (the user changed) is not a failure.
-                            if !Task.isCancelled { continuation.finish(throwing: error) }
-                        }
-                    }
-                }
-                following?.cancel()
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        store.observe(following: session.currentUser) { user in user.map { .collection(CatsStore.favorites(of: $0.id), of: Breed.self) } }
     }
 }

@@ -25,7 +25,7 @@ final class SyncedSightings: CatsSightings {
             if let engine, let change = saved.change {
                 // The form closes once the sighting is saved; the engine owns the send (and
                 // tells the user of a refusal through its refusals).
-                Task { _ = await engine.submit(change, for: user.id) }
+                Task { _ = await engine.submit(change) }
             }
             return saved.sighting
         }

@@ -202,23 +202,9 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Whether the app is talking to its server.
-public enum Connectivity: Sendable, Hashable, CustomStringConvertible {
-    /// No server configured: SQLite is the only source.
-    case local
-    /// The server answers.
-    case online
-    /// The server does not answer; changes wait (`pending` of them).
-    case offline(reason: String, pending: Int)
-
-    public var description: String {
-        switch self {
-        case .local: "local data only"
-        case .online: "online"
-        case let .offline(reason, pending): "offline (\(reason)); \(pending) change\(pending == 1 ? "" : "s") waiting"
-        }
-    }
-}
+/// Whether the app is talking to its server: `local` without one, else what the outbox
+/// publishes (TrellisData's `SyncConnectivity`).
+public typealias Connectivity = SyncConnectivity
 
 /// The sync state and what the settings screen shows about the data.
 public protocol CatsSync: Sendable {

@@ -35,21 +35,15 @@ struct FavoriteEdits: Sendable {
     ) -> Edit {
         let favorites = favorites
         let (answers, answer) = AsyncStream<FavoriteError?>.makeStream()
-        let saved = queue.enqueue { () -> Bool? in
-            let (savings, saving) = AsyncStream<Bool>.makeStream()
-            Task {
-                do throws(FavoriteError) {
-                    try await change(favorites) { saving.yield($0) }
-                    answer.yield(nil)
-                } catch {
-                    answer.yield(error)
-                }
-                saving.finish()
-                answer.finish()
+        let saved = queue.enqueue(untilReached: { (saved: @escaping @Sendable (Bool) -> Void) in
+            do throws(FavoriteError) {
+                try await change(favorites, saved)
+                answer.yield(nil)
+            } catch {
+                answer.yield(error)
             }
-            for await isFavorite in savings { return isFavorite }
-            return nil
-        }
+            answer.finish()
+        })
         return Edit(saved: saved, answers: answers)
     }
 }
