@@ -50,7 +50,7 @@ public final class SightingCellReactor: Reactor {
             return "✓ \(mark.count)" + (mark.isSending ? " …" : "")
         }
         /// Whether the user confirmed it (as shown).
-        public var isMine: Bool { mark?.mine ?? false }
+        public var isMine: Bool { mark?.isOn ?? false }
     }
 
     public let runtime: ReactorRuntime<SightingCellReactor>
@@ -91,7 +91,7 @@ public final class SightingCellReactor: Reactor {
             .run { send in
                 // Subscribed first: a change since the state's first mark is not missed.
                 if let now = confirmations.mark(of: id), now != initial { await send(.setMark(now)) }
-                for try await mark in changes where mark.sightingID == id { await send(.setMark(mark)) }
+                for try await mark in changes where mark.item == id { await send(.setMark(mark)) }
             })
     }
 }
