@@ -43,6 +43,9 @@ import TrellisViews
         cell.show(String(repeating: "A calm cat. ", count: 10), style: Style(italic: true))
         #expect(cell.bodyLabel.style == Style(italic: true) && cell.bodyLabel.lineLimit == 0)
         #expect(cell.preferredHeight(forWidth: 40) == 4)  // 120 characters wrapped at 38
+        cell.show(Array(repeating: "abc", count: 10).joined(separator: " "))
+        #expect(cell.preferredHeight(forWidth: 40) == 2, "39 characters, wrapped inside the one-cell insets")
+        #expect(cell.preferredHeight(forWidth: 41) == 1)
         cell.frame = Rect(x: 0, y: 0, width: 40, height: 4)
         cell.layoutIfNeeded()
         #expect(cell.bodyLabel.frame == Rect(x: 1, y: 0, width: 38, height: 4))
