@@ -2,7 +2,8 @@ import CatsAPI
 import TrellisReactor
 
 /// A sighting row's reactor (Drrrible's `ShotViewReactionCellReactor`): the row's sighting,
-/// its confirmations ("✓ 3") and the one thing a row does, confirming the sighting (`c`).
+/// its confirmations ("✓ 3") and the one thing a row does, confirming the sighting (`c`);
+/// the detail keeps one per sighting in its `CellReactors`.
 /// ``SightingConfirmations`` owns the mark: ``State/mark`` is what it last published for
 /// this sighting, and a refusal arrives as ``State/refusal`` for the status line.
 ///
