@@ -85,8 +85,7 @@ public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, Reacto
         sightings.defaultMetrics.rowHeight = .fixed(1)
     }
 
-    /// Starts loading the selected segment (Details) now, through its data sources: the
-    /// binding sends the reactor `.load` once. Bind a reactor first.
+    /// Loads Details through its data sources (their binding sends `.load` once); bind first.
     public func start() {
         segments.loadContent()
     }

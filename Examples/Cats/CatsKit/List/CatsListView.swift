@@ -28,8 +28,7 @@ public final class CatsListView: View, ReactorView {
     public let list: CollectionView
     /// The search query, above the list while a search is typed or applies.
     public let searchLine = Label()
-    /// The query while it is typed, after "Search: " on the search line: keys go to it
-    /// alone (a letter never triggers a list shortcut), with the terminal's cursor in it.
+    /// The query while it is typed, after "Search: ": a letter typed never triggers a shortcut.
     public let searchField = TextField()
     /// All / Favorites, pinned above the list; it takes focus (Tab).
     public let segmentedControl: SegmentedControl
