@@ -15,6 +15,24 @@ extension Reactor {
         return runtime.addObserver(body)
     }
 
+    /// Calls `body` with the state before and after each change: first `nil` and the current
+    /// state, then the last state `body` saw and the new one (RxSwift's `scan` of pairs).
+    /// For what is worked out from two states, said once whatever caused the change: the
+    /// sentence a screen reader hears when a load starts or a list changes.
+    ///
+    /// ```swift
+    /// reactor.observeChanges { old, new in
+    ///     if old?.cats.isLoading != true, new.cats.isLoading { host.announce("Loading cats…") }
+    /// }.store(in: bag)
+    /// ```
+    public func observeChanges(_ body: @escaping @MainActor (_ old: State?, _ new: State) -> Void) -> ObservationToken {
+        var last: State?
+        return observe { state in
+            body(last, state)
+            last = state
+        }
+    }
+
     /// Calls `body` with the value at `keyPath` now, then only when it changes.
     ///
     /// ```swift

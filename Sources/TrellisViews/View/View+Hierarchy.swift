@@ -10,7 +10,24 @@ extension View {
     ///
     /// - Precondition: `view` is neither this view nor one of its ancestors.
     public func addSubview(_ view: View, file: StaticString = #fileID, line: UInt = #line) {
-        insertSubview(view, at: subviews.count, file: file, line: line)
+        // One of this view's own goes to the top: counted without it (UIKit's `addSubview`).
+        insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0), file: file, line: line)
+    }
+
+    /// Adds each view of `keyed` on top, in order, named by its key (``key``, which tests,
+    /// reports and accessibility paths use): a view's parts in one table, not a `key =` line
+    /// and an ``addSubview(_:file:line:)`` line each.
+    ///
+    /// ```swift
+    /// addSubviews(["name": nameLabel, "favorite": favoriteButton, "line": lineLabel])
+    /// ```
+    ///
+    /// - Precondition: no view of `keyed` is this view or one of its ancestors.
+    public func addSubviews(_ keyed: KeyValuePairs<String, View>, file: StaticString = #fileID, line: UInt = #line) {
+        for (key, view) in keyed {
+            view.key = key
+            addSubview(view, file: file, line: line)
+        }
     }
 
     /// Inserts `view` among the subviews at `index` (0 is at the back).

@@ -14,25 +14,26 @@ import TrellisViews
 
     @Test func eachRowNamesItsCell() throws {
         let registry = CellRegistry()  // nothing registered: the rows say
-        #expect(try registry.cellType(for: CatDetailItem.fact(key: "Origin", value: "Thailand")) == CatDetailCell.self)
-        #expect(try registry.cellType(for: CatDetailItem.text("Calm.")) == CatDescriptionCell.self)
+        #expect(try registry.cellType(for: CatDetailItem.fact(key: "Origin", value: "Thailand")) == KeyValueCell.self)
+        #expect(try registry.cellType(for: CatDetailItem.text("Calm.")) == WrappingTextCell.self)
         let cell = try registry.cell(for: CatDetailItem.text("Calm."), context: cats, from: ReusePool())
-        #expect((cell as? CatDescriptionCell)?.bodyLabel.text == "Calm.")
+        #expect((cell as? WrappingTextCell)?.bodyLabel.text == "Calm.")
     }
 
-    @Test func theCellStylesFactsFromTheTheme() {
-        let cell = CatDetailCell(reuseIdentifier: "detail")
+    @Test func theCellStylesFactsFromTheTheme() throws {
+        let cell = try #require(
+            try CellRegistry().cell(for: CatDetailItem.fact(key: "Origin", value: "Thailand"), context: cats, from: ReusePool())
+                as? KeyValueCell)
         cell.frame = Rect(x: 0, y: 0, width: 40, height: 1)
-        cell.update(with: CatDetailItem.fact(key: "Origin", value: "Thailand"), context: cats)
         cell.layoutIfNeeded()
-        #expect(cell.leadingLabel.style == Theme.cats[.key] && cell.bodyLabel.style == Theme.cats[.value])
-        #expect(cell.bodyLabel.frame.minX == 11)
-        #expect(cell.bodyLabel.text == "Thailand")
+        #expect(cell.keyLabel.style == Theme.cats[.key] && cell.valueLabel.style == Theme.cats[.value])
+        #expect(cell.valueLabel.frame.minX == 11)
+        #expect(cell.valueLabel.text == "Thailand")
     }
 
-    @Test func theDescriptionWrapsToTheRowsItNeeds() {
-        let cell = CatDescriptionCell(reuseIdentifier: "description")
-        cell.update(with: CatDetailItem.text(String(repeating: "A calm cat. ", count: 10)), context: cats)
+    @Test func theDescriptionWrapsToTheRowsItNeeds() throws {
+        let item = CatDetailItem.text(String(repeating: "A calm cat. ", count: 10))
+        let cell = try #require(try CellRegistry().cell(for: item, context: cats, from: ReusePool()) as? WrappingTextCell)
         #expect(cell.bodyLabel.style == Theme.cats[.body])
         #expect(cell.preferredHeight(forWidth: 40) == 4)  // 120 characters wrapped at 38
     }

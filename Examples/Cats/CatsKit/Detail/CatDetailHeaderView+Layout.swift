@@ -26,10 +26,8 @@ extension CatDetailHeaderView {
         favoriteButton.constraints.made.last { $0.firstAttribute == .width }
     }
 
-    /// Makes the button as wide as its title and padding, with Masonry's
-    /// `mas_updateConstraints`: the first call makes the width constraint, later ones
-    /// change its constant in place (a title of another width: "☆ Favorite",
-    /// "★ Favorited").
+    /// Makes the button as wide as its title with Masonry's `mas_updateConstraints`: the
+    /// first call makes the width constraint, later ones change its constant in place.
     func fitButtonToTitle() {
         let width = favoriteButton.intrinsicContentSize.width
         guard buttonWidthConstraint?.constant != width else { return }
@@ -40,8 +38,7 @@ extension CatDetailHeaderView {
         if !isFirst { report("updated the button's width to \(Int(width)) for \"\(favoriteButton.title)\"") }
     }
 
-    /// Sends `event` and the header's constraints, one per line with their views' keys and
-    /// labels, to ``layoutReport``.
+    /// Sends `event` and the header's constraints to ``layoutReport``.
     func report(_ event: String) {
         guard let layoutReport else { return }
         hasReportedLayout = true

@@ -1,31 +1,17 @@
 import TrellisReactor
 import TrellisViews
 
-/// The detail screen's header: the breed's name, the favorite button, a short line
-/// (origin · coat) and the favorite count (`♥ 12`), above the Details / Sightings
-/// control, laid out with the constraint DSL by ``CatDetailMetrics`` and styled from the
-/// theme.
+/// The detail screen's header: the breed's name, the favorite button, a short line (origin
+/// · coat) and the favorite count (`♥ 12`), above the Details / Sightings control; a
+/// showcase of the constraint DSL, laid out by ``CatDetailMetrics``.
 ///
-/// It has two arrangements (``Arrangement``): two rows (name and button, then line and
-/// count) and, from ``CatDetailMetrics/wideArrangementMinimumWidth`` columns, one row. The
-/// layout pass tells it its width (``layoutSubviews()``); when the width crosses the
-/// threshold it remakes its constraints for the other arrangement, as Masonry's
-/// `mas_remakeConstraints` does, and only then. The button's width follows its title
-/// through `mas_updateConstraints`: one constraint, its constant changed. Priorities decide
-/// what gives way when the row is short: the line first, then the name; never the count or
-/// the button (`CatDetailHeaderView+Layout.swift`).
-///
-/// The header is bound to the button's ``FavoriteButtonReactor``, as Drrrible's like
-/// button view is to its reactor: the button follows its state, and a press
-/// (``FavoriteButtonReactor/Action/toggle``) travels up the responder chain to it. The
-/// name and the line follow ``CatDetailReactor`` (``CatDetailView`` binds them). Each
-/// label is set only when what it shows changes: toggling the favorite repaints the
-/// button and nothing else.
-///
-/// ```swift
-/// header.reactor = detail.favoriteButton
-/// detail.observe(\.name) { [header] in header.show(name: $0) }.store(in: bag)
-/// ```
+/// Two arrangements (``Arrangement``): two rows, or one from
+/// ``CatDetailMetrics/wideArrangementMinimumWidth`` columns, the constraints remade only when
+/// the width crosses it (Masonry's `mas_remakeConstraints`). The button's width follows its
+/// title (`mas_updateConstraints`), and priorities decide what gives way on a short row: the
+/// line, then the name; never the count or the button. The button follows its
+/// ``FavoriteButtonReactor`` (Drrrible's like button view); each label is set only when what
+/// it shows changes, so toggling the favorite repaints the button alone.
 @MainActor
 public final class CatDetailHeaderView: View, ReactorView {
     public let reactorBinding = ReactorBinding<FavoriteButtonReactor>()
@@ -41,9 +27,8 @@ public final class CatDetailHeaderView: View, ReactorView {
     public internal(set) var arrangement = Arrangement.narrow
     /// How many times the header remade its constraints for another arrangement.
     public internal(set) var arrangementRemakes = 0
-    /// Where the header reports its constraints, with their keys, after its first layout
-    /// and each time it remakes or updates them (`cats --debug-layout` sends them to the
-    /// log). `nil`, the default, reports nothing.
+    /// Where the header reports its constraints after its first layout and each remake or
+    /// update (`cats --debug-layout` logs them); `nil` reports nothing.
     public var layoutReport: (@MainActor (String) -> Void)?
     var hasReportedLayout = false
     /// The labels set, in order (`name`, `line`, `count`, `isFavorite`): what each change repainted.
@@ -63,19 +48,13 @@ public final class CatDetailHeaderView: View, ReactorView {
         segmentedControl = theme.segmentedControl(titles: CatDetailSegment.allCases.map(\.title))
         super.init()
         key = "header"
-        nameLabel.key = "name"
-        favoriteButton.key = "favorite"
-        lineLabel.key = "line"
-        countLabel.key = "count"
-        segmentedControl.key = "segments"
-        for view in [nameLabel, favoriteButton, lineLabel, countLabel, segmentedControl] as [View] { addSubview(view) }
+        addSubviews(["name": nameLabel, "favorite": favoriteButton, "line": lineLabel, "count": countLabel, "segments": segmentedControl])
         setPriorities()
         makeButtonConstraints()
         arrange(.narrow)
     }
 
-    /// Takes the arrangement the width the layout pass gave calls for: remade only when
-    /// the width crossed ``CatDetailMetrics/wideArrangementMinimumWidth``.
+    /// Takes the arrangement the layout pass's width calls for.
     public override func layoutSubviews() {
         adaptArrangement(toWidth: bounds.width)
     }

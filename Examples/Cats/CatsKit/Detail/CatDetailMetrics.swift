@@ -1,7 +1,7 @@
 import TrellisViews
 
-/// How the detail screen's header is laid out, in points (terminal cells): a component
-/// metrics struct (Facebook's `FBActionSheetButtonMetrics`), so the header has no numbers of its own.
+/// How the detail screen's header is laid out, in terminal cells: a component metrics
+/// struct (Facebook's `FBActionSheetButtonMetrics`), so the header has no numbers of its own.
 ///
 /// ```swift
 /// let roomy = CatDetailMetrics().with { $0.spacingAboveSegments = 2 }
@@ -19,9 +19,7 @@ public struct CatDetailMetrics: ComponentMetrics {
     public var spacingAboveSegments: Double = 1
     /// Space between the header and the list.
     public var spacingBelowHeader: Double = 0
-    /// The least width, in columns, at which the header takes its wide arrangement (name,
-    /// line, count and button on one row); narrower, it takes two rows. An 80-column
-    /// terminal keeps two rows, where a long name and its line would crowd one.
+    /// The least width at which the header takes its one-row arrangement (80 columns keep two).
     public var wideArrangementMinimumWidth: Double = 100
     /// Space between the name and the short line in the wide arrangement.
     public var nameToLineSpacing: Double = 2

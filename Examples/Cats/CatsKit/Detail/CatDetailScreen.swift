@@ -1,23 +1,19 @@
 import Foundation
+import TrellisDiff
 import TrellisLists
 import TrellisReactor
 import TrellisShell
 import TrellisViews
 
 /// The cat detail screen (`cats://cat/<id>`): a breed's header with its favorite button,
-/// and Details / Sightings below it. AAPL's cat detail, with its logic split as Drrrible
-/// splits its shot screen: the screen's ``CatDetailReactor`` and the button's
-/// ``FavoriteButtonReactor``.
-///
-/// The title is the breed's name once it has loaded. The first time the screen appears it
-/// loads the breed, which the title, the header and Details share; Sightings loads when
-/// first selected. `cats://cat/<id>/sighting/<id>` opens it on Sightings, landing on the
-/// sighting once they have loaded (``showSighting(_:)``).
+/// and Details / Sightings below it; AAPL's cat detail, its logic split as Drrrible splits
+/// its shot screen (``CatDetailReactor``, ``FavoriteButtonReactor``). The title is the
+/// breed's name once loaded; the first appearance loads the breed, and Sightings loads when
+/// first selected (or on `cats://cat/<id>/sighting/<id>`, ``showSighting(_:)``).
 ///
 /// ```swift
 /// let screen = CatDetailScreen(breedID: 3, context: context)
 /// navigator.push(screen)          // binds the view to the reactor and starts loading
-/// screen.title                    // "Korat", once loaded
 /// ```
 @MainActor
 public final class CatDetailScreen: ReactorScreen<CatDetailView> {
@@ -31,8 +27,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView> {
     /// The clock the sighting form's date starts from.
     let clock: @Sendable () -> Date
 
-    /// The detail of breed `breedID`; `scheduler` runs the data sources' deferred loads,
-    /// `clock` gives the sighting form its today.
+    /// The detail of breed `breedID`; `clock` gives the sighting form its today.
     public init(
         breedID: Int64, context: CatsContext, scheduler: any MainScheduler = TaskScheduler.shared,
         clock: @escaping @Sendable () -> Date = { Date() }
@@ -65,7 +60,7 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView> {
         navigator?.push(SightingFormScreen(breedID: breedID, breedName: name, context: context, clock: clock))
     }
 
-    /// Binds the view (``ReactorScreen``), and the first time loads the breed and Details.
+    /// Binds the view, and the first time loads the breed and Details.
     public override func viewWillAppear() {
         super.viewWillAppear()
         guard !hasStarted else { return }
@@ -75,4 +70,30 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView> {
 
     /// Keys go to the list, and up the chain to the screen's view.
     public override var preferredFocus: View? { contentView.list }
+
+    /// `cats://cat/<id>/sighting/<id>`: selects Sightings and, once they have loaded (AAPL's
+    /// `whenLoaded:`), focuses sighting `id`, or says on the status line that the breed has
+    /// no such sighting. Nothing happens after a failed load, or once the user is back on Details.
+    ///
+    /// ```swift
+    /// let screen = CatDetailScreen(breedID: 3, context: context)
+    /// screen.showSighting(17)      // before or after the screen appears
+    /// navigator.push(screen)       // Sightings loads; sighting 17 is focused when it lands
+    /// ```
+    public func showSighting(_ id: Int64) {
+        detailReactor.send(.select(.sightings))
+        contentView.sightings.whenLoaded { [weak self] in self?.landOnSighting(id) }
+    }
+
+    /// Focuses sighting `id` in the loaded Sightings, or says it is not there.
+    private func landOnSighting(_ id: Int64) {
+        let view = contentView
+        guard detailReactor.currentState.segment == .sightings, view.sightings.loadingState != .error else { return }
+        let rows = view.sightings.items
+        guard let row = rows.firstIndex(where: { $0.id == id }) else {
+            view.context.status.show(StatusMessage("breed \(breedID) has no sighting \(id)", kind: .error))
+            return
+        }
+        view.list.focusItem(at: ItemPath(section: 0, item: row))
+    }
 }

@@ -3,29 +3,18 @@ import TrellisTerminal
 import TrellisViews
 
 extension CatDetailView {
-    /// What a key asks of the detail screen; the raw values are the names a keymap file
-    /// uses in its `[cats.detail]` scope.
+    /// What a key asks of the detail screen, named as in a keymap file's `[cats.detail]`.
     public enum Command: String, KeyCommand, CaseIterable {
         case toggleFavorite = "favorite"
-        /// `n`: the "Report a sighting" form, with Sightings shown behind it.
         case reportSighting = "report-sighting"
-        /// `c` on Sightings: confirms the focused sighting ("I saw it too"), or takes it back.
         case confirmSighting = "confirm-sighting"
-        /// ←/→: Details, Sightings.
-        case segment
-        /// ↑/↓ (`k`/`j`), Page Up/Down, Home, End: focus in the list.
-        case move, page
-        /// Enter: the focused row's actions (detail rows have none: nothing happens).
-        case select
-        /// `r`: loads the selected segment again (a failed part retries).
-        case reload
+        case segment, move, page, select, reload
     }
 
     /// The keymap scope of the detail screen's keys.
     public nonisolated static let keymapScope = "cats.detail"
 
-    /// The detail screen's keys (Tab, the host's, moves focus: the back button, the
-    /// favorite button, the segments, the list).
+    /// The detail screen's keys (Tab, the host's, moves focus).
     public nonisolated static let keyBindings: KeyBindings<Command> = [
         KeyBinding(.toggleFavorite, "f", summary: "favorite or not", showsInHints: true, hint: "favorite"),
         KeyBinding(.reload, "r", summary: "load again (after an error)"),
@@ -51,7 +40,7 @@ extension CatDetailView {
             guard reactor?.currentState.segment == .sightings, let path = list.focusedPath, path.section == 0,
                 sightings.items.indices.contains(path.item)
             else { return }
-            row(for: sightings.items[path.item]).send(.toggleConfirmation)
+            sightingRows.reactor(for: sightings.items[path.item]).send(.toggleConfirmation)
         case .segment: reactor?.send(key.key == .left ? .previousSegment : .nextSegment)
         case .move: list.moveFocus(key.key == .up || key == KeyEvent(.character("k")) ? .up : .down)
         case .page:
@@ -63,8 +52,7 @@ extension CatDetailView {
         setNeedsDisplay()
     }
 
-    /// Lets the screen take its keys (``keyBindings``) as they travel up the responder
-    /// chain from the focused list; other keys go on to the shell.
+    /// Takes the screen's keys as they travel up the responder chain; others go on to the shell.
     public func handlesTerminalKeys() {
         bindKeys(Self.keyBindings, scope: Self.keymapScope) { [weak self] command, key in
             guard let self else { return false }

@@ -3,18 +3,14 @@ import TrellisData
 import TrellisReactor
 import TrellisViews
 
-/// The favorite button's reactor (Drrrible's `ShotViewReactionLikeButtonViewReactor`):
-/// the one place on the detail screen that knows whether the breed is a favorite, and the
-/// one that changes it.
+/// The favorite button's reactor (Drrrible's `ShotViewReactionLikeButtonViewReactor`): the
+/// one place on the detail screen that knows whether the breed is a favorite, and changes it.
 ///
-/// The favorite has one owner, SQLite: ``State/isFavorite`` is only ever what the
-/// favorites service's observation of the stored list last said (a change, a rollback of a
-/// refused one and a sync all arrive there, so the button needs no copy of its own).
-/// ``Action/toggle`` asks the service to flip the favorite as stored when it runs
-/// (`toggleFavorite`): a second press is a second toggle, run once the first is saved
-/// (``FavoriteEdits``, not waiting for the server), never a cancelled save. A refusal
-/// arrives as ``State/refusal``. A signed-out user cannot keep favorites, so the button
-/// follows the account too.
+/// SQLite owns the favorite: ``State/isFavorite`` is what the favorites service's
+/// observation last said (a change, a rolled-back refusal and a sync all arrive there).
+/// ``Action/toggle`` flips the favorite as stored when it runs, each press once the one
+/// before is saved (``FavoriteEdits``); a refusal arrives as ``State/refusal``. A
+/// signed-out user cannot keep favorites, so the button follows the account too.
 ///
 /// ```swift
 /// let button = FavoriteButtonReactor(breedID: 3, services: services)
@@ -56,19 +52,15 @@ public final class FavoriteButtonReactor: Reactor {
 
     public let runtime: ReactorRuntime<FavoriteButtonReactor>
     let services: CatsServices
-    /// The toggles asked for, in the order of the presses, each once the one before is
-    /// saved (not answered by the server).
+    /// The presses' toggles, each run once the one before is saved.
     private let toggles: FavoriteEdits
 
     /// The button of breed `breedID`, not a favorite until the stored list says it is.
     public init(breedID: Int64, services: CatsServices) {
         self.services = services
         toggles = FavoriteEdits(services.favorites)
-        runtime = ReactorRuntime(
-            initialState: State(
-                breedID: breedID,
-                isFavorite: false,
-                isEnabled: services.account.currentUser.current != nil))
+        let signedIn = services.account.currentUser.current != nil
+        runtime = ReactorRuntime(initialState: State(breedID: breedID, isFavorite: false, isEnabled: signedIn))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
@@ -87,9 +79,7 @@ public final class FavoriteButtonReactor: Reactor {
         }
     }
 
-    /// The services' streams (each starts with its current value): the stored favorites,
-    /// rollbacks and syncs included, and the signed-in user. A failed observation leaves the
-    /// button as it was.
+    /// The stored favorites and the signed-in user (each stream starts with its current value).
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let (id, favorites) = (currentState.breedID, services.favorites)
         return

@@ -1,15 +1,11 @@
 import CatsAPI
 import TrellisReactor
 
-/// A sighting row's reactor (Drrrible's `ShotViewReactionCellReactor` with its like
-/// button's): the row's sighting and its confirmations ("✓ 3"), and the one thing a row
-/// does, confirming the sighting (`c`). The parent ``CatDetailView`` keeps one per sighting
-/// in a `ReactorCache`, so a row keeps its reactor (and a confirmation in flight keeps its
-/// row) across the list's diffs; a ``SightingCell`` shows it.
-///
-/// The mark has one owner, ``SightingConfirmations``: ``State/mark`` is only what it last
-/// published for this sighting (shown at once, rolled back on a refusal), and a refusal
-/// arrives as ``State/refusal`` for the status line.
+/// A sighting row's reactor (Drrrible's `ShotViewReactionCellReactor`): the row's sighting,
+/// its confirmations ("✓ 3") and the one thing a row does, confirming the sighting (`c`);
+/// the detail keeps one per sighting in its `CellReactors`.
+/// ``SightingConfirmations`` owns the mark: ``State/mark`` is what it last published for
+/// this sighting, and a refusal arrives as ``State/refusal`` for the status line.
 ///
 /// ```swift
 /// let row = SightingCellReactor(sighting: sighting, confirmations: services.confirmations)

@@ -18,11 +18,9 @@ extension CatsListReactor {
         public var lastRemoval: Removal?
         /// A line for the status bar, posted once per assignment.
         @Pulse public var message: StatusMessage? = nil
-        /// Each breed as the store's last change to it brought it (``take(_:)``). A load
-        /// read before that change may deliver after it: its value is overlaid with these,
-        /// so a load never undoes a change the screen has already shown (a favorite's count
-        /// going back to what it was before the favorite).
-        public var lastChanges: [Int64: Breed] = [:]
+        /// Each breed as the store's last change to it brought it: laid over a load read
+        /// before the change, so the load never undoes it.
+        public var lastChanges = LatestChanges<Breed>()
     }
 
     /// A favorite the user removed, and where it was: what `u` puts back.
@@ -34,20 +32,6 @@ extension CatsListReactor {
 }
 
 extension CatsListReactor.State {
-    /// Takes a step of the breeds' load, a loaded list overlaid with the store's later
-    /// changes (``lastChanges``).
-    mutating func takeLoad(_ step: Loadable<[Breed]>.Step) {
-        guard case .finish(let loaded) = step, !lastChanges.isEmpty else { return breeds.apply(step) }
-        breeds.apply(.finish(loaded.map { lastChanges[$0.id] ?? $0 }))
-    }
-
-    /// Takes a changed breed into the catalog's breeds, keeping where their load stands
-    /// (the favorites follow the database themselves).
-    mutating func take(_ breed: Breed) {
-        lastChanges[breed.id] = breed
-        breeds = breeds.map { $0.map { $0.id == breed.id ? breed : $0 } }
-    }
-
     /// The favorite ids in the user's order.
     public var favoriteIDs: [Int64] { favorites.map(\.id) }
 

@@ -85,9 +85,9 @@ public final class CatsListReactor: Reactor {
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .breeds(let step): state.takeLoad(step)
+        case .breeds(let step): state.breeds.apply(step, over: state.lastChanges)
         case .favoritesChanged(let breeds): state.favorites = breeds
-        case .breedChanged(let breed): state.take(breed)
+        case .breedChanged(let breed): state.breeds.take(breed, noting: &state.lastChanges)
         case .setSegment(let segment): state.segment = segment
         case .setSearch(let query, let isTyping): (state.query, state.isTyping) = (query, isTyping)
         case .setRemoval(let removal): state.lastRemoval = removal
@@ -134,12 +134,9 @@ public final class CatsListReactor: Reactor {
         let (catalog, staleness) = (services.catalog, services.staleness)
         return Effect<Mutation>.run { send in
             var received = false
-            let breeds: AsyncThrowingStream<Fetched<[Breed]>, any Error>
-            if ifStale {
-                breeds = catalog.showing(.breeds, under: staleness) { catalog.breeds(policy: $0) }
-            } else {
-                breeds = catalog.breeds(policy: .cacheThenNetwork)
-            }
+            let breeds =
+                ifStale
+                ? catalog.showing(.breeds, under: staleness) { catalog.breeds(policy: $0) } : catalog.breeds(policy: .cacheThenNetwork)
             for try await loaded in breeds {
                 received = true
                 await send(.breeds(.finish(loaded.value)))

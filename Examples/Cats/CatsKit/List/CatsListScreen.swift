@@ -28,11 +28,9 @@ public final class CatsListScreen: ReactorScreen<CatsListView> {
         }
     }
 
-    /// Binds the view (``TrellisShell/ReactorScreen``) and asks the list to load, as AAPL's
-    /// collection view controller does on every appearance: the reactor hears `.load`,
-    /// which loads the first time and, shown again (back from a detail), refreshes in the
-    /// background only when the stored list is stale (Facebook's `isDataStale`), the rows
-    /// staying. `r` is the user's own `.reload`: it asks the server, stale or not.
+    /// Binds the view and asks the list to load, as AAPL's collection view controller does on
+    /// every appearance: `.load` loads the first time, then refreshes in the background only
+    /// when the stored list is stale (Facebook's `isDataStale`).
     public override func viewWillAppear() {
         super.viewWillAppear()
         contentView.segments.loadContent()

@@ -1,11 +1,8 @@
 import CatsAPI
 import TrellisReactor
 
-// What the accessible mode says when the list's state changes: a load starting, ending or
-// failing, the segment or the search changing what is listed. Worked out from two states,
-// so it says each change once, whatever caused it (a key, a link, a reload). A favorite
-// added, removed or rolled back is said by the reactor's status message, in words
-// (``StatusMessage/spokenText``).
+// What the accessible mode says as the list's state changes, worked out from two states so
+// each change is said once, whatever caused it. Favorites are said by the status messages.
 
 extension CatsListView {
     /// The sentence for the change from `old` to `new` ("Loading breeds…", "All: 68

@@ -2,16 +2,12 @@ import TrellisLists
 import TrellisTerminal
 import TrellisViews
 
-// The list's keys, declared once (help, hints and the palette are made from them); keys it
-// has no use for go on to the shell (q, ?, Esc to go back). ←/→ move across the grid's
-// columns, as tvOS's focus engine does; a move with nowhere to go (the first or last column,
-// or one column) switches segments. Tab moves focus (the host's): the segmented control, the
-// search field, the list. Shift-letter jumps by the section index to the first origin with
-// that letter; lowercase letters stay shortcuts.
+// The list's keys, declared once (help, hints and the palette are made from them); others
+// go on to the shell. ←/→ move across the grid's columns (tvOS's focus engine), switching
+// segments at its edge; Shift-letter jumps by the section index.
 
 extension CatsListView {
-    /// What the list screen's keys do; the raw values are the names a keymap file uses in
-    /// its `[cats.list]` scope.
+    /// What the list screen's keys do, named as in a keymap file's `[cats.list]`.
     public enum Command: String, KeyCommand, CaseIterable {
         case move, page, ends, open, favorite, reload, jump, search
         case moveFavorite = "move-favorite"
@@ -19,8 +15,7 @@ extension CatsListView {
         case undoRemoval = "undo-removal"
     }
 
-    /// What the keys of a search do; declared apart from ``Command`` (they take Enter and
-    /// Esc while searching) and in the same keymap scope.
+    /// What a search's keys do (Enter and Esc, while searching), in the same scope.
     public enum SearchCommand: String, KeyCommand, CaseIterable {
         case stopTyping = "stop-typing"
         case clearSearch = "clear-search"
@@ -57,14 +52,8 @@ extension CatsListView {
         list.handlesSectionIndexClicks()  // a click on a letter of the index jumps to its origin
         bindKeys(
             Self.searchKeyBindings, scope: Self.keymapScope,
-            when: { [weak self] command in
-                let state = self?.reactor?.currentState
-                return command == .stopTyping ? state?.isTyping == true : state?.isSearching == true
-            },
-            perform: { [weak self] command, _ in
-                self?.reactor?.send(command == .stopTyping ? .endTyping : .clearSearch)
-                return self?.reactor != nil
-            })
+            when: { command, state in command == .stopTyping ? state.isTyping : state.isSearching },
+            send: { command, _ in command == .stopTyping ? .endTyping : .clearSearch })
         bindKeys(
             Self.keyBindings, scope: Self.keymapScope, when: { [weak self] in self?.applies($0) ?? false },
             perform: { [weak self] command, event in
@@ -72,12 +61,6 @@ extension CatsListView {
                 setNeedsDisplay()
                 return true
             })
-        // The segmented control's click or ←/→ while it has focus.
-        onAction(.segmentSelected) { [weak self] index in
-            guard let self, let segment = CatsListSegment(rawValue: index) else { return false }
-            reactor?.send(.selectSegment(segment))
-            return true
-        }
         onAction(.scroll) { [weak self] rows in self?.list.scroll(by: Double(rows)) != nil }
         // A paste while typing a search, should the field not have focus: into the field.
         onAction(.paste) { [weak self] text in
@@ -90,10 +73,7 @@ extension CatsListView {
     /// Whether `command` applies now: the favorites' keys in Favorites.
     func applies(_ command: Command) -> Bool {
         guard let state = reactor?.currentState else { return false }
-        switch command {
-        case .moveFavorite, .removeFavorite, .undoRemoval: return state.segment == .favorites
-        case .move, .page, .ends, .open, .favorite, .reload, .jump, .search: return true
-        }
+        return state.segment == .favorites || ![.moveFavorite, .removeFavorite, .undoRemoval].contains(command)
     }
 
     /// Does what `command` asks (`key` picks the move); returns whether the screen used it.

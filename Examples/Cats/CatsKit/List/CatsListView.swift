@@ -4,17 +4,12 @@ import TrellisReactor
 import TrellisViews
 
 /// The cats list screen's root view, bound to a ``CatsListReactor``: a search line (while
-/// searching) above a ``CollectionView`` over a ``SegmentedDataSource`` of two
-/// `SectionedDataSource`s, each bound to the state's sections with `bindSections` (AAPL's
-/// loading machine driven by its `Loadable`). Global headers: the count, and the segmented
-/// control, which follows the state's segment (a click or ←/→ on it, or ←/→ at the grid's edge, asks the reactor).
-/// Tab moves focus from the segments to the search field (while typing) to the list.
-/// All's columns follow the user's grid density (``CatsGridDensity``, from the context, at
-/// once when Settings switches it): comfortable has two from twice ``minimumColumnWidth``
-/// on, compact three narrower ones; Favorites keeps its order in one.
-/// All has a section index down its right edge (Nimbus's section index: the origins' first
-/// letters, each once; the list's width leaves room for it): a click on a letter, or
-/// Shift-letter, jumps to the first origin with that letter. Favorites (one section) has none.
+/// searching) above a ``CollectionView`` of a ``SegmentedDataSource`` of two
+/// `SectionedDataSource`s bound to the state's sections (AAPL's loading machine driven by
+/// its `Loadable`), under two global headers: the count and the pinned segmented control.
+/// All's columns follow the user's grid density (``CatsGridDensity``); Favorites keeps its
+/// order in one. All has a section index of the origins' first letters (Nimbus's): a click
+/// on a letter, or Shift-letter, jumps to the first origin with that letter.
 ///
 /// ```swift
 /// let view = CatsListView(context: context)
@@ -33,11 +28,9 @@ public final class CatsListView: View, ReactorView {
     public let list: CollectionView
     /// The search query, above the list while a search is typed or applies.
     public let searchLine = Label()
-    /// The query while it is typed, after "Search: " on the search line: keys go to it
-    /// alone (a letter never triggers a list shortcut), with the terminal's cursor in it.
+    /// The query while it is typed, after "Search: ": a letter typed never triggers a shortcut.
     public let searchField = TextField()
-    /// All / Favorites, pinned above the list as a global header; it takes focus (Tab),
-    /// and a click or ←/→ on it asks the reactor for the segment.
+    /// All / Favorites, pinned above the list; it takes focus (Tab).
     public let segmentedControl: SegmentedControl
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
@@ -63,18 +56,12 @@ public final class CatsListView: View, ReactorView {
         segmentedControl.layoutMargins = .zero
         segmentedControl.focusedStyle = context.theme[.focused]
         key = "cats-list"
-        list.key = "list"
         list.theme = context.theme
         list.keepsFocus = true
-        searchLine.key = "search"
         searchLine.style = context.theme[.searchField]
-        searchLine.isHidden = true
-        addSubview(searchLine)
-        searchField.key = "search-field"
         searchField.accessibilityLabel = "Search"
-        searchField.isHidden = true
-        addSubview(searchField)
-        addSubview(list)
+        (searchLine.isHidden, searchField.isHidden) = (true, true)
+        addSubviews(["search": searchLine, "search-field": searchField, "list": list])
         // Tab: the segments (a header inside the list), the search field, then the list.
         focusOrder = [segmentedControl, searchField, list]
         installInputHandlers()
@@ -93,11 +80,10 @@ public final class CatsListView: View, ReactorView {
         }.store(in: bag)
         reactor.bindSections(\.allSections, to: all, load: .load, refresh: .load).store(in: bag)
         reactor.bindSections(\.favoriteSections, to: favorites, load: .load, refresh: .load).store(in: bag)
+        reactor.bindSegments(\.segment, to: segments, control: segmentedControl, in: self) { .selectSegment($0) }.store(in: bag)
         reactor.observe { [weak self] state in self?.apply(state) }.store(in: bag)
-        var announced: CatsListReactor.State?
-        reactor.observe { [context] state in
-            if let sentence = Self.announcement(from: announced, to: state) { context.announce(sentence) }
-            announced = state
+        reactor.observeChanges { [context] old, new in
+            if let sentence = Self.announcement(from: old, to: new) { context.announce(sentence) }
         }.store(in: bag)
         searchField.onChange = { [weak reactor] query in reactor?.send(.setQuery(query)) }
         reactor.pulse(\.$message) { [context] message in
@@ -107,10 +93,8 @@ public final class CatsListView: View, ReactorView {
         }.store(in: bag)
     }
 
-    /// Shows `state`'s segment, search line and count; the bindings show the sections.
+    /// Shows `state`'s search line and count; the bindings show the segment and the sections.
     func apply(_ state: CatsListReactor.State) {
-        segments.selectChild(at: state.segment.rawValue)
-        segmentedControl.selectedIndex = state.segment.rawValue
         searchLine.text = state.isTyping ? Self.searchPrompt : "Search: \(state.query)  (Esc clears)"
         searchField.text = state.query
         if searchField.isHidden == state.isTyping {

@@ -1,13 +1,13 @@
-import CatsKit
 import Foundation
 import Testing
+import TrellisShell
 
-/// The detail's footer words at each boundary: just now, minutes, hours, days; offline.
-@Suite struct CatsFreshnessTests {
+/// A footer's words at each boundary: just now, minutes, hours, days; offline.
+@Suite struct FreshnessTests {
     let now = Date(timeIntervalSince1970: 2_000_000_000)
 
     func line(_ age: TimeInterval, offline: Bool = false) -> String {
-        CatsFreshness(lastSynced: now.addingTimeInterval(-age), isOffline: offline, checkedAt: now).line
+        Freshness(lastSynced: now.addingTimeInterval(-age), isOffline: offline, checkedAt: now).line
     }
 
     @Test(arguments: [
@@ -23,7 +23,15 @@ import Testing
     @Test func offlineSaysWhereTheDataIsFrom() {
         #expect(line(2 * 86_400 + 5, offline: true) == "offline · from 2 days ago")
         #expect(line(30, offline: true) == "offline · from just now")
-        #expect(CatsFreshness(lastSynced: nil, isOffline: true, checkedAt: now).line == "offline · never updated")
-        #expect(CatsFreshness(lastSynced: nil, isOffline: false, checkedAt: now).line == "not updated yet")
+        #expect(Freshness(lastSynced: nil, isOffline: true, checkedAt: now).line == "offline · never updated")
+        #expect(Freshness(lastSynced: nil, isOffline: false, checkedAt: now).line == "not updated yet")
+    }
+
+    /// Ages no clock gives still read as words, never trap.
+    @Test func ageWithoutAMeaningfulTimeIsWordsNotATrap() {
+        #expect(Freshness.age(seconds: .nan) == "just now")
+        #expect(Freshness.age(seconds: -.infinity) == "just now")
+        #expect(Freshness.age(seconds: .infinity) == "11574074074 days ago")
+        #expect(Freshness.age(seconds: 86_400 * 365) == "365 days ago")
     }
 }

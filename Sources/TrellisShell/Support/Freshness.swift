@@ -1,14 +1,15 @@
 import Foundation
 
-/// How old the data on a screen is, in the words the detail shows under its list:
-/// "updated 3 min ago", or "offline · from 2 days ago" when the last refresh could not
-/// reach the server (Facebook's app shows the age of a stored feed the same way).
+/// How old the data on a screen is, in the words a footer shows: "updated 3 min ago", or
+/// "offline · from 2 days ago" when the last refresh could not reach the server. Facebook's
+/// app tells the age of a stored feed the same way, next to the `isDataStale` check that
+/// decides whether to refresh it.
 ///
 /// ```swift
-/// let freshness = CatsFreshness(lastSynced: tenMinutesAgo, isOffline: false, checkedAt: now)
+/// let freshness = Freshness(lastSynced: tenMinutesAgo, isOffline: false, checkedAt: now)
 /// freshness.line   // "updated 10 min ago"
 /// ```
-public struct CatsFreshness: Sendable, Equatable {
+public struct Freshness: Sendable, Hashable {
     /// When the shown data was last synced from the server; `nil` if it never was.
     public var lastSynced: Date?
     /// Whether the last refresh failed because the server could not be reached.
@@ -33,9 +34,10 @@ public struct CatsFreshness: Sendable, Equatable {
     }
 
     /// An age in whole units, rounded down: under a minute "just now", then minutes, then
-    /// hours under a day, then days. A time in the future (a clock set back) is "just now".
-    static func age(seconds: TimeInterval) -> String {
-        let whole = Int(max(0, seconds.rounded(.down)))
+    /// hours under a day, then days. A time in the future (a clock set back), or no time at
+    /// all (`nan`), is "just now".
+    public static func age(seconds: TimeInterval) -> String {
+        let whole = seconds.isNaN ? 0 : Int(min(max(0, seconds.rounded(.down)), 1e15))
         switch whole {
         case ..<60: return "just now"
         case ..<3_600: return "\(whole / 60) min ago"
