@@ -14,21 +14,21 @@ import TrellisReactorTesting
 
     @Test func typingAndDeleting() async {
         let (store, _) = makeStore()
-        await store.send(.deleteBackward)  // nothing to delete
-        await store.send(.type("a")) { $0.text = "a" }
-        await store.send(.type("x")) { $0.text = "ax" }
-        await store.send(.deleteBackward) { $0.text = "a" }
+        await store.send(.edit(.userID, ""))  // nothing to delete
+        await store.send(.edit(.userID, "a")) { $0.form.text[.userID] = "a" }
+        await store.send(.edit(.userID, "ax")) { $0.form.text[.userID] = "ax" }
+        await store.send(.edit(.userID, "a")) { $0.form.text[.userID] = "a" }
         await store.finish()
     }
 
     @Test func aGoodIDSignsIn() async {
         let (store, fake) = makeStore()
-        for character in "grace" { await store.send(.type(character)) { $0.text.append(character) } }
-        await store.send(.submit) { $0.isSigningIn = true }
+        await store.send(.edit(.userID, "grace")) { $0.form.text[.userID] = "grace" }
+        await store.send(.submit) { $0.form.isSaving = true }
         let grace = CatsUser(id: "grace", name: "Grace")
-        await store.receive(.signedIn(grace)) {
-            $0.isSigningIn = false
-            $0.signedIn = grace
+        await store.receive(.submitted(grace)) {
+            $0.form.isSaving = false
+            $0.submitted = grace
         }
         #expect(fake.user.current == grace)
         await store.finish()
@@ -36,26 +36,28 @@ import TrellisReactorTesting
 
     @Test func aBadIDFailsWithTheTypedErrorUntilTheTextChanges() async {
         let (store, fake) = makeStore()
-        for character in "Ada!" { await store.send(.type(character)) { $0.text.append(character) } }
-        await store.send(.submit) { $0.isSigningIn = true }
-        await store.receive(.failed(.invalidID("Ada!"))) {
-            $0.isSigningIn = false
-            $0.error = .invalidID("Ada!")
+        await store.send(.edit(.userID, "Ada!")) { $0.form.text[.userID] = "Ada!" }
+        await store.send(.submit) { $0.form.isSaving = true }
+        let refusal = String(describing: AccountError.invalidID("Ada!"))
+        await store.receive(.failed(refusal)) {
+            $0.form.isSaving = false
+            $0.form.failure = refusal
         }
         #expect(fake.user.current == nil)
-        await store.send(.deleteBackward) {
-            $0.text = "Ada"
-            $0.error = nil
+        await store.send(.edit(.userID, "Ada")) {
+            $0.form.text[.userID] = "Ada"
+            $0.form.failure = nil
         }
         await store.finish()
     }
 
     @Test func anEmptyIDIsRefusedToo() async {
         let (store, _) = makeStore()
-        await store.send(.submit) { $0.isSigningIn = true }
-        await store.receive(.failed(.invalidID(""))) {
-            $0.isSigningIn = false
-            $0.error = .invalidID("")
+        await store.send(.submit) { $0.form.isSaving = true }
+        let refusal = String(describing: AccountError.invalidID(""))
+        await store.receive(.failed(refusal)) {
+            $0.form.isSaving = false
+            $0.form.failure = refusal
         }
         await store.finish()
     }

@@ -24,17 +24,17 @@ extension SignInScreenTests {
         #expect(stub.lastAction == .submit)
         #expect(fake.user.current == nil, "the reactor's logic never ran, so nobody signed in")
 
-        stub.state.isSigningIn = true
+        stub.state.form.isSaving = true
         pilot.frame()
         #expect(pilot.screenLines.contains { $0.contains("Signing in…") }, "\(pilot.screenLines)")
-        stub.state.isSigningIn = false
-        stub.state.error = .invalidID("ada")
+        stub.state.form.isSaving = false
+        stub.state.form.failure = String(describing: AccountError.invalidID("ada"))
         pilot.frame()
         let refusal = String(String(describing: AccountError.invalidID("ada")).prefix(20))
         #expect(pilot.screenLines.contains { $0.contains(refusal) })
         #expect(!pilot.screenLines.contains { $0.contains("Signing in…") })
 
-        stub.state.signedIn = CatsUser(id: "ada", name: "Ada")
+        stub.state.submitted = CatsUser(id: "ada", name: "Ada")
         #expect(await eventually { signedIn == [CatsUser(id: "ada", name: "Ada")] })
         pilot.stop()
     }

@@ -19,7 +19,7 @@ import TrellisViews
         pilot.type("Ada!")
         #expect(pilot.screenLines.contains { $0.contains("User id: Ada!") })
         pilot.press(Key.enter)
-        #expect(await eventually { screen.reactor?.currentState.error != nil })
+        #expect(await eventually { screen.reactor?.currentState.form.failure != nil })
         pilot.frame()
         let message = String(String(describing: AccountError.invalidID("Ada!")).prefix(20))
         let row = pilot.screenLines.firstIndex { $0.contains(message) }
@@ -55,13 +55,13 @@ import TrellisViews
         }
         pilot.type("q?s")  // quit, help, settings elsewhere: here the id
         pilot.paste("-猫\nada")
-        #expect(screen.reactor?.currentState.text == "q?s-猫ada")
+        #expect(screen.reactor?.currentState.form[.userID] == "q?s-猫ada")
         #expect(reachedScreen.isEmpty)
         #expect(pilot.terminal.privateModes.contains(25))
         let row = try #require(pilot.screenLines.firstIndex { $0.contains("User id: q?s-猫ada") })
         #expect(pilot.terminal.cursorPosition == (1 + 9 + 9, row))  // after 猫, 2 columns wide
         pilot.press(.character("w"), modifiers: .control)
-        #expect(screen.reactor?.currentState.text == "")
+        #expect(screen.reactor?.currentState.form[.userID] == "")
         pilot.press(.tab)
         pilot.press(.function(1))
         #expect(reachedScreen.map(\.key) == [.tab, .function(1)])
@@ -80,7 +80,7 @@ import TrellisViews
         #expect(pilot.terminal.style(atColumn: 11, row: row) == context.theme[.button])
         pilot.press(.tab)
         #expect(pilot.app.focusedView === screen.contentView.submitButton)
-        #expect(screen.reactor?.currentState.text == "grace", "Tab is not typed")
+        #expect(screen.reactor?.currentState.form[.userID] == "grace", "Tab is not typed")
         #expect(pilot.terminal.style(atColumn: 11, row: row) == context.theme[.focused].focus(over: context.theme[.button]))
         pilot.press(.tab, modifiers: .shift)
         #expect(pilot.app.focusedView === screen.contentView.field)

@@ -69,7 +69,7 @@ import TrellisViews
         let pilot = Pilot.showing(screen, context: context, columns: columns, rows: 16)
         pilot.frame()
         let form = screen.contentView
-        let rows = SightingFormReactor.Field.allCases
+        let rows = SightingField.allCases
         let labels = rows.compactMap { form.fieldLabels[$0]?.frame }
         let fields = rows.compactMap { form.fields[$0]?.frame }
         #expect(labels.count == 3 && fields.count == 3)

@@ -19,6 +19,7 @@ struct GalleryCommandTests {
         arguments: [
             ("home", "Router and container"), ("lists", "Fruits · 4 rows"), ("constraints", "A 10×3"), ("table", "Ada Lovelace"),
             ("reactor", "State: count = 0"), ("router", "Container (3 registrations)"), ("fields", "Bound values"),
+            ("form", "Nothing sent yet."),
         ])
     func snapshot(_ screen: String, _ text: String) async throws {
         let run = try await gallery("--snapshot", "--screen", screen)

@@ -1,4 +1,5 @@
 import CatsAPI
+import TrellisReactor
 import TrellisShell
 import TrellisViews
 
@@ -14,7 +15,7 @@ import TrellisViews
 /// navigator.replace(with: [signIn])
 /// ```
 @MainActor
-public final class SignInScreen: ReactorScreen<SignInView> {
+public final class SignInScreen: FormScreen<SignInReactor, SignInField> {
     /// What the screen is made with.
     public let context: CatsContext
     private let onSignedIn: @MainActor (CatsUser) -> Void
@@ -23,16 +24,12 @@ public final class SignInScreen: ReactorScreen<SignInView> {
     public init(context: CatsContext, onSignedIn: @escaping @MainActor (CatsUser) -> Void) {
         self.context = context
         self.onSignedIn = onSignedIn
-        super.init(title: "Sign in", reactor: SignInReactor(account: context.services.account)) {
-            SignInView(theme: context.theme)
-        }
+        super.init(
+            title: "Sign in", reactor: SignInReactor(account: context.services.account), state: \.form,
+            edit: { .edit($0, $1) }, submit: .submit, makeView: { SignInView(theme: context.theme) })
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        contentView.onSignedIn = { [weak self] user in self?.onSignedIn(user) }
+    public override func bind(_ reactor: SignInReactor, in bag: BindingBag) {
+        reactor.pulse(\.$submitted) { [weak self] user in if let user { self?.onSignedIn(user) } }.store(in: bag)
     }
-
-    /// Keys go to the field.
-    public override var preferredFocus: View? { contentView.field }
 }

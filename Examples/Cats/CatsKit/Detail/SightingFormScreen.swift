@@ -1,18 +1,20 @@
 import CatsAPI
 import Foundation
+import TrellisReactor
 import TrellisShell
 import TrellisViews
 
 /// The "Report a sighting" screen, pushed from the detail's Sightings segment (`n`): the
 /// place, the date (today) and a note; Enter reports, Esc goes back. A report that saved
-/// closes the screen, and the sighting is already in the Sightings list behind it. A form
-/// left unsent is kept in the session's ``SightingDrafts`` and opens again as it was left.
+/// closes the screen ("Reported a sighting at …"), and the sighting is already in the
+/// Sightings list behind it. A form left unsent is kept in the session's ``SightingDrafts``
+/// and opens again as it was left.
 ///
 /// ```swift
 /// navigator.push(SightingFormScreen(breedID: 3, breedName: "Korat", context: context))
 /// ```
 @MainActor
-public final class SightingFormScreen: ReactorScreen<SightingFormView> {
+public final class SightingFormScreen: FormScreen<SightingFormReactor, SightingField> {
     /// The form's reactor.
     public let formReactor: SightingFormReactor
     let context: CatsContext
@@ -31,20 +33,19 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView> {
             breedID: breedID, sightings: context.services.sightings, clock: clock, timeZone: timeZone,
             draft: context.sightingDrafts.draft(for: breedID) ?? [:])
         formReactor = reactor
-        super.init(title: "Report a sighting", reactor: reactor) {
-            SightingFormView(theme: context.theme, breedName: breedName)
-        }
+        super.init(
+            title: "Report a sighting", reactor: reactor, state: \.form, edit: { .edit($0, $1) }, submit: .submit,
+            makeView: { SightingFormView(theme: context.theme, breedName: breedName) })
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        contentView.onSaved = { [weak self] sighting in
-            guard let self else { return }
+    public override func bind(_ reactor: SightingFormReactor, in bag: BindingBag) {
+        reactor.pulse(\.$submitted) { [weak self] sighting in
+            guard let self, let sighting else { return }
             isSaved = true
             context.sightingDrafts.discard(for: breedID)
             context.status.show("Reported a sighting at \(sighting.place)")
             _ = navigator?.pop()
-        }
+        }.store(in: bag)
     }
 
     /// Leaving unsent (Esc, a link opened over the form) keeps what was typed as the
@@ -52,9 +53,6 @@ public final class SightingFormScreen: ReactorScreen<SightingFormView> {
     public override func viewWillDisappear() {
         super.viewWillDisappear()
         guard !isSaved else { return }
-        context.sightingDrafts.keep(formReactor.currentState.text, for: breedID)
+        context.sightingDrafts.keep(formReactor.currentState.form.text, for: breedID)
     }
-
-    /// Keys go to the place first.
-    public override var preferredFocus: View? { contentView.fields[.place] }
 }

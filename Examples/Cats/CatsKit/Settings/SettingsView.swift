@@ -19,9 +19,10 @@ import TrellisViews
 /// ``SettingsReactor/Action/switchTheme``, on "Grid" ``SettingsReactor/Action/switchDensity``. The view
 /// also hears the actions' events after them (Nimbus's `forwardingTo:`,
 /// ``TrellisLists/ItemActionsForwarding``): as focus moves, the line under the table
-/// explains the focused row (``SettingsRow/explanation``). Each ``SettingsCell`` is
-/// registered typed and styled from the list's theme. Keys the list does not use travel on
-/// up the responder chain.
+/// explains the focused row (``SettingsRow/explanation``). Each row is a
+/// ``TrellisLists/TitleValueCell`` (its title in the theme's `.key` style, `.button` for a
+/// row with an action; its value in `.value`), registered typed. Keys the list does not
+/// use travel on up the responder chain.
 @MainActor
 public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     public let reactorBinding = ReactorBinding<SettingsReactor>()
@@ -36,13 +37,18 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
     /// Called once signing out has finished.
     public var onSignedOut: @MainActor () -> Void = {}
     /// A view styled by `theme`.
-    public init(theme: Theme, metrics: SettingsMetrics = SettingsMetrics(), scheduler: any MainScheduler = TaskScheduler.shared) {
+    public init(
+        theme: Theme, metrics: TitleValueCellMetrics = TitleValueCellMetrics(), scheduler: any MainScheduler = TaskScheduler.shared
+    ) {
         source = TableModelDataSource(model: TableModel(), scheduler: scheduler)
         source.sectionHeader.style = theme[.sectionHeader]
         source.sectionHeader.isPinned = false
         source.sectionFooter.style = theme[.secondary]
         let registry = CellRegistry()
-        registry.register(SettingsCell.self) { cell, row, context in cell.show(row, metrics: metrics, context: context) }
+        let styles = TitleValueCellStyles { ($0.title, $0.value, $0.action) = (.key, .value, .button) }
+        registry.register(TitleValueCell.self, for: SettingsRow.self) { cell, row, context in
+            cell.show(title: row.title, value: row.value, context: context, styles: styles, metrics: metrics)
+        }
         list = CollectionView(dataSource: source, registry: registry, actions: actions)
         explanationLabel = theme.label(.secondary)
         super.init()

@@ -2,7 +2,8 @@
 ///
 /// Each names the original system it shows, so a reader can look it up: AAPL's Advanced
 /// Collection Views data sources, Masonry's constraint maker, Nimbus's table model,
-/// ReactorKit, Facebook's router and provider map, and `UITextField` with a focus chain.
+/// ReactorKit, Facebook's router and provider map, `UITextField` with a focus chain, and
+/// Nimbus's form elements.
 ///
 /// ```swift
 /// let page = try GalleryPage(name: "lists")   // .lists
@@ -21,6 +22,8 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
     case router
     /// Text fields bound to a reactor, one secure, and moving between them.
     case fields
+    /// A form declared once, checked and submitted through a reactor (Nimbus, huh).
+    case form
 
     /// The name on the command line (`--screen lists`) and in `gallery://screen/<name>`.
     public var id: String { rawValue }
@@ -34,6 +37,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
         case .reactor: "Reactor"
         case .router: "Router and container"
         case .fields: "Text fields"
+        case .form: "Form"
         }
     }
 
@@ -46,6 +50,7 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
         case .reactor: "ReactorKit: actions in, mutations, state out"
         case .router: "URL patterns to routes, the container's scopes"
         case .fields: "TextField bound to a reactor, secure entry, focus"
+        case .form: "Nimbus form elements: fields, checks, Tab, Enter"
         }
     }
 

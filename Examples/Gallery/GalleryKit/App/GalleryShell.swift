@@ -77,6 +77,7 @@ public final class GalleryShell {
         case .reactor: ReactorPage(context: context)
         case .router: RouterPage(context: context)
         case .fields: FieldsPage(context: context)
+        case .form: FormPage(context: context)
         }
     }
 
@@ -117,6 +118,7 @@ extension GalleryShell {
         ConstraintsPage.keymapScope: ConstraintsPage.Command.commandNames,
         TablePage.keymapScope: TablePage.Command.commandNames,
         ReactorPage.keymapScope: ReactorPage.Command.commandNames,
+        FormPage.keymapScope: FormCommand.commandNames,
         RouterPage.keymapScope: RouterPage.Command.commandNames,
         FieldsPage.keymapScope: FieldsPage.Command.commandNames,
     ]) { _, app in app }

@@ -2,7 +2,7 @@ import TrellisReactor
 import TrellisTerminal
 import TrellisViews
 
-/// Text fields bound to a ``FormReactor`` (`UITextField` with its value in a reactor's
+/// Text fields bound to a ``FieldsReactor`` (`UITextField` with its value in a reactor's
 /// state): a name with a placeholder, an email, a secret in secure entry (`•` for each
 /// character), and a Submit button. Under them, each field's bound value as the state
 /// holds it; the secret only by its length.
@@ -12,7 +12,7 @@ import TrellisViews
 /// field are text, never shortcuts.
 @MainActor
 public final class FieldsPage: View, GalleryPageView, ReactorView {
-    public let reactorBinding = ReactorBinding<FormReactor>()
+    public let reactorBinding = ReactorBinding<FieldsReactor>()
     /// The name field.
     public let nameField = TextField(placeholder: "Ada Lovelace")
     /// The email field.
@@ -20,7 +20,7 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
     /// The secret field, in secure entry.
     public let secretField = TextField(placeholder: "a secret")
     /// Submits the form.
-    public let submitButton = Button(title: "Submit", payload: FormReactor.Action.submit)
+    public let submitButton = Button(title: "Submit", payload: FieldsReactor.Action.submit)
     /// The prompts, one per field, then the button's.
     public let promptLabels = ["Name", "Email", "Secret"].map { Label($0) }
     /// The bound values, as the state holds them.
@@ -32,7 +32,7 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
     let context: GalleryContext
 
     /// The page, bound to `reactor`.
-    public init(context: GalleryContext, reactor: FormReactor = FormReactor()) {
+    public init(context: GalleryContext, reactor: FieldsReactor = FieldsReactor()) {
         self.context = context
         super.init()
         key = "fields"
@@ -50,14 +50,14 @@ public final class FieldsPage: View, GalleryPageView, ReactorView {
         showFocus()
     }
 
-    public func bind(reactor: FormReactor, in bag: BindingBag) {
+    public func bind(reactor: FieldsReactor, in bag: BindingBag) {
         nameField.onChange = { [weak reactor] in reactor?.send(.setName($0)) }
         emailField.onChange = { [weak reactor] in reactor?.send(.setEmail($0)) }
         secretField.onChange = { [weak reactor] in reactor?.send(.setSecret($0)) }
         reactor.observe { [weak self] state in self?.show(state) }.store(in: bag)
     }
 
-    func show(_ state: FormReactor.State) {
+    func show(_ state: FieldsReactor.State) {
         nameField.text = state.name
         emailField.text = state.email
         secretField.text = state.secret

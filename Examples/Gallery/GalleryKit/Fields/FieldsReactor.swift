@@ -4,12 +4,12 @@ import TrellisReactor
 /// fields only follow it (each edit is an action; the state flows back one way).
 ///
 /// ```swift
-/// let form = FormReactor()
-/// form.send(.setName("Ada"))
-/// form.send(.submit)
-/// form.currentState.submitted     // "Ada <> with a secret of 0 characters"
+/// let fields = FieldsReactor()
+/// fields.send(.setName("Ada"))
+/// fields.send(.submit)
+/// fields.currentState.submitted     // "Ada <> with a secret of 0 characters"
 /// ```
-public final class FormReactor: Reactor {
+public final class FieldsReactor: Reactor {
     /// What the page asks.
     public enum Action: Sendable, Equatable {
         /// The name field's text changed.
@@ -34,7 +34,7 @@ public final class FormReactor: Reactor {
         public var submitted: String?
     }
 
-    public let runtime = ReactorRuntime<FormReactor>(initialState: State())
+    public let runtime = ReactorRuntime<FieldsReactor>(initialState: State())
 
     /// An empty form.
     public init() {}
