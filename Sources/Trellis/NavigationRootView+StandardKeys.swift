@@ -30,17 +30,20 @@ extension NavigationRootView {
     ///   - keyStyle: The style of the help overlay's keys.
     ///   - canGoBack: Whether there is a screen to go back to (Esc applies, and the hint line
     ///     offers it, only then).
+    ///   - canGoTo: Whether the palette has anything to go to now (Ctrl-P applies, and the hint
+    ///     line and help offer it, only then: not on a sign-in screen).
     ///   - goTo: Shows the command palette; returns whether it did (`false` lets Ctrl-P go on).
     public func bindStandardKeys(
         _ bindings: KeyBindings<StandardCommand> = StandardCommand.defaultBindings, scope: String,
         title: @escaping @MainActor () -> String, theme: @escaping @MainActor () -> Theme, keyStyle: Theme.StyleName = .accent,
-        canGoBack: @escaping @MainActor () -> Bool, goTo: (@MainActor () -> Bool)? = nil
+        canGoBack: @escaping @MainActor () -> Bool, canGoTo: @escaping @MainActor () -> Bool = { true },
+        goTo: (@MainActor () -> Bool)? = nil
     ) {
         let applies: @MainActor (StandardCommand) -> Bool = { command in
             switch command {
             case .quit, .help: true
             case .back: canGoBack()
-            case .goTo: goTo != nil
+            case .goTo: goTo != nil && canGoTo()
             }
         }
         bindKeys(bindings, scope: scope, when: applies) { [weak self] command, _ in

@@ -147,6 +147,7 @@ extension CatsShellTests {
     @Test func signedOutCtrlPDoesNothing() async throws {
         let (pilot, shell) = try await run(FakeCatsServices(user: nil))
         #expect(await shows(pilot, "Sign in"))
+        #expect(!shell.keyBindingsInEffect.hints.contains { $0.keys == "Ctrl-P" }, "no hint offers it signed out")
         pilot.press(.character("p"), modifiers: .control)
         #expect(pilot.app.overlay == nil)
         #expect(shell.session == nil)

@@ -123,9 +123,9 @@ public final class CatsShell {
             Self.defaultBindings, scope: Self.keymapScope, title: { [weak self] in self?.topScreen?.title ?? "Keys" },
             theme: { [weak self] in self?.context?.theme ?? theme }, keyStyle: .helpKey,
             canGoBack: { [weak self] in self?.navigator?.presented != nil || (self?.navigator?.screens.count ?? 0) > 1 },
+            canGoTo: { [weak self] in self?.modules != nil },
             goTo: { [weak self] in
-                guard let self, modules != nil else { return false }
-                showPalette()
+                self?.showPalette()
                 return true
             })
     }
