@@ -194,8 +194,11 @@ struct FakeFavorites: CatsFavorites {
         var after = before.filter { $0 != breedID }
         if isFavorite { after.insert(breedID, at: min(index ?? after.count, after.count)) }
         fake.favoritesWriter.send(after)
-        onSaved(isFavorite)
+        // Queued with the change, before it is reported saved, as the ledger writes its outbox
+        // row in the change's transaction: the next edit, which may run once this one is
+        // saved, cannot put its request first (a busy core once let it).
         fake.requests.withLockedValue { $0.append("\(isFavorite ? "PUT" : "DELETE") /favorites/\(breedID)") }
+        onSaved(isFavorite)
         await Task.yield()
         if fake.knobs.withLockedValue({ $0.holdsFavoriteAnswers }) { await fake.favoriteAnswersGate.wait() }
         if let reason = fake.knobs.withLockedValue({ $0.refuseFavorites }) {
@@ -216,8 +219,8 @@ struct FakeFavorites: CatsFavorites {
         order.remove(at: from)
         order.insert(breedID, at: max(0, min(index, order.count)))
         fake.favoritesWriter.send(order)
+        fake.requests.withLockedValue { $0.append("PUT /favorites \(order)") }  // queued before saved, as above
         onSaved(true)
-        fake.requests.withLockedValue { $0.append("PUT /favorites \(order)") }
     }
 }
 
