@@ -253,10 +253,12 @@ public final class FormView<Field: Hashable & Sendable>: View {
         if hintLabel.text != hintText { hintLabel.text = hintText }
     }
 
-    /// The hint line: the instructions, Tab's move, then the hints of the bindings in effect
-    /// in the first field ("Tab next field, Enter report, Esc back").
+    /// The hint line: the instructions, Tab's move, then the hints of the form's own
+    /// bindings in effect in the first field ("Tab next field, Enter report"), as a keymap
+    /// binds them; the app's shared keys (help, back, quit) are the status line's to show.
     public var hintText: String {
-        let keys = (firstField ?? self).keyBindingsInEffect.hints.map { "\($0.keys) \($0.summary)" }
+        let own = (firstField ?? self).keyBindingsInEffect.filter { $0.scope == keymapScope }
+        let keys = own.hints.map { "\($0.keys) \($0.summary)" }
         let line = (["Tab next field"] + keys).joined(separator: ", ")
         return instructions.map { "\($0); \(line)" } ?? line
     }

@@ -149,6 +149,13 @@ struct FormViewTests {
         #expect(form.hintText == "Pick a name; Tab next field, Enter sign up")
         form.keymap = try Keymap(parsing: "[test.form]\nsubmit = [\"ctrl+s\"]")
         #expect(form.hintText == "Pick a name; Tab next field, Ctrl-S sign up")
+        // The app's shared keys, declared above the form, are the status line's to show.
+        let root = View()
+        root.addSubview(form)
+        root.keymap = form.keymap  // the keymap is the tree's root's
+        root.bindKeys(StandardCommand.defaultBindings, scope: "app") { _, _ in true }
+        #expect(form.fields[.name]?.keyBindingsInEffect.contains { $0.scope == "app" } == true)
+        #expect(form.hintText == "Pick a name; Tab next field, Ctrl-S sign up")
         var submits = 0
         form.onSubmit = { submits += 1 }
         press(.character("s"), in: try #require(form.fields[.name]), modifiers: .control)
