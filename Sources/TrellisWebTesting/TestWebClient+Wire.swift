@@ -32,6 +32,7 @@ extension TestWebClient {
         let styles: [StyleWire]
         let runs: [RunWire]
         let cursor: [Int]?
+        let copy: String?
     }
 
     struct StyleWire: Decodable {

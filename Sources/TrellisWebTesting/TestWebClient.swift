@@ -30,6 +30,8 @@ public final class TestWebClient {
     public private(set) var bytesReceived = 0
     /// The last frame message, as text.
     public private(set) var lastFrame: String?
+    /// What the app last put on the page's clipboard (a frame's `copy`).
+    public private(set) var clipboard: String?
 
     /// Each cell's text (`""` for a wide character's second cell) and style id, row by row.
     private var cells: [[(text: String, style: Int)]] = []
@@ -95,6 +97,16 @@ public final class TestWebClient {
         try send(#"{"t":"mouse","kind":"press","button":0,"x":\#(x),"y":\#(y)}"#)
     }
 
+    /// Drags with the left button from the cell `from` through each cell of `through`,
+    /// releasing on the last: a press, a `drag` message per cell, a release, as the page
+    /// sends them.
+    public func drag(from: (x: Int, y: Int), to through: [(x: Int, y: Int)]) throws {
+        try click(x: from.x, y: from.y)
+        for point in through { try send(#"{"t":"mouse","kind":"drag","button":0,"x":\#(point.x),"y":\#(point.y)}"#) }
+        let end = through.last ?? from
+        try send(#"{"t":"mouse","kind":"release","button":0,"x":\#(end.x),"y":\#(end.y)}"#)
+    }
+
     /// Resizes the window to `columns` × `rows` cells, as the page reports a resize.
     public func resize(columns: Int, rows: Int) throws {
         try send(#"{"t":"resize","cols":\#(columns),"rows":\#(rows)}"#)
@@ -129,5 +141,6 @@ public final class TestWebClient {
             }
         }
         cursor = message.cursor.flatMap { $0.count == 2 ? (x: $0[0], y: $0[1]) : nil }
+        if let copy = message.copy { clipboard = copy }
     }
 }

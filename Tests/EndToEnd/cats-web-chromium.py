@@ -11,106 +11,26 @@ the tab, and two tabs at once with their own state. Saves a screenshot. Exits no
 with the screen as the page showed it when a check fails.
 """
 import os
-import re
-import subprocess
 import sys
-import time
 
 sys.dont_write_bytecode = True  # nothing left in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import e2e_children as children  # noqa: E402
+from web_kit import browser, fail, keys, notice, serve, shut_down, wait_for  # noqa: E402
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 BIN = sys.argv[1]
 SHOT = sys.argv[2] if len(sys.argv) > 2 else "cats-web.png"
-TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "30"))
-
-
-def fail(message, driver=None):
-    print(f"FAIL: {message}", file=sys.stderr)
-    if driver is not None:
-        print("--- the screen ---\n" + screen(driver), file=sys.stderr)
-        print("--- the notice ---\n" + notice(driver), file=sys.stderr)
-    sys.exit(1)
-
-
-def screen(driver):
-    """The grid's rows as text, as the page shows them."""
-    return driver.execute_script("return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.replace(/\\s+$/, '')).join('\\n')")
-
-
-def wait_for(driver, what, predicate, read=screen):
-    """The one waiting helper: polls `read(driver)` (the screen's text unless another
-    reading is given) until `predicate` holds of it, or fails."""
-    deadline = time.monotonic() + TIMEOUT
-    pause = 0.01
-    while True:
-        text = read(driver)
-        if predicate(text):
-            return text
-        if time.monotonic() > deadline:
-            fail(f"waited {TIMEOUT:.0f} s for: {what}", driver)
-        time.sleep(pause)
-        pause = min(pause * 2, 0.2)
-
-
-def notice(driver):
-    """The page's connection notice (empty while connected)."""
-    return driver.execute_script("return document.getElementById('connection').textContent")
-
-
-def keys(driver, *sequence):
-    chain = ActionChains(driver)
-    for key in sequence:
-        chain.send_keys(key)
-    chain.perform()
-
-
-def chromedriver_service():
-    """chromedriver (which starts Chromium and its helpers under it) in a process group of
-    its own that dies with the harness, ended with it (e2e_children)."""
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    service.popen_kw = dict(getattr(service, "popen_kw", None) or {}, **children.popen_options())
-    # Tracked as soon as it starts (inside webdriver.Chrome, before Chromium), so a harness
-    # killed while the browser starts still takes chromedriver's group with it.
-    start = getattr(service, "_start_process", None)
-    if start is not None:
-        def start_and_track(*arguments, **options):
-            start(*arguments, **options)
-            if getattr(service, "process", None) is not None:
-                children.track(service.process)
-        service._start_process = start_and_track
-    return service
 
 
 def main():
     children.install()  # INT/TERM/HUP run the `finally` below; every child's group ends with us
-    server = children.track(subprocess.Popen(
-        [os.path.join(BIN, "cats"), "--in-memory", "--web", "127.0.0.1:0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **children.popen_options()))
+    server, url = serve([os.path.join(BIN, "cats"), "--in-memory", "--web", "127.0.0.1:0"])
     driver = None
     service = None
     try:
-        line = server.stdout.readline()
-        match = re.search(r"(http://\S+)", line)
-        if not match:
-            fail(f"cats --web printed no address: {line!r} {server.stderr.read() if server.poll() is not None else ''}")
-        url = match.group(1)
-        if "token=" not in url or not url.startswith("http://127.0.0.1:"):
-            fail(f"the address has no token or is not on loopback: {url}")
-
-        options = webdriver.ChromeOptions()
-        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,720"]:
-            options.add_argument(argument)
-        service = chromedriver_service()
-        driver = webdriver.Chrome(service=service, options=options)
-        if service.process is not None and service.process not in children._tracked:
-            children.track(service.process)
+        driver, service = browser()
 
         # Without the token: refused, no app.
         driver.get(url.split("?")[0])
@@ -182,18 +102,7 @@ def main():
             fail("cats --web exited when one tab quit")
         print(f"cats-web-chromium: all checks passed; screenshot at {SHOT}")
     finally:
-        if driver is not None:
-            driver.quit()
-        # Whatever chromedriver's group still holds (Chromium's helpers) ends with it.
-        process = getattr(service, "process", None)
-        if process is not None:
-            children.end(process)
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            children.end(server)
-            fail("cats --web did not stop on SIGTERM within 10 s")
+        shut_down(driver, service, server, "cats")
 
 
 if __name__ == "__main__":

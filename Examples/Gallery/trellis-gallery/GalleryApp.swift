@@ -1,3 +1,4 @@
+import Foundation
 import GalleryKit
 import Trellis
 
@@ -18,5 +19,24 @@ enum GalleryApp {
         shell.app = app
         shell.start(page: page)
         try await app.run()
+    }
+
+    /// `trellis-gallery --web [HOST:]PORT`: one gallery per browser tab, served by
+    /// TrellisWeb's `WebServer` until SIGINT or SIGTERM, each tab with its own shell.
+    static func serve(page: GalleryPage?, host: String, port: Int, keymap: Keymap) async throws {
+        let configuration = WebServerConfiguration(host: host, port: port, title: "Trellis gallery")
+        let server = WebServer(configuration) { request in
+            let shell = GalleryShell(keymap: keymap)
+            let app = WebApp(root: shell.rootView, size: request.size)
+            shell.app = app
+            shell.start(page: page)
+            // The closure holds the shell for as long as the tab lives.
+            return WebTab(app: app) { _ = shell }
+        }
+        try await server.run { port in
+            // Standard output may be a pipe (a launcher reading the address): the line goes at once.
+            FileHandle.standardOutput.write(
+                Data("trellis-gallery: open \(configuration.url(port: port)) in a browser (Ctrl-C stops the server)\n".utf8))
+        }
     }
 }

@@ -41,9 +41,10 @@ extension AppHost {
 
     private func handle(_ mouse: MouseEvent) {
         let point = Point(x: Double(mouse.x), y: Double(mouse.y))
+        if continueDrag(mouse, at: point) { return }
         let target: View
         if let overlay = layers.overlay {
-            // Modal: only the overlay takes the pointer.
+            // Modal: only the top overlay takes the pointer.
             guard let hit = AppHost.view(at: point, in: drawnTree), hit === overlay || hit.isDescendant(of: overlay) else { return }
             target = hit
         } else {
@@ -58,9 +59,63 @@ extension AppHost {
             if let focused = focusEngine.focus(containing: target), focused !== before { announceFocus() }
             let origin = target.frameInRoot.origin
             target.send(.click, Point(x: point.x - origin.x, y: point.y - origin.y), sender: target)
+            beginDrag(under: target, at: point, modifiers: mouse.modifiers)
         default:
             break
         }
+    }
+
+    /// Offers the press at `point` to `target` and its superviews as a drag's start; the
+    /// first that takes it captures the pointer until the button comes up.
+    private func beginDrag(under target: View, at point: Point, modifiers: KeyModifiers) {
+        dragCapture = nil
+        var view: View? = target
+        while let candidate = view {
+            let start = Self.point(point, in: candidate)
+            if candidate.handleDrag(DragEvent(.began, location: start, start: start, modifiers: modifiers)) {
+                dragCapture = DragCapture(view: candidate, start: point, last: point)
+                return
+            }
+            view = candidate.superview
+        }
+    }
+
+    /// Sends a motion or release of the left button to the view that captured the drag;
+    /// returns whether there was one. Any other report ends the drag where the pointer
+    /// last was (its release went unseen) and goes on as usual.
+    private func continueDrag(_ mouse: MouseEvent, at point: Point) -> Bool {
+        guard var capture = dragCapture else { return false }
+        let phase: DragEvent.Phase
+        switch mouse.kind {
+        case .drag(.left):
+            phase = .moved
+            capture.last = point
+            dragCapture = capture
+        case .release(.left):
+            phase = .ended
+            capture.last = point
+            dragCapture = nil
+        case .press, .release, .drag, .move, .wheel:
+            dragCapture = nil
+            deliver(.ended, of: capture, modifiers: mouse.modifiers)
+            return false
+        }
+        deliver(phase, of: capture, modifiers: mouse.modifiers)
+        return true
+    }
+
+    /// Hands the captured view `phase` at the capture's last point, while it is still shown.
+    private func deliver(_ phase: DragEvent.Phase, of capture: DragCapture, modifiers: KeyModifiers) {
+        guard let view = capture.view, view.rootView === drawnTree else { return }
+        let drag = DragEvent(
+            phase, location: Self.point(capture.last, in: view), start: Self.point(capture.start, in: view), modifiers: modifiers)
+        _ = view.handleDrag(drag)
+    }
+
+    /// `point` on the screen in `view`'s own coordinates.
+    private static func point(_ point: Point, in view: View) -> Point {
+        let origin = view.frameInRoot.origin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
     /// Moves focus for Tab (next) or Shift-Tab (previous) that no view handled; returns

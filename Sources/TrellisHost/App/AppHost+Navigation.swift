@@ -31,14 +31,21 @@ extension AppHost {
             container.insertSubview(newRoot, at: 0)
             container.hostResponder = newRoot.hostResponder
         }
-        if isRunning { newRoot.announcementHandler = root.announcementHandler }
+        if isRunning {
+            newRoot.announcementHandler = root.announcementHandler
+            newRoot.hostServices = root.hostServices
+        }
         root = newRoot
         focusEngine.root = newRoot
         focusEngine.handOver(from: oldRoot, to: newRoot, preferring: focus)
     }
 
-    /// The view shown above the root as a modal, if any.
+    /// The view shown above the root as a modal, if any: the top one when several are
+    /// stacked.
     public var overlay: View? { layers.overlay }
+
+    /// The overlays shown, bottom first.
+    public var overlays: [View] { layers.overlays.map(\.view) }
 
     /// Shows `overlay` above the root, inset by `insets` from the screen's edges (all
     /// of it when the screen is too small for the insets), on the host's default
@@ -48,7 +55,8 @@ extension AppHost {
     /// overlay) and never to views below it, Tab moves focus only among the overlay's
     /// views (it is the focus engine's presented scope), clicks outside it are ignored, and actions
     /// nobody in it handles go on to the root's host responder (as a presented screen's
-    /// go on to the screen that presented it). A second call replaces the overlay.
+    /// go on to the screen that presented it). A second call replaces the top overlay
+    /// (``pushOverlay(_:placement:focus:)`` stacks one instead).
     /// ``dismissOverlay()`` gives focus back to the view that had it.
     public func presentOverlay(
         _ overlay: View, insets: EdgeInsets = EdgeInsets(top: 1, left: 4, bottom: 1, right: 4),
@@ -59,7 +67,7 @@ extension AppHost {
 
     /// Shows `overlay` above the root where `placement` puts it, worked out again at every
     /// layout, so a centred overlay stays centred when the screen is resized. Otherwise
-    /// as ``presentOverlay(_:insets:focus:)``.
+    /// as ``presentOverlay(_:insets:focus:)``: it replaces the top overlay, if any.
     ///
     /// ```swift
     /// app.presentOverlay(help, placement: .centered { screen in help.fittingSize(in: screen) }, focus: help)
@@ -68,40 +76,72 @@ extension AppHost {
         precondition(
             overlay.superview == nil, "presentOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first."
         )
-        let replaced = layers.overlay != nil
-        if !replaced {
-            let container = OverlayContainer()
-            container.hostResponder = root.hostResponder
-            // The overlay's chain ends at the container: it reports as the root does (quietly
-            // for input nobody handles, so nothing is printed over the screen).
-            container.unhandledActionHandler = root.unhandledActionHandler
-            container.announcementHandler = root.announcementHandler
-            container.keymap = root.keymap
-            container.addSubview(root)
-            container.addSubview(container.backdrop)
-            layers.container = container
-        } else {
-            layers.overlay?.removeFromSuperview()
-        }
-        layers.overlay = overlay
-        layers.overlayPlacement = placement
-        layers.container?.backdrop.addSubview(overlay)
-        if replaced {
-            focusEngine.replacePresentedScope(with: overlay, focus: focus)
-        } else {
+        guard let top = layers.overlays.popLast() else { return pushOverlay(overlay, placement: placement, focus: focus) }
+        overlay.removeFromSuperview()
+        top.view.removeFromSuperview()
+        top.backdrop.addSubview(overlay)
+        layers.overlays.append(PresentedOverlay(view: overlay, placement: placement, backdrop: top.backdrop))
+        focusEngine.replacePresentedScope(with: overlay, focus: focus)
+    }
+
+    /// Shows `overlay` above everything shown, the overlays too, where `placement` puts it:
+    /// a select's popover inside a dialog. It is modal as ``presentOverlay(_:insets:focus:)``
+    /// describes, and ``dismissOverlay(_:)`` or ``dismissOverlay()`` takes it down, giving
+    /// focus back to the view that had it. Views reach this through
+    /// `View.presentOverlay(_:placement:focus:)`. Showing an overlay already shown only
+    /// moves focus to `focus`.
+    public func pushOverlay(_ overlay: View, placement: OverlayPlacement, focus: View? = nil) {
+        if layers.overlays.contains(where: { $0.view === overlay }) {
             focusEngine.presentScope(overlay, focus: focus)
+            return
+        }
+        precondition(
+            overlay.superview == nil, "pushOverlay(_:): \(overlay.debugName) is inside another view; remove it from its superview first."
+        )
+        let container = layers.container ?? makeOverlayContainer()
+        let backdrop = container.makeBackdrop()
+        backdrop.addSubview(overlay)
+        layers.overlays.append(PresentedOverlay(view: overlay, placement: placement, backdrop: backdrop))
+        focusEngine.presentScope(overlay, focus: focus)
+    }
+
+    /// Removes the top overlay and gives focus back to the view that had it before the
+    /// overlay was shown. Does nothing when no overlay is shown.
+    public func dismissOverlay() {
+        guard let top = layers.overlay else { return }
+        dismissOverlay(top)
+    }
+
+    /// Removes `overlay` and every overlay stacked above it, top first, and gives focus
+    /// back to the view that had it before `overlay` was shown. Does nothing for a view
+    /// that is not shown as an overlay.
+    public func dismissOverlay(_ overlay: View) {
+        guard let index = layers.overlays.firstIndex(where: { $0.view === overlay }) else { return }
+        while layers.overlays.count > index {
+            let removed = layers.overlays.removeLast()
+            removed.view.removeFromSuperview()
+            removed.backdrop.removeFromSuperview()
+            focusEngine.dismissScope(removed.view)
+        }
+        if layers.overlays.isEmpty {
+            root.removeFromSuperview()
+            layers.container = nil
         }
     }
 
-    /// Removes the overlay and gives focus back to the view that had it before the
-    /// overlay was shown. Does nothing when no overlay is shown.
-    public func dismissOverlay() {
-        guard let overlay = layers.overlay else { return }
-        overlay.removeFromSuperview()
-        root.removeFromSuperview()
-        layers.container = nil
-        layers.overlay = nil
-        focusEngine.dismissScope(overlay)
+    /// The container that holds the root under the overlays, made for the first overlay.
+    private func makeOverlayContainer() -> OverlayContainer {
+        let container = OverlayContainer()
+        container.hostResponder = root.hostResponder
+        // The overlay's chain ends at the container: it reports as the root does (quietly
+        // for input nobody handles, so nothing is printed over the screen).
+        container.unhandledActionHandler = root.unhandledActionHandler
+        container.announcementHandler = root.announcementHandler
+        container.hostServices = root.hostServices
+        container.keymap = root.keymap
+        container.addSubview(root)
+        layers.container = container
+        return container
     }
 
     /// Called with Esc or Backspace that no view handled (while an overlay shows too);
@@ -124,9 +164,11 @@ extension AppHost {
         root.frame = screen
         if let container = layers.container {
             container.frame = screen
-            let area = layers.overlayPlacement.frame(in: screen)
-            container.backdrop.frame = area
-            layers.overlay?.frame = Rect(x: 0, y: 0, width: area.width, height: area.height)
+            for overlay in layers.overlays {
+                let area = overlay.placement.frame(in: screen)
+                overlay.backdrop.frame = area
+                overlay.view.frame = Rect(x: 0, y: 0, width: area.width, height: area.height)
+            }
         }
         let tree = drawnTree
         tree.layoutIfNeeded()
@@ -144,33 +186,5 @@ extension AppHost {
     package func goBack(for key: KeyEvent) -> Bool {
         guard key == KeyEvent(.escape) || key == KeyEvent(.backspace), let onBack = layers.onBack else { return false }
         return onBack()
-    }
-}
-
-/// Where an overlay sits on the screen (``AppHost/presentOverlay(_:placement:focus:)``),
-/// worked out again for the screen's size at every layout.
-public enum OverlayPlacement {
-    /// Inset from the screen's edges; all of it when the screen is too small for the insets.
-    case insets(EdgeInsets)
-    /// Centred, at the size `size` answers for the screen's size (clipped to the screen).
-    case centered(size: @MainActor (Size) -> Size)
-
-    /// The overlay's frame on a screen of `screen`.
-    @MainActor
-    public func frame(in screen: Rect) -> Rect {
-        switch self {
-        case .insets(let insets):
-            let area = Rect(
-                x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
-                height: screen.height - insets.top - insets.bottom)
-            return area.width < 1 || area.height < 1 ? screen : area
-        case .centered(let size):
-            let wanted = size(Size(width: screen.width, height: screen.height))
-            let width = max(0, min(screen.width, wanted.width.rounded(.down)))
-            let height = max(0, min(screen.height, wanted.height.rounded(.down)))
-            return Rect(
-                x: ((screen.width - width) / 2).rounded(.down), y: ((screen.height - height) / 2).rounded(.down),
-                width: width, height: height)
-        }
     }
 }

@@ -86,6 +86,11 @@ open class AppHost {
     ]
     /// The overlay, and the focus handed over between roots and overlay.
     package var layers = HostLayers()
+    /// The view a drag's press went to, until the button comes up.
+    package var dragCapture: DragCapture?
+    /// Text copied since the last frame, for the host to send (OSC 52, the page).
+    package var pendingClipboard: String?
+    var previousHostServices: (any HostServices)?
     /// Called after a resize changed ``size``: a terminal resizes its renderer's buffers.
     package var onResize: (@MainActor (GridSize) -> Void)?
     /// Called for Ctrl-Z that no view handled: a terminal suspends like a shell job.
@@ -148,6 +153,8 @@ open class AppHost {
         }
         previousAnnouncementHandler = root.announcementHandler
         root.announcementHandler = { [weak self] sentence in self?.announce(sentence) }
+        previousHostServices = root.hostServices
+        root.hostServices = self
         quitRequested = false
         redrawRequested = true
         isRunning = true
@@ -160,6 +167,8 @@ open class AppHost {
         previousUnhandledActionHandler = nil
         root.announcementHandler = previousAnnouncementHandler
         previousAnnouncementHandler = nil
+        root.hostServices = previousHostServices
+        previousHostServices = nil
         isRunning = false
     }
 

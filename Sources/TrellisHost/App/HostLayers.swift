@@ -1,24 +1,48 @@
 import TrellisViews
 
-/// The app's layers: the overlay above the root (its focus is the focus engine's scope).
+/// The app's layers: the overlays stacked above the root, bottom first (the top one's
+/// focus is the focus engine's innermost scope).
 @MainActor
 package struct HostLayers {
-    package var overlay: View?
-    package var overlayPlacement = OverlayPlacement.insets(.zero)
-    /// Holds the root and the overlay while an overlay shows.
+    /// The overlays shown, bottom first.
+    package var overlays: [PresentedOverlay] = []
+    /// Holds the root and the overlays while any shows.
     package var container: OverlayContainer?
     package var onBack: (@MainActor () -> Bool)?
+    /// The text last copied, and why the last copy was refused.
+    package var lastCopiedText: String?
+    package var lastClipboardRefusal: String?
+
+    /// The top overlay.
+    package var overlay: View? { overlays.last?.view }
 
     package init() {}
 }
 
-/// The root and, above it, the overlay on a blank backdrop.
-package final class OverlayContainer: View {
-    package let backdrop = View()
+/// An overlay on the screen: the view, where it sits, and the blank backdrop under it.
+@MainActor
+package struct PresentedOverlay {
+    package let view: View
+    package var placement: OverlayPlacement
+    package let backdrop: View
+}
 
-    package init() {
-        super.init()
+/// The root and, above it, each overlay on a blank backdrop.
+package final class OverlayContainer: View {
+    /// A blank backdrop for one overlay, so nothing below shows through it.
+    package func makeBackdrop() -> View {
+        let backdrop = View()
         backdrop.style.background = .hostDefault
         backdrop.key = "overlay"
+        addSubview(backdrop)
+        return backdrop
     }
+}
+
+/// The view that took a drag's press, and where the drag began and last was on the screen.
+@MainActor
+package struct DragCapture {
+    package weak var view: View?
+    package var start: Point
+    package var last: Point
 }

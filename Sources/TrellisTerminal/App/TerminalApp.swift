@@ -133,7 +133,8 @@ public final class TerminalApp: AppHost {
     /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
     public func draw() throws {
         let spans = paintFrame(into: &renderer.back, everything: renderer.needsFullRepaint)
-        let bytes = renderer.flush(changedSpans: spans)
+        var bytes = renderer.flush(changedSpans: spans)
+        if let copied = takePendingClipboard() { ControlSequence.setClipboard(copied, into: &bytes) }
         if !bytes.isEmpty { try backend.write(bytes) }
     }
 

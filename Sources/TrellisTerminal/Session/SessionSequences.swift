@@ -4,14 +4,16 @@ import TrellisHost
 ///
 /// Entering switches, in order: the alternate screen (1049, so the shell's screen
 /// comes back untouched), the cursor off (25), bracketed paste (2004), and mouse
-/// reports (1000 buttons and wheel, in the SGR encoding 1006). Leaving undoes them in
+/// reports (1002: buttons, the wheel and motion while a button is held, so a drag is
+/// reported; in the SGR encoding 1006). Holding Shift, the user gets the terminal's own
+/// selection instead, as every terminal that reports the mouse lets them. Leaving undoes them in
 /// reverse, after resetting the style and the scroll region, so that whatever the
 /// renderer left set does not leak into the shell.
 enum SessionSequences {
-    static let enter: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    static let enter: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1002h\u{1B}[?1006h".utf8)
 
-    static let exit: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[r\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    static let exit: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[r\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// The private modes the session turns on.
-    static let modes: Set<Int> = [1049, 2004, 1000, 1006]
+    static let modes: Set<Int> = [1049, 2004, 1002, 1006]
 }

@@ -91,6 +91,24 @@ public final class Pilot {
         send(MouseEvent(.press(.left), x: x, y: y).terminalBytes + MouseEvent(.release(.left), x: x, y: y).terminalBytes)
     }
 
+    /// Drags with the left button from the cell `from` through each cell of `through` to
+    /// the last of them, releasing there: a press, a motion report per cell, a release,
+    /// as a terminal in mode 1002 reports them; then draws a frame.
+    ///
+    /// ```swift
+    /// pilot.drag(from: (x: 2, y: 1), to: [(x: 9, y: 1)])   // selects a word
+    /// ```
+    public func drag(from: (x: Int, y: Int), to through: [(x: Int, y: Int)], modifiers: KeyModifiers = []) {
+        var bytes = MouseEvent(.press(.left), x: from.x, y: from.y, modifiers: modifiers).terminalBytes
+        for point in through { bytes += MouseEvent(.drag(.left), x: point.x, y: point.y, modifiers: modifiers).terminalBytes }
+        let end = through.last ?? from
+        bytes += MouseEvent(.release(.left), x: end.x, y: end.y, modifiers: modifiers).terminalBytes
+        send(bytes)
+    }
+
+    /// What the app last put on the terminal's clipboard (OSC 52), if anything.
+    public var clipboard: String? { terminal.clipboard }
+
     /// Resizes the terminal to `columns` × `rows`, as dragging the window would, then
     /// draws a frame.
     public func resize(_ columns: Int, _ rows: Int) {

@@ -74,8 +74,14 @@ public final class TestTerminal: TerminalBackend {
     }
 
     /// The private modes (`CSI ? n h`) now on: 1049 alternate screen, 25 cursor shown,
-    /// 2004 bracketed paste, 1000/1006 mouse, 2026 synchronized update.
+    /// 2004 bracketed paste, 1002/1006 mouse, 2026 synchronized update.
     public var privateModes: Set<Int> { screen.privateModes }
+
+    /// What the app last put on the clipboard with OSC 52 (`View.copyToClipboard(_:)`).
+    public var clipboard: String? { screen.clipboard }
+
+    /// The hyperlinks the app opened with OSC 8, in the order written.
+    public var links: [String] { screen.links }
 
     /// Makes `bytes` readable as input.
     public func enqueueInput(_ bytes: [UInt8]) {

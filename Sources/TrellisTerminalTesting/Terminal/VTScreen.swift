@@ -6,9 +6,10 @@ import TrellisViews
 ///
 /// It understands printable UTF-8 (grapheme clusters, wide characters, deferred wrap
 /// at the right margin), CR/LF/BS, CUP/CUF/CUB/CUU/CUD, ED, EL, SGR (16, 256 and true
-/// color), DECSTBM with SU/SD, and private modes (`?1049` switches to a separate
-/// alternate screen; the rest are only recorded). Anything else is ignored, as a
-/// terminal would.
+/// color), DECSTBM with SU/SD, private modes (`?1049` switches to a separate
+/// alternate screen; the rest are only recorded), and operating system commands (OSC,
+/// ended by BEL or ST): OSC 52 sets ``clipboard``, OSC 8 opens and closes ``link``. Anything
+/// else is ignored, as a terminal would.
 struct VTScreen: Sendable {
     private(set) var grid: CellBuffer
     private var savedMainGrid: CellBuffer?
@@ -25,7 +26,13 @@ struct VTScreen: Sendable {
     private var sequence: [UInt8] = []
     private var text: [UInt8] = []
 
-    private enum Parser: Sendable { case ground, escape, csi }
+    /// What the last OSC 52 put on the clipboard.
+    private(set) var clipboard: String?
+    /// The hyperlink OSC 8 opened, until it is closed; and the links seen, in order.
+    private(set) var link: String?
+    private(set) var links: [String] = []
+
+    private enum Parser: Sendable { case ground, escape, csi, osc, oscEscape }
 
     init(columns: Int, rows: Int) {
         grid = CellBuffer(width: columns, height: rows)
@@ -69,6 +76,9 @@ struct VTScreen: Sendable {
                 if byte == UInt8(ascii: "[") {
                     parser = .csi
                     sequence = []
+                } else if byte == UInt8(ascii: "]") {
+                    parser = .osc
+                    sequence = []
                 } else {
                     parser = .ground
                     index(byte)  // other two-byte escapes (ESC 7, ESC =…) change nothing modelled here
@@ -80,9 +90,66 @@ struct VTScreen: Sendable {
                 } else {
                     sequence.append(byte)
                 }
+            case .osc:
+                if byte == 0x07 {
+                    operatingSystemCommand()
+                    parser = .ground
+                } else if byte == 0x1B {
+                    parser = .oscEscape
+                } else {
+                    sequence.append(byte)
+                }
+            case .oscEscape:
+                // ST is ESC \; any other escape ends the command too, as xterm does.
+                operatingSystemCommand()
+                parser = .ground
+                if byte != UInt8(ascii: "\\") {
+                    parser = .escape
+                    feed([byte])
+                }
             }
         }
         flushText()
+    }
+
+    // MARK: - Operating system commands
+
+    /// OSC 52 (`52;c;<base64>`) sets the clipboard; OSC 8 (`8;params;URI`) opens a link,
+    /// or closes it with an empty URI. Others are ignored.
+    private mutating func operatingSystemCommand() {
+        let command = String(decoding: sequence, as: UTF8.self)
+        sequence = []
+        let fields = command.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+        switch fields.first {
+        case "52" where fields.count == 3:
+            clipboard = Self.decodeBase64(String(fields[2])).map { String(decoding: $0, as: UTF8.self) }
+        case "8" where fields.count == 3:
+            let uri = String(fields[2])
+            link = uri.isEmpty ? nil : uri
+            if !uri.isEmpty { links.append(uri) }
+        default:
+            break
+        }
+    }
+
+    /// `text` decoded from base64, or `nil` when it is not base64.
+    static func decodeBase64(_ text: String) -> [UInt8]? {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var values: [UInt8: Int] = [:]
+        for (index, byte) in alphabet.enumerated() { values[byte] = index }
+        var bytes: [UInt8] = []
+        var word = 0
+        var bits = 0
+        for byte in text.utf8 where byte != UInt8(ascii: "=") {
+            guard let value = values[byte] else { return nil }
+            word = (word << 6) | value
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8((word >> bits) & 0xFF))
+            }
+        }
+        return bytes
     }
 
     // MARK: - Text

@@ -234,6 +234,12 @@ open class View {
     /// default, drops announcements: a view that is not hosted says nothing.
     public var announcementHandler: (@MainActor (String) -> Void)?
 
+    /// On a root (and on a host's overlay container): the host that presents overlays and
+    /// holds the clipboard for the views below it (``presentOverlay(_:placement:focus:)``,
+    /// ``copyToClipboard(_:)``). A host sets it while it runs; `nil`, the default, leaves a
+    /// view that is not hosted unable to present or copy.
+    public weak var hostServices: (any HostServices)?
+
     /// Where a host in its accessible mode puts the terminal's cursor while this view has
     /// keyboard focus, in the view's own coordinates (the ``bounds``), so a screen reader
     /// or a magnifier follows the focus; `nil` hides the cursor.
@@ -379,6 +385,15 @@ open class View {
     /// One it did not take goes on up the responder chain as a `.click` action (a list
     /// selects the cell it came from). The default takes none; a ``Button`` is pressed.
     open func handleClick(at point: Point) -> Bool { false }
+
+    /// Handles a drag of the left button (see ``DragEvent``); returns whether it took it.
+    ///
+    /// A host offers the press that starts a drag as ``DragEvent/Phase-swift.enum/began``
+    /// to the view under the pointer, then to each of its superviews, after the press's
+    /// click; the first that returns `true` captures the pointer and receives every
+    /// ``DragEvent/Phase-swift.enum/moved`` and the ``DragEvent/Phase-swift.enum/ended``
+    /// until the button comes up, wherever the pointer goes. The default takes none.
+    open func handleDrag(_ drag: DragEvent) -> Bool { false }
 
     /// Where a host shows its text cursor while the view has keyboard focus, in the view's
     /// own coordinates: a ``TextField``'s insertion point. `nil`, the default, for a view

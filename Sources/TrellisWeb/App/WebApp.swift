@@ -92,6 +92,6 @@ public final class WebApp: AppHost {
         if needsFrame || encoder.clearsNext {
             spans = paintFrame(into: &back, everything: encoder.clearsNext)
         }
-        return encoder.encode(back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil)
+        return encoder.encode(back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil, copy: takePendingClipboard())
     }
 }

@@ -18,6 +18,7 @@ extension WebPage {
           let limits = { cols: 500, rows: 200, message: 65536, paste: 32768, notches: 10 };
           let cols = 0, rows = 0, grid = [], lines = [], cursor = null;
           let socket = null, ended = false, retries = 0, sentSize = "", wheelLines = 0, wheelAt = null, resizeQueued = false;
+          let dragAt = null;
 
           // Sizes: a cell is the width of one character of the page's monospace font.
           function cellSize() {
@@ -143,6 +144,7 @@ extension WebPage {
             if (ended || event.isComposing || event.metaKey || !isKeyName(key)) return;
             if (key === "F5" || key === "F11" || key === "F12") return;  // the browser's
             if (event.ctrlKey && /^[rRvV]$/.test(key)) return;  // reload; a paste comes as a paste event
+            if ((event.ctrlKey || event.metaKey) && /^[cC]$/.test(key) && String(window.getSelection() || "") !== "") return;  // the browser copies the page's selection
             event.preventDefault();
             send({ t: "key", key, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey });
           });
@@ -162,17 +164,47 @@ extension WebPage {
               y: clamp(Math.floor((event.clientY - box.top) / cell.height), rows - 1),
             };
           }
+          function copyText(text) {
+            // The app copied (a selection, a value): the page's clipboard, where the browser allows it.
+            document.body.dataset.copied = text;
+            if (navigator.clipboard && window.isSecureContext) {
+              navigator.clipboard.writeText(text).catch(() => {});
+              return;
+            }
+            const area = document.createElement("textarea");
+            area.value = text;
+            area.style.position = "fixed";
+            area.style.opacity = "0";
+            document.body.appendChild(area);
+            area.select();
+            try { document.execCommand("copy"); } catch (error) {}
+            area.remove();
+            screen.focus();
+          }
           function mouse(kind, event, extra) {
             const { x, y } = cellAt(event);
             send(Object.assign({ t: "mouse", kind, x, y, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey }, extra));
           }
           screen.addEventListener("mousedown", (event) => {
             screen.focus();
-            if (event.button > 2) return;
+            if (event.button > 2 || event.shiftKey) return;  // Shift: the page's own text selection, as a terminal's
             event.preventDefault();
+            const selection = window.getSelection();
+            if (selection) selection.removeAllRanges();
             mouse("press", event, { button: event.button });
+            if (event.button === 0) dragAt = cellAt(event);
           });
-          window.addEventListener("mouseup", (event) => { if (event.button <= 2) mouse("release", event, { button: event.button }); });
+          window.addEventListener("mousemove", (event) => {
+            if (!dragAt || (event.buttons & 1) === 0) return;
+            const at = cellAt(event);
+            if (at.x === dragAt.x && at.y === dragAt.y) return;  // one report per cell, as a terminal's mode 1002
+            dragAt = at;
+            mouse("drag", event, { button: 0 });
+          });
+          window.addEventListener("mouseup", (event) => {
+            if (event.button === 0) dragAt = null;
+            if (event.button <= 2 && !event.shiftKey) mouse("release", event, { button: event.button });
+          });
           screen.addEventListener("contextmenu", (event) => event.preventDefault());
           screen.addEventListener("wheel", (event) => {
             event.preventDefault();
@@ -231,6 +263,7 @@ extension WebPage {
                 cursor = null;
               } else if (message.t === "frame") {
                 applyFrame(message);
+                if (typeof message.copy === "string") copyText(message.copy);
                 document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
               }
             };

@@ -12,7 +12,7 @@ extension WebPage {
           font-family: ui-monospace, "DejaVu Sans Mono", "Menlo", "Consolas", monospace;
           font-size: 15px; line-height: 1.25; font-variant-ligatures: none; font-kerning: none;
         }
-        #screen { margin: 0; padding: 0; outline: none; white-space: pre; cursor: default; user-select: none; }
+        #screen { margin: 0; padding: 0; outline: none; white-space: pre; cursor: default; user-select: text; }
         #screen .row { display: block; height: 1.25em; overflow: hidden; }
         #screen .w { display: inline-block; width: 2ch; overflow: hidden; vertical-align: top; }
         #screen .caret { box-shadow: inset 2px 0 0 0 var(--fg); animation: blink 1s steps(1) infinite; }

@@ -11,6 +11,7 @@ import TrellisViews
 /// {"t":"key","key":"c","ctrl":true}             // Ctrl-C
 /// {"t":"paste","text":"Maine Coon"}
 /// {"t":"mouse","kind":"press","button":0,"x":3,"y":4}
+/// {"t":"mouse","kind":"drag","button":0,"x":5,"y":4}   // moved with the button held
 /// {"t":"mouse","kind":"wheel","delta":1,"x":3,"y":4}
 /// {"t":"resize","cols":120,"rows":40}
 /// {"t":"focus","in":false}
@@ -101,7 +102,7 @@ public enum BrowserMessage: Hashable, Sendable {
             if alt == true { modifiers.insert(.alt) }
             if shift == true { modifiers.insert(.shift) }
             switch kind {
-            case "press", "release":
+            case "press", "release", "drag":
                 let pressed: MouseEvent.Button
                 switch button ?? 0 {
                 case 0: pressed = .left
@@ -109,7 +110,8 @@ public enum BrowserMessage: Hashable, Sendable {
                 case 2: pressed = .right
                 default: throw .outOfRange(field: "button", value: "\(button ?? 0)", allowed: "0, 1 or 2")
                 }
-                return MouseEvent(kind == "press" ? .press(pressed) : .release(pressed), x: x, y: y, modifiers: modifiers)
+                let event: MouseEvent.Kind = kind == "press" ? .press(pressed) : kind == "drag" ? .drag(pressed) : .release(pressed)
+                return MouseEvent(event, x: x, y: y, modifiers: modifiers)
             case "wheel":
                 guard let delta else { throw .missing(field: "delta", type: t) }
                 try Self.check("delta", delta, in: -limits.maximumWheelNotches...limits.maximumWheelNotches)
@@ -117,7 +119,7 @@ public enum BrowserMessage: Hashable, Sendable {
             case nil:
                 throw .missing(field: "kind", type: t)
             case let other?:
-                throw .outOfRange(field: "kind", value: other, allowed: "press, release or wheel")
+                throw .outOfRange(field: "kind", value: other, allowed: "press, release, drag or wheel")
             }
         }
 

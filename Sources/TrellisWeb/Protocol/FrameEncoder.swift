@@ -19,6 +19,8 @@ import TrellisViews
 ///   second cell is U+0000 in the text.
 /// - `clear`: the page blanks its grid at `cols` × `rows` first (the first frame, a resize).
 /// - `cursor`: `[column, row]` where the caret shows (a focused text field), or `null`.
+/// - `copy`: text the app put on the clipboard since the last frame, which the page
+///   writes to the browser's clipboard; absent when none.
 struct FrameEncoder {
     /// What the page shows now, as far as the messages sent tell it.
     private(set) var front: CellBuffer
@@ -48,11 +50,12 @@ struct FrameEncoder {
     }
 
     /// The message that brings the page from ``front`` to `back`, looking only at the
-    /// columns `spans` says were repainted (every cell when clearing); `nil` when no cell
-    /// differs and the cursor did not move.
+    /// columns `spans` says were repainted (every cell when clearing), with `copy` for the
+    /// page's clipboard; `nil` when no cell differs, the cursor did not move and nothing
+    /// was copied.
     ///
     /// - Complexity: O(*c*) for the *c* cells in `spans`.
-    mutating func encode(_ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?) -> [UInt8]? {
+    mutating func encode(_ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?, copy: String? = nil) -> [UInt8]? {
         let clearing = clearsNext
         var runs: [UInt8] = []
         var newStyles: [UInt8] = []
@@ -100,7 +103,7 @@ struct FrameEncoder {
             }
         }
         let cursorMoved = cursor?.x != sentCursor?.x || cursor?.y != sentCursor?.y
-        guard clearing || runCount > 0 || cursorMoved else { return nil }
+        guard clearing || runCount > 0 || cursorMoved || copy != nil else { return nil }
         clearsNext = false
         sentCursor = cursor
         var message: [UInt8] = []
@@ -109,7 +112,12 @@ struct FrameEncoder {
         Self.append("],\"runs\":[", to: &message)
         message += runs
         Self.append("],\"cursor\":", to: &message)
-        if let cursor { Self.append("[\(cursor.x),\(cursor.y)]}", to: &message) } else { Self.append("null}", to: &message) }
+        if let cursor { Self.append("[\(cursor.x),\(cursor.y)]", to: &message) } else { Self.append("null", to: &message) }
+        if let copy {
+            Self.append(",\"copy\":", to: &message)
+            Self.appendJSONString(Array(copy.utf8), to: &message)
+        }
+        message.append(UInt8(ascii: "}"))
         return message
     }
 

@@ -59,6 +59,33 @@ import TrellisWebTesting
         #expect(client.bytesReceived - before < 200)
     }
 
+    /// A label that copies its text when dragged across, for the test below.
+    final class CopyingLabel: View {
+        let text: String
+        var drags: [DragEvent.Phase] = []
+        init(_ text: String) {
+            self.text = text
+            super.init()
+        }
+        override func handleDrag(_ drag: DragEvent) -> Bool {
+            drags.append(drag.phase)
+            if drag.phase == .ended { copyToClipboard(text) }
+            return true
+        }
+    }
+
+    @Test func aDragReachesTheViewAndWhatItCopiesGoesToThePage() throws {
+        let label = CopyingLabel("Maine \"Coon\" 猫\n")
+        label.frame = Rect(x: 0, y: 0, width: 12, height: 1)
+        let root = View()
+        root.addSubview(label)
+        let client = try TestWebClient(root: root, columns: 20, rows: 2)
+        try client.drag(from: (x: 1, y: 0), to: [(x: 4, y: 0), (x: 9, y: 1)])
+        #expect(label.drags == [.began, .moved, .moved, .ended])
+        #expect(client.clipboard == "Maine \"Coon\" 猫\n")
+        #expect(client.lastFrame?.contains(#""copy":"Maine \"Coon\" 猫\u000a""#) == true)
+    }
+
     @Test func aResizeLaysTheScreenOutAgainAndClearsThePage() throws {
         let screen = Screen(titled: "Cats")
         screen.title.constraints.make { $0.left.top.right.equalToSuperview() }

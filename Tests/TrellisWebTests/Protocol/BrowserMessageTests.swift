@@ -27,6 +27,10 @@ import TrellisViews
         #expect(try read(#"{"t":"paste","text":"Maine Coon"}"#) == .input(.paste("Maine Coon")))
         #expect(try read(#"{"t":"mouse","kind":"press","button":0,"x":3,"y":4}"#) == .input(.mouse(MouseEvent(.press(.left), x: 3, y: 4))))
         #expect(try read(#"{"t":"mouse","kind":"wheel","delta":-2,"x":0,"y":0}"#) == .input(.mouse(MouseEvent(.wheel(-2), x: 0, y: 0))))
+        #expect(try read(#"{"t":"mouse","kind":"drag","button":0,"x":5,"y":4}"#) == .input(.mouse(MouseEvent(.drag(.left), x: 5, y: 4))))
+        #expect(throws: BrowserMessageError.outOfRange(field: "button", value: "7", allowed: "0, 1 or 2")) {
+            try read(#"{"t":"mouse","kind":"drag","button":7,"x":5,"y":4}"#)
+        }
         #expect(try read(#"{"t":"resize","cols":120,"rows":40}"#) == .input(.resize(GridSize(columns: 120, rows: 40))))
         #expect(try read(#"{"t":"focus","in":false}"#) == .focus(false))
     }
@@ -46,7 +50,10 @@ import TrellisViews
             (#"{"t":"mouse","kind":"press","button":7,"x":1,"y":1}"#, .outOfRange(field: "button", value: "7", allowed: "0, 1 or 2")),
             (#"{"t":"mouse","kind":"press","x":-1,"y":1}"#, .outOfRange(field: "x", value: "-1", allowed: "0...499")),
             (#"{"t":"mouse","kind":"wheel","x":1,"y":1,"delta":1000}"#, .outOfRange(field: "delta", value: "1000", allowed: "-10...10")),
-            (#"{"t":"mouse","kind":"hover","x":1,"y":1}"#, .outOfRange(field: "kind", value: "hover", allowed: "press, release or wheel")),
+            (
+                #"{"t":"mouse","kind":"hover","x":1,"y":1}"#,
+                .outOfRange(field: "kind", value: "hover", allowed: "press, release, drag or wheel")
+            ),
             (#"{"t":"focus"}"#, .missing(field: "in", type: "focus")),
         ]
         for (json, expected) in cases {

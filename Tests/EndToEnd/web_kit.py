@@ -1,0 +1,145 @@
+"""What the Chromium end-to-end scripts share: the screen read from the page's DOM, the one
+waiting helper, keys, and a headless Chromium driven by Selenium through Debian's
+chromedriver (nothing is downloaded), in a process group that ends with the harness."""
+import os
+import re
+import subprocess
+import sys
+import time
+
+import e2e_children as children
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+
+TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "30"))
+
+
+def fail(message, driver=None):
+    print(f"FAIL: {message}", file=sys.stderr)
+    if driver is not None:
+        print("--- the screen ---\n" + screen(driver), file=sys.stderr)
+        print("--- the notice ---\n" + notice(driver), file=sys.stderr)
+    sys.exit(1)
+
+
+def screen(driver):
+    """The grid's rows as text, as the page shows them."""
+    return driver.execute_script("return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.replace(/\\s+$/, '')).join('\\n')")
+
+
+def wait_for(driver, what, predicate, read=screen):
+    """The one waiting helper: polls `read(driver)` (the screen's text unless another
+    reading is given) until `predicate` holds of it, or fails."""
+    deadline = time.monotonic() + TIMEOUT
+    pause = 0.01
+    while True:
+        text = read(driver)
+        if predicate(text):
+            return text
+        if time.monotonic() > deadline:
+            fail(f"waited {TIMEOUT:.0f} s for: {what}", driver)
+        time.sleep(pause)
+        pause = min(pause * 2, 0.2)
+
+
+def notice(driver):
+    """The page's connection notice (empty while connected)."""
+    return driver.execute_script("return document.getElementById('connection').textContent")
+
+
+def keys(driver, *sequence):
+    chain = ActionChains(driver)
+    for key in sequence:
+        chain.send_keys(key)
+    chain.perform()
+
+
+def cell_point(driver, x, y):
+    """The page coordinates of the middle of the cell at column `x`, row `y`."""
+    return driver.execute_script(
+        "const box = document.getElementById('screen').getBoundingClientRect();"
+        "const row = document.querySelector('#screen .row');"
+        "const probe = row.getBoundingClientRect();"
+        "const width = probe.width / Math.max(1, row.textContent.length);"
+        "return [box.left + (arguments[0] + 0.5) * width, box.top + (arguments[1] + 0.5) * probe.height];", x, y)
+
+
+def click_cell(driver, x, y):
+    """A left click on the cell at column `x`, row `y`."""
+    px, py = cell_point(driver, x, y)
+    ActionChains(driver).move_by_offset(0, 0).perform()
+    driver.execute_script("window.scrollTo(0, 0)")
+    ActionChains(driver).move_to_location(int(px), int(py)).click().perform()
+
+
+def drag_cells(driver, start, end):
+    """A left-button drag from the cell `start` to the cell `end` ((x, y) pairs), in steps."""
+    sx, sy = cell_point(driver, *start)
+    ex, ey = cell_point(driver, *end)
+    chain = ActionChains(driver).move_to_location(int(sx), int(sy)).click_and_hold()
+    for step in range(1, 5):
+        chain.move_to_location(int(sx + (ex - sx) * step / 4), int(sy + (ey - sy) * step / 4))
+    chain.release().perform()
+
+
+def chromedriver_service():
+    """chromedriver (which starts Chromium and its helpers under it) in a process group of
+    its own that dies with the harness, ended with it (e2e_children)."""
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    service.popen_kw = dict(getattr(service, "popen_kw", None) or {}, **children.popen_options())
+    # Tracked as soon as it starts (inside webdriver.Chrome, before Chromium), so a harness
+    # killed while the browser starts still takes chromedriver's group with it.
+    start = getattr(service, "_start_process", None)
+    if start is not None:
+        def start_and_track(*arguments, **options):
+            start(*arguments, **options)
+            if getattr(service, "process", None) is not None:
+                children.track(service.process)
+        service._start_process = start_and_track
+    return service
+
+
+def serve(command):
+    """Starts a `--web 127.0.0.1:0` server (`command`, a list) and returns it with the
+    address it printed, which must be on loopback and carry a token."""
+    server = children.track(subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **children.popen_options()))
+    line = server.stdout.readline()
+    match = re.search(r"(http://\S+)", line)
+    if not match:
+        fail(f"{os.path.basename(command[0])} --web printed no address: {line!r} {server.stderr.read() if server.poll() is not None else ''}")
+    url = match.group(1)
+    if "token=" not in url or not url.startswith("http://127.0.0.1:"):
+        fail(f"the address has no token or is not on loopback: {url}")
+    return server, url
+
+
+def browser(width=1100, height=720):
+    """A headless Chromium and its chromedriver service."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", f"--window-size={width},{height}"]:
+        options.add_argument(argument)
+    service = chromedriver_service()
+    driver = webdriver.Chrome(service=service, options=options)
+    if service.process is not None and service.process not in children._tracked:
+        children.track(service.process)
+    return driver, service
+
+
+def shut_down(driver, service, server, name):
+    """Quits the browser, ends chromedriver's group, and stops the server with SIGTERM."""
+    if driver is not None:
+        driver.quit()
+    # Whatever chromedriver's group still holds (Chromium's helpers) ends with it.
+    process = getattr(service, "process", None)
+    if process is not None:
+        children.end(process)
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        children.end(server)
+        fail(f"{name} --web did not stop on SIGTERM within 10 s")
