@@ -11,7 +11,8 @@
 /// let dark = theme.with(.background, Style(background: .palette(234)))
 /// ```
 ///
-/// A missing name falls back to ``Style/plain``, so a theme that only overrides a
+/// A missing name falls back to the role named in ``fallbacks`` (a control's style to
+/// one of the standard roles), then to ``Style/plain``, so a theme that only overrides a
 /// few names still works everywhere.
 public struct Theme: Sendable, Hashable {
     /// A style's role in the interface; extend it with your own names.
@@ -66,9 +67,13 @@ public struct Theme: Sendable, Hashable {
         self.metrics = metrics
     }
 
-    /// The style named `name`, or ``Style/plain``.
+    /// The style named `name`; for a name the theme leaves out, the style of the role it
+    /// falls back to (``fallbacks``: a scroll bar's thumb is drawn as ``StyleName/accent``),
+    /// else ``Style/plain``.
     public subscript(name: StyleName) -> Style {
-        styles[name] ?? .plain
+        if let style = styles[name] { return style }
+        guard let fallback = Theme.fallbacks[name] else { return .plain }
+        return self[fallback]
     }
 
     /// A copy with `name` set to `style`.
@@ -79,7 +84,9 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// A readable 16-color theme that works on any terminal.
-    public static let standard = Theme(styles: [
+    public static let standard = Theme(styles: standardControlStyles.merging(standardRoleStyles) { control, _ in control })
+
+    private static let standardRoleStyles: [StyleName: Style] = [
         .title: Style(bold: true),
         .body: Style(),
         .caption: Style(dim: true),
@@ -95,7 +102,7 @@ public struct Theme: Sendable, Hashable {
         .statusError: Style(foreground: .red, bold: true),
         .statusHint: Style(dim: true),
         .statusAccessory: Style(foreground: .yellow),
-    ])
+    ]
 
     // MARK: - Factories
 

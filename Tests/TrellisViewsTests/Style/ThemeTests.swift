@@ -21,6 +21,18 @@ import TrellisViews
         #expect(Theme.standard.with(custom, Style(reverse: true))[custom].reverse)
     }
 
+    @Test("a control's style falls back to its role in a theme that does not name it, and a theme's own choice wins")
+    func controlStylesFallBackToRoles() {
+        let palette = Theme(styles: [.accent: Style(foreground: .magenta), .separator: Style(dim: true)])
+        #expect(palette[.scrollThumb] == Style(foreground: .magenta))
+        #expect(palette[.scrollTrack] == Style(dim: true))
+        #expect(palette[.link] == Style(foreground: .magenta))
+        #expect(palette.with(.scrollThumb, Style(reverse: true))[.scrollThumb] == Style(reverse: true))
+        #expect(Theme.standard[.tableHeader] == Style(bold: true, underline: true))
+        #expect(Theme.standard[.textSelection] == Theme.standard[.selected])
+        #expect(Theme.fallbacks.values.allSatisfy { Theme.fallbacks[$0] == nil }, "a fallback is a role, never another control's name")
+    }
+
     @Test func componentFactoriesUseTheThemesMetrics() {
         var theme = Theme.standard
         theme.metrics.navigationBar = theme.metrics.navigationBar.with { $0.height = 3 }
