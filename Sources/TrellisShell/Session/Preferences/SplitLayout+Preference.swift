@@ -49,5 +49,6 @@ extension SplitLayout: PreferenceConvertible {
             })
     }
 
+    /// What a stored layout must look like, for the key's error.
     public static var expectedPreference: String { "a list of pane lengths such as [\"0.4\", \"24 cells collapsed\"]" }
 }
