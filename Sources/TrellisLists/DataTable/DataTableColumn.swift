@@ -80,6 +80,20 @@ public struct DataTableColumn<Item> {
         }
     }
 
+    /// A column that shows `text` of each item and sorts by another, comparable value: a
+    /// date shown as text and sorted by its day number.
+    ///
+    /// ```swift
+    /// DataTableColumn<Sighting>("date", title: "Date", width: 10, text: \.date, sortKey: \.day)
+    /// ```
+    public init<Value: Comparable>(
+        _ id: String, title: String, width: Double = 10, minimumWidth: Double = 3, alignment: TextAlignment = .left,
+        text: @escaping @MainActor (Item) -> String, sortKey: @escaping @MainActor (Item) -> Value
+    ) {
+        self.init(id, title: title, width: width, minimumWidth: minimumWidth, alignment: alignment, value: sortKey)
+        self.text = text
+    }
+
     /// Whether the column sorts.
     public var isSortable: Bool { areInIncreasingOrder != nil }
 

@@ -33,7 +33,7 @@ enum TableFixtures {
     /// (not sortable).
     static func columns() -> [DataTableColumn<TableSighting>] {
         [
-            DataTableColumn("date", title: "Date", width: 10, value: \.day, format: { _ in "" }).withText(\.date),
+            DataTableColumn("date", title: "Date", width: 10, text: \.date, sortKey: \.day),
             DataTableColumn("place", title: "Place", width: 5, value: \.place),
             DataTableColumn("seen", title: "Seen", width: 4, alignment: .right, value: \.confirmations),
             DataTableColumn("note", title: "Note", width: 6, text: { $0.id % 2 == 0 ? "even" : "odd" }),
@@ -55,14 +55,5 @@ enum TableFixtures {
     /// A key press.
     static func key(_ spec: String) -> ResponderAction {
         do { return ResponderAction(.key, try KeyEvent(spec: spec)) } catch { preconditionFailure("\(error)") }
-    }
-}
-
-extension DataTableColumn {
-    /// The column with another text, its sort kept.
-    func withText(_ text: @escaping @MainActor (Item) -> String) -> Self {
-        var copy = self
-        copy.text = text
-        return copy
     }
 }

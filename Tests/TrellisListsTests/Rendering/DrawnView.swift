@@ -60,7 +60,7 @@ final class Announcements {
 
     /// Listens to everything `root` and the views under it announce.
     init(_ root: View) {
-        root.announcementHandler = { [unowned self] in sentences.append($0) }
+        root.announcementHandler = { [weak self] in self?.sentences.append($0) }
     }
 
     /// The last sentence, if any.
