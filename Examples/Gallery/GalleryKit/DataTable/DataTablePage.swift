@@ -21,7 +21,7 @@ public struct Sighting: Identifiable, Hashable, Sendable {
     public init(index: Int) {
         id = index
         day = (index &* 7_919) % 3_360
-        place = Self.places[(index &* 31) % Self.places.count]
+        place = Self.places[(index &* 7 &+ index / 10) % Self.places.count]
         confirmations = (index &* 13) % 17
     }
 
