@@ -102,4 +102,21 @@ import TrellisViews
         #expect(table.handleClick(at: Point(x: 1e300, y: 1e300)))
         #expect(table.handleClick(at: Point(x: -1, y: 1)) == false)
     }
+
+    @Test("wide characters are cut whole, with the ellipsis, and alignment pads with the cells left over")
+    func wideCharactersAndAlignment() {
+        #expect(CellText.fitted("猫猫猫猫", width: 5) == "猫猫…")  // 2 + 2 + 1 cells
+        #expect(CellText.fitted("猫猫猫猫", width: 6) == "猫猫… ")  // a third 猫 would not fit before the …
+        #expect(CellText.fitted("猫", width: 1) == "…")
+        #expect(CellText.fitted("ab", width: 5, alignment: .right) == "   ab")
+        #expect(CellText.fitted("ab", width: 5, alignment: .center) == " ab  ")
+        #expect(CellText.fitted("abc", width: 0).isEmpty && CellText.fitted("", width: -3).isEmpty)
+        #expect(CellText.grouped(1_000_000) == "1,000,000" && CellText.grouped(999) == "999" && CellText.grouped(-1_234) == "-1,234")
+        var columns = TableFixtures.columns()
+        columns[0].title = "日付日付日付"
+        columns[0].width = 5
+        let source = GeneratedDataSource(count: 1, scheduler: ManualScheduler()) { TableSighting(index: $0) }
+        let table = DataTable(dataSource: source, columns: columns)
+        #expect(DrawnView(table, width: 20, height: 2).lines[0] == "日付… Place Seen Not")
+    }
 }

@@ -4,7 +4,7 @@ import TrellisViews
 
 /// One generated sighting: a date, a place and a number of confirmations, each a pure
 /// function of its index, so a million of them cost nothing until a row is drawn.
-public struct Sighting: Identifiable, Hashable, Sendable {
+public struct SightingRow: Identifiable, Hashable, Sendable {
     /// The places sightings happen in.
     public static let places = ["Oslo", "Lima", "Kyiv", "Pune", "Baku", "Rome", "Nice", "Quito", "Hanoi", "Perth"]
 
@@ -46,16 +46,16 @@ public struct Sighting: Identifiable, Hashable, Sendable {
 @MainActor
 public final class DataTablePage: View, GalleryPageView {
     /// The million sightings.
-    public let sightings = GeneratedDataSource(count: 1_000_000) { Sighting(index: $0) }
+    public let sightings = GeneratedDataSource(count: 1_000_000) { SightingRow(index: $0) }
     /// The table.
-    public let table: DataTable<Sighting>
+    public let table: DataTable<SightingRow>
     /// What was opened last, and how to load.
     public let infoLabel = Label()
     /// The load `r` started, until `c` or `e` completes it.
-    var pendingLoad: LoadingToken<GeneratedDataSource<Sighting>>?
+    var pendingLoad: LoadingToken<GeneratedDataSource<SightingRow>>?
 
     /// The table's columns: Date, Place and Seen sort; Id does not.
-    public static let columns: [DataTableColumn<Sighting>] = [
+    public static let columns: [DataTableColumn<SightingRow>] = [
         DataTableColumn("id", title: "#", width: 8, alignment: .right, text: { "\($0.id + 1)" }),
         DataTableColumn("date", title: "Date", width: 10, text: \.date, sortKey: \.day),
         DataTableColumn("place", title: "Place", width: 8, value: \.place),
