@@ -88,7 +88,7 @@ extension TextArea {
         lastRejection = nil
         anchor = nil
         setCursor(TextAreaEdit.end(of: lines, at: range.lowerBound))
-        onChange?(storage.text)
+        onChange?(storage.text())
     }
 
     /// Changes the storage and re-wraps the lines it changed.

@@ -18,27 +18,55 @@ struct TextLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     var description: String { "\(line):\(index)" }
 }
 
-/// Lines of characters, never fewer than one; each line keeps its text as a `String` too,
-/// so the whole text is one join away however often it is asked for.
+/// Lines of characters, never fewer than one. Each line keeps its text as a `String` until
+/// it is edited, and the whole text is kept until the next edit: asking for it after an
+/// edit costs one join of the lines' bytes, asking twice costs nothing.
 struct TextStorage: Sendable {
     /// The lines' characters, indexed in O(1).
     private(set) var lines: [[Character]]
-    /// Each line as a `String`, kept in step with ``lines``.
-    private var lineTexts: [String]
+    /// Each line as a `String`, or `nil` since it was edited.
+    private var lineTexts: [String?]
+    /// The whole text, or `nil` since the last edit.
+    private var cachedText: String?
     /// Characters in the text, a line break counting one.
     private(set) var characterCount: Int
 
     /// The text `text`, its line breaks and control characters read as ``sanitized(_:)`` does.
+    ///
+    /// - Complexity: O(*n*) for *n* characters.
     init(_ text: String = "") {
-        lines = TextStorage.sanitized(text)
-        lineTexts = lines.map { String($0) }
+        (lines, lineTexts) = TextStorage.sanitizedLines(text)
         characterCount = lines.reduce(lines.count - 1) { $0 + $1.count }
     }
 
-    /// The whole text, lines joined by `\n`.
+    /// The whole text, lines joined by `\n`; the same string as last time when nothing
+    /// changed since (so comparing it with what it was is O(1)).
     ///
-    /// - Complexity: O(*n*) for *n* bytes.
-    var text: String { lineTexts.joined(separator: "\n") }
+    /// - Complexity: O(*n*) for *n* bytes after an edit (the edited lines made text
+    ///   again, every line's bytes copied once), O(1) otherwise.
+    mutating func text() -> String {
+        if let cachedText { return cachedText }
+        var bytes = lines.count
+        for index in lines.indices {
+            if lineTexts[index] == nil { lineTexts[index] = String(lines[index]) }
+            bytes += lineTexts[index]?.utf8.count ?? 0
+        }
+        // One copy of every line's bytes into a string made to size.
+        let text = String(unsafeUninitializedCapacity: bytes) { buffer in
+            var offset = 0
+            for index in lineTexts.indices {
+                if index > 0 {
+                    buffer[offset] = 0x0A
+                    offset += 1
+                }
+                guard var line = lineTexts[index] else { continue }
+                offset = line.withUTF8 { utf8 in buffer[offset...].initialize(fromContentsOf: utf8) }
+            }
+            return offset
+        }
+        cachedText = text
+        return text
+    }
 
     var lineCount: Int { lines.count }
 
@@ -59,7 +87,7 @@ struct TextStorage: Sendable {
         let end = range.upperBound
         if start.line == end.line { return String(lines[start.line][start.index..<end.index]) }
         var result = String(lines[start.line][start.index...])
-        for line in (start.line + 1)..<end.line { result += "\n" + lineTexts[line] }
+        for line in (start.line + 1)..<end.line { result += "\n" + (lineTexts[line] ?? String(lines[line])) }
         return result + "\n" + String(lines[end.line][..<end.index])
     }
 
@@ -88,56 +116,27 @@ struct TextStorage: Sendable {
     /// array per line, never empty).
     ///
     /// - Returns: The end of the inserted text.
-    /// - Complexity: O(*k* + *m* + *c*) for the *k* characters of the lines touched, the
-    ///   *m* inserted, and *c* = the line count when lines are added or removed (an array
-    ///   shift), else O(*k* + *m*).
+    /// - Complexity: O(*k* + *m*) for the *k* characters of the lines touched and the *m*
+    ///   inserted, plus O(*L*) in the line count when lines are added or removed (an
+    ///   array shift).
     @discardableResult
     mutating func replace(_ range: Range<TextLocation>, with replacement: [[Character]]) -> TextLocation {
         let start = range.lowerBound
         let end = range.upperBound
-        characterCount -= count(in: range)
-        characterCount += replacement.reduce(replacement.count - 1) { $0 + $1.count }
-        let head = lines[start.line][..<start.index]
-        let tail = lines[end.line][end.index...]
+        characterCount += replacement.reduce(replacement.count - 1) { $0 + $1.count } - count(in: range)
+        cachedText = nil
+        if start.line == end.line && replacement.count == 1 {
+            // Typing and deleting within a line: in place.
+            lines[start.line].replaceSubrange(start.index..<end.index, with: replacement[0])
+            lineTexts[start.line] = nil
+            return TextLocation(line: start.line, index: start.index + replacement[0].count)
+        }
         var newLines = replacement
         let endIndex = newLines[newLines.count - 1].count
-        newLines[0] = Array(head) + newLines[0]
-        newLines[newLines.count - 1] += tail
-        let lineRange = start.line...end.line
-        if lineRange.count == 1 && newLines.count == 1 {
-            lines[start.line] = newLines[0]
-            lineTexts[start.line] = String(newLines[0])
-        } else {
-            lines.replaceSubrange(lineRange, with: newLines)
-            lineTexts.replaceSubrange(lineRange, with: newLines.map { String($0) })
-        }
-        let lastLine = start.line + newLines.count - 1
-        return TextLocation(line: lastLine, index: newLines.count == 1 ? start.index + endIndex : endIndex)
+        newLines[0] = Array(lines[start.line][..<start.index]) + newLines[0]
+        newLines[newLines.count - 1] += lines[end.line][end.index...]
+        lines.replaceSubrange(start.line...end.line, with: newLines)
+        lineTexts.replaceSubrange(start.line...end.line, with: repeatElement(nil, count: newLines.count))
+        return TextLocation(line: start.line + newLines.count - 1, index: endIndex)
     }
-
-    /// The lines of `text` as a text area keeps them: a break at each `\n`, `\r\n`, `\r`,
-    /// U+2028 and the other newlines; a tab made ``tabReplacement``; other control
-    /// characters (C0, DEL, C1) dropped, since a cell shows none of them.
-    ///
-    /// - Complexity: O(*n*) for *n* characters.
-    static func sanitized(_ text: String) -> [[Character]] {
-        var lines: [[Character]] = [[]]
-        for character in text {
-            if character.isNewline {
-                lines.append([])
-            } else if character == "\t" {
-                lines[lines.count - 1] += tabReplacement
-            } else if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-                scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-            {
-                continue
-            } else {
-                lines[lines.count - 1].append(character)
-            }
-        }
-        return lines
-    }
-
-    /// What a tab becomes: four spaces (a cell grid has no tab stops to keep).
-    static let tabReplacement: [Character] = Array(repeating: " ", count: 4)
 }

@@ -24,7 +24,7 @@ extension TextArea {
         setCursor(edit.cursorBefore)
         lastRejection = nil
         announce("Undid \(edit.kind.name)")
-        onChange?(storage.text)
+        onChange?(storage.text())
         return true
     }
 
@@ -43,7 +43,7 @@ extension TextArea {
         setCursor(edit.insertedEnd)
         lastRejection = nil
         announce("Redid \(edit.kind.name)")
-        onChange?(storage.text)
+        onChange?(storage.text())
         return true
     }
 }

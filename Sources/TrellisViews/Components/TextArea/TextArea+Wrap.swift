@@ -114,11 +114,10 @@ struct TextWrap: Sendable {
         var breakAfterSpace: Int?
         var index = 0
         while index < line.count {
-            let character = line[index]
-            let cells = CharacterWidth.of(character)
+            let (cells, isWhitespace) = measure(line[index])
             let rowStart = starts[starts.count - 1]
             if column + cells > width && index > rowStart {
-                if character.isWhitespace {
+                if isWhitespace {
                     // The space hangs past the edge; the next row starts after it.
                     starts.append(index + 1)
                     column = 0
@@ -129,7 +128,7 @@ struct TextWrap: Sendable {
                 // Break after the row's last space, taking its last word down whole...
                 if let start = breakAfterSpace, start > rowStart {
                     starts.append(start)
-                    column = line[start..<index].reduce(0) { $0 + CharacterWidth.of($1) }
+                    column = line[start..<index].reduce(0) { $0 + measure($1).cells }
                 }
                 // ...and before this character too when the word with it is still too wide.
                 if column + cells > width && index > starts[starts.count - 1] {
@@ -139,9 +138,19 @@ struct TextWrap: Sendable {
                 breakAfterSpace = nil
             }
             column += cells
-            if character.isWhitespace { breakAfterSpace = index + 1 }
+            if isWhitespace { breakAfterSpace = index + 1 }
             index += 1
         }
         return starts
+    }
+
+    /// A character's cells and whether it is whitespace; ASCII without asking Unicode's tables.
+    @inline(__always)
+    static func measure(_ character: Character) -> (cells: Int, isWhitespace: Bool) {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return (byte >= 0x20 && byte != 0x7F ? 1 : 0, byte == 0x20 || (0x09...0x0D).contains(byte))
+        }
+        return (CharacterWidth.of(character), character.isWhitespace)
     }
 }

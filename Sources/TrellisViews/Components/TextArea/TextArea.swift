@@ -67,9 +67,9 @@ public final class TextArea: View {
     ///
     /// - Complexity: O(*n*) for *n* characters.
     public var text: String {
-        get { storage.text }
+        get { storage.text() }
         set {
-            guard newValue != storage.text else { return }
+            guard newValue != storage.text() else { return }
             replaceAll(with: newValue)
         }
     }

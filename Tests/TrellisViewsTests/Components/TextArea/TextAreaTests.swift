@@ -70,6 +70,16 @@ struct TextAreaTests {
         #expect(area.text == "x\ny")
     }
 
+    @Test("setting text splits plain lines by their bytes, and agrees with the careful way on every input")
+    func fastSplitAgrees() {
+        let samples = ["", "\n", "a\nb", "猫\n\n👍🏽 e\u{301}", "x\r\ny", "tab\there", "a\u{2028}b", "\u{85}c", "\u{9F}d\n\u{7}", "end\n"]
+        for sample in samples {
+            let (lines, texts) = TextStorage.sanitizedLines(sample)
+            #expect(lines == TextStorage.sanitized(sample), "\(sample.debugDescription)")
+            #expect(zip(lines, texts).allSatisfy { line, text in text.map { $0 == String(line) } ?? true })
+        }
+    }
+
     @Test("a read-only area moves and selects, and passes typing and pastes on")
     func readOnly() {
         let area = makeTextArea("fixed")
