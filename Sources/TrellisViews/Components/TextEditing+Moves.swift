@@ -18,20 +18,30 @@ extension TextEditing {
     public mutating func moveWordBackward() { moveInsertionPoint(to: wordStart(before: insertionPoint)) }
 
     /// Alt-Right, Ctrl-Right: to the end of this word, or of the next one.
-    public mutating func moveWordForward() {
-        var index = insertionPoint
-        let characters = self.characters
-        while index < characters.count && characters[index].isWhitespace { index += 1 }
-        while index < characters.count && !characters[index].isWhitespace { index += 1 }
-        moveInsertionPoint(to: index)
-    }
+    public mutating func moveWordForward() { moveInsertionPoint(to: TextEditing.wordEnd(in: characters, after: insertionPoint)) }
 
     /// The start of the word that ends at or before `index`, skipping whitespace first.
-    func wordStart(before index: Int) -> Int {
-        var start = index
-        let characters = self.characters
+    func wordStart(before index: Int) -> Int { TextEditing.wordStart(in: characters, before: index) }
+
+    /// The start of the word in `characters` that ends at or before `index`, skipping
+    /// whitespace first: where Alt-B and Ctrl-W stop (a ``TextArea`` line uses it too).
+    ///
+    /// - Complexity: O(*k*) for the *k* characters passed over.
+    static func wordStart(in characters: [Character], before index: Int) -> Int {
+        var start = min(max(0, index), characters.count)
         while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
         while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
         return start
+    }
+
+    /// The end of the word in `characters` that starts at or after `index`, skipping
+    /// whitespace first: where Alt-F stops.
+    ///
+    /// - Complexity: O(*k*) for the *k* characters passed over.
+    static func wordEnd(in characters: [Character], after index: Int) -> Int {
+        var end = min(max(0, index), characters.count)
+        while end < characters.count && characters[end].isWhitespace { end += 1 }
+        while end < characters.count && !characters[end].isWhitespace { end += 1 }
+        return end
     }
 }
