@@ -24,6 +24,14 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
     case fields
     /// A form declared once, checked and submitted through a reactor (Nimbus, huh).
     case form
+    /// A multi-line text area: soft wrap, selection, undo, a bounded paste (UITextView, Textual's TextArea).
+    case textArea = "textarea"
+    /// A million generated rows, sorted, resized and hidden (AppKit's NSTableView, Textual's DataTable).
+    case dataTable = "datatable"
+    /// A file tree moved like a file manager, one folder loaded lazily (NSOutlineView, Textual's Tree).
+    case treeView = "tree"
+    /// A split view of a scroll view and three tabs (NSSplitView, UIScrollView, UITabBarController).
+    case containers
 
     /// The name on the command line (`--screen lists`) and in `gallery://screen/<name>`.
     public var id: String { rawValue }
@@ -38,6 +46,10 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
         case .router: "Router and container"
         case .fields: "Text fields"
         case .form: "Form"
+        case .textArea: "Text area"
+        case .dataTable: "Data table"
+        case .treeView: "Tree view"
+        case .containers: "Containers"
         }
     }
 
@@ -51,6 +63,10 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
         case .router: "URL patterns to routes, the container's scopes"
         case .fields: "TextField bound to a reactor, secure entry, focus"
         case .form: "Nimbus form elements: fields, checks, Tab, Enter"
+        case .textArea: "UITextView / Textual TextArea: wrap, selection, undo, paste bound"
+        case .dataTable: "NSTableView: a million rows, stable sort, resize, hide"
+        case .treeView: "NSOutlineView: expand like a file manager, lazy folder"
+        case .containers: "NSSplitView, UIScrollView, UITabBarController: drag, keys, kept state"
         }
     }
 

@@ -78,6 +78,10 @@ public final class GalleryShell {
         case .router: RouterPage(context: context)
         case .fields: FieldsPage(context: context)
         case .form: FormPage(context: context)
+        case .textArea: TextAreaPage(context: context)
+        case .dataTable: DataTablePage(context: context)
+        case .treeView: TreeViewPage(context: context)
+        case .containers: ContainersPage(context: context)
         }
     }
 
