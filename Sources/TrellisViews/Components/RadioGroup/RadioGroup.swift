@@ -54,7 +54,7 @@ public final class RadioGroup<Value: Hashable & Sendable>: View {
         self.selection = selection
         self.axis = axis
         super.init()
-        let hasOptions: @MainActor (RadioGroupCommand) -> Bool = { [unowned self] _ in !options.isEmpty }
+        let hasOptions: @MainActor (RadioGroupCommand) -> Bool = { [unowned self] _ in !self.options.isEmpty }
         bindKeys(Self.keyBindings, scope: Self.keymapScope, when: hasOptions) { [unowned self] command, _ in
             perform(command)
             return true
