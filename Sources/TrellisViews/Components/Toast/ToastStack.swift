@@ -130,6 +130,8 @@ public final class ToastStack: View {
         isHidden = entries.isEmpty
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        // A superview placing the stack by hand (at its size, in a corner) places it again.
+        superview?.setNeedsLayout()
         setNeedsDisplay()
     }
 }
