@@ -21,6 +21,10 @@ package struct Cell: Hashable, Sendable {
 
     private static let widthShift: UInt64 = 5
     private static let widthMask: UInt64 = 3 << widthShift
+    /// Bit 34, which the style's packing leaves free: the cell is part of a link, whose
+    /// target its buffer keeps (``CellBuffer/link(x:y:)``). In the word, so a cell that
+    /// gains or loses a link compares different and is sent again.
+    private static let linkMask: UInt64 = 1 << 34
 
     package init(_ glyph: Glyph, width: UInt8 = 1, packedStyle: PackedStyle) {
         precondition(width <= 2, "a cell is 0, 1 or 2 wide")
@@ -35,8 +39,15 @@ package struct Cell: Hashable, Sendable {
 
     /// The resolved style, packed (see ``style``).
     package var packedStyle: PackedStyle {
-        get { PackedStyle(bits: word & ~Cell.widthMask) }
-        set { word = newValue.bits | word & Cell.widthMask }
+        get { PackedStyle(bits: word & ~(Cell.widthMask | Cell.linkMask)) }
+        set { word = newValue.bits | word & (Cell.widthMask | Cell.linkMask) }
+    }
+
+    /// Whether the cell is part of a link (its target is its buffer's: ``CellBuffer/link(x:y:)``).
+    /// A cell written over it starts without one; restyling keeps it.
+    package var isLinked: Bool {
+        get { word & Cell.linkMask != 0 }
+        set { word = newValue ? word | Cell.linkMask : word & ~Cell.linkMask }
     }
 
     package init(_ glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {

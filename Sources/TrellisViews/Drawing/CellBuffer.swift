@@ -9,6 +9,11 @@ package struct CellBuffer: Equatable, Sendable {
     /// `height` rows of `width` cells. The renderer copies cells between buffers
     /// directly; everything else writes through ``set(_:x:y:)``.
     package var cells: [Cell]
+    /// The targets of linked cells (``Cell/isLinked``), by cell index (`y * width + x`).
+    /// An entry outlives its cell's link when the cell is written over; only a linked
+    /// cell's entry counts (``link(x:y:)``). A renderer that copies ``cells`` between
+    /// buffers copies this too.
+    package var links: [Int: String] = [:]
 
     /// A buffer of blank cells.
     package init(width: Int, height: Int) {
@@ -26,6 +31,33 @@ package struct CellBuffer: Equatable, Sendable {
     /// Blanks every cell.
     package mutating func clear() {
         for index in cells.indices { cells[index] = .blank }
+        links.removeAll()
+    }
+
+    /// The link target of the cell at (`x`, `y`), when it is part of a link; `nil`
+    /// otherwise, and outside the buffer.
+    package func link(x: Int, y: Int) -> String? {
+        guard x >= 0, x < width, y >= 0, y < height, cells[y * width + x].isLinked else { return nil }
+        return links[y * width + x]
+    }
+
+    /// Makes the cell at (`x`, `y`) part of a link to `target` (outside the buffer: nothing).
+    package mutating func setLink(_ target: String, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        cells[y * width + x].isLinked = true
+        links[y * width + x] = target
+    }
+
+    /// The links of linked cells only, for comparing buffers.
+    private var currentLinks: [Int: String] {
+        links.filter { cells.indices.contains($0.key) && cells[$0.key].isLinked }
+    }
+
+    /// Two buffers are equal when they show the same cells with the same link targets.
+    package static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.cells == rhs.cells else { return false }
+        if lhs.links.isEmpty && rhs.links.isEmpty { return true }
+        return lhs.currentLinks == rhs.currentLinks
     }
 
     /// Blanks the cells in `rect` (``fill(_:with:)`` with blanks: a wide character cut by
@@ -193,6 +225,8 @@ package struct CellBuffer: Equatable, Sendable {
 
     private mutating func copyRow(from source: Int, to destination: Int) {
         for x in 0..<width { cells[destination * width + x] = cells[source * width + x] }
+        guard !links.isEmpty else { return }
+        for x in 0..<width { links[destination * width + x] = links[source * width + x] }
     }
 
     private mutating func blankRow(_ y: Int) {

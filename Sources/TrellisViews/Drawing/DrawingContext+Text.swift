@@ -53,4 +53,21 @@ extension DrawingContext {
             column += width
         }
     }
+
+    /// One line of `text` from column `x` of row `y` of the view, as
+    /// ``draw(_:x:y:style:)`` writes it, its cells part of a link to `link` when given:
+    /// a host makes them one clickable link (a terminal's OSC 8, a browser's `<a>`).
+    ///
+    /// - Complexity: O(*n*) for the *n* characters of `text` up to the clip's right edge.
+    public mutating func draw(_ text: String, x: Int, y: Int, style: Style? = nil, link: String?) {
+        let style = style.map { PackedStyle($0.merged(over: self.style)) } ?? packedStyle
+        drawLine(text, x: frame.minX + x, y: frame.minY + y, style: style)
+        guard let link else { return }
+        let row = frame.minY + y
+        guard row >= clip.minY && row < clip.maxY else { return }
+        let start = frame.minX + x
+        for column in max(start, clip.minX)..<max(max(start, clip.minX), min(start + CharacterWidth.of(text), clip.maxX)) {
+            buffer.setLink(link, x: column, y: row)
+        }
+    }
 }

@@ -9,7 +9,7 @@
 /// Layout: bits 0–4 the flags (bold, dim, italic, underline, reverse), bits 7–33 the
 /// background's code and bits 37–63 the foreground's; a color's code is its kind in
 /// bits 24–26 (0 none, 1 ANSI, 2 palette, 3 RGB, 4 the host's default) over its value.
-/// Bits 5–6 stay clear: a ``Cell`` keeps its width there.
+/// Bits 5–6 stay clear: a ``Cell`` keeps its width there (and bit 34 its link flag).
 package struct PackedStyle: Hashable, Sendable {
     /// The packed bits.
     package private(set) var bits: UInt64

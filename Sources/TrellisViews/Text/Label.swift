@@ -18,9 +18,29 @@ public final class Label: View {
     // checks, as `View`'s storage does and for the same reason: main-actor accesses
     // that never last across a call out.
 
-    /// The text; newlines start new lines.
+    /// The text; newlines start new lines. Setting text other than
+    /// ``attributedText``'s drops the attributed text, as UIKit's `UILabel` does.
     @exclusivity(unchecked) public var text: String {
-        didSet { if text != oldValue { contentDidChange() } }
+        didSet {
+            guard text != oldValue else { return }
+            if let attributedText, attributedText.string != text { self.attributedText = nil }
+            contentDidChange()
+        }
+    }
+
+    /// The text in styled runs (UIKit's `attributedText`), drawn each run in its style
+    /// over the label's and wrapped as ``text`` is; its links reach the drawn cells.
+    /// Setting it sets ``text`` to its characters; `nil` (the default) draws ``text``.
+    ///
+    /// ```swift
+    /// label.attributedText = StyledText("Error: ", style: theme[.error]) + "the server said no"
+    /// ```
+    public var attributedText: StyledText? {
+        didSet {
+            guard attributedText != oldValue else { return }
+            if let attributedText, attributedText.string != text { text = attributedText.string }
+            setNeedsDisplay()
+        }
     }
 
     /// Where lines sit across the label's width.
@@ -128,7 +148,11 @@ public final class Label: View {
     /// Draws ``textLayout`` in the context's style (one line that fits, the common case,
     /// straight from the text: see `Label+Drawing.swift`).
     public override func draw(_ context: inout DrawingContext) {
-        drawText(&context)
+        if let attributedText {
+            drawAttributedText(attributedText, in: &context)
+        } else {
+            drawText(&context)
+        }
     }
 
     /// `text="阅读源码的乐趣"`.
