@@ -69,6 +69,6 @@ open class FormScreen<ScreenReactor: Reactor, Field: Hashable & Sendable>: ViewS
     /// Binds what the form does not show (a pulse that closes the screen); does nothing by default.
     open func bind(_ reactor: ScreenReactor, in bag: BindingBag) {}
 
-    /// Keys go to the first field.
-    open override var preferredFocus: View? { contentView.firstField }
+    /// Keys go to the first field (a text field or a text area).
+    open override var preferredFocus: View? { contentView.firstInput }
 }

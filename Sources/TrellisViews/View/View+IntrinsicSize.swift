@@ -6,10 +6,12 @@ extension View {
     public static let noIntrinsicMetric: Double = -1
 
     /// Marks the intrinsic size as changed (the text of a label did): the next layout
-    /// pass rebuilds the view's size constraints.
+    /// pass rebuilds the view's size constraints, and the superview hears of it
+    /// (``subviewSizingDidChange(_:)``).
     public func invalidateIntrinsicContentSize() {
         if !translatesFrameIntoConstraints || _node.engine != nil { notifyEngineOfInputChange() }
         setNeedsLayout()
+        superview?.subviewSizingDidChange(self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size along `axis`

@@ -92,9 +92,14 @@ open class View {
     // MARK: - Appearance
 
     /// Whether hosts skip drawing the view and its subviews. Hidden views still take
-    /// part in layout, as in UIKit.
+    /// part in layout, as in UIKit (a stack gives its hidden views no room, as
+    /// `UIStackView` does: see ``subviewSizingDidChange(_:)``).
     @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewSizingDidChange(self)
+        }
     }
 
     /// The view's colors and attributes; a host fills the view's area with its background.
@@ -297,6 +302,12 @@ open class View {
     /// A short note a subclass adds to its line in ``View/recursiveDescription`` (a label
     /// shows its text); `nil` by default.
     open var debugDetails: String? { nil }
+
+    /// Called on the superview when `subview` was hidden or shown, or invalidated its
+    /// intrinsic size: a view that arranges its subviews by their sizes (``VStack``,
+    /// ``HStack``; `UIStackView` observes `hidden` for the same reason) lays them out
+    /// again. The default does nothing.
+    open func subviewSizingDidChange(_ subview: View) {}
 
     /// Lays out subviews by hand. Called by the layout pass after constraints are
     /// solved, parents before children, on each view that needs layout (its size

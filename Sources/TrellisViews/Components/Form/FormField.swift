@@ -1,12 +1,13 @@
-/// One field of a form, declared once (Nimbus's `NITextInputFormElement`, huh's `Input`):
-/// the field's identifier in the app's own enum, its label, its placeholder, and the check
-/// its text must pass.
+/// One field of a form, declared once (Nimbus's `NITextInputFormElement`, huh's `Input`
+/// and `Text`): the field's identifier in the app's own enum, its label, its placeholder,
+/// whether it is one line or several, and the check its text must pass.
 ///
 /// ```swift
-/// enum SignUpField: Hashable, Sendable { case name, email }
+/// enum SignUpField: Hashable, Sendable { case name, email, about }
 /// let fields = [
 ///     FormField(SignUpField.name, label: "Name", placeholder: "Ada Lovelace") { $0.isEmpty ? "is required" : nil },
 ///     FormField(SignUpField.email, label: "Email", placeholder: "ada@example.com"),
+///     FormField(SignUpField.about, label: "About", kind: .multiline(lines: 3)),
 /// ]
 /// ```
 public struct FormField<Field: Hashable & Sendable>: Sendable {
@@ -18,23 +19,45 @@ public struct FormField<Field: Hashable & Sendable>: Sendable {
     public var placeholder: String
     /// The field's ``View/key``, which a host's element or a test finds it by.
     public var key: String
-    /// Whether the field shows `•` for each character (a password).
+    /// Whether the field shows `•` for each character (a password; one-line fields only).
     public var isSecure: Bool
+    /// One line (a ``TextField``) or several (a ``TextArea``).
+    public var kind: FormFieldKind
     /// Why `text` is not acceptable ("is required"), or `nil` when it is (Textual's
     /// `Validator`, huh's `Validate`). ``FormState/validate(_:)`` asks every field's.
     public var validate: @Sendable (String) -> String?
 
-    /// A field `id` labelled `label`; `key` defaults to the label, lowercased.
+    /// A field `id` labelled `label`, one line unless `kind` says several; `key` defaults to
+    /// the label, lowercased.
     public init(
         _ id: Field, label: String, placeholder: String = "", key: String? = nil, isSecure: Bool = false,
-        validate: @escaping @Sendable (String) -> String? = { _ in nil }
+        kind: FormFieldKind = .text, validate: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.id = id
         self.label = label
         self.placeholder = placeholder
         self.key = key ?? label.lowercased()
         self.isSecure = isSecure
+        self.kind = kind
         self.validate = validate
+    }
+}
+
+/// Whether a form's field is one line or several (huh's `Input` and `Text`, Nimbus's text
+/// input and text view elements).
+public enum FormFieldKind: Sendable, Hashable {
+    /// One line, a ``TextField``: Enter submits the form.
+    case text
+    /// A ``TextArea`` `lines` rows tall (1 to 100), wrapping its text: Enter starts a new
+    /// line in it, Tab still goes on to the next field.
+    case multiline(lines: Int)
+
+    /// The rows the field takes in the form.
+    public var rows: Int {
+        switch self {
+        case .text: 1
+        case .multiline(let lines): min(max(lines, 1), 100)
+        }
     }
 }
 

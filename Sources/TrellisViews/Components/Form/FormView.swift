@@ -42,13 +42,15 @@ public struct FormStyleNames: Sendable, Hashable {
 }
 
 /// A form (Nimbus's form elements in a table, huh's `Form`, Textual's `Input`s with their
-/// validators): a title, a line per field (its label in a column, a ``TextField`` beside it
-/// to the right edge), a submit button under them, the problems of the last submit (each
+/// validators): a title, a row per field (its label in a column, a ``TextField`` beside it
+/// to the right edge, or a ``TextArea`` of several rows for a
+/// ``FormFieldKind/multiline(lines:)`` field), a submit button under them, the problems of the last submit (each
 /// bad field named), and a hint line at the bottom.
 ///
 /// Fields are declared once (``FormField``), identified by the app's own enum. Tab and
 /// Shift-Tab (the host's focus keys) go from field to field, then to the button; Enter in
-/// any field, or on the button, submits (``FormCommand/submit``, rebound in the form's
+/// a one-line field, or on the button, submits (in a text area it starts a new line, since
+/// the focused area takes it first) (``FormCommand/submit``, rebound in the form's
 /// ``keymapScope``); Esc goes on to the screen. The hint line is made from the key
 /// bindings in effect in the first field, as the hint line and the help overlay are.
 ///
@@ -73,8 +75,10 @@ public final class FormView<Field: Hashable & Sendable>: View {
     public let declaredFields: [FormField<Field>]
     /// The title.
     public let titleLabel: Label
-    /// Each field's text field.
+    /// Each one-line field's text field.
     public let fields: [Field: TextField]
+    /// Each several-line field's text area.
+    public let textAreas: [Field: TextArea]
     /// Each field's label.
     public let fieldLabels: [Field: Label]
     /// The submit button: Enter, Space or a click submits.
@@ -113,19 +117,8 @@ public final class FormView<Field: Hashable & Sendable>: View {
         self.metrics = metrics
         self.keymapScope = keymapScope
         titleLabel = theme.label(styles.title, text: title)
-        var fields: [Field: TextField] = [:]
-        var labels: [Field: Label] = [:]
-        for field in declared {
-            let textField = TextField(placeholder: field.placeholder)
-            textField.key = field.key
-            textField.accessibilityLabel = field.label
-            textField.isSecure = field.isSecure
-            textField.style = theme[styles.field]
-            fields[field.id] = textField
-            labels[field.id] = theme.label(styles.label, text: field.label + ":")
-        }
-        self.fields = fields
-        fieldLabels = labels
+        (fields, textAreas) = Self.makeInputs(declared, theme: theme, styles: styles)
+        fieldLabels = Dictionary(uniqueKeysWithValues: declared.map { ($0.id, theme.label(styles.label, text: $0.label + ":")) })
         submitButton = Button(title: submitTitle, payload: Submit())
         problemLabel = theme.label(styles.problems)
         hintLabel = theme.label(styles.hint)
@@ -138,16 +131,17 @@ public final class FormView<Field: Hashable & Sendable>: View {
         hintLabel.key = "hint"
         addSubview(titleLabel)
         for field in declared {
-            if let label = labels[field.id], let textField = fields[field.id] {
+            if let label = fieldLabels[field.id], let input = input(field.id) {
                 addSubview(label)
-                addSubview(textField)
-                textField.onChange = { [weak self] text in self?.onEdit(field.id, text) }
+                addSubview(input)
             }
+            fields[field.id]?.onChange = { [weak self] text in self?.onEdit(field.id, text) }
+            textAreas[field.id]?.onChange = { [weak self] text in self?.onEdit(field.id, text) }
         }
         addSubview(submitButton)
         addSubview(problemLabel)
         addSubview(hintLabel)
-        focusOrder = declared.compactMap { fields[$0.id] } + [submitButton]
+        focusOrder = declared.compactMap { input($0.id) } + [submitButton]
         makeConstraints()
         onAction(Submit.self) { [weak self] _ in self?.submit() ?? false }
         let bindings: KeyBindings<FormCommand> = [
@@ -155,14 +149,21 @@ public final class FormView<Field: Hashable & Sendable>: View {
         ]
         bindKeys(bindings, scope: keymapScope) { [weak self] _, _ in self?.submit() ?? false }
         onAction(.key) { [weak self] event in
-            guard let self, let typingField, let field = self.fields[typingField], !field.hasFocus else { return false }
+            guard let self, let typingField, let field = self.input(typingField), !field.hasFocus else { return false }
             return field.respond(to: ResponderAction(.key, event, sender: field))
         }
     }
 
-    /// The text field of `field`'s declaration that comes first, where keys go when the
-    /// form opens.
+    /// The text field of the declaration that comes first (`nil` when that field is
+    /// several lines: see ``firstInput``).
     public var firstField: TextField? { declaredFields.first.flatMap { fields[$0.id] } }
+
+    /// The text field or text area of the declaration that comes first, where keys go when
+    /// the form opens.
+    public var firstInput: View? { declaredFields.first.flatMap { input($0.id) } }
+
+    /// The view `field` is typed into: its text field, or its text area.
+    public func input(_ field: Field) -> View? { fields[field] ?? textAreas[field] }
 
     /// Submits the form (Enter, the button): calls ``onSubmit``; returns `false` while a
     /// submit is being saved (the button is disabled then), so the key goes on.
@@ -178,6 +179,7 @@ public final class FormView<Field: Hashable & Sendable>: View {
     /// and the failure.
     public func show(_ state: FormState<Field>) {
         for (field, textField) in fields where textField.text != state[field] { textField.text = state[field] }
+        for (field, area) in textAreas where area.text != state[field] { area.text = state[field] }
         let lines = state.isSaving ? [savingText] : state.problemLines(declaredFields) + (state.failure.map { [$0] } ?? [])
         problemLabel.text = lines.joined(separator: "\n")
         submitButton.isEnabled = !state.isSaving
@@ -185,66 +187,11 @@ public final class FormView<Field: Hashable & Sendable>: View {
 
     /// Each field's text as it is now: what a screen keeps as a draft when the form closes
     /// unsent, and gives back to `FormState(text:)` when it opens again.
-    public var draft: [Field: String] { fields.mapValues(\.text) }
+    public var draft: [Field: String] { fields.mapValues(\.text).merging(textAreas.mapValues(\.text)) { line, _ in line } }
 
     /// The width of the labels' column: the metrics', or the longest label's and its colon, plus one.
     public var labelWidth: Double {
         metrics.labelWidth ?? Double((declaredFields.map { CharacterWidth.of($0.label + ":") }.max() ?? 0) + 1)
-    }
-
-    /// The title, a line per field, the button under them, the problems, the hint at the
-    /// bottom, made with constraints: the labels' and the fields' shared constraints once
-    /// for each column (Masonry's `-[NSArray mas_makeConstraints:]`), then each row's top
-    /// under the one before it. On a view too narrow for the labels' column, the column and
-    /// the button give way (the column's width is a strong wish, not a requirement), never
-    /// the edges; a view narrower than its padding on both sides has no room for anything.
-    private func makeConstraints() {
-        let labels = declaredFields.compactMap { fieldLabels[$0.id] }
-        let textFields = declaredFields.compactMap { fields[$0.id] }
-        let (inset, labelWidth) = (metrics.padding, labelWidth)
-        titleLabel.constraints.make { make in
-            make.top.left.equalToSuperview().offset(inset)
-            make.right.equalToSuperview().offset(-inset)
-            make.height.equalTo(1)
-        }
-        _ = labels.makeConstraints { make in
-            make.left.equalToSuperview().offset(inset)
-            make.width.equalTo(labelWidth).priority(.high)
-            make.right.lessThanOrEqualToSuperview().offset(-inset)
-            make.height.equalTo(1)
-        }
-        _ = textFields.makeConstraints { make in
-            make.right.equalToSuperview().offset(-inset)
-            make.height.equalTo(1)
-        }
-        var (above, gap): (View, Double) = (titleLabel, metrics.titleSpacing)
-        for (label, textField) in zip(labels, textFields) {
-            label.constraints.make { make in make.top.equalTo(above.constraints.bottom).offset(gap) }
-            textField.constraints.make { make in
-                make.top.equalTo(label.constraints.top)
-                make.left.equalTo(label.constraints.right)
-            }
-            (above, gap) = (label, 0)
-        }
-        submitButton.constraints.make { make in
-            make.top.equalTo(above.constraints.bottom).offset(gap)
-            make.left.equalTo(labels.last?.constraints.right ?? constraints.left).offset(labels.isEmpty ? inset : 0)
-            make.right.lessThanOrEqualToSuperview().offset(-inset)
-            make.height.equalTo(1)
-        }
-        problemLabel.constraints.make { make in
-            make.top.equalTo(submitButton.constraints.bottom).offset(metrics.problemSpacing)
-            make.left.equalToSuperview().offset(inset)
-            make.right.equalToSuperview().offset(-inset)
-            make.bottom.equalTo(hintLabel.constraints.top)
-        }
-        hintLabel.constraints.make { make in
-            make.left.equalToSuperview().offset(inset)
-            make.right.equalToSuperview().offset(-inset)
-            make.height.equalTo(1)
-            make.top.greaterThanOrEqualTo(submitButton.constraints.bottom).offset(metrics.problemSpacing)
-            make.bottom.equalToSuperview().priority(.high)  // at the bottom unless the view is too short
-        }
     }
 
     /// The hint line follows the bindings in effect (a keymap, the screen it is on).
@@ -257,7 +204,7 @@ public final class FormView<Field: Hashable & Sendable>: View {
     /// bindings in effect in the first field ("Tab next field, Enter report"), as a keymap
     /// binds them; the app's shared keys (help, back, quit) are the status line's to show.
     public var hintText: String {
-        let own = (firstField ?? self).keyBindingsInEffect.filter { $0.scope == keymapScope }
+        let own = (firstInput ?? self).keyBindingsInEffect.filter { $0.scope == keymapScope }
         let keys = own.hints.map { "\($0.keys) \($0.summary)" }
         let line = (["Tab next field"] + keys).joined(separator: ", ")
         return instructions.map { "\($0); \(line)" } ?? line
