@@ -157,7 +157,8 @@ let package = Package(
         .testTarget(
             name: "GalleryKitTests",
             dependencies: ["GalleryKit", "Trellis", "TrellisTerminalTesting", "TrellisTestSupport", "trellis-gallery"],
-            path: "Tests/GalleryKitTests"
+            path: "Tests/GalleryKitTests",
+            exclude: ["Controls/__Snapshots__"]  // golden files, read by path from the tests
         ),
 
         // Test support shared by every test target (seeded randomness).

@@ -7,6 +7,7 @@ let allSuites: [BenchmarkSuite] = [
     solverSuite,
     viewsSuite,
     terminalSuite,
+    controlsSuite,
     webSuite,
     reactorSuite,
     containerSuite,

@@ -32,6 +32,10 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
     case treeView = "tree"
     /// A split view of a scroll view and three tabs (NSSplitView, UIScrollView, UITabBarController).
     case containers
+    /// The standard controls: switch, radio group, pop-up button, stepper, slider, progress, charts (UIKit, AppKit, huh, ratatui).
+    case controls
+    /// A confirm alert, toasts, and a Markdown document (UIAlertController, Textual's notify).
+    case dialogs
 
     /// The name on the command line (`--screen lists`) and in `gallery://screen/<name>`.
     public var id: String { rawValue }
@@ -50,6 +54,8 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
         case .dataTable: "Data table"
         case .treeView: "Tree view"
         case .containers: "Containers"
+        case .controls: "Controls"
+        case .dialogs: "Dialogs and rich text"
         }
     }
 
@@ -63,10 +69,12 @@ public enum GalleryPage: String, CaseIterable, Identifiable, Hashable, Sendable 
         case .router: "URL patterns to routes, the container's scopes"
         case .fields: "TextField bound to a reactor, secure entry, focus"
         case .form: "Nimbus form elements: fields, checks, Tab, Enter"
-        case .textArea: "UITextView / Textual TextArea: wrap, selection, undo, paste bound"
+        case .textArea: "UITextView: wrap, selection, undo, bounded paste"
         case .dataTable: "NSTableView: a million rows, stable sort, resize, hide"
         case .treeView: "NSOutlineView: expand like a file manager, lazy folder"
-        case .containers: "NSSplitView, UIScrollView, UITabBarController: drag, keys, kept state"
+        case .containers: "NSSplitView, UIScrollView, tabs that keep state"
+        case .controls: "Switch, radio, pop-up, slider, progress, charts"
+        case .dialogs: "UIAlertController, toasts, Markdown, links"
         }
     }
 

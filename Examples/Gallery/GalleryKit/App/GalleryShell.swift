@@ -82,6 +82,8 @@ public final class GalleryShell {
         case .dataTable: DataTablePage(context: context)
         case .treeView: TreeViewPage(context: context)
         case .containers: ContainersPage(context: context)
+        case .controls: ControlsPage(context: context)
+        case .dialogs: DialogsPage(context: context)
         }
     }
 

@@ -45,8 +45,10 @@ public struct SightingRow: Identifiable, Hashable, Sendable {
 /// million rows, `e` fails it (the error placeholder).
 @MainActor
 public final class DataTablePage: View, GalleryPageView {
-    /// The million sightings.
-    public let sightings = GeneratedDataSource(count: 1_000_000) { SightingRow(index: $0) }
+    /// The generated sightings, a million on the gallery's page.
+    public let sightings: GeneratedDataSource<SightingRow>
+    /// How many sightings the page generates (and a completed load brings back).
+    public let rowCount: Int
     /// The table.
     public let table: DataTable<SightingRow>
     /// What was opened last, and how to load.
@@ -63,7 +65,11 @@ public final class DataTablePage: View, GalleryPageView {
     ]
 
     /// The page, with the million rows loaded.
-    public init(context: GalleryContext) {
+    /// A page of `rowCount` generated sightings (the gallery shows a million; a debug build's
+    /// test sorts fewer, as sorting a million takes seconds there and under a second in release).
+    public init(context: GalleryContext, rowCount: Int = 1_000_000) {
+        self.rowCount = max(0, rowCount)
+        sightings = GeneratedDataSource(count: self.rowCount) { SightingRow(index: $0) }
         sightings.setPlaceholders(noContent: "No Sightings", message: "Nobody has seen one yet.", error: "Unable To Load Sightings")
         table = context.theme.dataTable(dataSource: sightings, columns: Self.columns)
         super.init()
@@ -76,7 +82,18 @@ public final class DataTablePage: View, GalleryPageView {
         addSubview(infoLabel)
         addSubview(table)
         installKeys()
-        show("1,000,000 sightings · r load · c content · e error")
+        show("\(Self.grouped(self.rowCount)) sightings · r load · c content · e error")
+    }
+
+    /// `count` with a comma between each group of three digits (1,000,000).
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
     }
 
     func show(_ text: String) {
@@ -127,8 +144,8 @@ extension DataTablePage {
             case .content:
                 guard let load = pendingLoad else { return false }
                 pendingLoad = nil
-                load.updateWithContent { $0.setCount(1_000_000) }
-                show("1,000,000 sightings")
+                load.updateWithContent { [rowCount] in $0.setCount(rowCount) }
+                show("\(Self.grouped(rowCount)) sightings")
             case .fail:
                 guard let load = pendingLoad else { return false }
                 pendingLoad = nil

@@ -6,7 +6,7 @@
 final class ControlHarness<Control: View> {
     let root: View
     let control: Control
-    let host = RecordingHostServices()
+    let host = OverlayRecorder()
     private(set) var announcements: [String] = []
 
     /// `control` at (0, 0) in a root, `width` × `height`, laid out; hosted unless `hosted` is false.
@@ -64,7 +64,7 @@ final class ControlHarness<Control: View> {
 
 /// A host that records the overlays it is asked to show and dismiss, as `AppHost` shows them.
 @MainActor
-final class RecordingHostServices: HostServices {
+final class OverlayRecorder: HostServices {
     private(set) var overlays: [View] = []
     private(set) var placements: [OverlayPlacement] = []
     private(set) var focused: [View?] = []
