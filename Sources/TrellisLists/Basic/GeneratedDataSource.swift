@@ -8,7 +8,7 @@ import TrellisDiff
 /// from a generator. It is an ``ItemDataSource``, so it loads through AAPL's state machine
 /// and shows the same placeholders as every other data source: a load that works out the
 /// count (a file's line count, a query's total) completes its ``LoadingToken`` with
-/// ``setCount(_:)``.
+/// ``setCount(_:animated:)``.
 ///
 /// ```swift
 /// let sightings = GeneratedDataSource(count: 1_000_000) { index in

@@ -5,8 +5,9 @@ import TrellisViews
 public enum DataTableKeyCommand: String, KeyCommand, CaseIterable {
     /// ↑, ↓: the row above, below.
     case up, down
-    /// Page Up, Page Down: a page of rows up, down.
+    /// Page Up: a page of rows up.
     case pageUp = "page-up"
+    /// Page Down: a page of rows down.
     case pageDown = "page-down"
     /// Home, End: the first, the last row.
     case first, last

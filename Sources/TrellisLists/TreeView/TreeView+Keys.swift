@@ -11,8 +11,9 @@ public enum TreeViewKeyCommand: String, KeyCommand, CaseIterable {
     case collapseOrParent = "collapse"
     /// Enter, Space: toggle the folder (Enter selects a leaf).
     case toggle
-    /// Page Up, Page Down.
+    /// Page Up: a page of rows up.
     case pageUp = "page-up"
+    /// Page Down: a page of rows down.
     case pageDown = "page-down"
     /// Home, End.
     case first, last

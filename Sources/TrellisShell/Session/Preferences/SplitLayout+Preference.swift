@@ -3,8 +3,8 @@ import TrellisViews
 /// A split view's layout kept as a preference: one string per pane, its fraction
 /// (`"0.4"`) or its cells (`"24 cells"`), then ` collapsed` when it is (AppKit's
 /// `NSSplitView` autosaving its divider positions in the user defaults). The split view never
-/// sees the store: the app reads the key into ``SplitView/layout`` and writes
-/// ``SplitView/onLayoutChange``'s layouts back.
+/// sees the store: the app reads the key into `SplitView.layout` and writes
+/// `SplitView.onLayoutChange`'s layouts back.
 ///
 /// ```swift
 /// let mailSplit = PreferenceKey("mail.split", default: SplitLayout(fractions: [0.3, 0.7]))

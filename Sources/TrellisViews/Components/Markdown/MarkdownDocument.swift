@@ -2,7 +2,7 @@
 /// well (Textual's `Markdown` widget, cut down; CommonMark's core).
 ///
 /// It reads ATX headings (`#`, `##`, `###`), paragraphs, `*emphasis*` and `_emphasis_`,
-/// `**strong**`, `` `code spans` ``, fenced code blocks (```` ``` ````), `-`, `*`, `+`
+/// `**strong**`, code spans (a backtick each side), fenced code blocks (three backticks), `-`, `*`, `+`
 /// and `1.` lists, and `[links](url)`. Anything else is shown as plain text. Parsing
 /// never traps, whatever the input (bytes that are not UTF-8 arrive as U+FFFD).
 ///
@@ -20,7 +20,7 @@ public struct MarkdownDocument: Sendable, Hashable {
         public static let emphasis = Traits(rawValue: 1)
         /// `**strong**`.
         public static let strong = Traits(rawValue: 2)
-        /// `` `code` ``.
+        /// A code span, between backticks.
         public static let code = Traits(rawValue: 4)
     }
 

@@ -106,7 +106,7 @@ public final class RadioGroup<Value: Hashable & Sendable>: View {
         }
     }
 
-    /// Draws each option's button and title where ``optionOrigins()`` puts it.
+    /// Draws each option's button and title where `optionOrigins()` puts it.
     public override func draw(_ context: inout DrawingContext) {
         let chosen = selectedIndex
         for (index, origin) in optionOrigins().enumerated() {

@@ -2,7 +2,7 @@
 /// select with its `/` filter), a view of its own so it can be shown and tested alone.
 ///
 /// The highlighted row follows ↑/↓, Home/End and Page Up/Down; typed characters filter
-/// the options (case-insensitively, best match first, as ``FuzzyMatch`` ranks them),
+/// the options (case-insensitively, best match first, as TrellisViews' fuzzy match ranks them),
 /// Backspace edits the filter; Enter or a click on a row chooses it (``onChoose``), Esc
 /// gives up (``onCancel``). The list never dismisses itself: whoever presented it does.
 ///
