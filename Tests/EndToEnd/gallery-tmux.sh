@@ -136,6 +136,70 @@ shot help
 t send-keys -t "$session" Escape
 wait_gone "Keys: Text fields" || true
 back
+
+# 7. The standard controls, one page after another below the form.
+# The text area: typing moves the Ln/Col indicator, Ctrl-Z undoes the word.
+t send-keys -t "$session" Down Down Enter
+wait_for "Ln 1, Col 1" || true
+shot textarea_empty
+t send-keys -t "$session" -l "Hi "
+wait_for "Ln 1, Col 4" || true
+shot textarea
+t send-keys -t "$session" C-z
+wait_gone "Hi Notes" || true
+shot textarea_undone
+back
+# The data table: a million rows sorted by the date (▲), ties in the source's order.
+t send-keys -t "$session" Down Enter
+wait_for "1,000,000 sightings" || true
+shot datatable
+t send-keys -t "$session" Right
+t send-keys -t "$session" s
+wait_for "▲" || true
+shot datatable_sorted
+back
+# The tree: → opens a folder.
+t send-keys -t "$session" Down Enter
+wait_for "▸ Sources" || true
+shot tree
+t send-keys -t "$session" Down Right
+wait_for "TrellisViews" || true
+shot tree_open
+back
+# The containers: Ctrl-B collapses the split view's first pane.
+t send-keys -t "$session" Down Enter
+wait_for "Stored layout" || true
+shot containers
+t send-keys -t "$session" C-b
+wait_for "collapsed" || true
+shot containers_collapsed
+back
+# The controls: Space flips the switch; the select's popover filters as you type.
+t send-keys -t "$session" Down Enter
+wait_for "Dark theme" || true
+shot controls
+t send-keys -t "$session" Space
+wait_for "Dark theme: off" || true
+shot controls_switched
+t send-keys -t "$session" Tab Tab Enter
+wait_for "Solarized" || true
+t send-keys -t "$session" -l "li"
+wait_for "/ li" || true
+t send-keys -t "$session" Enter
+wait_for "Theme: light" || true
+shot controls_selected
+back
+# The dialogs: Enter on "Sign out…" asks; Esc cancels and says so.
+t send-keys -t "$session" Down Enter
+wait_for "Sign out…" || true
+shot dialogs
+t send-keys -t "$session" Enter
+wait_for "2 changes not sent yet: sign out anyway?" || true
+shot alert
+t send-keys -t "$session" Escape
+wait_for "Answered: Cancel" || true
+shot alert_cancelled
+back
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 wait_until alternate_is 0 || true
@@ -180,6 +244,17 @@ check "Tab moves focus to the next field"             fields fields_empty contai
 check "the secret is bound by its length"             fields fields_empty contains "secret = 7 characters (not shown)"
 check "and never shows in plain text"                 fields router_user lacks "hunter2"
 check "F1 in a field shows the keys that work there"  help fields     contains "Keys: Text fields"
+check "the text area's indicator follows typing"      textarea textarea_empty contains "Ln 1, Col 4"
+check "and Ctrl-Z undoes the word"                    textarea_undone textarea contains "Ln 1, Col 1"
+check "the data table shows a million rows"           datatable home  contains "1,000,000 sightings"
+check "s sorts by the focused column"                 datatable_sorted datatable contains "▲"
+check "with the earliest day first, ties in order"     datatable_sorted datatable contains "3361 2016-01-01 Nice"
+check "→ opens a folder of the tree"                  tree_open tree  contains "TrellisViews"
+check "Ctrl-B collapses the split view's first pane"  containers_collapsed containers contains "collapsed"
+check "Space flips the switch"                        controls_switched controls contains "Dark theme: off"
+check "the select's typed filter picks Light"         controls_selected controls contains "Theme: light"
+check "the confirm alert asks"                        alert dialogs   contains "2 changes not sent yet: sign out anyway?"
+check "and Esc cancels it"                            alert_cancelled alert contains "Answered: Cancel"
 check "q quits back to the shell"                     quit home       contains "EXIT=0"
 check "the alternate screen is off again"             quit home       alternate_is 0
 check "the cursor is visible again"                   quit home       cursor_is 1
