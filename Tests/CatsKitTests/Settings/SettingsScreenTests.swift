@@ -114,6 +114,27 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test("with changes still queued, Log out asks first: Esc keeps the session, Sign out ends it")
+    func logOutWithQueuedChangesAsksFirst() async {
+        let fake = FakeCatsServices()
+        let (pilot, screen, _) = await showSettings(fake)
+        fake.connectivityWriter.send(.offline(reason: "refused", pending: 2))
+        #expect(await eventually { screen.reactor?.currentState.pendingChanges == 2 })
+        pilot.press(.down)
+        pilot.press(.enter)  // on "Log out"
+        #expect(await eventually { pilot.framed { pilot.shows("not sent yet: sign out") } }, "\(pilot.screenLines)")
+        #expect(pilot.screenLines.joined(separator: " ").contains("2 changes"), "\(pilot.screenLines)")
+        pilot.press(.escape)
+        #expect(await eventually { pilot.framed { !pilot.shows("not sent yet") } }, "\(pilot.screenLines)")
+        #expect(fake.signOuts.withLockedValue { $0 } == 0, "Esc cancels: still signed in")
+        pilot.press(.enter)
+        #expect(await eventually { pilot.framed { pilot.shows("not sent yet: sign out") } }, "\(pilot.screenLines)")
+        pilot.press(.left)  // from Cancel (focused first, as a destructive choice should be) to Sign out
+        pilot.press(.enter)
+        #expect(await eventually { fake.signOuts.withLockedValue { $0 } == 1 }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
     @Test func theRowsTakeTheirStylesFromTheTheme() async {
         let theme = Theme.cats.with(.sectionHeader, Style(foreground: .green)).with(.key, Style(foreground: .magenta))
         let (pilot, _, context) = await showSettings(theme: theme)
@@ -166,4 +187,15 @@ import TrellisViews
         // Generated: the table's own keys (it has focus), then the screen's.
         #expect(screen.contentView.list.keyBindingsInEffect.help.map(\.keys) == ["↑ ↓ ← →", "PgUp PgDn", "Home End", "Enter", "r"])
     }
+}
+
+extension Pilot {
+    /// Draws a frame, then answers `check` about it.
+    fileprivate func framed(_ check: () -> Bool) -> Bool {
+        frame()
+        return check()
+    }
+
+    /// Whether some row of the screen contains `text`.
+    fileprivate func shows(_ text: String) -> Bool { screenLines.contains { $0.contains(text) } }
 }

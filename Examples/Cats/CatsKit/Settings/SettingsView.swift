@@ -60,9 +60,13 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.keepsFocus = true
         list.handlesKeys(
             selecting: "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")", hint: "choose")
-        for (kind, action) in [
-            (SettingsRow.Kind.logOut, SettingsReactor.Action.logOut), (.theme, .switchTheme), (.density, .switchDensity),
-        ] {
+        actions.attach(
+            to: SettingsRow(.logOut, ""),
+            tap: { [weak self] _, _ in
+                self?.logOut()
+                return true
+            })
+        for (kind, action) in [(SettingsRow.Kind.theme, SettingsReactor.Action.switchTheme), (.density, .switchDensity)] {
             actions.attach(
                 to: SettingsRow(kind, ""),
                 tap: { [weak self] _, _ in
@@ -89,6 +93,24 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
             if didSignOut { self?.onSignedOut() }
         }.store(in: bag)
         if reactor.currentState.serverVersion == .loading { reactor.send(.load) }
+    }
+
+    /// Logs out, first asking in an alert while changes still wait for the server ("2 changes
+    /// not sent yet: sign out anyway?"): they are kept for the next sign-in, but a user who
+    /// expects them on the server should hear it before the session ends. Cancel (or Esc)
+    /// keeps the session; a view no host shows logs out without asking.
+    func logOut() {
+        guard let reactor else { return }
+        let pending = reactor.currentState.pendingChanges ?? 0
+        guard pending > 0 else { return reactor.send(.logOut) }
+        let alert = Alert.confirm(
+            title: "Sign out?", message: "\(SettingsReactor.State.pendingText(pending)) not sent yet: sign out anyway?",
+            confirm: "Sign out")
+        alert.key = "signOutAlert"
+        alert.onChoose = { [weak reactor] action in
+            if action.role == .destructive { reactor?.send(.logOut) }
+        }
+        if !alert.present(from: self) { reactor.send(.logOut) }
     }
 
     /// The list fills the view above the explanation's row.
