@@ -12,6 +12,7 @@ import e2e_children as children
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
 TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "30"))
 
@@ -56,6 +57,11 @@ def keys(driver, *sequence):
     chain.perform()
 
 
+def chord(driver, modifier, key):
+    """`key` pressed while `modifier` (Keys.CONTROL, Keys.SHIFT, ...) is held."""
+    ActionChains(driver).key_down(modifier).send_keys(key).key_up(modifier).perform()
+
+
 def cell_point(driver, x, y):
     """The page coordinates of the middle of the cell at column `x`, row `y`."""
     return driver.execute_script(
@@ -69,19 +75,25 @@ def cell_point(driver, x, y):
 def click_cell(driver, x, y):
     """A left click on the cell at column `x`, row `y`."""
     px, py = cell_point(driver, x, y)
-    ActionChains(driver).move_by_offset(0, 0).perform()
     driver.execute_script("window.scrollTo(0, 0)")
-    ActionChains(driver).move_to_location(int(px), int(py)).click().perform()
+    builder = ActionBuilder(driver)
+    builder.pointer_action.move_to_location(int(px), int(py))
+    builder.pointer_action.click()
+    builder.perform()
 
 
 def drag_cells(driver, start, end):
     """A left-button drag from the cell `start` to the cell `end` ((x, y) pairs), in steps."""
     sx, sy = cell_point(driver, *start)
     ex, ey = cell_point(driver, *end)
-    chain = ActionChains(driver).move_to_location(int(sx), int(sy)).click_and_hold()
+    builder = ActionBuilder(driver)
+    pointer = builder.pointer_action
+    pointer.move_to_location(int(sx), int(sy))
+    pointer.pointer_down()
     for step in range(1, 5):
-        chain.move_to_location(int(sx + (ex - sx) * step / 4), int(sy + (ey - sy) * step / 4))
-    chain.release().perform()
+        pointer.move_to_location(int(sx + (ex - sx) * step / 4), int(sy + (ey - sy) * step / 4))
+    pointer.pointer_up()
+    builder.perform()
 
 
 def chromedriver_service():
