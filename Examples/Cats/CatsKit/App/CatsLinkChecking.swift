@@ -34,7 +34,7 @@ extension CatDetailModule {
     ///
     /// - Throws: ``CatsLinkError/unknownSighting(_:breed:)`` when they do not,
     ///   ``CatsLinkError/unavailableSightings(breed:reason:)`` when they could not be read.
-    static func check(sighting id: Int64, of breedID: Int64, in catalog: any CatsCatalog) async throws(CatsLinkError) {
+    nonisolated static func check(sighting id: Int64, of breedID: Int64, in catalog: any CatsCatalog) async throws(CatsLinkError) {
         do {
             for try await loaded in catalog.sightings(of: breedID, policy: .cacheThenNetwork) {
                 if loaded.value.contains(where: { $0.id == id }) { return }
@@ -51,7 +51,7 @@ extension CatDetailModule {
     /// - Throws: ``CatsLinkError/unknownBreed(_:)`` when nothing is stored and there is
     ///   no server to ask (or the catalog ends without it),
     ///   ``CatsLinkError/unavailableBreed(_:reason:)`` when it could not be read.
-    static func check(breed breedID: Int64, in catalog: any CatsCatalog) async throws(CatsLinkError) {
+    nonisolated static func check(breed breedID: Int64, in catalog: any CatsCatalog) async throws(CatsLinkError) {
         do {
             for try await _ in catalog.breed(breedID, policy: .cacheThenNetwork) { return }
         } catch DataAccessError.notCached {
