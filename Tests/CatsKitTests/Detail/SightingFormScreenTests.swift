@@ -48,11 +48,16 @@ import TrellisViews
         pilot.press(.character("u"), modifiers: .control)
         pilot.type("2026-11-27")
         pilot.press(.tab)  // the note
-        pilot.type("asleep on a car roof")
+        pilot.type("asleep on")
+        pilot.press(.enter)  // a new line in the note, not a report
+        pilot.type("a car roof")
+        #expect(fake.reports.withLockedValue { $0 }.isEmpty, "Enter in the note starts a line")
+        pilot.press(.tab)  // the Report button
         pilot.press(.enter)
         #expect(await eventually { fake.reports.withLockedValue { $0 }.count == 1 })
         let report = fake.reports.withLockedValue { $0 }.first
-        #expect(report?.place == "Lisbon" && report?.seenOn == "2026-11-27" && report?.note == "asleep on a car roof")
+        #expect(report?.place == "Lisbon" && report?.seenOn == "2026-11-27")
+        #expect(report?.note == "asleep on a car roof", "the note's lines are joined by spaces: the wire takes no line breaks")
         #expect(report?.reportedOn == "2026-11-28")
         pilot.stop()
     }
@@ -71,13 +76,14 @@ import TrellisViews
         let form = screen.contentView
         let rows = SightingField.allCases
         let labels = rows.compactMap { form.fieldLabels[$0]?.frame }
-        let fields = rows.compactMap { form.fields[$0]?.frame }
+        let fields = rows.compactMap { form.input($0)?.frame }
         #expect(labels.count == 3 && fields.count == 3)
         #expect(labels.allSatisfy { $0.minX == 1 && $0.width == SightingFormView.labelWidth && $0.height == 1 }, "\(labels)")
         #expect(fields.allSatisfy { $0.minX == 1 + SightingFormView.labelWidth && $0.maxX == form.bounds.width - 1 }, "\(fields)")
         #expect(zip(labels, fields).allSatisfy { $0.minY == $1.minY })
         #expect(labels.map(\.minY) == [form.titleLabel.frame.maxY + 1, form.titleLabel.frame.maxY + 2, form.titleLabel.frame.maxY + 3])
-        #expect(form.submitButton.frame.minY == labels[2].maxY && form.hintLabel.frame.maxY == form.bounds.height)
+        #expect(fields[2].height == 3 && form.submitButton.frame.minY == fields[2].maxY, "the note is a three-row text area")
+        #expect(form.hintLabel.frame.maxY == form.bounds.height)
         pilot.stop()
     }
 

@@ -1,17 +1,23 @@
 import TrellisViews
 
-/// The "Report a sighting" form's view: TrellisViews' ``TrellisViews/FormView`` of the
-/// place, the date and the note, a "Report" button, the problems of the last submit (each
-/// bad field named) and the hint line; Enter reports, Esc goes on to the shell, which
-/// closes the form. Its labels and fields are two columns of Masonry's array constraints
-/// (`makeConstraints` on each, in `FormView`).
+/// A field of the "Report a sighting" form, declared once: its label, placeholder and rows.
+public enum SightingField: String, CaseIterable, Sendable {
+    case place, date, note
+
+    /// The form's fields, in Tab order; the note is a three-row text area (Enter a new line there).
+    public static let form: [FormField<SightingField>] = [
+        FormField(.place, label: "Place", placeholder: "where: a street, a town"),
+        FormField(.date, label: "Date", placeholder: "YYYY-MM-DD"),
+        FormField(.note, label: "Note", placeholder: "what you saw (optional)", kind: .multiline(lines: 3)),
+    ]
+}
+
+/// The form's view: TrellisViews' `FormView` of ``SightingField/form``, a "Report" button, the problems.
 public typealias SightingFormView = FormView<SightingField>
 
 extension FormView where Field == SightingField {
     /// The keymap scope of the form's key, `[cats.sighting]` in a keymap file.
     public nonisolated static var keymapScope: String { "cats.sighting" }
-
-    /// The width of the labels' column.
     static var labelWidth: Double { 8 }
 
     /// A form styled by `theme`, titled for `breedName`.
