@@ -1,7 +1,8 @@
 import TrellisViews
 
-// The host's services to its views (`View.presentOverlay`, `View.copyToClipboard`): the
-// overlays are AppHost+Navigation's; the clipboard is here. A copy is kept until the next
+// The host's services to its views (`View.presentOverlay`, `View.becomeFocused`,
+// `View.copyToClipboard`): the overlays are AppHost+Navigation's; focus and the clipboard
+// are here. A copy is kept until the next
 // frame, when the host sends it on its own way (a terminal's OSC 52, the page's clipboard).
 
 extension AppHost: HostServices {
@@ -29,6 +30,19 @@ extension AppHost: HostServices {
         redrawRequested = true
         let count = text.count
         announce("Copied \(count) character\(count == 1 ? "" : "s")")
+    }
+
+    /// Focuses `view` (``View/becomeFocused()``) when it is focusable, in the tree this host
+    /// shows, and inside the topmost overlay while one is shown; says what took focus in
+    /// the accessible mode. Returns whether `view` has focus afterwards.
+    @discardableResult
+    public func focus(_ view: View) -> Bool {
+        guard view.isFocusable, view !== focusedView else { return view === focusedView }
+        let shown = focusEngine.root.map { view.isDescendant(of: $0) } ?? false
+        guard shown || focusEngine.presentedScopeViews.contains(where: { view.isDescendant(of: $0) }) else { return false }
+        guard focusEngine.focus(containing: view) === view else { return false }
+        announceFocus()
+        return true
     }
 
     /// The text a view last put on the clipboard through this host.

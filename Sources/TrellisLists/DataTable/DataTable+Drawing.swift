@@ -24,7 +24,7 @@ extension DataTable {
             for column in placed {
                 let text = CellText.fitted(
                     columns[column.index].text(item), width: column.width, alignment: columns[column.index].alignment)
-                context.draw(text, x: column.x, y: line, style: style)
+                context.draw(text, x: column.x, y: line, style: style ?? columns[column.index].style?(item))
             }
         }
     }

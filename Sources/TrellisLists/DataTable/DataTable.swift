@@ -149,6 +149,16 @@ public final class DataTable<Item>: View, DataSourceObserver {
         return sortedIndices.indices.contains(row) ? sortedIndices[row] : nil
     }
 
+    /// The row that shows the data source's item at `index` (AppKit's `row(for:)`), or
+    /// `nil` outside the rows: `index` itself unless sorted.
+    ///
+    /// - Complexity: O(1) unsorted; O(*n*) for *n* rows when sorted.
+    public func row(ofSourceIndex index: Int) -> Int? {
+        guard index >= 0, index < rowCount else { return nil }
+        guard let sortedIndices else { return index }
+        return sortedIndices.firstIndex(of: index)
+    }
+
     /// The item shown at `row`, or `nil` outside the rows.
     public func item(atRow row: Int) -> Item? {
         sourceIndex(ofRow: row).flatMap { dataSource.item(at: ItemPath(section: 0, item: $0)) }
@@ -163,9 +173,11 @@ public final class DataTable<Item>: View, DataSourceObserver {
     }
 
     /// Puts the placeholder under the header, and asks the data source to load the first
-    /// time the table is laid out (AAPL's collection view controller does in `viewWillAppear:`).
+    /// time the table is laid out while shown (AAPL's collection view controller does in
+    /// `viewWillAppear:`): a table kept hidden in another one's place loads nothing until
+    /// it is shown and laid out (``View/setNeedsLayout()`` as it shows).
     public override func layoutSubviews() {
-        if !askedToLoad {
+        if !askedToLoad, isShownWithAncestors {
             askedToLoad = true
             if dataSource.loadingState == .initial { dataSource.setNeedsLoadContent() }
         }

@@ -27,6 +27,10 @@ public struct DataTableColumn<Item> {
     public var isHidden: Bool
     /// The text a cell of this column shows for an item.
     public var text: @MainActor (Item) -> String
+    /// The style of a cell's text for an item (a count in the theme's `.accent` when it
+    /// includes the user), or `nil` for the table's own; the focused row's style draws
+    /// over it. AppKit's `tableView(_:willDisplayCell:for:row:)`.
+    public var style: (@MainActor (Item) -> Style?)?
     /// Whether the first item sorts before the second (a strict weak ordering), or `nil`
     /// for a column that does not sort.
     public var areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)? {

@@ -14,8 +14,12 @@ extension View {
         return isShownWithAncestors
     }
 
-    /// Whether neither the view nor an ancestor is hidden.
-    var isShownWithAncestors: Bool {
+    /// Whether neither the view nor an ancestor is hidden: whether it can appear on screen
+    /// (a view that loads what it shows waits for this, as AAPL's collection view
+    /// controller waits for `viewWillAppear:`).
+    ///
+    /// - Complexity: O(*d*) for the view's depth.
+    public var isShownWithAncestors: Bool {
         var view: View? = self
         while let current = view {
             if current.isHidden { return false }

@@ -1,11 +1,11 @@
 // What a view asks of the host it is shown in, beyond drawing: a modal overlay above the
-// screen (a dialog, a select's popover) and the clipboard. The host is found as
+// screen (a dialog, a select's popover), keyboard focus and the clipboard. The host is found as
 // announcements find it, through the nearest `View.hostServices` up the tree, so a control
 // in TrellisViews needs no host module (UIKit's `UIViewController.present(_:animated:)`
 // reached from a view through its window, `UIPasteboard.general`).
 
-/// A host's services to the views it shows: presenting and dismissing overlays, and the
-/// clipboard. TrellisHost's `AppHost` provides them to its tree while it runs.
+/// A host's services to the views it shows: presenting and dismissing overlays, moving
+/// keyboard focus, and the clipboard. TrellisHost's `AppHost` provides them to its tree while it runs.
 @MainActor
 public protocol HostServices: AnyObject {
     /// Shows `overlay` modally above everything shown, where `placement` puts it, with
@@ -18,6 +18,11 @@ public protocol HostServices: AnyObject {
 
     /// Puts `text` on the system clipboard (a terminal's OSC 52, a browser's clipboard).
     func copyToClipboard(_ text: String)
+
+    /// Gives keyboard focus to `view` when it can take it (``View/isFocusable``), is in the
+    /// tree the host shows and, while an overlay is shown, inside the topmost one; returns
+    /// whether `view` has focus afterwards.
+    func focus(_ view: View) -> Bool
 }
 
 extension View {
@@ -54,6 +59,24 @@ extension View {
     /// above it, and gives focus back to where it was. Does nothing when it is not shown.
     public func dismissOverlay(_ overlay: View) {
         nearestHostServices?.dismissOverlay(overlay)
+    }
+
+    /// Asks the host showing this view to give it keyboard focus: UIKit's
+    /// `becomeFirstResponder`, for a view that takes over from another one the user was in
+    /// (a table shown in place of a list, the content of a tab just chosen). A view that
+    /// cannot take focus, is hidden, or sits under a dialog keeps it where it is, and the
+    /// accessible mode says what took it, as it does for Tab.
+    ///
+    /// ```swift
+    /// list.isHidden = true
+    /// table.isHidden = false
+    /// if list.hasFocus { table.becomeFocused() }
+    /// ```
+    ///
+    /// - Returns: Whether this view has focus afterwards; `false` for a view no host shows.
+    @discardableResult
+    public func becomeFocused() -> Bool {
+        nearestHostServices?.focus(self) ?? false
     }
 
     /// Puts `text` on the clipboard of the host showing this view: a terminal host writes

@@ -27,7 +27,7 @@ extension CatsShellTests {
         #expect(await shows(pilot, sighting.place))
         let screen = try #require(shell.topScreen as? CatDetailScreen)
         #expect(screen.detailReactor.currentState.segment == .sightings)
-        #expect(await eventually { screen.contentView.list.focusedPath == ItemPath(section: 0, item: row) })
+        #expect(await eventually { screen.contentView.sightingsTable.focusedRow == row })
         pilot.stop()
     }
 
@@ -40,7 +40,7 @@ extension CatsShellTests {
         pilot.press(.enter)
         #expect(await shows(pilot, sighting.place))
         let screen = try #require(shell.topScreen as? CatDetailScreen)
-        #expect(await eventually { screen.contentView.list.focusedPath == ItemPath(section: 0, item: row) })
+        #expect(await eventually { screen.contentView.sightingsTable.focusedRow == row })
         pilot.stop()
     }
 

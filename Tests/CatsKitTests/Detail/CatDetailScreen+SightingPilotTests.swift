@@ -26,10 +26,9 @@ extension CatDetailScreenPilotTests {
         catalog.release(3)
         #expect(opened.screen.detailReactor.currentState.segment == .sightings)
         #expect(opened.header.segmentedControl.selectedIndex == 1)
-        #expect(opened.view.list.focusedPath == nil)  // the sightings have not arrived: nothing to land on
+        #expect(opened.view.sightingsTable.focusedRow == nil)  // the sightings have not arrived: nothing to land on
         catalog.finishSightings(all)
-        let row = ItemPath(section: 0, item: all.count - 1)
-        #expect(await eventually { opened.view.list.focusedPath == row })
+        #expect(await eventually { opened.view.sightingsTable.focusedRow == all.count - 1 })
         opened.pilot.frame()
         let lines = opened.pilot.screenLines
         let y = try #require(lines.firstIndex { $0.contains(target.seenOn) && $0.contains(target.place) }, "\(lines)")
@@ -50,8 +49,7 @@ extension CatDetailScreenPilotTests {
         #expect(await eventually { opened.context.status.current != nil })
         #expect(opened.context.status.current == StatusMessage("breed 3 has no sighting 999999", kind: .error))
         #expect(opened.screen.detailReactor.currentState.segment == .sightings)
-        let top = ItemPath(section: 0, item: 0)
-        #expect((opened.view.list.focusedPath ?? top) == top)  // the list stays at its top
+        #expect((opened.view.sightingsTable.focusedRow ?? 0) == 0)  // the table stays at its top
         opened.pilot.frame()
         #expect(opened.pilot.screenLines.contains { $0.contains(all[0].place) })
         opened.pilot.stop()

@@ -6,17 +6,17 @@ import TrellisTestSupport
 
 @testable import CatsKit
 
-/// Confirming a sighting ("I saw it too") on the detail, through the terminal host: each
-/// sighting row has its own reactor (Drrrible's cell reactors), kept across the list's
-/// diffs, and `c` shows the confirmation at once and settles it with the server.
+/// Confirming a sighting ("I saw it too") on the detail's Sightings table, through the
+/// terminal host: each sighting has its own reactor (Drrrible's cell reactors), kept across
+/// the list's diffs, whose count the table's last column shows, and `c` shows the
+/// confirmation at once and settles it with the server.
 extension CatDetailScreenPilotTests {
     func openSightings(_ fake: FakeCatsServices) async throws -> (Opened, Sighting) {
         let opened = await open(3, fake, columns: 72, rows: 16)
         opened.pilot.press(.right)
         #expect(await eventually { opened.view.sightings.loadingState == .contentLoaded })
-        if opened.view.list.focusedPath == nil { opened.pilot.press(.down) }
-        let path = try #require(opened.view.list.focusedPath)
-        return (opened, opened.view.sightings.items[path.item])
+        #expect(opened.view.sightingsTable.hasFocus, "the table took the list's focus")
+        return (opened, try #require(opened.view.focusedSighting))
     }
 
     func line(_ opened: Opened, of sighting: Sighting) -> String? {
@@ -24,11 +24,9 @@ extension CatDetailScreenPilotTests {
         return opened.pilot.screenLines.first { $0.contains(sighting.seenOn) && $0.contains(sighting.place) }
     }
 
-    /// The visible cell showing `sighting`.
-    func cell(_ opened: Opened, of sighting: Sighting) -> SightingCell? {
-        opened.view.list.visibleCells.values.compactMap { $0 as? SightingCell }.first {
-            $0.reactor?.currentState.sighting.id == sighting.id
-        }
+    /// The confirmations column of the Sightings table.
+    func confirmations(_ opened: Opened) throws -> DataTableColumn<Sighting> {
+        try #require(opened.view.sightingsTable.columns.first { $0.id == "confirmations" })
     }
 
     @Test func cConfirmsTheFocusedSightingAtOnceThenTheServerSettlesIt() async throws {
@@ -42,9 +40,9 @@ extension CatDetailScreenPilotTests {
         #expect(await eventually { line(opened, of: sighting)?.hasSuffix("✓ 1") == true }, "\(line(opened, of: sighting) ?? "")")
         #expect(fake.confirmationsAPI.requests.withLockedValue { $0 } == ["+\(sighting.id)"])
         let row = try #require(opened.view.sightingRows[sighting.id])
-        let shown = try #require(cell(opened, of: sighting))
-        #expect(shown.reactor === row)
-        #expect(shown.confirmationLabel.style == opened.context.theme[.accent], "the user's own confirmation stands out")
+        let column = try confirmations(opened)
+        #expect(column.text(sighting) == row.currentState.confirmationText, "the table reads the row's reactor")
+        #expect(column.style?(sighting) == opened.context.theme[.accent], "the user's own confirmation stands out")
         #expect(opened.pilot.app.keyBindingsInEffect.help.contains { $0.keys == "c" })
         opened.pilot.stop()
     }
@@ -59,11 +57,10 @@ extension CatDetailScreenPilotTests {
         fake.sightingChanges.send(.inserted(reported))
         #expect(await eventually { opened.view.sightings.items.count == count + 1 })
         #expect(opened.view.sightingRows[sighting.id] === row, "a diff keeps the row's reactor")
-        opened.pilot.frame()
-        #expect(cell(opened, of: sighting)?.reactor === row, "and its cell shows it")
+        #expect(try confirmations(opened).text(sighting) == row.currentState.confirmationText, "and the table shows it")
         #expect(await eventually { opened.view.sightingRows.count == count + 1 })
         // A sighting not sent yet cannot be confirmed: the status line says why.
-        opened.view.list.focusItem(at: ItemPath(section: 0, item: opened.view.sightings.items.firstIndex { $0.id == -1 }!))
+        #expect(opened.view.focusSighting(-1))
         opened.pilot.type("c")
         #expect(await eventually { opened.context.status.current?.text == ConfirmationError.notSent.description })
         fake.sightingChanges.send(.deleted(-1))

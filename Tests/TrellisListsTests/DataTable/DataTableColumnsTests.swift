@@ -20,6 +20,30 @@ import TrellisViews
         #expect(drawn.lines[1] == "2026-01-01 Os…    0 even")
     }
 
+    @Test("a column's style draws its cells for the items it names; the focused row's style draws over it")
+    func cellStyles() {
+        let table = TableFixtures.table(count: 5, width: 40, height: 4)
+        let accent = Style(foreground: .magenta, bold: true)
+        table.columns[2].style = { $0.confirmations > 0 ? accent : nil }
+        table.focusRow(1)
+        let drawn = DrawnView(table, width: 40, height: 4)
+        // Seen's digits are in cell 20: rows 1, 2, 3 show indices 0 (0 seen), 1 (3, focused), 2 (1).
+        #expect(drawn.lines[1].hasSuffix("0 even") && drawn.lines[3].hasSuffix("1 even"), "\(drawn.lines)")
+        #expect(drawn.style(x: 20, y: 1) != accent, "0 confirmations: the table's own style")
+        #expect(drawn.style(x: 20, y: 2) == table.selectedRowStyle, "the focused row's style wins")
+        #expect(drawn.style(x: 20, y: 3) == accent, "1 confirmation: the column's style")
+        #expect(drawn.style(x: 0, y: 3) != accent, "only its own column")
+    }
+
+    @Test("row(ofSourceIndex:) finds where a source item is shown, sorted or not, and nil outside the rows")
+    func rowOfSourceIndex() {
+        let table = TableFixtures.table(count: 50, width: 40, height: 6)
+        #expect(table.row(ofSourceIndex: 7) == 7)
+        table.sort = DataTableSort(column: "place", direction: .descending)
+        for row in 0..<50 { #expect(table.row(ofSourceIndex: table.sourceIndex(ofRow: row) ?? -1) == row) }
+        #expect(table.row(ofSourceIndex: -1) == nil && table.row(ofSourceIndex: 50) == nil)
+    }
+
     @Test("dragging a header's right edge resizes its column by the pointer's travel")
     func resizeByDragging() {
         let table = TableFixtures.table(count: 5, width: 40, height: 3)

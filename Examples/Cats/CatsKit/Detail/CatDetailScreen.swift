@@ -68,8 +68,8 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView> {
         contentView.start()
     }
 
-    /// Keys go to the list, and up the chain to the screen's view.
-    public override var preferredFocus: View? { contentView.list }
+    /// Keys go to the list (the table on Sightings), and up the chain to the screen's view.
+    public override var preferredFocus: View? { contentView.segmentContent }
 
     /// `cats://cat/<id>/sighting/<id>`: selects Sightings and, once they have loaded (AAPL's
     /// `whenLoaded:`), focuses sighting `id`, or says on the status line that the breed has
@@ -89,11 +89,9 @@ public final class CatDetailScreen: ReactorScreen<CatDetailView> {
     private func landOnSighting(_ id: Int64) {
         let view = contentView
         guard detailReactor.currentState.segment == .sightings, view.sightings.loadingState != .error else { return }
-        let rows = view.sightings.items
-        guard let row = rows.firstIndex(where: { $0.id == id }) else {
+        guard view.focusSighting(id) else {
             view.context.status.show(StatusMessage("breed \(breedID) has no sighting \(id)", kind: .error))
             return
         }
-        view.list.focusItem(at: ItemPath(section: 0, item: row))
     }
 }

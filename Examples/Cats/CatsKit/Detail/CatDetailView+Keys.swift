@@ -37,16 +37,21 @@ extension CatDetailView {
             if reactor?.currentState.sightings == .notLoaded { reactor?.send(.loadSightings) }
             onReportSighting()
         case .confirmSighting:
-            guard reactor?.currentState.segment == .sightings, let path = list.focusedPath, path.section == 0,
-                sightings.items.indices.contains(path.item)
-            else { return }
-            sightingRows.reactor(for: sightings.items[path.item]).send(.toggleConfirmation)
+            guard reactor?.currentState.segment == .sightings, let sighting = focusedSighting else { return }
+            sightingRows.reactor(for: sighting).send(.toggleConfirmation)
         case .segment: reactor?.send(key.key == .left ? .previousSegment : .nextSegment)
-        case .move: list.moveFocus(key.key == .up || key == KeyEvent(.character("k")) ? .up : .down)
+        case .move:
+            let up = key.key == .up || key == KeyEvent(.character("k"))
+            if showsSightingsTable { sightingsTable.perform(up ? .up : .down) } else { list.moveFocus(up ? .up : .down) }
         case .page:
             let moves: [Key: CollectionView.FocusMove] = [.pageUp: .pageUp, .pageDown: .pageDown, .home: .home, .end: .end]
-            list.moveFocus(moves[key.key] ?? .pageDown)
-        case .select: list.selectFocusedItem()
+            let tableMoves: [Key: DataTableKeyCommand] = [.pageUp: .pageUp, .pageDown: .pageDown, .home: .first, .end: .last]
+            if showsSightingsTable {
+                sightingsTable.perform(tableMoves[key.key] ?? .pageDown)
+            } else {
+                list.moveFocus(moves[key.key] ?? .pageDown)
+            }
+        case .select: if showsSightingsTable { sightingsTable.perform(.select) } else { list.selectFocusedItem() }
         case .reload: segments.selectedDataSource?.setNeedsLoadContent()
         }
         setNeedsDisplay()

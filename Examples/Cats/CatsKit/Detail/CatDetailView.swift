@@ -11,10 +11,13 @@ import TrellisViews
 ///
 /// Details composes two `SectionedDataSource`s (the facts, the description), each with its
 /// own placeholders, so one part's spinner or error never hides the other's rows; Sightings
-/// is a `BasicDataSource` (AAPL's `AAPLCatSightingsDataSource`). Each is bound to the
-/// ``CatDetailReactor``'s `Loadable` state, and its first load asks the reactor. Each
-/// sighting row has its own ``SightingCellReactor`` (Drrrible's cell reactors), kept in
-/// `CellReactors` across the list's diffs; its refusals show on the status line, as the
+/// is a `BasicDataSource` (AAPL's `AAPLCatSightingsDataSource`) shown by a `DataTable`
+/// (``sightingsTable``: date, place, note and confirmations, each sortable) that takes the
+/// list's place while Sightings is selected, keeping the placeholders and batches the list
+/// had. Each is bound to the ``CatDetailReactor``'s `Loadable` state, and its first load
+/// asks the reactor. Each sighting has its own ``SightingCellReactor`` (Drrrible's cell
+/// reactors), kept in `CellReactors` across the list's diffs: the table's confirmations
+/// column reads it, and its refusals show on the status line, as the
 /// ``FavoriteButtonReactor``'s do.
 @MainActor
 public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, ReactorView {
@@ -29,6 +32,9 @@ public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, Reacto
     public let sightings: BasicDataSource<Sighting>
     /// Each sighting row's reactor, by sighting id, for as long as the list holds the sighting.
     public let sightingRows: CellReactors<Sighting, Int64, SightingCellReactor>
+    /// The sightings as a table sortable by date, place, note and confirmations (AppKit's
+    /// `NSTableView`), in the list's place while Sightings is selected.
+    public let sightingsTable: DataTable<Sighting>
     let context: CatsContext
     /// Opens the "Report a sighting" form (`n`); the screen sets it.
     public var onReportSighting: @MainActor () -> Void = {}
@@ -41,19 +47,20 @@ public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, Reacto
         about = SectionSource(sections: [ArraySection(model: .about, elements: [])], scheduler: scheduler)
         sightings = BasicDataSource(scheduler: scheduler)
         details = ComposedDataSource(scheduler: scheduler)
+        let table = context.theme.dataTable(dataSource: sightings, columns: Self.sightingColumns)
         let rows = CellReactors<Sighting, Int64, SightingCellReactor>(
             id: \.id, make: { SightingCellReactor(sighting: $0, confirmations: context.services.confirmations) },
             update: { $0.send(.show($1)) },
-            observe: { row, bag in
+            observe: { [weak table] row, bag in
                 row.pulse(\.$refusal) { if let refusal = $0 { context.status.show(StatusMessage(refusal.description, kind: .error)) } }
                     .store(in: bag)
+                row.observe(\.mark) { _ in table?.setNeedsDisplay() }.store(in: bag)
             })
-        // Details' rows name their cells (Nimbus's `NICellObject`); a sighting's cell shows its row reactor.
-        let registry = CellRegistry()
-        registry.register(SightingCell.self, for: Sighting.self) { cell, sighting, context in
-            cell.show(rows.reactor(for: sighting), theme: context.theme)
-        }
+        table.columns.append(Self.confirmationsColumn(rows, theme: context.theme))
+        sightingsTable = table
         sightingRows = rows
+        // Details' rows name their cells (Nimbus's `NICellObject`).
+        let registry = CellRegistry()
         let header = CatDetailHeaderView(theme: context.theme, metrics: metrics)
         header.layoutReport = context.layoutReport
         super.init(
@@ -64,6 +71,7 @@ public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, Reacto
         footer.key = "freshness"
         footer.style = context.theme[.secondary]
         configureSources()
+        configureTable()
         handlesTerminalKeys()
     }
 
@@ -105,6 +113,7 @@ public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, Reacto
             header.segmentedControl.invalidateIntrinsicContentSize()
         }.store(in: bag)
         reactor.bindSegments(\.segment, to: segments, control: header.segmentedControl, in: self) { .select($0) }.store(in: bag)
+        reactor.observe(\.segment) { [weak self] in self?.show($0) }.store(in: bag)
         header.reactor = reactor.favoriteButton
         reactor.favoriteButton.pulse(\.$refusal) { refusal in
             if let refusal { context.status.show(refusal) }

@@ -85,4 +85,6 @@ final class OverlayRecorder: HostServices {
     func copyToClipboard(_ text: String) {
         copied.append(text)
     }
+
+    func focus(_ view: View) -> Bool { false }
 }

@@ -52,6 +52,8 @@ final class RecordingHostServices: HostServices {
 
     func copyToClipboard(_ text: String) { copied.append(text) }
 
+    func focus(_ view: View) -> Bool { focusEngine.focus(containing: view) === view }
+
     /// Sends `event` to the focused view (or the root) and up the responder chain, as a
     /// host does; returns whether anything took it.
     @discardableResult

@@ -22,6 +22,7 @@ final class ClipboardHost: HostServices {
     func pushOverlay(_ overlay: View, placement: OverlayPlacement, focus: View?) {}
     func dismissOverlay(_ overlay: View) {}
     func copyToClipboard(_ text: String) { copied.append(text) }
+    func focus(_ view: View) -> Bool { false }
 }
 
 extension TextArea {
