@@ -204,7 +204,12 @@ public final class CollectionView: View, DataSourceObserver {
         [accessibilityLabel, focusAnnouncement ?? "empty"].compactMap { $0 }.joined(separator: ", ")
     }
 
+    /// Loads (the first time), checks the registrations, lays the items out and configures
+    /// the cells in view; a hidden list (or one under a hidden view) does none of it until
+    /// it is shown again, when it is laid out again (``View/isHidden``): a segment another
+    /// view shows in its place needs no cell here.
     public override func layoutSubviews() {
+        guard isShownWithAncestors else { return }
         if !askedToLoad {
             // AAPL's collection view controller asks its data source to load as the list
             // appears; a data source that has loaded, or is loading, is left alone.
@@ -249,8 +254,10 @@ public final class CollectionView: View, DataSourceObserver {
 
     // MARK: Realizing
 
-    /// Places a view for every element in the viewport and recycles the rest.
+    /// Places a view for every element in the viewport and recycles the rest; a hidden
+    /// list configures no cells (``layoutSubviews()``).
     func realize() {
+        guard isShownWithAncestors else { return }
         var anchorPasses = 0
         while true {
             let visible = Rect(x: 0, y: contentOffset - overscan, width: bounds.width, height: bounds.height + 2 * overscan)

@@ -104,8 +104,9 @@ public final class DataTable<Item>: View, DataSourceObserver {
     var sortComputationCount = 0
     /// The data source's item counts as the table last read them, to map batches.
     var knownCounts: [Int] = []
-    /// The data source's placeholder, over the rows (the header stays).
-    let placeholderView = PlaceholderView()
+    /// The data source's placeholder ("Loading…" with a spinner, no content, an error)
+    /// under the header, hidden while there are rows: AAPL's placeholder view.
+    public let placeholderView = PlaceholderView()
     /// Whether the table has asked its data source to load (once, as it first appears).
     var askedToLoad = false
     /// The first column drawn at the left edge (index in ``columns``): the table scrolls

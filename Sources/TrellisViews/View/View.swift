@@ -93,11 +93,15 @@ open class View {
 
     /// Whether hosts skip drawing the view and its subviews. Hidden views still take
     /// part in layout, as in UIKit (a stack gives its hidden views no room, as
-    /// `UIStackView` does: see ``subviewSizingDidChange(_:)``).
+    /// `UIStackView` does: see ``subviewSizingDidChange(_:)``); a view shown again is laid
+    /// out again (``setNeedsLayout()``), so one that skips work while hidden catches up.
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             setNeedsDisplay()
+            // Shown again: laid out again, for views that skip work while hidden (a list
+            // configures no cells, a table loads nothing).
+            if !isHidden { setNeedsLayout() }
             superview?.subviewSizingDidChange(self)
         }
     }

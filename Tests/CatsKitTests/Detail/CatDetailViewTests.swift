@@ -97,7 +97,9 @@ import TrellisViews
         #expect(view.reactor?.currentState.sightings == .loading)
         #expect(view.sightings.placeholder?.kind == .loading)
         view.layoutIfNeeded()
-        #expect(view.list.visiblePlaceholder?.titleLabel.text == "Loading…")
+        #expect(view.showsSightingsTable && view.list.isHidden, "the table shows in the list's place")
+        #expect(!view.sightingsTable.placeholderView.isHidden)
+        #expect(view.sightingsTable.placeholderView.titleLabel.text == "Loading…")
 
         let seen = fake.sightings.filter { $0.breedID == 3 }
         catalog.finishSightings(seen)
@@ -107,7 +109,7 @@ import TrellisViews
         #expect(log.batches == 1)  // the rows, as one batch
         #expect(view.sightings.itemCounts == [seen.count])
         view.layoutIfNeeded()
-        #expect(view.list.visiblePlaceholder == nil)
+        #expect(view.sightingsTable.placeholderView.isHidden && view.sightingsTable.rowCount == seen.count)
     }
 
     @Test func aFavoriteToggledElsewhereReachesTheHeaderAndTheButtonWithNoEcho() async {

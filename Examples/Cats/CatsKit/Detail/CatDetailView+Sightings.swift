@@ -56,7 +56,6 @@ extension CatDetailView {
         let hadFocus = list.hasFocus || sightingsTable.hasFocus
         list.isHidden = table
         sightingsTable.isHidden = !table
-        sightingsTable.setNeedsLayout()  // a table asks its data source to load as it is first laid out shown
         if hadFocus { segmentContent.becomeFocused() }
         setNeedsDisplay()
     }

@@ -12,7 +12,8 @@ public enum SightingField: String, CaseIterable, Sendable {
     ]
 }
 
-/// The form's view: TrellisViews' `FormView` of ``SightingField/form``, a "Report" button, the problems.
+/// The form's view: TrellisViews' `FormView` of ``SightingField/form``, a "Report" button, the problems;
+/// its labels and fields are two columns of Masonry's array constraints (`makeConstraints`, in `FormView`).
 public typealias SightingFormView = FormView<SightingField>
 
 extension FormView where Field == SightingField {
