@@ -29,6 +29,22 @@ import TrellisViews
         return registry
     }
 
+    /// A segment another view shows in the list's place (the Cats detail's Sightings table):
+    /// the hidden list configures no cell and reports nothing; shown again, it lays out.
+    @Test func aHiddenListConfiguresNoCellAndReportsNothingUntilItIsShown() {
+        let reports = Reports()
+        let toys = BasicDataSource(items: [Toy(id: 1, name: "ball")], scheduler: scheduler)
+        let view = CollectionView(dataSource: toys, registry: catsOnly())
+        view.registrationErrorHandler = { reports.errors.append($0) }
+        view.isHidden = true
+        view.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        view.layoutIfNeeded()
+        #expect(reports.errors.isEmpty && view.visibleCells.isEmpty)
+        view.isHidden = false
+        view.layoutIfNeeded()
+        #expect(reports.errors == [.noCellType(itemType: "Toy", registered: ["Cat → CollectionViewCell"])], "shown: laid out again")
+    }
+
     @Test func anItemTypeWithNoCellIsReportedWhenTheListIsBoundAndItsItemsShowNoCell() {
         let reports = Reports()
         let composed = ComposedDataSource(scheduler: scheduler)
