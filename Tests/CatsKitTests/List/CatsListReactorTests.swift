@@ -32,8 +32,10 @@ import TrellisViews
         fake.database?.continuation.yield(stored)
         await store.send(.load) { $0.breeds = .loading }
         await store.receive(unordered: [
+            (.syncingCatalog(true), { $0.isSyncingCatalog = true }),
             (.breeds(.finish(ListFixtures.breeds)), { $0.breeds = .loaded(ListFixtures.breeds) }),
             (.favoritesChanged(stored), { $0.favorites = stored }),
+            (.syncingCatalog(false), { $0.isSyncingCatalog = false }),
         ])
         return (store, fake)
     }
@@ -58,7 +60,9 @@ import TrellisViews
         // Shown again: the fake keeps no sync times, so the list is stale and is refreshed in
         // the background, the rows staying (no loading state).
         await store.send(.load)
+        await store.receive(.syncingCatalog(true)) { $0.isSyncingCatalog = true }
         await store.receive(.breeds(.finish(ListFixtures.breeds)))
+        await store.receive(.syncingCatalog(false)) { $0.isSyncingCatalog = false }
         await store.finish()
     }
 
@@ -68,12 +72,16 @@ import TrellisViews
         let store = TestStore(CatsListReactor(services: fake.services))
         #expect(store.state.allSections == .notLoaded && store.state.favoriteSections == .notLoaded)
         await store.send(.load) { $0.breeds = .loading }
-        await store.receive(.favoritesChanged(rows([2]))) { $0.favorites = self.rows([2]) }
-        await store.send(.load)  // loading already: nothing
+        await store.receive(unordered: [
+            (.syncingCatalog(true), { $0.isSyncingCatalog = true }), (.favoritesChanged(rows([2])), { $0.favorites = self.rows([2]) }),
+        ])
+        await store.send(.load)  // loading already: the read starts again, nothing else changes
+        await store.receive(.syncingCatalog(true))
         #expect(store.state.allSections == .loading && store.state.favoriteSections == .loading)
         #expect(store.state.countLine == "")
         fake.breedsGate.open()
         await store.receive(.breeds(.finish(ListFixtures.breeds))) { $0.breeds = .loaded(ListFixtures.breeds) }
+        await store.receive(.syncingCatalog(false)) { $0.isSyncingCatalog = false }
         #expect(names(store.state.favoriteSections) == [["Korat"]])
         await store.finish()
     }
@@ -85,14 +93,17 @@ import TrellisViews
         await store.send(.load) { $0.breeds = .loading }
         let failure = LoadFailure(message: String(describing: DataAccessError.notCached(resource: "breeds")))
         await store.receive(unordered: [
-            (.breeds(.fail(failure)), { $0.breeds = .failed(failure, last: nil) }),
+            (.syncingCatalog(true), { $0.isSyncingCatalog = true }),
+            (.breeds(.fail(failure)), { ($0.breeds, $0.isSyncingCatalog) = (.failed(failure, last: nil), false) }),
             (.favoritesChanged([]), { _ in }),
         ])
         #expect(store.state.allSections == .failed(failure, last: nil))
         #expect(store.state.countLine == "")  // no count of nothing
         fake.knobs.withLockedValue { $0.catalogFails = nil }
         await store.send(.reload) { $0.breeds = .loading }
+        await store.receive(.syncingCatalog(true)) { $0.isSyncingCatalog = true }
         await store.receive(.breeds(.finish(ListFixtures.breeds))) { $0.breeds = .loaded(ListFixtures.breeds) }
+        await store.receive(.syncingCatalog(false)) { $0.isSyncingCatalog = false }
         await store.finish()
     }
 

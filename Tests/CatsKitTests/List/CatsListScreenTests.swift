@@ -28,6 +28,8 @@ import TrellisViews
         func settle() async {
             scheduler.runPending()
             _ = await TrellisTestSupport.eventually { !view.segments.loadingState.isLoading }
+            // The catalog has answered: its progress view has gone from the count line.
+            _ = await TrellisTestSupport.eventually { screen.reactor?.currentState.isSyncingCatalog == false }
             #expect(await caughtUp())
             pilot.frame()
         }

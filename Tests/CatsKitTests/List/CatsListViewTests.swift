@@ -74,6 +74,9 @@ import TrellisViews
         #expect(bound.pilot.screenLines.contains { $0.contains("Loading…") })
         #expect(!bound.pilot.screenLines.contains { $0.contains("No Cats") })
         #expect(log.batches.isEmpty)
+        #expect(await bound.eventually { !bound.view.catalogProgress.isHidden }, "a progress view while the catalog loads")
+        #expect(bound.reactor.currentState.isSyncingCatalog && bound.view.catalogProgress.frame.minY == 0)
+        #expect(bound.view.catalogProgress.frame.maxX == bound.view.bounds.width - 3, "clear of the section index")
 
         bound.fake.breedsGate.open()
 
@@ -82,6 +85,7 @@ import TrellisViews
         #expect(log.kinds.last == .some(nil))  // the content, no placeholder
         #expect(log.batches.count == 1, "\(log.batches.map(\.changes))")
         #expect(log.batches.first?.changes.sections.inserts == [0, 1, 2])  // three origins, their rows with them
+        #expect(await bound.eventually { bound.view.catalogProgress.isHidden }, "gone once the catalog has answered")
         #expect(bound.pilot.screenLines.first == " 4 breeds · 0 favorites")
         bound.pilot.stop()
     }

@@ -16,6 +16,9 @@ extension CatsListReactor {
         public var isTyping = false
         /// The last favorite removed, until it is put back.
         public var lastRemoval: Removal?
+        /// Whether the catalog is being read and asked of the server (a first load, or a
+        /// refresh of a stale one): the list shows a progress view meanwhile.
+        public var isSyncingCatalog = false
         /// A line for the status bar, posted once per assignment.
         @Pulse public var message: StatusMessage? = nil
         /// Each breed as the store's last change to it brought it: laid over a load read

@@ -40,6 +40,8 @@ public final class CatsListReactor: Reactor {
 
     public enum Mutation: Sendable, Equatable {
         case breeds(Loadable<[Breed]>.Step)
+        /// A read of the catalog (stored, then the server's) began or ended.
+        case syncingCatalog(Bool)
         /// The database's favorite breeds in the user's order.
         case favoritesChanged([Breed])
         /// The store changed a breed (its favorite count moved, a sync brought new values).
@@ -85,7 +87,10 @@ public final class CatsListReactor: Reactor {
 
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
-        case .breeds(let step): state.breeds.apply(step, over: state.lastChanges)
+        case .breeds(let step):
+            state.breeds.apply(step, over: state.lastChanges)
+            if case .fail = step { state.isSyncingCatalog = false }  // a failed read ends the sync
+        case .syncingCatalog(let syncing): state.isSyncingCatalog = syncing
         case .favoritesChanged(let breeds): state.favorites = breeds
         case .breedChanged(let breed): state.breeds.take(breed, noting: &state.lastChanges)
         case .setSegment(let segment): state.segment = segment
@@ -133,6 +138,7 @@ public final class CatsListReactor: Reactor {
     private func fetchBreeds(ifStale: Bool) -> Effect<Mutation> {
         let (catalog, staleness) = (services.catalog, services.staleness)
         return Effect<Mutation>.run { send in
+            await send(.syncingCatalog(true))
             var received = false
             let breeds =
                 ifStale
@@ -142,6 +148,7 @@ public final class CatsListReactor: Reactor {
                 await send(.breeds(.finish(loaded.value)))
                 if let error = loaded.networkError { await send(.post(.offline("\(error); showing saved breeds"))) }
             }
+            await send(.syncingCatalog(false))
             if !received { await send(.breeds(.fail(LoadFailure(message: "the catalog sent no breeds")))) }
         } catch: { error in
             .breeds(.fail(LoadFailure(error)))

@@ -32,6 +32,11 @@ public final class CatsListView: View, ReactorView {
     public let searchField = TextField()
     /// All / Favorites, pinned above the list; it takes focus (Tab).
     public let segmentedControl: SegmentedControl
+    /// An indeterminate progress view at the right of the count line while the catalog is
+    /// read and asked of the server (``CatsListReactor/State/isSyncingCatalog``); still in
+    /// the accessible mode's reduced motion. The transport reports no byte counts, so it
+    /// says that it is working, not how far.
+    public let catalogProgress: ProgressView
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
     /// What the search line shows left of the field while a search is typed.
@@ -52,7 +57,11 @@ public final class CatsListView: View, ReactorView {
         actions.attach(to: BreedRow.self, navigate: { [context] row, _ in context.open(CatsLinks.cat(row.id)) })
         list = CollectionView(dataSource: segments, registry: registry, actions: actions)
         segmentedControl = SegmentedControl(titles: CatsListSegment.allCases.map(\.title))
+        catalogProgress = context.theme.progressView()
         super.init()
+        catalogProgress.accessibilityLabel = "Updating the catalog"
+        catalogProgress.showsPercentage = false
+        catalogProgress.isHidden = true
         segmentedControl.layoutMargins = .zero
         segmentedControl.focusedStyle = context.theme[.focused]
         key = "cats-list"
@@ -61,7 +70,7 @@ public final class CatsListView: View, ReactorView {
         searchLine.style = context.theme[.searchField]
         searchField.accessibilityLabel = "Search"
         (searchLine.isHidden, searchField.isHidden) = (true, true)
-        addSubviews(["search": searchLine, "search-field": searchField, "list": list])
+        addSubviews(["search": searchLine, "search-field": searchField, "list": list, "catalog-progress": catalogProgress])
         // Tab: the segments (a header inside the list), the search field, then the list.
         focusOrder = [segmentedControl, searchField, list]
         installInputHandlers()
@@ -102,6 +111,10 @@ public final class CatsListView: View, ReactorView {
             context.focus(state.isTyping ? searchField : list)
             setNeedsLayout()
         }
+        if catalogProgress.isHidden == state.isSyncingCatalog {
+            catalogProgress.isHidden = !state.isSyncingCatalog
+            if state.isSyncingCatalog { context.announce("Updating the catalog") }
+        }
         if searchLine.isHidden == state.isSearching {
             searchLine.isHidden = !state.isSearching
             setNeedsLayout()
@@ -124,5 +137,9 @@ public final class CatsListView: View, ReactorView {
         searchField.frame = Rect(
             x: promptWidth, y: 0, width: max(0, bounds.width - promptWidth), height: min(1, bounds.height))
         list.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        // On the count line, clear of the section index at the right edge.
+        let progressWidth = min(16, max(0, bounds.width - 30))
+        catalogProgress.frame = Rect(
+            x: max(0, bounds.width - 3 - progressWidth), y: top, width: progressWidth, height: min(1, bounds.height))
     }
 }
