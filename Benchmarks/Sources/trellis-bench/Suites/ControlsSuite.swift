@@ -61,6 +61,7 @@ enum ControlsBench {
     }
 
     /// A `DataTable` of a million rows filling the screen.
+    @MainActor
     final class Table {
         let table: DataTable<Row>
         let app: TerminalApp
@@ -104,6 +105,7 @@ enum ControlsBench {
 
     /// A `TextArea` of `lines` lines of about sixty characters, the cursor in the middle,
     /// and a listener that reads its counts after each edit (its whole text when `readsText`).
+    @MainActor
     final class Editor {
         let area: TextArea
         let app: TerminalApp
