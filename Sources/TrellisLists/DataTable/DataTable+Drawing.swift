@@ -22,11 +22,31 @@ extension DataTable {
             let style: Style? = row == focusedRow ? rowStyle : nil
             if let style { context.fill(CellRect(x: 0, y: line, width: width, height: 1), style: style) }
             for column in placed {
-                let text = CellText.fitted(
-                    columns[column.index].text(item), width: column.width, alignment: columns[column.index].alignment)
-                context.draw(text, x: column.x, y: line, style: style ?? columns[column.index].style?(item))
+                drawCell(
+                    columns[column.index].text(item), in: column, y: line, style: style ?? columns[column.index].style?(item),
+                    context: &context)
             }
         }
+    }
+
+    /// One cell's text in its column: where it fits, placed by the column's alignment over
+    /// the cells the painter cleared (a styled row was filled first), so no padded copy of
+    /// the text is made each frame; where it does not, cut with an ellipsis.
+    private func drawCell(_ text: String, in column: PlacedColumn, y: Int, style: Style?, context: inout DrawingContext) {
+        let alignment = columns[column.index].alignment
+        let width = CharacterWidth.of(text)
+        guard width <= column.width else {
+            context.draw(CellText.fitted(text, width: column.width, alignment: alignment), x: column.x, y: y, style: style)
+            return
+        }
+        let spare = column.width - width
+        let offset: Int
+        switch alignment {
+        case .left: offset = 0
+        case .center: offset = spare / 2
+        case .right: offset = spare
+        }
+        context.draw(text, x: column.x + offset, y: y, style: style)
     }
 
     /// The header row: each title in its column, the focused column's in

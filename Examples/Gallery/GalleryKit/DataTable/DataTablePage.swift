@@ -44,7 +44,7 @@ public struct SightingRow: Identifiable, Hashable, Sendable {
 /// table shows its spinner and "Loading…" under the header), `c` completes it with the
 /// million rows, `e` fails it (the error placeholder).
 @MainActor
-public final class DataTablePage: View, GalleryPageView {
+public final class DataTablePage: View, GalleryPageView, InfoLinePage {
     /// The generated sightings, a million on the gallery's page.
     public let sightings: GeneratedDataSource<SightingRow>
     /// How many sightings the page generates (and a completed load brings back).
@@ -77,10 +77,7 @@ public final class DataTablePage: View, GalleryPageView {
         table.key = "table"
         table.accessibilityLabel = "Sightings"
         table.onSelect = { [weak self] sighting in self?.show("Opened \(sighting.date) in \(sighting.place) (#\(sighting.id + 1))") }
-        infoLabel.key = "info"
-        infoLabel.style = context.theme[.caption]
-        addSubview(infoLabel)
-        addSubview(table)
+        installInfoLine(theme: context.theme)
         installKeys()
         show("\(Self.grouped(self.rowCount)) sightings · r load · c content · e error")
     }
@@ -96,16 +93,11 @@ public final class DataTablePage: View, GalleryPageView {
         return digits
     }
 
-    func show(_ text: String) {
-        infoLabel.text = " " + text
-        setNeedsDisplay()
-    }
+    /// The table, under the info line.
+    var contentView: View { table }
 
     /// The info line over the table.
-    public override func layoutSubviews() {
-        infoLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
-        table.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
-    }
+    public override func layoutSubviews() { layoutInfoLine() }
 
     public var preferredFocus: View? { table }
 }

@@ -38,7 +38,7 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
 /// loading state machine: it says "Loading…" on its row until the page's `c` answers with
 /// entries or `e` fails the load (its row then shows the error); `r` on it retries.
 @MainActor
-public final class TreeViewPage: View, GalleryPageView {
+public final class TreeViewPage: View, GalleryPageView, InfoLinePage {
     /// The tree.
     public let tree: TreeView<FileEntry>
     /// What was opened last, and the keys for the server folder.
@@ -82,25 +82,17 @@ public final class TreeViewPage: View, GalleryPageView {
         tree.key = "tree"
         tree.accessibilityLabel = "Files"
         tree.onSelect = { [weak self] entry in self?.show("Opened \(entry.id)") }
-        infoLabel.key = "info"
-        infoLabel.style = context.theme[.caption]
-        addSubview(infoLabel)
-        addSubview(tree)
+        installInfoLine(theme: context.theme)
         installKeys()
         tree.expand("trellis")
         show("open server to load it, then c answers, e fails, r retries")
     }
 
-    func show(_ text: String) {
-        infoLabel.text = " " + text
-        setNeedsDisplay()
-    }
+    /// The tree, under the info line.
+    var contentView: View { tree }
 
     /// The info line over the tree.
-    public override func layoutSubviews() {
-        infoLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
-        tree.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
-    }
+    public override func layoutSubviews() { layoutInfoLine() }
 
     public var preferredFocus: View? { tree }
 }

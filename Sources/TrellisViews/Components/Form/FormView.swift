@@ -100,6 +100,9 @@ public final class FormView<Field: Hashable & Sendable>: View {
     /// them travel on up the chain.
     public var typingField: Field?
     /// Called with a field and its whole text after each edit (typing, a paste, Ctrl-U).
+    /// For a several-line field that costs O(*n*) a key for *n* characters (the text is
+    /// built for this call): a form's notes, not a document; an editor of long texts uses
+    /// a ``TextArea`` and its ``TextArea/onChange`` directly.
     public var onEdit: @MainActor (Field, String) -> Void = { _, _ in }
     /// Called when the form is submitted.
     public var onSubmit: @MainActor () -> Void = {}
@@ -136,7 +139,10 @@ public final class FormView<Field: Hashable & Sendable>: View {
                 addSubview(input)
             }
             fields[field.id]?.onChange = { [weak self] text in self?.onEdit(field.id, text) }
-            textAreas[field.id]?.onChange = { [weak self] text in self?.onEdit(field.id, text) }
+            if let area = textAreas[field.id] {
+                // The whole text only for the form's consumer: a text area reports an edit, not its text.
+                area.onChange = { [weak self, unowned area] _ in self?.onEdit(field.id, area.text) }
+            }
         }
         addSubview(submitButton)
         addSubview(problemLabel)

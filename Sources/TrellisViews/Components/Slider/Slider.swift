@@ -13,10 +13,9 @@
 /// stale.format = { "\(Int($0)) minutes" }
 /// stale.onChange = { reactor.send(.setStaleAfter(minutes: $0)) }
 /// ```
-public final class Slider: View {
-    /// The values allowed.
-    let stepped: SteppedRange
-    private var storedValue: Double
+public final class Slider: View, SteppedValueControl {
+    /// The value and the values allowed.
+    var steppedValue: SteppedValue
 
     /// The lowest and highest value.
     public var range: ClosedRange<Double> { stepped.bounds }
@@ -26,12 +25,8 @@ public final class Slider: View {
     /// The value, in ``range`` on a ``step``. Setting it (the app's state flowing in)
     /// snaps it there, ignores NaN and infinity, and does not call ``onChange``.
     public var value: Double {
-        get { storedValue }
-        set {
-            guard let snapped = stepped.snapped(newValue), snapped != storedValue else { return }
-            storedValue = snapped
-            setNeedsDisplay()
-        }
+        get { steppedValue.value }
+        set { appSet(newValue) }
     }
 
     /// Called with the new value after the user changed it (a key, a click, each step of a
@@ -62,13 +57,9 @@ public final class Slider: View {
     ///
     /// - Precondition: The range's bounds are finite, and `step` is finite and positive.
     public init(range: ClosedRange<Double>, step: Double = 1, value: Double, file: StaticString = #fileID, line: UInt = #line) {
-        stepped = SteppedRange(range, step: step, file: file, line: line)
-        storedValue = stepped.snapped(value) ?? range.lowerBound
+        steppedValue = SteppedValue(range, step: step, value: value, file: file, line: line)
         super.init()
-        bindKeys(StepCommand.keyBindings, scope: Self.keymapScope) { [unowned self] command, _ in
-            userSet(stepped.value(after: command, from: storedValue), announces: true)
-            return true
-        }
+        bindStepKeys(scope: Self.keymapScope)
     }
 
     /// The keymap scope of a slider's keys.
@@ -81,7 +72,7 @@ public final class Slider: View {
 
     /// "Stale after, slider, 30 minutes".
     public override var accessibilityFocusDescription: String? {
-        [accessibilityLabel, "slider", format(value)].compactMap { $0 }.joined(separator: ", ")
+        steppedDescription(role: "slider")
     }
 
     /// As wide as layout makes it (the track stretches); one row.
@@ -119,16 +110,7 @@ public final class Slider: View {
     }
 
     /// `value=30 range=5...120 step=5`.
-    public override var debugDetails: String? { "value=\(format(value)) range=\(range) step=\(step)" }
-
-    /// Sets the value as the user does: calls ``onChange`` (and announces it) when it changed.
-    func userSet(_ newValue: Double, announces: Bool) {
-        guard let snapped = stepped.snapped(newValue), snapped != storedValue else { return }
-        storedValue = snapped
-        setNeedsDisplay()
-        if announces { announce(format(snapped)) }
-        onChange?(snapped)
-    }
+    public override var debugDetails: String? { steppedDebugDetails }
 
     private func contentDidChange() {
         invalidateIntrinsicContentSize()

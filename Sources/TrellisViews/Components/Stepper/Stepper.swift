@@ -10,10 +10,9 @@
 /// copies.accessibilityLabel = "Copies"
 /// copies.onChange = { reactor.send(.setCopies(Int($0))) }
 /// ```
-public final class Stepper: View {
-    /// The values allowed.
-    let stepped: SteppedRange
-    private var storedValue: Double
+public final class Stepper: View, SteppedValueControl {
+    /// The value and the values allowed.
+    var steppedValue: SteppedValue
 
     /// The lowest and highest value.
     public var range: ClosedRange<Double> { stepped.bounds }
@@ -23,12 +22,8 @@ public final class Stepper: View {
     /// The value, in ``range`` on a ``step``. Setting it (the app's state flowing in)
     /// snaps it there, ignores NaN and infinity, and does not call ``onChange``.
     public var value: Double {
-        get { storedValue }
-        set {
-            guard let snapped = stepped.snapped(newValue), snapped != storedValue else { return }
-            storedValue = snapped
-            setNeedsDisplay()
-        }
+        get { steppedValue.value }
+        set { appSet(newValue) }
     }
 
     /// Called with the new value after the user changed it, never after setting ``value``.
@@ -55,13 +50,9 @@ public final class Stepper: View {
     ///
     /// - Precondition: The range's bounds are finite, and `step` is finite and positive.
     public init(range: ClosedRange<Double>, step: Double = 1, value: Double, file: StaticString = #fileID, line: UInt = #line) {
-        stepped = SteppedRange(range, step: step, file: file, line: line)
-        storedValue = stepped.snapped(value) ?? range.lowerBound
+        steppedValue = SteppedValue(range, step: step, value: value, file: file, line: line)
         super.init()
-        bindKeys(StepCommand.keyBindings, scope: Self.keymapScope) { [unowned self] command, _ in
-            userSet(stepped.value(after: command, from: storedValue))
-            return true
-        }
+        bindStepKeys(scope: Self.keymapScope)
     }
 
     /// The keymap scope of a stepper's keys.
@@ -74,7 +65,7 @@ public final class Stepper: View {
 
     /// "Copies, stepper, 5".
     public override var accessibilityFocusDescription: String? {
-        [accessibilityLabel, "stepper", format(value)].compactMap { $0 }.joined(separator: ", ")
+        steppedDescription(role: "stepper")
     }
 
     /// Columns the value's text takes: the widest of the ends' and the value's.
@@ -111,14 +102,6 @@ public final class Stepper: View {
     }
 
     /// `value=5 range=1...10 step=1`.
-    public override var debugDetails: String? { "value=\(format(value)) range=\(range) step=\(step)" }
+    public override var debugDetails: String? { steppedDebugDetails }
 
-    /// Sets the value as the user does: calls ``onChange`` and announces it when it changed.
-    func userSet(_ newValue: Double) {
-        guard let snapped = stepped.snapped(newValue), snapped != storedValue else { return }
-        storedValue = snapped
-        setNeedsDisplay()
-        announce(format(snapped))
-        onChange?(snapped)
-    }
 }

@@ -1,6 +1,6 @@
 // Editing: every change the user makes is one replacement of a range (the selection, or
 // the characters a deletion takes) by new text, applied to the storage and its wrap,
-// recorded for undo and reported through `onChange`.
+// recorded for undo and reported through `onChange` as a `TextAreaChange`.
 
 extension TextArea {
     /// Inserts `text` as typed at the cursor, over the selection: line breaks of any kind
@@ -88,7 +88,13 @@ extension TextArea {
         lastRejection = nil
         anchor = nil
         setCursor(TextAreaEdit.end(of: lines, at: range.lowerBound))
-        onChange?(storage.text())
+        report(kind.cause, range, with: lines)
+    }
+
+    /// Calls ``onChange`` with `range` replaced by `lines`, when there is one to call.
+    func report(_ cause: TextAreaChange.Cause, _ range: Range<TextLocation>, with lines: [[Character]]) {
+        guard let onChange else { return }
+        onChange(TextAreaChange(cause: cause, replacedRange: range, replacement: lines.map { String($0) }.joined(separator: "\n")))
     }
 
     /// Changes the storage and re-wraps the lines it changed.

@@ -11,6 +11,16 @@ enum TextAreaEditKind: String, Sendable {
 
     /// "typing", "deletion", for "Undid typing".
     var name: String { self == .forwardDeletion ? TextAreaEditKind.deletion.rawValue : rawValue }
+
+    /// What ``TextAreaChange`` calls it.
+    var cause: TextAreaChange.Cause {
+        switch self {
+        case .typing: .typing
+        case .deletion, .forwardDeletion: .deletion
+        case .paste: .paste
+        case .cut: .cut
+        }
+    }
 }
 
 /// One step: at `start`, `removed` was replaced by `inserted` (each one array per line).
@@ -47,6 +57,10 @@ struct TextAreaHistory: Sendable {
     static let limit = 500
     /// A pause this long in typing starts a new step.
     static let pause = Duration.seconds(1)
+    /// The most characters on a line, and lines, a run of Backspaces gathers into one
+    /// step: each Backspace puts its character in front of the step, a copy of it, so an
+    /// unbounded step would make holding Backspace quadratic.
+    static let coalescingLimit = 1_000
 
     /// Closes the last step: the next edit starts a new one.
     mutating func seal() { isSealed = true }
@@ -55,15 +69,15 @@ struct TextAreaHistory: Sendable {
     /// whitespace is followed by a word), deletions before deletions, deletions after
     /// deletions after, with no pause, move or other edit between.
     ///
-    /// - Complexity: O(*m*) for the *m* characters the step holds, amortized O(1) per
-    ///   typed character.
+    /// - Complexity: Amortized O(1) per typed or forward-deleted character (the step
+    ///   grows in place, never copied); O(``coalescingLimit``) at most per Backspace (the
+    ///   character goes in front of the step, so a step stops growing at that size).
     mutating func record(_ edit: TextAreaEdit) {
         redoStack.removeAll()
         defer { isSealed = edit.kind == .paste || edit.kind == .cut || edit.inserted.count > 1 }
-        if !isSealed, var last = undoStack.last, last.kind == edit.kind, edit.time - last.time < Self.pause,
-            Self.merge(edit, into: &last)
+        if !isSealed, let top = undoStack.indices.last, undoStack[top].kind == edit.kind,
+            edit.time - undoStack[top].time < Self.pause, Self.merge(edit, into: &undoStack[top])
         {
-            undoStack[undoStack.count - 1] = last
             return
         }
         undoStack.append(edit)
@@ -79,7 +93,9 @@ struct TextAreaHistory: Sendable {
             else { return false }
             last.inserted[0] += edit.inserted[0]
         case .deletion:
-            guard edit.inserted == [[]], last.inserted == [[]], edit.removedEnd == last.start else { return false }
+            guard edit.inserted == [[]], last.inserted == [[]], edit.removedEnd == last.start,
+                last.removed.count < coalescingLimit, last.removed[0].count < coalescingLimit
+            else { return false }
             var removed = edit.removed
             removed[removed.count - 1] += last.removed[0]
             removed += last.removed.dropFirst()

@@ -2,22 +2,6 @@
 // `UITextView`, Textual's `Document` under its `TextArea`): an edit touches the lines it
 // replaces and nothing else, so typing into a long text costs the length of one line.
 
-/// A place in a text area's text: a line (from 0) and the characters before it on that
-/// line (from 0 to the line's length). Ordered as the text reads.
-struct TextLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    var line: Int
-    var index: Int
-
-    static let start = TextLocation(line: 0, index: 0)
-
-    static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
-        lhs.line != rhs.line ? lhs.line < rhs.line : lhs.index < rhs.index
-    }
-
-    /// `2:7`, for test failures.
-    var description: String { "\(line):\(index)" }
-}
-
 /// Lines of characters, never fewer than one. Each line keeps its text as a `String` until
 /// it is edited, and the whole text is kept until the next edit: asking for it after an
 /// edit costs one join of the lines' bytes, asking twice costs nothing.

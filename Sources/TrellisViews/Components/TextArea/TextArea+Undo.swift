@@ -24,7 +24,7 @@ extension TextArea {
         setCursor(edit.cursorBefore)
         lastRejection = nil
         announce("Undid \(edit.kind.name)")
-        onChange?(storage.text())
+        report(.undo, edit.start..<edit.insertedEnd, with: edit.removed)
         return true
     }
 
@@ -43,7 +43,7 @@ extension TextArea {
         setCursor(edit.insertedEnd)
         lastRejection = nil
         announce("Redid \(edit.kind.name)")
-        onChange?(storage.text())
+        report(.redo, edit.start..<edit.removedEnd, with: edit.inserted)
         return true
     }
 }

@@ -28,7 +28,7 @@ struct TextAreaPasteTests {
         let area = makeTextArea("kept", width: 40)
         let log = AnnouncementLog(area)
         var reported: [String] = []
-        area.onChange = { reported.append($0) }
+        area.onChange = { [unowned area] _ in reported.append(area.text) }
         area.maximumPasteBytes = 100
         #expect(area.handlePaste(String(repeating: "x", count: 101)))
         #expect(area.text == "kept")

@@ -5,7 +5,8 @@ import TrellisTestSupport
 
 /// Random storms of typing, deleting, pasting, moving, selecting, undoing and redoing,
 /// applied to a text area and to ``TextAreaModel``: after every step both hold the same
-/// text, cursor and selection. A failure names its seed and step.
+/// text, cursor and selection, and the changes the area reported, applied one by one,
+/// make its text. A failure names its seed and step.
 @MainActor
 @Suite("TextArea against a model")
 struct TextAreaPropertyTests {
@@ -91,17 +92,21 @@ struct TextAreaPropertyTests {
         let area = makeTextArea(width: 1000, height: 5)
         var model = TextAreaModel()
         var steps: [Step] = []
+        // The text rebuilt from the reported changes alone, as a consumer keeping a copy does.
+        var mirror = ""
+        area.onChange = { mirror = $0.applied(to: mirror) }
         for count in 1...250 {
             let step = Self.randomStep(using: &random)
             steps.append(step)
             apply(step, to: area, and: &model)
             let selected = model.selection.map { String(model.characters[$0]) } ?? ""
-            if area.text != model.text || area.cursor != model.location || area.selectedText != selected {
+            if area.text != model.text || area.cursor != model.location || area.selectedText != selected || mirror != area.text {
                 Issue.record(
                     """
                     seed \(seed): differs after \(count) steps (the last: \(step))
                     area:  \(area.text.debugDescription) cursor \(area.cursor) selected \(area.selectedText.debugDescription)
                     model: \(model.text.debugDescription) cursor \(model.location) selected \(selected.debugDescription)
+                    from the changes: \(mirror.debugDescription)
                     steps: \(steps.suffix(12).map(\.description).joined(separator: "; "))
                     """)
                 return

@@ -44,7 +44,7 @@ struct TextAreaTests {
     func binding() {
         let area = makeTextArea()
         var reported: [String] = []
-        area.onChange = { reported.append($0) }
+        area.onChange = { [unowned area] _ in reported.append(area.text) }
         area.text = "from state"
         area.move(.documentEnd)
         area.typeText("!")

@@ -80,7 +80,7 @@ struct TextAreaUndoTests {
         let area = makeTextArea(width: 40)
         let log = AnnouncementLog(area)
         var reported: [String] = []
-        area.onChange = { reported.append($0) }
+        area.onChange = { [unowned area] _ in reported.append(area.text) }
         area.press("ctrl+z")
         area.typeText("hi")
         area.press("backspace")
