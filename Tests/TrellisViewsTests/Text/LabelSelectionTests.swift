@@ -18,7 +18,7 @@ import Testing
         root.addSubview(label)
         root.layoutIfNeeded()
         let host = ClipboardHost()
-        root.hostServices = host
+        label.hostServices = host  // the label's own: a caller may drop the root
         return (root, label, host)
     }
 
@@ -29,7 +29,7 @@ import Testing
 
     @Test func aDragSelectsAcrossWrappedRowsInDisplayOrder() {
         let (root, label, _) = makeLabel("one two three four")
-        #expect(paintedScreen(root).lines == ["one two", "three four"])
+        #expect(paintedScreen(root).lines == ["one two", "three four", ""])
         let start = Point(x: 2, y: 1)
         #expect(label.handleDrag(DragEvent(.began, location: start, start: start)))
         #expect(label.handleDrag(DragEvent(.moved, location: Point(x: 4, y: 0), start: start)))
@@ -46,6 +46,8 @@ import Testing
         let start = Point(x: 1, y: 0)  // the right half of 猫
         _ = label.handleDrag(DragEvent(.began, location: start, start: start))
         _ = label.handleDrag(DragEvent(.moved, location: Point(x: 3, y: 0), start: start))
+        #expect(label.selectedText == "猫", "the pointer on と's right half: before it")
+        _ = label.handleDrag(DragEvent(.moved, location: Point(x: 4, y: 0), start: start))
         #expect(label.selectedText == "猫と")
     }
 

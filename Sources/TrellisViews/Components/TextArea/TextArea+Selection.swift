@@ -88,7 +88,9 @@ extension TextArea {
     func location(inRow row: Int, ofLine line: Int, atColumn column: Int) -> TextLocation {
         let characters = storage.lines[line]
         let range = wrap.cursorRange(ofRow: row, inLine: line, length: characters.count)
-        return TextLocation(line: line, index: range.lowerBound + CharacterWidth.offset(atColumn: column, in: characters[range]))
+        // The cursor may stand before each character of the row and, on its last row, after the last.
+        let shown = characters[range.lowerBound..<range.upperBound]
+        return TextLocation(line: line, index: range.lowerBound + CharacterWidth.offset(atColumn: column, in: shown))
     }
 
     /// The column (in cells from its row's start) that shows `location`.

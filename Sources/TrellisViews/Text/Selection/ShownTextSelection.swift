@@ -69,8 +69,8 @@ package struct ShownTextSelection: Hashable, Sendable {
     package static func position(at point: Point, in rows: [ShownRow], firstRow: Int = 0) -> Position {
         guard let last = rows.indices.last else { return Position(row: 0, offset: 0) }
         let (row, overflow) = CharacterWidth.cell(point.y).addingReportingOverflow(firstRow)
-        if row < 0 || (overflow && point.y < 0) { return Position(row: 0, offset: 0) }
-        if row > last || overflow { return Position(row: last, offset: rows[last].characters.count) }
+        if overflow ? point.y < 0 : row < 0 { return Position(row: 0, offset: 0) }
+        if overflow || row > last { return Position(row: last, offset: rows[last].characters.count) }
         let shown = rows[row]
         return Position(row: row, offset: CharacterWidth.offset(atColumn: CharacterWidth.cell(point.x) - shown.x, in: shown.characters))
     }

@@ -13,7 +13,7 @@ import Testing
         root.addSubview(viewer)
         root.layoutIfNeeded()
         let host = ClipboardHost()
-        root.hostServices = host
+        viewer.hostServices = host  // the viewer's own: a caller may drop the root
         return (root, viewer, host)
     }
 
