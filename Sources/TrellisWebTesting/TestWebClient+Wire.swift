@@ -56,6 +56,8 @@ extension TestWebClient {
         let x: Int
         let text: String
         let style: Int
+        /// The fifth field of a linked run.
+        let link: String?
 
         init(from decoder: any Decoder) throws {
             var fields = try decoder.unkeyedContainer()
@@ -63,6 +65,7 @@ extension TestWebClient {
             x = try fields.decode(Int.self)
             text = try fields.decode(String.self)
             style = try fields.decode(Int.self)
+            link = fields.isAtEnd ? nil : try fields.decode(String.self)
         }
     }
 }

@@ -33,8 +33,9 @@ public final class TestWebClient {
     /// What the app last put on the page's clipboard (a frame's `copy`).
     public private(set) var clipboard: String?
 
-    /// Each cell's text (`""` for a wide character's second cell) and style id, row by row.
-    private var cells: [[(text: String, style: Int)]] = []
+    /// Each cell's text (`""` for a wide character's second cell), style id and link
+    /// target (a run's fifth field), row by row.
+    private var cells: [[(text: String, style: Int, link: String?)]] = []
     /// The styles the frames defined, by id.
     private var styles: [Int: WebCellStyle] = [:]
 
@@ -62,6 +63,14 @@ public final class TestWebClient {
     public func style(atColumn x: Int, row y: Int) -> WebCellStyle? {
         guard y >= 0, y < cells.count, x >= 0, x < cells[y].count else { return nil }
         return styles[cells[y][x].style] ?? WebCellStyle()
+    }
+
+    /// The link the page wraps the cell at column `x`, row `y` in (an `<a href>`), or `nil`:
+    /// the target the frame gave the cell's run; the page links only `http`, `https` and
+    /// `mailto`, and the host sends no other.
+    public func link(atColumn x: Int, row y: Int) -> String? {
+        guard y >= 0, y < cells.count, x >= 0, x < cells[y].count else { return nil }
+        return cells[y][x].link
     }
 
     /// Runs one frame of the app and applies its message, if it sent one.
@@ -128,7 +137,7 @@ public final class TestWebClient {
         if message.clear || message.cols != columns || message.rows != rows {
             columns = message.cols
             rows = message.rows
-            cells = Array(repeating: Array(repeating: (" ", -1), count: columns), count: rows)
+            cells = Array(repeating: Array(repeating: (" ", -1, nil), count: columns), count: rows)
         }
         for style in message.styles { styles[style.id] = style.style }
         for run in message.runs {
@@ -136,7 +145,7 @@ public final class TestWebClient {
             var x = run.x
             for character in run.text {
                 guard x >= 0, x < columns else { throw TestWebClientError.runOffTheGrid(row: run.y, column: x) }
-                cells[run.y][x] = (character == "\u{0}" ? "" : String(character), run.style)
+                cells[run.y][x] = (character == "\u{0}" ? "" : String(character), run.style, run.link)
                 x += 1
             }
         }

@@ -8,7 +8,9 @@ chromium (Selenium through chromedriver; nothing is downloaded), and drives the 
 with the keyboard and the mouse as a person would, reading the screen from the page's DOM
 after each step: typing into the text area and selecting by a drag, sorting the data table
 by a click on a header, opening a tree folder by a click on its ▸, dragging the split
-view's divider, and answering a confirm alert. Exits non-zero with the screen as the page
+view's divider, answering a confirm alert, and on the rich-text page: the Markdown link as
+an `<a href>`, a drag selecting its text with Ctrl-C copying it, and Shift+drag selecting
+the page's own text. Exits non-zero with the screen as the page
 showed it when a check fails.
 """
 import os
@@ -107,6 +109,32 @@ def main():
         keys(driver, Keys.ESCAPE)
         wait_for(driver, "the alert cancelled", lambda t: "Answered: Cancel" in t and "sign out anyway?" not in t)
         print("ok: a confirm alert asks, and Esc cancels it")
+
+        # 6. Rich text: the Markdown link is an <a>; a drag selects the document's text and
+        # Ctrl-C copies it through the app; Shift+drag is the page's own selection instead.
+        anchors = driver.execute_script(
+            "return [...document.querySelectorAll('#screen a')].map(a =>"
+            " [a.getAttribute('href'), a.rel, a.target, a.textContent])")
+        guide = [a for a in anchors if a[0] == "https://github.com/trellis/trellis"]
+        if not guide or guide[0][1] != "noopener noreferrer" or guide[0][2] != "_blank" or "the Trellis guide" not in guide[0][3]:
+            fail(f"the Markdown link is not an <a href> to the guide: {anchors!r}", driver)
+        print(f"ok: the Markdown link is an <a href={guide[0][0]!r} rel={guide[0][1]!r}>")
+        text = driver.execute_script("return document.getElementById('screen').innerText")
+        y, line = row_of(text, "Rich text")
+        x = line.index("Rich text")
+        driver.execute_script("document.body.dataset.copied = ''")
+        drag_cells(driver, (x, y), (x + 9, y))
+        chord(driver, Keys.CONTROL, "c")
+        copied = wait_for(driver, "the document's selection copied", lambda value: bool(value),
+                          read=lambda d: d.execute_script("return document.body.dataset.copied || ''"))
+        if copied != "Rich text":
+            fail(f"a drag over 'Rich text' copied {copied!r}", driver)
+        print(f"ok: a drag selects the Markdown text and Ctrl-C copies it ({copied!r})")
+        drag_cells(driver, (x, y), (x + 9, y), modifier=Keys.SHIFT)
+        selected = driver.execute_script("return String(window.getSelection() || '')")
+        if "Rich" not in selected:
+            fail(f"Shift+drag did not select the page's text natively: {selected!r}", driver)
+        print(f"ok: Shift+drag selects the page's own text ({selected!r})")
     finally:
         shut_down(driver, service, server, "trellis-gallery")
     print("gallery-web-chromium: all checks passed")

@@ -82,17 +82,31 @@ def click_cell(driver, x, y):
     builder.perform()
 
 
-def drag_cells(driver, start, end):
-    """A left-button drag from the cell `start` to the cell `end` ((x, y) pairs), in steps."""
+def drag_cells(driver, start, end, modifier=None):
+    """A left-button drag from the cell `start` to the cell `end` ((x, y) pairs), in steps,
+    with `modifier` (Keys.SHIFT, ...) held throughout when given."""
     sx, sy = cell_point(driver, *start)
     ex, ey = cell_point(driver, *end)
     builder = ActionBuilder(driver)
     pointer = builder.pointer_action
+    key = builder.key_action
+    # The key source pauses while the pointer acts (and the other way round): W3C actions
+    # run tick by tick across sources, so the key stays down for the whole drag.
     pointer.move_to_location(int(sx), int(sy))
+    key.pause()
+    if modifier:
+        key.key_down(modifier)
+        pointer.pause()
     pointer.pointer_down()
+    key.pause()
     for step in range(1, 5):
         pointer.move_to_location(int(sx + (ex - sx) * step / 4), int(sy + (ey - sy) * step / 4))
+        key.pause()
     pointer.pointer_up()
+    key.pause()
+    if modifier:
+        key.key_up(modifier)
+        pointer.pause()
     builder.perform()
 
 

@@ -1,8 +1,8 @@
 import TrellisHost
 
 // Reading a terminal's capabilities from environment variables, as ncurses (TERM),
-// chalk's supports-color (COLORTERM, TERM patterns), no-color.org (NO_COLOR) and the C
-// library (LC_ALL, LC_CTYPE, LANG) do.
+// chalk's supports-color (COLORTERM, TERM patterns), no-color.org (NO_COLOR), the C
+// library (LC_ALL, LC_CTYPE, LANG) and supports-hyperlinks (FORCE_HYPERLINK) do.
 
 extension TerminalCapabilities {
     /// What the user asked for with a flag like `--color auto|always|never` (GNU `ls`).
@@ -25,6 +25,8 @@ extension TerminalCapabilities {
     /// - `glyphs`: Unicode when the locale (the first non-empty of `LC_ALL`, `LC_CTYPE`,
     ///   `LANG`) names UTF-8; ASCII for `C`, `POSIX`, another charset, or none set.
     /// - `addressesCursor`: `false` for `TERM=dumb`.
+    /// - `hyperlinks`: `FORCE_HYPERLINK` decides when set (`0` off, anything else on, as
+    ///   the supports-hyperlinks package reads it); otherwise ``hyperlinks(term:)``.
     ///
     /// - Parameters:
     ///   - environment: The variables, like `ProcessInfo.processInfo.environment`.
@@ -40,9 +42,23 @@ extension TerminalCapabilities {
         case .auto: depth = noColor ? .none : detected
         }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        let hyperlinks = environment["FORCE_HYPERLINK"].flatMap { $0.isEmpty ? nil : $0 != "0" } ?? Self.hyperlinks(term: term)
         self.init(
             colorDepth: depth, glyphs: Self.isUTF8(locale: locale) ? .unicode : .ascii,
-            addressesCursor: term != "dumb")
+            addressesCursor: term != "dumb", hyperlinks: hyperlinks)
+    }
+
+    /// Whether a terminal of this `TERM` takes OSC 8 hyperlinks harmlessly.
+    ///
+    /// Every terminal that parses OSC strings either shows the link (VTE, kitty, iTerm2,
+    /// WezTerm, foot, Windows Terminal, Alacritty, tmux 3.4+ with its `hyperlinks`
+    /// feature) or drops the sequence (xterm, tmux 3.3 and older, which logs "unknown
+    /// '8'"), so the answer is yes unless the terminal is known to print it: the Linux
+    /// console (`linux`, `linux-16color`), which leaves its OSC state at the `8` and
+    /// shows the URL as text, and `dumb`.
+    public static func hyperlinks(term: String?) -> Bool {
+        let term = (term ?? "").lowercased()
+        return term != "dumb" && term != "linux" && !term.hasPrefix("linux-")
     }
 
     /// The depth a terminal shows, from `TERM` and `COLORTERM`.

@@ -1,7 +1,7 @@
 import TrellisHost
 
-/// What the terminal an app draws on can show: how many colors, which characters, and
-/// whether it can address the cursor at all.
+/// What the terminal an app draws on can show: how many colors, which characters,
+/// whether it can address the cursor at all, and whether links go out as OSC 8 hyperlinks.
 ///
 /// Made from the process's environment by ``init(environment:colorChoice:)`` (the
 /// conventions ncurses, chalk's supports-color and no-color.org agree on), and handed
@@ -23,21 +23,31 @@ public struct TerminalCapabilities: Hashable, Sendable, CustomStringConvertible 
     /// Whether the terminal moves the cursor, clears and scrolls (`false` for
     /// `TERM=dumb`, which can only print lines: an app prints a frame instead).
     public var addressesCursor: Bool
+    /// Whether the renderer wraps linked text (a `MarkdownView` link, a `StyledText`
+    /// run with a link) in OSC 8 hyperlinks, as `ls --hyperlink`, gcc and systemd do, so
+    /// the terminal makes it clickable. A terminal that does not know OSC 8 ignores it
+    /// (xterm, tmux before 3.4, which drops it); the Linux console prints it, so it is
+    /// off there (see ``init(environment:colorChoice:)``). Off: links are plain text.
+    public var hyperlinks: Bool
 
     /// A terminal with these capabilities.
-    public init(colorDepth: ColorDepth = .trueColor, glyphs: GlyphRepertoire = .unicode, addressesCursor: Bool = true) {
+    public init(
+        colorDepth: ColorDepth = .trueColor, glyphs: GlyphRepertoire = .unicode, addressesCursor: Bool = true,
+        hyperlinks: Bool = true
+    ) {
         self.colorDepth = colorDepth
         self.glyphs = glyphs
         self.addressesCursor = addressesCursor
+        self.hyperlinks = hyperlinks
     }
 
-    /// A modern terminal: 24-bit color, UTF-8, cursor addressing. ``TerminalApp`` and
+    /// A modern terminal: 24-bit color, UTF-8, cursor addressing, hyperlinks. ``TerminalApp`` and
     /// TrellisTerminalTesting's `Pilot` assume it unless told otherwise.
     public static let full = TerminalCapabilities()
 
-    /// `truecolor unicode`, `16 ascii dumb`.
+    /// `truecolor unicode`, `16 ascii dumb`, `truecolor unicode no-links`.
     public var description: String {
         "\(colorDepth == .trueColor ? "truecolor" : colorDepth == .none ? "no-color" : "\(colorDepth)-color") \(glyphs)"
-            + (addressesCursor ? "" : " dumb")
+            + (addressesCursor ? (hyperlinks ? "" : " no-links") : " dumb")
     }
 }

@@ -67,7 +67,24 @@ extension Renderer {
             row.removeLast(count)
         }
         front.cells.replaceSubrange(rowStart..<(rowStart + width), with: row)
+        if !front.links.isEmpty { shiftLinks(row: y, at: column, by: shift) }
         cursor = (column, y)
         return true
+    }
+
+    /// Moves the link targets of row `y` from `column` on by `shift` in ``front``, as the
+    /// terminal moves its cells' hyperlinks with them.
+    private mutating func shiftLinks(row y: Int, at column: Int, by shift: Int) {
+        let rowStart = y * width
+        var targets = (0..<width).map { front.links[rowStart + $0] }
+        let count = abs(shift)
+        if shift < 0 {
+            targets.removeSubrange(column..<(column + count))
+            targets += repeatElement(nil, count: count)
+        } else {
+            targets.insert(contentsOf: repeatElement(nil, count: count), at: column)
+            targets.removeLast(count)
+        }
+        for (x, target) in targets.enumerated() { front.links[rowStart + x] = target }
     }
 }

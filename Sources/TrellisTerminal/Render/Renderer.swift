@@ -17,7 +17,8 @@ import TrellisViews
 ///
 /// Everything is written within ``capabilities``: colors degraded to its depth (none
 /// at all for `NO_COLOR`), and non-ASCII characters written as their ASCII fallbacks
-/// when the locale is not UTF-8 (see `Renderer+Capabilities.swift`).
+/// when the locale is not UTF-8 (see `Renderer+Capabilities.swift`). Linked cells go out
+/// inside OSC 8 hyperlinks when the terminal takes them (see `Renderer+Links.swift`).
 ///
 /// The renderer holds no global state: two renderers can drive two terminals.
 struct Renderer: Sendable {
@@ -99,7 +100,9 @@ struct Renderer: Sendable {
         } else {
             // A row that matches the screen cell for cell needs nothing (no scroll, shift
             // or write would touch it): one compare here spares the passes below.
-            for y in 0..<height where !spans[y].isEmpty && back.row(y, equals: y, of: front) { spans[y] = 0..<0 }
+            for y in 0..<height where !spans[y].isEmpty && back.row(y, equals: y, of: front) && linksMatch(row: y) {
+                spans[y] = 0..<0
+            }
             if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
                 let scroll = findScroll(in: spans.map { !$0.isEmpty })
             {
@@ -126,6 +129,8 @@ struct Renderer: Sendable {
         let asciiOnly = capabilities.glyphs == .ascii
         var cursor = self.cursor
         var currentStyle = self.currentStyle
+        var links = LinkWriter(backLinks: back.links, frontLinks: front.links, enabled: capabilities.hyperlinks)
+        front.links = [:]  // moved into the writer, so it is not copied on write
         back.cells.withUnsafeBufferPointer { backCells in
             front.cells.withUnsafeMutableBufferPointer { frontCells in
                 for y in 0..<height where !spans[y].isEmpty {
@@ -135,12 +140,13 @@ struct Renderer: Sendable {
                     var blankTail: Int?  // worked out at the row's first changed cell
                     while x < end {
                         let cell = backCells[rowStart + x]
-                        if cell == frontCells[rowStart + x] {
+                        if cell == frontCells[rowStart + x] && (!cell.isLinked || links.targetsMatch(at: rowStart + x)) {
                             x += 1
                             continue
                         }
                         if blankTail == nil { blankTail = Renderer.blankTailStart(of: backCells[rowStart..<(rowStart + width)]) }
                         if let blankTail, x >= blankTail, Renderer.erasingPays(from: x, front: frontCells[rowStart..<(rowStart + width)]) {
+                            links.close(into: &bytes)
                             Renderer.moveCursor(
                                 from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
                                 row: backCells[rowStart..<(rowStart + width)], into: &bytes)
@@ -156,23 +162,32 @@ struct Renderer: Sendable {
                         if cell.isContinuation {
                             // Its wide character was written (and copied) just before.
                             frontCells[rowStart + x] = cell
+                            links.copy(cell, at: rowStart + x)
                             x += 1
                             continue
                         }
+                        links.close(unlessCursor: cursor, isAtX: x, y: y, into: &bytes)
                         Renderer.moveCursor(
                             from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
                             row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                         ControlSequence.style(from: currentStyle, to: cell.style, depth: depth, into: &bytes)
                         currentStyle = cell.style
+                        links.open(for: cell, at: rowStart + x, into: &bytes)
                         Renderer.append(cell, asciiOnly: asciiOnly, into: &bytes)
                         frontCells[rowStart + x] = cell
-                        if cell.width == 2 && x + 1 < width { frontCells[rowStart + x + 1] = backCells[rowStart + x + 1] }
+                        links.copy(cell, at: rowStart + x)
+                        if cell.width == 2 && x + 1 < width {
+                            frontCells[rowStart + x + 1] = backCells[rowStart + x + 1]
+                            links.copy(backCells[rowStart + x + 1], at: rowStart + x + 1)
+                        }
                         x += max(1, Int(cell.width))
                         cursor = x >= width ? nil : (x, y)  // past the last column: pending wrap, unknown
                     }
                 }
             }
         }
+        links.close(into: &bytes)
+        front.links = links.frontLinks
         self.cursor = cursor
         self.currentStyle = currentStyle
     }
@@ -192,8 +207,9 @@ struct Renderer: Sendable {
             if gap <= ControlSequence.moveRightLength(gap) {
                 let start = row.startIndex
                 let run = row[(start + cursor.x)..<(start + x)]
+                // A linked cell is not rewritten: it would lose its link on the terminal.
                 if let style, case let packed = PackedStyle(style),
-                    run.allSatisfy({ $0.width == 1 && $0.packedStyle == packed && $0.glyph.asciiValue != nil })
+                    run.allSatisfy({ $0.width == 1 && $0.packedStyle == packed && $0.glyph.asciiValue != nil && !$0.isLinked })
                 {
                     for cell in run { bytes.append(cell.glyph.asciiValue!) }
                     return

@@ -83,6 +83,16 @@ public final class TestTerminal: TerminalBackend {
     /// The hyperlinks the app opened with OSC 8, in the order written.
     public var links: [String] { screen.links }
 
+    /// The hyperlink the cell at column `x`, row `y` (from 0) is part of, as the terminal
+    /// shows it (printed while an OSC 8 link was open); `nil` for plain text and outside.
+    public func link(atColumn x: Int, row y: Int) -> String? {
+        screen.grid.link(x: x, y: y)
+    }
+
+    /// Whether the app left an OSC 8 hyperlink open after its last write (it never should:
+    /// whatever the shell prints next would become part of it).
+    public var isLinkOpen: Bool { screen.link != nil }
+
     /// Makes `bytes` readable as input.
     public func enqueueInput(_ bytes: [UInt8]) {
         input += bytes

@@ -8,7 +8,8 @@ import TrellisViews
 /// at the right margin), CR/LF/BS, CUP/CUF/CUB/CUU/CUD, ED, EL, SGR (16, 256 and true
 /// color), DECSTBM with SU/SD, private modes (`?1049` switches to a separate
 /// alternate screen; the rest are only recorded), and operating system commands (OSC,
-/// ended by BEL or ST): OSC 52 sets ``clipboard``, OSC 8 opens and closes ``link``. Anything
+/// ended by BEL or ST): OSC 52 sets ``clipboard``, OSC 8 opens and closes ``link`` (the cells
+/// printed while it is open are linked, as ``CellBuffer/setLink(_:x:y:)`` links them). Anything
 /// else is ignored, as a terminal would.
 struct VTScreen: Sendable {
     private(set) var grid: CellBuffer
@@ -170,6 +171,10 @@ struct VTScreen: Sendable {
             pendingWrap = false
         }
         grid.set(Cell(character, width: UInt8(width), style: style), x: cursorX, y: cursorY)
+        if let link {
+            // Both halves of a wide character, as `DrawingContext` links them.
+            for x in cursorX..<min(columns, cursorX + width) { grid.setLink(link, x: x, y: cursorY) }
+        }
         cursorX += width
         if cursorX >= columns {
             cursorX = columns - 1
@@ -233,17 +238,22 @@ struct VTScreen: Sendable {
 
     /// DCH (negative) and ICH (positive): the cursor's row from the cursor on slides
     /// left or right; blanks in the current background come in.
+    /// The cells keep their hyperlinks as they move.
     private mutating func shiftRow(by count: Int) {
-        var row = (cursorX..<columns).map { grid[$0, cursorY] }
+        var row = (cursorX..<columns).map { (cell: grid[$0, cursorY], link: grid.link(x: $0, y: cursorY)) }
         let amount = min(abs(count), row.count)
+        let blanks = repeatElement((cell: blank, link: String?.none), count: amount)
         if count < 0 {
             row.removeFirst(amount)
-            row += repeatElement(blank, count: amount)
+            row += blanks
         } else {
-            row.insert(contentsOf: repeatElement(blank, count: amount), at: 0)
+            row.insert(contentsOf: blanks, at: 0)
             row.removeLast(amount)
         }
-        for (offset, cell) in row.enumerated() { grid.set(cell, x: cursorX + offset, y: cursorY) }
+        for (offset, moved) in row.enumerated() {
+            grid.set(moved.cell, x: cursorX + offset, y: cursorY)
+            if let link = moved.link { grid.setLink(link, x: cursorX + offset, y: cursorY) }
+        }
         pendingWrap = false
     }
 

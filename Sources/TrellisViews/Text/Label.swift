@@ -72,6 +72,29 @@ public final class Label: View {
         }
     }
 
+    /// Whether the label's text can be selected and copied (AppKit's
+    /// `NSTextField.isSelectable`): a drag selects it, Shift with the arrows extends the
+    /// selection, Alt-A selects all, Ctrl-C copies (``TextSelectionCommand``, declared
+    /// under its keymap scope, `selection`). A selectable label can take focus, so its keys reach it.
+    /// Off by default, as a label's is.
+    ///
+    /// ```swift
+    /// let message = Label("Error 42: the server said no")
+    /// message.isSelectable = true
+    /// ```
+    public var isSelectable = false {
+        didSet { if isSelectable != oldValue { selectabilityDidChange() } }
+    }
+
+    /// How selected text looks: its style over the text's (reversed by default; a theme's
+    /// `.textSelection` in ``Theme/selectableLabel(_:text:)``).
+    public var selectionStyle = Style(reverse: true) {
+        didSet { if selectionStyle != oldValue, hasSelection { setNeedsDisplay() } }
+    }
+
+    /// What is selected (see `Label+Selection.swift`).
+    var selection = ShownTextSelection()
+
     /// Whether ``measurer`` is the terminal's monospace cells, kept so that drawing a
     /// label does not copy the measurer out to ask.
     @exclusivity(unchecked) private var measuresCells = true
@@ -153,6 +176,23 @@ public final class Label: View {
         } else {
             drawText(&context)
         }
+        if selection.range != nil { selection.draw(in: &context, rows: shownRows, style: selectionStyle) }
+    }
+
+    /// A drag selects the text of a selectable label (see ``isSelectable``).
+    public override func handleDrag(_ drag: DragEvent) -> Bool {
+        dragSelection(drag)
+    }
+
+    /// A selectable label takes focus, so that its keys (Ctrl-C) reach it.
+    public override var canBecomeFocused: Bool { isSelectable }
+
+    /// A selectable label: its text, "selectable text", and how much is selected.
+    public override var accessibilityFocusDescription: String? {
+        guard isSelectable else { return super.accessibilityFocusDescription }
+        let count = selection.count(in: shownRows)
+        let selected = count > 0 ? ", \(CharacterWidth.describe(characters: count)) selected" : ""
+        return "\(accessibilityLabel ?? text), selectable text\(selected)"
     }
 
     /// `text="阅读源码的乐趣"`.
@@ -162,6 +202,7 @@ public final class Label: View {
     }
 
     private func contentDidChange() {
+        selection.clear()
         cachedIntrinsicSize = nil
         cachedTextLayout = nil
         invalidateIntrinsicContentSize()

@@ -2,6 +2,14 @@ extension WebPage {
     /// The page's script: connects the tab's socket, draws each frame's runs into a grid
     /// of rows, and sends keys, pastes, clicks, the wheel, focus and the window's size in
     /// cells. Plain JavaScript, no dependencies; TrellisWebTesting's `TestWebClient` applies frames the same way.
+    ///
+    /// A linked run (a fifth field) is drawn inside an `<a href>` built with DOM calls
+    /// (never `innerHTML`), `rel="noopener noreferrer"`, `target="_blank"`, and only for
+    /// `http:`, `https:` and `mailto:` (checked again here; other targets are plain text).
+    /// A press on a link belongs to the browser: it opens the link (or shows the link's
+    /// context menu) and is not sent to the app. A press with Shift held selects the
+    /// page's text natively, and Ctrl-C or Cmd-C with a selection copies it instead of
+    /// reaching the app as a key.
     static let script = #"""
         "use strict";
         (() => {
@@ -18,7 +26,8 @@ extension WebPage {
           let limits = { cols: 500, rows: 200, message: 65536, paste: 32768, notches: 10 };
           let cols = 0, rows = 0, grid = [], lines = [], cursor = null;
           let socket = null, ended = false, retries = 0, sentSize = "", wheelLines = 0, wheelAt = null, resizeQueued = false;
-          let dragAt = null;
+          let dragAt = null, pressedLink = false;
+          const linkSchemes = new Set(["http:", "https:", "mailto:"]);
 
           // Sizes: a cell is the width of one character of the page's monospace font.
           function cellSize() {
@@ -68,10 +77,19 @@ extension WebPage {
             sheet.insertRule(`#screen .s${id}{${rules.join(";")}}`, sheet.cssRules.length);
           }
 
-          // The grid: each cell is [text, style]; "\0" is the second cell of a wide character.
+          // A run's link: its URL when it parses and its scheme may be linked, else null (plain text).
+          function safeLink(link) {
+            if (typeof link !== "string") return null;
+            try {
+              const url = new URL(link);
+              return linkSchemes.has(url.protocol) ? url.href : null;
+            } catch { return null; }
+          }
+
+          // The grid: each cell is [text, style, link]; "\0" is the second cell of a wide character.
           function resetGrid(width, height) {
             cols = width; rows = height;
-            grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => [" ", -1]));
+            grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => [" ", -1, null]));
             lines = Array.from({ length: rows }, () => {
               const line = document.createElement("div");
               line.className = "row";
@@ -84,12 +102,13 @@ extension WebPage {
             const dirty = new Set();
             for (const style of frame.styles || []) defineStyle(style);
             for (const run of frame.runs || []) {
-              const [y, x, text, style] = run;
+              const [y, x, text, style, link] = run;
               if (!(y >= 0 && y < rows && x >= 0 && typeof text === "string")) continue;
+              const href = safeLink(link);
               let column = x;
               for (const { segment } of graphemes.segment(text)) {
                 if (column >= cols) break;
-                grid[y][column++] = [segment, style];
+                grid[y][column++] = [segment, style, href];
               }
               dirty.add(y);
             }
@@ -101,17 +120,31 @@ extension WebPage {
           }
           function renderRow(y) {
             const cells = grid[y], spans = [];
-            let text = "", style = null;
+            let text = "", style = null, link = null, anchor = null;
             const span = (content, className) => {
               const element = document.createElement("span");
               if (className) element.className = className;
               element.textContent = content;
-              spans.push(element);
+              if (anchor) anchor.append(element); else spans.push(element);
             };
             const flush = () => { if (text) span(text, style >= 0 ? `s${style}` : ""); text = ""; style = null; };
+            const linkTo = (next) => {
+              // A run of cells with one target goes in one <a>, made with DOM calls.
+              if (next === link) return;
+              flush();
+              link = next;
+              anchor = null;
+              if (!next) return;
+              anchor = document.createElement("a");
+              anchor.href = next;
+              anchor.rel = "noopener noreferrer";
+              anchor.target = "_blank";
+              spans.push(anchor);
+            };
             for (let x = 0; x < cols; x++) {
-              const [content, cellStyle] = cells[x];
+              const [content, cellStyle, cellLink] = cells[x];
               if (content === "\0") continue;
+              linkTo(cellLink);
               const wide = x + 1 < cols && cells[x + 1][0] === "\0";
               const caret = cursor !== null && cursor[0] === x && cursor[1] === y;
               if (wide || caret) {
@@ -185,9 +218,13 @@ extension WebPage {
             const { x, y } = cellAt(event);
             send(Object.assign({ t: "mouse", kind, x, y, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey }, extra));
           }
+          function onLink(event) {
+            return event.target instanceof Element && event.target.closest("#screen a[href]") !== null;
+          }
           screen.addEventListener("mousedown", (event) => {
             screen.focus();
             if (event.button > 2 || event.shiftKey) return;  // Shift: the page's own text selection, as a terminal's
+            if (onLink(event)) { pressedLink = true; return; }  // the browser opens it; the app sees no click
             event.preventDefault();
             const selection = window.getSelection();
             if (selection) selection.removeAllRanges();
@@ -202,10 +239,11 @@ extension WebPage {
             mouse("drag", event, { button: 0 });
           });
           window.addEventListener("mouseup", (event) => {
+            if (pressedLink) { pressedLink = false; return; }
             if (event.button === 0) dragAt = null;
             if (event.button <= 2 && !event.shiftKey) mouse("release", event, { button: event.button });
           });
-          screen.addEventListener("contextmenu", (event) => event.preventDefault());
+          screen.addEventListener("contextmenu", (event) => { if (!onLink(event)) event.preventDefault(); });
           screen.addEventListener("wheel", (event) => {
             event.preventDefault();
             const cell = cellSize();

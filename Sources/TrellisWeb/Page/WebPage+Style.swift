@@ -14,6 +14,7 @@ extension WebPage {
         }
         #screen { margin: 0; padding: 0; outline: none; white-space: pre; cursor: default; user-select: text; }
         #screen .row { display: block; height: 1.25em; overflow: hidden; }
+        #screen a { color: inherit; text-decoration: underline; cursor: pointer; }
         #screen .w { display: inline-block; width: 2ch; overflow: hidden; vertical-align: top; }
         #screen .caret { box-shadow: inset 2px 0 0 0 var(--fg); animation: blink 1s steps(1) infinite; }
         @keyframes blink { 50% { box-shadow: none; } }

@@ -16,7 +16,10 @@ import TrellisViews
 ///   16 colors), `"p16"`…`"p255"` (the 256-color palette) or `"#rrggbb"`; flags add bold 1,
 ///   dim 2, italic 4, underline 8, reverse 16.
 /// - `runs`: `[row, column, text, style id]`, one character per cell; a wide character's
-///   second cell is U+0000 in the text.
+///   second cell is U+0000 in the text. A run of linked cells (a Markdown link, a styled
+///   run with a link) has its target fifth, `[row, column, text, style id, "https://…"]`,
+///   only when `LinkTarget.safe(_:)` lets it through (`http`, `https`, `mailto`; no
+///   control characters); the page wraps it in an `<a>`. Other linked cells go as plain text.
 /// - `clear`: the page blanks its grid at `cols` × `rows` first (the first frame, a resize).
 /// - `cursor`: `[column, row]` where the caret shows (a focused text field), or `null`.
 /// - `copy`: text the app put on the clipboard since the last frame, which the page
@@ -29,6 +32,9 @@ struct FrameEncoder {
     /// Whether the next frame blanks the page's grid and sends every cell.
     private(set) var clearsNext = true
     private var sentCursor: (x: Int, y: Int)?
+    /// The last link target checked, and what ``LinkTarget/safe(_:)`` made of it (a
+    /// run's cells share one).
+    private var lastCheckedLink: (raw: String, safe: String?)?
 
     init(columns: Int, rows: Int) {
         front = CellBuffer(width: columns, height: rows)
@@ -70,7 +76,7 @@ struct FrameEncoder {
             }
             var x = span.lowerBound
             while x < span.upperBound {
-                guard clearing ? back[x, y] != Cell.blank : back[x, y] != front[x, y] else {
+                guard clearing ? back[x, y] != Cell.blank : differs(back, x: x, y: y) else {
                     x += 1
                     continue
                 }
@@ -78,13 +84,15 @@ struct FrameEncoder {
                 var start = x
                 if back[start, y].isContinuation && start > 0 { start -= 1 }
                 let style = back[start, y].packedStyle
+                let link = sentLink(back, x: start, y: y)
                 var end = start
                 while end < back.width {
                     let cell = back[end, y]
                     if end > start && !cell.isContinuation {
                         // The next character joins the run if it has the style and needs sending.
                         if cell.packedStyle != style || end >= span.upperBound { break }
-                        if clearing ? cell == Cell.blank : cell == front[end, y] { break }
+                        if clearing ? cell == Cell.blank : !differs(back, x: end, y: y) { break }
+                        if sentLink(back, x: end, y: y) != link { break }
                     }
                     end += 1
                 }
@@ -96,9 +104,15 @@ struct FrameEncoder {
                 for column in start..<end {
                     if back[column, y].isContinuation { text.append(0) } else { back[column, y].glyph.append(to: &text) }
                     front.cells[y * front.width + column] = back[column, y]
+                    if back[column, y].isLinked { front.links[y * front.width + column] = back.links[y * back.width + column] }
                 }
                 Self.appendJSONString(text, to: &runs)
-                Self.append(",\(id)]", to: &runs)
+                Self.append(",\(id)", to: &runs)
+                if let link {
+                    runs.append(UInt8(ascii: ","))
+                    Self.appendJSONString(Array(link.utf8), to: &runs)
+                }
+                runs.append(UInt8(ascii: "]"))
                 x = end
             }
         }
@@ -119,6 +133,23 @@ struct FrameEncoder {
         }
         message.append(UInt8(ascii: "}"))
         return message
+    }
+
+    /// Whether the cell at (`x`, `y`) of `back` differs from what the page shows: its
+    /// character, style, or link target.
+    private func differs(_ back: CellBuffer, x: Int, y: Int) -> Bool {
+        let cell = back[x, y]
+        guard cell == front[x, y] else { return true }
+        return cell.isLinked && back.links[y * back.width + x] != front.links[y * front.width + x]
+    }
+
+    /// The target the page links the cell at (`x`, `y`) to: its link when safe, else `nil`.
+    private mutating func sentLink(_ back: CellBuffer, x: Int, y: Int) -> String? {
+        guard let raw = back.link(x: x, y: y) else { return nil }
+        if let checked = lastCheckedLink, checked.raw == raw { return checked.safe }
+        let safe = LinkTarget.safe(raw)
+        lastCheckedLink = (raw, safe)
+        return safe
     }
 
     /// The id `style` goes by; a style not sent before is added to `newStyles`.

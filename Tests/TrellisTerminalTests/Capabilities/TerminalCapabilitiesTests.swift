@@ -64,4 +64,21 @@ struct TerminalCapabilitiesTests {
         #expect(TerminalCapabilities(environment: ["TERM": "dumb", "LANG": "C"]).description == "no-color ascii dumb")
         #expect(TerminalCapabilities.full.description == "truecolor unicode")
     }
+
+    @Test(
+        "hyperlinks are on but for the Linux console and dumb; FORCE_HYPERLINK decides when set",
+        arguments: [
+            (["TERM": "xterm-256color"], true), (["TERM": "tmux-256color"], true), (["TERM": "screen"], true), ([:], true),
+            (["TERM": "linux"], false), (["TERM": "linux-16color"], false), (["TERM": "dumb"], false),
+            (["TERM": "linux", "FORCE_HYPERLINK": "1"], true), (["TERM": "xterm", "FORCE_HYPERLINK": "0"], false),
+            (["TERM": "linux", "FORCE_HYPERLINK": ""], false),
+        ])
+    func hyperlinks(_ environment: [String: String], _ expected: Bool) {
+        #expect(TerminalCapabilities(environment: environment).hyperlinks == expected, "\(environment)")
+    }
+
+    @Test("the description names hyperlinks only when they are off")
+    func hyperlinksDescription() {
+        #expect(TerminalCapabilities(hyperlinks: false).description == "truecolor unicode no-links")
+    }
 }

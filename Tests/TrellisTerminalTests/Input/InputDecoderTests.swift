@@ -55,6 +55,10 @@ private let cases: [(bytes: [UInt8], events: [InputEvent])] = {
         (bytes("\u{1B}[<32;2;2M"), [.mouse(MouseEvent(.drag(.left), x: 1, y: 1))]),
         (bytes("\u{1B}[<35;2;2M"), [.mouse(MouseEvent(.move, x: 1, y: 1))]),
         (bytes("\u{1B}[<16;200;100M"), [.mouse(MouseEvent(.press(.left), x: 199, y: 99, modifiers: .control))]),
+        // A terminal that reports Shift (its own selection on another modifier) gets it kept, as .shift.
+        (bytes("\u{1B}[<4;5;3M"), [.mouse(MouseEvent(.press(.left), x: 4, y: 2, modifiers: .shift))]),
+        (bytes("\u{1B}[<36;6;3M"), [.mouse(MouseEvent(.drag(.left), x: 5, y: 2, modifiers: .shift))]),
+        (bytes("\u{1B}[<4;6;3m"), [.mouse(MouseEvent(.release(.left), x: 5, y: 2, modifiers: .shift))]),
         (bytes("x\u{1B}[Ay"), [key(.character("x")), key(.up), key(.character("y"))]),
         (bytes("\u{1B}"), [key(.escape)]),
         (bytes("\u{1B}\u{1B}[A"), [key(.escape), key(.up)]),

@@ -19,6 +19,8 @@ struct RendererPropertyTests {
         Style(background: .palette(236), italic: true),
     ]
 
+    static let links = ["https://a.example", "https://b.example/x?y=1", "mailto:c@example.org"]
+
     /// One random edit of `buffer`: cells, runs, or a band of rows shifted.
     static func edit(_ buffer: inout CellBuffer, using random: inout some RandomNumberGenerator) {
         switch Int.random(in: 0..<4, using: &random) {
@@ -33,10 +35,13 @@ struct RendererPropertyTests {
             let row = Int.random(in: 0..<buffer.height, using: &random)
             let style = styles.randomElement(using: &random)!
             var x = Int.random(in: 0..<buffer.width, using: &random)
+            // Half the runs are links (the replayed screen's cells carry OSC 8 links too).
+            let target = Bool.random(using: &random) ? links.randomElement(using: &random) : nil
             while x < buffer.width {
                 let character = alphabet.randomElement(using: &random)!
                 let width = CharacterWidth.of(character)
                 buffer.set(Cell(character, width: UInt8(width), style: style), x: x, y: row)
+                if let target { for column in x..<min(buffer.width, x + width) { buffer.setLink(target, x: column, y: row) } }
                 x += width
             }
         default:

@@ -8,7 +8,10 @@ import TrellisViews
 ///
 /// Tab moves between the buttons and the document; Enter presses a button; in the alert,
 /// ←/→ move between its buttons and Esc cancels; Ctrl-N dismisses the newest toast; the
-/// document scrolls with ↑/↓, Page Up/Down and the wheel.
+/// document scrolls with ↑/↓, Page Up/Down and the wheel. The document's text and the
+/// answer are selectable: a drag selects, Shift with the arrows extends, Ctrl-C copies
+/// (a terminal's OSC 52, the page's clipboard); its link is a real link (OSC 8 in a
+/// terminal, an `<a>` in the browser).
 @MainActor
 public final class DialogsPage: View, GalleryPageView {
     /// What the page's buttons send.
@@ -52,6 +55,7 @@ public final class DialogsPage: View, GalleryPageView {
         toasts = context.theme.toastStack()
         document = context.theme.markdownView(markdown: Self.markdown)
         answerLabel = context.theme.label(.caption, text: "Not asked yet.")
+        answerLabel.isSelectable = true
         super.init()
         key = "dialogs"
         toasts.key = "toasts"

@@ -7,6 +7,11 @@
 /// ``onOpenLink``). Its intrinsic height is its lines' count at
 /// ``preferredMaxLayoutWidth`` (else at its width), so a page can size it to fit.
 ///
+/// Its text is selectable (``isSelectable``, on by default, as `UITextView`'s): a drag
+/// selects in display order across wrapped lines (scrolling when the pointer leaves the
+/// top or bottom), Shift with the arrows extends the selection, Alt-A selects all, and
+/// Ctrl-C copies through the host's clipboard (``TextSelectionCommand``).
+///
 /// ```swift
 /// let viewer = theme.markdownView(markdown: "# Trellis\n\nRead **the guide** first.")
 /// viewer.onOpenLink = { url in openInBrowser(url) }
@@ -28,6 +33,18 @@ public final class MarkdownView: View {
     public private(set) var scrollOffset = 0
     /// Called with a link's target when it is clicked.
     public var onOpenLink: (@MainActor (String) -> Void)?
+    /// Whether a drag selects the text and Ctrl-C copies it (UIKit's
+    /// `UITextView.isSelectable`); on by default.
+    public var isSelectable = true {
+        didSet { if !isSelectable { clearSelection() } }
+    }
+    /// How selected text looks: its style over the text's (reversed by default; the
+    /// theme's `.textSelection` in ``Theme/markdownView(markdown:)``).
+    public var selectionStyle = Style(reverse: true) {
+        didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// What is selected, in the document's lines at the current width.
+    var selection = ShownTextSelection()
     private var cachedLines: (width: Int, lines: [StyledText])?
 
     /// A view showing `document`.
@@ -35,6 +52,7 @@ public final class MarkdownView: View {
         self.document = document
         super.init()
         installKeys()
+        installSelectionKeys()
         onAction(.scroll) { [unowned self] lines in scroll(by: lines) }
     }
 
@@ -99,6 +117,14 @@ public final class MarkdownView: View {
                 x += CharacterWidth.of(run.text)
             }
         }
+        if selection.range != nil {
+            selection.draw(in: &context, rows: shownRows, firstRow: scrollOffset, style: selectionStyle)
+        }
+    }
+
+    /// A drag selects text (see ``isSelectable``).
+    public override func handleDrag(_ drag: DragEvent) -> Bool {
+        dragSelection(drag)
     }
 
     /// A click on a link calls ``onOpenLink`` with its target.
@@ -131,7 +157,9 @@ public final class MarkdownView: View {
     public override var accessibilityFocusDescription: String? {
         let name = accessibilityLabel ?? firstHeading ?? "Document"
         let count = shownLines.count
+        let selected = selection.count(in: shownRows)
         return "\(name), document, line \(min(scrollOffset + 1, max(1, count))) of \(count)"
+            + (selected > 0 ? ", \(CharacterWidth.describe(characters: selected)) selected" : "")
     }
 
     /// The first heading's text.
@@ -149,6 +177,7 @@ public final class MarkdownView: View {
     public override var debugDetails: String? { "blocks=\(document.blocks.count) offset=\(scrollOffset)" }
 
     private func contentDidChange() {
+        selection.clear()
         cachedLines = nil
         invalidateIntrinsicContentSize()
         scroll(to: scrollOffset)

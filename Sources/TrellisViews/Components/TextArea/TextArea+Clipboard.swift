@@ -51,5 +51,5 @@ extension TextArea {
         return true
     }
 
-    static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
+    static func characters(_ count: Int) -> String { CharacterWidth.describe(characters: count) }
 }

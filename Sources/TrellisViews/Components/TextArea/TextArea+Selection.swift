@@ -88,27 +88,18 @@ extension TextArea {
     func location(inRow row: Int, ofLine line: Int, atColumn column: Int) -> TextLocation {
         let characters = storage.lines[line]
         let range = wrap.cursorRange(ofRow: row, inLine: line, length: characters.count)
-        var index = range.lowerBound
-        var used = 0
-        while index < range.upperBound {
-            let cells = CharacterWidth.of(characters[index])
-            if used + cells > column { break }
-            used += cells
-            index += 1
-        }
-        return TextLocation(line: line, index: index)
+        // The cursor may stand before each character of the row and, on its last row, after the last.
+        let shown = characters[range.lowerBound..<range.upperBound]
+        return TextLocation(line: line, index: range.lowerBound + CharacterWidth.offset(atColumn: column, in: shown))
     }
 
     /// The column (in cells from its row's start) that shows `location`.
     func column(of location: TextLocation) -> Int {
         let characters = storage.lines[location.line]
         let start = wrap.rowStarts[location.line][wrap.rowInLine(of: location)]
-        return characters[start..<location.index].reduce(0) { $0 + CharacterWidth.of($1) }
+        return CharacterWidth.width(of: characters[start..<location.index])
     }
 
     /// A coordinate as a cell: rounded down, NaN as 0, held far inside `Int`.
-    static func cell(_ value: Double) -> Int {
-        guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? 1_000_000_000 : -1_000_000_000) }
-        return Int(min(max(value, -1e9), 1e9).rounded(.down))
-    }
+    static func cell(_ value: Double) -> Int { CharacterWidth.cell(value) }
 }

@@ -88,7 +88,7 @@ import Testing
         let (_, viewer) = makeViewer()
         viewer.scroll(by: 2)
         #expect(viewer.accessibilityFocusDescription == "Guide, document, line 3 of 11")
-        #expect(viewer.declaredKeyBindings.allSatisfy { $0.scope == "markdown" })
+        #expect(viewer.declaredKeyBindings.allSatisfy { $0.scope == "markdown" || $0.scope == "selection" })
         #expect(MarkdownView(markdown: "").accessibilityFocusDescription == "Document, document, line 1 of 0")
     }
 }
