@@ -17,7 +17,18 @@
 public struct TextAreaChange: Hashable, Sendable, CustomStringConvertible {
     /// What the user did: typing, a deletion, a paste, a cut, an undo or a redo.
     public enum Cause: String, Hashable, Sendable {
-        case typing, deletion, paste, cut, undo, redo
+        /// Characters typed (or Enter, a new line).
+        case typing
+        /// Backspace, Delete or a word deletion.
+        case deletion
+        /// Text pasted (bounded, see ``TextAreaRejection``).
+        case paste
+        /// The selection cut to the clipboard.
+        case cut
+        /// An undo of the last step.
+        case undo
+        /// A redo of the step undone.
+        case redo
     }
 
     /// What the user did.
