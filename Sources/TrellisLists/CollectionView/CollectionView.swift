@@ -205,11 +205,12 @@ public final class CollectionView: View, DataSourceObserver {
     }
 
     /// Loads (the first time), checks the registrations, lays the items out and configures
-    /// the cells in view; a hidden list (or one under a hidden view) does none of it until
-    /// it is shown again, when it is laid out again (``View/isHidden``): a segment another
-    /// view shows in its place needs no cell here.
+    /// the cells in view; a list that is itself hidden does none of it until it is shown
+    /// again, when it is laid out again (``View/isHidden``): a segment another view shows in
+    /// its place needs no cell here. (A list under a hidden view, in a tab not chosen,
+    /// keeps its cells up to date, as it has no way to hear its ancestor shown again.)
     public override func layoutSubviews() {
-        guard isShownWithAncestors else { return }
+        guard !isHidden else { return }
         if !askedToLoad {
             // AAPL's collection view controller asks its data source to load as the list
             // appears; a data source that has loaded, or is loading, is left alone.
@@ -257,7 +258,7 @@ public final class CollectionView: View, DataSourceObserver {
     /// Places a view for every element in the viewport and recycles the rest; a hidden
     /// list configures no cells (``layoutSubviews()``).
     func realize() {
-        guard isShownWithAncestors else { return }
+        guard !isHidden else { return }
         var anchorPasses = 0
         while true {
             let visible = Rect(x: 0, y: contentOffset - overscan, width: bounds.width, height: bounds.height + 2 * overscan)

@@ -174,11 +174,11 @@ public final class DataTable<Item>: View, DataSourceObserver {
     }
 
     /// Puts the placeholder under the header, and asks the data source to load the first
-    /// time the table is laid out while shown (AAPL's collection view controller does in
-    /// `viewWillAppear:`): a table kept hidden in another one's place loads nothing until
-    /// it is shown and laid out (``View/setNeedsLayout()`` as it shows).
+    /// time the table is laid out while not hidden itself (AAPL's collection view controller
+    /// does in `viewWillAppear:`): a table kept hidden in another one's place loads nothing
+    /// until it is shown, when it is laid out again (``View/isHidden``).
     public override func layoutSubviews() {
-        if !askedToLoad, isShownWithAncestors {
+        if !askedToLoad, !isHidden {
             askedToLoad = true
             if dataSource.loadingState == .initial { dataSource.setNeedsLoadContent() }
         }

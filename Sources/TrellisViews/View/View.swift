@@ -99,8 +99,8 @@ open class View {
         didSet {
             guard isHidden != oldValue else { return }
             setNeedsDisplay()
-            // Shown again: laid out again, for views that skip work while hidden (a list
-            // configures no cells, a table loads nothing).
+            // Shown again: laid out again, for views that skip work while hidden themselves
+            // (a list configures no cells, a table loads nothing).
             if !isHidden { setNeedsLayout() }
             superview?.subviewSizingDidChange(self)
         }
