@@ -32,7 +32,7 @@ extension AppHost: HostServices {
         announce("Copied \(count) character\(count == 1 ? "" : "s")")
     }
 
-    /// Focuses `view` (``View/becomeFocused()``) when it is focusable, in the tree this host
+    /// Focuses `view` (`View.becomeFocused()`) when it is focusable, in the tree this host
     /// shows, and inside the topmost overlay while one is shown; says what took focus in
     /// the accessible mode. Returns whether `view` has focus afterwards.
     @discardableResult

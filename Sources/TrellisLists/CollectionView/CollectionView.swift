@@ -206,7 +206,7 @@ public final class CollectionView: View, DataSourceObserver {
 
     /// Loads (the first time), checks the registrations, lays the items out and configures
     /// the cells in view; a list that is itself hidden does none of it until it is shown
-    /// again, when it is laid out again (``View/isHidden``): a segment another view shows in
+    /// again, when it is laid out again (`View.isHidden`): a segment another view shows in
     /// its place needs no cell here. (A list under a hidden view, in a tab not chosen,
     /// keeps its cells up to date, as it has no way to hear its ancestor shown again.)
     public override func layoutSubviews() {

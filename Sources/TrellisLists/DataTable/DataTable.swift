@@ -176,7 +176,7 @@ public final class DataTable<Item>: View, DataSourceObserver {
     /// Puts the placeholder under the header, and asks the data source to load the first
     /// time the table is laid out while not hidden itself (AAPL's collection view controller
     /// does in `viewWillAppear:`): a table kept hidden in another one's place loads nothing
-    /// until it is shown, when it is laid out again (``View/isHidden``).
+    /// until it is shown, when it is laid out again (`View.isHidden`).
     public override func layoutSubviews() {
         if !askedToLoad, !isHidden {
             askedToLoad = true
