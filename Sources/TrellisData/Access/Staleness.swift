@@ -19,15 +19,33 @@ public struct Staleness: Sendable {
     /// How long a synced list stays fresh unless told otherwise: ten minutes.
     public static let defaultTimeToLive: Duration = .seconds(10 * 60)
 
-    /// How long a synced list stays fresh.
-    public var policy: StalenessPolicy
+    /// How long a synced list stays fresh: read at each use when the staleness was made
+    /// with ``init(reading:now:)``. Setting it fixes it from then on.
+    public var policy: StalenessPolicy {
+        get { readPolicy() }
+        set { readPolicy = { newValue } }
+    }
     /// The current time: the app's clock for sync times and ages ("updated 3 min ago").
     public var now: @Sendable () -> Date
+    private var readPolicy: @Sendable () -> StalenessPolicy
 
     /// A staleness policy (by default ``defaultTimeToLive``) on a clock (by default the
     /// system's).
     public init(policy: StalenessPolicy = .ttl(defaultTimeToLive), now: @escaping @Sendable () -> Date = { Date() }) {
-        self.policy = policy
+        self.readPolicy = { policy }
+        self.now = now
+    }
+
+    /// A staleness whose policy is read at each use from `policy`: a setting the user
+    /// changes while the app runs ("stale after 5 minutes") applies to the next list shown,
+    /// in every copy of this value.
+    ///
+    /// ```swift
+    /// let setting = NIOLockedValueBox(StalenessPolicy.ttl(.seconds(300)))
+    /// let staleness = Staleness(reading: { setting.withLockedValue { $0 } })
+    /// ```
+    public init(reading policy: @escaping @Sendable () -> StalenessPolicy, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.readPolicy = policy
         self.now = now
     }
 

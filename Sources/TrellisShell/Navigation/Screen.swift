@@ -57,6 +57,14 @@ open class Screen {
     /// Whether ``view`` has been made.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Forgets the view, so the next use of ``view`` makes a new one (``loadView()``, then
+    /// ``viewDidLoad()`` again). Only a navigator calls it, with the screen off screen
+    /// (``StackNavigator/reloadViews()``).
+    final func discardView() {
+        precondition(appearance == .disappeared, "Screen '\(title)' cannot drop its view while \(appearance).")
+        loadedView = nil
+    }
+
     /// Makes the root view: the screen's own view class. By default an empty view.
     open func loadView() -> View { View() }
 

@@ -40,7 +40,22 @@ public final class TerminalApp: AppHost {
     public let backend: any TerminalBackend
     /// What the terminal shows: every frame is written within it (colors degraded to
     /// its depth, non-ASCII characters as ASCII fallbacks when its locale is not UTF-8).
-    public var capabilities: TerminalCapabilities { renderer.capabilities }
+    ///
+    /// An app may change it while running (a colour-mode setting): the next frame clears
+    /// the screen and writes every cell within the new capabilities.
+    ///
+    /// ```swift
+    /// app.capabilities.colorDepth = .palette16   // the user chose 16 colours in Settings
+    /// ```
+    public var capabilities: TerminalCapabilities {
+        get { renderer.capabilities }
+        set {
+            guard newValue != renderer.capabilities else { return }
+            renderer.capabilities = newValue
+            renderer.invalidate()
+            redrawRequested = true
+        }
+    }
 
     /// Called with input the decoder could not read (it skips it and goes on).
     public var onDroppedInput: (@MainActor (DroppedInput) -> Void)?

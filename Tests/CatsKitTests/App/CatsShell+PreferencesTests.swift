@@ -10,7 +10,7 @@ import TrellisViews
 
 @testable import CatsKit
 
-/// Issue 24, the session: user preferences (theme, grid density) survive log out, per
+/// Issue 24, the session: user preferences (theme, grid density, colours, stale-after) survive log out, per
 /// user; session values (viewed breeds, last search) do not; Settings shows and edits them;
 /// a bad preferences file is named on the status line and left as it is.
 @MainActor
@@ -46,36 +46,60 @@ import TrellisViews
     @Test func preferencesSurviveLogOutAndSessionValuesDoNot() async throws {
         let (pilot, shell) = run(preferences: UserPreferenceStores.cats())
         #expect(await shows(pilot, "68 breeds"))
-        let list = try #require(shell.topScreen as? CatsListScreen)
-        #expect(list.contentView.all.defaultMetrics.numberOfColumns == 2)
+        let first = try #require(shell.topScreen as? CatsListScreen)
+        #expect(first.contentView.all.defaultMetrics.numberOfColumns == 2)
         // a session value: a breed viewed
         pilot.press(.down)
         pilot.press(.enter)
         #expect(await shows(pilot, "Australia · Short, spotted"))
         pilot.press(.escape)
-        // Settings shows it, and switches the grid (applied to the list at once) and the theme
+        // Settings shows it, and its switches and selects apply at once
         pilot.type("s")
         #expect(await shows(pilot, "Viewed        Australian Mist"))
-        pilot.press(.end)  // "Theme"
+        pilot.press(.end)  // "Stale after"
+        for _ in 0..<3 { pilot.press(.up) }  // "Colours", "Compact grid", "Dark theme"
         pilot.press(.enter)
-        #expect(await shows(pilot, "dark · light from the next sign-in"))
-        pilot.press(.up)  // "Grid"
+        #expect(await eventually { shell.context?.theme == CatsTheme.light.theme })
+        // The screens' views are made again in the light theme, focus kept on the switch.
+        #expect(await shows(pilot, " Dark theme    ○━"), "\(pilot.screenLines)")
+        let header = try #require(pilot.screenLines.firstIndex { $0.hasPrefix("Preferences") })
+        #expect(
+            await eventually {
+                pilot.frame()
+                return pilot.terminal.style(atColumn: 0, row: header) == CatsTheme.light.theme[.sectionHeader]
+            })
+        pilot.press(.down)  // "Compact grid"
         pilot.press(.enter)
-        #expect(await shows(pilot, "Grid          compact"))
-        #expect(list.contentView.all.defaultMetrics.numberOfColumns == 3)
+        #expect(await shows(pilot, " Compact grid  ━●"))
+        pilot.press(.down)  // "Colours": a terminal's, the pilot's says true colour
+        pilot.press(.enter)
+        for character in "16" { pilot.press(.character(character)) }
+        pilot.press(.enter)
+        #expect(await eventually { (shell.app as? TerminalApp)?.capabilities.colorDepth == .ansi16 }, "\(pilot.screenLines)")
+        pilot.press(.down)  // "Stale after"
+        pilot.press(.enter)
+        for character in "never" { pilot.press(.character(character)) }
+        pilot.press(.enter)
+        #expect(await eventually { shell.services.stalenessSetting.choice == .never })
         pilot.press(.escape)
+        let list = try #require(shell.topScreen as? CatsListScreen)
+        #expect(list.contentView.all.defaultMetrics.numberOfColumns == 3)
 
         await logOutAndSignIn(pilot, as: "grace")
         // another user has their own preferences
         #expect(shell.context?.density == .comfortable)
         #expect(shell.context?.theme == CatsTheme.dark.theme)
+        #expect((shell.app as? TerminalApp)?.capabilities.colorDepth == .trueColor)
+        #expect(shell.services.stalenessSetting.choice == .standard)
         await logOutAndSignIn(pilot, as: "ada")
         #expect(shell.context?.density == .compact)
         #expect(shell.context?.theme == CatsTheme.light.theme)
+        #expect((shell.app as? TerminalApp)?.capabilities.colorDepth == .ansi16)
+        #expect(shell.services.stalenessSetting.choice == .never)
         let again = try #require(shell.topScreen as? CatsListScreen)
         #expect(again.contentView.all.defaultMetrics.numberOfColumns == 3)
         pilot.type("s")
-        #expect(await shows(pilot, "Grid          compact"))
+        #expect(await shows(pilot, " Compact grid  ━●"))
         #expect(await shows(pilot, "Viewed        none"))
         #expect(await shows(pilot, "Last search   none"))
         pilot.stop()

@@ -120,12 +120,14 @@ import TrellisTestSupport
         #expect(
             table.sections.flatMap(\.rows).map(\.kind) == [
                 .user, .logOut, .appVersion, .serverURL, .connectivity, .database, .recentlyViewed, .lastSearch,
-                .density, .theme,
+                .theme, .density, .staleAfter,
             ])
         #expect(
             table.sections.flatMap(\.rows).map(\.value) == [
-                "Ada (ada)", "", CatsAPI.appVersion, "none", "local data only", ":memory:", "none", "none", "comfortable", "dark",
+                "Ada (ada)", "", CatsAPI.appVersion, "none", "local data only", ":memory:", "none", "none", "", "", "",
             ])
+        // The preferences are controls; the colour modes only on a terminal's (none here).
+        #expect(table.sections.flatMap(\.rows).compactMap(\.control).count == 3)
     }
 }
 

@@ -146,20 +146,90 @@ import TrellisViews
         pilot.stop()
     }
 
-    @Test func enterOnTheThemeRowStoresTheOtherTheme() async {
+    /// Shows Settings over `services` in `context`'s look, 50 × 20.
+    func showPreferences(_ context: CatsContext) async -> (Pilot, SettingsScreen) {
+        let screen = SettingsScreen(context: context)
+        let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 20)
+        _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
+        pilot.frame()
+        return (pilot, screen)
+    }
+
+    /// Moves focus to the row titled `title`.
+    func focus(_ title: String, in screen: SettingsScreen) {
+        let source = screen.contentView.source
+        if let path = source.model.path(where: { $0.title == title }) { screen.contentView.list.focusItem(at: path) }
+    }
+
+    @Test func enterOnTheDarkThemeSwitchShowsTheOtherThemeAtOnceAndStoresIt() async {
         let preferences = InMemoryPreferenceStore()
         let context = CatsContext.recording(FakeCatsServices().services, theme: CatsTheme.light.theme, preferences: preferences)
-        let screen = SettingsScreen(context: context)
-        let pilot = Pilot.showing(screen, context: context, columns: 50, rows: 16)
-        _ = await eventually { screen.reactor?.currentState.serverVersion != .loading }
-        pilot.press(.end)
+        let (pilot, screen) = await showPreferences(context)
+        #expect(pilot.shows(" Dark theme    ○━"), "\(pilot.screenLines)")
+        focus("Dark theme", in: screen)
         pilot.press(.enter)
-        #expect(await eventually { preferences.string(forKey: CatsTheme.preference.name) == "dark" })
-        #expect(
-            await eventually {
-                pilot.frame()
-                return pilot.screenLines.contains { $0.contains("Theme         light · dark from the next sign-in") }
-            }, "\(pilot.screenLines)")
+        #expect(await eventually { context.theme == CatsTheme.dark.theme }, "\(pilot.screenLines)")
+        #expect(preferences.string(forKey: CatsTheme.preference.name) == "dark")
+        #expect(await eventually { pilot.framed { pilot.shows(" Dark theme    ━●") } }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    /// The theme changes by making the screens' views again (`StackNavigator.reloadViews()`):
+    /// the new view keeps focus on the preference just changed and shows the same state.
+    @Test func aViewMadeAgainKeepsFocusOnThePreferenceJustChanged() async throws {
+        let context = CatsContext.recording(FakeCatsServices().services)
+        let (pilot, screen) = await showPreferences(context)
+        focus("Compact grid", in: screen)
+        pilot.press(.enter)
+        #expect(await eventually { context.density == .compact })
+        let old = screen.contentView
+        let navigator = try #require(screen.navigator as? StackNavigator)
+        navigator.reloadViews()
+        #expect(screen.contentView !== old)
+        pilot.frame()
+        let focused = screen.contentView.list.focusedPath.flatMap(screen.contentView.source.row(at:))
+        #expect(focused?.kind == .density, "\(pilot.screenLines)")
+        #expect(pilot.shows(" Compact grid  ━●"), "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    @Test func aClickOnTheGridSwitchFlipsIt() async throws {
+        let context = CatsContext.recording(FakeCatsServices().services)
+        let (pilot, _) = await showPreferences(context)
+        let row = try #require(pilot.screenLines.firstIndex { $0.hasPrefix(" Compact grid") })
+        pilot.click(x: 15, y: row)
+        #expect(await eventually { context.density == .compact }, "\(pilot.screenLines)")
+        #expect(await eventually { pilot.framed { pilot.shows(" Compact grid  ━●") } }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    @Test func enterOnStaleAfterOpensItsListAndTheChoiceAppliesToTheServices() async throws {
+        let preferences = InMemoryPreferenceStore()
+        let context = CatsContext.recording(FakeCatsServices().services, preferences: preferences)
+        let (pilot, screen) = await showPreferences(context)
+        #expect(pilot.shows(" Stale after   default: 10 min"), "\(pilot.screenLines)")
+        focus("Stale after", in: screen)
+        pilot.press(.enter)
+        #expect(pilot.framed { pilot.shows("5 min") && pilot.shows("never") }, "\(pilot.screenLines)")
+        pilot.press(.down)  // from the chosen "default" to "1 min"
+        pilot.press(.down)  // "5 min"
+        pilot.press(.enter)
+        #expect(await eventually { context.services.stalenessSetting.choice == .fiveMinutes }, "\(pilot.screenLines)")
+        #expect(context.services.staleness.policy == .ttl(.seconds(300)))
+        #expect(try preferences.value(for: CatsStaleAfter.preference) == .fiveMinutes)
+        #expect(await eventually { pilot.framed { pilot.shows(" Stale after   5 min") } }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    @Test func theColourModeIsChosenByTypingToFilterAndGoesToTheContext() async {
+        let context = CatsContext.recording(FakeCatsServices().services, detectedColorDepth: .trueColor)
+        let (pilot, screen) = await showPreferences(context)
+        #expect(pilot.shows(" Colours       automatic: true colour"), "\(pilot.screenLines)")
+        focus("Colours", in: screen)
+        pilot.press(.enter)
+        for character in "16" { pilot.press(.character(character)) }
+        pilot.press(.enter)
+        #expect(await eventually { context.colorMode == .palette16 }, "\(pilot.screenLines)")
         pilot.stop()
     }
 
@@ -176,8 +246,8 @@ import TrellisViews
         pilot.press(.down)  // "Log out"
         #expect(screen.contentView.explanationLabel.text == SettingsRow(.logOut, "").explanation)
         #expect(explanation().hasPrefix(" Enter logs out"))
-        pilot.press(.end)  // "Theme"
-        #expect(explanation().hasPrefix(" Enter switches between the light"))
+        pilot.press(.end)  // "Stale after"
+        #expect(explanation().hasPrefix(" Enter chooses how long a list stays fresh"))
         pilot.stop()
     }
 

@@ -1,6 +1,7 @@
 import CatsKit
 import TrellisHost
 import TrellisShell
+import TrellisTerminal
 import TrellisViews
 
 /// ``CatsKit/CatsAppActions`` for a test: records what the screens asked, and hands focus
@@ -26,12 +27,15 @@ final class RecordedAppActions: CatsAppActions {
 extension CatsContext {
     /// A context over `services` whose actions a test reads back (``RecordedAppActions``).
     static func recording(
-        _ services: CatsServices, theme: Theme = .cats, preferences: any PreferenceStore = InMemoryPreferenceStore()
+        _ services: CatsServices, theme: Theme = .cats, preferences: any PreferenceStore = InMemoryPreferenceStore(),
+        detectedColorDepth: ColorDepth? = nil
     ) -> CatsContext {
-        CatsContext(actions: RecordedAppActions(), services: services, theme: theme, preferences: preferences)
+        CatsContext(
+            actions: RecordedAppActions(), services: services, theme: theme, preferences: preferences,
+            detectedColorDepth: detectedColorDepth)
     }
 
-    /// The recorder this context was made with by ``recording(_:theme:preferences:)``.
+    /// The recorder this context was made with by ``recording(_:theme:preferences:detectedColorDepth:)``.
     var recorded: RecordedAppActions {
         guard let recorded = actions as? RecordedAppActions else { preconditionFailure("not a recording context") }
         return recorded

@@ -17,6 +17,25 @@ import TrellisData
     @Test func theDefaultIsTenMinutes() {
         #expect(Staleness().policy == .ttl(.seconds(600)))
     }
+
+    /// A setting the user changes while the app runs: every copy reads it at each use,
+    /// until a copy's policy is set, which fixes that copy alone.
+    @Test func aPolicyReadAtEachUseIsSeenByEveryCopy() {
+        final class Setting: @unchecked Sendable {  // @unchecked: the test changes it on one thread only.
+            var policy = StalenessPolicy.ttl(.seconds(600))
+        }
+        let setting = Setting()
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let staleness = Staleness(reading: { setting.policy }, now: { start.addingTimeInterval(120) })
+        var copy = staleness
+        #expect(copy.cachePolicy(lastSynced: start) == .cacheOnly)
+        setting.policy = .ttl(.seconds(60))
+        #expect(staleness.cachePolicy(lastSynced: start) == .cacheThenNetwork)
+        #expect(copy.cachePolicy(lastSynced: start) == .cacheThenNetwork)
+        copy.policy = .never
+        setting.policy = .ttl(.seconds(0))
+        #expect(copy.cachePolicy(lastSynced: start) == .cacheOnly && staleness.isStale(lastSynced: start))
+    }
 }
 
 /// A time to live as text (`cats --stale-after`): seconds, minutes, hours, or a plain

@@ -23,6 +23,39 @@ import TrellisViews
         #expect(host.calls == ["root Cats", "root Tabby", "modal Filter", "dismiss", "root Cats"])
     }
 
+    /// A theme chosen while the app runs: the shown screens disappear, make new views and
+    /// appear with them; a screen below makes its new view when it is shown next.
+    @Test func reloadingViewsMakesTheShownOnesAgainAndTheOthersWhenShown() {
+        let log = Log()
+        let below = LoggingScreen("Cats", log: log)
+        let navigator = StackNavigator(root: below)
+        let host = FakeHost()
+        navigator.host = host
+        let top = LoggingScreen("Tabby", log: log)
+        navigator.push(top)
+        navigator.present(LoggingScreen("Filter", log: log))
+        let (oldTop, oldModal) = (host.root, host.modal)
+        _ = log.take()
+        navigator.reloadViews()
+        #expect(
+            log.take() == [
+                "Tabby willDisappear", "Filter willDisappear", "Tabby didDisappear", "Filter didDisappear",
+                "Tabby willAppear", "Filter willAppear", "Tabby load", "Filter load", "Tabby didAppear", "Filter didAppear",
+            ])
+        #expect(host.root !== oldTop && host.modal !== oldModal)
+        #expect(host.calls.suffix(3) == ["dismiss", "root Tabby", "modal Filter"])
+        #expect(!below.isViewLoaded)
+        navigator.dismiss()
+        navigator.pop()
+        #expect(log.take().contains("Cats load"))
+        // Without a host, the views are dropped and nothing appears.
+        let alone = LoggingScreen("Alone", log: log)
+        let hidden = StackNavigator(root: alone)
+        _ = alone.view
+        hidden.reloadViews()
+        #expect(log.take() == ["Alone load"] && !alone.isViewLoaded)
+    }
+
     @Test func popAndDismissAtTheRootDoNothing() {
         let host = FakeHost()
         let navigator = StackNavigator(root: Screen(title: "Cats"))

@@ -87,6 +87,28 @@ struct RendererCapabilitiesTests {
 
     static func colors(in bytes: [UInt8]) -> [[Int]] { sgrParameters(in: bytes).flatMap { colors(in: $0) } }
 
+    /// A colour mode chosen while the app runs (Cats's Settings): the next frame is a full
+    /// repaint within the new depth, with no frame still written at the old one.
+    @Test("capabilities changed while running repaint the whole screen at the new depth")
+    func capabilitiesChangedWhileRunning() {
+        let pilot = Pilot(
+            root: screen(), columns: 16, rows: 3, capabilities: TerminalCapabilities(colorDepth: .trueColor),
+            issueHandler: { Issue.record(Comment(rawValue: $0)) })
+        defer { pilot.stop() }
+        #expect(Self.colors(in: pilot.terminal.output).contains { $0.first == 38 && $0.dropFirst().first == 2 })
+        let before = pilot.terminal.output.count
+        pilot.app.capabilities.colorDepth = .none
+        pilot.frame()
+        let repaint = Array(pilot.terminal.output[before...])
+        #expect(Self.colors(in: repaint).isEmpty, "\(Self.sgrParameters(in: repaint))")
+        #expect(String(decoding: repaint, as: UTF8.self).contains("Abyssinian"), "the whole screen is written again")
+        // Setting the same capabilities again repaints nothing.
+        let after = pilot.terminal.output.count
+        pilot.app.capabilities.colorDepth = .none
+        pilot.frame()
+        #expect(pilot.terminal.output.count == after)
+    }
+
     @Test("with NO_COLOR=1 no color sequence is written; bold and reverse still are")
     func noColor() {
         let (bytes, _) = output(["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1", "LANG": "C.UTF-8"])

@@ -1,4 +1,5 @@
 import TrellisShell
+import TrellisTerminal
 import TrellisViews
 
 /// What every Cats screen is made with: the services, the theme, the status line, the
@@ -17,8 +18,22 @@ public final class CatsContext {
     public let actions: any CatsAppActions
     /// The data: catalog, favorites, account, sync.
     public let services: CatsServices
-    /// The look: the signed-in user's theme.
-    public let theme: Theme
+    /// The look: the signed-in user's theme. Settings changes it; the shell makes the
+    /// screens' views again in it (``observeTheme(_:)``), and every screen's `makeView`
+    /// reads it then.
+    public var theme: Theme {
+        didSet { if theme != oldValue { themeObservers.forEach { $0(theme) } } }
+    }
+    private var themeObservers: [@MainActor (Theme) -> Void] = []
+    /// How many colours the terminal is written with (``CatsColorMode``): Settings changes
+    /// it, the shell applies it to the host (``observeColorMode(_:)``).
+    public var colorMode: CatsColorMode {
+        didSet { if colorMode != oldValue { colorModeObservers.forEach { $0(colorMode) } } }
+    }
+    private var colorModeObservers: [@MainActor (CatsColorMode) -> Void] = []
+    /// The depth the terminal itself shows, which ``CatsColorMode/automatic`` stands for;
+    /// `nil` on a host without colour modes (the browser), where Settings does not offer them.
+    public let detectedColorDepth: ColorDepth?
     /// The signed-in user's preferences, kept across log out (the shell's `UserPreferenceStores`):
     /// where Settings stores the theme and the grid density.
     public let preferences: any PreferenceStore
@@ -51,6 +66,7 @@ public final class CatsContext {
     public init(
         actions: any CatsAppActions, services: CatsServices, theme: Theme = .cats, status: StatusLine = StatusLine(),
         preferences: any PreferenceStore = InMemoryPreferenceStore(), density: CatsGridDensity = .comfortable,
+        colorMode: CatsColorMode = .automatic, detectedColorDepth: ColorDepth? = nil,
         sessionValues: CatsSessionValues = CatsSessionValues(), sightingDrafts: SightingDrafts = SightingDrafts(),
         layoutReport: (@MainActor (String) -> Void)? = nil
     ) {
@@ -60,6 +76,8 @@ public final class CatsContext {
         self.status = status
         self.preferences = preferences
         self.density = density
+        self.colorMode = colorMode
+        self.detectedColorDepth = detectedColorDepth
         self.sessionValues = sessionValues
         self.sightingDrafts = sightingDrafts
         self.layoutReport = layoutReport
@@ -70,6 +88,16 @@ public final class CatsContext {
     public func observeDensity(_ body: @escaping @MainActor (CatsGridDensity) -> Void) {
         body(density)
         densityObservers.append(body)
+    }
+
+    /// Calls `body` after every change of the theme (not with the theme now: what is on
+    /// screen was made in it).
+    public func observeTheme(_ body: @escaping @MainActor (Theme) -> Void) { themeObservers.append(body) }
+
+    /// Calls `body` with the colour mode now and after every change.
+    public func observeColorMode(_ body: @escaping @MainActor (CatsColorMode) -> Void) {
+        body(colorMode)
+        colorModeObservers.append(body)
     }
 
     /// Opens a `cats://` link (``CatsAppActions/open(_:)``).

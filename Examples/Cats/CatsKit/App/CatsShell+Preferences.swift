@@ -4,11 +4,14 @@ import TrellisViews
 
 extension CatsShell {
     /// What a user's session looks like: their theme (the `--theme` flag wins; none stored
-    /// keeps the shell's), their preferences and their grid density.
+    /// keeps the shell's), their preferences, their grid density, colour mode and
+    /// stale-after time.
     struct UserLook {
         var theme: Theme
         var preferences: any PreferenceStore
         var density: CatsGridDensity
+        var colorMode = CatsColorMode.automatic
+        var staleAfter = CatsStaleAfter.standard
     }
 
     /// Opens `user`'s preferences and reads their look. Bad input from disk is said on the
@@ -28,6 +31,12 @@ extension CatsShell {
         }
         do { look.density = try preferences.value(for: CatsGridDensity.preference) } catch {
             status.show("\(error); showing the comfortable grid")
+        }
+        do { look.colorMode = try preferences.value(for: CatsColorMode.preference) } catch {
+            status.show("\(error); colours as the terminal says")
+        }
+        do { look.staleAfter = try preferences.value(for: CatsStaleAfter.preference) } catch {
+            status.show("\(error); lists are stale after the default time")
         }
         return look
     }

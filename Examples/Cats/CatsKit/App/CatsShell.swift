@@ -70,9 +70,13 @@ public final class CatsShell {
     /// What every context the shell makes asks of it (``CatsAppActions``).
     private let actions = ShellActions()
     private let preferences: any PreferenceStore
+    /// What the terminal showed before a user chose a colour mode (``CatsColorMode/automatic``);
+    /// `nil` on a host that is not a terminal.
+    private(set) var detectedCapabilities: TerminalCapabilities?
     /// The host, when running interactively: the terminal's `TerminalApp` (any `AppHost`).
     public weak var app: AppHost? {
         didSet {
+            if detectedCapabilities == nil { detectedCapabilities = (app as? TerminalApp)?.capabilities }
             rootView.app = app
             app?.keymap = keymap
             // The hint line follows the keys in effect (the focus, the screen's state),
@@ -180,7 +184,10 @@ public final class CatsShell {
             canceller: requests.canceller, invalidating: [values])
         let context = CatsContext(
             actions: actions, services: services, theme: look.theme, status: status, preferences: look.preferences,
-            density: look.density, sessionValues: values, sightingDrafts: drafts, layoutReport: layoutReport)
+            density: look.density, colorMode: look.colorMode, detectedColorDepth: detectedCapabilities?.colorDepth,
+            sessionValues: values, sightingDrafts: drafts, layoutReport: layoutReport)
+        services.stalenessSetting.choice = look.staleAfter
+        followLook(of: context)
         let modules = ModuleRegistry<Screen>(session: session, container: Container { _ in })
         for module in Self.modules(context: context) { try modules.register(module) }
         let root = try modules.open(CatsLinks.cats)
@@ -223,6 +230,9 @@ public final class CatsShell {
         modules = nil
         context = nil
         status.clear()
+        restyleChrome(theme)
+        applyColorMode(.automatic)
+        services.stalenessSetting.choice = .standard
         let signIn = SignInScreen(context: CatsContext(actions: actions, services: services, theme: theme, status: status)) {
             [weak self] user in self?.signedIn(user)
         }

@@ -34,8 +34,12 @@ public struct CatsServices: Sendable {
     /// them: the shell's `Session` is opened with these. Fakes get ids that tag nothing.
     public var sessions: CatsSessionRequests
     /// When a stored list is stale, and the app's clock: the list and the detail refresh
-    /// a stale list when shown and say how old what they show is.
+    /// a stale list when shown and say how old what they show is. Its policy is read from
+    /// ``stalenessSetting`` at each use.
     public var staleness: CatsStaleness
+    /// The signed-in user's stale-after choice (Settings), whose standard is the policy
+    /// `staleness` was made with (`cats --stale-after`).
+    public let stalenessSetting: CatsStalenessSetting
 
     /// The services a composition root hands to screens; `lifecycle` starts and stops what
     /// is behind them (``start(_:)`` makes one; tests pass their fakes without). Without
@@ -55,7 +59,9 @@ public struct CatsServices: Sendable {
             ?? SightingConfirmations(api: ServerlessConfirmations(), currentUser: { [account] in account.currentUser.current?.id })
         self.lifecycle = lifecycle
         self.sessions = sessions
-        self.staleness = staleness
+        let setting = CatsStalenessSetting(standard: staleness.policy)
+        self.stalenessSetting = setting
+        self.staleness = CatsStaleness(reading: { setting.policy }, now: staleness.now)
     }
 }
 

@@ -5,7 +5,7 @@ extension SettingsReactor.State {
     /// The footer under the data section.
     public static let dataFooter = "Favorites are kept in SQLite and sent to the server when it answers."
     /// The footer under the user's preferences.
-    public static let preferencesFooter = "Kept for you across log out; the theme shows from the next sign-in."
+    public static let preferencesFooter = "Kept for you across log out; each applies at once."
     /// The footer under the session's values.
     public static let sessionFooter = "Forgotten when you log out."
     /// The footer under the services.
@@ -38,8 +38,16 @@ extension SettingsReactor.State {
             SettingsRow(.lastSearch, "Last search", lastSearch ?? "none")
             SectionFooter(Self.sessionFooter)
             "Preferences"
-            SettingsRow(.density, "Grid", densityText)
-            SettingsRow(.theme, "Theme", themeText)
+            SettingsRow(.theme, "Dark theme", Self.notSaved(themeProblem), control: .toggle(theme == .dark))
+            SettingsRow(.density, "Compact grid", Self.notSaved(densityProblem), control: .toggle(density == .compact))
+            if detectedColorDepth != nil {
+                SettingsRow(
+                    .colorMode, "Colours", Self.notSaved(colorModeProblem), control: .choice(colorModeOptions, selected: colorMode.rawValue)
+                )
+            }
+            SettingsRow(
+                .staleAfter, "Stale after", Self.notSaved(staleAfterProblem),
+                control: .choice(staleAfterOptions, selected: staleAfter.rawValue))
             SectionFooter(Self.preferencesFooter)
             if !services.isEmpty {
                 "Services"

@@ -2,6 +2,7 @@ import CatsAPI
 import TrellisData
 import TrellisReactor
 import TrellisShell
+import TrellisTerminal
 
 /// The settings screen's logic (Drrrible's `SettingsViewReactor`): who is signed in, the
 /// versions, where the data is, the user's preferences (theme, grid density: kept across
@@ -26,10 +27,15 @@ public final class SettingsReactor: Reactor {
         case load
         /// Sign out.
         case logOut
-        /// Store the other theme as the user's preference, shown from the next sign-in.
+        /// Show the other theme at once and store it as the user's preference (the
+        /// "Dark theme" switch).
         case switchTheme
-        /// Store the other grid density as the user's preference; the list follows at once.
+        /// Show the other grid density at once and store it (the "Compact grid" switch).
         case switchDensity
+        /// Write the terminal in `mode` at once and store it (the "Colours" select).
+        case chooseColorMode(CatsColorMode)
+        /// Apply `choice` to the next list shown and store it (the "Stale after" select).
+        case chooseStaleAfter(CatsStaleAfter)
     }
 
     /// What changes the state.
@@ -39,8 +45,11 @@ public final class SettingsReactor: Reactor {
         case setServerVersion(ServerVersion?)
         case setSigningOut(Bool)
         case signedOut
-        case setStoredTheme(CatsTheme?, problem: String?)
+        /// A preference chosen: applied, and stored unless `problem` says why not.
+        case setTheme(CatsTheme, problem: String?)
         case setDensity(CatsGridDensity, problem: String?)
+        case setColorMode(CatsColorMode, problem: String?)
+        case setStaleAfter(CatsStaleAfter, problem: String?)
         /// The services as they are now, merged by version (`ServiceStates.current`).
         case setServices([ServiceStatus])
         /// One service changed (`ServiceStates.changes()`).
@@ -63,14 +72,28 @@ public final class SettingsReactor: Reactor {
         public var database: String
         /// The theme on screen, or `nil` for one that is not a ``CatsTheme``.
         public var theme: CatsTheme?
-        /// The theme stored as the user's preference, shown from the next sign-in, if any.
-        public var storedTheme: CatsTheme?
-        /// Why the last switch could not be stored, if it could not.
+        /// Why the last theme switch could not be stored, if it could not.
         public var themeProblem: String?
         /// The grid density of the breeds list (the user's preference).
         public var density = CatsGridDensity.comfortable
         /// Why the last density switch could not be stored, if it could not.
         public var densityProblem: String?
+        /// How many colours the terminal is written with.
+        public var colorMode = CatsColorMode.automatic
+        /// What the terminal itself shows (what ``CatsColorMode/automatic`` means), or `nil`
+        /// on a host without colour modes, where the row is not shown.
+        public var detectedColorDepth: ColorDepth?
+        /// Why the last colour mode could not be stored, if it could not.
+        public var colorModeProblem: String?
+        /// How long a stored list stays fresh.
+        public var staleAfter = CatsStaleAfter.standard
+        /// What ``CatsStaleAfter/standard`` stands for (`cats --stale-after`).
+        public var standardStaleness = StalenessPolicy.ttl(Staleness.defaultTimeToLive)
+        /// Why the last stale-after choice could not be stored, if it could not.
+        public var staleAfterProblem: String?
+        /// The preference changed last, if any: the table keeps focus on its row when the
+        /// screen's view is made again in a new theme.
+        public var lastChanged: SettingsRow.Kind?
         /// The breeds viewed in this session, newest first (``CatsSessionValues``).
         public var recentlyViewed: [String] = []
         /// The last search of this session, if any.
@@ -92,13 +115,15 @@ public final class SettingsReactor: Reactor {
     private let initialConnectivity: Connectivity
     private let initialServices: [ServiceStatus]
 
-    /// A reactor reading `services`, showing `theme`, `density` and the session's `values`,
-    /// and storing a switch in `preferences`; the state starts from their current values.
-    /// Logging out calls `endSession` (the shell invalidates its session) before signing out.
+    /// A reactor reading `services`, showing `theme`, `density`, `colorMode` (on a terminal
+    /// showing `detectedColorDepth`, `nil` for another host) and the session's `values`, and
+    /// storing a change in `preferences`; the state starts from their current values (the
+    /// stale-after choice from `services.stalenessSetting`). Logging out calls `endSession`
+    /// (the shell invalidates its session) before signing out.
     public init(
         services: CatsServices, preferences: any PreferenceStore = InMemoryPreferenceStore(), theme: CatsTheme? = .dark,
-        density: CatsGridDensity = .comfortable, values: CatsSessionValues = CatsSessionValues(),
-        endSession: @escaping @MainActor @Sendable () -> Void
+        density: CatsGridDensity = .comfortable, colorMode: CatsColorMode = .automatic, detectedColorDepth: ColorDepth? = nil,
+        values: CatsSessionValues = CatsSessionValues(), endSession: @escaping @MainActor @Sendable () -> Void
     ) {
         self.services = services
         self.preferences = preferences
@@ -110,8 +135,9 @@ public final class SettingsReactor: Reactor {
             initialState: State(
                 user: initialUser, serverURL: services.sync.serverURL,
                 connectivity: initialConnectivity, database: services.sync.databaseDescription, theme: theme,
-                storedTheme: preferences.string(forKey: CatsTheme.preference.name).flatMap(CatsTheme.init(rawValue:)),
-                density: density, recentlyViewed: values.recentlyViewed, lastSearch: values.lastSearch, services: initialServices))
+                density: density, colorMode: colorMode, detectedColorDepth: detectedColorDepth,
+                staleAfter: services.stalenessSetting.choice, standardStaleness: services.stalenessSetting.standard,
+                recentlyViewed: values.recentlyViewed, lastSearch: values.lastSearch, services: initialServices))
     }
 
     public func mutate(_ action: Action) -> Effect<Mutation> {
@@ -134,9 +160,14 @@ public final class SettingsReactor: Reactor {
                 }
             )
         case .switchTheme:
-            return switchTheme()
+            let next: CatsTheme = currentState.theme == .dark ? .light : .dark
+            return store(next, for: CatsTheme.preference, as: Mutation.setTheme)
         case .switchDensity:
-            return switchDensity()
+            return store(currentState.density.toggled, for: CatsGridDensity.preference, as: Mutation.setDensity)
+        case .chooseColorMode(let mode):
+            return store(mode, for: CatsColorMode.preference, as: Mutation.setColorMode)
+        case .chooseStaleAfter(let choice):
+            return store(choice, for: CatsStaleAfter.preference, as: Mutation.setStaleAfter)
         }
     }
 
@@ -149,8 +180,12 @@ public final class SettingsReactor: Reactor {
         case .signedOut:
             state.isSigningOut = false
             state.didSignOut = true
-        case .setStoredTheme(let theme, let problem): (state.storedTheme, state.themeProblem) = (theme, problem)
-        case .setDensity(let density, let problem): (state.density, state.densityProblem) = (density, problem)
+        case .setTheme(let theme, let problem): (state.theme, state.themeProblem, state.lastChanged) = (theme, problem, .theme)
+        case .setDensity(let density, let problem): (state.density, state.densityProblem, state.lastChanged) = (density, problem, .density)
+        case .setColorMode(let mode, let problem):
+            (state.colorMode, state.colorModeProblem, state.lastChanged) = (mode, problem, .colorMode)
+        case .setStaleAfter(let choice, let problem):
+            (state.staleAfter, state.staleAfterProblem, state.lastChanged) = (choice, problem, .staleAfter)
         case .setServices(let services): for status in services { state.services.merge(status) }
         case .serviceChanged(let status): state.services.merge(status)
         }

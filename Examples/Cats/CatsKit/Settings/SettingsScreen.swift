@@ -3,7 +3,8 @@ import TrellisShell
 import TrellisViews
 
 /// Settings (Drrrible's Settings and Version pages): the signed-in user, the app's and
-/// the server's versions, the user's preferences (theme, grid density), the session's
+/// the server's versions, the user's preferences (theme, grid density, colour mode,
+/// stale-after time: switches and selects that apply at once), the session's
 /// values (viewed breeds, last search), the server, the connection, the database, the app's
 /// services and their states (TrellisShell's `ServiceStates`), and "Log out".
 ///
@@ -29,17 +30,29 @@ public final class SettingsScreen: ReactorScreen<SettingsView> {
             reactor: SettingsReactor(
                 services: context.services, preferences: context.preferences,
                 theme: CatsTheme.allCases.first { $0.theme == context.theme }, density: context.density,
+                colorMode: context.colorMode, detectedColorDepth: context.detectedColorDepth,
                 values: context.sessionValues, endSession: { [weak context] in context?.actions.endSession() })
         ) {
             SettingsView(theme: context.theme)
         }
-        // A density switched here applies to the list at once (it follows the context).
+        // A preference changed here applies at once: the context tells the list (density),
+        // the shell (theme, colour mode); the services read the stale-after time at each use.
         reactor?.observe(\.density) { [weak context] density in context?.density = density }.store(in: bag)
+        reactor?.observe(\.theme) { [weak context] theme in if let theme { context?.theme = theme.theme } }.store(in: bag)
+        reactor?.observe(\.colorMode) { [weak context] mode in context?.colorMode = mode }.store(in: bag)
+        reactor?.observe(\.staleAfter) { [services = context.services] choice in services.stalenessSetting.choice = choice }.store(in: bag)
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         contentView.onSignedOut = { [weak self] in self?.context.actions.signedOut() }
+    }
+
+    /// Shown again with a view made in a new theme: focus goes back to the preference
+    /// just changed.
+    public override func viewDidAppear() {
+        super.viewDidAppear()
+        contentView.focusLastChanged()
     }
 
     /// Keys go to the table.

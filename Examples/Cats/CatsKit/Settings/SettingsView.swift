@@ -15,13 +15,16 @@ import TrellisViews
 /// was on (or the nearest row when that one goes). When the server answers again, the view
 /// asks its version again. The
 /// rows' actions are a ``TrellisLists/ItemActions`` (Nimbus's `NITableViewActions`):
-/// Enter on "Log out" sends ``SettingsReactor/Action/logOut``, on "Theme"
-/// ``SettingsReactor/Action/switchTheme``, on "Grid" ``SettingsReactor/Action/switchDensity``. The view
+/// Enter on "Log out" sends ``SettingsReactor/Action/logOut`` (after a confirmation while
+/// changes wait); Enter (or a click) on a preference works the row's control, a switch or a
+/// select in a ``SettingsCell`` (Nimbus's form elements), whose change goes to the reactor
+/// (``SettingsReactor/Action/switchTheme``, ``SettingsReactor/Action/chooseColorMode(_:)``, …)
+/// and comes back as state. The view
 /// also hears the actions' events after them (Nimbus's `forwardingTo:`,
 /// ``TrellisLists/ItemActionsForwarding``): as focus moves, the line under the table
-/// explains the focused row (``SettingsRow/explanation``). Each row is a
-/// ``TrellisLists/TitleValueCell`` (its title in the theme's `.key` style, `.button` for a
-/// row with an action; its value in `.value`), registered typed. Keys the list does not
+/// explains the focused row (``SettingsRow/explanation``). Each row is a ``SettingsCell``
+/// (its title in the theme's `.key` style, `.button` for a row with an action; its value in
+/// `.value`), registered typed. Keys the list does not
 /// use travel on up the responder chain.
 @MainActor
 public final class SettingsView: View, ReactorView, ItemActionsForwarding {
@@ -45,10 +48,6 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         source.sectionHeader.isPinned = false
         source.sectionFooter.style = theme[.secondary]
         let registry = CellRegistry()
-        let styles = TitleValueCellStyles { ($0.title, $0.value, $0.action) = (.key, .value, .button) }
-        registry.register(TitleValueCell.self, for: SettingsRow.self) { cell, row, context in
-            cell.show(title: row.title, value: row.value, context: context, styles: styles, metrics: metrics)
-        }
         list = CollectionView(dataSource: source, registry: registry, actions: actions)
         explanationLabel = theme.label(.secondary)
         super.init()
@@ -58,21 +57,23 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         list.key = "list"
         list.theme = theme
         list.keepsFocus = true
-        list.handlesKeys(
-            selecting: "log out (on \"Log out\"), switch the theme or the grid (on \"Theme\", \"Grid\")", hint: "choose")
+        list.handlesKeys(selecting: "log out (on \"Log out\"), or change the preference on its row", hint: "choose")
+        let styles = TitleValueCellStyles { ($0.title, $0.value, $0.action) = (.key, .value, .button) }
+        registry.register(SettingsCell.self, for: SettingsRow.self) { [weak self] cell, row, context in
+            cell.show(row, context: context, styles: styles, metrics: metrics)
+            cell.onToggle = { _ in self?.changed(row.kind) }
+            cell.onChoose = { value in self?.chose(value, on: row.kind) }
+        }
         actions.attach(
             to: SettingsRow(.logOut, ""),
             tap: { [weak self] _, _ in
                 self?.logOut()
                 return true
             })
-        for (kind, action) in [(SettingsRow.Kind.theme, SettingsReactor.Action.switchTheme), (.density, .switchDensity)] {
+        for kind in [SettingsRow.Kind.theme, .density, .colorMode, .staleAfter] {
             actions.attach(
                 to: SettingsRow(kind, ""),
-                tap: { [weak self] _, _ in
-                    self?.reactor?.send(action)
-                    return true
-                })
+                tap: { [weak self] _, path in (self?.list.cell(at: path) as? SettingsCell)?.work() ?? false })
         }
         addSubview(list)
         addSubview(explanationLabel)
@@ -86,7 +87,7 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
         reactor.observe(\.table) { [weak self] table in
             guard let self else { return }
             self.source.transition(to: table)
-            if self.list.focusedPath == nil { self.list.moveFocus(.home) }
+            if self.list.focusedPath == nil, !self.focusLastChanged() { self.list.moveFocus(.home) }
         }.store(in: bag)
         reactor.observe(\.asksServerVersionAgain) { [weak reactor] again in if again { reactor?.send(.load) } }.store(in: bag)
         reactor.pulse(\.$didSignOut) { [weak self] didSignOut in
@@ -111,6 +112,33 @@ public final class SettingsView: View, ReactorView, ItemActionsForwarding {
             if action.role == .destructive { reactor?.send(.logOut) }
         }
         if !alert.present(from: self) { reactor.send(.logOut) }
+    }
+
+    /// Moves focus to the row of the preference changed last, if there is one: a view made
+    /// again in a new theme keeps focus where the user left it. Returns whether it did.
+    @discardableResult
+    func focusLastChanged() -> Bool {
+        guard let kind = reactor?.currentState.lastChanged, let path = source.model.path(where: { $0.kind == kind }) else { return false }
+        list.focusItem(at: path)
+        return list.focusedPath == path
+    }
+
+    /// A switch was flipped on `kind`'s row: the reactor shows the other value and stores it.
+    func changed(_ kind: SettingsRow.Kind) {
+        switch kind {
+        case .theme: reactor?.send(.switchTheme)
+        case .density: reactor?.send(.switchDensity)
+        default: break
+        }
+    }
+
+    /// `value` was chosen on `kind`'s row: the reactor applies and stores it.
+    func chose(_ value: String, on kind: SettingsRow.Kind) {
+        switch kind {
+        case .colorMode: CatsColorMode(rawValue: value).map { reactor?.send(.chooseColorMode($0)) }
+        case .staleAfter: CatsStaleAfter(rawValue: value).map { reactor?.send(.chooseStaleAfter($0)) }
+        default: break
+        }
     }
 
     /// The list fills the view above the explanation's row.

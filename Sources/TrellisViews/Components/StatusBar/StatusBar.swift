@@ -45,8 +45,14 @@ open class StatusBar: View {
     public var message: StatusMessage? { status.current }
     /// How the bar is laid out.
     public let metrics: StatusBarMetrics
-    /// The styles of the message, an error, the hints and the accessory.
-    public let theme: Theme
+    /// The styles of the message, an error, the hints and the accessory; setting it (a
+    /// theme chosen while the app runs) restyles the bar.
+    public var theme: Theme {
+        didSet {
+            accessoryLabel.style = theme[.statusAccessory]
+            refresh()
+        }
+    }
     private var observation: StatusLine.Observation?
 
     /// A bar showing `status` (and its current message at once), styled by `theme`.

@@ -42,6 +42,19 @@ import TrellisViews
         #expect(bar.messageLabel.style == Theme.standard[.statusHint])
     }
 
+    @Test("a theme set while the bar is shown restyles the hints, a message and the accessory")
+    func aNewThemeRestylesTheBar() {
+        let status = StatusLine()
+        let bar = bar(status: status)
+        bar.accessoryText = "offline"
+        let theme = Theme.standard.with(.statusHint, Style(foreground: .green)).with(.statusAccessory, Style(foreground: .blue))
+            .with(.statusMessage, Style(foreground: .magenta))
+        bar.theme = theme
+        #expect(bar.messageLabel.style == theme[.statusHint] && bar.accessoryLabel.style == theme[.statusAccessory])
+        status.show("saved")
+        #expect(bar.messageLabel.style == theme[.statusMessage])
+    }
+
     @Test("a message shown before the bar is made shows at once")
     func earlierMessage() {
         let status = StatusLine()
