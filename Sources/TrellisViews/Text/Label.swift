@@ -75,7 +75,9 @@ public final class Label: View {
     /// Whether the label's text can be selected and copied (AppKit's
     /// `NSTextField.isSelectable`): a drag selects it, Shift with the arrows extends the
     /// selection, Alt-A selects all, Ctrl-C copies (``TextSelectionCommand``, declared
-    /// under its keymap scope, `selection`). A selectable label can take focus, so its keys reach it.
+    /// under its keymap scope, `selection`), as every ``SelectableTextView`` does; the
+    /// selection stays on the same text when the label is resized, and a copy yields the
+    /// text, not its wrapped rows. A selectable label can take focus, so its keys reach it.
     /// Off by default, as a label's is.
     ///
     /// ```swift
@@ -92,8 +94,8 @@ public final class Label: View {
         didSet { if selectionStyle != oldValue, hasSelection { setNeedsDisplay() } }
     }
 
-    /// What is selected (see `Label+Selection.swift`).
-    var selection = ShownTextSelection()
+    /// What is selected, as offsets into ``text`` (see `Label+Selection.swift`).
+    package var selection = ShownTextSelection()
 
     /// Whether ``measurer`` is the terminal's monospace cells, kept so that drawing a
     /// label does not copy the measurer out to ask.
@@ -176,7 +178,7 @@ public final class Label: View {
         } else {
             drawText(&context)
         }
-        if selection.range != nil { selection.draw(in: &context, rows: shownRows, style: selectionStyle) }
+        drawSelection(in: &context)
     }
 
     /// A drag selects the text of a selectable label (see ``isSelectable``).
@@ -190,9 +192,7 @@ public final class Label: View {
     /// A selectable label: its text, "selectable text", and how much is selected.
     public override var accessibilityFocusDescription: String? {
         guard isSelectable else { return super.accessibilityFocusDescription }
-        let count = selection.count(in: shownRows)
-        let selected = count > 0 ? ", \(CharacterWidth.describe(characters: count)) selected" : ""
-        return "\(accessibilityLabel ?? text), selectable text\(selected)"
+        return "\(accessibilityLabel ?? text), selectable text\(selectionDescription)"
     }
 
     /// `text="阅读源码的乐趣"`.

@@ -15,6 +15,11 @@ public struct TextLayout: Sendable, Hashable {
         public var x: Double
         /// How wide the line is.
         public var width: Double
+        /// The characters of the laid-out text the line shows, as indices into it: without
+        /// the spaces a wrap leaves out or the newline that ends a paragraph, with what an
+        /// ellipsis stands for (a cut last line's through the end of the text). A selection
+        /// maps the line back to its text by it.
+        package var source: Range<String.Index>
     }
 
     /// The lines, top to bottom.
@@ -51,8 +56,13 @@ public struct TextLayout: Sendable, Hashable {
         }
         if text.isEmpty { broken = [] }
         var texts = broken.map(String.init)
+        var sources = broken.map { $0.startIndex..<$0.endIndex }
         let cut = lineLimit > 0 && texts.count > lineLimit
-        if cut { texts.removeLast(texts.count - lineLimit) }
+        if cut {
+            texts.removeLast(texts.count - lineLimit)
+            sources.removeLast(sources.count - lineLimit)
+            if let last = sources.indices.last { sources[last] = sources[last].lowerBound..<text.endIndex }
+        }
         if let width {
             for index in texts.indices {
                 let isLast = index == texts.count - 1
@@ -69,14 +79,15 @@ public struct TextLayout: Sendable, Hashable {
         let widths = texts.map { measurer.width(of: $0[...]) }
         self.width = widths.max() ?? 0
         let box = width ?? self.width
-        lines = zip(texts, widths).map { text, lineWidth in
+        lines = texts.indices.map { index in
+            let lineWidth = widths[index]
             let x: Double
             switch alignment {
             case .left: x = 0
             case .center: x = ((box - lineWidth) / 2).rounded(.down)
             case .right: x = box - lineWidth
             }
-            return Line(text: text, x: max(0, x), width: lineWidth)
+            return Line(text: texts[index], x: max(0, x), width: lineWidth, source: sources[index])
         }
         height = Double(lines.count) * measurer.lineHeight
     }

@@ -33,7 +33,7 @@ import Testing
         let start = Point(x: 2, y: 1)
         #expect(label.handleDrag(DragEvent(.began, location: start, start: start)))
         #expect(label.handleDrag(DragEvent(.moved, location: Point(x: 4, y: 0), start: start)))
-        #expect(label.selectedText == "two\nth")
+        #expect(label.selectedText == "two th", "the space at the wrap is the text's")
         let screen = paintedScreen(root)
         #expect((0..<8).map { screen[$0, 0].style.bold } == [false, false, false, false, true, true, true, false])
         #expect((0..<4).map { screen[$0, 1].style.bold } == [true, true, false, false])

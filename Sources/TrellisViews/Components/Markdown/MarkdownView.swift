@@ -7,10 +7,13 @@
 /// ``onOpenLink``). Its intrinsic height is its lines' count at
 /// ``preferredMaxLayoutWidth`` (else at its width), so a page can size it to fit.
 ///
-/// Its text is selectable (``isSelectable``, on by default, as `UITextView`'s): a drag
-/// selects in display order across wrapped lines (scrolling when the pointer leaves the
-/// top or bottom), Shift with the arrows extends the selection, Alt-A selects all, and
-/// Ctrl-C copies through the host's clipboard (``TextSelectionCommand``).
+/// Its text is selectable (``isSelectable``, on by default, as `UITextView`'s), as every
+/// ``SelectableTextView``'s: a drag selects in the text's order across wrapped lines
+/// (scrolling when the pointer leaves the top or bottom), Shift with the arrows extends
+/// the selection, Alt-A selects all, and Ctrl-C copies through the host's clipboard
+/// (``TextSelectionCommand``). A copy yields the text as shown without its markup or
+/// indents: a paragraph whole, a blank line between blocks; a resize keeps the same text
+/// selected.
 ///
 /// ```swift
 /// let viewer = theme.markdownView(markdown: "# Trellis\n\nRead **the guide** first.")
@@ -43,9 +46,9 @@ public final class MarkdownView: View {
     public var selectionStyle = Style(reverse: true) {
         didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
     }
-    /// What is selected, in the document's lines at the current width.
-    var selection = ShownTextSelection()
-    private var cachedLines: (width: Int, lines: [StyledText])?
+    /// What is selected, as offsets into the document's text (see `MarkdownView+Selection.swift`).
+    package var selection = ShownTextSelection()
+    private var cachedLayout: (width: Int, lines: [StyledText], text: ShownText)?
 
     /// A view showing `document`.
     public init(document: MarkdownDocument = MarkdownDocument(blocks: [])) {
@@ -63,10 +66,16 @@ public final class MarkdownView: View {
 
     /// The document's lines at `width` cells (kept until the width or the content change).
     public func lines(width: Int) -> [StyledText] {
-        if let cachedLines, cachedLines.width == width { return cachedLines.lines }
-        let lines = document.lines(width: width, styles: styles)
-        cachedLines = (width, lines)
-        return lines
+        layout(width: width).lines
+    }
+
+    /// The lines at `width` cells and the text they show (kept until the width or the
+    /// content change).
+    func layout(width: Int) -> (lines: [StyledText], text: ShownText) {
+        if let cachedLayout, cachedLayout.width == width { return (cachedLayout.lines, cachedLayout.text) }
+        let layout = document.layout(width: width, styles: styles)
+        cachedLayout = (width, layout.lines, layout.text)
+        return layout
     }
 
     /// The lines at the current width.
@@ -117,9 +126,7 @@ public final class MarkdownView: View {
                 x += CharacterWidth.of(run.text)
             }
         }
-        if selection.range != nil {
-            selection.draw(in: &context, rows: shownRows, firstRow: scrollOffset, style: selectionStyle)
-        }
+        drawSelection(in: &context)
     }
 
     /// A drag selects text (see ``isSelectable``).
@@ -157,9 +164,7 @@ public final class MarkdownView: View {
     public override var accessibilityFocusDescription: String? {
         let name = accessibilityLabel ?? firstHeading ?? "Document"
         let count = shownLines.count
-        let selected = selection.count(in: shownRows)
-        return "\(name), document, line \(min(scrollOffset + 1, max(1, count))) of \(count)"
-            + (selected > 0 ? ", \(CharacterWidth.describe(characters: selected)) selected" : "")
+        return "\(name), document, line \(min(scrollOffset + 1, max(1, count))) of \(count)\(selectionDescription)"
     }
 
     /// The first heading's text.
@@ -178,7 +183,7 @@ public final class MarkdownView: View {
 
     private func contentDidChange() {
         selection.clear()
-        cachedLines = nil
+        cachedLayout = nil
         invalidateIntrinsicContentSize()
         scroll(to: scrollOffset)
         setNeedsDisplay()

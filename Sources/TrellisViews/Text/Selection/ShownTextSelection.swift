@@ -1,36 +1,22 @@
 /// A selection in text a view shows row by row (a selectable ``Label``, a
-/// ``MarkdownView``): from the place a drag began to the place the pointer is, in display
-/// order, across wrapped rows, as a terminal's or a browser's own selection runs.
+/// ``MarkdownView``): from the place a drag or a Shift-move began to where it is now, in
+/// the text's order, across wrapped rows, as a terminal's or a browser's own selection runs.
 ///
-/// Positions are between characters (grapheme clusters) of the rows, so a wide character
-/// or an emoji is selected whole. The views keep one, feed it the drag's points and their
-/// rows (``ShownRow``), and draw it over their text; `TextArea` has its own, over its
-/// storage, and shares the cell arithmetic (`CharacterWidth.offset(atColumn:in:)`).
+/// It keeps offsets into the text (``ShownText/characters``), not cells: when the view is
+/// resized and its text wraps anew, the same characters stay selected and are drawn
+/// wherever they went, and a copy yields the text as it is, a wrapped paragraph whole.
+/// Offsets are between characters (grapheme clusters), so a wide character or an emoji
+/// is selected whole. `TextArea` has its own, over its storage, and shares the cell
+/// arithmetic (`CharacterWidth.offset(atColumn:in:)`).
 package struct ShownTextSelection: Hashable, Sendable {
-    /// A place between two characters: a row (in the view's whole text, not just what is
-    /// scrolled into view) and how many characters of it come before.
-    package struct Position: Hashable, Comparable, Sendable {
-        package var row: Int
-        package var offset: Int
-
-        package init(row: Int, offset: Int) {
-            self.row = row
-            self.offset = offset
-        }
-
-        package static func < (lhs: Position, rhs: Position) -> Bool {
-            (lhs.row, lhs.offset) < (rhs.row, rhs.offset)
-        }
-    }
-
-    /// Where the selection began (the drag's press), and where it ends now.
-    package private(set) var anchor: Position?
-    package private(set) var head: Position?
+    /// Where the selection began, and where it ends now: offsets into the text.
+    package private(set) var anchor: Int?
+    package private(set) var head: Int?
 
     package init() {}
 
-    /// The selected span, in display order; `nil` when nothing is selected.
-    package var range: Range<Position>? {
+    /// The selected span of the text; `nil` when nothing is selected.
+    package var range: Range<Int>? {
         guard let anchor, let head, anchor != head else { return nil }
         return min(anchor, head)..<max(anchor, head)
     }
@@ -41,133 +27,80 @@ package struct ShownTextSelection: Hashable, Sendable {
         head = nil
     }
 
-    /// Starts a selection at `position` (empty until it is extended).
-    package mutating func begin(at position: Position) {
-        anchor = position
-        head = position
+    /// Starts a selection at `offset` (empty until it is extended).
+    package mutating func begin(at offset: Int) {
+        anchor = offset
+        head = offset
     }
 
-    /// Moves the selection's end to `position`, its start staying (starting there when
+    /// Moves the selection's end to `offset`, its start staying (starting there when
     /// there was none).
-    package mutating func extend(to position: Position) {
-        if anchor == nil { anchor = position }
-        head = position
+    package mutating func extend(to offset: Int) {
+        if anchor == nil { anchor = offset }
+        head = offset
     }
 
-    /// Selects every row.
-    package mutating func selectAll(_ rows: [ShownRow]) {
-        guard let last = rows.indices.last else { return clear() }
-        anchor = Position(row: 0, offset: 0)
-        head = Position(row: last, offset: rows[last].characters.count)
+    /// Selects all of `shown`'s text (nothing when it is empty).
+    package mutating func selectAll(_ shown: ShownText) {
+        guard !shown.characters.isEmpty else { return clear() }
+        anchor = 0
+        head = shown.characters.count
     }
 
-    /// The position shown at `point` (the view's coordinates) when row `firstRow` of
-    /// `rows` is at the view's top: above the text is its start, below its end, left of a
-    /// row its start, right of it its end. NaN and huge coordinates are clamped.
-    ///
-    /// - Complexity: O(*w*) for the row's width.
-    package static func position(at point: Point, in rows: [ShownRow], firstRow: Int = 0) -> Position {
-        guard let last = rows.indices.last else { return Position(row: 0, offset: 0) }
-        let (row, overflow) = CharacterWidth.cell(point.y).addingReportingOverflow(firstRow)
-        if overflow ? point.y < 0 : row < 0 { return Position(row: 0, offset: 0) }
-        if overflow || row > last { return Position(row: last, offset: rows[last].characters.count) }
-        let shown = rows[row]
-        return Position(row: row, offset: CharacterWidth.offset(atColumn: CharacterWidth.cell(point.x) - shown.x, in: shown.characters))
+    /// The selected part of the text, within it (a stale selection clamped).
+    package func span(in shown: ShownText) -> Range<Int>? {
+        guard let range else { return nil }
+        let count = shown.characters.count
+        let span = min(max(0, range.lowerBound), count)..<min(max(0, range.upperBound), count)
+        return span.isEmpty ? nil : span
     }
 
-    /// The selected text: each row's part, rows joined by a line break (trailing spaces of
-    /// a row that goes on to the next dropped, as a terminal's selection copies). "" when
-    /// nothing is selected.
+    /// The selected text: a wrapped paragraph whole, newlines where the text has them.
+    /// "" when nothing is selected.
     ///
     /// - Complexity: O(*c*) for the characters selected.
-    package func text(in rows: [ShownRow]) -> String {
-        guard let range else { return "" }
-        var parts: [String] = []
-        for (row, span) in spans(of: range, in: rows) {
-            var part = String(rows[row].characters[span])
-            if row < range.upperBound.row { while part.last == " " { part.removeLast() } }
-            parts.append(part)
-        }
-        return parts.joined(separator: "\n")
+    package func text(in shown: ShownText) -> String {
+        span(in: shown).map { String(shown.characters[$0]) } ?? ""
     }
 
-    /// How many characters are selected (line breaks between rows counted as one each).
-    package func count(in rows: [ShownRow]) -> Int {
-        guard let range else { return 0 }
-        let spans = spans(of: range, in: rows)
-        return spans.reduce(0) { $0 + $1.span.count } + max(0, spans.count - 1)
+    /// How many characters are selected.
+    package func count(in shown: ShownText) -> Int {
+        span(in: shown)?.count ?? 0
     }
 
-    /// Draws the selection over rows `firstRow...` as drawn at the view's top, restyling
-    /// the selected characters' cells with `style` (over what is there).
-    ///
-    /// - Complexity: O(*w*) per selected row in view.
-    package func draw(in context: inout DrawingContext, rows: [ShownRow], firstRow: Int = 0, style: Style) {
-        guard let range else { return }
-        let height = context.bounds.height
-        for (row, span) in spans(of: range, in: rows) where row >= firstRow && row - firstRow < height {
-            let characters = rows[row].characters
-            let x = rows[row].x + CharacterWidth.width(of: characters[..<span.lowerBound])
-            let width = CharacterWidth.width(of: characters[span])
-            guard width > 0 else { continue }
-            context.restyle(CellRect(x: x, y: row - firstRow, width: width, height: 1)) { $0 = style.merged(over: $0) }
-        }
-    }
-
-    /// The selected characters of each row the range touches (rows past the text left out).
-    private func spans(of range: Range<Position>, in rows: [ShownRow]) -> [(row: Int, span: Range<Int>)] {
-        guard !rows.isEmpty, range.lowerBound.row < rows.count else { return [] }
-        let lastRow = min(range.upperBound.row, rows.count - 1)
-        return (max(0, range.lowerBound.row)...lastRow).map { row in
-            let count = rows[row].characters.count
-            let start = row == range.lowerBound.row ? min(range.lowerBound.offset, count) : 0
-            let end = row == range.upperBound.row ? min(range.upperBound.offset, count) : count
-            return (row, start..<max(start, end))
-        }
-    }
-}
-
-/// One row of shown text: its characters and the cell its first one is drawn at (a
-/// centred or right-aligned line starts past 0).
-package struct ShownRow: Hashable, Sendable {
-    package var x: Int
-    package var characters: [Character]
-
-    package init(x: Int = 0, _ text: some StringProtocol) {
-        self.x = x
-        characters = Array(text)
-    }
-}
-
-// MARK: - What a selectable view does with it
-
-extension ShownTextSelection {
-    /// Follows a drag in a view showing `rows` from `firstRow`: a press starts a selection
-    /// where it lands (an empty one, so a click clears), or with Shift held extends the
-    /// selection there is (AppKit's Shift-click); the pointer's motion extends it.
-    package mutating func follow(_ drag: DragEvent, in rows: [ShownRow], firstRow: Int = 0) {
-        let position = Self.position(at: drag.location, in: rows, firstRow: firstRow)
+    /// Follows a drag in a view showing `shown` from row `firstRow`: a press starts a
+    /// selection where it lands (an empty one, so a click clears), or with Shift held
+    /// extends the selection there is (AppKit's Shift-click); the pointer's motion extends it.
+    package mutating func follow(_ drag: DragEvent, in shown: ShownText, firstRow: Int = 0) {
+        let offset = shown.offset(at: drag.location, firstRow: firstRow)
         if drag.phase == .began && !(drag.modifiers.contains(.shift) && anchor != nil) {
-            begin(at: position)
+            begin(at: offset)
         } else {
-            extend(to: position)
+            extend(to: offset)
         }
     }
 
-    /// Puts the selected text on `view`'s host's clipboard and announces it ("Copied 4
-    /// characters"); returns whether there was a selection and a host took it.
-    @MainActor
-    package func copy(from view: View, rows: [ShownRow]) -> Bool {
-        guard range != nil, view.copyToClipboard(text(in: rows)) else { return false }
-        view.announce("Copied \(CharacterWidth.describe(characters: count(in: rows)))")
-        return true
-    }
-
-    /// Selects every row and announces how much ("12 characters selected").
-    @MainActor
-    package mutating func selectAll(_ rows: [ShownRow], announcingFrom view: View) {
-        selectAll(rows)
-        view.announce("\(CharacterWidth.describe(characters: count(in: rows))) selected")
-        view.setNeedsDisplay()
+    /// Draws the selection over the rows from `firstRow` as drawn at the view's top,
+    /// restyling the selected characters' cells with `style` (over what is there); an
+    /// ellipsis is selected with any of what it stands for.
+    ///
+    /// - Complexity: O(*w*) per row in view.
+    package func draw(in context: inout DrawingContext, shown: ShownText, firstRow: Int = 0, style: Style) {
+        guard let range = span(in: shown) else { return }
+        let rows = shown.rows
+        let first = max(0, firstRow)
+        guard first < rows.count else { return }
+        for row in first..<min(rows.count, first + max(0, context.bounds.height)) {
+            let source = rows[row].source
+            guard range.upperBound > source.lowerBound, range.lowerBound < source.upperBound else { continue }
+            let characters = rows[row].characters
+            let start = range.lowerBound <= source.lowerBound ? 0 : min(shown.index(of: range.lowerBound, in: row), rows[row].mapped)
+            let stop = range.upperBound >= source.upperBound ? characters.count : shown.index(of: range.upperBound, in: row)
+            guard start < stop else { continue }
+            let x = rows[row].x + CharacterWidth.width(of: characters[..<start])
+            let width = CharacterWidth.width(of: characters[start..<stop])
+            guard width > 0 else { continue }
+            context.restyle(CellRect(x: x, y: row - first, width: width, height: 1)) { $0 = style.merged(over: $0) }
+        }
     }
 }

@@ -29,33 +29,27 @@ public enum TextSelectionCommand: String, KeyCommand, CaseIterable {
 }
 
 extension ShownTextSelection {
-    /// Moves the selection's end as a Shift-held `key` asks, from `start` when nothing is
-    /// selected yet; returns whether the key is a move.
+    /// Moves the selection's end as a Shift-held `key` asks (a drawn character, a row at
+    /// the same column, a row's ends), from `start` when nothing is selected yet; returns
+    /// whether the key is a move.
     ///
-    /// - Complexity: O(*w*) for a row's width (↑/↓ keep the column).
-    package mutating func extend(by key: Key, in rows: [ShownRow], from start: Position) -> Bool {
-        guard let last = rows.indices.last else { return false }
-        var position = head ?? start
-        position.row = min(max(0, position.row), last)
-        position.offset = min(max(0, position.offset), rows[position.row].characters.count)
-        let row = rows[position.row]
+    /// - Complexity: O(*w*) for a row's width.
+    package mutating func extend(by key: Key, in shown: ShownText, from start: Int) -> Bool {
+        guard !shown.rows.isEmpty else { return false }
+        let offset = min(max(0, head ?? start), shown.characters.count)
+        let moved: Int
         switch key {
-        case .left where position.offset > 0: position.offset -= 1
-        case .left where position.row > 0: position = Position(row: position.row - 1, offset: rows[position.row - 1].characters.count)
-        case .right where position.offset < row.characters.count: position.offset += 1
-        case .right where position.row < last: position = Position(row: position.row + 1, offset: 0)
-        case .up, .down:
-            let target = key == .up ? position.row - 1 : position.row + 1
-            guard target >= 0, target <= last else { break }
-            let column = row.x + CharacterWidth.width(of: row.characters[..<position.offset])
-            position = Position(row: target, offset: CharacterWidth.offset(atColumn: column - rows[target].x, in: rows[target].characters))
-        case .home: position.offset = 0
-        case .end: position.offset = row.characters.count
-        case .left, .right: break
+        case .left: moved = shown.offset(before: offset)
+        case .right: moved = shown.offset(after: offset)
+        case .up: moved = shown.offset(from: offset, rows: -1)
+        case .down: moved = shown.offset(from: offset, rows: 1)
+        case .home, .end:
+            guard let row = shown.place(of: offset)?.row else { return false }
+            moved = shown.offset(row: row, index: key == .home ? 0 : shown.rows[row].characters.count)
         default: return false
         }
-        if anchor == nil { begin(at: head ?? start) }
-        extend(to: position)
+        if anchor == nil { begin(at: offset) }
+        extend(to: moved)
         return true
     }
 }
