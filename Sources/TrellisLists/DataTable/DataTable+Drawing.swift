@@ -91,8 +91,10 @@ extension DataTable {
     }
 
     /// Writes a measured text as `context.draw(_:x:y:style:)` would: ASCII as one run of
-    /// cells, other text code point by code point when its code points stand alone.
-    private static func write(_ text: DataTableTextCache.Text, x: Int, y: Int, style: Style?, context: inout DrawingContext) {
+    /// cells, other text code point by code point when its code points stand alone. Not
+    /// isolated, so the closure it hands the standard library runs with no executor check
+    /// per cell (as `Label`'s drawing does).
+    nonisolated private static func write(_ text: DataTableTextCache.Text, x: Int, y: Int, style: Style?, context: inout DrawingContext) {
         let packed = style.map { PackedStyle($0.merged(over: context.style)) } ?? context.packedStyle
         let frame = context.frame
         let clip = context.clip
