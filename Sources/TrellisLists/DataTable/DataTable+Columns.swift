@@ -1,17 +1,26 @@
 import TrellisViews
 
+/// A column of a ``DataTable`` as drawn: its index in ``DataTable/columns``, its first cell
+/// and its width in cells, and what drawing its cells needs of it. Not nested in the
+/// generic table, so the drawing loops over plain values.
+struct DataTablePlacedColumn: Equatable {
+    /// The column's index in ``DataTable/columns``.
+    var index: Int
+    /// Its first cell, from the table's left edge.
+    var x: Int
+    /// Its width in cells.
+    var width: Int
+    /// Where its text sits.
+    var alignment: TextAlignment = .left
+    /// Whether it styles its cells itself (``DataTableColumn/style``).
+    var isStyled = false
+    /// The cell just right of it: its resize handle, and the gap before the next column.
+    var edge: Int { x + width }
+}
+
 extension DataTable {
-    /// A column as drawn: its index in ``columns``, its first cell and its width in cells.
-    struct PlacedColumn: Equatable {
-        /// The column's index in ``DataTable/columns``.
-        var index: Int
-        /// Its first cell, from the table's left edge.
-        var x: Int
-        /// Its width in cells.
-        var width: Int
-        /// The cell just right of it: its resize handle, and the gap before the next column.
-        var edge: Int { x + width }
-    }
+    /// A column as drawn (``DataTablePlacedColumn``).
+    typealias PlacedColumn = DataTablePlacedColumn
 
     /// The cells between two columns.
     static var columnGap: Int { 1 }
@@ -24,10 +33,11 @@ extension DataTable {
         let width = CellText.cells(bounds.width, minimum: 0)
         var placed: [PlacedColumn] = []
         var x = 0
-        for index in columns.indices where index >= firstColumn && !columns[index].isHidden {
+        for index in _columns.indices where index >= firstColumn && !_columns[index].isHidden {
             guard x < width else { break }
-            let cells = columns[index].cells
-            placed.append(PlacedColumn(index: index, x: x, width: cells))
+            let column = _columns[index]
+            let cells = column.cells
+            placed.append(PlacedColumn(index: index, x: x, width: cells, alignment: column.alignment, isStyled: column.style != nil))
             x += cells + Self.columnGap
         }
         return placed

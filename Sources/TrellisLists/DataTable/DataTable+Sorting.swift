@@ -47,7 +47,9 @@ extension DataTable {
     }
 
     /// Computes ``sortedIndices`` for ``sort`` from every row's item: the only place the
-    /// table reads every row.
+    /// table reads every row. A column of comparable values reads each row's value once
+    /// into a contiguous array and sorts it (``DataTableColumn/keyedPermutation``); a
+    /// column with a comparator of its own keeps every item and calls it per comparison.
     ///
     /// - Complexity: O(*n* log *n*) comparisons and *n* item reads for the *n* rows.
     func applySort() {
@@ -56,10 +58,21 @@ extension DataTable {
             return
         }
         let count = rowCount
+        let descending = sort.direction == .descending
+        // A data source that cannot give an item it counts is out of step: show it unsorted.
+        if let keyed = columns[index].keyedPermutation {
+            let dataSource = self.dataSource
+            guard let permutation = keyed(count, { dataSource.item(at: ItemPath(section: 0, item: $0)) }, descending) else {
+                sortedIndices = nil
+                return
+            }
+            sortComputationCount += 1
+            sortedIndices = permutation
+            return
+        }
         var items: [Item] = []
         items.reserveCapacity(count)
         for row in 0..<count {
-            // A data source that cannot give an item it counts is out of step: show it unsorted.
             guard let item = dataSource.item(at: ItemPath(section: 0, item: row)) else {
                 sortedIndices = nil
                 return
@@ -67,13 +80,8 @@ extension DataTable {
             items.append(item)
         }
         sortComputationCount += 1
-        let descending = sort.direction == .descending
-        if let keyed = columns[index].keyedPermutation {
-            sortedIndices = keyed(items, descending)
-        } else {
-            sortedIndices = stablePermutation(count: items.count, descending: descending) {
-                areInIncreasingOrder(items[$0], items[$1])
-            }
+        sortedIndices = stablePermutation(count: items.count, descending: descending) {
+            areInIncreasingOrder(items[$0], items[$1])
         }
     }
 

@@ -13,6 +13,7 @@ extension DataTable {
         let oldCounts = knownCounts
         let newCounts = dataSource.itemCounts
         knownCounts = newCounts
+        textCache.removeAll()
         var focusedSource: Int?
         if let row = focusedRow, let old = oldSource(ofRow: row, count: oldCounts.first ?? 0) {
             focusedSource = Self.follow(ItemPath(section: 0, item: old), through: update.changes, from: oldCounts, to: newCounts)
@@ -26,6 +27,7 @@ extension DataTable {
     /// Reads everything again.
     public func dataSourceDidReloadData(_ dataSource: DataSource) {
         knownCounts = dataSource.itemCounts
+        textCache.removeAll()
         applySort()
         clampFocus()
         showPlaceholder()

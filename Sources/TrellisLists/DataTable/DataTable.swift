@@ -26,9 +26,11 @@ import TrellisViews
 /// sorted table sorts again once per batch.
 ///
 /// ## Virtualized
-/// The table keeps no cell per row. Each ``draw(_:)`` reads only the rows in view (one
+/// The table keeps no cell per row. A ``draw(_:)`` reads only the rows in view (one
 /// `item(at:)` and one text per column each; ``configuredRowCount`` counts them), so a
-/// million rows draw as fast as twenty. A sort is an index permutation, computed once when
+/// million rows draw as fast as twenty; it keeps their texts, measured, while they stay
+/// in view, and reads them again when the columns are set or the data source reports a
+/// change (a batch, a reload: ``GeneratedDataSource/itemsDidChange()``). A sort is an index permutation, computed once when
 /// the sort or the data changes, never while drawing.
 ///
 /// ## Sorting
@@ -95,8 +97,13 @@ public final class DataTable<Item>: View, DataSourceObserver {
     /// The focused row while the table does not have focus (`.selected`).
     public var selectedRowStyle = Style(reverse: true) { didSet { setNeedsDisplay() } }
 
-    /// How many rows the last ``draw(_:)`` turned into text: at most the rows in view.
+    /// How many rows the last ``draw(_:)`` read from the data source and turned into
+    /// text: at most the rows in view, and none for rows it drew before unchanged (their
+    /// texts are kept while they stay in view).
     public internal(set) var configuredRowCount = 0
+    /// The texts of the rows in view, kept from frame to frame until the columns or the
+    /// data change (`DataTableTextCache.swift`).
+    var textCache = DataTableTextCache()
 
     /// The source index of each row shown, when sorted (display order → data source order).
     var sortedIndices: [Int]?
@@ -229,6 +236,7 @@ public final class DataTable<Item>: View, DataSourceObserver {
 
     private func columnsDidChange() {
         checkColumnIDs()
+        textCache.removeAll()
         if let focused = focusedColumn, !columns.indices.contains(focused) || columns[focused].isHidden {
             focusedColumn = nil
         }

@@ -25,21 +25,33 @@ public struct DataTableColumn<Item> {
     public var alignment: TextAlignment
     /// Whether the column is hidden (``DataTable/hideFocusedColumn()``).
     public var isHidden: Bool
-    /// The text a cell of this column shows for an item.
+    /// The text a cell of this column shows for an item: asked once as the row comes into
+    /// view, then drawn again unchanged while it stays in view, until the table's columns
+    /// are set or its data source reports a change (a function of the item, as a
+    /// `GeneratedDataSource`'s items are of their index).
     public var text: @MainActor (Item) -> String
     /// The style of a cell's text for an item (a count in the theme's `.accent` when it
     /// includes the user), or `nil` for the table's own; the focused row's style draws
-    /// over it. AppKit's `tableView(_:willDisplayCell:for:row:)`.
+    /// over it. Asked every frame, so it may follow state outside the item. AppKit's `tableView(_:willDisplayCell:for:row:)`.
     public var style: (@MainActor (Item) -> Style?)?
     /// Whether the first item sorts before the second (a strict weak ordering), or `nil`
     /// for a column that does not sort.
     public var areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)? {
         didSet { keyedPermutation = nil }
     }
-    /// For a column made from a comparable value: sorts by the values read once per item,
-    /// comparing them directly (no closure per comparison), which sorts a million rows
-    /// several times faster. Setting ``areInIncreasingOrder`` drops it.
-    var keyedPermutation: (@MainActor (_ items: [Item], _ descending: Bool) -> [Int])?
+    /// For a column made from a comparable value: the permutation that sorts the first
+    /// `count` items (read through `item`, `nil` when one is missing) by their values,
+    /// each value read once into a contiguous array and compared directly (no closure
+    /// per comparison: ``stablePermutation(of:descending:)``), specialized for the value's
+    /// type where the column is made. Setting ``areInIncreasingOrder`` drops it.
+    @usableFromInline var keyedPermutation: KeyedPermutation?
+
+    /// How a column of comparable values sorts: the permutation of `count` items read
+    /// through `item`, or `nil` when an item is missing.
+    @usableFromInline typealias KeyedPermutation =
+        @MainActor (
+            _ count: Int, _ item: @MainActor (Int) -> Item?, _ descending: Bool
+        ) -> [Int]?
 
     /// A column that shows `text` of each item, sorted by `areInIncreasingOrder` when given.
     ///
@@ -71,6 +83,7 @@ public struct DataTableColumn<Item> {
     /// ```swift
     /// DataTableColumn<Sighting>("confirmations", title: "Seen", width: 6, alignment: .right, value: \.confirmations)
     /// ```
+    @inlinable
     public init<Value: Comparable>(
         _ id: String, title: String, width: Double = 10, minimumWidth: Double = 3, alignment: TextAlignment = .left,
         value: @escaping @MainActor (Item) -> Value, format: @escaping @MainActor (Value) -> String = { "\($0)" }
@@ -78,9 +91,14 @@ public struct DataTableColumn<Item> {
         self.init(
             id, title: title, width: width, minimumWidth: minimumWidth, alignment: alignment, text: { format(value($0)) },
             sortedBy: { value($0) < value($1) })
-        keyedPermutation = { items, descending in
-            let keys = items.map(value)
-            return stablePermutation(count: keys.count, descending: descending) { keys[$0] < keys[$1] }
+        keyedPermutation = { count, item, descending in
+            var keys: [Value] = []
+            keys.reserveCapacity(count)
+            for index in 0..<count {
+                guard let item = item(index) else { return nil }
+                keys.append(value(item))
+            }
+            return stablePermutation(of: keys, descending: descending)
         }
     }
 
@@ -90,6 +108,7 @@ public struct DataTableColumn<Item> {
     /// ```swift
     /// DataTableColumn<Sighting>("date", title: "Date", width: 10, text: \.date, sortKey: \.day)
     /// ```
+    @inlinable
     public init<Value: Comparable>(
         _ id: String, title: String, width: Double = 10, minimumWidth: Double = 3, alignment: TextAlignment = .left,
         text: @escaping @MainActor (Item) -> String, sortKey: @escaping @MainActor (Item) -> Value
@@ -124,4 +143,27 @@ func stablePermutation(count: Int, descending: Bool, by isBefore: (Int, Int) -> 
         return left < right
     }
     return order
+}
+
+/// The indices of `keys` in the order that sorts them, equal keys in their original order
+/// in both directions: the keys and their indices are sorted as pairs, side by side in
+/// memory, by key then index, so the result does not depend on the standard library's
+/// sort being stable and no closure but the comparison runs per step.
+///
+/// `@inlinable`, so that a column of `Int`s sorts with `Int` comparisons where it is made;
+/// not on the main actor, so the standard library's sort calls a comparison with no
+/// executor check.
+///
+/// - Complexity: O(*n* log *n*) comparisons of keys for the *n* keys, and O(*n*) memory.
+@inlinable
+func stablePermutation<Key: Comparable>(of keys: [Key], descending: Bool) -> [Int] {
+    var pairs: [(key: Key, index: Int)] = []
+    pairs.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() { pairs.append((key, index)) }
+    if descending {
+        pairs.sort { $1.key < $0.key || (!($0.key < $1.key) && $0.index < $1.index) }
+    } else {
+        pairs.sort { $0.key < $1.key || (!($1.key < $0.key) && $0.index < $1.index) }
+    }
+    return pairs.map(\.index)
 }

@@ -32,8 +32,11 @@ extension Renderer {
         let frontHashes = rowHashes(front)
         var best: Scroll?
         for shift in 1..<height {
-            for direction in [1, -1] {
-                let count = shift * direction
+            // A shift of `shift` rows saves at most the other `height - shift`: once that
+            // cannot beat the best found, no larger shift can.
+            if let best, height - shift <= best.rowsSaved { break }
+            for direction in 0..<2 {
+                let count = direction == 0 ? shift : -shift
                 var runStart = -1
                 var saved = 0
                 // Row y of the new frame is row y + count of the old screen.
@@ -51,7 +54,8 @@ extension Renderer {
                         let bottom = count > 0 ? y - 1 + shift : y - 1
                         // Rows that scroll in blank must be written even if they were right before.
                         let blanked = count > 0 ? (bottom - shift + 1)...bottom : top...(top + shift - 1)
-                        let lost = blanked.filter { backHashes[$0] == frontHashes[$0] }.count
+                        var lost = 0
+                        for row in blanked where backHashes[row] == frontHashes[row] { lost += 1 }
                         let net = saved - lost
                         if net >= 3, net > (best?.rowsSaved ?? 0) {
                             best = Scroll(top: top, bottom: bottom, count: count, rowsSaved: net)
@@ -74,14 +78,39 @@ extension Renderer {
         return rows.allSatisfy { back.row($0, equals: $0 + scroll.count, of: front) }
     }
 
+    /// Each row's hash over its cells' words: a cell is two words with no padding and no
+    /// references (`Cell.wordCount`), and two cells are equal exactly when their words
+    /// are, so the words are hashed as they lie in memory (reading each cell through its
+    /// accessors, which do not inline across modules, was a fifth of a scrolled frame).
+    ///
+    /// - Complexity: O(*w* · *h*) for the buffer's cells.
     private func rowHashes(_ buffer: CellBuffer) -> [Int] {
         var hashes = [Int](repeating: 0, count: buffer.height)
-        buffer.cells.withUnsafeBufferPointer { cells in
+        let words = buffer.width * Cell.wordCount
+        buffer.cells.withUnsafeBytes { cells in
+            guard let base = cells.baseAddress else { return }
             for y in 0..<buffer.height {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for cell in cells[(y * buffer.width)..<((y + 1) * buffer.width)] {
-                    hash = (hash ^ cell.glyph.fingerprint ^ (UInt64(cell.width) << 61) ^ cell.packedStyle.bits) &* 0x100_0000_01b3
+                // Four FNV-style lanes, each word into the lane of its place: four
+                // independent multiplies at a time instead of one chain through the row.
+                var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+                    0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9ce4_cbf2_2325_8422, 0x2325_8422_9ce4_cbf2
+                )
+                let row = base + y * words * 8
+                var word = 0
+                while word + 4 <= words {
+                    lanes.0 = (lanes.0 ^ row.load(fromByteOffset: word * 8, as: UInt64.self)) &* 0x100_0000_01b3
+                    lanes.1 = (lanes.1 ^ row.load(fromByteOffset: word * 8 + 8, as: UInt64.self)) &* 0x100_0000_01b3
+                    lanes.2 = (lanes.2 ^ row.load(fromByteOffset: word * 8 + 16, as: UInt64.self)) &* 0x100_0000_01b3
+                    lanes.3 = (lanes.3 ^ row.load(fromByteOffset: word * 8 + 24, as: UInt64.self)) &* 0x100_0000_01b3
+                    word += 4
                 }
+                while word < words {
+                    lanes.0 = (lanes.0 ^ row.load(fromByteOffset: word * 8, as: UInt64.self)) &* 0x100_0000_01b3
+                    word += 1
+                }
+                var hash = (lanes.0 ^ lanes.1) &* 0x100_0000_01b3
+                hash = (hash ^ lanes.2) &* 0x100_0000_01b3
+                hash = (hash ^ lanes.3) &* 0x100_0000_01b3
                 hashes[y] = Int(truncatingIfNeeded: hash)
             }
         }

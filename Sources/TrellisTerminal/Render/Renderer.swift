@@ -107,7 +107,11 @@ struct Renderer: Sendable {
                 let scroll = findScroll(in: spans.map { !$0.isEmpty })
             {
                 emitScroll(scroll, into: &body)
-                for row in scroll.top...scroll.bottom { spans[row] = 0..<width }
+                // The band moved on screen: its rows that now match need nothing more (most
+                // of them), the others are compared whole.
+                for row in scroll.top...scroll.bottom {
+                    spans[row] = back.row(row, equals: row, of: front) && linksMatch(row: row) ? 0..<0 : 0..<width
+                }
             }
         }
         shiftSharedSuffixes(&spans, into: &body)

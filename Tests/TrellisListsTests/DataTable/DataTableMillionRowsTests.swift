@@ -24,10 +24,15 @@ import TrellisViews
             #expect(made <= height + 1)  // the rows drawn, no more
             #expect(drawn.lines.filter { $0.hasPrefix("2026-") }.count == min(height - 1, 1_000_000 - table.topRow))
         }
-        // A frame that repaints two rows configures two.
+        // A frame that repaints two rows drawn before configures none (their texts are
+        // kept); after the data changed, it configures those two.
         let full = DrawnView(table, width: 60, height: height)
+        made = 0
         _ = DrawnView.repaint(table, rows: CellRect(x: 0, y: 3, width: 60, height: 2), over: full.buffer)
-        #expect(table.configuredRowCount == 2)
+        #expect(table.configuredRowCount == 0 && made == 0)
+        source.itemsDidChange()
+        _ = DrawnView.repaint(table, rows: CellRect(x: 0, y: 3, width: 60, height: 2), over: full.buffer)
+        #expect(table.configuredRowCount == 2 && made == 2)
     }
 
     // 200,000 rows rather than a million: sorting a million takes about 9 s in a debug build,

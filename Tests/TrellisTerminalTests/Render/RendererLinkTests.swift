@@ -83,6 +83,25 @@ struct RendererLinkTests {
         #expect(renderer.front == renderer.back)
     }
 
+    @Test("a row scrolled with the region whose link now goes elsewhere is written again with the new target")
+    func scrolledRowWithANewTarget() throws {
+        var renderer = Renderer(width: 12, height: 8)
+        let terminal = TestTerminal(columns: 12, rows: 8)
+        let rows = (0..<9).map { "row \($0) text" }
+        draw(Array(rows[0..<8]), into: &renderer)
+        link("https://five.example", x: 0, y: 5, length: 5, in: &renderer.back)
+        try terminal.write(renderer.flush())
+        // The same cells, linked as before, one row up: but to another target.
+        draw(Array(rows[1..<9]), into: &renderer)
+        link("https://other.example", x: 0, y: 4, length: 5, in: &renderer.back)
+        let bytes = renderer.flush()
+        #expect(renderer.lastScroll != nil)
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == Array(rows[1..<9]))
+        #expect((0..<5).allSatisfy { terminal.link(atColumn: $0, row: 4) == "https://other.example" })
+        #expect(renderer.front == renderer.back)
+    }
+
     @Test("a link is closed before the cursor moves away and at the end of every frame")
     func closedBeforeMoves() throws {
         var renderer = Renderer(width: 30, height: 3)
