@@ -24,6 +24,22 @@ extension DataTable {
         setNeedsDisplay()
     }
 
+    /// Asks the columns' `text` (and the titles) again for the rows in view at the next
+    /// frame, for texts that come from outside the data source (a row's reactor, a clock):
+    /// the table keeps each row's texts until its data source reports a change, as UIKit's
+    /// `reloadRows(at:with:)` is how a table hears that a row it shows is out of date. The
+    /// order is not sorted again: set ``sort`` to sort by the new values.
+    ///
+    /// ```swift
+    /// row.observe(\.mark) { _ in table.reloadTexts() }.store(in: bag)   // "✓ 3" → "✓ 4"
+    /// ```
+    ///
+    /// - Complexity: O(1) now; the next frame formats the rows in view.
+    public func reloadTexts() {
+        textCache.removeAll()
+        setNeedsDisplay()
+    }
+
     /// Reads everything again.
     public func dataSourceDidReloadData(_ dataSource: DataSource) {
         knownCounts = dataSource.itemCounts

@@ -72,6 +72,13 @@ import TrellisViews
         drawn = DrawnView(table, width: 40, height: 6)
         #expect(table.configuredRowCount == 5)
         #expect(drawn.lines[1].contains("row 0 b"))
+        // A text that changed outside the data source shows once the table is told.
+        suffix.value = "c"
+        drawn = DrawnView(table, width: 40, height: 6)
+        #expect(drawn.lines[1].contains("row 0 b"))
+        table.reloadTexts()
+        drawn = DrawnView(table, width: 40, height: 6)
+        #expect(drawn.lines[1].contains("row 0 c") && table.configuredRowCount == 5)
         // A repaint of two rows over an unchanged table configures none; after a reload, two.
         _ = DrawnView.repaint(table, rows: CellRect(x: 0, y: 3, width: 40, height: 2), over: drawn.buffer)
         #expect(table.configuredRowCount == 0)

@@ -54,7 +54,7 @@ public final class CatDetailView: SegmentedListView<CatDetailHeaderView>, Reacto
             observe: { [weak table] row, bag in
                 row.pulse(\.$refusal) { if let refusal = $0 { context.status.show(StatusMessage(refusal.description, kind: .error)) } }
                     .store(in: bag)
-                row.observe(\.mark) { _ in table?.setNeedsDisplay() }.store(in: bag)
+                row.observe(\.mark) { _ in table?.reloadTexts() }.store(in: bag)
             })
         table.columns.append(Self.confirmationsColumn(rows, theme: context.theme))
         sightingsTable = table
