@@ -4,11 +4,13 @@ import TrellisViews
 
 extension CatsShell {
     /// What a user's session looks like: their theme (the `--theme` flag wins; none stored
-    /// keeps the shell's), their preferences and their grid density.
+    /// keeps the shell's), their preferences, their grid density and how the list and the
+    /// detail share a wide terminal.
     struct UserLook {
         var theme: Theme
         var preferences: any PreferenceStore
         var density: CatsGridDensity
+        var split = CatsShell.splitPreference.defaultValue
     }
 
     /// Opens `user`'s preferences and reads their look. Bad input from disk is said on the
@@ -28,6 +30,9 @@ extension CatsShell {
         }
         do { look.density = try preferences.value(for: CatsGridDensity.preference) } catch {
             status.show("\(error); showing the comfortable grid")
+        }
+        do { look.split = try preferences.value(for: Self.splitPreference) } catch {
+            status.show("\(error); showing the list and the breed side by side at \(look.split)")
         }
         return look
     }
