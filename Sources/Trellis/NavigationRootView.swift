@@ -37,6 +37,11 @@ open class NavigationRootView<StatusLine: View>: View, NavigationHost {
     public var focusedStyle = Style(reverse: true)
     /// Called after the navigator shows another screen (an app updates its hints).
     public var onContentChange: @MainActor () -> Void = {}
+    /// Called with the root's width when a layout pass finds it changed (the terminal
+    /// resized): a `SplitNavigator` shown by ``show(_:)`` adapts to it.
+    public var onWidthChange: (@MainActor (Double) -> Void)?
+    /// The width the last layout pass saw.
+    private var laidOutWidth: Double?
 
     /// A root with `statusLine` along the bottom row.
     public init(statusLine: StatusLine) {
@@ -84,6 +89,10 @@ open class NavigationRootView<StatusLine: View>: View, NavigationHost {
     open override func layoutSubviews() {
         let width = bounds.width
         let height = bounds.height
+        if width != laidOutWidth {
+            laidOutWidth = width
+            onWidthChange?(width)
+        }
         content?.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         statusLine.frame = Rect(x: 0, y: max(0, height - 1), width: width, height: 1)
         if let modal, modal.superview === self {

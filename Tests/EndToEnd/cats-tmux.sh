@@ -224,6 +224,18 @@ run_cats open cats://cat/999
 wait_for_exit || true
 shot badbreed
 
+# 3b. Master–detail from 140 columns (issue 40): the list and the breed it opened side by side.
+t resize-window -t "$session" -x 160 -y 50
+run_cats
+wait_for "No breed opened" || true
+shot split_empty
+t send-keys -t "$session" Down Enter
+wait_for "Australia · Short, spotted" || true
+shot split_detail
+t send-keys -t "$session" q
+wait_for "EXIT=0" || true
+t resize-window -t "$session" -x 100 -y 30
+
 # 3b. Ctrl-P: the command palette over the modules' menu (issue 24). Type to filter, Enter
 # opens; a typed link opens; a link that does not route says why; Esc closes.
 run_cats
@@ -512,6 +524,9 @@ check "a bad link says why"                          badlink all    contains "no
 check "and exits 65"                                 badlink quit   contains "EXIT=65"
 check "an unknown breed says which"                 badbreed all   contains "there is no breed 999"
 check "and exits 65 too"                             badbreed quit  contains "EXIT=65"
+check "at 160 columns the right pane waits for a breed" split_empty split_detail contains "No breed opened"
+check "Enter shows the breed in the right pane"     split_detail split_empty contains "Australia · Short, spotted"
+check "with the list beside it, not pushed"         split_detail detail contains "68 breeds"
 check "Ctrl-P opens the palette"                    palette all    contains "┌── Go to"
 check "and the links"                                palette all    contains "cats://favorites"
 check "typing filters the palette"                   palette_filtered palette lacks "cats://favorites"

@@ -38,6 +38,9 @@ open class Screen {
     private var loadedView: View?
     /// Set by the navigator that shows the title.
     var onTitleChange: (@MainActor () -> Void)?
+    /// Whether the navigator leaves out the screen's navigation bar: a split's screen,
+    /// whose panes have a bar each.
+    var hidesNavigationBar: Bool { false }
 
     /// A screen titled `title`, with an optional menu item.
     public init(title: String, menuItem: MenuItem? = nil) {

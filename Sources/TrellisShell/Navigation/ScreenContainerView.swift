@@ -20,9 +20,9 @@ public final class ScreenContainerView: View {
         addSubview(content)
     }
 
-    /// The bar at its metrics' height on top, the content below.
+    /// The bar at its metrics' height on top (none while it is hidden), the content below.
     public override func layoutSubviews() {
-        let barHeight = min(bounds.height, navigationBar.metrics.height)
+        let barHeight = navigationBar.isHidden ? 0 : min(bounds.height, navigationBar.metrics.height)
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
         contentView.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: bounds.height - barHeight)
     }

@@ -20,7 +20,11 @@ extension StackNavigator {
     /// ```
     ///
     /// - Complexity: O(*n*) for the *n* screens, plus making the shown screens' views.
-    public func reloadViews() {
+    public func reloadViews() { reloadViews(alsoDiscarding: []) }
+
+    /// ``reloadViews()``, dropping the views of `others` too (screens shown inside one of
+    /// the stack's, such as a split's panes) once they have disappeared with it.
+    func reloadViews(alsoDiscarding others: [Screen]) {
         let visible = [screens.last, presented].compactMap { $0 }
         let shown = host != nil
         if shown {
@@ -33,6 +37,7 @@ extension StackNavigator {
             containers[ObjectIdentifier(screen)] = nil
             if screen.isViewLoaded { screen.discardView() }
         }
+        for screen in others where screen.isViewLoaded { screen.discardView() }
         guard shown, let host else { return }
         let top = screens[screens.count - 1]
         visible.forEach { $0.beginAppearance() }

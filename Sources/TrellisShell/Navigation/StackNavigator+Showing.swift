@@ -32,16 +32,17 @@ extension StackNavigator {
     /// Enter while focused: UIKit's back button), while it is the top of the stack.
     private func makeContainer(for screen: Screen) -> ScreenContainerView {
         let container = ScreenContainerView(content: screen.view, title: screen.title, metrics: barMetrics)
+        container.navigationBar.isHidden = screen.hidesNavigationBar
         container.navigationBar.backButton.onAction(.navigateBack) { [weak self, weak screen] in
             guard let self, let screen, self.screens.count > 1, self.screens.last === screen, self.presented == nil else { return false }
-            return self.pop() != nil
+            return (self.owner ?? self).pop() != nil
         }
         return container
     }
 
     /// Takes `screen` in: the navigator is its navigator and shows its title changes.
     func adopt(_ screen: Screen) {
-        screen.navigator = self
+        screen.navigator = owner ?? self
         screen.onTitleChange = { [weak self, weak screen] in
             guard let self, let screen else { return }
             self.containers[ObjectIdentifier(screen)]?.navigationBar.title = screen.title
@@ -58,6 +59,19 @@ extension StackNavigator {
         containers[ObjectIdentifier(screen)] = nil
         screen.navigator = nil
         screen.onTitleChange = nil
+    }
+
+    /// Makes `newScreens` the stack without calling any screen's appearance methods (the
+    /// caller, a ``SplitNavigator`` moving its detail between a pane and the stack, calls
+    /// those that change), and shows the new top, focusing `focus`, when the top changed.
+    func rearrange(to newScreens: [Screen], focus: View?) {
+        Self.checkStack(newScreens, presented: presented)
+        let old = screens
+        let newTop = newScreens[newScreens.count - 1]
+        newScreens.forEach(adopt)
+        screens = newScreens
+        if old.last !== newTop { host?.showRoot(container(for: newTop), focus: focus) }
+        for screen in old where !newScreens.contains(where: { $0 === screen }) { release(screen) }
     }
 
     /// Shows the current screens in a new host, hiding them from the old one.

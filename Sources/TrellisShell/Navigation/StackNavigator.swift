@@ -16,7 +16,7 @@ import TrellisViews
 @MainActor
 public final class StackNavigator: Navigator {
     /// The stack, root first.
-    public private(set) var screens: [Screen]
+    public internal(set) var screens: [Screen]
     /// The screen presented over the stack, if any.
     public private(set) var presented: Screen?
     /// How the navigation bars are laid out.
@@ -28,6 +28,9 @@ public final class StackNavigator: Navigator {
 
     /// The container each shown screen is in, by the screen's identity.
     var containers: [ObjectIdentifier: ScreenContainerView] = [:]
+    /// The navigator its screens know as theirs when this stack works for another one (a
+    /// ``SplitNavigator``'s stack): their pushes and back buttons go through it.
+    weak var owner: (any Navigator)?
 
     /// A navigator whose stack starts with `root`.
     public init(root: Screen, barMetrics: NavigationBarMetrics = NavigationBarMetrics()) {

@@ -1,3 +1,4 @@
+import TrellisShell
 import TrellisTerminal
 import TrellisViews
 
@@ -17,7 +18,12 @@ extension CatsShell {
             Task { @MainActor [weak self, weak context] in
                 guard let self, let context, self.context === context else { return }
                 self.restyleChrome(context.theme)
-                self.navigator?.reloadViews()
+                if let split = self.split {
+                    split.theme = context.theme
+                    split.reloadViews()
+                } else {
+                    (self.navigator as? StackNavigator)?.reloadViews()
+                }
             }
         }
         context.observeColorMode { [weak self, weak context] mode in

@@ -4,14 +4,15 @@ import TrellisViews
 
 extension CatsShell {
     /// What a user's session looks like: their theme (the `--theme` flag wins; none stored
-    /// keeps the shell's), their preferences, their grid density, colour mode and
-    /// stale-after time.
+    /// keeps the shell's), their preferences, their grid density, colour mode, stale-after
+    /// time, and how the list and the detail share a wide terminal.
     struct UserLook {
         var theme: Theme
         var preferences: any PreferenceStore
         var density: CatsGridDensity
         var colorMode = CatsColorMode.automatic
         var staleAfter = CatsStaleAfter.standard
+        var split = CatsShell.splitPreference.defaultValue
     }
 
     /// Opens `user`'s preferences and reads their look. Bad input from disk is said on the
@@ -37,6 +38,9 @@ extension CatsShell {
         }
         do { look.staleAfter = try preferences.value(for: CatsStaleAfter.preference) } catch {
             status.show("\(error); lists are stale after the default time")
+        }
+        do { look.split = try preferences.value(for: Self.splitPreference) } catch {
+            status.show("\(error); showing the list and the breed side by side at \(look.split)")
         }
         return look
     }

@@ -51,8 +51,12 @@ public final class CatsShell {
     public private(set) var session: Session?
     /// The session's modules, if signed in.
     public private(set) var modules: ModuleRegistry<Screen>?
-    /// The navigator of what is on screen (the sign-in screen when signed out).
-    public private(set) var navigator: StackNavigator?
+    /// The navigator of what is on screen: the session's ``split``, or the sign-in
+    /// screen's stack when signed out.
+    public private(set) var navigator: (any Navigator)?
+    /// The session's master–detail navigator (``CatsShell+Split.swift``): the list and the
+    /// breed it opened side by side from 140 columns, one stack narrower; `nil` signed out.
+    public private(set) var split: SplitNavigator?
     /// The session's context (the one its screens were made with).
     public private(set) var context: CatsContext?
     /// A deep link asked for while nobody was signed in: opened right after sign-in.
@@ -126,7 +130,10 @@ public final class CatsShell {
         rootView.bindStandardKeys(
             Self.defaultBindings, scope: Self.keymapScope, title: { [weak self] in self?.topScreen?.title ?? "Keys" },
             theme: { [weak self] in self?.context?.theme ?? theme }, keyStyle: .helpKey,
-            canGoBack: { [weak self] in self?.navigator?.presented != nil || (self?.navigator?.screens.count ?? 0) > 1 },
+            canGoBack: { [weak self] in
+                guard let navigator = self?.navigator else { return false }
+                return self?.split?.canGoBack ?? (navigator.presented != nil || navigator.screens.count > 1)
+            },
             canGoTo: { [weak self] in self?.modules != nil },
             goTo: { [weak self] in
                 self?.showPalette()
@@ -150,19 +157,23 @@ public final class CatsShell {
         if let link { try open(link) }
     }
 
-    /// Opens a `cats://` link: the lists replace the stack, other screens are pushed.
+    /// Opens a `cats://` link: the lists replace the stack, a breed is the split's detail
+    /// (the right pane from 140 columns, pushed narrower), other screens are pushed.
     public func open(_ link: String) throws(ModuleError) {
         guard let modules, let navigator else { return }
         let screen = try modules.open(link)
         if screen is CatsListScreen {
             navigator.replace(with: [screen])
+        } else if screen is CatDetailScreen, let split {
+            split.showDetail(screen)
         } else {
             navigator.push(screen)
         }
     }
 
-    /// The screen on top.
-    public var topScreen: Screen? { navigator?.presented ?? navigator?.topScreen }
+    /// The screen the keys go to: the modal, the screen on top, or, side by side, the
+    /// pane's screen that holds the focus (the help's title).
+    public var topScreen: Screen? { split?.activeScreen ?? navigator?.presented ?? navigator?.topScreen }
 
     // MARK: Sessions
 
@@ -194,7 +205,7 @@ public final class CatsShell {
         self.session = session
         self.modules = modules
         self.context = context
-        show(StackNavigator(root: root))
+        show(makeSplit(primary: root, look: look))
         openPendingLink()
     }
 
@@ -209,10 +220,21 @@ public final class CatsShell {
         do { try open(link) } catch { status.show(error) }
     }
 
+    /// Shows the sign-in screen's stack.
     private func show(_ navigator: StackNavigator) {
         self.navigator = navigator
+        split = nil
+        rootView.onWidthChange = nil
         navigator.host = rootView
         app?.onBack = { [weak navigator] in navigator?.goBack() ?? false }
+    }
+
+    /// Shows the session's split, following the terminal's width; Esc is its ``SplitNavigator/back()``.
+    private func show(_ split: SplitNavigator) {
+        navigator = split
+        self.split = split
+        rootView.show(split)
+        app?.onBack = { [weak split] in split?.back() ?? false }
     }
 
     /// Ends the session: its requests are cancelled (through the networker) and its values

@@ -56,8 +56,6 @@ public final class SplitView: View {
     var storedLayout: SplitLayout
     /// The divider being dragged, and the pane lengths and the layout when the drag began.
     var dividerDrag: (index: Int, startLengths: [Int], startLayout: SplitLayout)?
-    /// The pane holding the focus, if one does.
-    var focusedPane: Int?
 
     /// A split view of `panes` along `axis`, sharing the length equally.
     ///
@@ -87,6 +85,19 @@ public final class SplitView: View {
     /// Each pane's length along the axis now, in cells (0 for a collapsed pane).
     public var paneLengths: [Int] {
         storedLayout.resolve(available: availableLength, minimums: minimumLengths)
+    }
+
+    /// The index of the pane holding the keyboard focus, or `nil` when the focus is outside
+    /// the split view (what a master–detail navigator asks before Esc moves the focus back
+    /// to the list).
+    ///
+    /// - Complexity: O(*n*) for the *n* views in the panes.
+    public var focusedPane: Int? {
+        panes.firstIndex { pane in
+            var found = false
+            pane.forEachInSubtree { view in found = found || view.hasFocus }
+            return found
+        }
     }
 
     /// Where each divider is along the axis, in cells: just after its pane.
@@ -120,11 +131,6 @@ public final class SplitView: View {
 
     /// Takes a drag that begins on a divider and moves it (see `SplitView+Dividers.swift`).
     public override func handleDrag(_ drag: DragEvent) -> Bool { dragDivider(drag) }
-
-    /// Notes which pane holds the focus, for the keys that move its divider.
-    public override func didUpdateFocus(_ update: FocusUpdate) {
-        focusedPane = update.nextFocusedView.flatMap { next in panes.firstIndex { next.isDescendant(of: $0) } }
-    }
 
     /// "split view, list 40%, detail 60%": each pane's name and share of the length, or
     /// "collapsed".
