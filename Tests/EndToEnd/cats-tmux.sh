@@ -359,10 +359,12 @@ command_line "clear; $bin --in-memory --server $closed; echo EXIT=\$?"
 wait_until status_line_contains "Can't reach the server at 127.0.0.1:18041" || true
 shot unreachable
 t send-keys -t "$session" s
-wait_for "sync loop     running" || true
-wait_for "database      running" || true
 wait_for "offline (Can't reach the server at 127.0.0.1:18041)" || true
 shot unreachable_settings
+t send-keys -t "$session" End  # the services are below the preferences
+wait_for "sync loop     running" || true
+wait_for "database      running" || true
+shot unreachable_services
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
 
@@ -418,8 +420,8 @@ wait_for "68 breeds" || true
 t send-keys -t "$session" s
 wait_for "Viewed        Australian Mist" || true
 shot session_settings
-t send-keys -t "$session" Down Down Down Down Down Down Down Down Down Down Enter  # the 11th row: Theme
-wait_for "light from the next sign-in" || true
+t send-keys -t "$session" Down Down Down Down Down Down Down Down Down Enter  # the 10th row: Dark theme
+wait_for "Dark theme    ○━" || true
 shot theme_switched
 t send-keys -t "$session" Escape
 wait_gone "Viewed        Australian Mist" || true
@@ -441,7 +443,7 @@ shot session_back
 for _ in $(seq 1 100); do queue_shot queue_sent; grep -q "pending=0" "$shots/queue_sent.txt" && break; sleep 0.1; done
 t send-keys -t "$session" s
 wait_for "Viewed        none" || true
-wait_for "Theme         light" || true
+wait_for "Dark theme    ○━" || true
 shot session_back_settings
 t send-keys -t "$session" q
 wait_for "EXIT=0" || true
@@ -548,8 +550,8 @@ check "an unreachable server is named plainly"     unreachable all status_line_c
 check "with no networking internals on the screen"   unreachable internals lacks "errno"
 check "nor in Settings"                              unreachable_settings internals lacks "(error set)"
 check "Settings' connection says it plainly"         unreachable_settings signedin contains "offline (Can't reach the server at 127.0.0.1:18041)"
-check "Settings lists the services and their state"  unreachable_settings signedin contains "sync loop     running"
-check "the database service runs"                    unreachable_settings signedin contains "database      running"
+check "Settings lists the services and their state"  unreachable_services signedin contains "sync loop     running"
+check "the database service runs"                    unreachable_services signedin contains "database      running"
 check "--accessible shows the cursor while running"  accessible all cursor_is 1
 check "on the first breed's line"                    accessible accessible_down cursor_on_line "Arabian Mau"
 check "the status line names the list"              accessible all bottom_line_is "All: 68 breeds"
@@ -561,14 +563,14 @@ check "f moves the detail's count to 1"              count_detail1 count_detail0
 check "the list's row shows the count too"           count_list1 count_list0 row_shows "Australian Mist" "♥ 1"
 check "f on the row takes it back down"              count_list2 count_list1 row_lacks "Australian Mist" "♥"
 check "Settings shows the session's viewed breed"    session_settings signedin contains "Viewed        Australian Mist"
-check "and switches the theme for the next sign-in"  theme_switched session_settings contains "Theme         dark · light from the next sign-in"
+check "and switches to the light theme at once"      theme_switched session_settings contains "Dark theme    ○━"
 check "a favorite's slow PUT waits in the queue"     queue_in_flight queue_sent contains "pending=1"
 check "log out while it is in flight"                slow_signout slow_favorite contains "Sign in"
 check "its late answer writes nothing: still queued" queue_late queue_sent contains "pending=1"
 check "and shows no message after log out"          slow_late slow_favorite lacks "favorite"
 check "signing in again sends the waiting change"    queue_sent queue_late contains "pending=0"
 check "and shows it"                                 session_back slow_signout contains "★ Australian Mist"
-check "the theme survives log out and sign-in"       session_back_settings theme_switched contains "Theme         light"
+check "the theme survives log out and sign-in"       session_back_settings signedin contains "Dark theme    ○━"
 check "the session's values do not"                  session_back_settings session_settings contains "Viewed        none"
 
 # 9. The detail header's two arrangements (Masonry's remake, update and priorities, issue 24),

@@ -52,7 +52,9 @@ public final class StackNavigator: Navigator {
         guard screens.count > 1 else { return nil }
         let old = screens.removeLast()
         let new = screens[screens.count - 1]
-        transition(hiding: old, showing: new) { $0.showRoot(container(for: new), focus: nil) }
+        // Focus goes back where it was, unless the view is new (made again: reloadViews()).
+        let focus = containers[ObjectIdentifier(new)] == nil ? new.preferredFocus : nil
+        transition(hiding: old, showing: new) { $0.showRoot(container(for: new), focus: focus) }
         release(old)
         return old
     }
@@ -62,7 +64,8 @@ public final class StackNavigator: Navigator {
         guard screens.count > 1 else { return [] }
         let popped = Array(screens[1...])
         screens.removeLast(popped.count)
-        transition(hiding: popped.last, showing: screens[0]) { $0.showRoot(container(for: screens[0]), focus: nil) }
+        let focus = containers[ObjectIdentifier(screens[0])] == nil ? screens[0].preferredFocus : nil
+        transition(hiding: popped.last, showing: screens[0]) { $0.showRoot(container(for: screens[0]), focus: focus) }
         popped.forEach(release)
         return popped
     }

@@ -84,6 +84,9 @@ import TrellisViews
         pilot.press(.escape)
         let list = try #require(shell.topScreen as? CatsListScreen)
         #expect(list.contentView.all.defaultMetrics.numberOfColumns == 3)
+        // The list's view was made again in the light theme: focus is back on the breed it was on.
+        #expect(await eventually { list.contentView.focusedRow?.name == "Australian Mist" }, "\(pilot.screenLines)")
+        #expect(pilot.app.focusedView === list.contentView.list, "keys go to the new list")
 
         await logOutAndSignIn(pilot, as: "grace")
         // another user has their own preferences

@@ -38,4 +38,20 @@ public final class CatsListScreen: ReactorScreen<CatsListView> {
 
     /// Keys go to the list, which passes those it does not use up to the root view.
     public override var preferredFocus: View? { contentView.list }
+
+    /// The breed focused when the screen last disappeared, and the view it was in.
+    private var lastFocus: (breed: Int64?, view: ObjectIdentifier)?
+
+    public override func viewWillDisappear() {
+        super.viewWillDisappear()
+        lastFocus = (contentView.focusedRow?.id, ObjectIdentifier(contentView))
+    }
+
+    /// Shown with a view made again (a theme chosen in Settings): the focus goes back to
+    /// the breed it was on, which the reactor's state does not hold.
+    public override func viewDidAppear() {
+        super.viewDidAppear()
+        guard let lastFocus, lastFocus.view != ObjectIdentifier(contentView), let breed = lastFocus.breed else { return }
+        contentView.focusBreedWhenShown(breed)
+    }
 }

@@ -125,6 +125,9 @@ public final class CatsListView: View, ReactorView {
         }
     }
 
+    /// Waits for a breed's rows to focus it (``focusBreedWhenShown(_:)``); observers are held weakly.
+    var pendingRefocus: (any DataSourceObserver)?
+
     /// The row with keyboard focus.
     public var focusedRow: BreedRow? {
         list.focusedPath.flatMap((segments.selectedDataSource === favorites ? favorites : all).item(at:))
