@@ -72,6 +72,22 @@ extension CatsShellTests {
         narrow.stop()
     }
 
+    @Test func f6MovesTheFocusBetweenThePanes() async throws {
+        let (pilot, shell) = try await run(columns: 160, rows: 50)
+        let list = try #require(shell.split?.primary as? CatsListScreen)
+        pilot.press(.function(6))
+        #expect(pilot.app.focusedView === list.contentView.list, "no breed opened: F6 stays in the list")
+        await openAustralianMist(pilot)
+        let detail = try #require(shell.split?.detail as? CatDetailScreen)
+        pilot.press(.function(6))
+        #expect(pilot.app.focusedView === list.contentView.list)
+        #expect(shell.topScreen === list)
+        pilot.press(.function(6), modifiers: .shift)
+        #expect(pilot.app.focusedView === detail.contentView.list)
+        #expect(shell.keyBindingsInEffect.help.contains { $0.keys == "F6" })
+        pilot.stop()
+    }
+
     @Test func escInThePaneFocusesTheListAndLeavesTheBreedShown() async throws {
         let (pilot, shell) = try await run(columns: 160, rows: 50)
         let list = try #require(shell.split?.primary as? CatsListScreen)

@@ -17,7 +17,8 @@ import TrellisViews
 /// goes back to the pane when it widens; a screen that stays on screen does not disappear
 /// and appear again. ``screens`` is the same in both: the primary, the detail, then the
 /// screens pushed over them. ``back()`` is Esc: expanded with the focus in the detail pane,
-/// it moves the focus to the primary and leaves the detail where it is.
+/// it moves the focus to the primary and leaves the detail where it is. F6 moves the focus to
+/// the other pane (``focusOtherPane()``, ``paneKeyBindings``), as desktop apps do.
 ///
 /// The divider's position and the collapsed pane are ``layout``, a `SplitLayout` an app
 /// keeps in its preferences: ``onLayoutChange`` reports each change the user makes.

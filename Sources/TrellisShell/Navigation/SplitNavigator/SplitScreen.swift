@@ -48,6 +48,9 @@ final class SplitScreen: Screen {
             split.layout = splitNavigator.layout
         }
         split.onLayoutChange = { [weak splitNavigator] layout in splitNavigator?.layoutDidChange(layout) }
+        split.bindKeys(SplitNavigator.paneKeyBindings, scope: SplitView.keymapScope) { [weak splitNavigator] _, _ in
+            splitNavigator?.focusOtherPane() ?? false
+        }
         return split
     }
 
