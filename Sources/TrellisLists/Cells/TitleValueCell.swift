@@ -8,6 +8,13 @@ public struct TitleValueCellMetrics: ComponentMetrics {
     public var leadingPadding: Double = 1
 
     public init() {}
+
+    /// Where the title goes in a row's `content`, and where what follows it (the value, a
+    /// control) starts: both cut, never negative, when the row is narrow.
+    public func titleColumn(in content: Rect) -> (title: Rect, valueX: Double) {
+        let titleWidth = min(self.titleWidth, max(0, content.width - leadingPadding))
+        return (Rect(x: leadingPadding, y: 0, width: titleWidth, height: min(1, content.height)), leadingPadding + titleWidth)
+    }
 }
 
 /// The theme's style names a ``TitleValueCell`` draws with.
@@ -64,10 +71,8 @@ public final class TitleValueCell: CollectionViewCell {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let content = contentBounds
-        let titleWidth = min(metrics.titleWidth, max(0, content.width - metrics.leadingPadding))
-        let height = min(1, content.height)
-        textLabel.frame = Rect(x: metrics.leadingPadding, y: 0, width: titleWidth, height: height)
-        let valueX = metrics.leadingPadding + titleWidth
-        valueLabel.frame = Rect(x: valueX, y: 0, width: max(0, content.width - valueX), height: height)
+        let (title, valueX) = metrics.titleColumn(in: content)
+        textLabel.frame = title
+        valueLabel.frame = Rect(x: valueX, y: 0, width: max(0, content.width - valueX), height: title.height)
     }
 }

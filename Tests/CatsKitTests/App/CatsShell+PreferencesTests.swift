@@ -15,9 +15,11 @@ import TrellisViews
 /// a bad preferences file is named on the status line and left as it is.
 @MainActor
 @Suite struct CatsShellPreferencesTests {
-    func run(_ fake: FakeCatsServices = FakeCatsServices(), preferences: UserPreferenceStores) -> (Pilot, CatsShell) {
+    func run(
+        _ fake: FakeCatsServices = FakeCatsServices(), preferences: UserPreferenceStores, columns: Int = 100, rows: Int = 40
+    ) -> (Pilot, CatsShell) {
         let shell = CatsShell(services: fake.services, userPreferences: preferences)
-        let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 40) { app in
+        let pilot = Pilot.testing(root: shell.rootView, columns: columns, rows: rows) { app in
             shell.app = app
             try? shell.start()
         }

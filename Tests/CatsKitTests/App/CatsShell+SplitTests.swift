@@ -133,31 +133,14 @@ extension CatsShellTests {
 }
 
 /// Issue 40: the split's layout kept in the user's preferences, as theme and density are.
-@MainActor
-@Suite struct CatsShellSplitPreferencesTests {
-    func run(_ users: UserPreferenceStores) -> (Pilot, CatsShell) {
-        let shell = CatsShell(services: FakeCatsServices().services, userPreferences: users)
-        let pilot = Pilot.testing(root: shell.rootView, columns: 160, rows: 50) { app in
-            shell.app = app
-            try? shell.start()
-        }
-        return (pilot, shell)
-    }
-
-    func shows(_ pilot: Pilot, _ text: String) async -> Bool {
-        await eventually {
-            pilot.frame()
-            return pilot.screenLines.contains { $0.contains(text) }
-        }
-    }
-
+extension CatsShellPreferencesTests {
     @Test func theUsersLayoutIsRestoredAtSignInAndTheirChangesKept() async throws {
         // given a layout stored by an earlier run
         let users = UserPreferenceStores.cats()
         let stored = SplitLayout(fractions: [0.3, 0.7])
         try users.store(for: "ada").set(stored, for: CatsShell.splitPreference)
         // when Ada signs in, the split is laid out so
-        let (pilot, shell) = run(users)
+        let (pilot, shell) = run(preferences: users, columns: 160, rows: 50)
         #expect(await shows(pilot, "68 breeds"))
         #expect(shell.split?.layout == stored)
         #expect((shell.split?.primary as? CatsListScreen)?.contentView.bounds.width == 48)
@@ -173,7 +156,7 @@ extension CatsShellTests {
     func aBadStoredLayoutIsNamedAndTheDefaultUsed(_ bad: PreferenceValue) async throws {
         let users = UserPreferenceStores.cats()
         try users.store(for: "ada").set(bad, forKey: CatsShell.splitPreference.name)
-        let (pilot, shell) = run(users)
+        let (pilot, shell) = run(preferences: users, columns: 160, rows: 50)
         #expect(await shows(pilot, "68 breeds"))
         #expect(await shows(pilot, "preference 'cats.split' is"), "\(pilot.screenLines)")
         #expect(shell.split?.layout == CatsShell.splitPreference.defaultValue)

@@ -82,10 +82,10 @@ public final class SettingsCell: CollectionViewCell {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let content = contentBounds
-        let titleWidth = min(metrics.titleWidth, max(0, content.width - metrics.leadingPadding))
-        let height = min(1, content.height)
-        textLabel.frame = Rect(x: metrics.leadingPadding, y: 0, width: titleWidth, height: height)
-        var x = metrics.leadingPadding + titleWidth
+        let (title, valueX) = metrics.titleColumn(in: content)
+        let height = title.height
+        textLabel.frame = title
+        var x = valueX
         for control in [toggle, select] as [View] where !control.isHidden {
             let width = min(control.intrinsicContentSize.width, max(0, content.width - x))
             control.frame = Rect(x: x, y: 0, width: width, height: height)
