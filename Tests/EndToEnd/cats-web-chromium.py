@@ -90,6 +90,12 @@ def main():
             fail("the second tab shows the first tab's search", driver)
         keys(driver, Keys.ENTER)
         wait_for(driver, "the second tab's first breed", lambda t: "Arabian Mau  Arabian Peninsula" in t)
+        # Wide (140 columns and more), the list and the breed sit side by side; narrow, it is pushed again.
+        driver.set_window_size(1800, 900)
+        wait_for(driver, "the list beside the breed", lambda t: "68 breeds" in t and "Arabian Mau  Arabian Peninsula" in t)
+        driver.set_window_size(1100, 720)
+        wait_for(driver, "the breed pushed again", lambda t: "68 breeds" not in t and "Arabian Mau  Arabian Peninsula" in t)
+        print("ok: wide, the list and the breed sit side by side; narrow, the breed is pushed")
         driver.switch_to.window(first)
         wait_for(driver, "the first tab unchanged", lambda t: "Manx" in t and "Persian" not in t)
         print("ok: two tabs keep separate state")
