@@ -124,6 +124,22 @@ import TrellisViews
         pilot.stop()
     }
 
+    @Test func aBadColourModeOrStaleAfterIsNamedAndItsDefaultUsed() async throws {
+        let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
+        let file = directory.appendingPathComponent("preferences.ada.json")
+        let text = #"{"cats.colorMode": 7, "cats.staleAfter": "soon"}"#
+        try Data(text.utf8).write(to: file)
+        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
+        #expect(await shows(pilot, "68 breeds"))
+        #expect(shell.status.history.contains { $0.text.contains("cats.colorMode") && $0.text.contains("colours as the terminal says") })
+        #expect(await shows(pilot, #"preference 'cats.staleAfter' is "soon""#), "\(pilot.screenLines)")
+        #expect(shell.context?.colorMode == .automatic)
+        #expect(shell.services.stalenessSetting.choice == .standard)
+        #expect((shell.app as? TerminalApp)?.capabilities.colorDepth == .trueColor)
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        pilot.stop()
+    }
+
     @Test func anUnreadablePreferencesFileIsNamedAndTheDefaultsUsed() async throws {
         let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
         let file = directory.appendingPathComponent("preferences.ada.json")
