@@ -117,6 +117,16 @@ import TrellisTerminal
         await store.finish()
     }
 
+    @Test("a screen reader hears each row's title, its control's state and its value")
+    func rowsSayTheirState() throws {
+        var state = SettingsReactor(services: FakeCatsServices().services, detectedColorDepth: .ansi16, endSession: {}).currentState
+        state.themeProblem = "read-only"
+        #expect(Self.row(state, .theme)?.accessibilityLabel == "Dark theme, switch, on, not saved: read-only")
+        #expect(Self.row(state, .density)?.accessibilityLabel == "Compact grid, switch, off")
+        #expect(Self.row(state, .colorMode)?.accessibilityLabel == "Colours, pop-up, automatic: 16 colours")
+        #expect(Self.row(state, .database)?.accessibilityLabel == "Database, :memory:")
+    }
+
     @Test("the session's values show as the state starts")
     func sessionValues() {
         let values = CatsSessionValues()

@@ -8,7 +8,7 @@ import TrellisViews
 /// Rows are identified by their ``Kind`` (a service's row by its service too), so an
 /// action attached to the "Log out" row (`ItemActions.attach(to:tap:detail:navigate:)`)
 /// stays attached when the row's text changes.
-public struct SettingsRow: Identifiable, Hashable, Sendable {
+public struct SettingsRow: Identifiable, Hashable, Sendable, AccessibilityLabeled {
     /// What a row shows.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case user, logOut, appVersion, serverVersion, serverURL, connectivity, database, theme, density
@@ -51,6 +51,19 @@ public struct SettingsRow: Identifiable, Hashable, Sendable {
         self.title = title
         self.value = value
         self.control = control
+    }
+
+    /// What a screen reader says for the row as focus reaches it: its title, its control's
+    /// state ("Dark theme, switch, on"; "Colours, pop-up, 16 colours") and its value.
+    public var accessibilityLabel: String {
+        var words = [title]
+        switch control {
+        case .toggle(let isOn): words += ["switch", isOn ? "on" : "off"]
+        case .choice(let options, let selected): words += ["pop-up", options.first { $0.value == selected }?.title ?? selected]
+        case nil: break
+        }
+        if !value.isEmpty { words.append(value) }
+        return words.joined(separator: ", ")
     }
 
     /// What the row is, and what Enter does on it: the line Settings shows under the table
