@@ -38,9 +38,9 @@ public struct NetworkObject: Sendable {
 
     /// The entity's id, from the field `id` (a number or a string, as `ID` wants).
     public func id<ID: EntityID>(_ type: ID.Type = ID.self) throws(EntityDecodingError) -> ID {
-        if ID.self == String.self { return try string("id") as! ID }
-        if ID.self == Int.self { return Int(try int("id")) as! ID }
-        if ID.self == Int64.self { return try int("id") as! ID }
+        if ID.self == String.self, let id = try string("id") as? ID { return id }
+        if ID.self == Int.self, let id = Int(try int("id")) as? ID { return id }
+        if ID.self == Int64.self, let id = try int("id") as? ID { return id }
         throw failure("id", .invalid("ids of type \(ID.self) are not decoded from JSON"))
     }
 

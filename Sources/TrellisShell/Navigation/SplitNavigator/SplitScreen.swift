@@ -32,8 +32,21 @@ final class SplitScreen: Screen {
 
     override var hidesNavigationBar: Bool { true }
 
+    /// The views ``loadView()`` made last, kept typed (as ``ViewScreen`` keeps its view):
+    /// the split and its right pane. Made again after the navigator drops the views.
+    private var made: (split: SplitView, detailPane: DetailPaneView)?
+
     /// The split view, made with the view.
-    var splitView: SplitView { view as! SplitView }  // loadView() makes a SplitView
+    var splitView: SplitView { madeViews.split }
+
+    /// The pane holding the detail (or the placeholder).
+    var detailPane: DetailPaneView { madeViews.detailPane }
+
+    private var madeViews: (split: SplitView, detailPane: DetailPaneView) {
+        _ = view  // makes them if they are not made yet
+        guard let made else { preconditionFailure("SplitScreen.loadView() keeps the views it makes") }
+        return made
+    }
 
     override func loadView() -> View {
         let theme = splitNavigator?.theme ?? .standard
@@ -51,15 +64,13 @@ final class SplitScreen: Screen {
         split.bindKeys(SplitNavigator.paneKeyBindings, scope: SplitView.keymapScope) { [weak splitNavigator] _, _ in
             splitNavigator?.focusOtherPane() ?? false
         }
+        made = (split, pane)
         return split
     }
 
     override func viewDidLoad() {
         showInPane(detail)
     }
-
-    /// The pane holding the detail (or the placeholder).
-    var detailPane: DetailPaneView { splitView.panes[1] as! DetailPaneView }  // made so by loadView()
 
     /// Makes `screen` the right pane's (`nil`: the placeholder): the old detail disappears
     /// and the new one appears while the split is on screen.
