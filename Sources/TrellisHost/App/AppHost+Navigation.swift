@@ -164,6 +164,9 @@ extension AppHost {
         root.frame = screen
         if let container = layers.container {
             container.frame = screen
+            // The overlays inherit what the root's style sets (an app's canvas on the root
+            // reaches a dialog and its backdrop); the root, inside, merges it over itself.
+            container.style = root.style
             for overlay in layers.overlays {
                 let area = overlay.placement.frame(in: screen)
                 overlay.backdrop.frame = area

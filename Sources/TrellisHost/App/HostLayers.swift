@@ -32,7 +32,7 @@ package final class OverlayContainer: View {
     /// A blank backdrop for one overlay, so nothing below shows through it.
     package func makeBackdrop() -> View {
         let backdrop = View()
-        backdrop.style.background = .hostDefault
+        backdrop.isOpaque = true
         backdrop.key = "overlay"
         addSubview(backdrop)
         return backdrop

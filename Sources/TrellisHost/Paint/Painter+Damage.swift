@@ -77,7 +77,8 @@ extension Painter {
         /// the same packed.
         package let style: Style
         package let packedStyle: PackedStyle
-        /// Whether its own style has a background, which fills its rectangle.
+        /// Whether its own style has a background, or it is opaque (`View.isOpaque`): it
+        /// fills its rectangle.
         package let fills: Bool
         /// How many entries its subtree takes, itself included: a clean subtree is
         /// skipped in one step.
@@ -104,7 +105,7 @@ extension Painter {
             let own = view.style
             style = own.merged(over: inherited)
             packedStyle = PackedStyle(style)
-            fills = own.background != nil
+            fills = own.background != nil || view.isOpaque
         }
 
         /// The cells the view covered when it was walked, if it was drawn.

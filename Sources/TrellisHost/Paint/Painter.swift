@@ -108,7 +108,7 @@ package struct Painter {
         let style = view.style.merged(over: inherited)
 
         let packed = PackedStyle(style)
-        if view.style.background != nil { context.buffer.fill(clip, with: .blank(packed)) }
+        if view.style.background != nil || view.isOpaque { context.buffer.fill(clip, with: .blank(packed)) }
         context.prepare(frame: rect, shown: shown, clip: clip, style: style, packedStyle: packed)
         view.draw(&context)
         // Without a retain per subview: views with weak links to them (every view in a

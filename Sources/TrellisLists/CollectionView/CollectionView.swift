@@ -403,8 +403,9 @@ public final class CollectionView: View, DataSourceObserver {
         let view = metrics.makeView()
         view.key = metrics.key
         view.style = metrics.style
-        // Headers and footers are opaque: a pinned one hides the rows scrolling under it.
-        if view.style.background == nil { view.style.background = .hostDefault }
+        // Headers and footers are opaque: a pinned one hides the rows scrolling under it,
+        // on the background it inherits (the app's canvas, or the host's own).
+        view.isOpaque = true
         view.layoutMargins = metrics.padding
         if let configure = metrics.configure {
             let (owner, local) = owner(ofSection: section)

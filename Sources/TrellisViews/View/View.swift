@@ -111,6 +111,15 @@ open class View {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether the view hides what lies below it even where its ``style`` sets no
+    /// background: the host fills its area first with the background it inherits (an
+    /// ancestor's, such as a theme's canvas on the root) or, where none is set, the host's
+    /// own. UIKit's `opaque`. A pinned section header is opaque, so rows scrolling under it
+    /// do not show through, in whatever canvas the app paints.
+    @exclusivity(unchecked) public final var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
     /// A debug name, shown in constraint descriptions (`avatar.left == cell.left + 1`),
     /// conflict reports and ``recursiveDescription``. Masonry's `mas_key`.
     public var key: String?

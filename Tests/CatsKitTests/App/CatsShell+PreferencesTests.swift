@@ -68,7 +68,8 @@ import TrellisViews
         #expect(
             await eventually {
                 pilot.frame()
-                return pilot.terminal.style(atColumn: 0, row: header) == CatsTheme.light.theme[.sectionHeader]
+                let light = CatsTheme.light.theme
+                return pilot.terminal.style(atColumn: 0, row: header) == light[.sectionHeader].merged(over: light[.background])
             })
         pilot.press(.down)  // "Compact grid"
         pilot.press(.enter)
@@ -121,6 +122,68 @@ import TrellisViews
         #expect(shell.context?.density == .comfortable)
         #expect(shell.context?.theme == CatsTheme.light.theme)  // the good value is used
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        pilot.stop()
+    }
+
+    /// The cells no view sets a background for, on the screen as the pilot's terminal shows
+    /// it: `column,row` of each.
+    func cellsWithoutABackground(_ pilot: Pilot) -> [String] {
+        pilot.frame()
+        var found: [String] = []
+        let size = pilot.terminal.size
+        for row in 0..<size.rows {
+            for column in 0..<size.columns where pilot.terminal.style(atColumn: column, row: row).background == nil {
+                found.append("\(column),\(row)")
+            }
+        }
+        return found
+    }
+
+    /// Expects every cell to have a background, naming the first few that do not.
+    func expectCanvasEverywhere(_ pilot: Pilot, on screen: String) async {
+        guard await !eventually({ cellsWithoutABackground(pilot).isEmpty }) else { return }
+        Issue.record(
+            "no background on \(screen) at \(cellsWithoutABackground(pilot).prefix(8)):\n\(pilot.screenLines.joined(separator: "\n"))")
+    }
+
+    /// The light theme paints its canvas behind every view (its text colours are chosen for
+    /// it; on a dark terminal's own background they did not read): the list and the help
+    /// over it, a breed, Settings, and after switching back to dark and to light again.
+    @Test func theLightCanvasIsBehindEveryScreen() async throws {
+        let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
+        try Data(#"{"cats.theme": "light"}"#.utf8).write(to: directory.appendingPathComponent("preferences.ada.json"))
+        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
+        #expect(await shows(pilot, "68 breeds"))
+        let canvas = CatsTheme.light.theme[.background].background
+        #expect(canvas != nil)
+        await expectCanvasEverywhere(pilot, on: "the list")
+        pilot.type("?")
+        #expect(await shows(pilot, "first, last"))
+        await expectCanvasEverywhere(pilot, on: "the help over the list")
+        pilot.press(.escape)
+        #expect(await eventually { pilot.app.overlay == nil })
+        #expect(pilot.terminal.style(atColumn: pilot.terminal.size.columns - 1, row: 3).background == canvas)
+        pilot.press(.down)
+        pilot.press(.enter)
+        #expect(await shows(pilot, "Australia · Short, spotted"))
+        await expectCanvasEverywhere(pilot, on: "breed")
+        pilot.press(.escape)
+        pilot.type("s")
+        #expect(await shows(pilot, "Dark theme"))
+        await expectCanvasEverywhere(pilot, on: "settings")
+        pilot.press(.end)
+        for _ in 0..<3 { pilot.press(.up) }  // "Dark theme"
+        pilot.press(.enter)
+        #expect(await eventually { shell.context?.theme == CatsTheme.dark.theme })
+        let dark = CatsTheme.dark.theme[.background].background
+        #expect(
+            await eventually {
+                pilot.frame()
+                return pilot.terminal.style(atColumn: pilot.terminal.size.columns - 1, row: 3).background == dark
+            })
+        pilot.press(.enter)
+        #expect(await eventually { shell.context?.theme == CatsTheme.light.theme })
+        await expectCanvasEverywhere(pilot, on: "light again")
         pilot.stop()
     }
 

@@ -36,6 +36,28 @@ struct PainterTests {
             ])
     }
 
+    @Test(
+        "an opaque view hides what is below it in the background it inherits, or the host's own",
+        arguments: [Style(background: .palette(230)), .plain])
+    func opaqueViewFillsWithTheInheritedBackground(canvas: Style) {
+        let root = View()
+        root.style = canvas
+        let below = Label("xxxxxx", frame: Rect(x: 0, y: 0, width: 6, height: 1))
+        below.style = Style(background: .blue)
+        let header = View(frame: Rect(x: 1, y: 0, width: 3, height: 1))
+        header.isOpaque = true
+        root.addSubview(below)
+        root.addSubview(header)
+        let (buffer, _) = paint(root, width: 6, height: 1)
+        #expect(buffer.lines == ["x   xx"])
+        #expect((1...3).allSatisfy { buffer[$0, 0].style.background == canvas.background })
+        #expect(buffer[4, 0].style.background == .blue)
+        // Not opaque: what is below shows through.
+        header.isOpaque = false
+        let (through, _) = paint(root, width: 6, height: 1)
+        #expect(through.lines == ["xxxxxx"])
+    }
+
     @Test("labels draw their text in their style, over the background below")
     func labelStyle() {
         let root = View()

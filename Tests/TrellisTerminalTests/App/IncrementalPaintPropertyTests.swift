@@ -44,6 +44,7 @@ struct IncrementalPaintPropertyTests {
         }
         view.frame = randomFrame(width: width, height: height, using: &random)
         view.style = IncrementalPaintPropertyTests.styles.randomElement(using: &random)!
+        view.isOpaque = Int.random(in: 0..<4, using: &random) == 0
         return view
     }
 
@@ -59,6 +60,7 @@ struct IncrementalPaintPropertyTests {
             (view as? CollectionViewCell)?.textLabel.text = IncrementalPaintPropertyTests.texts.randomElement(using: &random)!
         case 3:
             view.style = IncrementalPaintPropertyTests.styles.randomElement(using: &random)!
+            if Bool.random(using: &random) { view.isOpaque.toggle() }
         case 4:
             if view !== tree.root { view.isHidden.toggle() }
         case 5:

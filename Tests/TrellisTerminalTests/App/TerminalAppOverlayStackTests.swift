@@ -68,6 +68,25 @@ final class FocusableRecorder: KeyRecorder {
         #expect(root.typed == "z")
     }
 
+    /// An app's canvas on the root (a light theme's) is behind an overlay and its backdrop
+    /// too, and follows a change of it; without one they are the terminal's own.
+    @Test func overlaysAreDrawnOnTheRootsCanvas() {
+        let root = View()
+        root.style = Style(background: .palette(230))
+        let pilot = Pilot.testing(root: root, columns: 10, rows: 4)
+        pilot.app.pushOverlay(Label("help"), placement: .insets(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
+        pilot.frame()
+        pilot.assertScreen(["", " help"])
+        #expect(pilot.terminal.style(atColumn: 2, row: 1).background == .palette(230))  // the label's text
+        #expect(pilot.terminal.style(atColumn: 8, row: 2).background == .palette(230))  // its backdrop
+        root.style = Style(background: .palette(17))
+        pilot.frame()
+        #expect(pilot.terminal.style(atColumn: 8, row: 2).background == .palette(17))
+        root.style = Style()
+        pilot.frame()
+        #expect((0..<10).allSatisfy { pilot.terminal.style(atColumn: $0, row: 1).background == nil })
+    }
+
     @Test func aViewThatIsNotHostedCannotPresent() {
         #expect(!View().presentOverlay(View(), placement: .insets(.zero)))
     }

@@ -33,8 +33,10 @@ extension CatsShell {
         }
     }
 
-    /// The status line, the back button's focus and what the root draws in `theme`.
+    /// The status line, the back button's focus and what the root draws in `theme`: its
+    /// canvas (the `.background` style) under every view that sets no background of its own.
     func restyleChrome(_ theme: Theme) {
+        rootView.style = theme[.background]
         (rootView.statusLine as? StatusBar)?.theme = theme
         rootView.focusedStyle = theme[.focused]
     }
