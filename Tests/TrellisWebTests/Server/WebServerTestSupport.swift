@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Glibc
 import HTTPTypes
 import HummingbirdTesting
 import HummingbirdWSClient
@@ -148,4 +150,62 @@ extension WebSocketInboundMessageStream.AsyncIterator {
 /// A key message as the page sends it.
 func keyMessage(_ key: String, ctrl: Bool = false) -> String {
     #"{"t":"key","key":"\#(key)","ctrl":\#(ctrl)}"#
+}
+
+/// A tab's socket opened by hand, as a browser opens it, read until the server closes the
+/// connection (at most 30 s): the close frame it got, `nil` if none came. For a refused tab,
+/// whose close frame arrives in the same read as the upgrade's answer: HummingbirdWSClient
+/// dropped such a frame about one time in two and then waited for ever, while the server
+/// had sent it and closed (a browser, and this reader, see both).
+func closeFrameOfARawTab(port: Int, token: String = "test-token-0123456789") async throws -> (code: UInt16, reason: String)? {
+    let bytes = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
+        // Blocking reads, on a thread of Dispatch's rather than the cooperative pool's.
+        DispatchQueue.global().async {
+            continuation.resume(with: Result { try readRawTab(port: port, token: token) })
+        }
+    }
+    guard let end = bytes.indices.dropLast(3).first(where: { bytes[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) else {
+        return nil
+    }
+    let frame = bytes[(end + 4)...]
+    guard frame.count >= 4, frame.first == 0x88 else { return nil }
+    let length = Int(frame[frame.startIndex + 1] & 0x7F)
+    guard length >= 2, length < 126, frame.count >= 2 + length else { return nil }
+    let payload = Array(frame[(frame.startIndex + 2)..<(frame.startIndex + 2 + length)])
+    return (UInt16(payload[0]) << 8 | UInt16(payload[1]), String(decoding: payload[2...], as: UTF8.self))
+}
+
+/// What the server wrote to a socket opened by hand, until it closed the connection.
+private func readRawTab(port: Int, token: String) throws -> [UInt8] {
+    struct SocketFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw SocketFailure(description: "socket() failed: errno \(errno)") }
+    defer { close(descriptor) }
+    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw SocketFailure(description: "connect() failed: errno \(errno)") }
+    let request = Array(
+        ("GET /socket?token=\(token)&cols=30&rows=3 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+            + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8)
+    guard send(descriptor, request, request.count, 0) == request.count else {
+        throw SocketFailure(description: "send() failed: errno \(errno)")
+    }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        if count == 0 { return received }  // the server closed the connection
+        guard count > 0 else { throw SocketFailure(description: "no close from the server within 30 s (errno \(errno))") }
+        received += buffer[0..<count]
+    }
 }
