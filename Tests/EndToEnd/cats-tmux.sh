@@ -89,8 +89,12 @@ matches() { grep -qE -- "$2" "$shots/$1.txt"; }
 row_shows() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "$3"; }
 row_lacks() { grep -F -- "$2" "$shots/$1.txt" | grep -qF -- "Short" && ! row_shows "$@"; }
 # The focused row is painted in the theme's focus style (a background), or reversed
-# where there is no colour.
-row_highlighted() { grep -F -- "$2" "$shots/$1.styled" | grep -qE $'\e\\[(7|48;[0-9;]*)m'; }
+# where there is no colour. Every row has the theme's canvas behind it (dark 0x1C1B22,
+# light 0xFAF7F2; 234 and 231 in 256 colours), which is not a highlight.
+row_highlighted() {
+  grep -F -- "$2" "$shots/$1.styled" | grep -oE $'\e\\[(7|48;[0-9;]*)m' |
+    grep -vqE '48;5;(234|231)m|48;2;(28;27;34|250;247;242)m'
+}
 row_not_highlighted() { grep -qF -- "$2" "$shots/$1.txt" && ! row_highlighted "$@"; }
 
 t new-session -d -s "$session" -x 100 -y 30 "env PS1='e2e\$ ' bash --norc --noprofile"
