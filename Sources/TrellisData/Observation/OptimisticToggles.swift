@@ -9,7 +9,8 @@ import NIOConcurrencyHelpers
 /// ``OptimisticMutation`` asks the server until it holds what is shown: a second toggle while
 /// a request is in flight changes what is shown but sends no second request; a refusal or an
 /// unreachable server rolls back once, to what the server last confirmed, and the toggle
-/// throws the reason. Toggles of one item settle one after another, in the order they were
+/// throws the reason, unless a newer press is already waiting, which then owns what is shown
+/// and is sent in its turn. Toggles of one item settle one after another, in the order they were
 /// made (a `SerialQueue` per item), each asking for what is shown when its turn comes, so
 /// quick presses send at most two requests and the server ends with the last. Nothing is
 /// queued on disk: a toggle is reported done only when the server answered.
@@ -99,7 +100,15 @@ public final class OptimisticToggles<Item: Hashable & Sendable, Group: Hashable 
         let (entries, events) = (NIOLockedValueBox<[Key: Entry]>([:]), ModelEvents<Mark>())
         (self.currentUser, self.entries, self.events) = (currentUser, entries, events)
         mutation = OptimisticMutation(
-            apply: { key, on in Self.change(key, in: entries, events: events, currentUser: currentUser) { $0.shown = on } },
+            // What a toggle shows is set by the press itself; the mutation shows a value a
+            // moment after the toggle read it, and a rollback later still. A newer press in
+            // between (one more toggle not settled) owns what is shown, and its own turn
+            // sends it: writing the older value over it lost that press.
+            apply: { key, on in
+                Self.change(key, in: entries, events: events, currentUser: currentUser) { entry in
+                    if entry.sending <= 1 { entry.shown = on }
+                }
+            },
             request: { key, on in
                 let answer = try await send(key.item, on)
                 Self.change(key, in: entries, events: events, currentUser: currentUser) { entry in
