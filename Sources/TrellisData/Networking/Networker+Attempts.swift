@@ -2,18 +2,21 @@ import Foundation
 import Logging
 
 extension Networker {
-    func run(_ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool) async {
-        let result = await attempts(request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus)
+    func run(
+        _ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool,
+        progress: ProgressObservers
+    ) async {
+        let result = await attempts(request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus, progress: progress)
         finish(number, result)
     }
 
     /// Sends `request`, signed by `signer` (the one set when it was enqueued), until it succeeds,
     /// fails for good, or runs out of attempts; with `acceptsAnyStatus`, any answer is a success.
-    func attempts(_ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false) async
-        -> Result<
-            NetworkResponse, NetworkError
-        >
-    {
+    /// Each attempt reports its body's progress to `progress`' observers.
+    func attempts(
+        _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false,
+        progress: ProgressObservers? = nil
+    ) async -> Result<NetworkResponse, NetworkError> {
         var attempt = 0
         while true {
             attempt += 1
@@ -23,7 +26,8 @@ extension Networker {
             attemptCount += 1
             let started = ContinuousClock.now
             let result = await Self.attempt(
-                signed, transport: transport, timeout: configuration.timeout, acceptsAnyStatus: acceptsAnyStatus)
+                signed, transport: transport, timeout: configuration.timeout, acceptsAnyStatus: acceptsAnyStatus,
+                progress: progress.map(Self.reporter(to:)))
             releaseSlot()
             log(request, result, attempt: attempt, elapsed: ContinuousClock.now - started)
             guard case .failure(let error) = result else { return result }
@@ -36,10 +40,11 @@ extension Networker {
 
     /// One attempt, off the actor: the transport call and the status check.
     nonisolated static func attempt(
-        _ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration, acceptsAnyStatus: Bool
+        _ request: NetworkRequest, transport: any HTTPTransport, timeout: Duration, acceptsAnyStatus: Bool,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async -> Result<NetworkResponse, NetworkError> {
         do {
-            let response = try await transport.send(request, timeout: timeout)
+            let response = try await transport.send(request, timeout: timeout, progress: progress)
             guard acceptsAnyStatus || (200..<300).contains(response.status) else {
                 let body = String(decoding: response.body.prefix(4096), as: UTF8.self)
                 return .failure(.status(response.status, body: body))
@@ -48,6 +53,11 @@ extension Networker {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The observer that hands a transport's reports to `observers`.
+    nonisolated static func reporter(to observers: ProgressObservers) -> @Sendable (TransferProgress) -> Void {
+        { observers.report($0) }
     }
 
     func log(_ request: NetworkRequest, _ result: Result<NetworkResponse, NetworkError>, attempt: Int, elapsed: Duration) {

@@ -20,6 +20,7 @@ extension Networker {
             ? Self.coalescingKey(request, signer: signer) : nil
         if let key, let shared = inFlightGETs[key] {
             operations[shared]?.waiters[id] = waiter
+            if let progress = waiter.progress { operations[shared]?.progress.add(id, progress) }
             operationOfWaiter[id] = shared
             return
         }
@@ -27,9 +28,13 @@ extension Networker {
         let number = nextOperation
         var operation = Operation(key: key)
         operation.waiters[id] = waiter
+        if let progress = waiter.progress { operation.progress.add(id, progress) }
         operationOfWaiter[id] = number
         if let key { inFlightGETs[key] = number }
-        operation.task = Task { await self.run(number, request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus) }
+        let observers = operation.progress
+        operation.task = Task {
+            await self.run(number, request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus, progress: observers)
+        }
         operations[number] = operation
     }
 
@@ -61,6 +66,7 @@ extension Networker {
         guard let number = operationOfWaiter.removeValue(forKey: id),
             let waiter = operations[number]?.waiters.removeValue(forKey: id)
         else { return }
+        operations[number]?.progress.remove(id)
         waiter.continuation.resume(returning: .failure(.cancelled))
         if operations[number]?.waiters.isEmpty == true { abandon(number) }
     }

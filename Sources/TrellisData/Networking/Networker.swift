@@ -45,6 +45,8 @@ public actor Networker {
     struct Waiter {
         let group: String?
         let continuation: CheckedContinuation<Result<NetworkResponse, NetworkError>, Never>
+        /// Told how much of the answer's body has arrived, if the caller asked.
+        var progress: (@Sendable (TransferProgress) -> Void)?
     }
 
     /// One request on its way, shared by every caller of a coalesced GET.
@@ -52,6 +54,8 @@ public actor Networker {
         let key: CoalescingKey?
         var waiters: [RequestID: Waiter] = [:]
         var task: Task<Void, Never>?
+        /// The waiters' progress observers, which the attempts report to.
+        let progress = ProgressObservers()
     }
 
     struct SlotRequest {
@@ -131,22 +135,28 @@ public actor Networker {
     ///   - priority: its place in the queue.
     ///   - group: a name to cancel it with others (``cancel(group:)``).
     ///   - id: a name to cancel it alone (``cancel(_:)``); without one, the networker names it.
+    ///   - progress: told how much of the answer's body has arrived (``TransferProgress``),
+    ///     on the transport's task, each attempt from nothing; a caller joining a coalesced GET
+    ///     hears it from the next report on.
     /// - Throws: ``NetworkError``: transport, timeout, status with body, decoding with the field, cancelled.
     @concurrent
     public nonisolated func send<Response>(
-        _ endpoint: Endpoint<Response>, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil
+        _ endpoint: Endpoint<Response>, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(NetworkError) -> Response {
         let response = try await exchange(
-            server.request(for: endpoint), priority: priority, group: group, id: id, acceptsAnyStatus: false)
+            server.request(for: endpoint), priority: priority, group: group, id: id, acceptsAnyStatus: false, progress: progress)
         return try endpoint.decodeResponse(response.body)
     }
 
     /// Sends a prepared request; a status outside 200–299 is ``NetworkError/status(_:body:)``.
-    /// Without an `id`, the networker names the request itself.
+    /// Without an `id`, the networker names the request itself; `progress` is told how much
+    /// of the answer's body has arrived, as for an endpoint.
     public func send(
-        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil
+        _ request: NetworkRequest, priority: RequestPriority = .normal, group: String? = nil, id: RequestID? = nil,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(NetworkError) -> NetworkResponse {
-        try await exchange(request, priority: priority, group: group, id: id, acceptsAnyStatus: false)
+        try await exchange(request, priority: priority, group: group, id: id, acceptsAnyStatus: false, progress: progress)
     }
 
     /// Sends a prepared request and returns the server's answer whatever its status, headers
@@ -163,13 +173,14 @@ public actor Networker {
     /// Queues `request` for its caller and waits for its answer; a request without an id gets
     /// the networker's next serial one (``RequestID/init(serial:)``), unique in this networker.
     func exchange(
-        _ request: NetworkRequest, priority: RequestPriority, group: String?, id: RequestID?, acceptsAnyStatus: Bool
+        _ request: NetworkRequest, priority: RequestPriority, group: String?, id: RequestID?, acceptsAnyStatus: Bool,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(NetworkError) -> NetworkResponse {
         let id = id ?? nextRequestID()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 enqueue(
-                    request, priority: priority, waiter: Waiter(group: group, continuation: continuation), id: id,
+                    request, priority: priority, waiter: Waiter(group: group, continuation: continuation, progress: progress), id: id,
                     acceptsAnyStatus: acceptsAnyStatus)
             }
         } onCancel: {

@@ -74,6 +74,7 @@ final class GatedCatalog: CatsCatalog {
     let breedRequests = NIOLockedValueBox(0)
     let breedChanges = ModelEvents<EntityChange<Breed>>()
     let sightingChanges = ModelEvents<EntityChange<Sighting>>()
+    let catalogProgress = ModelEvents<TransferProgress>()
 
     init(breeds: [Breed]) { self.breeds = breeds }
 

@@ -19,7 +19,13 @@ struct CatalogTagTests {
         let catalogAnswers = NIOLockedValueBox<[(status: Int, bytes: Int, sentTag: Bool)]>([])
 
         func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
-            let response = try await real.send(request, timeout: timeout)
+            try await send(request, timeout: timeout, progress: nil)
+        }
+
+        func send(
+            _ request: NetworkRequest, timeout: Duration, progress: (@Sendable (TransferProgress) -> Void)?
+        ) async throws(NetworkError) -> NetworkResponse {
+            let response = try await real.send(request, timeout: timeout, progress: progress)
             if request.method == .get, request.target == "/breeds" {
                 let sentTag = request.headers.contains { $0.name.lowercased() == "if-none-match" }
                 catalogAnswers.withLockedValue { $0.append((response.status, response.body.count, sentTag)) }
@@ -55,10 +61,18 @@ struct CatalogTagTests {
         }
 
         let first = try await launch()
+        let heard = NIOLockedValueBox<[TransferProgress]>([])
+        let downloads = first.catalog.catalogProgress.subscribe()
+        let listening = Task { for try await progress in downloads { heard.withLockedValue { $0.append(progress) } } }
+        defer { listening.cancel() }
         let catalog = try await sync(first)
         #expect(catalog.count == 68)
         let firstAnswers = transport.take()
         #expect(firstAnswers.contains { $0.status == 200 && $0.bytes > 10_000 }, "\(firstAnswers)")
+        // The download was told as it came: from nothing of the announced length to all of it.
+        let bytes = try #require(firstAnswers.last?.bytes)
+        #expect(await eventually { heard.withLockedValue { $0.last } == TransferProgress(receivedBytes: bytes, expectedBytes: bytes) })
+        #expect(heard.withLockedValue { $0.first } == TransferProgress(receivedBytes: 0, expectedBytes: bytes))
         await first.close()
 
         let second = try await launch()

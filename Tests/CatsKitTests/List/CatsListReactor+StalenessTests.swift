@@ -54,6 +54,7 @@ final class PolicyRecordingCatalog: CatsCatalog {
     var policies: [CachePolicy] { recorded.withLockedValue { $0 } }
     var breedChanges: ModelEvents<EntityChange<Breed>> { base.breedChanges }
     var sightingChanges: ModelEvents<EntityChange<Sighting>> { base.sightingChanges }
+    var catalogProgress: ModelEvents<TransferProgress> { base.catalogProgress }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         recorded.withLockedValue { $0.append(policy) }

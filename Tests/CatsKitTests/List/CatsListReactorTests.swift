@@ -86,6 +86,28 @@ import TrellisViews
         await store.finish()
     }
 
+    @Test func theDownloadIsToldWhileTheCatalogSyncsAndALateReportChangesNothing() async {
+        let fake = FakeCatsServices(breeds: ListFixtures.breeds)
+        fake.knobs.withLockedValue { $0.holdsBreeds = true }
+        let store = TestStore(CatsListReactor(services: fake.services))
+        await store.send(.load) { $0.breeds = .loading }
+        await store.receive(unordered: [(.syncingCatalog(true), { $0.isSyncingCatalog = true }), (.favoritesChanged([]), { _ in })])
+        fake.catalogProgress.send(TransferProgress(receivedBytes: 0, expectedBytes: 8))
+        await store.receive(.catalogDownloaded(0)) { $0.catalogDownloaded = 0 }
+        fake.catalogProgress.send(TransferProgress(receivedBytes: 6, expectedBytes: 8))
+        await store.receive(.catalogDownloaded(0.75)) { $0.catalogDownloaded = 0.75 }
+        fake.catalogProgress.send(TransferProgress(receivedBytes: 7, expectedBytes: nil))
+        await store.receive(.catalogDownloaded(nil)) { $0.catalogDownloaded = nil }
+        fake.catalogProgress.send(TransferProgress(receivedBytes: 8, expectedBytes: 8))
+        await store.receive(.catalogDownloaded(1)) { $0.catalogDownloaded = 1 }
+        fake.breedsGate.open()
+        await store.receive(.breeds(.finish(ListFixtures.breeds))) { $0.breeds = .loaded(ListFixtures.breeds) }
+        await store.receive(.syncingCatalog(false)) { ($0.isSyncingCatalog, $0.catalogDownloaded) = (false, nil) }
+        fake.catalogProgress.send(TransferProgress(receivedBytes: 8, expectedBytes: 8))
+        await store.receive(.catalogDownloaded(1))  // a sync that has ended: nothing shows
+        await store.finish()
+    }
+
     @Test func aFailedLoadSaysWhyAndAReloadTriesAgain() async {
         let fake = FakeCatsServices(breeds: ListFixtures.breeds)
         fake.knobs.withLockedValue { $0.catalogFails = "breeds" }

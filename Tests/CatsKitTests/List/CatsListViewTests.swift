@@ -1,5 +1,6 @@
 import CatsAPI
 import Testing
+import TrellisData
 import TrellisLists
 import TrellisReactor
 import TrellisTerminalTesting
@@ -77,6 +78,9 @@ import TrellisViews
         #expect(await bound.eventually { !bound.view.catalogProgress.isHidden }, "a progress view while the catalog loads")
         #expect(bound.reactor.currentState.isSyncingCatalog && bound.view.catalogProgress.frame.minY == 0)
         #expect(bound.view.catalogProgress.frame.maxX == bound.view.bounds.width - 3, "clear of the section index")
+        #expect(bound.view.catalogProgress.progress == nil, "a sliding band until the server's answer starts")
+        bound.fake.catalogProgress.send(TransferProgress(receivedBytes: 4, expectedBytes: 10))
+        #expect(await bound.eventually { bound.pilot.screenLines.first?.hasSuffix("██░░░  40%") == true }, "\(bound.pilot.screenLines)")
 
         bound.fake.breedsGate.open()
 

@@ -46,6 +46,8 @@ final class FakeCatsServices: Sendable {
     let breedChanges = ModelEvents<EntityChange<Breed>>()
     /// The catalog's sighting changes: ``FakeSightings`` sends one per report.
     let sightingChanges = ModelEvents<EntityChange<Sighting>>()
+    /// The catalog's download progress: nothing sends it unless a test does.
+    let catalogProgress = ModelEvents<TransferProgress>()
     /// Every sighting reported, in order.
     let reports = NIOLockedValueBox<[SightingReport]>([])
     /// Every favorite request the fake "server" got, in order.
@@ -125,6 +127,7 @@ struct FakeCatalog: CatsCatalog {
 
     var breedChanges: ModelEvents<EntityChange<Breed>> { fake.breedChanges }
     var sightingChanges: ModelEvents<EntityChange<Sighting>> { fake.sightingChanges }
+    var catalogProgress: ModelEvents<TransferProgress> { fake.catalogProgress }
 
     func breeds(policy: CachePolicy) -> AsyncThrowingStream<Fetched<[Breed]>, any Error> {
         let (failure, holds) = fake.knobs.withLockedValue { ($0.catalogFails, $0.holdsBreeds) }

@@ -24,6 +24,8 @@ struct SyncedCatalog: CatsCatalog {
     /// The app's clock (``CatsStaleness/now``): what the server sends is stamped with it.
     var now: @Sendable () -> Date = { Date() }
     let access = CachingDataAccess()
+    /// The breeds' download, as the transport reports it (``CatsCatalog/catalogProgress``).
+    let catalogProgress = ModelEvents<TransferProgress>()
     /// Set by ``close()``: no request is sent any more.
     let isClosed = NIOLockedValueBox(false)
 
@@ -62,12 +64,15 @@ struct SyncedCatalog: CatsCatalog {
     /// reachability to the engine as ``fetch(_:)`` does.
     ///
     /// - Returns: the decoded answer and its `ETag`, or nil when the server answered 304 to `etag`.
-    func fetch<Response>(_ endpoint: Endpoint<Response>, ifNoneMatch etag: String?) async throws -> (value: Response, etag: String?)? {
+    /// `progress`, if given, is told how much of the answer has arrived.
+    func fetch<Response>(
+        _ endpoint: Endpoint<Response>, ifNoneMatch etag: String?, progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws -> (value: Response, etag: String?)? {
         guard let networker else { throw UserFacingError("No server is configured") }
         var request = await networker.server.request(for: endpoint)
         if let etag { request.headers.append(("if-none-match", etag)) }
         do {
-            let response = try await networker.send(request, group: Self.requestGroup)
+            let response = try await networker.send(request, group: Self.requestGroup, progress: progress)
             await engine?.outbox.noteReachable()
             return (try endpoint.decodeResponse(response.body), response.headers["etag"])
         } catch .status(304, _) where etag != nil {
@@ -134,9 +139,13 @@ struct SyncedCatalog: CatsCatalog {
         case notModified
     }
 
-    /// `GET /breeds`, with `If-None-Match: etag` when one is given.
+    /// `GET /breeds`, with `If-None-Match: etag` when one is given, its progress told to
+    /// ``catalogProgress``.
     func fetchCatalog(ifNoneMatch etag: String?) async throws -> CatalogAnswer {
-        guard let answer = try await fetch(Endpoint<[Breed]>.breeds(), ifNoneMatch: etag) else { return .notModified }
+        let progress = catalogProgress
+        guard let answer = try await fetch(Endpoint<[Breed]>.breeds(), ifNoneMatch: etag, progress: { progress.send($0) }) else {
+            return .notModified
+        }
         return .modified(answer.value, etag: answer.etag)
     }
 

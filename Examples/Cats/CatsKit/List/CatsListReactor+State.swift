@@ -19,6 +19,9 @@ extension CatsListReactor {
         /// Whether the catalog is being read and asked of the server (a first load, or a
         /// refresh of a stale one): the list shows a progress view meanwhile.
         public var isSyncingCatalog = false
+        /// How much of the server's catalog has arrived while syncing, 0 to 1; nil while
+        /// it is read from the store, asked for, or of a length the server did not say.
+        public var catalogDownloaded: Double?
         /// A line for the status bar, posted once per assignment.
         @Pulse public var message: StatusMessage? = nil
         /// Each breed as the store's last change to it brought it: laid over a load read

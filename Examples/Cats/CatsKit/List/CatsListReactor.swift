@@ -42,6 +42,8 @@ public final class CatsListReactor: Reactor {
         case breeds(Loadable<[Breed]>.Step)
         /// A read of the catalog (stored, then the server's) began or ended.
         case syncingCatalog(Bool)
+        /// How much of the server's catalog has arrived (nil: its length is unknown).
+        case catalogDownloaded(Double?)
         /// The database's favorite breeds in the user's order.
         case favoritesChanged([Breed])
         /// The store changed a breed (its favorite count moved, a sync brought new values).
@@ -90,7 +92,9 @@ public final class CatsListReactor: Reactor {
         case .breeds(let step):
             state.breeds.apply(step, over: state.lastChanges)
             if case .fail = step { state.isSyncingCatalog = false }  // a failed read ends the sync
-        case .syncingCatalog(let syncing): state.isSyncingCatalog = syncing
+        case .syncingCatalog(let syncing): (state.isSyncingCatalog, state.catalogDownloaded) = (syncing, nil)
+        case .catalogDownloaded(let fraction) where state.isSyncingCatalog: state.catalogDownloaded = fraction
+        case .catalogDownloaded: break  // a late report of a sync that has ended
         case .favoritesChanged(let breeds): state.favorites = breeds
         case .breedChanged(let breed): state.breeds.take(breed, noting: &state.lastChanges)
         case .setSegment(let segment): state.segment = segment
@@ -105,8 +109,16 @@ public final class CatsListReactor: Reactor {
     public func transform(mutation: ReactorStream<Mutation>) -> ReactorStream<Mutation> {
         let favorites = services.favorites
         let changes = services.catalog.breedChanges.subscribe()
+        let downloads = services.catalog.catalogProgress.subscribe()
         return
             mutation
+            .merge(
+                .run { send in
+                    for try await progress in downloads { await send(.catalogDownloaded(progress.fractionCompleted)) }
+                } catch: { _ in
+                    nil  // only a flood of reports ends it: the bar then says "working" only
+                }
+            )
             .merge(
                 .run { send in
                     for try await change in changes { if case .updated(let breed, _) = change { await send(.breedChanged(breed)) } }

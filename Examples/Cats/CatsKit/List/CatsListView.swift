@@ -32,10 +32,10 @@ public final class CatsListView: View, ReactorView {
     public let searchField = TextField()
     /// All / Favorites, pinned above the list; it takes focus (Tab).
     public let segmentedControl: SegmentedControl
-    /// An indeterminate progress view at the right of the count line while the catalog is
-    /// read and asked of the server (``CatsListReactor/State/isSyncingCatalog``); still in
-    /// the accessible mode's reduced motion. The transport reports no byte counts, so it
-    /// says that it is working, not how far.
+    /// A progress view at the right of the count line while the catalog is read and asked
+    /// of the server (``CatsListReactor/State/isSyncingCatalog``): a sliding band (still in
+    /// the accessible mode's reduced motion) until the server's answer starts, then how much
+    /// of it has arrived (``CatsListReactor/State/catalogDownloaded``), with its percentage.
     public let catalogProgress: ProgressView
     private var shownHeaders: (countLine: String, segment: CatsListSegment)?
 
@@ -60,7 +60,6 @@ public final class CatsListView: View, ReactorView {
         catalogProgress = context.theme.progressView()
         super.init()
         catalogProgress.accessibilityLabel = "Updating the catalog"
-        catalogProgress.showsPercentage = false
         catalogProgress.isHidden = true
         segmentedControl.layoutMargins = .zero
         segmentedControl.focusedStyle = context.theme[.focused]
@@ -115,6 +114,8 @@ public final class CatsListView: View, ReactorView {
             catalogProgress.isHidden = !state.isSyncingCatalog
             if state.isSyncingCatalog { context.announce("Updating the catalog") }
         }
+        catalogProgress.progress = state.catalogDownloaded
+        catalogProgress.showsPercentage = state.catalogDownloaded != nil
         if searchLine.isHidden == state.isSearching {
             searchLine.isHidden = !state.isSearching
             setNeedsLayout()

@@ -86,6 +86,10 @@ public protocol CatsCatalog: Sendable {
     /// Every change to a stored sighting: one the user reported (at once), the server's
     /// answer replacing it, a refusal removing it. Every detail of the breed follows it.
     var sightingChanges: ModelEvents<EntityChange<Sighting>> { get }
+    /// How much of the catalog's download from the server has arrived, while one runs: the
+    /// head (nothing yet), then about once per whole percent, then the whole body. The list
+    /// shows it on its count line.
+    var catalogProgress: ModelEvents<TransferProgress> { get }
 
     /// When `part` as stored was last synced from the server: a list is as old as its
     /// oldest entry; `nil` when it never synced (or is empty, or not stored), so it is stale.
