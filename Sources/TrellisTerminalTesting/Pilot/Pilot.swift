@@ -126,6 +126,31 @@ public final class Pilot {
         }
     }
 
+    /// Waits until `condition` holds, drawing a frame before each look, for at most
+    /// `timeout`; returns whether it held (Textual's `await pilot.pause()` until the app has
+    /// done what a test waits for: a list loaded from a subprocess, an answer from a server).
+    ///
+    /// It looks at once, then backs off from 1 ms to 32 ms, so a condition that holds costs
+    /// nothing and the generous default is spent only when a test is failing: a loaded
+    /// machine, or ThreadSanitizer, never turns a correct run red. Tests that need time
+    /// itself to pass inject a clock instead.
+    ///
+    /// ```swift
+    /// #expect(await pilot.waitUntil { pilot.screenLines[1].contains("300 commits") })
+    /// ```
+    public func waitUntil(timeout: Duration = .seconds(180), _ condition: @MainActor () -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var pause = Duration.milliseconds(1)
+        while true {
+            frame()
+            if condition() { return true }
+            if clock.now >= deadline { return false }
+            try? await Task.sleep(for: pause)
+            pause = min(pause * 2, .milliseconds(32))
+        }
+    }
+
     /// Feeds `bytes` to the app as input, as complete as a terminal sends them (a lone
     /// Esc counts at once), then draws.
     private func send(_ bytes: [UInt8]) {

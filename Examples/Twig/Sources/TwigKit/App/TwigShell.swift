@@ -1,0 +1,69 @@
+import Foundation
+import Trellis
+
+/// Twig's screens in one terminal (or browser tab): the log of a repository first, under a
+/// status bar, with the keys every Trellis app shares (`q` quits, `?` lists the keys,
+/// Esc goes back).
+///
+/// ```swift
+/// let shell = TwigShell()
+/// let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal())
+/// shell.app = app
+/// shell.start(repository: try await GitRepository.open("."))
+/// try await app.run()
+/// ```
+@MainActor
+public final class TwigShell {
+    /// The whole screen: the screen on top, the status bar under it.
+    public let rootView: NavigationRootView<StatusBar>
+    /// How every screen looks.
+    public let theme: Theme
+    /// The time zone dates are shown in.
+    public let timeZone: TimeZone
+    /// The screens shown, the log first.
+    public private(set) var navigator: StackNavigator?
+
+    /// The host (a `TerminalApp` or a browser tab's `WebApp`), when running in one.
+    public weak var app: AppHost? {
+        didSet {
+            rootView.app = app
+            app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
+            app?.keymap = rootView.keymap
+        }
+    }
+
+    /// The keymap scope of the keys every screen shares.
+    public nonisolated static let keymapScope = "twig"
+
+    /// A shell styled by `theme`, showing dates in `timeZone`; nothing shows until ``start(repository:revisions:)``.
+    public init(theme: Theme = .standard, timeZone: TimeZone = .current) {
+        self.theme = theme
+        self.timeZone = timeZone
+        rootView = NavigationRootView(statusLine: StatusBar(status: StatusLine(), theme: theme))
+        rootView.bindStandardKeys(
+            scope: Self.keymapScope, title: { [weak self] in "Keys: \(self?.navigator?.topScreen?.title ?? "Twig")" },
+            theme: { theme }, canGoBack: { [weak self] in (self?.navigator?.screens.count ?? 0) > 1 })
+    }
+
+    /// Shows the log of `repository` (HEAD's history, or `revisions`).
+    public func start(repository: GitRepository, revisions: GitRepository.Revisions = .head) {
+        let screen = LogScreen(log: CommitLog(repository: repository, revisions: revisions), theme: theme, timeZone: timeZone)
+        let navigator = StackNavigator(root: screen)
+        self.navigator = navigator
+        navigator.host = rootView
+    }
+
+    /// The log on the bottom of the stack, once started.
+    public var logScreen: LogScreen? { navigator?.screens.first as? LogScreen }
+}
+
+/// The log: every commit of a history, newest first (tig's main view).
+@MainActor
+public final class LogScreen: ViewScreen<CommitLogView> {
+    /// A screen of `log`.
+    public init(log: CommitLog, theme: Theme, timeZone: TimeZone) {
+        super.init(title: "Log") { CommitLogView(log: log, theme: theme, timeZone: timeZone) }
+    }
+
+    public override var preferredFocus: View? { contentView.table }
+}

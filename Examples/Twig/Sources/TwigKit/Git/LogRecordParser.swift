@@ -1,0 +1,98 @@
+import Foundation
+
+/// Splits `git log -z --format=…` output into commits as its bytes arrive: records end
+/// with NUL, fields are separated by the unit separator (0x1F), in the order of
+/// ``format``. Bytes are kept until their record ends, so a record cut between two reads
+/// is parsed whole; a record longer than ``maximumRecordLength`` is refused, so a hostile
+/// repository cannot grow one without bound.
+public struct LogRecordParser: Sendable {
+    /// The fields asked of `git log`, in order: hash, parents, author name, e-mail,
+    /// author date (seconds since 1970), decorations, subject (last: it may hold anything
+    /// but NUL).
+    public static let format = "%H%x1f%P%x1f%an%x1f%ae%x1f%at%x1f%D%x1f%s"
+    /// The longest record read (a subject of a megabyte is refused, not kept).
+    public static let maximumRecordLength = 1 << 20
+
+    private var pending: [UInt8] = []
+
+    /// A parser at the start of the output.
+    public init() {}
+
+    /// The commits whose records `bytes` completes, in order.
+    public mutating func parse(_ bytes: [UInt8]) throws(GitError) -> [Commit] {
+        let result = bytes.withUnsafeBytes { raw -> Result<[Commit], GitError> in
+            do throws(GitError) { return .success(try parse(raw)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// The commits whose records `bytes` completes, in order.
+    public mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(GitError) -> [Commit] {
+        var commits: [Commit] = []
+        var start = 0
+        for index in 0..<bytes.count where bytes[index] == 0 {
+            if pending.isEmpty {
+                commits.append(try Self.commit(UnsafeRawBufferPointer(rebasing: bytes[start..<index])))
+            } else {
+                pending.append(contentsOf: bytes[start..<index])
+                let record = pending
+                commits.append(try Self.commit(record))
+                pending.removeAll(keepingCapacity: true)
+            }
+            start = index + 1
+        }
+        if start < bytes.count {
+            guard pending.count + bytes.count - start <= Self.maximumRecordLength else {
+                throw .malformedOutput(command: "git log", reason: "a record is longer than \(Self.maximumRecordLength) bytes")
+            }
+            pending.append(contentsOf: bytes[start...])
+        }
+        return commits
+    }
+
+    /// Checks that nothing is left over once git has finished.
+    public func finish() throws(GitError) {
+        guard pending.allSatisfy({ $0 == 0x0A }) else {
+            throw .malformedOutput(command: "git log", reason: "the output ends inside a record")
+        }
+    }
+
+    /// The commit of a record kept across reads.
+    static func commit(_ record: [UInt8]) throws(GitError) -> Commit {
+        let result = record.withUnsafeBytes { raw -> Result<Commit, GitError> in
+            do throws(GitError) { return .success(try commit(raw)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// One record's commit. A leading newline (git separates `-z` records with one after
+    /// the first in some versions) is skipped.
+    static func commit(_ record: UnsafeRawBufferPointer) throws(GitError) -> Commit {
+        var parts: [String] = []
+        parts.reserveCapacity(7)
+        var fieldStart = record.first == 0x0A ? 1 : 0
+        for index in fieldStart..<record.count where parts.count < 6 && record[index] == 0x1F {
+            parts.append(String(decoding: UnsafeRawBufferPointer(rebasing: record[fieldStart..<index]), as: UTF8.self))
+            fieldStart = index + 1
+        }
+        parts.append(String(decoding: UnsafeRawBufferPointer(rebasing: record[fieldStart...]), as: UTF8.self))
+        guard parts.count == 7 else {
+            throw .malformedOutput(command: "git log", reason: "a record has \(parts.count) fields, not 7")
+        }
+        let hash = parts[0]
+        guard (40...64).contains(hash.utf8.count), hash.utf8.allSatisfy(Self.isHexDigit) else {
+            throw .malformedOutput(command: "git log", reason: "\"\(hash.prefix(80))\" is not an object name")
+        }
+        guard let seconds = Int64(parts[4]), (-(1 << 40)...(1 << 40)).contains(seconds) else {
+            throw .malformedOutput(command: "git log", reason: "commit \(hash.prefix(12)) has the date \"\(parts[4].prefix(40))\"")
+        }
+        return Commit(
+            id: hash, parents: parts[1].split(separator: " ").map(String.init), authorName: parts[2], authorEmail: parts[3],
+            authorDate: Date(timeIntervalSince1970: TimeInterval(seconds)), subject: parts[6],
+            refs: parts[5].isEmpty ? [] : parts[5].components(separatedBy: ", "))
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TwigKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `twig`: a git history browser built on Trellis.
+///
+///     swift run --package-path Examples/Twig twig [PATH]
+///     twig ~/src/project --all
+///     twig . --snapshot --width 120 --height 30
+@main
+struct Twig: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "twig",
+        abstract: "Browse a git repository's history in the terminal.",
+        discussion: """
+            The log shows every commit of the current branch (or of every ref with --all), newest first, loaded as \
+            git prints it: the first screen shows at once and the rest streams in behind it. ↑ ↓ Page Up/Down Home \
+            End move, s sorts by the focused column, ? lists the keys, q quits. Exit status: 0; 1 when the \
+            repository cannot be read (twig names why); 64 for a bad argument.
+            """
+    )
+
+    @Argument(help: "A directory inside the repository to browse.")
+    var path = "."
+
+    @Flag(help: "Show the history of every ref (branches, remote branches, tags), not only the current branch's.")
+    var all = false
+
+    @Flag(help: "Print one rendered frame as plain text once the first commits have loaded, and exit.")
+    var snapshot = false
+
+    @Option(help: "Snapshot width in cells (1…1000).")
+    var width = 100
+
+    @Option(help: "Snapshot height in cells (3…1000).")
+    var height = 30
+
+    func validate() throws {
+        guard (1...1_000).contains(width), (3...1_000).contains(height) else {
+            throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
+        }
+    }
+
+    func run() async throws {
+        let repository: GitRepository
+        do {
+            repository = try await GitRepository.open(path)
+        } catch {
+            FileHandle.standardError.write(Data("twig: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+        let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
+        try await TwigApp.run(
+            repository: repository, revisions: all ? .all : .head, snapshot: showsSnapshot, width: width, height: height,
+            capabilities: capabilities)
+    }
+}
+
+/// Runs Twig: one frame as text, or the terminal app until `q`.
+@MainActor
+enum TwigApp {
+    static func run(
+        repository: GitRepository, revisions: GitRepository.Revisions, snapshot: Bool, width: Int, height: Int,
+        capabilities: TerminalCapabilities
+    ) async throws {
+        let shell = TwigShell()
+        if snapshot {
+            shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+            shell.start(repository: repository, revisions: revisions)
+            print(await settledFrame(of: shell, width: width, height: height, glyphs: capabilities.glyphs))
+            if let failure = shell.logScreen?.contentView.log.failure {
+                FileHandle.standardError.write(Data("twig: \(failure)\n".utf8))
+                throw ExitCode.failure
+            }
+            return
+        }
+        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities)
+        shell.app = app
+        shell.start(repository: repository, revisions: revisions)
+        try await app.run()
+    }
+
+    /// The frame once the log has read its first commits (or ended), drawn as text.
+    static func settledFrame(of shell: TwigShell, width: Int, height: Int, glyphs: GlyphRepertoire) async -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(30)
+        // A first render lays the screen out and asks the log to load.
+        _ = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
+        while clock.now < deadline, let log = shell.logScreen?.contentView.log,
+            log.loadingState == .loadingContent || log.loadingState == .initial
+        {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTerminalTesting
+import TwigKit
+
+/// The log screen driven as a person would, through the pilot: the first screen, the
+/// count, moving to the oldest commit, an empty repository.
+@MainActor @Suite(.timeLimit(.minutes(2))) struct LogScreenTests {
+    func pilot(_ root: URL, columns: Int = 100, rows: Int = 12) async throws -> (Pilot, TwigShell) {
+        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let repository = try await GitRepository.open(root.path)
+        let pilot = Pilot.testing(root: shell.rootView, columns: columns, rows: rows) { app in shell.app = app }
+        shell.start(repository: repository)
+        return (pilot, shell)
+    }
+
+    @Test func theLogShowsTheNewestCommitsAndCountsThemAll() async throws {
+        let root = try Fixture.history.get()
+        let (pilot, shell) = try await pilot(root)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+        let newest = try Fixture.run("git", ["-C", root.path, "log", "-1", "--format=%h %s"]).split(separator: " ", maxSplits: 1)
+        #expect(pilot.screenLines[2].hasPrefix("Date             Author             Commit   Refs           Subject"))
+        #expect(pilot.screenLines[3].contains(newest[0]) && pilot.screenLines[3].contains("HEAD -> main"), "\(pilot.screenLines)")
+        #expect(pilot.screenLines[3].contains(String(newest[1].prefix(30))))
+        #expect(shell.logScreen?.contentView.log.isReading == false)
+        pilot.stop()
+    }
+
+    @Test func endMovesToTheOldestCommit() async throws {
+        let root = try Fixture.history.get()
+        let (pilot, shell) = try await pilot(root)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+        pilot.press(.end)
+        let oldest = try Fixture.run("git", ["-C", root.path, "log", "--reverse", "--format=%h"]).split(separator: "\n").first
+        let table = try #require(shell.logScreen?.contentView.table)
+        #expect(table.focusedRow == 299)
+        #expect(pilot.screenLines.contains { line in oldest.map { line.contains($0) } ?? false }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    @Test func anEmptyRepositorySaysSo() async throws {
+        let (pilot, _) = try await pilot(try Fixture.make(nil))
+        #expect(await pilot.waitUntil { pilot.screenLines.contains { $0.contains("No Commits Yet") } }, "\(pilot.screenLines)")
+        #expect(pilot.screenLines[1].hasSuffix("· 0 commits"))
+        pilot.stop()
+    }
+}

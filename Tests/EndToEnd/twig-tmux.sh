@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# End-to-end test of the real `twig` binary (Examples/Twig, its own package) in tmux, as a
+# person would use it: open a generated repository of 2,000 commits, watch the log load,
+# go to the oldest commit with End, read the help, quit, and point twig at what is not a
+# repository. Every check is proven able to fail against another screen of the run
+# (tmux-kit.sh's `check`).
+#
+#   Tests/EndToEnd/twig-tmux.sh [path/to/bin-directory]   (holding twig)
+set -euo pipefail
+
+bindir=${1:-$(swift build --package-path Examples/Twig --show-bin-path)}
+bin=$bindir/twig
+[ -x "$bin" ] || { echo "e2e: no twig binary at $bin (swift build --package-path Examples/Twig)" >&2; exit 1; }
+command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
+
+socket=twig-e2e-$$
+session=twig
+# shellcheck source=tmux-kit.sh
+. "$(dirname "$0")/tmux-kit.sh"
+repository=$(mktemp -d)
+trap 'kit_cleanup; rm -rf "$repository"' EXIT
+
+git init -q -b main "$repository"
+python3 "$(dirname "$0")/../../Examples/Twig/Scripts/make-history.py" --commits 2000 --seed 7 --tag-every 500 |
+  git -C "$repository" fast-import --quiet --done
+newest=$(git -C "$repository" log -1 --format=%h)
+oldest=$(git -C "$repository" log --format=%h | tail -n 1)
+
+t new-session -d -s "$session" -x 120 -y 30 "env PS1='e2e\$ ' bash --norc --noprofile"
+command_line "clear; echo before-""twig"
+wait_for "before-twig" || true
+shot shell
+command_line "clear; $bin $repository; echo EXIT=\$?"
+wait_for "2,000 commits" || true
+shot log
+t send-keys -t "$session" End
+wait_for "$oldest" || true
+shot oldest
+t send-keys -t "$session" Home
+wait_for "$newest" || true
+t send-keys -t "$session" '?'
+wait_for "Keys: Log" || true
+shot help
+t send-keys -t "$session" Escape
+wait_until lacks "Keys: Log" || true
+t send-keys -t "$session" q
+wait_for "EXIT=" || true
+shot quit
+command_line "clear; $bin /; echo EXIT=\$?"
+wait_for "EXIT=" || true
+shot notrepo
+command_line "clear; $bin $repository --snapshot --width 100 --height 12 | head -4; echo SNAP""SHOT-DONE"
+wait_for "SNAPSHOT-DONE" || true
+shot snapshot
+
+check "the log counts every commit once read"          log shell     contains "2,000 commits"
+check "the newest commit is on the first screen"       log oldest    contains "$newest"
+check "with HEAD's ref"                                log shell     contains "HEAD -> main"
+check "End moves to the oldest commit"                 oldest log    contains "$oldest"
+check "? lists the log's keys"                         help log      contains "Keys: Log"
+check "q quits back to the shell"                      quit log      contains "EXIT=0"
+check "the alternate screen is off again"              quit log      alternate_is 0
+check "the cursor is visible again"                    quit log      cursor_is 1
+check "a directory outside any repository is named"    notrepo quit  contains "twig: / is not in a git repository"
+check "and exits 1"                                    notrepo quit  contains "EXIT=1"
+check "--snapshot prints one frame and exits"          snapshot shell contains "Date             Author"
+
+report
