@@ -13,7 +13,7 @@ import TrellisViews
 /// networker when it is invalidated (log out), and nothing of them is written late; the real
 /// services behind the shell, against the scripted server.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct CatsShellSessionTests {
+@Suite(.timeLimit(.minutes(3))) struct CatsShellSessionTests {
     func shows(_ pilot: Pilot, _ text: String) async -> Bool {
         await eventually {
             pilot.frame()
@@ -54,7 +54,7 @@ import TrellisViews
         // when the session alone is invalidated (what Settings does before the account signs out)
         shell.endSession()
         // then the request is cancelled through the networker, not answered
-        #expect(await eventually(timeout: .seconds(10)) { transport.cancelled == ["PUT /favorites/3"] })
+        #expect(await eventually { transport.cancelled == ["PUT /favorites/3"] })
         let engine = try DataFixture.engine(of: services)
         #expect(await engine.networker.isClosed(group: session.requestGroup))
         // and once the server would have answered, nothing was written: the change still waits

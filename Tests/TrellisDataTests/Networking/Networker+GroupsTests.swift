@@ -7,7 +7,7 @@ import TrellisTestSupport
 
 /// `cancelRequests(inGroup:)`: a session's group ends for good, at once, and its callers get
 /// no answer after it, while other groups go on.
-@Suite(.timeLimit(.minutes(1))) struct NetworkerGroupsTests {
+@Suite(.timeLimit(.minutes(3))) struct NetworkerGroupsTests {
     /// Holds every request until ``answer`` opens, then answers 200; counts what it was sent.
     final class SlowTransport: HTTPTransport {
         let answer = Latch()
@@ -42,7 +42,7 @@ import TrellisTestSupport
         // when
         networker.cancelRequests(inGroup: "session-1")
         // then both session callers are told at once, before the transport answers
-        #expect(await eventually(timeout: .seconds(10)) { await networker.pendingCount == 1 })
+        #expect(await eventually { await networker.pendingCount == 1 })
         #expect(networker.isClosed(group: "session-1"))
         #expect(!networker.isClosed(group: "catalog"))
         transport.answer.open()
