@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the real `twig` binary (Examples/Twig, its own package) in tmux, as a
 # person would use it: open a generated repository of 2,000 commits, watch the log load,
-# go to the oldest commit with End, read the help, quit, and point twig at what is not a
-# repository. Every check is proven able to fail against another screen of the run
+# go to the oldest commit with End, open the newest with Enter and come back, read the
+# help, quit, and point twig at what is not a repository. Every check is proven able to fail against another screen of the run
 # (tmux-kit.sh's `check`).
 #
 #   Tests/EndToEnd/twig-tmux.sh [path/to/bin-directory]   (holding twig)
@@ -38,6 +38,11 @@ wait_for "$oldest" || true
 shot oldest
 t send-keys -t "$session" Home
 wait_for "$newest" || true
+t send-keys -t "$session" Enter
+wait_for "diff --git" || true
+shot commit
+t send-keys -t "$session" Escape
+wait_for "2,000 commits" || true
 t send-keys -t "$session" '?'
 wait_for "Keys: Log" || true
 shot help
@@ -57,6 +62,9 @@ check "the log counts every commit once read"          log shell     contains "2
 check "the newest commit is on the first screen"       log oldest    contains "$newest"
 check "with HEAD's ref"                                log shell     contains "HEAD -> main"
 check "End moves to the oldest commit"                 oldest log    contains "$oldest"
+check "Enter opens the commit"                         commit log    contains "commit $newest"
+check "with its diff"                                  commit log    contains "diff --git a/"
+check "and its author"                                 commit log    contains "Author:   "
 check "? lists the log's keys"                         help log      contains "Keys: Log"
 check "q quits back to the shell"                      quit log      contains "EXIT=0"
 check "the alternate screen is off again"              quit log      alternate_is 0

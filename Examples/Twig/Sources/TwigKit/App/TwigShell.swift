@@ -29,6 +29,8 @@ public final class TwigShell {
             rootView.app = app
             app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
             app?.keymap = rootView.keymap
+            // The hint line follows the keys in effect, looked at only when something changed.
+            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
         }
     }
 
@@ -43,14 +45,32 @@ public final class TwigShell {
         rootView.bindStandardKeys(
             scope: Self.keymapScope, title: { [weak self] in "Keys: \(self?.navigator?.topScreen?.title ?? "Twig")" },
             theme: { theme }, canGoBack: { [weak self] in (self?.navigator?.screens.count ?? 0) > 1 })
+        rootView.onContentChange = { [weak self] in self?.updateHints() }
+    }
+
+    /// The hint line: the screen's keys that apply now (its focused view's first), then the
+    /// shared ones, all generated from their declarations (as the gallery's is).
+    private func updateHints() {
+        let bindings = rootView.keyBindingsInEffect(from: navigator?.topScreen?.preferredFocus)
+        let shared = bindings.filter { $0.scope == Self.keymapScope }.hints
+        rootView.statusLine.keepsHint = Set(shared).contains
+        rootView.statusLine.hints = bindings.filter { $0.scope != Self.keymapScope }.hints + shared
     }
 
     /// Shows the log of `repository` (HEAD's history, or `revisions`).
     public func start(repository: GitRepository, revisions: GitRepository.Revisions = .head) {
         let screen = LogScreen(log: CommitLog(repository: repository, revisions: revisions), theme: theme, timeZone: timeZone)
+        screen.contentView.table.onSelect = { [weak self] commit in self?.openCommit(commit.id, in: repository) }
         let navigator = StackNavigator(root: screen)
         self.navigator = navigator
         navigator.host = rootView
+    }
+
+    /// Pushes the screen of commit `id`: its message, its fields and its diff.
+    public func openCommit(_ id: String, in repository: GitRepository) {
+        let screen = CommitScreen(id: id, repository: repository, timeZone: timeZone)
+        screen.onOpenParent = { [weak self] parent in self?.openCommit(parent, in: repository) }
+        navigator?.push(screen)
     }
 
     /// The log on the bottom of the stack, once started.

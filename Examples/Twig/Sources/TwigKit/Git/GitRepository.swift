@@ -107,6 +107,73 @@ public struct GitRepository: Sendable {
         return stream
     }
 
+    /// The header fields and whole message of commit `id` (`git show -s`).
+    ///
+    /// - Throws: ``GitError/failed(command:status:message:)`` naming an id git does not know.
+    public func detail(of id: String) async throws(GitError) -> CommitDetail {
+        var fields: [UInt8] = []
+        try await stream(["show", "-s", "--no-color", "--format=\(Self.detailFormat)", id, "--"]) { chunk throws(GitError) in
+            guard fields.count + chunk.count <= LogRecordParser.maximumRecordLength else {
+                throw .malformedOutput(command: "git show", reason: "the commit's message is longer than 1 MiB")
+            }
+            fields.append(contentsOf: chunk)
+        }
+        // The log's seven fields, then the committer's three and the message.
+        let parts = fields.split(separator: 0x1E, maxSplits: 1, omittingEmptySubsequences: false)
+        var parser = LogRecordParser()
+        guard parts.count == 2, let commit = try parser.parse(Array(parts[0]) + [0]).first else {
+            throw .malformedOutput(command: "git show", reason: "the header of \(id.prefix(12)) is not in the format asked for")
+        }
+        let rest = parts[1].split(separator: 0x1F, maxSplits: 3, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard rest.count == 4, let seconds = Int64(rest[2]), (-(1 << 40)...(1 << 40)).contains(seconds) else {
+            throw .malformedOutput(command: "git show", reason: "the committer of \(id.prefix(12)) is not in the format asked for")
+        }
+        return CommitDetail(
+            commit: commit, committerName: rest[0], committerEmail: rest[1],
+            committerDate: Date(timeIntervalSince1970: TimeInterval(seconds)),
+            message: rest[3].trimmingCharacters(in: .newlines))
+    }
+
+    /// `git show`'s format for ``detail(of:)``: the log's fields, a record separator, the
+    /// committer's name, e-mail and date, and the raw message.
+    static let detailFormat = LogRecordParser.format + "%x1e%cn%x1f%ce%x1f%ct%x1f%B"
+
+    /// The most lines a diff shows; past them it says that it was cut, so a commit of
+    /// 10,000 changed files never holds the app's memory hostage.
+    public static let maximumDiffLines = 200_000
+
+    /// The diff commit `id` made (against its first parent, for a merge; against nothing,
+    /// for a root commit), as its lines arrive, in batches, renames found; cut after
+    /// `maximumLines` with a note saying so.
+    public func diff(of id: String, maximumLines: Int = maximumDiffLines) -> AsyncThrowingStream<[DiffLine], any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: [DiffLine].self, bufferingPolicy: .unbounded)
+        let repository = self
+        let task = Task {
+            do throws(GitError) {
+                var lines = DiffLineSplitter(maximumLines: maximumLines)
+                try await repository.stream(
+                    ["show", "--format=", "--patch", "--no-color", "--no-ext-diff", "-M", "--diff-merges=first-parent", id, "--"]
+                ) { chunk throws(GitError) in
+                    let batch = lines.take(chunk)
+                    if !batch.isEmpty { continuation.yield(batch) }
+                    if lines.isFull { throw .malformedOutput(command: "git show", reason: DiffLineSplitter.cut) }
+                }
+                let last = lines.finish()
+                if !last.isEmpty { continuation.yield(last) }
+                continuation.finish()
+            } catch .malformedOutput(_, DiffLineSplitter.cut) {
+                continuation.yield([DiffLine(.note, "… the diff is cut here: it is longer than \(maximumLines) lines")])
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
     /// Whether `revisions` names any commit: an empty repository's HEAD names none.
     func hasCommits(_ revisions: Revisions) async throws(GitError) -> Bool {
         guard revisions == .head else { return true }
