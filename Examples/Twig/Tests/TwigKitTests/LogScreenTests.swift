@@ -46,3 +46,35 @@ import TwigKit
         pilot.stop()
     }
 }
+
+extension LogScreenTests {
+    @Test func slashSearchesSubjectsAndAuthorsAndNMovesBetweenMatches() async throws {
+        let root = try Fixture.history.get()
+        let (pilot, shell) = try await pilot(root)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+        let table = try #require(shell.logScreen?.contentView.table)
+        // Rows whose commit is Grace Hopper's, or whose subject says "grace" (none does), in the log's order.
+        let authors = try Fixture.run("git", ["-C", root.path, "log", "--date-order", "--format=%an"]).split(separator: "\n")
+        let rows = authors.indices.filter { authors[$0] == "Grace Hopper" }
+        #expect(rows.count >= 3)
+        pilot.type("/")
+        pilot.type("GRACE")
+        #expect(pilot.screenLines[1] == " /GRACE", "\(pilot.screenLines)")
+        pilot.press(.enter)
+        #expect(table.focusedRow == rows[0], "the first match from the top")
+        #expect(pilot.screenLines[1].hasSuffix("· 300 commits · /GRACE"))
+        pilot.type("n")
+        #expect(table.focusedRow == rows[1])
+        pilot.type("n")
+        pilot.type("N")
+        #expect(table.focusedRow == rows[1], "N goes back")
+        pilot.press(.end)
+        pilot.type("n")
+        #expect(table.focusedRow == 299, "past the last match the focus stays")
+        #expect(pilot.screenLines[1].hasSuffix("(no more matches)"), "\(pilot.screenLines)")
+        pilot.type("/")
+        pilot.press(.escape)
+        #expect(pilot.screenLines[1].hasSuffix("/GRACE (no more matches)"), "Esc keeps the search it had")
+        pilot.stop()
+    }
+}

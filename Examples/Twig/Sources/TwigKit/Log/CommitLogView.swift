@@ -12,7 +12,35 @@ public final class CommitLogView: View {
     public let table: DataTable<Commit>
     /// The repository and the count ("1,234 commits · reading…").
     public let header = Label()
+    /// The search being typed, in the header's place after "/" (tig's `/`).
+    public let searchField = TextField(placeholder: "subject or author")
+    /// The search that `n` and `N` look for ("" for none).
+    public private(set) var query = ""
     private let theme: Theme
+
+    /// The keymap scope of the log's keys.
+    public nonisolated static let keymapScope = "log"
+
+    /// What the log's own keys do (the table's move, sort and select).
+    public enum Command: String, KeyCommand, CaseIterable {
+        case search
+        case nextMatch = "next-match"
+        case previousMatch = "previous-match"
+        case endSearch = "end-search"
+        case cancelSearch = "cancel-search"
+    }
+
+    /// `/` searches, `n` and `N` move between matches; Enter ends typing, Esc cancels it.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.search, "/", summary: "search subjects and authors", showsInHints: true, hint: "search"),
+        KeyBinding(.nextMatch, "n", summary: "the next match", showsInHints: true, hint: "next"),
+        KeyBinding(.previousMatch, "N", summary: "the previous match"),
+        KeyBinding(.endSearch, "enter", summary: "find the first match", showsInHints: true, hint: "find"),
+        KeyBinding(.cancelSearch, "escape", summary: "stop searching", showsInHints: true, hint: "cancel"),
+    ]
+
+    /// Whether a search is being typed.
+    public var isTyping: Bool { !searchField.isHidden }
 
     /// A view of `log`, styled by `theme`, its dates shown in `timeZone`.
     public init(log: CommitLog, theme: Theme = .standard, timeZone: TimeZone = .current) {
@@ -34,18 +62,89 @@ public final class CommitLogView: View {
         super.init()
         table.accessibilityLabel = "Commits"
         header.style = theme[.title]
-        addSubviews(["header": header, "table": table])
+        searchField.isHidden = true
+        searchField.accessibilityLabel = "Search commits"
+        addSubviews(["header": header, "search": searchField, "table": table])
         log.onProgress = { [weak self] in self?.updateHeader() }
+        bindKeys(Self.keyBindings, scope: Self.keymapScope, when: { [unowned self] command in applies(command) }) {
+            [unowned self] command, _ in
+            perform(command)
+        }
         updateHeader()
     }
 
-    /// The header's text: the repository's directory and the count.
+    /// Whether `command` applies now: the search keys while typing, the others while not.
+    func applies(_ command: Command) -> Bool {
+        switch command {
+        case .search: !isTyping
+        case .nextMatch, .previousMatch: !isTyping && !query.isEmpty
+        case .endSearch, .cancelSearch: isTyping
+        }
+    }
+
+    func perform(_ command: Command) -> Bool {
+        switch command {
+        case .search:
+            searchField.text = query
+            searchField.isHidden = false
+            setNeedsLayout()
+            _ = searchField.becomeFocused()
+        case .endSearch:
+            query = searchField.text
+            endTyping()
+            if !query.isEmpty { findMatch(from: (table.focusedRow ?? 0), forward: true) }
+        case .cancelSearch: endTyping()
+        case .nextMatch: findMatch(from: (table.focusedRow ?? -1) + 1, forward: true)
+        case .previousMatch: findMatch(from: (table.focusedRow ?? 0) - 1, forward: false)
+        }
+        updateHeader()
+        return true
+    }
+
+    private func endTyping() {
+        searchField.isHidden = true
+        setNeedsLayout()
+        _ = table.becomeFocused()
+    }
+
+    /// Focuses the first row from `start` (going down, or up) whose commit matches the
+    /// search, among those read so far; says so when none does.
+    func findMatch(from start: Int, forward: Bool) {
+        let count = table.rowCount
+        let rows =
+            forward ? Array(stride(from: max(0, start), to: count, by: 1)) : Array(stride(from: min(start, count - 1), through: 0, by: -1))
+        if let row = rows.first(where: { table.item(atRow: $0).map(matches) ?? false }) {
+            table.focusRow(row)
+            lastSearchFound = true
+        } else {
+            lastSearchFound = false
+            announce("No \(forward ? "later" : "earlier") commit matches “\(query)”")
+        }
+    }
+
+    /// Whether the last search or move found a commit.
+    public private(set) var lastSearchFound = true
+
+    /// Whether `commit`'s subject or author holds the search, whatever the case.
+    func matches(_ commit: Commit) -> Bool {
+        commit.subject.range(of: query, options: .caseInsensitive) != nil
+            || commit.authorName.range(of: query, options: .caseInsensitive) != nil
+    }
+
+    /// The header's text: the repository's directory, the count and the search.
     func updateHeader() {
-        header.text = " \(log.repository.root) · \(log.countLine)"
+        guard !isTyping else {
+            header.text = " /"
+            return
+        }
+        var text = " \(log.repository.root) · \(log.countLine)"
+        if !query.isEmpty { text += " · /\(query)" + (lastSearchFound ? "" : " (no more matches)") }
+        header.text = text
     }
 
     public override func layoutSubviews() {
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        searchField.frame = Rect(x: 2, y: 0, width: max(0, bounds.width - 2), height: min(1, bounds.height))
         table.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
         // The subject takes what the other columns leave (at least 20 cells).
         let others = table.columns.filter { $0.id != "subject" && !$0.isHidden }.reduce(0) { $0 + $1.width + 1 }
