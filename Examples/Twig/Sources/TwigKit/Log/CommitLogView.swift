@@ -66,10 +66,9 @@ public final class CommitLogView: View {
         searchField.accessibilityLabel = "Search commits"
         addSubviews(["header": header, "search": searchField, "table": table])
         log.onProgress = { [weak self] in self?.updateHeader() }
-        bindKeys(Self.keyBindings, scope: Self.keymapScope, when: { [unowned self] command in applies(command) }) {
-            [unowned self] command, _ in
-            perform(command)
-        }
+        bindKeys(
+            Self.keyBindings, scope: Self.keymapScope, when: { [unowned self] command in applies(command) },
+            perform: { [unowned self] command, _ in perform(command) })
         updateHeader()
     }
 
