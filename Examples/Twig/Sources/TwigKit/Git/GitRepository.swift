@@ -71,7 +71,9 @@ public struct GitRepository: Sendable {
         }
     }
 
-    /// The commits `revisions` reaches, newest first (`--date-order`, as tig shows them),
+    /// The commits `revisions` reaches, newest first in git's own order (by commit date, as
+    /// tig reads them: `--date-order` or `--topo-order` would make git walk the whole
+    /// history before it printed the first commit, a second at 100,000 commits),
     /// in batches: `firstBatch` commits, then `batch` at a time. An empty repository has
     /// none (the stream ends without a batch).
     public func log(
@@ -86,7 +88,7 @@ public struct GitRepository: Sendable {
                 var pending: [Commit] = []
                 var limit = max(1, firstBatch)
                 try await repository.stream(
-                    ["log", "-z", "--date-order", "--no-color", "--decorate=short", "--format=\(LogRecordParser.format)"]
+                    ["log", "-z", "--no-color", "--decorate=short", "--format=\(LogRecordParser.format)"]
                         + revisions.arguments + ["--"]
                 ) { bytes throws(GitError) in
                     pending.append(contentsOf: try parser.parse(bytes))
