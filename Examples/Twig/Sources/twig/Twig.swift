@@ -36,6 +36,13 @@ struct Twig: AsyncParsableCommand {
     @Flag(help: "Print one rendered frame as plain text once the first commits have loaded, and exit.")
     var snapshot = false
 
+    @Option(
+        help: """
+            Serve twig to a browser at [HOST:]PORT instead (loopback unless HOST says otherwise): one twig per tab. \
+            Prints the address with its access token.
+            """)
+    var web: String?
+
     @Option(help: "Snapshot width in cells (1…1000).")
     var width = 100
 
@@ -46,6 +53,15 @@ struct Twig: AsyncParsableCommand {
         guard (1...1_000).contains(width), (3...1_000).contains(height) else {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
+        if let web {
+            if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
+            _ = try Self.webAddress(web)
+        }
+    }
+
+    /// `--web`'s `[HOST:]PORT` (TrellisWeb's `WebServerConfiguration.address(_:)`).
+    static func webAddress(_ text: String) throws -> (host: String, port: Int) {
+        do { return try WebServerConfiguration.address(text) } catch { throw ValidationError("--web: \(error)") }
     }
 
     func run() async throws {
@@ -56,10 +72,16 @@ struct Twig: AsyncParsableCommand {
             FileHandle.standardError.write(Data("twig: \(error)\n".utf8))
             throw ExitCode.failure
         }
+        let revisions: GitRepository.Revisions = all ? .all : .head
+        if let web {
+            let (host, port) = try Self.webAddress(web)
+            try await TwigApp.serve(repository: repository, revisions: revisions, host: host, port: port)
+            return
+        }
         let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
         try await TwigApp.run(
-            repository: repository, revisions: all ? .all : .head, snapshot: showsSnapshot, width: width, height: height,
+            repository: repository, revisions: revisions, snapshot: showsSnapshot, width: width, height: height,
             capabilities: capabilities)
     }
 }
@@ -86,6 +108,23 @@ enum TwigApp {
         shell.app = app
         shell.start(repository: repository, revisions: revisions)
         try await app.run()
+    }
+
+    /// `twig --web [HOST:]PORT`: one twig per browser tab, served by TrellisWeb's `WebServer`
+    /// until SIGINT or SIGTERM, each tab with its own shell and its own read of the log.
+    static func serve(repository: GitRepository, revisions: GitRepository.Revisions, host: String, port: Int) async throws {
+        let configuration = WebServerConfiguration(host: host, port: port, title: "Twig")
+        let server = WebServer(configuration) { request in
+            let shell = TwigShell()
+            let app = WebApp(root: shell.rootView, size: request.size)
+            shell.app = app
+            shell.start(repository: repository, revisions: revisions)
+            // The closure holds the shell for as long as the tab lives.
+            return WebTab(app: app) { _ = shell }
+        }
+        try await server.run { port in
+            FileHandle.standardOutput.write(Data("twig: open \(configuration.url(port: port)) in a browser (Ctrl-C stops the server)\n".utf8))
+        }
     }
 
     /// The frame once the log has read its first commits (or ended), drawn as text.
