@@ -123,7 +123,8 @@ enum TwigApp {
             return WebTab(app: app) { _ = shell }
         }
         try await server.run { port in
-            FileHandle.standardOutput.write(Data("twig: open \(configuration.url(port: port)) in a browser (Ctrl-C stops the server)\n".utf8))
+            FileHandle.standardOutput.write(
+                Data("twig: open \(configuration.url(port: port)) in a browser (Ctrl-C stops the server)\n".utf8))
         }
     }
 
