@@ -54,6 +54,14 @@ shot quit
 command_line "clear; $bin /; echo EXIT=\$?"
 wait_for "EXIT=" || true
 shot notrepo
+command_line "clear; $bin open twig://commit/$oldest $repository; echo EXIT=\$?"
+wait_for "commit $oldest" || true
+shot link
+t send-keys -t "$session" q
+wait_for "EXIT=" || true
+command_line "clear; $bin open twig://commit/abcdef12 $repository; echo EXIT=\$?"
+wait_for "EXIT=" || true
+shot badlink
 command_line "clear; $bin $repository --snapshot --width 100 --height 12 | head -4; echo SNAP""SHOT-DONE"
 wait_for "SNAPSHOT-DONE" || true
 shot snapshot
@@ -71,6 +79,9 @@ check "the alternate screen is off again"              quit log      alternate_i
 check "the cursor is visible again"                    quit log      cursor_is 1
 check "a directory outside any repository is named"    notrepo quit  contains "twig: / is not in a git repository"
 check "and exits 1"                                    notrepo quit  contains "EXIT=1"
+check "twig open twig://commit/ID opens that commit"   link log      contains "commit $oldest"
+check "a link to a missing commit is named"            badlink link  contains "there is no commit abcdef12 in this repository"
+check "and exits 65"                                   badlink link  contains "EXIT=65"
 check "--snapshot prints one frame and exits"          snapshot shell contains "Date             Author"
 
 report

@@ -13,6 +13,7 @@ import TwigKit
 ///
 ///     swift run --package-path Examples/Twig twig [PATH]
 ///     twig ~/src/project --all
+///     twig open twig://commit/4f2a9c1 ~/src/project
 ///     twig . --snapshot --width 120 --height 30
 @main
 struct Twig: AsyncParsableCommand {
@@ -22,14 +23,45 @@ struct Twig: AsyncParsableCommand {
         discussion: """
             The log shows every commit of the current branch (or of every ref with --all), newest first, loaded as \
             git prints it: the first screen shows at once and the rest streams in behind it. ↑ ↓ Page Up/Down Home \
-            End move, s sorts by the focused column, ? lists the keys, q quits. Exit status: 0; 1 when the \
-            repository cannot be read (twig names why); 64 for a bad argument.
-            """
+            End move, Enter opens a commit, / searches, s sorts by the focused column, ? lists the keys, q quits. \
+            Exit status: 0; 1 when the repository cannot be read (twig names why); 64 for a bad argument; 65 for a \
+            link that does not open.
+            """,
+        subcommands: [Browse.self, Open.self],
+        defaultSubcommand: Browse.self
     )
 
-    @Argument(help: "A directory inside the repository to browse.")
-    var path = "."
+    /// `twig [PATH]`: the log of the repository PATH is in.
+    struct Browse: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "browse", abstract: "Show the log (the default).")
 
+        @Argument(help: "A directory inside the repository to browse.")
+        var path = "."
+
+        @OptionGroup var options: TwigOptions
+
+        func run() async throws { try await options.run(path: path, link: nil) }
+    }
+
+    /// `twig open LINK [PATH]`: a deep link's place over the log.
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "open", abstract: "Open a deep link: twig://log, twig://commit/<id>.")
+
+        @Argument(help: "The twig:// link to open.")
+        var link: String
+
+        @Argument(help: "A directory inside the repository.")
+        var path = "."
+
+        @OptionGroup var options: TwigOptions
+
+        func run() async throws { try await options.run(path: path, link: link) }
+    }
+}
+
+/// The options every way of starting twig shares.
+struct TwigOptions: ParsableArguments {
     @Flag(help: "Show the history of every ref (branches, remote branches, tags), not only the current branch's.")
     var all = false
 
@@ -64,24 +96,38 @@ struct Twig: AsyncParsableCommand {
         do { return try WebServerConfiguration.address(text) } catch { throw ValidationError("--web: \(error)") }
     }
 
-    func run() async throws {
+    /// Opens the repository `path` is in and shows its log, with `link`'s place over it.
+    /// A link that does not open exits 65 naming why, before the terminal is taken.
+    func run(path: String, link text: String?) async throws {
         let repository: GitRepository
         do {
             repository = try await GitRepository.open(path)
         } catch {
-            FileHandle.standardError.write(Data("twig: \(error)\n".utf8))
-            throw ExitCode.failure
+            TwigApp.fail("twig: \(error)", status: .failure)
+        }
+        var link: TwigLink?
+        if let text {
+            do {
+                let parsed = try TwigLink(text)
+                if case .commit(let id) = parsed {
+                    link = .commit(try await repository.resolveCommit(id))
+                } else {
+                    link = parsed
+                }
+            } catch {
+                TwigApp.fail("twig: cannot open \(text): \(error)", status: ExitCode(65))
+            }
         }
         let revisions: GitRepository.Revisions = all ? .all : .head
         if let web {
             let (host, port) = try Self.webAddress(web)
-            try await TwigApp.serve(repository: repository, revisions: revisions, host: host, port: port)
+            try await TwigApp.serve(repository: repository, revisions: revisions, link: link, host: host, port: port)
             return
         }
         let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
         try await TwigApp.run(
-            repository: repository, revisions: revisions, snapshot: showsSnapshot, width: width, height: height,
+            repository: repository, revisions: revisions, link: link, snapshot: showsSnapshot, width: width, height: height,
             capabilities: capabilities)
     }
 }
@@ -90,13 +136,14 @@ struct Twig: AsyncParsableCommand {
 @MainActor
 enum TwigApp {
     static func run(
-        repository: GitRepository, revisions: GitRepository.Revisions, snapshot: Bool, width: Int, height: Int,
-        capabilities: TerminalCapabilities
+        repository: GitRepository, revisions: GitRepository.Revisions, link: TwigLink?, snapshot: Bool, width: Int,
+        height: Int, capabilities: TerminalCapabilities
     ) async throws {
         let shell = TwigShell()
         if snapshot {
             shell.rootView.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
             shell.start(repository: repository, revisions: revisions)
+            if let link { shell.open(link, in: repository) }
             print(await settledFrame(of: shell, width: width, height: height, glyphs: capabilities.glyphs))
             if let failure = shell.logScreen?.contentView.log.failure {
                 FileHandle.standardError.write(Data("twig: \(failure)\n".utf8))
@@ -107,18 +154,22 @@ enum TwigApp {
         let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities)
         shell.app = app
         shell.start(repository: repository, revisions: revisions)
+        if let link { shell.open(link, in: repository) }
         try await app.run()
     }
 
     /// `twig --web [HOST:]PORT`: one twig per browser tab, served by TrellisWeb's `WebServer`
     /// until SIGINT or SIGTERM, each tab with its own shell and its own read of the log.
-    static func serve(repository: GitRepository, revisions: GitRepository.Revisions, host: String, port: Int) async throws {
+    static func serve(
+        repository: GitRepository, revisions: GitRepository.Revisions, link: TwigLink?, host: String, port: Int
+    ) async throws {
         let configuration = WebServerConfiguration(host: host, port: port, title: "Twig")
         let server = WebServer(configuration) { request in
             let shell = TwigShell()
             let app = WebApp(root: shell.rootView, size: request.size)
             shell.app = app
             shell.start(repository: repository, revisions: revisions)
+            if let link { shell.open(link, in: repository) }
             // The closure holds the shell for as long as the tab lives.
             return WebTab(app: app) { _ = shell }
         }
@@ -128,7 +179,14 @@ enum TwigApp {
         }
     }
 
-    /// The frame once the log has read its first commits (or ended), drawn as text.
+    /// Prints `message` to standard error and exits with `status`.
+    nonisolated static func fail(_ message: String, status: ExitCode) -> Never {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        Foundation.exit(status.rawValue)
+    }
+
+    /// The frame once the log has read its first commits (or ended), and a commit opened
+    /// by a link its diff, drawn as text.
     static func settledFrame(of shell: TwigShell, width: Int, height: Int, glyphs: GlyphRepertoire) async -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(30)
@@ -136,6 +194,7 @@ enum TwigApp {
         _ = TerminalSnapshot.render(shell.rootView, width: width, height: height, glyphs: glyphs)
         while clock.now < deadline, let log = shell.logScreen?.contentView.log,
             log.loadingState == .loadingContent || log.loadingState == .initial
+                || (shell.navigator?.topScreen as? CommitScreen)?.contentView.isReading == true
         {
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -66,6 +66,14 @@ public final class TwigShell {
         navigator.host = rootView
     }
 
+    /// Shows `link`'s place over the log (started first, with ``start(repository:revisions:)``).
+    public func open(_ link: TwigLink, in repository: GitRepository) {
+        switch link {
+        case .log: navigator?.popToRoot()
+        case .commit(let id): openCommit(id, in: repository)
+        }
+    }
+
     /// Pushes the screen of commit `id`: its message, its fields and its diff.
     public func openCommit(_ id: String, in repository: GitRepository) {
         let screen = CommitScreen(id: id, repository: repository, timeZone: timeZone)

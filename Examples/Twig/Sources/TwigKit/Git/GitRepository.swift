@@ -176,6 +176,24 @@ public struct GitRepository: Sendable {
         return stream
     }
 
+    /// The full id of the commit `name` names (an id, a prefix of one, a ref).
+    ///
+    /// - Throws: ``TwigLinkError/noSuchCommit(_:)`` when it names none (or more than one),
+    ///   or why git could not be asked.
+    public func resolveCommit(_ name: String) async throws -> String {
+        let result: Result<String, GitError>
+        do {
+            result = .success(try await output(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(name)^{commit}"]))
+        } catch {
+            result = .failure(error)
+        }
+        switch result {
+        case .success(let id): return id
+        case .failure(.failed(_, let status, _)) where status == 1 || status == 128: throw TwigLinkError.noSuchCommit(name)
+        case .failure(let error): throw error
+        }
+    }
+
     /// Whether `revisions` names any commit: an empty repository's HEAD names none.
     func hasCommits(_ revisions: Revisions) async throws(GitError) -> Bool {
         guard revisions == .head else { return true }

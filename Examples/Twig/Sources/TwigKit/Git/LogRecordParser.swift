@@ -92,7 +92,8 @@ public struct LogRecordParser: Sendable {
             refs: parts[5].isEmpty ? [] : parts[5].components(separatedBy: ", "))
     }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is a lowercase hexadecimal digit, as object names are written.
+    public static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTerminalTesting
+import TwigKit
+
+/// Deep links: what each opens, and a typed reason for each that does not.
+@Suite(.timeLimit(.minutes(3))) struct TwigLinkTests {
+    @Test func linksNameTheirPlaceAndBadOnesSayWhy() throws {
+        #expect(try TwigLink("twig://log") == .log)
+        #expect(try TwigLink("twig://commit/4f2a9c1") == .commit("4f2a9c1"))
+        #expect(try TwigLink("twig://commit/4f2a9c1").url == "twig://commit/4f2a9c1")
+        #expect(throws: TwigLinkError.badCommitID("xyz")) { try TwigLink("twig://commit/xyz") }
+        #expect(throws: TwigLinkError.badCommitID("abc")) { try TwigLink("twig://commit/abc") }
+        #expect(throws: TwigLinkError.badCommitID("4F2A")) { try TwigLink("twig://commit/4F2A") }
+        for bad in ["cats://cat/1", "twig://tree/abc/README", "not a url", ""] {
+            #expect(throws: TwigLinkError.self, "\(bad)") { try TwigLink(bad) }
+        }
+        #expect(TwigLinkError.noSuchCommit("abcd").description == "there is no commit abcd in this repository")
+    }
+
+    @Test func aCommitIsFoundByAPrefixAndAMissingOneIsNamed() async throws {
+        let root = try Fixture.history.get()
+        let repository = try await GitRepository.open(root.path)
+        let full = try Fixture.run("git", ["-C", root.path, "log", "-1", "--format=%H"]).trimmingCharacters(in: .newlines)
+        #expect(try await repository.resolveCommit(String(full.prefix(8))) == full)
+        await #expect(throws: TwigLinkError.noSuchCommit("abcdef1234")) { try await repository.resolveCommit("abcdef1234") }
+        await #expect(throws: TwigLinkError.noSuchCommit("--help")) { try await repository.resolveCommit("--help") }
+    }
+
+    @MainActor @Test func aCommitLinkOpensItsScreenOverTheLog() async throws {
+        let root = try Fixture.history.get()
+        let repository = try await GitRepository.open(root.path)
+        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 12) { app in shell.app = app }
+        shell.start(repository: repository)
+        let id = try Fixture.run("git", ["-C", root.path, "log", "-5", "--format=%H"]).split(separator: "\n").last.map(String.init) ?? ""
+        shell.open(.commit(id), in: repository)
+        #expect(await pilot.waitUntil { pilot.screenLines.contains { $0 == "commit \(id)" } }, "\(pilot.screenLines)")
+        shell.open(.log, in: repository)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+}
