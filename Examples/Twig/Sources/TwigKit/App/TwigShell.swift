@@ -59,9 +59,7 @@ public final class TwigShell {
 
     /// Shows the log of `repository` (HEAD's history, or `revisions`).
     public func start(repository: GitRepository, revisions: GitRepository.Revisions = .head) {
-        let screen = LogScreen(log: CommitLog(repository: repository, revisions: revisions), theme: theme, timeZone: timeZone)
-        screen.contentView.table.onSelect = { [weak self] commit in self?.openCommit(commit.id, in: repository) }
-        let navigator = StackNavigator(root: screen)
+        let navigator = StackNavigator(root: logScreen(of: repository, revisions: revisions, title: "Log"))
         self.navigator = navigator
         navigator.host = rootView
     }
@@ -72,6 +70,25 @@ public final class TwigShell {
         case .log: navigator?.popToRoot()
         case .commit(let id): openCommit(id, in: repository)
         }
+    }
+
+    /// A log screen of `revisions`, whose Enter opens a commit and `r` the refs.
+    func logScreen(of repository: GitRepository, revisions: GitRepository.Revisions, title: String) -> LogScreen {
+        let screen = LogScreen(
+            log: CommitLog(repository: repository, revisions: revisions), title: title, theme: theme, timeZone: timeZone)
+        screen.contentView.table.onSelect = { [weak self] commit in self?.openCommit(commit.id, in: repository) }
+        screen.onOpenRefs = { [weak self] in self?.openRefs(of: repository) }
+        return screen
+    }
+
+    /// Pushes the refs screen; Enter there pushes the chosen ref's log.
+    public func openRefs(of repository: GitRepository) {
+        let screen = RefsScreen(repository: repository, theme: theme, timeZone: timeZone)
+        screen.contentView.table.onSelect = { [weak self] ref in
+            guard let self else { return }
+            navigator?.push(logScreen(of: repository, revisions: .ref(ref.id), title: ref.name))
+        }
+        navigator?.push(screen)
     }
 
     /// Pushes the screen of commit `id`: its message, its fields and its diff.
@@ -85,12 +102,37 @@ public final class TwigShell {
     public var logScreen: LogScreen? { navigator?.screens.first as? LogScreen }
 }
 
-/// The log: every commit of a history, newest first (tig's main view).
+/// The log: every commit of a history, newest first (tig's main view); `r` opens the refs.
 @MainActor
 public final class LogScreen: ViewScreen<CommitLogView> {
-    /// A screen of `log`.
-    public init(log: CommitLog, theme: Theme, timeZone: TimeZone) {
-        super.init(title: "Log") { CommitLogView(log: log, theme: theme, timeZone: timeZone) }
+    /// The keymap scope of the log screen's own keys.
+    public nonisolated static let keymapScope = "log-screen"
+
+    /// What the log screen's own keys do.
+    public enum Command: String, KeyCommand, CaseIterable {
+        case refs
+    }
+
+    /// `r` shows the refs.
+    public nonisolated static let keyBindings: KeyBindings<Command> = [
+        KeyBinding(.refs, "r", summary: "branches, tags and stashes", showsInHints: true, hint: "refs")
+    ]
+
+    /// Called when the user asks for the refs.
+    public var onOpenRefs: @MainActor () -> Void = {}
+
+    /// A screen of `log`, titled `title` (the ref it shows, or "Log").
+    public init(log: CommitLog, title: String = "Log", theme: Theme, timeZone: TimeZone) {
+        super.init(title: title) { CommitLogView(log: log, theme: theme, timeZone: timeZone) }
+    }
+
+    public override func viewDidLoad() {
+        contentView.bindKeys(
+            Self.keyBindings, scope: Self.keymapScope, when: { [unowned self] _ in !contentView.isTyping },
+            perform: { [unowned self] _, _ in
+                onOpenRefs()
+                return true
+            })
     }
 
     public override var preferredFocus: View? { contentView.table }
