@@ -43,6 +43,11 @@ wait_for "diff --git" || true
 shot commit
 t send-keys -t "$session" Escape
 wait_for "2,000 commits" || true
+t send-keys -t "$session" r
+wait_for "Stashes" || true
+shot refs
+t send-keys -t "$session" Escape
+wait_for "2,000 commits" || true
 t send-keys -t "$session" '?'
 wait_for "Keys: Log" || true
 shot help
@@ -73,6 +78,7 @@ check "End moves to the oldest commit"                 oldest log    contains "$
 check "Enter opens the commit"                         commit log    contains "commit $newest"
 check "with its diff"                                  commit log    contains "diff --git a/"
 check "and its author"                                 commit log    contains "Author:   "
+check "r shows the branches"                           refs log      contains "Branches   Remotes   Tags   Stashes"
 check "? lists the log's keys"                         help log      contains "Keys: Log"
 check "q quits back to the shell"                      quit log      contains "EXIT=0"
 check "the alternate screen is off again"              quit log      alternate_is 0

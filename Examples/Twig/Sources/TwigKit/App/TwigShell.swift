@@ -91,10 +91,20 @@ public final class TwigShell {
         navigator?.push(screen)
     }
 
+    /// Pushes commit `commit`'s tree; Enter on a file pushes its content (`b` its blame).
+    public func openTree(of commit: String, in repository: GitRepository) {
+        let screen = TreeScreen(commit: commit, repository: repository, theme: theme)
+        screen.onOpenFile = { [weak self] entry in
+            self?.navigator?.push(FileScreen(entry: entry, commit: commit, repository: repository))
+        }
+        navigator?.push(screen)
+    }
+
     /// Pushes the screen of commit `id`: its message, its fields and its diff.
     public func openCommit(_ id: String, in repository: GitRepository) {
         let screen = CommitScreen(id: id, repository: repository, timeZone: timeZone)
         screen.onOpenParent = { [weak self] parent in self?.openCommit(parent, in: repository) }
+        screen.onOpenTree = { [weak self] in self?.openTree(of: id, in: repository) }
         navigator?.push(screen)
     }
 

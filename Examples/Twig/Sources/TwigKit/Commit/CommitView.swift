@@ -90,15 +90,19 @@ public final class CommitScreen: ViewScreen<CommitView> {
     /// What the commit screen's own keys do.
     public enum Command: String, KeyCommand, CaseIterable {
         case openParent = "open-parent"
+        case openTree = "open-tree"
     }
 
-    /// `p` opens the first parent.
+    /// `p` opens the first parent, `t` the commit's files.
     public nonisolated static let keyBindings: KeyBindings<Command> = [
-        KeyBinding(.openParent, "p", summary: "open the first parent", showsInHints: true, hint: "parent")
+        KeyBinding(.openParent, "p", summary: "open the first parent", showsInHints: true, hint: "parent"),
+        KeyBinding(.openTree, "t", summary: "the commit's files", showsInHints: true, hint: "tree"),
     ]
 
     /// Called with a parent's id when the user asks to open it.
     public var onOpenParent: @MainActor (String) -> Void = { _ in }
+    /// Called when the user asks for the commit's files.
+    public var onOpenTree: @MainActor () -> Void = {}
 
     /// A screen of commit `id`.
     public init(id: String, repository: GitRepository, timeZone: TimeZone) {
@@ -106,9 +110,13 @@ public final class CommitScreen: ViewScreen<CommitView> {
     }
 
     public override func viewDidLoad() {
-        contentView.bindKeys(Self.keyBindings, scope: Self.keymapScope) { [unowned self] _, _ in
-            guard let parent = contentView.detail?.commit.parents.first else { return false }
-            onOpenParent(parent)
+        contentView.bindKeys(Self.keyBindings, scope: Self.keymapScope) { [unowned self] command, _ in
+            switch command {
+            case .openParent:
+                guard let parent = contentView.detail?.commit.parents.first else { return false }
+                onOpenParent(parent)
+            case .openTree: onOpenTree()
+            }
             return true
         }
         contentView.load()
