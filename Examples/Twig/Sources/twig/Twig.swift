@@ -46,7 +46,7 @@ struct Twig: AsyncParsableCommand {
     /// `twig open LINK [PATH]`: a deep link's place over the log.
     struct Open: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "open", abstract: "Open a deep link: twig://log, twig://commit/<id>.")
+            commandName: "open", abstract: "Open a deep link: twig://log, twig://commit/<id>, twig://tree/<id>/<path>.")
 
         @Argument(help: "The twig:// link to open.")
         var link: String
@@ -109,10 +109,15 @@ struct TwigOptions: ParsableArguments {
         if let text {
             do {
                 let parsed = try TwigLink(text)
-                if case .commit(let id) = parsed {
-                    link = .commit(try await repository.resolveCommit(id))
-                } else {
-                    link = parsed
+                switch parsed {
+                case .log: link = .log
+                case .commit(let id): link = .commit(try await repository.resolveCommit(id))
+                case .tree(let id, let path):
+                    let commit = try await repository.resolveCommit(id)
+                    guard try await repository.entry(at: path, of: commit) != nil else {
+                        throw TwigLinkError.noSuchPath(path, commit: commit)
+                    }
+                    link = .tree(commit, path: path)
                 }
             } catch {
                 TwigApp.fail("twig: cannot open \(text): \(error)", status: ExitCode(65))
@@ -195,6 +200,7 @@ enum TwigApp {
         while clock.now < deadline, let log = shell.logScreen?.contentView.log,
             log.loadingState == .loadingContent || log.loadingState == .initial
                 || (shell.navigator?.topScreen as? CommitScreen)?.contentView.isReading == true
+                || (shell.navigator?.topScreen as? FileScreen)?.isReading == true || shell.isOpeningLink
         {
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -42,3 +42,34 @@ import TwigKit
         pilot.stop()
     }
 }
+
+extension TwigLinkTests {
+    @Test func treeLinksNameAPathAndRefuseOneThatStepsOutside() throws {
+        #expect(try TwigLink("twig://tree/4f2a9c1") == .tree("4f2a9c1", path: ""))
+        #expect(try TwigLink("twig://tree/4f2a9c1/src/add/a.txt") == .tree("4f2a9c1", path: "src/add/a.txt"))
+        #expect(try TwigLink("twig://tree/4f2a9c1/src/a.txt").url == "twig://tree/4f2a9c1/src/a.txt")
+        #expect(throws: TwigLinkError.badPath("../etc")) { try TwigLink("twig://tree/4f2a9c1/../etc") }
+        #expect(throws: TwigLinkError.badCommitID("main")) { try TwigLink("twig://tree/main/src") }
+    }
+
+    @MainActor @Test func aTreeLinkToAFileOpensItOverItsDirectory() async throws {
+        let root = try Fixture.history.get()
+        let repository = try await GitRepository.open(root.path)
+        let head = try await repository.resolveCommit("HEAD")
+        let file =
+            try Fixture.run("git", ["-C", root.path, "ls-tree", "-r", "--name-only", "HEAD"]).split(separator: "\n").first.map(String.init)
+            ?? ""
+        #expect(try await repository.entry(at: file, of: head)?.kind == .file)
+        #expect(try await repository.entry(at: "no/such/file", of: head) == nil)
+        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 10) { app in shell.app = app }
+        shell.start(repository: repository)
+        shell.open(.tree(head, path: file), in: repository)
+        #expect(await pilot.waitUntil { (shell.navigator?.topScreen as? FileScreen)?.isReading == false }, "\(pilot.screenLines)")
+        #expect(pilot.screenLines[1].hasPrefix(file), "\(pilot.screenLines)")
+        pilot.press(.escape)
+        #expect(
+            pilot.screenLines[1].hasPrefix("▾ /" + file.split(separator: "/").dropLast().joined(separator: "/")), "\(pilot.screenLines)")
+        pilot.stop()
+    }
+}

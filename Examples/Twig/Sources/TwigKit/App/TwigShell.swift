@@ -64,11 +64,28 @@ public final class TwigShell {
         navigator.host = rootView
     }
 
+    /// Whether a link's place is still being looked up (a `twig://tree/…` path asks git
+    /// whether it is a file or a directory).
+    public private(set) var isOpeningLink = false
+
     /// Shows `link`'s place over the log (started first, with ``start(repository:revisions:)``).
     public func open(_ link: TwigLink, in repository: GitRepository) {
         switch link {
         case .log: navigator?.popToRoot()
         case .commit(let id): openCommit(id, in: repository)
+        case .tree(let id, let path):
+            // Whether the path is a file or a directory is git's to say.
+            isOpeningLink = true
+            Task { [weak self] in
+                let entry = try? await repository.entry(at: path, of: id)
+                guard let self else { return }
+                isOpeningLink = false
+                if let entry, entry.kind == .file {
+                    openTree(of: id, in: repository, at: path.split(separator: "/").dropLast().joined(separator: "/"), file: entry)
+                } else {
+                    openTree(of: id, in: repository, at: path)
+                }
+            }
         }
     }
 
@@ -91,13 +108,15 @@ public final class TwigShell {
         navigator?.push(screen)
     }
 
-    /// Pushes commit `commit`'s tree; Enter on a file pushes its content (`b` its blame).
-    public func openTree(of commit: String, in repository: GitRepository) {
-        let screen = TreeScreen(commit: commit, repository: repository, theme: theme)
+    /// Pushes commit `commit`'s tree from directory `path` ("" for the top); Enter on a file
+    /// pushes its content (`b` its blame). A `file` given is pushed over the tree at once.
+    public func openTree(of commit: String, in repository: GitRepository, at path: String = "", file: TreeEntry? = nil) {
+        let screen = TreeScreen(commit: commit, repository: repository, theme: theme, path: path)
         screen.onOpenFile = { [weak self] entry in
             self?.navigator?.push(FileScreen(entry: entry, commit: commit, repository: repository))
         }
         navigator?.push(screen)
+        if let file { navigator?.push(FileScreen(entry: file, commit: commit, repository: repository)) }
     }
 
     /// Pushes the screen of commit `id`: its message, its fields and its diff.

@@ -60,6 +60,19 @@ extension GitRepository {
         }
     }
 
+    /// The entry at `path` of commit `commit`'s tree ("" is the top), or nil when there is none.
+    public func entry(at path: String, of commit: String) async throws(GitError) -> TreeEntry? {
+        guard !path.isEmpty else { return TreeEntry(path: "", kind: .directory, object: commit) }
+        let parent = path.split(separator: "/").dropLast().joined(separator: "/")
+        let siblings: [TreeEntry]
+        do {
+            siblings = try await tree(of: commit, at: parent)
+        } catch .failed(_, 128, _) {
+            return nil  // the parent directory is not there either
+        }
+        return siblings.first { $0.path == path }
+    }
+
     /// The most of a file ``contents(of:)`` and ``blame(_:at:)`` read.
     public static let maximumFileSize = 8 << 20
 

@@ -11,13 +11,13 @@ public final class TreeScreen: ViewScreen<TreeView<TreeEntry>> {
     /// Called with a file the user opened.
     public var onOpenFile: @MainActor (TreeEntry) -> Void = { _ in }
 
-    /// A screen of commit `commit`'s tree in `repository`.
-    public init(commit: String, repository: GitRepository, theme: Theme) {
+    /// A screen of commit `commit`'s tree in `repository`, from directory `path` ("" for the top).
+    public init(commit: String, repository: GitRepository, theme: Theme, path: String = "") {
         self.commit = commit
         super.init(title: "Tree \(commit.prefix(7))") {
-            let root = TreeEntry(path: "", kind: .directory, object: commit)
+            let root = TreeEntry(path: path, kind: .directory, object: commit)
             let tree = TreeView<TreeEntry>(
-                roots: [root], title: { $0.path.isEmpty ? "/" : $0.name + ($0.kind == .directory ? "/" : "") },
+                roots: [root], title: { $0.id == path ? "/" + path : $0.name + ($0.kind == .directory ? "/" : "") },
                 children: { $0.kind == .directory ? .lazy : .leaf },
                 loadChildren: { entry, done in
                     Task { @MainActor in
