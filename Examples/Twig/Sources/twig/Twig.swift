@@ -75,6 +75,13 @@ struct TwigOptions: ParsableArguments {
             """)
     var web: String?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "The accessible mode: the cursor on the focused element, no animation, changes said on the status line (default: from ACCESSIBLE)."
+    )
+    var accessible: Bool?
+
     @Option(help: "Snapshot width in cells (1…1000).")
     var width = 100
 
@@ -133,7 +140,8 @@ struct TwigOptions: ParsableArguments {
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor
         try await TwigApp.run(
             repository: repository, revisions: revisions, link: link, snapshot: showsSnapshot, width: width, height: height,
-            capabilities: capabilities)
+            capabilities: capabilities,
+            accessibility: AccessibilityOptions(environment: ProcessInfo.processInfo.environment, flag: accessible))
     }
 }
 
@@ -142,7 +150,7 @@ struct TwigOptions: ParsableArguments {
 enum TwigApp {
     static func run(
         repository: GitRepository, revisions: GitRepository.Revisions, link: TwigLink?, snapshot: Bool, width: Int,
-        height: Int, capabilities: TerminalCapabilities
+        height: Int, capabilities: TerminalCapabilities, accessibility: AccessibilityOptions = .standard
     ) async throws {
         let shell = TwigShell()
         if snapshot {
@@ -156,7 +164,7 @@ enum TwigApp {
             }
             return
         }
-        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities)
+        let app = TerminalApp(root: shell.rootView, backend: POSIXTerminal(), capabilities: capabilities, accessibility: accessibility)
         shell.app = app
         shell.start(repository: repository, revisions: revisions)
         if let link { shell.open(link, in: repository) }

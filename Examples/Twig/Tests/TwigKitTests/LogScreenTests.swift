@@ -79,3 +79,22 @@ extension LogScreenTests {
         pilot.stop()
     }
 }
+
+extension LogScreenTests {
+    @Test func theAccessibleModeSaysTheFocusedCommitAndTheScreen() async throws {
+        let root = try Fixture.history.get()
+        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let repository = try await GitRepository.open(root.path)
+        let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 12) { app in
+            app.accessibility = .accessible
+            shell.app = app
+        }
+        shell.start(repository: repository)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })
+        pilot.press(.down)
+        #expect(pilot.screenLines.last?.hasPrefix(" row 2 of 300, Date ") == true, "\(pilot.screenLines)")
+        pilot.press(.enter)
+        #expect(await pilot.waitUntil { pilot.screenLines.last?.hasPrefix(" Screen: Commit ") == true }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+}

@@ -31,6 +31,8 @@ public final class TwigShell {
             app?.keymap = rootView.keymap
             // The hint line follows the keys in effect, looked at only when something changed.
             app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
+            // The accessible mode's sentences go to the status line, where a screen reader reads them.
+            app?.onAnnouncement = { [weak self] sentence in self?.rootView.statusLine.status.announce(sentence) }
         }
     }
 
@@ -45,7 +47,10 @@ public final class TwigShell {
         rootView.bindStandardKeys(
             scope: Self.keymapScope, title: { [weak self] in "Keys: \(self?.navigator?.topScreen?.title ?? "Twig")" },
             theme: { theme }, canGoBack: { [weak self] in (self?.navigator?.screens.count ?? 0) > 1 })
-        rootView.onContentChange = { [weak self] in self?.updateHints() }
+        rootView.onContentChange = { [weak self] in
+            self?.updateHints()
+            if let title = self?.navigator?.topScreen?.title { self?.app?.announce("Screen: \(title)") }
+        }
     }
 
     /// The hint line: the screen's keys that apply now (its focused view's first), then the
