@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 /// it to `urlSession(_:dataTask:didReceive:)`, Alamofire's `downloadProgress`).
 ///
 /// Reported by an ``HTTPTransport`` that streams bodies (``AsyncHTTPClientTransport``) to the
-/// observer a caller gives ``Networker/send(_:priority:group:id:progress:)``: once when the
+/// observer a caller gives ``Networker/send(_:priority:group:id:progress:)->NetworkResponse``: once when the
 /// answer's head arrives (nothing received yet), then as the body comes, and once when all of
 /// it has. A retry starts again from nothing.
 ///
@@ -26,7 +26,7 @@ public struct TransferProgress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The part received, from 0 to 1; nil when the length is unknown, so a bar can only say
-    /// that it is working (an indeterminate ``ProgressView`` in TrellisViews). An empty body is complete.
+    /// that it is working (an indeterminate `ProgressView` in TrellisViews). An empty body is complete.
     public var fractionCompleted: Double? {
         guard let expectedBytes else { return nil }
         guard expectedBytes > 0 else { return 1 }
