@@ -98,3 +98,24 @@ extension LogScreenTests {
         pilot.stop()
     }
 }
+
+extension LogScreenTests {
+    @Test func slashPathListsTheCommitsThatChangedAPath() async throws {
+        let root = try Fixture.history.get()
+        let (pilot, shell) = try await pilot(root)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })
+        let directory = try Fixture.run("git", ["-C", root.path, "ls-tree", "--name-only", "HEAD:src"]).split(separator: "\n")[0]
+        let path = "src/\(directory)"
+        let count = try Fixture.run("git", ["-C", root.path, "log", "--format=%h", "--", path]).split(separator: "\n").count
+        pilot.type("/")
+        pilot.type("path:\(path)")
+        pilot.press(.enter)
+        let noun = count == 1 ? "commit" : "commits"
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· \(count) \(noun)") }, "\(pilot.screenLines)")
+        #expect(pilot.screenLines[0].contains(path), "the screen is titled by the path: \(pilot.screenLines)")
+        #expect((shell.navigator?.topScreen as? LogScreen)?.contentView.log.paths == [path])
+        pilot.press(.escape)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })
+        pilot.stop()
+    }
+}

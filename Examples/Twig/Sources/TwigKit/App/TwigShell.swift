@@ -95,9 +95,16 @@ public final class TwigShell {
     }
 
     /// A log screen of `revisions`, whose Enter opens a commit and `r` the refs.
-    func logScreen(of repository: GitRepository, revisions: GitRepository.Revisions, title: String) -> LogScreen {
+    func logScreen(of repository: GitRepository, revisions: GitRepository.Revisions, paths: [String] = [], title: String)
+        -> LogScreen
+    {
         let screen = LogScreen(
-            log: CommitLog(repository: repository, revisions: revisions), title: title, theme: theme, timeZone: timeZone)
+            log: CommitLog(repository: repository, revisions: revisions, paths: paths), title: title, theme: theme,
+            timeZone: timeZone)
+        screen.contentView.onSearchPath = { [weak self] path in
+            guard let self else { return }
+            navigator?.push(logScreen(of: repository, revisions: revisions, paths: [path], title: path))
+        }
         screen.contentView.table.onSelect = { [weak self] commit in self?.openCommit(commit.id, in: repository) }
         screen.onOpenRefs = { [weak self] in self?.openRefs(of: repository) }
         return screen

@@ -74,10 +74,11 @@ public struct GitRepository: Sendable {
     /// The commits `revisions` reaches, newest first in git's own order (by commit date, as
     /// tig reads them: `--date-order` or `--topo-order` would make git walk the whole
     /// history before it printed the first commit, a second at 100,000 commits),
-    /// in batches: `firstBatch` commits, then `batch` at a time. An empty repository has
-    /// none (the stream ends without a batch).
+    /// in batches: `firstBatch` commits, then `batch` at a time; with `paths`, only those
+    /// that changed one of them (`git log -- PATH`). An empty repository has none (the
+    /// stream ends without a batch).
     public func log(
-        _ revisions: Revisions = .head, firstBatch: Int = firstBatchSize, batch: Int = batchSize
+        _ revisions: Revisions = .head, paths: [String] = [], firstBatch: Int = firstBatchSize, batch: Int = batchSize
     ) -> AsyncThrowingStream<[Commit], any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Commit].self, bufferingPolicy: .unbounded)
         let repository = self
@@ -89,7 +90,7 @@ public struct GitRepository: Sendable {
                 var limit = max(1, firstBatch)
                 try await repository.stream(
                     ["log", "-z", "--no-color", "--decorate=short", "--format=\(LogRecordParser.format)"]
-                        + revisions.arguments + ["--"]
+                        + revisions.arguments + ["--"] + paths
                 ) { bytes throws(GitError) in
                     pending.append(contentsOf: try parser.parse(bytes))
                     while pending.count >= limit {

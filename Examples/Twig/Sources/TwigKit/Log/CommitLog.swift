@@ -15,6 +15,8 @@ public final class CommitLog: BasicDataSource<Commit> {
     public let repository: GitRepository
     /// The history read: HEAD's, every ref's, or one ref's.
     public let revisions: GitRepository.Revisions
+    /// The paths whose commits alone are read (none: every commit).
+    public let paths: [String]
     /// Whether commits are still arriving.
     public private(set) var isReading = false
     /// Why the last read stopped early, if it did.
@@ -23,11 +25,15 @@ public final class CommitLog: BasicDataSource<Commit> {
     public var onProgress: @MainActor () -> Void = {}
     private var reading: Task<Void, Never>?
 
-    /// The history of `repository` that `revisions` names, read when first shown.
-    public init(repository: GitRepository, revisions: GitRepository.Revisions = .head, scheduler: any MainScheduler = TaskScheduler.shared)
-    {
+    /// The history of `repository` that `revisions` names (only the commits that changed
+    /// `paths`, when given), read when first shown.
+    public init(
+        repository: GitRepository, revisions: GitRepository.Revisions = .head, paths: [String] = [],
+        scheduler: any MainScheduler = TaskScheduler.shared
+    ) {
         self.repository = repository
         self.revisions = revisions
+        self.paths = paths
         super.init(scheduler: scheduler)
         setPlaceholders(
             noContent: "No Commits Yet", message: "The repository has no history to show.",
@@ -37,7 +43,7 @@ public final class CommitLog: BasicDataSource<Commit> {
     /// Reads the history again from the start.
     public override func loadContent() {
         reading?.cancel()
-        let stream = repository.log(revisions)
+        let stream = repository.log(revisions, paths: paths)
         isReading = true
         failure = nil
         loadContent { first in

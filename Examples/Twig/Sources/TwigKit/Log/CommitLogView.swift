@@ -13,7 +13,7 @@ public final class CommitLogView: View {
     /// The repository and the count ("1,234 commits · reading…").
     public let header = Label()
     /// The search being typed, in the header's place after "/" (tig's `/`).
-    public let searchField = TextField(placeholder: "subject or author")
+    public let searchField = TextField(placeholder: "subject or author, or path:FILE")
     /// The search that `n` and `N` look for ("" for none).
     public private(set) var query = ""
     private let theme: Theme
@@ -30,14 +30,22 @@ public final class CommitLogView: View {
         case cancelSearch = "cancel-search"
     }
 
-    /// `/` searches, `n` and `N` move between matches; Enter ends typing, Esc cancels it.
+    /// `/` searches (`/path:FILE` lists the commits that changed FILE), `n` and `N` move
+    /// between matches; Enter ends typing, Esc cancels it.
     public nonisolated static let keyBindings: KeyBindings<Command> = [
-        KeyBinding(.search, "/", summary: "search subjects and authors", showsInHints: true, hint: "search"),
+        KeyBinding(.search, "/", summary: "search subjects and authors (path:FILE: its commits)", showsInHints: true, hint: "search"),
         KeyBinding(.nextMatch, "n", summary: "the next match", showsInHints: true, hint: "next"),
         KeyBinding(.previousMatch, "N", summary: "the previous match"),
         KeyBinding(.endSearch, "enter", summary: "find the first match", showsInHints: true, hint: "find"),
         KeyBinding(.cancelSearch, "escape", summary: "stop searching", showsInHints: true, hint: "cancel"),
     ]
+
+    /// What a search starts with to list the commits that changed a path instead
+    /// (`/path:src/main.swift`, tig's `git log -- PATH`).
+    public static let pathPrefix = "path:"
+
+    /// Called with the path of a `path:` search: the shell shows that path's log.
+    public var onSearchPath: @MainActor (String) -> Void = { _ in }
 
     /// Whether a search is being typed.
     public var isTyping: Bool { !searchField.isHidden }
@@ -89,9 +97,15 @@ public final class CommitLogView: View {
             setNeedsLayout()
             _ = searchField.becomeFocused()
         case .endSearch:
-            query = searchField.text
+            let typed = searchField.text
             endTyping()
-            if !query.isEmpty { findMatch(from: (table.focusedRow ?? 0), forward: true) }
+            if typed.hasPrefix(Self.pathPrefix) {
+                let path = String(typed.dropFirst(Self.pathPrefix.count)).trimmingCharacters(in: .whitespaces)
+                if !path.isEmpty { onSearchPath(path) }
+            } else {
+                query = typed
+                if !query.isEmpty { findMatch(from: (table.focusedRow ?? 0), forward: true) }
+            }
         case .cancelSearch: endTyping()
         case .nextMatch: findMatch(from: (table.focusedRow ?? -1) + 1, forward: true)
         case .previousMatch: findMatch(from: (table.focusedRow ?? 0) - 1, forward: false)
