@@ -46,7 +46,7 @@ import TwigKit
 
     @MainActor @Test func enterOpensTheCommitPOpensItsParentAndEscComesBack() async throws {
         let root = try Fixture.history.get()
-        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 8) { app in shell.app = app }
         shell.start(repository: try await GitRepository.open(root.path))
         #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })

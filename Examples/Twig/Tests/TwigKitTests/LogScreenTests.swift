@@ -8,7 +8,7 @@ import TwigKit
 /// count, moving to the oldest commit, an empty repository.
 @MainActor @Suite(.timeLimit(.minutes(2))) struct LogScreenTests {
     func pilot(_ root: URL, columns: Int = 100, rows: Int = 12) async throws -> (Pilot, TwigShell) {
-        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
         let repository = try await GitRepository.open(root.path)
         let pilot = Pilot.testing(root: shell.rootView, columns: columns, rows: rows) { app in shell.app = app }
         shell.start(repository: repository)
@@ -83,7 +83,7 @@ extension LogScreenTests {
 extension LogScreenTests {
     @Test func theAccessibleModeSaysTheFocusedCommitAndTheScreen() async throws {
         let root = try Fixture.history.get()
-        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
         let repository = try await GitRepository.open(root.path)
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 12) { app in
             app.accessibility = .accessible

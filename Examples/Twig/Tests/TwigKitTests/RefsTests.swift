@@ -24,7 +24,7 @@ import TwigKit
     @MainActor @Test func rShowsTheRefsTheirKindsAndEnterAnItsLog() async throws {
         let root = try Fixture.history.get()
         let repository = try await GitRepository.open(root.path)
-        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 14) { app in shell.app = app }
         shell.start(repository: repository)
         #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })

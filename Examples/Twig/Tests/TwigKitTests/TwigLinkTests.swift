@@ -31,7 +31,7 @@ import TwigKit
     @MainActor @Test func aCommitLinkOpensItsScreenOverTheLog() async throws {
         let root = try Fixture.history.get()
         let repository = try await GitRepository.open(root.path)
-        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 12) { app in shell.app = app }
         shell.start(repository: repository)
         let id = try Fixture.run("git", ["-C", root.path, "log", "-5", "--format=%H"]).split(separator: "\n").last.map(String.init) ?? ""
@@ -61,7 +61,7 @@ extension TwigLinkTests {
             ?? ""
         #expect(try await repository.entry(at: file, of: head)?.kind == .file)
         #expect(try await repository.entry(at: "no/such/file", of: head) == nil)
-        let shell = TwigShell(timeZone: TimeZone(identifier: "UTC")!)
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
         let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 10) { app in shell.app = app }
         shell.start(repository: repository)
         shell.open(.tree(head, path: file), in: repository)
