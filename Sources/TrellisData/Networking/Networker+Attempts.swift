@@ -12,7 +12,8 @@ extension Networker {
 
     /// Sends `request`, signed by `signer` (the one set when it was enqueued), until it succeeds,
     /// fails for good, or runs out of attempts; with `acceptsAnyStatus`, any answer is a success.
-    /// Each attempt reports its body's progress to `progress`' observers.
+    /// Each attempt reports its body's progress to `progress`' observers, when there are any
+    /// as it starts (none: the transport takes the body whole, as fast as it can).
     func attempts(
         _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false,
         progress: ProgressObservers? = nil
@@ -27,7 +28,7 @@ extension Networker {
             let started = ContinuousClock.now
             let result = await Self.attempt(
                 signed, transport: transport, timeout: configuration.timeout, acceptsAnyStatus: acceptsAnyStatus,
-                progress: progress.map(Self.reporter(to:)))
+                progress: progress.flatMap { $0.isEmpty ? nil : Self.reporter(to: $0) })
             releaseSlot()
             log(request, result, attempt: attempt, elapsed: ContinuousClock.now - started)
             guard case .failure(let error) = result else { return result }

@@ -137,7 +137,8 @@ public actor Networker {
     ///   - id: a name to cancel it alone (``cancel(_:)``); without one, the networker names it.
     ///   - progress: told how much of the answer's body has arrived (``TransferProgress``),
     ///     on the transport's task, each attempt from nothing; a caller joining a coalesced GET
-    ///     hears it from the next report on.
+    ///     hears it from the next report on (from the next attempt, when none of the callers
+    ///     before it asked: an attempt nobody watches is not streamed).
     /// - Throws: ``NetworkError``: transport, timeout, status with body, decoding with the field, cancelled.
     @concurrent
     public nonisolated func send<Response>(

@@ -76,6 +76,10 @@ final class ProgressObservers: Sendable {
         observers.withLockedValue { $0[id] = nil }
     }
 
+    /// Whether any caller listens: an attempt nobody watches takes its body whole, with no
+    /// reports to make.
+    var isEmpty: Bool { observers.withLockedValue { $0.isEmpty } }
+
     /// Hands `progress` to every observer, outside the lock (an observer may take a while).
     func report(_ progress: TransferProgress) {
         for observer in observers.withLockedValue({ Array($0.values) }) { observer(progress) }

@@ -80,3 +80,27 @@ import TrellisTestSupport
         #expect(transport.attempts.withLockedValue { $0 } == 2)
     }
 }
+
+extension NetworkerProgressTests {
+    /// An attempt nobody watches is handed no observer, so the transport takes the body
+    /// whole instead of streaming it for nobody.
+    @Test func anAttemptNobodyWatchesAsksTheTransportForNoProgress() async throws {
+        final class Asked: HTTPTransport {
+            let withProgress = NIOLockedValueBox<[Bool]>([])
+            func send(_ request: NetworkRequest, timeout: Duration) async throws(NetworkError) -> NetworkResponse {
+                try await send(request, timeout: timeout, progress: nil)
+            }
+            func send(
+                _ request: NetworkRequest, timeout: Duration, progress: (@Sendable (TransferProgress) -> Void)?
+            ) async throws(NetworkError) -> NetworkResponse {
+                withProgress.withLockedValue { $0.append(progress != nil) }
+                return NetworkResponse(status: 200)
+            }
+        }
+        let transport = Asked()
+        let networker = Networker(transport: transport, server: APIServer(baseURL: "http://cats.test"), configuration: .init(retry: .none))
+        _ = try await networker.send(request)
+        _ = try await networker.send(request, progress: { _ in })
+        #expect(transport.withProgress.withLockedValue { $0 } == [false, true])
+    }
+}
