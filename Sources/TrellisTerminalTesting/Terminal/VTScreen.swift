@@ -5,12 +5,14 @@ import TrellisViews
 /// renderer and the session emit to know what a person would see.
 ///
 /// It understands printable UTF-8 (grapheme clusters, wide characters, deferred wrap
-/// at the right margin), CR/LF/BS, CUP/CUF/CUB/CUU/CUD, ED, EL, SGR (16, 256 and true
-/// color), DECSTBM with SU/SD, private modes (`?1049` switches to a separate
+/// at the right margin), CR/LF/BS/HT, CUP/CUF/CUB/CUU/CUD/CNL/CPL/CHA/HPA/VPA, ED, EL, ECH,
+/// IL/DL, ICH/DCH, REP, DECSC/DECRC (and CSI s/u), SGR (16, 256 and true color), DECSTBM
+/// with SU/SD, character-set designations (`ESC ( B`, consumed), private modes (`?1049` switches to a separate
 /// alternate screen; the rest are only recorded), and operating system commands (OSC,
 /// ended by BEL or ST): OSC 52 sets ``clipboard``, OSC 8 opens and closes ``link`` (the cells
 /// printed while it is open are linked, as ``CellBuffer/setLink(_:x:y:)`` links them). Anything
-/// else is ignored, as a terminal would.
+/// else is ignored, as a terminal would. That is enough for what ncurses writes for
+/// `TERM=xterm-256color` too, so a curses program's screen can be read as a person sees it.
 struct VTScreen: Sendable {
     private(set) var grid: CellBuffer
     private var savedMainGrid: CellBuffer?
@@ -26,6 +28,10 @@ struct VTScreen: Sendable {
     private var parser = Parser.ground
     private var sequence: [UInt8] = []
     private var text: [UInt8] = []
+    /// The last character printed, which REP repeats.
+    private var lastPrinted: Character?
+    /// What DECSC (or `CSI s`) saved: the cursor and the style.
+    private var saved: (x: Int, y: Int, style: Style)?
 
     /// What the last OSC 52 put on the clipboard.
     private(set) var clipboard: String?
@@ -33,7 +39,7 @@ struct VTScreen: Sendable {
     private(set) var link: String?
     private(set) var links: [String] = []
 
-    private enum Parser: Sendable { case ground, escape, csi, osc, oscEscape }
+    private enum Parser: Sendable { case ground, escape, escapeIntermediate, csi, osc, oscEscape }
 
     init(columns: Int, rows: Int) {
         grid = CellBuffer(width: columns, height: rows)
@@ -80,10 +86,14 @@ struct VTScreen: Sendable {
                 } else if byte == UInt8(ascii: "]") {
                     parser = .osc
                     sequence = []
+                } else if (0x20...0x2F).contains(byte) {
+                    parser = .escapeIntermediate  // ESC ( B, ESC ) 0, ESC # 8: designations, consumed
                 } else {
                     parser = .ground
-                    index(byte)  // other two-byte escapes (ESC 7, ESC =…) change nothing modelled here
+                    index(byte)  // other two-byte escapes (ESC =, ESC >…) change nothing modelled here
                 }
+            case .escapeIntermediate:
+                if (0x30...0x7E).contains(byte) { parser = .ground }
             case .csi:
                 if (0x40...0x7E).contains(byte) {
                     csi(final: byte)
@@ -171,6 +181,7 @@ struct VTScreen: Sendable {
             pendingWrap = false
         }
         grid.set(Cell(character, width: UInt8(width), style: style), x: cursorX, y: cursorY)
+        lastPrinted = character
         if let link {
             // Both halves of a wide character, as `DrawingContext` links them.
             for x in cursorX..<min(columns, cursorX + width) { grid.setLink(link, x: x, y: cursorY) }
@@ -187,7 +198,10 @@ struct VTScreen: Sendable {
         case 0x0D:
             cursorX = 0
             pendingWrap = false
-        case 0x0A: lineFeed()
+        case 0x0A, 0x0B, 0x0C: lineFeed()
+        case 0x09:
+            // HT: to the next tab stop (every eight columns), never past the last column.
+            moveCursor(x: min(columns - 1, (cursorX / 8 + 1) * 8), y: cursorY)
         case 0x08:
             cursorX = max(0, cursorX - 1)
             pendingWrap = false
@@ -196,9 +210,17 @@ struct VTScreen: Sendable {
     }
 
     /// IND (`ESC D`): down a row, scrolling the region at its bottom margin; RI (`ESC M`): up
-    /// a row, scrolling the region down at its top margin. The column stays.
+    /// a row, scrolling the region down at its top margin. The column stays. NEL (`ESC E`)
+    /// is IND at the first column; DECSC (`ESC 7`) and DECRC (`ESC 8`) save and restore the
+    /// cursor and the style.
     private mutating func index(_ byte: UInt8) {
         switch byte {
+        case UInt8(ascii: "7"): saveCursor()
+        case UInt8(ascii: "8"): restoreCursor()
+        case UInt8(ascii: "E"):
+            cursorX = 0
+            pendingWrap = false
+            lineFeed()
         case UInt8(ascii: "D"):
             pendingWrap = false
             lineFeed()
@@ -296,8 +318,44 @@ struct VTScreen: Sendable {
             moveCursor(x: 0, y: 0)
         case UInt8(ascii: "S"): scroll(by: max(1, first))
         case UInt8(ascii: "T"): scroll(by: -max(1, first))
+        case UInt8(ascii: "E"): moveCursor(x: 0, y: cursorY + max(1, first))
+        case UInt8(ascii: "F"): moveCursor(x: 0, y: cursorY - max(1, first))
+        case UInt8(ascii: "`"): moveCursor(x: first - 1, y: cursorY)
+        case UInt8(ascii: "X"):
+            // ECH: blanks from the cursor on, which does not move.
+            for x in cursorX..<min(columns, cursorX + max(1, first)) { grid.set(blank, x: x, y: cursorY) }
+            pendingWrap = false
+        case UInt8(ascii: "L"): insertLines(max(1, first))
+        case UInt8(ascii: "M"): insertLines(-max(1, first))
+        case UInt8(ascii: "b"):
+            guard let lastPrinted else { break }
+            for _ in 0..<min(max(1, first), columns * rows) { print(lastPrinted) }
+        case UInt8(ascii: "s") where numbers.count <= 1: saveCursor()
+        case UInt8(ascii: "u"): restoreCursor()
         default: break
         }
+    }
+
+    /// IL (positive) and DL (negative): rows from the cursor's to the bottom margin slide
+    /// down or up; blank rows come in. Outside the scroll region nothing changes.
+    private mutating func insertLines(_ count: Int) {
+        guard (scrollTop...scrollBottom).contains(cursorY) else { return }
+        let top = scrollTop
+        scrollTop = cursorY
+        scroll(by: -count)
+        scrollTop = top
+        cursorX = 0
+        pendingWrap = false
+    }
+
+    private mutating func saveCursor() {
+        saved = (cursorX, cursorY, style)
+    }
+
+    private mutating func restoreCursor() {
+        guard let saved else { return moveCursor(x: 0, y: 0) }
+        moveCursor(x: saved.x, y: saved.y)
+        style = saved.style
     }
 
     private mutating func moveCursor(x: Int, y: Int) {

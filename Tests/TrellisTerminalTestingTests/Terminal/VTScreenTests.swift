@@ -54,4 +54,23 @@ struct VTScreenTests {
         vt.feed(Array("\u{1B}[?1049l".utf8))
         #expect(vt.grid.lines == ["main", "", ""])
     }
+
+    @Test("what ncurses writes for xterm-256color: IL/DL, ECH, REP, tabs, DECSC/DECRC, charset designations")
+    func cursesSequences() {
+        // IL at row 2 pushes "b" and "c" down; "d" falls off the bottom.
+        #expect(screen("a\r\nb\r\nc\r\nd\u{1B}[2;1H\u{1B}[L", rows: 4).grid.lines == ["a", "", "b", "c"])
+        // DL at row 2 pulls "c" and "d" up; a blank row comes in at the bottom.
+        #expect(screen("a\r\nb\r\nc\r\nd\u{1B}[2;1H\u{1B}[M", rows: 4).grid.lines == ["a", "c", "d", ""])
+        // Inside a scroll region, DL moves only the region's rows.
+        #expect(screen("a\r\nb\r\nc\r\nd\u{1B}[1;3r\u{1B}[2;1H\u{1B}[2M\u{1B}[r", rows: 4).grid.lines == ["a", "", "", "d"])
+        // ECH blanks without moving: the next character lands where the erase began.
+        #expect(screen("abcdef\u{1B}[1;2H\u{1B}[3Xz").grid.lines == ["az  ef", "", ""])
+        #expect(screen("ab\u{1B}[3bc").grid.lines == ["abbbbc", "", ""])
+        #expect(screen("a\tb", columns: 12).grid.lines == ["a       b", "", ""])
+        #expect(screen("ab\u{1B}7\u{1B}[3;5Hz\u{1B}8c").grid.lines == ["abc", "", "    z"])
+        #expect(screen("ab\u{1B}[s\u{1B}[3;5Hz\u{1B}[uc").grid.lines == ["abc", "", "    z"])
+        // sgr0 for xterm-256color is ESC ( B ESC [ m: the designation prints nothing.
+        #expect(screen("\u{1B}(Bx\u{1B})0y\u{1B}#8z").grid.lines == ["xyz", "", ""])
+        #expect(screen("ab\r\ncd\u{1B}[Ee\u{1B}[2Ff\u{1B}[4`g").grid.lines == ["fb g", "cd", "e"])
+    }
 }
