@@ -161,8 +161,9 @@ let package = Package(
             exclude: ["Controls/__Snapshots__"]  // golden files, read by path from the tests
         ),
 
-        // Test support shared by every test target (seeded randomness).
-        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        // Test support shared by every test target (`eventually`; the seeded generator is
+        // TrellisTerminalTesting's public one, re-exported).
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisTerminalTesting"], path: "Tests/TrellisTestSupport"),
 
         // Umbrella: `import Trellis` re-exports every public module.
         // It also joins modules that do not know each other (a terminal app hosts a navigator).

@@ -1,17 +1,3 @@
-/// SplitMix64: a small, fast, seeded generator, so every random test replays exactly.
-///
-/// Shared by every test target (and mirrored in `Benchmarks/`, a separate package, for
-/// its fixed inputs).
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// The seeded generator every test target draws random inputs from is TrellisTerminalTesting's
+// public one, the same an app outside the package uses (Twig's tests do).
+@_exported import struct TrellisTerminalTesting.SeededGenerator

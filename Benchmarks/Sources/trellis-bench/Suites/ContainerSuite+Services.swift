@@ -1,5 +1,6 @@
 import Dispatch
 import TrellisShell
+import TrellisTerminalTesting
 
 /// `services-start-100-dag`: 100 services in a seeded random DAG, each `start()` sleeping
 /// 1 ms. The floor is the DAG's critical path, weighed with the start durations the runner

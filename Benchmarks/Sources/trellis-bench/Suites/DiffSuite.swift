@@ -1,4 +1,5 @@
 import TrellisDiff
+import TrellisTerminalTesting
 
 /// Suite `diff`: TrellisDiff against the diffs a user would pick instead, and against
 /// the floor no identity diff can beat.

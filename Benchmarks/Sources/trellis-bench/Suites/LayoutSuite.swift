@@ -1,5 +1,6 @@
 import TrellisDiff
 import TrellisLists
+import TrellisTerminalTesting
 import TrellisViews
 
 /// Suite `layout`: the collection layout against floors doing the same work, the viewport

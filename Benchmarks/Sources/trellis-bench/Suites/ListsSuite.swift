@@ -1,5 +1,6 @@
 import TrellisDiff
 import TrellisLists
+import TrellisTerminalTesting
 
 /// Suite `lists`: what TrellisLists adds on top of the diff (an ablation: the bare
 /// TrellisDiff call), and the composed data source's section lookups against AAPL's

@@ -1,5 +1,6 @@
 import OpenCombine
 import TrellisReactor
+import TrellisTerminalTesting
 
 /// Suite `reactor`: the cost of the reactor pipeline itself.
 ///

@@ -1,4 +1,5 @@
 import TrellisShell
+import TrellisTerminalTesting
 
 /// `router-fuzz-1m`: 1,000,000 seeded random and mutated URLs (100,000 with `--quick`)
 /// thrown at a router with every kind of pattern. Every URL must give a match or a typed

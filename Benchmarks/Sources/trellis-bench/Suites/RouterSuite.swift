@@ -1,5 +1,6 @@
 import RoutingKit
 import TrellisShell
+import TrellisTerminalTesting
 
 /// Suite `router`: TrellisShell's router against vapor/routing-kit 4.9 (the peer) on 1,000
 /// routes with one parameter each, matching from the raw URL string (routing-kit is given

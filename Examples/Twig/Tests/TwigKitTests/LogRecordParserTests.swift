@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTerminalTesting
 import TwigKit
 
 /// `git log -z` output read as it arrives: records cut anywhere between reads, fields
@@ -35,7 +36,7 @@ import TwigKit
     /// Seeded: the same output cut at random places gives the same commits.
     @Test(arguments: 0..<50)
     func recordsCutAnywhereBetweenReadsAreReadWhole(_ seed: Int) throws {
-        var random = SeededRandom(seed: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         let output = (0..<5).flatMap { index in
             Self.record(String(repeating: "\(index)", count: 40), subject: Array("Commit \(index)".utf8))
         }
@@ -85,18 +86,5 @@ import TwigKit
         ) {
             try parser.parse(huge + [0x61])
         }
-    }
-}
-
-/// SplitMix64: the tests' seeded generator.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
