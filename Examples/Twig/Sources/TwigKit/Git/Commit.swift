@@ -21,6 +21,9 @@ public struct Commit: Sendable, Hashable, Identifiable {
     /// The refs pointing at it, as `git log --decorate` names them: `HEAD -> main`,
     /// `tag: v1.0`, `origin/main`.
     public var refs: [String]
+    /// Its row of the log's graph column (``CommitGraph``), drawn by ``CommitLog`` as the
+    /// commits arrive; empty for a commit read on its own.
+    public var graph: String = ""
 
     /// A commit of these fields.
     public init(

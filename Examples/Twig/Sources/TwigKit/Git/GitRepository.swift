@@ -75,8 +75,9 @@ public struct GitRepository: Sendable {
     /// tig reads them: `--date-order` or `--topo-order` would make git walk the whole
     /// history before it printed the first commit, a second at 100,000 commits),
     /// in batches: `firstBatch` commits, then `batch` at a time; with `paths`, only those
-    /// that changed one of them (`git log -- PATH`). An empty repository has none (the
-    /// stream ends without a batch).
+    /// that changed one of them (`git log --parents -- PATH`: each commit's parents are then
+    /// the nearest commits that changed them too, so the graph joins what the path's
+    /// history joins). An empty repository has none (the stream ends without a batch).
     public func log(
         _ revisions: Revisions = .head, paths: [String] = [], firstBatch: Int = firstBatchSize, batch: Int = batchSize
     ) -> AsyncThrowingStream<[Commit], any Error> {
@@ -90,7 +91,7 @@ public struct GitRepository: Sendable {
                 var limit = max(1, firstBatch)
                 try await repository.stream(
                     ["log", "-z", "--no-color", "--decorate=short", "--format=\(LogRecordParser.format)"]
-                        + revisions.arguments + ["--"] + paths
+                        + (paths.isEmpty ? [] : ["--parents"]) + revisions.arguments + ["--"] + paths
                 ) { bytes throws(GitError) in
                     pending.append(contentsOf: try parser.parse(bytes))
                     while pending.count >= limit {
