@@ -47,7 +47,8 @@ import TwigKit
     @MainActor @Test func enterOpensTheCommitPOpensItsParentAndEscComesBack() async throws {
         let root = try Fixture.history.get()
         let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
-        let pilot = Pilot.testing(root: shell.rootView, columns: 100, rows: 8) { app in shell.app = app }
+        // 99 columns: the diff alone (the tree of files takes a quarter from 100 on).
+        let pilot = Pilot.testing(root: shell.rootView, columns: 99, rows: 8) { app in shell.app = app }
         shell.start(repository: try await GitRepository.open(root.path))
         #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })
         let ids = try Fixture.run("git", ["-C", root.path, "log", "-2", "--first-parent", "--format=%H"]).split(separator: "\n")
@@ -63,6 +64,41 @@ import TwigKit
         pilot.press(.escape)
         pilot.press(.escape)
         #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    @MainActor @Test func theTreeOfChangedFilesOpensAFilesDiffAndHunksFold() async throws {
+        let root = try Fixture.history.get()
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
+        let pilot = Pilot.testing(root: shell.rootView, columns: 120, rows: 16) { app in shell.app = app }
+        shell.start(repository: try await GitRepository.open(root.path))
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") })
+        pilot.press(.enter)
+        let view = try #require(shell.navigator?.topScreen as? CommitScreen).contentView
+        #expect(await pilot.waitUntil { !view.isReading && !view.changedFiles.isEmpty })
+        let named = try Fixture.run("git", ["-C", root.path, "show", "--format=", "--name-only", "HEAD"]).split(separator: "\n").map(
+            String.init)
+        #expect(view.changedFiles.map(\.path).sorted() == named.sorted(), "\(view.changedFiles)")
+        #expect(view.showsFiles && pilot.screenLines.contains { $0.hasPrefix("▾ src/") || $0.contains("src/") }, "\(pilot.screenLines)")
+        // The last file of the tree: Enter shows its diff at the top of the diff pane.
+        let last = try #require(view.changedFiles.max { $0.path < $1.path })
+        pilot.press(.tab, modifiers: .shift)
+        #expect(view.files.hasFocus, "Shift-Tab moves from the diff to the tree (Tab goes on to the back button first)")
+        pilot.press(.end)
+        pilot.press(.enter)
+        // The last file's part is at the end of the diff: it is shown as near the top as the last page allows.
+        #expect(view.diff.cursorRow == view.diff.row(ofLine: last.line), "\(view.diff.cursorRow) \(last)")
+        #expect(pilot.screenLines.contains { $0.contains("diff --git a/\(last.path)") }, "\(pilot.screenLines)")
+        // In the diff, o on the file's first line folds it to that line; again unfolds it.
+        pilot.press(.tab)
+        #expect(view.diff.hasFocus)
+        let rows = view.diff.rowCount
+        pilot.type("o")
+        #expect(view.diff.folds == [last.line] && view.diff.rowCount < rows)
+        #expect(
+            pilot.screenLines.contains { $0.contains("diff --git a/\(last.path)") && $0.contains("lines folded") }, "\(pilot.screenLines)")
+        pilot.type("o")
+        #expect(view.diff.folds.isEmpty && view.diff.rowCount == rows)
         pilot.stop()
     }
 }

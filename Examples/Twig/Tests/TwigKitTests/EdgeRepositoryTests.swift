@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Trellis
+import TrellisTerminalTesting
 import TwigKit
 
 /// Repositories at the edges: a shallow clone, and a commit that changes 10,000 files.
@@ -42,5 +44,18 @@ import TwigKit
         #expect(cut.count == 1_001 && cut.last?.kind == .note)
         let top = try await repository.tree(of: "HEAD", at: "files")
         #expect(top.count == 10_000)
+        try await theCommitScreenShowsEveryFile(repository)
+    }
+
+    /// The commit's screen on 120 columns: the whole diff read, all 10,000 files in the tree.
+    @MainActor func theCommitScreenShowsEveryFile(_ repository: GitRepository) async throws {
+        let view = CommitView(id: "HEAD", repository: repository, timeZone: try #require(TimeZone(identifier: "UTC")))
+        let pilot = Pilot.testing(root: view, columns: 120, rows: 30)
+        view.load()
+        #expect(await pilot.waitUntil { !view.isReading })
+        #expect(view.changedFiles.count == 10_000 && view.files.roots.map(\.id) == ["files/"])
+        #expect(view.files.roots.first?.children.count == 10_000)
+        #expect(pilot.screenLines.contains { $0.contains("files/") } && pilot.screenLines[0].contains("commit "), "\(pilot.screenLines)")
+        pilot.stop()
     }
 }

@@ -2,14 +2,20 @@ import Foundation
 import Trellis
 
 /// A commit: its header (id, author, committer, parents), its message and its diff,
-/// in one ``DiffView`` (tig's diff view). The header shows as soon as git has answered for
-/// it; the diff follows as git prints it.
+/// in one ``DiffView`` (tig's diff view), with the tree of the files it changed beside it
+/// on a terminal of 100 columns or more. The header shows as soon as git has answered for
+/// it; the diff and the tree follow as git prints them. Enter on a file of the tree shows
+/// its diff; Tab moves between the tree and the diff.
 @MainActor
 public final class CommitView: View {
     /// The commit shown.
     public let id: String
     /// The lines: header, message, diff.
     public let diff = DiffView()
+    /// The files the commit changed, as a tree, each opening its part of the diff.
+    public let files: TreeView<ChangedFileNode>
+    /// The files read so far, in the diff's order.
+    public private(set) var changedFiles: [ChangedFile] = []
     /// The commit's fields, once read.
     public private(set) var detail: CommitDetail?
     /// Whether the diff is still being read.
@@ -23,9 +29,33 @@ public final class CommitView: View {
         self.id = id
         self.repository = repository
         dates = CommitDateFormat(timeZone: timeZone)
+        files = TreeView(
+            roots: [], title: { $0.isDirectory ? $0.name + "/" : $0.name },
+            children: { $0.isDirectory ? .nodes($0.children) : .leaf })
         super.init()
         diff.accessibilityLabel = "Commit \(id.prefix(7))"
-        addSubviews(["diff": diff])
+        files.accessibilityLabel = "Changed files"
+        files.onSelect = { [unowned self] node in
+            if let line = node.line { diff.reveal(line: line) }
+        }
+        addSubviews(["files": files, "diff": diff])
+    }
+
+    /// Adds the diff's next lines, and the files they start to the tree.
+    private func appendDiff(_ batch: [DiffLine]) {
+        let before = (changedFiles.count, changedFiles.last)
+        ChangedFile.add(batch, offset: diff.lines.count, to: &changedFiles)
+        diff.append(batch)
+        guard before.0 != changedFiles.count || before.1 != changedFiles.last else { return }
+        files.roots = ChangedFileNode.tree(of: changedFiles)
+        func expand(_ nodes: [ChangedFileNode]) {
+            for node in nodes where node.isDirectory {
+                if !files.isExpanded(node.id) { _ = files.expand(node.id) }
+                expand(node.children)
+            }
+        }
+        expand(files.roots)
+        if before.0 == 0 { setNeedsLayout() }
     }
 
     /// Reads the commit and its diff (again, if they were read).
@@ -40,9 +70,11 @@ public final class CommitView: View {
                 guard let self, !Task.isCancelled else { return }
                 self.detail = detail
                 diff.setLines(header(detail))
+                changedFiles = []
+                files.roots = []
                 for try await batch in repository.diff(of: id) {
                     guard !Task.isCancelled else { return }
-                    diff.append(batch)
+                    appendDiff(batch)
                 }
                 isReading = false
             } catch {
@@ -76,8 +108,18 @@ public final class CommitView: View {
         return lines
     }
 
+    /// Whether the tree of files shows: on 100 columns or more, once a file is read.
+    public var showsFiles: Bool { bounds.width >= 100 && !changedFiles.isEmpty }
+
     public override func layoutSubviews() {
-        diff.frame = bounds
+        files.isHidden = !showsFiles
+        guard showsFiles else {
+            diff.frame = bounds
+            return
+        }
+        let width = min(40, bounds.width / 4)
+        files.frame = Rect(x: 0, y: 0, width: width, height: bounds.height)
+        diff.frame = Rect(x: width + 1, y: 0, width: bounds.width - width - 1, height: bounds.height)
     }
 }
 
