@@ -21,7 +21,7 @@ import TwigKit
         #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
         let newest = try Fixture.run("git", ["-C", root.path, "log", "-1", "--format=%h %s"]).trimmingCharacters(in: .newlines)
             .split(separator: " ", maxSplits: 1)
-        #expect(pilot.screenLines[2].hasPrefix("Date             Author             Commit   Refs           Subject"))
+        #expect(pilot.screenLines[2].hasPrefix("Date             Author             Commit   Graph Refs           Subject"))
         #expect(pilot.screenLines[3].contains(newest[0]) && pilot.screenLines[3].contains("HEAD -> main"), "\(pilot.screenLines)")
         #expect(pilot.screenLines[3].contains(String(newest[1].prefix(30))))
         #expect(shell.logScreen?.contentView.log.isReading == false)
@@ -37,6 +37,63 @@ import TwigKit
         let table = try #require(shell.logScreen?.contentView.table)
         #expect(table.focusedRow == 299)
         #expect(pilot.screenLines.contains { line in oldest.map { line.contains($0) } ?? false }, "\(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    /// A `git` that prints the first 150 commits of a log, then holds the rest until the
+    /// test writes a line to the FIFO `gate` (every other command is the real git's).
+    static func gatedGit() throws -> (git: String, gate: String) {
+        let directory = try Fixture.directory()
+        let gate = directory.appendingPathComponent("gate").path
+        let git = directory.appendingPathComponent("git").path
+        _ = try Fixture.run("mkfifo", [gate])
+        let script = """
+            #!/bin/sh
+            case " $* " in
+            *" log "*) git "$@" > '\(gate).log' && head -z -n 150 '\(gate).log' && read line < '\(gate)' && tail -z -n +151 '\(gate).log' ;;
+            *) exec git "$@" ;;
+            esac
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: git))
+        _ = try Fixture.run("chmod", ["+x", git])
+        return (git, gate)
+    }
+
+    /// Lets the gated git print the rest, from off the main actor (opening a FIFO to write waits for its reader).
+    static func open(_ gate: String) async {
+        await Task.detached {
+            guard let handle = FileHandle(forWritingAtPath: gate) else { return }
+            handle.write(Data("go\n".utf8))
+            try? handle.close()
+        }.value
+    }
+
+    @Test func endAndASearchPressedWhileTheLogIsReadFollowItToTheOldestCommit() async throws {
+        let root = try Fixture.history.get()
+        let (git, gate) = try Self.gatedGit()
+        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
+        let pilot = Pilot.testing(root: shell.rootView, columns: 160, rows: 12) { app in shell.app = app }
+        shell.start(repository: try await GitRepository.open(root.path, git: git))
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 128 commits · reading…") }, "\(pilot.screenLines)")
+        let view = try #require(shell.logScreen?.contentView)
+        pilot.press(.end)
+        #expect(view.table.focusedRow == 127, "End goes to the last commit read so far")
+        await Self.open(gate)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+        #expect(view.table.focusedRow == 299 && pilot.screenLines.contains { $0.contains("Initial commit") }, "\(pilot.screenLines)")
+
+        // Read again; a search for the oldest commit waits for it, then finds it.
+        pilot.press(.home)
+        view.log.loadContent()
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 128 commits · reading…") }, "\(pilot.screenLines)")
+        pilot.type("/")
+        pilot.type("initial COMMIT")
+        pilot.press(.enter)
+        #expect(view.searchResumesAt == 128 && pilot.screenLines[1].hasSuffix("/initial COMMIT (searching…)"), "\(pilot.screenLines)")
+        await Self.open(gate)
+        #expect(await pilot.waitUntil { view.table.focusedRow == 299 }, "\(pilot.screenLines)")
+        #expect(view.searchResumesAt == nil)
+        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits · /initial COMMIT") }, "\(pilot.screenLines)")
         pilot.stop()
     }
 

@@ -14,6 +14,15 @@ public struct LogRecordParser: Sendable {
     public static let maximumRecordLength = 1 << 20
 
     private var pending: [UInt8] = []
+    /// Names and e-mail addresses read so far, each kept once: a history of 100,000
+    /// commits has a few hundred authors, so the log holds each name once, not per commit.
+    private var people: [String: String] = [:]
+    /// The parents named by commits read, not yet read themselves: a commit whose id is
+    /// one of them takes that string, so an id is held once, not by the commit and again
+    /// by each child (most histories: one open line per branch).
+    private var awaited: [String: String] = [:]
+    /// The most names kept (past it, names are kept per commit), and the most parents awaited.
+    static let maximumShared = 1 << 16
 
     /// A parser at the start of the output.
     public init() {}
@@ -32,11 +41,11 @@ public struct LogRecordParser: Sendable {
         var start = 0
         for index in 0..<bytes.count where bytes[index] == 0 {
             if pending.isEmpty {
-                commits.append(try Self.commit(UnsafeRawBufferPointer(rebasing: bytes[start..<index])))
+                commits.append(try share(Self.commit(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))))
             } else {
                 pending.append(contentsOf: bytes[start..<index])
                 let record = pending
-                commits.append(try Self.commit(record))
+                commits.append(try share(Self.commit(record)))
                 pending.removeAll(keepingCapacity: true)
             }
             start = index + 1
@@ -58,6 +67,25 @@ public struct LogRecordParser: Sendable {
     }
 
     /// The commit of a record kept across reads.
+    /// `commit` holding the strings already read where it can: its id the one its child
+    /// named as a parent, its author's name and address those of an earlier commit.
+    private mutating func share(_ commit: Commit) -> Commit {
+        var commit = commit
+        if let id = awaited.removeValue(forKey: commit.id) { commit.id = id }
+        commit.authorName = person(commit.authorName)
+        commit.authorEmail = person(commit.authorEmail)
+        if awaited.count + commit.parents.count <= Self.maximumShared {
+            for parent in commit.parents { awaited[parent] = parent }
+        }
+        return commit
+    }
+
+    private mutating func person(_ text: String) -> String {
+        if let known = people[text] { return known }
+        if people.count < Self.maximumShared { people[text] = text }
+        return text
+    }
+
     static func commit(_ record: [UInt8]) throws(GitError) -> Commit {
         let result = record.withUnsafeBytes { raw -> Result<Commit, GitError> in
             do throws(GitError) { return .success(try commit(raw)) } catch { return .failure(error) }

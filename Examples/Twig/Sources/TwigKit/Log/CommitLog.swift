@@ -24,6 +24,10 @@ public final class CommitLog: BasicDataSource<Commit> {
     /// Called on the main actor after each batch and when the read ends: the count line follows it.
     public var onProgress: @MainActor () -> Void = {}
     private var reading: Task<Void, Never>?
+    /// The width of the widest graph row read so far, in cells.
+    public private(set) var graphWidth = 0
+    /// The graph's lanes after the last commit read.
+    private var graph = CommitGraph()
 
     /// The history of `repository` that `revisions` names (only the commits that changed
     /// `paths`, when given), read when first shown.
@@ -46,12 +50,15 @@ public final class CommitLog: BasicDataSource<Commit> {
         let stream = repository.log(revisions, paths: paths)
         isReading = true
         failure = nil
+        graph = CommitGraph()
+        graphWidth = 0
         loadContent { first in
             reading = Task { [weak self] in
                 var rest: LoadingToken<CommitLog>?
                 do {
-                    for try await batch in stream {
+                    for try await commits in stream {
                         guard let self, !Task.isCancelled else { return }
+                        let batch = self.drawGraph(commits)
                         if rest == nil {
                             first.updateWithContent { $0.setItems(batch, animated: false) }
                             self.loadContent { rest = $0 }
@@ -69,6 +76,16 @@ public final class CommitLog: BasicDataSource<Commit> {
                     self.finishReading(error)
                 }
             }
+        }
+    }
+
+    /// The commits with their graph rows, the lanes moved on past them.
+    private func drawGraph(_ commits: [Commit]) -> [Commit] {
+        commits.map { commit in
+            var drawn = commit
+            drawn.graph = graph.row(for: commit)
+            graphWidth = max(graphWidth, drawn.graph.count)
+            return drawn
         }
     }
 

@@ -64,6 +64,7 @@ public final class CommitLogView: View {
                 DataTableColumn("date", title: "Date", width: 16, text: { dates.text(for: $0.authorDate) }, sortKey: \.authorDate),
                 DataTableColumn("author", title: "Author", width: 18, value: \.authorName),
                 DataTableColumn("id", title: "Commit", width: 8, text: \.shortID),
+                DataTableColumn("graph", title: "Graph", width: 5, value: \.graph),
                 refs,
                 DataTableColumn("subject", title: "Subject", width: 40, value: \.subject),
             ])
@@ -73,7 +74,7 @@ public final class CommitLogView: View {
         searchField.isHidden = true
         searchField.accessibilityLabel = "Search commits"
         addSubviews(["header": header, "search": searchField, "table": table])
-        log.onProgress = { [weak self] in self?.updateHeader() }
+        log.onProgress = { [weak self] in self?.logDidProgress() }
         bindKeys(
             Self.keyBindings, scope: Self.keymapScope, when: { [unowned self] command in applies(command) },
             perform: { [unowned self] command, _ in perform(command) })
@@ -121,18 +122,51 @@ public final class CommitLogView: View {
     }
 
     /// Focuses the first row from `start` (going down, or up) whose commit matches the
-    /// search, among those read so far; says so when none does.
+    /// search, among those read so far. Going down while the log is still read, a search
+    /// that has not found one goes on through the commits as they arrive; otherwise it
+    /// says that none does.
     func findMatch(from start: Int, forward: Bool) {
+        searchResumesAt = nil
         let count = table.rowCount
-        let rows =
-            forward ? Array(stride(from: max(0, start), to: count, by: 1)) : Array(stride(from: min(start, count - 1), through: 0, by: -1))
-        if let row = rows.first(where: { table.item(atRow: $0).map(matches) ?? false }) {
+        let rows: StrideTo<Int> =
+            forward ? stride(from: max(0, start), to: count, by: 1) : stride(from: min(start, count - 1), to: -1, by: -1)
+        let matcher = SubjectMatcher(query)
+        // The commits themselves, not copies through the table: a row is its commit's index
+        // unless the table is sorted.
+        let commits = log.items
+        let sorted = table.sort != nil
+        let matching = rows.first { row in
+            guard let index = sorted ? table.sourceIndex(ofRow: row) : row, commits.indices.contains(index) else { return false }
+            return matcher.matches(commits[index])
+        }
+        if let row = matching {
             table.focusRow(row)
             lastSearchFound = true
+        } else if forward && log.isReading {
+            searchResumesAt = max(start, count)
         } else {
             lastSearchFound = false
             announce("No \(forward ? "later" : "earlier") commit matches “\(query)”")
         }
+    }
+
+    /// Where a search that has found nothing yet goes on from when more commits arrive.
+    public private(set) var searchResumesAt: Int?
+    /// How many rows the table had at the last batch.
+    private var rowsAtLastBatch = 0
+
+    /// After a batch (and when the read ends): the count line, the graph's width, a focus
+    /// on the last row that follows the end (End pressed while the log is read goes to the
+    /// oldest commit once it is read), and a search still looking.
+    func logDidProgress() {
+        let count = table.rowCount
+        if rowsAtLastBatch > 0, count > rowsAtLastBatch, table.focusedRow == rowsAtLastBatch - 1 {
+            table.focusRow(count - 1)
+        }
+        rowsAtLastBatch = count
+        if let resume = searchResumesAt { findMatch(from: resume, forward: true) }
+        updateHeader()
+        setNeedsLayout()
     }
 
     /// Whether the last search or move found a commit.
@@ -140,8 +174,7 @@ public final class CommitLogView: View {
 
     /// Whether `commit`'s subject or author holds the search, whatever the case.
     func matches(_ commit: Commit) -> Bool {
-        commit.subject.range(of: query, options: .caseInsensitive) != nil
-            || commit.authorName.range(of: query, options: .caseInsensitive) != nil
+        SubjectMatcher(query).matches(commit)
     }
 
     /// The header's text: the repository's directory, the count and the search.
@@ -151,7 +184,9 @@ public final class CommitLogView: View {
             return
         }
         var text = " \(log.repository.root) · \(log.countLine)"
-        if !query.isEmpty { text += " · /\(query)" + (lastSearchFound ? "" : " (no more matches)") }
+        if !query.isEmpty {
+            text += " · /\(query)" + (searchResumesAt != nil ? " (searching…)" : lastSearchFound ? "" : " (no more matches)")
+        }
         header.text = text
     }
 
@@ -159,6 +194,10 @@ public final class CommitLogView: View {
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
         searchField.frame = Rect(x: 2, y: 0, width: max(0, bounds.width - 2), height: min(1, bounds.height))
         table.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
+        // The graph is as wide as its widest row so far (tig's too), never narrower than its title.
+        if let index = table.columns.firstIndex(where: { $0.id == "graph" }), table.columns[index].width < Double(log.graphWidth) {
+            table.columns[index].width = Double(log.graphWidth)
+        }
         // The subject takes what the other columns leave (at least 20 cells).
         let others = table.columns.filter { $0.id != "subject" && !$0.isHidden }.reduce(0) { $0 + $1.width + 1 }
         let subject = max(20, bounds.width - others)
@@ -182,5 +221,48 @@ struct CommitDateFormat: Sendable {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "??" }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+    }
+}
+
+/// A search of the log: whether a commit's subject or author holds the query, whatever the
+/// case. An ASCII query is compared byte by byte with ASCII letters folded, so the whole
+/// of a 100,000-commit history is searched in milliseconds (tig's regex search is as
+/// quick); any other goes through Foundation's case-insensitive search.
+struct SubjectMatcher {
+    private let query: String
+    private let folded: [UInt8]?
+
+    init(_ query: String) {
+        self.query = query
+        folded = query.utf8.allSatisfy { $0 < 0x80 } ? query.utf8.map(Self.fold) : nil
+    }
+
+    func matches(_ commit: Commit) -> Bool {
+        holds(commit.subject) || holds(commit.authorName)
+    }
+
+    private func holds(_ text: String) -> Bool {
+        guard let folded else { return text.range(of: query, options: .caseInsensitive) != nil }
+        guard let first = folded.first else { return true }
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= folded.count else { return false }
+            var start = 0
+            let last = bytes.count - folded.count
+            while start <= last {
+                if Self.fold(bytes[start]) == first {
+                    var offset = 1
+                    while offset < folded.count && Self.fold(bytes[start + offset]) == folded[offset] { offset += 1 }
+                    if offset == folded.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+        // A bridged string without contiguous UTF-8 (never one git's output makes): Foundation's search.
+        return found ?? (text.range(of: query, options: .caseInsensitive) != nil)
+    }
+
+    @inline(__always) private static func fold(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 }
