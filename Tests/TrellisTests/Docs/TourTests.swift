@@ -108,8 +108,14 @@ struct CodeIndex: Sendable {
     init(root: URL, folders: [String] = ["Sources", "Tests", "Examples"]) throws {
         for folder in folders {
             let base = root.appendingPathComponent(folder)
-            guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            // Hidden folders are skipped: an example package's own `.build` (made by
+            // `swift build --package-path Examples/Twig`) holds checkouts such as `GRDB.swift/`.
+            guard
+                let files = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
+                guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 // Words, not a regex: `struct Name`, `func name(` are a keyword and the next word.
                 let words = try String(contentsOf: file, encoding: .utf8)
                     .split { !($0.isLetter || $0.isNumber || $0 == "_") }
