@@ -21,7 +21,7 @@ repository=$(mktemp -d)
 trap 'kit_cleanup; rm -rf "$repository"' EXIT
 
 git init -q -b main "$repository"
-python3 "$(dirname "$0")/../../Examples/Twig/Scripts/make-history.py" --commits 2000 --seed 7 --tag-every 500 |
+python3 "$(dirname "$0")/../../Examples/Twig/Scripts/make-history.py" --commits 2000 --seed 7 --tag-every 500 --merge-every 7 |
   git -C "$repository" fast-import --quiet --done
 newest=$(git -C "$repository" log -1 --format=%h)
 oldest=$(git -C "$repository" log --format=%h | tail -n 1)
@@ -41,6 +41,10 @@ wait_for "$newest" || true
 t send-keys -t "$session" Enter
 wait_for "diff --git" || true
 shot commit
+t send-keys -t "$session" ']'
+t send-keys -t "$session" o
+wait_for "lines folded" || true
+shot fold
 t send-keys -t "$session" Escape
 wait_for "2,000 commits" || true
 t send-keys -t "$session" r
@@ -78,6 +82,10 @@ check "End moves to the oldest commit"                 oldest log    contains "$
 check "Enter opens the commit"                         commit log    contains "commit $newest"
 check "with its diff"                                  commit log    contains "diff --git a/"
 check "and its author"                                 commit log    contains "Author:   "
+check "beside the tree of the files it changed"        commit log    contains "▾ src/"
+check "] and o fold the first file to its first line"  fold commit   contains "lines folded"
+check "the graph column draws a merge"               log shell     contains "●─╮"
+check "and the fork it joins"                          log shell     contains "●─╯"
 check "r shows the branches"                           refs log      contains "Branches   Remotes   Tags   Stashes"
 check "? lists the log's keys"                         help log      contains "Keys: Log"
 check "q quits back to the shell"                      quit log      contains "EXIT=0"

@@ -8,7 +8,8 @@ The history is `main` with a side branch `topic/N` forked every --merge-every co
 merged back a few commits later (so `git log --graph` draws merges), a tag `vN` every
 --tag-every commits, and a few files changed per commit. With --latin1-every, that many
 commits' author names and subjects are ISO-8859-1 bytes that are not UTF-8, as old
-repositories have them. Dates rise by a seeded step from 2001-09-09.
+repositories have them. Dates rise by a seeded step from 2001-09-09. The first commit's subject, "Initial
+commit", is the only one of its kind, so a search for it goes through the whole history.
 """
 import argparse
 import random
@@ -44,6 +45,8 @@ def main():
         when += rng.randint(30, 7200)
         name = NAMES[rng.randrange(len(NAMES))].encode()
         subject = (" ".join(rng.choice(WORDS) for _ in range(rng.randint(2, 8)))).capitalize().encode()
+        if index == 1:
+            subject = b"Initial commit"  # once in the history: a search for it walks all of it
         if args.latin1_every and index % args.latin1_every == 0:
             name = "Jos\xe9 M\xfcller".encode("latin-1")
             subject = "Caf\xe9 \xe0 la cr\xe8me".encode("latin-1") + b" " + subject

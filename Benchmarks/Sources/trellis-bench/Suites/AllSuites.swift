@@ -14,4 +14,5 @@ let allSuites: [BenchmarkSuite] = [
     routerSuite,
     storeSuite,
     serverSuite,
+    twigSuite,
 ]
