@@ -24,7 +24,7 @@ public struct GitRepository: Sendable {
     /// The `git` program run: a name looked up on `PATH`, or a path.
     public let git: String
 
-    /// How many commits the first batch of ``log(_:firstBatch:batch:)`` holds by default: a
+    /// How many commits the first batch of ``log(_:paths:firstBatch:batch:)`` holds by default: a
     /// screen or two, so the first screen shows as soon as they are read.
     public static let firstBatchSize = 128
     /// How many commits each later batch holds by default.
@@ -32,7 +32,9 @@ public struct GitRepository: Sendable {
 
     /// Opens the repository that `path` is in.
     ///
-    /// - Parameter git: the program to run (`git` on `PATH` by default).
+    /// - Parameters:
+    ///   - path: a directory in the repository (`~` is expanded).
+    ///   - git: the program to run (`git` on `PATH` by default).
     /// - Throws: ``GitError/noSuchDirectory(_:)``, ``GitError/notARepository(_:)``,
     ///   ``GitError/gitNotFound(_:)``, or why git failed.
     public static func open(_ path: String, git: String = "git") async throws(GitError) -> GitRepository {
@@ -53,7 +55,7 @@ public struct GitRepository: Sendable {
         return GitRepository(root: root, git: git)
     }
 
-    /// Which history ``log(_:firstBatch:batch:)`` reads.
+    /// Which history ``log(_:paths:firstBatch:batch:)`` reads.
     public enum Revisions: Sendable, Hashable {
         /// The current branch's (what HEAD reaches).
         case head

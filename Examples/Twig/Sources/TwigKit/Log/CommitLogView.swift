@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// The log screen's view: a line naming the repository and how many commits have been
-/// read, above a ``DataTable`` of the commits (tig's main view): date, author, short id,
+/// read, above a `DataTable` of the commits (tig's main view): date, author, short id,
 /// refs and subject, the subject taking the width that is left.
 @MainActor
 public final class CommitLogView: View {

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// A commit's files as a ``TreeView`` (tig's tree view): directories expand like a file
+/// A commit's files as a `TreeView` (tig's tree view): directories expand like a file
 /// manager's, their entries read from git the first time (a spinner on the directory
 /// meanwhile, AAPL's loading states); Enter on a file shows its content.
 @MainActor
