@@ -151,6 +151,7 @@ public final class LogScreen: ViewScreen<CommitLogView> {
 
     /// What the log screen's own keys do.
     public enum Command: String, KeyCommand, CaseIterable {
+        /// Shows the branches, remote branches, tags and stashes.
         case refs
     }
 

@@ -131,7 +131,9 @@ public final class CommitScreen: ViewScreen<CommitView> {
 
     /// What the commit screen's own keys do.
     public enum Command: String, KeyCommand, CaseIterable {
+        /// Opens the first parent's screen.
         case openParent = "open-parent"
+        /// Opens the commit's tree of files.
         case openTree = "open-tree"
     }
 

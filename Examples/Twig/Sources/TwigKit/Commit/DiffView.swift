@@ -35,13 +35,23 @@ public final class DiffView: View {
 
     /// What the keys do.
     public enum Command: String, KeyCommand, CaseIterable {
+        /// The cursor up a line.
         case lineUp = "line-up"
+        /// The cursor down a line.
         case lineDown = "line-down"
+        /// A screen up.
         case pageUp = "page-up"
+        /// A screen down.
         case pageDown = "page-down"
-        case top, bottom
+        /// The first line.
+        case top
+        /// The last line.
+        case bottom
+        /// The next file's first line.
         case nextFile = "next-file"
+        /// The previous file's first line.
         case previousFile = "previous-file"
+        /// Folds or unfolds the file or hunk under the cursor.
         case fold
     }
 

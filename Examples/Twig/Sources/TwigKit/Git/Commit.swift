@@ -11,8 +11,9 @@ public struct Commit: Sendable, Hashable, Identifiable {
     public var id: String
     /// The parents' object names: none for a root commit, two or more for a merge.
     public var parents: [String]
-    /// The author's name and e-mail address.
+    /// The author's name.
     public var authorName: String
+    /// The author's e-mail address.
     public var authorEmail: String
     /// When the author made it.
     public var authorDate: Date

@@ -5,9 +5,11 @@ import Foundation
 public struct CommitDetail: Sendable, Hashable {
     /// The commit as the log has it (id, parents, author, date, subject).
     public var commit: Commit
-    /// Who committed it, and when.
+    /// Who committed it.
     public var committerName: String
+    /// The committer's e-mail address.
     public var committerEmail: String
+    /// When it was committed.
     public var committerDate: Date
     /// The whole message, subject and body, as written.
     public var message: String
@@ -33,14 +35,19 @@ public struct DiffLine: Sendable, Hashable {
         case meta
         /// `@@ -1,4 +1,5 @@`: where a hunk starts.
         case hunk
+        /// `+…`: a line the commit added.
         case added
+        /// `-…`: a line the commit removed.
         case removed
+        /// ` …`: a line around a change, or a line of a file's content.
         case context
         /// A line twig adds: that the diff was cut, or that it is still being read.
         case note
     }
 
+    /// What the line is.
     public var kind: Kind
+    /// The line as git printed it, without its newline.
     public var text: String
 
     /// A line of `kind` reading `text`.

@@ -4,7 +4,14 @@ import Foundation
 public struct GitRef: Sendable, Hashable, Identifiable {
     /// What kind of name it is.
     public enum Kind: Int, Sendable, Hashable, CaseIterable {
-        case branch, remote, tag, stash
+        /// A local branch (`refs/heads/`).
+        case branch
+        /// A remote-tracking branch (`refs/remotes/`).
+        case remote
+        /// A tag (`refs/tags/`).
+        case tag
+        /// A stash entry.
+        case stash
 
         /// The refs view's segment title.
         public var title: String {
@@ -21,11 +28,13 @@ public struct GitRef: Sendable, Hashable, Identifiable {
     public var id: String
     /// The name as shown (`main`, `origin/main`, `v1.0`, `stash@{0}`).
     public var name: String
+    /// What kind of name it is.
     public var kind: Kind
     /// The commit it names (a tag's target commit, for an annotated tag).
     public var commit: String
-    /// That commit's subject, and when it was made.
+    /// That commit's subject.
     public var subject: String
+    /// When that commit was made.
     public var date: Date
 
     /// A ref of these fields.

@@ -4,12 +4,19 @@ import Foundation
 public struct TreeEntry: Sendable, Hashable, Identifiable {
     /// What the entry is.
     public enum Kind: Sendable, Hashable {
-        case directory, file, submodule
+        /// A tree: a directory.
+        case directory
+        /// A blob: a file (or a symbolic link).
+        case file
+        /// A commit of another repository.
+        case submodule
     }
 
     /// Its path from the top of the tree: unique in the tree.
     public var id: String { path }
+    /// Its path from the top of the tree.
     public var path: String
+    /// What the entry is.
     public var kind: Kind
     /// The object it names (the blob, tree or submodule commit).
     public var object: String

@@ -23,10 +23,15 @@ public final class CommitLogView: View {
 
     /// What the log's own keys do (the table's move, sort and select).
     public enum Command: String, KeyCommand, CaseIterable {
+        /// Starts typing a search.
         case search
+        /// The next match.
         case nextMatch = "next-match"
+        /// The previous match.
         case previousMatch = "previous-match"
+        /// Ends typing and finds the first match.
         case endSearch = "end-search"
+        /// Ends typing without searching.
         case cancelSearch = "cancel-search"
     }
 

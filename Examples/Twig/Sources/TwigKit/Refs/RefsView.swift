@@ -92,7 +92,14 @@ public final class RefsScreen: ViewScreen<RefsView> {
 
     /// What the refs screen's own keys do: show one kind.
     public enum Command: String, KeyCommand, CaseIterable {
-        case branches, remotes, tags, stashes
+        /// Shows the branches.
+        case branches
+        /// Shows the remote branches.
+        case remotes
+        /// Shows the tags.
+        case tags
+        /// Shows the stashes.
+        case stashes
     }
 
     /// 1 branches, 2 remote branches, 3 tags, 4 stashes.

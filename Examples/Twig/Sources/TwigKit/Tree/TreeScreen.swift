@@ -48,6 +48,7 @@ public final class FileScreen: ViewScreen<DiffView> {
 
     /// What the file screen's own keys do.
     public enum Command: String, KeyCommand, CaseIterable {
+        /// Switches between the content and the blame.
         case blame
     }
 
