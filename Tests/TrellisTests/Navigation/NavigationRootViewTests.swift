@@ -4,7 +4,7 @@ import TrellisTerminalTesting
 
 /// A screen with two buttons, one line apart, the first its preferred focus.
 @MainActor
-final class ButtonsScreen: Screen {
+class ButtonsScreen: Screen {
     let first = Button(title: "First")
     let second = Button(title: "Second")
 
@@ -91,5 +91,72 @@ final class ButtonsScreen: Screen {
         #expect(kept.superview === alone && kept.frame == Rect(x: 4, y: 1, width: 32, height: 9))
         alone.dismissModal()
         #expect(kept.superview == nil && alone.modal == nil)
+    }
+
+    /// A screen whose focused button declares one key of its own, `x`.
+    final class KeyedScreen: ButtonsScreen {
+        enum Command: String, KeyCommand, CaseIterable { case mark }
+
+        override func viewDidLoad() {
+            first.bindKeys([KeyBinding(Command.mark, "x", summary: "mark", showsInHints: true, hint: "mark")], scope: "keyed") { _, _ in
+                true
+            }
+        }
+    }
+
+    @Test func attachingAnAppWiresBackTheHintLineAndAnnouncements() {
+        let root = NavigationRootView(statusLine: StatusBar(status: StatusLine()))
+        root.bindStandardKeys(scope: "demo", title: { "Keys" }, theme: { .standard }, canGoBack: { true })
+        let navigator = StackNavigator(root: TextScreen("Cats", lines: ["Tabby"]))
+        var backs = 0
+        let pilot = Pilot.testing(root: root, columns: 60, rows: 6) { app in
+            app.accessibility = .accessible
+            root.attach(
+                app, owner: navigator, sharedScope: "demo", focus: { navigator.topScreen?.preferredFocus },
+                back: {
+                    backs += 1
+                    return navigator.goBack()
+                })
+        }
+        navigator.host = root
+        navigator.push(KeyedScreen(title: "Keyed"))
+        pilot.frame()
+        // The screen's key first, the shared ones after it, every one generated from its declaration.
+        #expect(pilot.screenLines[5].hasPrefix(" x mark  ? help"), "\(pilot.screenLines)")
+        #expect(pilot.screenLines[5].contains("? help") && pilot.screenLines[5].contains("q quit"), "\(pilot.screenLines)")
+        root.app?.announce("Tabby, 1 of 1")
+        pilot.frame()
+        #expect(root.statusLine.status.current?.text == "Tabby, 1 of 1", "the sentence is on the status line")
+        pilot.press(.escape)
+        #expect(backs == 1 && navigator.screens.count == 1, "Esc goes back through `back`")
+        pilot.frame()
+        #expect(!pilot.screenLines[5].contains("x mark"), "the hint line followed the pop: \(pilot.screenLines)")
+        pilot.stop()
+    }
+
+    /// An object to own an attachment, as a shell does.
+    final class Owner {}
+
+    @Test func theHintLineStopsFollowingOnceItsOwnerIsGone() {
+        let root = NavigationRootView(statusLine: StatusBar(status: StatusLine()))
+        var owner: Owner? = Owner()
+        var looked = 0
+        let pilot = Pilot.testing(root: root, columns: 60, rows: 6) { app in
+            root.attach(
+                app, owner: owner ?? Owner(), sharedScope: "demo",
+                focus: {
+                    looked += 1
+                    return nil
+                }, back: { false })
+        }
+        root.setNeedsDisplay()
+        pilot.frame()
+        #expect(looked > 0, "the hint line follows the keys while its owner lives")
+        let before = looked
+        owner = nil
+        root.setNeedsDisplay()
+        pilot.frame()
+        #expect(looked == before, "a shell that is gone is not asked (its screens' keys may name screens that are gone)")
+        pilot.stop()
     }
 }

@@ -26,12 +26,11 @@ public final class GalleryShell {
     /// The host (a `TerminalApp`), when running in one.
     public weak var app: AppHost? {
         didSet {
-            rootView.app = app
-            app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
-            app?.keymap = rootView.keymap
-            // The hint line follows the keys in effect (the focus, the screen's state),
-            // looked at only when something changed.
-            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
+            // Esc goes back, the hint line follows the keys in effect (looked at only when
+            // something changed), announcements show on the status line.
+            rootView.attach(
+                app, owner: self, sharedScope: Self.keymapScope, focus: { [weak self] in self?.topScreen?.page.preferredFocus },
+                back: { [weak self] in self?.navigator?.goBack() ?? false })
         }
     }
 
@@ -93,10 +92,7 @@ public final class GalleryShell {
     /// The hint line: the page's keys that apply now (its focused view's first), then the
     /// shared ones, all generated from their declarations.
     private func updateHints() {
-        let bindings = rootView.keyBindingsInEffect(from: topScreen?.page.preferredFocus)
-        let shared = bindings.filter { $0.scope == Self.keymapScope }.hints
-        rootView.statusLine.keepsHint = Set(shared).contains
-        rootView.statusLine.hints = bindings.filter { $0.scope != Self.keymapScope }.hints + shared
+        rootView.updateHints(from: topScreen?.page.preferredFocus, sharedScope: Self.keymapScope)
     }
 
     /// Shows the keys in effect on the screen on top, over it.

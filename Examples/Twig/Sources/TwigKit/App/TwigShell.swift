@@ -26,13 +26,11 @@ public final class TwigShell {
     /// The host (a `TerminalApp` or a browser tab's `WebApp`), when running in one.
     public weak var app: AppHost? {
         didSet {
-            rootView.app = app
-            app?.onBack = { [weak self] in self?.navigator?.goBack() ?? false }
-            app?.keymap = rootView.keymap
-            // The hint line follows the keys in effect, looked at only when something changed.
-            app?.onFrame = { [weak self] in if self?.app?.needsFrame == true { self?.updateHints() } }
-            // The accessible mode's sentences go to the status line, where a screen reader reads them.
-            app?.onAnnouncement = { [weak self] sentence in self?.rootView.statusLine.status.announce(sentence) }
+            // Esc goes back, the hint line follows the keys in effect (looked at only when
+            // something changed), the accessible mode's sentences go to the status line.
+            rootView.attach(
+                app, owner: self, sharedScope: Self.keymapScope, focus: { [weak self] in self?.navigator?.topScreen?.preferredFocus },
+                back: { [weak self] in self?.navigator?.goBack() ?? false })
         }
     }
 
@@ -56,10 +54,7 @@ public final class TwigShell {
     /// The hint line: the screen's keys that apply now (its focused view's first), then the
     /// shared ones, all generated from their declarations (as the gallery's is).
     private func updateHints() {
-        let bindings = rootView.keyBindingsInEffect(from: navigator?.topScreen?.preferredFocus)
-        let shared = bindings.filter { $0.scope == Self.keymapScope }.hints
-        rootView.statusLine.keepsHint = Set(shared).contains
-        rootView.statusLine.hints = bindings.filter { $0.scope != Self.keymapScope }.hints + shared
+        rootView.updateHints(from: navigator?.topScreen?.preferredFocus, sharedScope: Self.keymapScope)
     }
 
     /// Shows the log of `repository` (HEAD's history, or `revisions`).
