@@ -70,6 +70,19 @@ import TwigKit
         pilot.stop()
     }
 
+    @Test func theWheelScrollsAndKeepsTheCursorInViewEvenWithNoLines() {
+        let long = (0..<100).map { DiffLine(.context, "line \($0)") }
+        let view = view(long, height: 10)
+        let pilot = Pilot.testing(root: view, columns: 60, rows: 10)
+        pilot.scroll(3, x: 5, y: 5)
+        #expect(view.topLine > 0 && view.cursorRow == view.topLine, "the cursor comes along to the first row in view")
+        view.setLines([])
+        pilot.scroll(3, x: 5, y: 5)
+        #expect(view.topLine == 0 && view.cursorRow == 0, "an empty diff keeps its cursor on row 0, never -1")
+        pilot.press(.down)
+        pilot.stop()
+    }
+
     @Test func changedFilesAreNamedFromTheirHeadersAndRenames() {
         #expect(ChangedFile.path(ofHeader: "diff --git a/src/a.txt b/src/a.txt") == "src/a.txt")
         #expect(ChangedFile.path(ofHeader: "diff --git a/b c.txt b/b c.txt") == "b c.txt", "a space is part of the name")

@@ -76,7 +76,7 @@ public final class DiffView: View {
         }
         onAction(.scroll) { [unowned self] lines in
             scroll(to: topLine + lines)
-            cursorRow = min(max(cursorRow, topLine), topLine + pageHeight - 1, rowCount - 1)
+            cursorRow = max(0, min(max(cursorRow, topLine), topLine + pageHeight - 1, rowCount - 1))
             return true
         }
     }
