@@ -84,12 +84,20 @@ final class TerminalSession: @unchecked Sendable {
         let reader = output.fileHandleForReading
         while !header.contains(10) {
             let byte = reader.readData(ofLength: 1)
-            guard !byte.isEmpty else { throw Failure.couldNotStart("the relay ended before it started \(program)") }
+            guard !byte.isEmpty else {
+                relay.waitUntilExit()
+                throw Failure.couldNotStart("the relay ended before it started \(program)")
+            }
             header += byte
         }
         started = ContinuousClock.now
         let line = String(decoding: header.dropLast(), as: UTF8.self)
-        guard let pid = Int32(line), pid > 0 else { throw Failure.couldNotStart("the relay answered '\(line)'") }
+        guard let pid = Int32(line), pid > 0 else {
+            // No deinit runs for an init that throws: end the relay here.
+            relay.terminate()
+            relay.waitUntilExit()
+            throw Failure.couldNotStart("the relay answered '\(line)'")
+        }
         self.pid = pid
         let thread = Thread { [self] in readAll(reader) }
         thread.start()
