@@ -108,6 +108,16 @@ import TrellisViews
         #expect(heard.sentences.contains("Date hidden") && heard.sentences.contains("every column shown"))
     }
 
+    @Test("an empty cell is left out of what a screen reader hears, not read as a bare title")
+    func emptyCellsAreNotRead() {
+        let table = TableFixtures.table(count: 10)
+        table.columns[3] = DataTableColumn("note", title: "Note", width: 6, text: { $0.id % 2 == 0 ? "even" : "  " })
+        table.focusRow(1)
+        #expect(table.rowAnnouncement == "row 2 of 10, Date 2026-09-07, Place Pune, Seen 3", "\(table.rowAnnouncement ?? "")")
+        table.focusRow(2)
+        #expect(table.rowAnnouncement?.hasSuffix(", Note even") == true)
+    }
+
     @Test("the keys are declared under the table scope, and a keymap rebinds them")
     func keyBindings() {
         let table = TableFixtures.table(count: 10)
