@@ -20,13 +20,13 @@ extension DataTable {
     }
 
     /// "row 3 of 1,000,000, Date 2026-11-02, Place Oslo": the focused row's place and each
-    /// shown column's title and text (a column whose cell is blank is left out, not read
-    /// as its title alone), or `nil` with no focused row.
+    /// shown column's title and text (its `accessibleText` where it has one; a column whose
+    /// cell is blank is left out, not read as its title alone), or `nil` with no focused row.
     public var rowAnnouncement: String? {
         guard let row = focusedRow, let item = item(atRow: row) else { return nil }
         var parts = ["row \(CellText.grouped(row + 1)) of \(CellText.grouped(rowCount))"]
         for column in columns where !column.isHidden {
-            let text = column.text(item)
+            let text = column.accessibleText?(item) ?? column.text(item)
             guard text.contains(where: { !$0.isWhitespace }) else { continue }
             parts.append("\(column.title) \(text)")
         }

@@ -34,6 +34,11 @@ public struct DataTableColumn<Item> {
     /// includes the user), or `nil` for the table's own; the focused row's style draws
     /// over it. Asked every frame, so it may follow state outside the item. AppKit's `tableView(_:willDisplayCell:for:row:)`.
     public var style: (@MainActor (Item) -> Style?)?
+    /// What a screen reader hears for a cell of this column, when it is not the text drawn
+    /// (a graph of line-drawing characters read as "merge"); `nil` reads ``text``. A blank
+    /// answer leaves the cell out of the row's description. `NSAccessibility`'s
+    /// `accessibilityValue` of a cell that draws an image.
+    public var accessibleText: (@MainActor (Item) -> String)?
     /// Whether the first item sorts before the second (a strict weak ordering), or `nil`
     /// for a column that does not sort.
     public var areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)? {

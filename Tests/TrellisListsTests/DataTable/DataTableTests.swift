@@ -116,6 +116,11 @@ import TrellisViews
         #expect(table.rowAnnouncement == "row 2 of 10, Date 2026-09-07, Place Pune, Seen 3", "\(table.rowAnnouncement ?? "")")
         table.focusRow(2)
         #expect(table.rowAnnouncement?.hasSuffix(", Note even") == true)
+        // A column drawn as symbols says what they mean instead.
+        table.columns[3].accessibleText = { $0.id % 2 == 0 ? "an even sighting" : "" }
+        #expect(table.rowAnnouncement?.hasSuffix(", Note an even sighting") == true, "\(table.rowAnnouncement ?? "")")
+        table.focusRow(1)
+        #expect(table.rowAnnouncement?.contains("Note") == false)
     }
 
     @Test("the keys are declared under the table scope, and a keymap rebinds them")

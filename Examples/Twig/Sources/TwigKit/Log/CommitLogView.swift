@@ -63,13 +63,16 @@ public final class CommitLogView: View {
         let refStyle = theme[.accent]
         var refs = DataTableColumn<Commit>("refs", title: "Refs", width: 14, text: { $0.refs.joined(separator: " ") })
         refs.style = { $0.refs.isEmpty ? nil : refStyle }
+        // A screen reader hears what the graph's symbols mean on a merge, and nothing on a plain commit.
+        var graph = DataTableColumn<Commit>("graph", title: "Graph", width: 5, value: \.graph)
+        graph.accessibleText = { $0.isMerge ? "merge of \($0.parents.count)" : "" }
         table = theme.dataTable(
             dataSource: log,
             columns: [
                 DataTableColumn("date", title: "Date", width: 16, text: { dates.text(for: $0.authorDate) }, sortKey: \.authorDate),
                 DataTableColumn("author", title: "Author", width: 18, value: \.authorName),
                 DataTableColumn("id", title: "Commit", width: 8, text: \.shortID),
-                DataTableColumn("graph", title: "Graph", width: 5, value: \.graph),
+                graph,
                 refs,
                 DataTableColumn("subject", title: "Subject", width: 40, value: \.subject),
             ])
