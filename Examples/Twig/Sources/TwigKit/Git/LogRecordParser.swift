@@ -66,7 +66,6 @@ public struct LogRecordParser: Sendable {
         }
     }
 
-    /// The commit of a record kept across reads.
     /// `commit` holding the strings already read where it can: its id the one its child
     /// named as a parent, its author's name and address those of an earlier commit.
     private mutating func share(_ commit: Commit) -> Commit {
@@ -86,6 +85,7 @@ public struct LogRecordParser: Sendable {
         return text
     }
 
+    /// The commit of a record kept across reads.
     static func commit(_ record: [UInt8]) throws(GitError) -> Commit {
         let result = record.withUnsafeBytes { raw -> Result<Commit, GitError> in
             do throws(GitError) { return .success(try commit(raw)) } catch { return .failure(error) }

@@ -180,10 +180,6 @@ public final class CommitLogView: View {
     /// Whether the last search or move found a commit.
     public private(set) var lastSearchFound = true
 
-    /// Whether `commit`'s subject or author holds the search, whatever the case.
-    func matches(_ commit: Commit) -> Bool {
-        SubjectMatcher(query).matches(commit)
-    }
 
     /// The header's text: the repository's directory, the count and the search.
     func updateHeader() {
