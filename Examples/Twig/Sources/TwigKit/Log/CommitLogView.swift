@@ -180,7 +180,6 @@ public final class CommitLogView: View {
     /// Whether the last search or move found a commit.
     public private(set) var lastSearchFound = true
 
-
     /// The header's text: the repository's directory, the count and the search.
     func updateHeader() {
         guard !isTyping else {
