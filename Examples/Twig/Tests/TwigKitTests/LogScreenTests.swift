@@ -41,7 +41,9 @@ import TwigKit
     }
 
     /// A `git` that prints the first 150 commits of a log, then holds the rest until the
-    /// test writes a line to the FIFO `gate` (every other command is the real git's).
+    /// test writes a line to the FIFO `gate` (every other command is the real git's). It
+    /// waits at most 150 s, past the suite's time limit, so a test that fails or crashes
+    /// before opening the gate leaves no process behind.
     static func gatedGit() throws -> (git: String, gate: String) {
         let directory = try Fixture.directory()
         let gate = directory.appendingPathComponent("gate").path
@@ -50,7 +52,7 @@ import TwigKit
         let script = """
             #!/bin/sh
             case " $* " in
-            *" log "*) git "$@" > '\(gate).log' && head -z -n 150 '\(gate).log' && read line < '\(gate)' && tail -z -n +151 '\(gate).log' ;;
+            *" log "*) git "$@" > '\(gate).log' && head -z -n 150 '\(gate).log' && timeout 150 sh -c "read line < '\(gate)'" && tail -z -n +151 '\(gate).log' ;;
             *) exec git "$@" ;;
             esac
             """
