@@ -57,6 +57,27 @@ public struct TextEditing: Hashable, Sendable {
         insertionPoint += inserted.count
     }
 
+    /// Inserts as much of `text` (line breaks dropped) as keeps the text within
+    /// `maximumCount` characters, from its start, and moves past it: a single-line
+    /// field's `maxlength`, as a browser applies it to a paste.
+    ///
+    /// ```swift
+    /// var editing = TextEditing("ab")
+    /// editing.insert("cdef", maximumCount: 4)   // 2: "abcd"
+    /// ```
+    ///
+    /// - Returns: How many characters were left out (0 when all fitted).
+    /// - Complexity: O(*n* + *m*) for *n* characters and *m* in `text`.
+    @discardableResult
+    public mutating func insert(_ text: String, maximumCount: Int) -> Int {
+        let inserted = TextEditing.singleLine(text)
+        let room = max(0, maximumCount - _characters.count)
+        let kept = inserted.prefix(room)
+        _characters.insert(contentsOf: kept, at: insertionPoint)
+        insertionPoint += kept.count
+        return inserted.count - kept.count
+    }
+
     /// Backspace: removes the character before the insertion point; nothing at the start.
     public mutating func deleteBackward() {
         guard insertionPoint > 0 else { return }

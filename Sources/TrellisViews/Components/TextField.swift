@@ -104,14 +104,40 @@ public final class TextField: View {
     /// go on up the responder chain.
     public override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.isText, case .character(let character) = event.key else { return false }
-        edit { $0.insert(String(character)) }
+        insert(String(character))
         return true
     }
 
-    /// Inserts pasted text at the insertion point, whole.
+    /// Inserts pasted text at the insertion point: all of it that fits within
+    /// ``maximumLength``.
     public override func handlePaste(_ text: String) -> Bool {
-        edit { $0.insert(text) }
+        insert(text)
         return true
+    }
+
+    /// The most characters typing and pasting can make the text: 4,096 by default (a
+    /// search, a name, a long URL). A paste that would pass it is cut, as a browser cuts
+    /// one at an input's `maxlength`, and the field announces how much it left out; a
+    /// key typed into a full field inserts nothing and says so. Setting ``text`` (the
+    /// app's own state) is not limited.
+    ///
+    /// It also bounds the work one paste can cause: the field, and whatever its
+    /// ``onChange`` drives (a filter, a "Nothing matches “…”" placeholder), never sees
+    /// more than this many characters from the keyboard.
+    public var maximumLength = 4_096
+
+    /// Inserts typed or pasted text, as much as ``maximumLength`` leaves room for, and
+    /// says what was left out.
+    private func insert(_ text: String) {
+        let before = editing.count
+        var leftOut = 0
+        edit { leftOut = $0.insert(text, maximumCount: maximumLength) }
+        guard leftOut > 0 else { return }
+        let limit = max(0, maximumLength)
+        announce(
+            editing.count == before
+                ? "Not inserted: the field is full (\(limit) characters)"
+                : "Cut: \(leftOut) characters left out, the field holds \(limit)")
     }
 
     /// "Name, text field, Ada": its ``View/accessibilityLabel`` (else its placeholder),

@@ -40,16 +40,20 @@ public struct TextLayout: Sendable, Hashable {
     ///     cut text ends with an ellipsis (as `truncation` says).
     ///   - truncation: Where cut text loses its characters and shows the ellipsis.
     ///   - alignment: How each line sits within `width`.
-    /// - Complexity: O(*n* · *m*) for *n* characters and the measurer's cost *m* per
-    ///   measured run.
+    /// - Complexity: O(*n*) for *n* characters, each measured about once (a line's
+    ///   characters again when a wrap carries a word over): a 32 KiB paste costs what its
+    ///   length does, not its square.
     public init(
         text: String, measurer: some TextMeasurer, width: Double?, lineLimit: Int,
         truncation: Truncation, alignment: TextAlignment
     ) {
+        // Lines past the limit are never shown: one more says the text was cut.
+        let enough = lineLimit > 0 ? lineLimit + 1 : Int.max
         var broken: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard broken.count < enough else { break }
             if let width, lineLimit != 1 {
-                broken += TextLayout.wrap(paragraph, to: width, measurer: measurer)
+                broken += TextLayout.wrap(paragraph, to: width, measurer: measurer, maximumLines: enough - broken.count)
             } else {
                 broken.append(paragraph)
             }
@@ -94,20 +98,34 @@ public struct TextLayout: Sendable, Hashable {
 
     /// Greedy line breaking: at the last space that fits, else between any two
     /// characters (how CJK text breaks).
-    static func wrap(_ paragraph: Substring, to width: Double, measurer: some TextMeasurer) -> [Substring] {
+    ///
+    /// Each line is measured character by character up to the first that does not fit,
+    /// never the whole rest of the paragraph, so the cost is linear in the text.
+    ///
+    /// - Parameter maximumLines: Stop after this many lines, the last holding the rest of
+    ///   the paragraph unbroken (a caller with a line limit needs no more).
+    static func wrap(
+        _ paragraph: Substring, to width: Double, measurer: some TextMeasurer, maximumLines: Int = .max
+    ) -> [Substring] {
         var lines: [Substring] = []
         var rest = paragraph
-        while measurer.width(of: rest) > width {
+        while lines.count + 1 < maximumLines {
             var end = rest.startIndex
             var lastSpace: Substring.Index?
             var used = 0.0
-            for index in rest.indices {
-                let step = measurer.width(of: rest[index...index])
-                if used + step > width { break }
+            var overflows = false
+            while end < rest.endIndex {
+                let next = rest.index(after: end)
+                let step = measurer.width(of: rest[end..<next])
+                if used + step > width {
+                    overflows = true
+                    break
+                }
                 used += step
-                if rest[index] == " " { lastSpace = index }
-                end = rest.index(after: index)
+                if rest[end] == " " { lastSpace = end }
+                end = next
             }
+            guard overflows else { break }
             if end == rest.startIndex { end = rest.index(after: rest.startIndex) }  // wider than the box: one per line
             if let lastSpace, end < rest.endIndex, rest[end] != " " {
                 lines.append(rest[..<lastSpace])

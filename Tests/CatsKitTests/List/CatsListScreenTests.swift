@@ -175,6 +175,21 @@ import TrellisViews
         app.pilot.stop()
     }
 
+    /// A hostile run of `cats --web` pasted 32 KiB into the search: the query, the
+    /// filter and "Nothing matches “…”" took the main actor seconds, longer with each
+    /// paste (99 s for the fifth in a debug build). The field keeps 4,096 characters and
+    /// the placeholder lays out in linear time: 26 ms for the slowest of the five.
+    @Test func aHugePasteIntoTheSearchIsCutAndShowsNothingMatches() async {
+        let app = await start()
+        app.pilot.type("/")
+        for _ in 0..<5 { app.pilot.paste(String(repeating: "zq 猫", count: 8_192)) }
+        #expect(app.view.searchField.text.count == 4_096)
+        #expect(app.names.isEmpty)
+        #expect(app.pilot.screenLines.joined().contains("Nothing matches"))
+        #expect(app.pilot.screenLines.first?.hasPrefix("Search: ") == true)
+        app.pilot.stop()
+    }
+
     @Test func aSearchLinkOpensFiltered() async {
         let app = await start(query: "thai")
         #expect(app.pilot.screenLines.first == "Search: thai  (Esc clears)")

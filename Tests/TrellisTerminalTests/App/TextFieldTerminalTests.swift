@@ -73,6 +73,7 @@ struct TextFieldTerminalTests {
     @Test("a bracketed paste goes into the field on one line, 10,000 characters scrolled to the end")
     func paste() {
         let (pilot, field, root) = pilot()
+        field.maximumLength = 20_000
         pilot.paste("two\nlines")
         #expect(field.text == "twolines")
         let long = String(repeating: "abcdefghij", count: 1000)
@@ -80,6 +81,16 @@ struct TextFieldTerminalTests {
         #expect(field.text.count == 8 + 10_000)
         #expect(pilot.screenLines[1] == "  bcdefghij")
         #expect(pilot.terminal.cursorPosition == (11, 1))
+        #expect(root.received.isEmpty)
+    }
+
+    @Test("a paste past the field's limit is cut to it and scrolled to where it ends")
+    func pastePastTheLimit() {
+        let (pilot, field, root) = pilot()
+        pilot.paste(String(repeating: "abcdefghij", count: 3_277))  // 32,770 characters
+        #expect(field.text.count == 4_096)
+        #expect(field.text.hasSuffix("abcdef"))
+        #expect(pilot.screenLines[1] == "  hijabcdef")
         #expect(root.received.isEmpty)
     }
 }

@@ -130,4 +130,17 @@ struct TextEditingTests {
         }
         #expect(editing.text == String(model))
     }
+
+    @Test("an insert with a maximum keeps what fits, from the start of the text, and counts the rest")
+    func insertWithAMaximum() {
+        var editing = TextEditing("ab")
+        #expect(editing.insert("cdef", maximumCount: 4) == 2)
+        #expect(editing.text == "abcd")
+        #expect(editing.insertionPoint == 4)
+        #expect(editing.insert("x", maximumCount: 4) == 1)
+        #expect(editing.insert("", maximumCount: 4) == 0)
+        #expect(editing.insert("e\u{301}f", maximumCount: 5) == 1)  // é is one character
+        #expect(editing.text == "abcde\u{301}")
+        #expect(editing.insert("zz", maximumCount: -3) == 2)
+    }
 }

@@ -75,4 +75,34 @@ struct TextFieldTests {
         #expect(reported == ["from state!"])
         #expect(field.text == "from state!")
     }
+
+    @Test("a paste past the length limit is cut to it and says so; a key into a full field inserts nothing")
+    func theLengthLimitCutsPastes() {
+        let field = field("ab")
+        field.maximumLength = 6
+        var announced: [String] = []
+        var changes: [String] = []
+        field.announcementHandler = { announced.append($0) }
+        field.onChange = { changes.append($0) }
+        field.edit { $0.moveToStart() }
+        #expect(field.handlePaste("1\n2345"))  // the line break is dropped before counting
+        #expect(field.text == "1234ab")
+        #expect(field.editing.insertionPoint == 4)
+        #expect(announced == ["Cut: 1 characters left out, the field holds 6"])
+        #expect(field.handleKey(KeyEvent(.character("z"))))  // taken, so no shortcut fires
+        #expect(field.text == "1234ab")
+        #expect(announced.last == "Not inserted: the field is full (6 characters)")
+        #expect(changes == ["1234ab"])
+        field.text = "the app's own state is not cut"
+        #expect(field.text == "the app's own state is not cut")
+    }
+
+    @Test("a 32 KiB paste leaves the default limit's 4,096 characters")
+    func theDefaultLimitBoundsAHugePaste() {
+        let field = field()
+        _ = field.handlePaste(String(repeating: "猫x", count: 16_384))
+        #expect(field.maximumLength == 4_096)
+        #expect(field.editing.count == 4_096)
+        #expect(field.insertionColumn <= 6)
+    }
 }
