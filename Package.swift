@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "TrellisReactorTesting", targets: ["TrellisReactorTesting"]),
         .library(name: "TrellisShell", targets: ["TrellisShell"]),
         .library(name: "TrellisData", targets: ["TrellisData"]),
+        .library(name: "TrellisServerGuards", targets: ["TrellisServerGuards"]),
         // For the benchmark package: the `server` load check and the real Cats list screen's frame.
         .library(name: "CatsServerKit", targets: ["CatsServerKit"]),
         .library(name: "CatsKit", targets: ["CatsKit"]),
@@ -109,7 +110,7 @@ let package = Package(
         .target(
             name: "CatsServerKit",
             dependencies: [
-                "CatsAPI", "TrellisData",
+                "CatsAPI", "TrellisData", "TrellisServerGuards",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // HummingbirdCore and NIOCore: the HTTP/1 channel with its idle timeout, and the
@@ -174,6 +175,22 @@ let package = Package(
                 "TrellisReactor", "TrellisShell", "TrellisData",
             ]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTerminalTesting", "TrellisWebTesting", "TrellisTestSupport"]),
+
+        // What keeps a server answering whatever its clients do: the connection gate (caps in
+        // all and per address, idle connections yielding their place, 503 at once), the read
+        // and write deadlines, on any Hummingbird child channel. cats-server and the browser
+        // host use it.
+        .target(
+            name: "TrellisServerGuards",
+            dependencies: [
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "TrellisServerGuardsTests",
+            dependencies: ["TrellisServerGuards", .product(name: "NIOEmbedded", package: "swift-nio")]),
 
         // Change sets between snapshots: minimal moves, duplicate-safe, sectioned.
         .target(name: "TrellisDiff"),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import TrellisServerGuards
 
 /// What keeps `cats-server` answering whatever its clients do: how many connections it
 /// holds, how long a connection may sit idle or take to send a request, and how fast the
@@ -66,33 +62,24 @@ public struct ServerLimits: Sendable, Equatable {
     /// The default limits.
     public init() {}
 
-    /// File descriptors kept for the database, the listening socket and the runtime.
-    static let reservedFileDescriptors = 64
-
-    /// ``maximumConnections``, lowered to fit the soft open-file limit (`ulimit -n`) less
-    /// ``reservedFileDescriptors``, at least 1: the server stops accepting before the
-    /// system refuses it a file.
-    public var effectiveMaximumConnections: Int {
-        max(1, min(maximumConnections, acceptedConnections - Self.refusalRoom))
+    /// The connection part of these limits, as the server's guards take it
+    /// (``TrellisServerGuards/GuardedChannel``, ``TrellisServerGuards/ConnectionGate``).
+    public var connections: ConnectionLimits {
+        var connections = ConnectionLimits()
+        connections.maximumConnections = maximumConnections
+        connections.maximumConnectionsPerAddress = maximumConnectionsPerAddress
+        connections.crowdedIdleTimeout = crowdedIdleTimeout
+        connections.idleTimeout = idleTimeout
+        connections.readTimeout = readTimeout
+        connections.writeTimeout = writeTimeout
+        return connections
     }
 
-    /// Connections accepted at once, the held ones and those being refused: the soft
-    /// open-file limit less ``reservedFileDescriptors`` (Hummingbird's
-    /// `MaximumAvailableConnections`; past it the rest wait in the backlog).
-    public var acceptedConnections: Int {
-        var limit = rlimit()
-        guard getrlimit(Self.openFiles, &limit) == 0 else { return maximumConnections + Self.refusalRoom }
-        let files = UInt64(limit.rlim_cur)  // RLIM_INFINITY is the largest value: no cap from the system
-        let room = files > UInt64(Self.reservedFileDescriptors) ? files - UInt64(Self.reservedFileDescriptors) : 1
-        return max(1 + Self.refusalRoom, Int(clamping: room))
-    }
+    /// ``maximumConnections``, lowered to fit the soft open-file limit (`ulimit -n`): see
+    /// ``TrellisServerGuards/ConnectionLimits/effectiveMaximumConnections``.
+    public var effectiveMaximumConnections: Int { connections.effectiveMaximumConnections }
 
-    /// Descriptors left for connections being refused (each only until its 503 is out).
-    static let refusalRoom = 16
-
-    #if canImport(Glibc)
-        static let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-        static let openFiles = RLIMIT_NOFILE
-    #endif
+    /// Connections accepted at once, the held ones and those being refused: see
+    /// ``TrellisServerGuards/ConnectionLimits/acceptedConnections``.
+    public var acceptedConnections: Int { connections.acceptedConnections }
 }

@@ -73,7 +73,11 @@ public struct WebServer: Sendable {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let page = WebPage(title: configuration.title)
         let token = configuration.token
+        let configuration = configuration
         router.get("/") { request, _ -> Response in
+            guard configuration.servesHost(request.head.authority) else {
+                throw HTTPError(.forbidden, message: "This server does not serve that host name (see allowedHosts).")
+            }
             guard token.matches(request.uri.queryParameters["token"]) else {
                 throw HTTPError(.forbidden, message: "This address needs the token the server printed (…/?token=…).")
             }
@@ -102,11 +106,15 @@ public struct WebServer: Sendable {
             logger: logger)
     }
 
-    /// Checks a socket's upgrade request: the token and the origin.
+    /// Checks a socket's upgrade request: the host name, the token and the origin.
     ///
     /// - Throws: `HTTPError` 403, naming which.
     func admit(_ request: Request) async throws {
         let query = request.uri.queryParameters
+        guard configuration.servesHost(request.head.authority) else {
+            logger.warning("web: a socket for another host name was refused", metadata: ["host": "\(request.head.authority ?? "")"])
+            throw HTTPError(.forbidden, message: "This server does not serve that host name.")
+        }
         guard configuration.token.matches(query["token"]) else {
             logger.warning("web: a socket without the token was refused")
             throw HTTPError(.forbidden, message: "The socket needs the server's token.")

@@ -39,6 +39,15 @@ public struct WebServerConfiguration: Sendable {
     /// sockets are accepted: a reverse proxy's public address, like
     /// `https://cats.example.com`. Empty by default.
     public var extraOrigins: Set<String>
+    /// Host names, besides IP addresses and `localhost`, that the page and its socket may
+    /// be asked for in the `Host` header: the name a reverse proxy forwards, like
+    /// `cats.example.com` (the hosts of ``extraOrigins`` count too). Empty by default.
+    ///
+    /// A page on another site can make the browser's name for it point at this server
+    /// (DNS rebinding): the browser then sends that name as the `Host`, and the page's
+    /// own origin matches it. Only names the server was told it serves get past this
+    /// check, so such a page gets 403 before the token is even looked at.
+    public var allowedHosts: Set<String>
 
     /// A configuration with the safe defaults: loopback, a fresh token, 8 sessions, a 10 s
     /// reload grace, 200 messages in a burst and 100 a second after it, 60 frames a second.
@@ -56,6 +65,57 @@ public struct WebServerConfiguration: Sendable {
         frameInterval = .milliseconds(16)
         limits = .standard
         extraOrigins = []
+        allowedHosts = []
+    }
+
+    /// Whether a request's `Host` (its authority: a name or address and maybe a port)
+    /// names this server: an IP address (which no other site can point at it), `localhost`,
+    /// one of ``allowedHosts``, or the host of one of ``extraOrigins``; letters' case
+    /// ignored. A missing or malformed `Host` is not.
+    public func servesHost(_ authority: String?) -> Bool {
+        guard let authority, let name = Self.hostName(ofAuthority: authority) else { return false }
+        if name == "localhost" || Self.isIPAddress(name) { return true }
+        if allowedHosts.contains(where: { $0.lowercased() == name }) { return true }
+        return extraOrigins.contains { origin in
+            guard let separator = origin.range(of: "://") else { return false }
+            return Self.hostName(ofAuthority: String(origin[separator.upperBound...])) == name
+        }
+    }
+
+    /// `Example.com:8000` → `example.com`, `[::1]:80` → `::1`; nil for an empty name, a
+    /// port that is not digits, or characters no host name has.
+    static func hostName(ofAuthority authority: String) -> String? {
+        var name = Substring(authority.lowercased())
+        var port: Substring = ""
+        if name.hasPrefix("[") {
+            guard let close = name.firstIndex(of: "]") else { return nil }
+            port = name[name.index(after: close)...]
+            name = name[name.index(after: name.startIndex)..<close]
+            guard name.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }), name.contains(":") else { return nil }
+        } else {
+            if let colon = name.lastIndex(of: ":") {
+                port = name[colon...]
+                name = name[..<colon]
+            }
+            guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else { return nil }
+        }
+        if !port.isEmpty {
+            guard port.first == ":", (2...6).contains(port.count), port.dropFirst().allSatisfy({ ("0"..."9").contains($0) }) else {
+                return nil
+            }
+        }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether `name` is an IPv4 address (four numbers 0…255) or an IPv6 one (as
+    /// ``hostName(ofAuthority:)`` takes it out of its brackets).
+    static func isIPAddress(_ name: String) -> Bool {
+        if name.contains(":") { return true }  // only a bracketed IPv6 address has one here
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                (1...3).contains(part.count) && part.allSatisfy { ("0"..."9").contains($0) } && Int(part).map { $0 <= 255 } == true
+            }
     }
 
     /// A `[HOST:]PORT` as a command line gives it: `8000`, `0.0.0.0:8000`, `[::1]:8000`;

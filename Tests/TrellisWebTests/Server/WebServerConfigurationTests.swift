@@ -77,4 +77,23 @@ import TrellisHost
         #expect(server.requestedSize(columns: "100000", rows: "99999999999999999999") == GridSize(columns: 500, rows: 24))
         #expect(server.requestedSize(columns: "x", rows: "") == GridSize(columns: 80, rows: 24))
     }
+
+    @Test func theHostMustBeAnAddressLocalhostOrANameTheServerWasGiven() {
+        var configuration = WebServerConfiguration(port: 0, token: testToken())
+        for served in ["127.0.0.1:8000", "127.0.0.1", "10.0.0.7:80", "[::1]:8000", "[fe80::1]", "localhost:8000", "LOCALHOST"] {
+            #expect(configuration.servesHost(served), "\(served)")
+        }
+        for refused: String? in [
+            nil, "", "evil.example", "evil.example:8000", "localhost.evil.example", "127.0.0.1.nip.io", "2130706433x", "256.0.0.1",
+            "1.2.3", "[::1", "::1", "127.0.0.1:80a", "127.0.0.1:", "host:1234567", "a b", "ünï.example", "[evil.example]:80",
+        ] {
+            #expect(!configuration.servesHost(refused), "\(String(describing: refused))")
+        }
+        configuration.allowedHosts = ["Cats.Example.com"]
+        configuration.extraOrigins = ["https://proxy.example.org:8443"]
+        #expect(configuration.servesHost("cats.example.com"))
+        #expect(configuration.servesHost("CATS.example.com:443"))
+        #expect(configuration.servesHost("proxy.example.org"))
+        #expect(!configuration.servesHost("example.com"))
+    }
 }

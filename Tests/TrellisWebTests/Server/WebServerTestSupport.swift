@@ -158,12 +158,11 @@ func keyMessage(_ key: String, ctrl: Bool = false) -> String {
 /// dropped such a frame about one time in two and then waited for ever, while the server
 /// had sent it and closed (a browser, and this reader, see both).
 func closeFrameOfARawTab(port: Int, token: String = "test-token-0123456789") async throws -> (code: UInt16, reason: String)? {
-    let bytes = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
-        // Blocking reads, on a thread of Dispatch's rather than the cooperative pool's.
-        DispatchQueue.global().async {
-            continuation.resume(with: Result { try readRawTab(port: port, token: token) })
-        }
-    }
+    let request =
+        "GET /socket?token=\(token)&cols=30&rows=3 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    let bytes = try await rawExchange(port: port, sending: Array(request.utf8))
     guard let end = bytes.indices.dropLast(3).first(where: { bytes[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) else {
         return nil
     }
@@ -175,16 +174,37 @@ func closeFrameOfARawTab(port: Int, token: String = "test-token-0123456789") asy
     return (UInt16(payload[0]) << 8 | UInt16(payload[1]), String(decoding: payload[2...], as: UTF8.self))
 }
 
-/// What the server wrote to a socket opened by hand, until it closed the connection.
-private func readRawTab(port: Int, token: String) throws -> [UInt8] {
-    struct SocketFailure: Error, CustomStringConvertible {
-        let description: String
+/// Sends `bytes` on a new connection to the server and returns all it wrote back until it
+/// closed the connection, as a client written by hand (or an attacker) would see it.
+///
+/// - Throws: when nothing closes the connection within `timeout` seconds (what a refused
+///   request held open looks like), or a socket call fails.
+func rawExchange(port: Int, sending bytes: [UInt8], timeout: Int = 30) async throws -> [UInt8] {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
+        // Blocking reads, on a thread of Dispatch's rather than the cooperative pool's.
+        DispatchQueue.global().async {
+            continuation.resume(with: Result { try blockingExchange(port: port, sending: bytes, timeout: timeout) })
+        }
     }
+}
+
+/// The HTTP status code that `rawExchange`'s answer starts with (0 when it is not HTTP).
+func statusCode(of answer: [UInt8]) -> Int {
+    let line = String(decoding: answer.prefix(while: { $0 != 13 }), as: UTF8.self).split(separator: " ")
+    return line.count >= 2 && line[0].hasPrefix("HTTP/1.") ? Int(line[1]) ?? 0 : 0
+}
+
+/// A socket failing, or the server keeping a connection open past the timeout.
+struct SocketFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+private func blockingExchange(port: Int, sending bytes: [UInt8], timeout: Int) throws -> [UInt8] {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw SocketFailure(description: "socket() failed: errno \(errno)") }
     defer { close(descriptor) }
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var interval = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -193,19 +213,21 @@ private func readRawTab(port: Int, token: String) throws -> [UInt8] {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { throw SocketFailure(description: "connect() failed: errno \(errno)") }
-    let request = Array(
-        ("GET /socket?token=\(token)&cols=30&rows=3 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
-            + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8)
-    guard send(descriptor, request, request.count, 0) == request.count else {
-        throw SocketFailure(description: "send() failed: errno \(errno)")
+    var sent = 0
+    while sent < bytes.count {
+        let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard count > 0 else { break }  // the server closed early: read what it said
+        sent += count
     }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
         let count = recv(descriptor, &buffer, buffer.count, 0)
         if count == 0 { return received }  // the server closed the connection
-        guard count > 0 else { throw SocketFailure(description: "no close from the server within 30 s (errno \(errno))") }
+        if count < 0 && errno == ECONNRESET { return received }
+        guard count > 0 else {
+            throw SocketFailure(description: "no close from the server within \(timeout) s (errno \(errno)); it said \(received.count) bytes")
+        }
         received += buffer[0..<count]
     }
 }

@@ -102,6 +102,30 @@ import TrellisTestSupport
         #expect(log.made == 0)
     }
 
+    /// DNS rebinding: a page on evil.example whose name now points at this server sends
+    /// `Host: evil.example` and its own origin, which match each other. The host name is
+    /// refused before the token is looked at, for the page and for the socket.
+    @Test func aRequestForAnotherHostNameIsRefusedEvenWithTheToken() async throws {
+        let log = TabLog()
+        try await withWebServer(testWebConfiguration { $0.extraOrigins = [] }, log: log) { port, _ in
+            let page = try await rawExchange(
+                port: port, sending: Array("GET /?token=test-token-0123456789 HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n".utf8))
+            #expect(statusCode(of: page) == 403)
+            #expect(String(decoding: page, as: UTF8.self).contains("host name"))
+            let upgrade =
+                "GET /socket?token=test-token-0123456789 HTTP/1.1\r\nHost: evil.example:\(port)\r\n"
+                + "Origin: http://evil.example:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            let socket = try await rawExchange(port: port, sending: Array(upgrade.utf8))
+            #expect(statusCode(of: socket) == 403, "\(String(decoding: socket, as: UTF8.self))")
+            let localhost = try await rawExchange(
+                port: port,
+                sending: Array("GET /?token=test-token-0123456789 HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n".utf8))
+            #expect(statusCode(of: localhost) == 200)
+        }
+        #expect(log.made == 0)
+    }
+
     @Test func aBadMessageClosesThatTabWithTheReasonAndTheOtherTabGoesOn() async throws {
         try await withWebServer { port, server in
             let otherSawKey = Mutex(false)

@@ -1,4 +1,3 @@
-import CatsAPI
 import NIOConcurrencyHelpers
 import NIOCore
 
@@ -32,23 +31,19 @@ final class ConnectionGateHandler: ChannelDuplexHandler, RemovableChannelHandler
         activity.withLockedValue { $0 = ConnectionGate.Activity(busy: false, since: now) }
         context.write(data, promise: promise)
     }
-
-    /// What a refused connection is sent before it is closed: a 503 with `Retry-After`.
-    static func refusal(_ reason: String) -> ByteBuffer {
-        let body = CatsAPI.encode(APIErrorBody(error: reason))
-        let head =
-            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json; charset=utf-8\r\n"
-            + "content-length: \(body.count)\r\nretry-after: 1\r\nconnection: close\r\n\r\n"
-        var buffer = ByteBuffer(string: head)
-        buffer.writeBytes(body)
-        return buffer
-    }
 }
 
 /// Answers a connection the ``ConnectionGate`` refused: a 503 as soon as it is active, then
 /// closes it; nothing it sends reaches HTTP.
 final class RefusalHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
+
+    /// The whole answer: the gate's refusal.
+    let refusal: ByteBuffer
+
+    init(refusal: ByteBuffer) {
+        self.refusal = refusal
+    }
 
     func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { refuse(context) }
@@ -62,7 +57,7 @@ final class RefusalHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     private func refuse(_ context: ChannelHandlerContext) {
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        context.writeAndFlush(NIOAny(ConnectionGateHandler.refusal(ConnectionGate.refusalReason))).whenComplete { _ in
+        context.writeAndFlush(NIOAny(refusal)).whenComplete { _ in
             loopBound.value.close(promise: nil)
         }
     }

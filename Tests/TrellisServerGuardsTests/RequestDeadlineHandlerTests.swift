@@ -2,7 +2,7 @@ import NIOCore
 import NIOEmbedded
 import Testing
 
-@testable import CatsServerKit
+import TrellisServerGuards
 
 /// The read deadline as a lazy timer, on NIO's embedded loop (its clock moves only when the
 /// test moves it): one timer per connection, re-armed for a later request when it fires.
@@ -71,5 +71,18 @@ import Testing
         try read("GET /breeds HTTP/1.1\r\n", on: channel)
         channel.embeddedEventLoop.advanceTime(by: .milliseconds(300))
         #expect(!channel.isActive)
+    }
+
+    /// A WebSocket upgrade: after the 101, the page's messages are not requests. A message
+    /// the server does not answer (a key that changed nothing, a pong) and then quiet must
+    /// not close the socket; the write deadline still holds.
+    @Test func anUpgradedConnectionHasNoReadDeadline() throws {
+        let channel = try channel()
+        try read("GET /socket HTTP/1.1\r\nupgrade: websocket\r\n\r\n", on: channel)
+        try channel.writeOutbound(IOData.byteBuffer(ByteBuffer(string: "HTTP/1.1 101 Switching Protocols\r\n\r\n")))
+        _ = try channel.readOutbound(as: IOData.self)
+        try read("\u{81}\u{85}frame", on: channel)
+        channel.embeddedEventLoop.advanceTime(by: .seconds(60))
+        #expect(channel.isActive)
     }
 }

@@ -14,11 +14,15 @@ import NIOCore
 /// timer per connection checks when it fires whether the request it was armed for (or a
 /// later one) is still unread past its deadline, re-arming for the later one's. A busy
 /// keep-alive connection so schedules no timer per request, only about one per `readTimeout`.
-final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = ByteBuffer
-    typealias InboundOut = ByteBuffer
-    typealias OutboundIn = IOData
-    typealias OutboundOut = IOData
+///
+/// A connection that switches protocols (its answer starts `HTTP/1.1 101`, a WebSocket
+/// upgrade) sends no more requests: from then on only the write deadline applies, and the
+/// protocol above keeps its own time (a WebSocket's pings).
+public final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    public typealias InboundIn = ByteBuffer
+    public typealias InboundOut = ByteBuffer
+    public typealias OutboundIn = IOData
+    public typealias OutboundOut = IOData
 
     let readTimeout: TimeAmount
     let writeTimeout: TimeAmount
@@ -27,14 +31,18 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     /// The one pending read check, if any.
     private var readCheck: Scheduled<Void>?
     private var writeDeadline: Scheduled<Void>?
+    /// Whether the connection switched protocols: no more requests to time.
+    private var upgraded = false
 
-    init(readTimeout: TimeAmount, writeTimeout: TimeAmount) {
+    /// A handler closing a connection whose request takes `readTimeout` to arrive, or whose
+    /// client leaves an answer unread for `writeTimeout`.
+    public init(readTimeout: TimeAmount, writeTimeout: TimeAmount) {
         self.readTimeout = readTimeout
         self.writeTimeout = writeTimeout
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if readingSince == nil {
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if readingSince == nil && !upgraded {
             let now = context.eventLoop.now
             readingSince = now
             if readCheck == nil { readCheck = checkReading(context, at: now + readTimeout) }
@@ -42,10 +50,20 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         context.fireChannelRead(data)
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if readingSince != nil, case .byteBuffer(let buffer) = unwrapOutboundIn(data),
+            buffer.readableBytesView.starts(with: Self.switchingProtocols)
+        {
+            upgraded = true
+            readCheck?.cancel()
+            readCheck = nil
+        }
         readingSince = nil
         context.write(data, promise: promise)
     }
+
+    /// How an answer that switches protocols starts.
+    static let switchingProtocols = Array("HTTP/1.1 101".utf8)
 
     /// At `deadline`: closes the connection if the request being read began `readTimeout` ago
     /// or more, else checks again at that request's own deadline.
@@ -64,7 +82,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         }
     }
 
-    func channelWritabilityChanged(context: ChannelHandlerContext) {
+    public func channelWritabilityChanged(context: ChannelHandlerContext) {
         if context.channel.isWritable {
             writeDeadline?.cancel()
             writeDeadline = nil
@@ -74,12 +92,12 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         context.fireChannelWritabilityChanged()
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    public func channelInactive(context: ChannelHandlerContext) {
         cancelDeadlines()
         context.fireChannelInactive()
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    public func handlerRemoved(context: ChannelHandlerContext) {
         cancelDeadlines()
     }
 

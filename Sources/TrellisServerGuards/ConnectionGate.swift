@@ -1,21 +1,22 @@
 import NIOConcurrencyHelpers
 import NIOCore
 
-/// Admits each new connection, or refuses it at once: at most ``ServerLimits/effectiveMaximumConnections``
-/// held, at most ``ServerLimits/maximumConnectionsPerAddress`` from one address.
+/// Admits each new connection, or refuses it at once: at most ``ConnectionLimits/effectiveMaximumConnections``
+/// held, at most ``ConnectionLimits/maximumConnectionsPerAddress`` from one address.
 ///
 /// Hummingbird's cap stopped accepting at the limit, so the rest waited in the listen
 /// backlog: 520 connections sending one unsigned request every 20 s kept 30 of 30 probes
 /// unanswered for 90 s, and 700 idle ones blocked every new client for 30 s. Now a connection
 /// past a limit first takes the place of the connection that has been idle longest (no
-/// request in progress for ``ServerLimits/crowdedIdleTimeout``; at the cap, that is how long
+/// request in progress for ``ConnectionLimits/crowdedIdleTimeout``; at the cap, that is how long
 /// keep-alive lasts), from its own address when the address is at its limit; when none has,
 /// it gets `503` with `Retry-After: 1` and is closed. One address holds at most its share, so
 /// the cap is left to everyone else.
 ///
 /// One gate per server, shared by the event loops: its state is behind a lock, held for a
 /// dictionary update per connection (a scan of the connections only when one is refused).
-final class ConnectionGate: Sendable {
+/// ``GuardedChannel`` consults it for each connection.
+public final class ConnectionGate: Sendable {
     /// A held connection: its channel, its address, and whether a request is in progress.
     struct Held: Sendable {
         let channel: any Channel
@@ -34,16 +35,40 @@ final class ConnectionGate: Sendable {
     let crowdedIdle: TimeAmount
     private let state = NIOLockedValueBox<(held: [ObjectIdentifier: Held], byAddress: [String: Int])>(([:], [:]))
 
-    init(limits: ServerLimits) {
+    /// The whole answer a refused connection gets before it is closed (a 503 with
+    /// `Retry-After`, its body in the server's own format).
+    let refusal: ByteBuffer
+
+    /// A gate holding connections to `limits`, refusing the rest with `refusal`.
+    ///
+    /// - Parameters:
+    ///   - limits: The caps and how long an idle connection keeps its place.
+    ///   - refusal: The bytes of the whole HTTP response a refused connection is sent
+    ///     (``refusalResponse(body:contentType:)`` makes one).
+    public init(limits: ConnectionLimits, refusal: ByteBuffer = ConnectionGate.refusalResponse()) {
         maximum = limits.effectiveMaximumConnections
         perAddress = max(1, limits.maximumConnectionsPerAddress)
         crowdedIdle = TimeAmount(limits.crowdedIdleTimeout)
+        self.refusal = refusal
+    }
+
+    /// A 503 with `Retry-After: 1` and `connection: close` carrying `body` (by default the
+    /// ``refusalReason`` as plain text).
+    public static func refusalResponse(
+        body: [UInt8] = Array(ConnectionGate.refusalReason.utf8), contentType: String = "text/plain; charset=utf-8"
+    ) -> ByteBuffer {
+        let head =
+            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: \(contentType)\r\n"
+            + "content-length: \(body.count)\r\nretry-after: 1\r\nconnection: close\r\n\r\n"
+        var buffer = ByteBuffer(string: head)
+        buffer.writeBytes(body)
+        return buffer
     }
 
     /// Admits `channel` at `now`, closing the idle connection whose place it takes; nil when
     /// it is refused, else its activity to keep up to date.
     func admit(_ channel: any Channel, now: NIODeadline) -> NIOLockedValueBox<Activity>? {
-        let address = channel.remoteAddress?.ipAddress ?? CatsRequestContext.unknownClient
+        let address = channel.remoteAddress?.ipAddress ?? "unknown"
         var evicted: [any Channel] = []
         let admitted = state.withLockedValue { state -> NIOLockedValueBox<Activity>? in
             if state.byAddress[address, default: 0] >= perAddress {
@@ -69,10 +94,10 @@ final class ConnectionGate: Sendable {
     }
 
     /// Why a refused connection was refused, as its 503 says.
-    static let refusalReason = "the server holds as many connections as it may (from your address, or in all): try again in a second"
+    public static let refusalReason = "the server holds as many connections as it may (from your address, or in all): try again in a second"
 
-    /// How many connections are held (for tests).
-    var count: Int { state.withLockedValue { $0.held.count } }
+    /// How many connections are held now.
+    public var count: Int { state.withLockedValue { $0.held.count } }
 
     private func longestIdle(in held: [ObjectIdentifier: Held], from address: String?, now: NIODeadline) -> ObjectIdentifier? {
         var oldest: (id: ObjectIdentifier, since: NIODeadline)?

@@ -11,7 +11,7 @@ extension RequestDeadlineHandler {
     /// waits for an empty write queued behind the answer (writes complete in order), so the
     /// answer is sent whole; a client that stops reading is still cut off by the write
     /// timeout, which closes the whole connection.
-    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+    public func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
         guard mode == .output else {
             context.close(mode: mode, promise: promise)
             return
