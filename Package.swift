@@ -221,7 +221,9 @@ let package = Package(
         .target(
             name: "TrellisWeb",
             dependencies: [
-                "TrellisHost", "TrellisViews",
+                "TrellisHost", "TrellisViews", "TrellisServerGuards",
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

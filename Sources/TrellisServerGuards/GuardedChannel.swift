@@ -33,6 +33,9 @@ public struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
     public let writeTimeout: TimeAmount
     /// The gate all of a server's connections go through (one per server).
     public let gate: ConnectionGate
+    /// How long a new connection may stay silent before it is closed
+    /// (``FirstByteDeadlineHandler``), or nil when the inner channel's idle timeout covers it.
+    public let firstByteTimeout: TimeAmount?
     /// Adds handlers once the inner channel has set up its pipeline (on the channel's
     /// event loop); a throw fails the connection.
     public let configure: @Sendable (any Channel) throws -> Void
@@ -45,15 +48,19 @@ public struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
     ///     timeout (an answer held back on purpose, as `cats-server --latency` does).
     ///   - slack: Added to the read timeout.
     ///   - gate: The server's gate, shared by all its connections.
+    ///   - firstByteTimeout: Closes a connection silent this long after it opened; nil
+    ///     (the default) leaves that to the inner channel's idle timeout (Hummingbird's
+    ///     HTTP/1 channel has one from the start; its WebSocket-upgrading channel has not).
     ///   - configure: Adds handlers after the inner channel's setup.
     public init(
-        inner: Inner, limits: ConnectionLimits, slack: Duration = .zero, gate: ConnectionGate,
+        inner: Inner, limits: ConnectionLimits, slack: Duration = .zero, gate: ConnectionGate, firstByteTimeout: Duration? = nil,
         configure: @escaping @Sendable (any Channel) throws -> Void = { _ in }
     ) {
         self.inner = inner
         readTimeout = TimeAmount(limits.readTimeout + slack)
         writeTimeout = TimeAmount(limits.writeTimeout)
         self.gate = gate
+        self.firstByteTimeout = firstByteTimeout.map { TimeAmount($0) }
         self.configure = configure
     }
 
@@ -72,6 +79,9 @@ public struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
             let deadlines = RequestDeadlineHandler(readTimeout: readTimeout, writeTimeout: writeTimeout)
             try channel.pipeline.syncOperations.addHandler(deadlines, position: .first)
             try channel.pipeline.syncOperations.addHandler(ConnectionGateHandler(activity: activity), position: .first)
+            if let firstByteTimeout {
+                try channel.pipeline.syncOperations.addHandler(FirstByteDeadlineHandler(timeout: firstByteTimeout), position: .first)
+            }
         }
         .flatMap { inner.setup(channel: channel, logger: logger) }
         .flatMapThrowing { [configure] value in

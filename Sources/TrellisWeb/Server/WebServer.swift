@@ -1,7 +1,11 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOCore
+import NIOHTTP1
 import TrellisHost
+import TrellisServerGuards
 
 /// Serves a Trellis app to browsers: the page (HTML, a stylesheet and one script, nothing
 /// else) over HTTP, and each tab's own ``WebApp`` over a WebSocket, built by Hummingbird
@@ -32,6 +36,7 @@ public struct WebServer: Sendable {
     let makeTab: @MainActor @Sendable (WebTabRequest) async throws -> WebTab
     let sessions: WebSessions
     let logger: Logger
+    let admission: WebAdmission
 
     /// A server that gives each tab the app `makeTab` builds.
     ///
@@ -49,6 +54,7 @@ public struct WebServer: Sendable {
         self.makeTab = makeTab
         self.logger = logger
         sessions = WebSessions(maximum: max(1, configuration.maximumSessions), grace: configuration.reloadGrace)
+        admission = WebAdmission(configuration: configuration, logger: logger)
     }
 
     /// Serves until the task is cancelled (or the process gets SIGINT or SIGTERM, which
@@ -72,22 +78,17 @@ public struct WebServer: Sendable {
     public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let page = WebPage(title: configuration.title)
-        let token = configuration.token
-        let configuration = configuration
+        // The host name and the token were checked before the request got here
+        // (WebRequestGuard); the router checks them again, whatever path a request takes.
+        let server = self
         router.get("/") { request, _ -> Response in
-            guard configuration.servesHost(request.head.authority) else {
-                throw HTTPError(.forbidden, message: "This server does not serve that host name (see allowedHosts).")
-            }
-            guard token.matches(request.uri.queryParameters["token"]) else {
-                throw HTTPError(.forbidden, message: "This address needs the token the server printed (…/?token=…).")
-            }
+            try server.check(request)
             return WebPage.response(page.html, type: "text/html; charset=utf-8")
         }
         router.get(RouterPath(WebPage.scriptPath)) { _, _ in WebPage.response(WebPage.script, type: "text/javascript; charset=utf-8") }
         router.get(RouterPath(WebPage.stylePath)) { _, _ in WebPage.response(WebPage.style, type: "text/css; charset=utf-8") }
-        let server = self
         router.ws(RouterPath(WebPage.socketPath)) { request, _ in
-            try await server.admit(request)
+            try server.check(request)
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let query = context.request.uri.queryParameters
@@ -95,41 +96,50 @@ public struct WebServer: Sendable {
             try await WebSocketConnection(server: server, outbound: outbound)
                 .serve(inbound, resuming: query["session"].map(String.init), size: size)
         }
-        var wsConfiguration = WebSocketServerConfiguration()
-        wsConfiguration.maxFrameSize = configuration.limits.maximumMessageBytes
+        let wsConfiguration = WebSocketServerConfiguration(maxFrameSize: configuration.limits.maximumMessageBytes)
+        let connections = configuration.connections
+        let gate = ConnectionGate(limits: connections)
+        let webSocketResponder = router.buildResponder()
+        let meter = WebFrameMeter.Limits(
+            frameBurst: configuration.frameBurst, framesPerSecond: configuration.framesPerSecond,
+            maximumFragments: max(1, configuration.maximumFragments), maximumMessageBytes: configuration.limits.maximumMessageBytes)
+        let (admission, logger) = (admission, logger)
+        let guarded = HTTPServerBuilder { responder in
+            GuardedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder,
+                    configuration: .init(http1: .init(idleTimeout: TimeAmount(connections.idleTimeout)), ws: wsConfiguration)),
+                limits: connections, gate: gate, firstByteTimeout: connections.idleTimeout
+            ) { channel in
+                let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+                try channel.pipeline.syncOperations.addHandler(WebRequestGuard(admission: admission), position: .after(decoder))
+                try channel.pipeline.syncOperations.addHandler(WebFrameMeter(limits: meter, logger: logger), position: .first)
+            }
+        }
         return Application(
-            router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: wsConfiguration)),
+            router: router, server: guarded,
             configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "trellis-web"),
+                address: .hostname(configuration.host, port: configuration.port), serverName: "trellis-web",
+                availableConnectionsDelegate: MaximumAvailableConnections(connections.acceptedConnections, logger: logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
 
-    /// Checks a socket's upgrade request: the host name, the token and the origin.
+    /// Checks a request for the page or the socket again, as the request guard did (the
+    /// host name, the token, the socket's origin and version), without counting a wrong
+    /// token twice.
     ///
-    /// - Throws: `HTTPError` 403, naming which.
-    func admit(_ request: Request) async throws {
+    /// - Throws: `HTTPError` with the refusal's status and reason.
+    func check(_ request: Request) throws {
         let query = request.uri.queryParameters
-        guard configuration.servesHost(request.head.authority) else {
-            logger.warning("web: a socket for another host name was refused", metadata: ["host": "\(request.head.authority ?? "")"])
-            throw HTTPError(.forbidden, message: "This server does not serve that host name.")
+        let checked = WebAdmission.Request(
+            host: request.head.authority, hostCount: request.head.authority == nil ? 0 : 1, path: Substring(request.uri.path),
+            token: query["token"], origins: request.headers[values: .origin],
+            isUpgrade: request.headers[values: .upgrade].contains { $0.lowercased() == "websocket" },
+            webSocketVersions: request.headers[values: .secWebSocketVersion])
+        if let refusal = admission.refusal(for: checked, from: "", counting: false) {
+            throw HTTPError(HTTPResponse.Status(code: refusal.status), message: refusal.reason)
         }
-        guard configuration.token.matches(query["token"]) else {
-            logger.warning("web: a socket without the token was refused")
-            throw HTTPError(.forbidden, message: "The socket needs the server's token.")
-        }
-        // One Origin, the page's own: a page from another site the same browser opened
-        // (which could guess nothing but might try) is refused before any app is made.
-        let origins = request.headers[values: .origin]
-        guard origins.count == 1, let origin = origins.first, let host = request.head.authority,
-            origin == "http://\(host)" || configuration.extraOrigins.contains(origin)
-        else {
-            logger.warning("web: a socket from another origin was refused", metadata: ["origin": "\(origins)"])
-            throw HTTPError(.forbidden, message: "The socket must come from this server's own page.")
-        }
-        // No room for another session is said on the socket (code 1008, with the reason),
-        // where the page can show it; an HTTP refusal reaches a page's script as nothing.
     }
 
     /// The window size the socket's URL gives, each side clamped to the limits (80×24

@@ -1,3 +1,5 @@
+import TrellisServerGuards
+
 /// Where a ``WebServer`` listens and what it lets a browser do.
 ///
 /// Everything a page sends is outside input, and a server on a laptop is reachable by any
@@ -39,6 +41,27 @@ public struct WebServerConfiguration: Sendable {
     /// sockets are accepted: a reverse proxy's public address, like
     /// `https://cats.example.com`. Empty by default.
     public var extraOrigins: Set<String>
+    /// How many connections the server holds (page loads and sockets, in all and from one
+    /// address) and how long a request may take to arrive or an answer to be read
+    /// (`TrellisServerGuards`): past a cap a connection is refused at once with 503, a
+    /// slow or idle one is closed. 512 connections, 128 from one address, by default.
+    public var connections: ConnectionLimits
+    /// Wrong tokens one address may send at once before it is refused for a while: each
+    /// is 403 and logged; past the burst every request from that address that carries a
+    /// token (the right one too) is 429 with `Retry-After`, until its bucket refills at
+    /// ``tokenGuessesPerSecond``. 10 by default.
+    public var tokenGuessBurst: Int
+    /// How fast an address's wrong-token bucket refills, per second: 1 by default.
+    public var tokenGuessesPerSecond: Double
+    /// WebSocket frames a tab may send in a burst, control frames (pings) included, and
+    /// ``framesPerSecond`` after it; more close its socket with 1008 (``messageBurst``
+    /// counts whole messages). 400 by default.
+    public var frameBurst: Int
+    /// The steady rate ``frameBurst`` refills at: 200 a second by default.
+    public var framesPerSecond: Int
+    /// The most frames one message may come in; more close the socket with 1009. 64 by
+    /// default (a browser sends each message in one).
+    public var maximumFragments: Int
     /// Host names, besides IP addresses and `localhost`, that the page and its socket may
     /// be asked for in the `Host` header: the name a reverse proxy forwards, like
     /// `cats.example.com` (the hosts of ``extraOrigins`` count too). Empty by default.
@@ -50,7 +73,9 @@ public struct WebServerConfiguration: Sendable {
     public var allowedHosts: Set<String>
 
     /// A configuration with the safe defaults: loopback, a fresh token, 8 sessions, a 10 s
-    /// reload grace, 200 messages in a burst and 100 a second after it, 60 frames a second.
+    /// reload grace, 200 messages in a burst and 100 a second after it, 60 frames a second,
+    /// 512 connections (128 from one address), 10 wrong tokens from an address before it
+    /// waits.
     public init(
         host: String = "127.0.0.1", port: Int = 8000, token: WebAccessToken = WebAccessToken(), title: String = "Trellis"
     ) {
@@ -66,6 +91,13 @@ public struct WebServerConfiguration: Sendable {
         limits = .standard
         extraOrigins = []
         allowedHosts = []
+        connections = ConnectionLimits()
+        connections.maximumConnectionsPerAddress = 128
+        tokenGuessBurst = 10
+        tokenGuessesPerSecond = 1
+        frameBurst = 400
+        framesPerSecond = 200
+        maximumFragments = 64
     }
 
     /// Whether a request's `Host` (its authority: a name or address and maybe a port)

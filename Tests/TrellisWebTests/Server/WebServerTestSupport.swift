@@ -158,11 +158,7 @@ func keyMessage(_ key: String, ctrl: Bool = false) -> String {
 /// dropped such a frame about one time in two and then waited for ever, while the server
 /// had sent it and closed (a browser, and this reader, see both).
 func closeFrameOfARawTab(port: Int, token: String = "test-token-0123456789") async throws -> (code: UInt16, reason: String)? {
-    let request =
-        "GET /socket?token=\(token)&cols=30&rows=3 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
-        + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-    let bytes = try await rawExchange(port: port, sending: Array(request.utf8))
+    let bytes = try await rawExchange(port: port, sending: rawUpgradeRequest(port: port, token: token))
     guard let end = bytes.indices.dropLast(3).first(where: { bytes[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) else {
         return nil
     }
@@ -200,9 +196,16 @@ struct SocketFailure: Error, CustomStringConvertible {
 }
 
 private func blockingExchange(port: Int, sending bytes: [UInt8], timeout: Int) throws -> [UInt8] {
+    let descriptor = try connectRaw(port: port, timeout: timeout)
+    defer { close(descriptor) }
+    sendRaw(bytes, on: descriptor)
+    return try readUntilClosed(descriptor, timeout: timeout)
+}
+
+/// A TCP connection to the server on 127.0.0.1, reads timing out after `timeout` seconds.
+func connectRaw(port: Int, timeout: Int = 30) throws -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw SocketFailure(description: "socket() failed: errno \(errno)") }
-    defer { close(descriptor) }
     var interval = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
@@ -212,13 +215,27 @@ private func blockingExchange(port: Int, sending bytes: [UInt8], timeout: Int) t
     let connected = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    guard connected == 0 else { throw SocketFailure(description: "connect() failed: errno \(errno)") }
+    guard connected == 0 else {
+        close(descriptor)
+        throw SocketFailure(description: "connect() failed: errno \(errno)")
+    }
+    return descriptor
+}
+
+/// Sends all of `bytes`, or as much as the server takes before it closes.
+func sendRaw(_ bytes: [UInt8], on descriptor: Int32) {
     var sent = 0
     while sent < bytes.count {
         let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard count > 0 else { break }  // the server closed early: read what it said
+        guard count > 0 else { return }  // the server closed early: read what it said
         sent += count
     }
+}
+
+/// Everything the server writes on `descriptor` until it closes the connection.
+///
+/// - Throws: when nothing closes it within the connection's read timeout.
+func readUntilClosed(_ descriptor: Int32, timeout: Int) throws -> [UInt8] {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
@@ -226,8 +243,81 @@ private func blockingExchange(port: Int, sending bytes: [UInt8], timeout: Int) t
         if count == 0 { return received }  // the server closed the connection
         if count < 0 && errno == ECONNRESET { return received }
         guard count > 0 else {
-            throw SocketFailure(description: "no close from the server within \(timeout) s (errno \(errno)); it said \(received.count) bytes")
+            throw SocketFailure(
+                description: "no close from the server within \(timeout) s (errno \(errno)); it said \(received.count) bytes")
         }
         received += buffer[0..<count]
     }
+}
+
+/// Opens a tab's socket by hand, waits for the server's 101, then sends `frames` and
+/// returns everything the server wrote (the 101 included) until it closed the connection.
+func rawTab(port: Int, thenSending frames: [UInt8], timeout: Int = 10) async throws -> [UInt8] {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
+        DispatchQueue.global().async {
+            continuation.resume(
+                with: Result {
+                    let descriptor = try connectRaw(port: port, timeout: timeout)
+                    defer { close(descriptor) }
+                    sendRaw(rawUpgradeRequest(port: port), on: descriptor)
+                    var head: [UInt8] = []
+                    var buffer = [UInt8](repeating: 0, count: 4096)
+                    while !head.indices.dropLast(3).contains(where: { head[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) {
+                        let count = recv(descriptor, &buffer, buffer.count, 0)
+                        guard count > 0 else { throw SocketFailure(description: "no 101 from the server (\(head.count) bytes)") }
+                        head += buffer[0..<count]
+                    }
+                    sendRaw(frames, on: descriptor)
+                    return try head + readUntilClosed(descriptor, timeout: timeout)
+                })
+        }
+    }
+}
+
+/// The upgrade request a page's script makes for its socket, by hand.
+func rawUpgradeRequest(port: Int, token: String = "test-token-0123456789", version: String = "13") -> [UInt8] {
+    Array(
+        ("GET /socket?token=\(token)&cols=30&rows=3 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+            + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: \(version)\r\n\r\n").utf8)
+}
+
+/// A client frame: `opcode`, FIN as given, masked with a fixed key (as a browser's are)
+/// unless `masked` is false.
+func clientFrame(opcode: UInt8, fin: Bool = true, payload: [UInt8] = [], masked: Bool = true) -> [UInt8] {
+    precondition(payload.count < 126, "the tests' frames are short")
+    let key: [UInt8] = [1, 2, 3, 4]
+    var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode, (masked ? 0x80 : 0) | UInt8(payload.count)]
+    if masked { frame += key }
+    frame += payload.enumerated().map { masked ? $0.element ^ key[$0.offset % 4] : $0.element }
+    return frame
+}
+
+/// The close frame among what the server wrote after its 101: its code and reason.
+func closeFrame(in answer: [UInt8]) -> (code: UInt16, reason: String)? {
+    guard let end = answer.indices.dropLast(3).first(where: { answer[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) else { return nil }
+    var index = end + 4
+    while index + 2 <= answer.count {
+        let opcode = answer[index] & 0x0F
+        var length = Int(answer[index + 1] & 0x7F)
+        var header = 2
+        if length == 126 {
+            guard index + 4 <= answer.count else { return nil }
+            length = Int(answer[index + 2]) << 8 | Int(answer[index + 3])
+            header = 4
+        } else if length == 127 {
+            guard index + 10 <= answer.count else { return nil }
+            length = answer[(index + 2)..<(index + 10)].reduce(0) { $0 << 8 | Int($1) }
+            header = 10
+        }
+        let start = index + header
+        guard start + length <= answer.count else { return nil }
+        if opcode == 0x8, length >= 2 {
+            let payload = answer[start..<(start + length)]
+            let code = UInt16(payload[payload.startIndex]) << 8 | UInt16(payload[payload.startIndex + 1])
+            return (code, String(decoding: payload.dropFirst(2), as: UTF8.self))
+        }
+        index = start + length
+    }
+    return nil
 }

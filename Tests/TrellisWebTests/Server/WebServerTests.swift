@@ -109,7 +109,9 @@ import TrellisTestSupport
         let log = TabLog()
         try await withWebServer(testWebConfiguration { $0.extraOrigins = [] }, log: log) { port, _ in
             let page = try await rawExchange(
-                port: port, sending: Array("GET /?token=test-token-0123456789 HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n".utf8))
+                port: port,
+                sending: Array("GET /?token=test-token-0123456789 HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n".utf8)
+            )
             #expect(statusCode(of: page) == 403)
             #expect(String(decoding: page, as: UTF8.self).contains("host name"))
             let upgrade =

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServerGuards
 
 /// Each client address's share of the nonce ledger: a token bucket per address
 /// (``RateBuckets``) of ``ServerLimits/nonceBurstPerClient`` refilled at

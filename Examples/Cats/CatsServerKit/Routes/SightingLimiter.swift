@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServerGuards
 
 /// Rations sighting reports per user (``RateBuckets``): ``ServerLimits/sightingBurst`` at
 /// once, then ``ServerLimits/sightingsPerSecond``; past it a report is 429 with

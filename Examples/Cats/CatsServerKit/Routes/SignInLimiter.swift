@@ -1,4 +1,5 @@
 import Foundation
+import TrellisServerGuards
 
 /// Rations sign-ins, which each make a token (and maybe a user) in the database: one token
 /// bucket per client address and one per user id (``RateBuckets``, each table bounded). A

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CatsServerKit
+import TrellisServerGuards
 
 /// Token buckets by key, in a table that stays bounded whatever keys come.
 @Suite struct RateBucketsTests {

@@ -14,22 +14,28 @@ import Foundation
 /// var buckets = RateBuckets(burst: 20, perSecond: 5, capacity: 10_000)
 /// if let wait = buckets.take("127.0.0.1", at: Date()) { throw … wait … }
 /// ```
-struct RateBuckets: Sendable {
+public struct RateBuckets: Sendable {
     /// One key's bucket.
-    struct Bucket: Sendable {
-        var available: Double
-        var refilled: Date
+    public struct Bucket: Sendable {
+        /// How many may be taken now (refilled up to `refilled`).
+        public var available: Double
+        /// When ``available`` was last brought up to date.
+        public var refilled: Date
     }
 
-    let burst: Double
-    let perSecond: Double
-    let capacity: Int
-    private(set) var buckets: [String: Bucket] = [:]
+    /// How many a key may take at once.
+    public let burst: Double
+    /// How fast an emptied bucket refills, per second.
+    public let perSecond: Double
+    /// The most keys tracked at once.
+    public let capacity: Int
+    /// The buckets by key, those full again dropped when room is needed.
+    public private(set) var buckets: [String: Bucket] = [:]
     private var overflow: Bucket?
     private var lastSweep: Date?
 
     /// Buckets of `burst` refilled at `perSecond`, for at most `capacity` keys.
-    init(burst: Int, perSecond: Double, capacity: Int) {
+    public init(burst: Int, perSecond: Double, capacity: Int) {
         precondition(burst >= 1 && perSecond > 0 && perSecond.isFinite, "RateBuckets needs a burst ≥ 1 and a positive rate")
         precondition(capacity >= 1, "RateBuckets needs room for at least one key")
         self.burst = Double(burst)
@@ -41,14 +47,14 @@ struct RateBuckets: Sendable {
     /// (1...3600).
     ///
     /// - Complexity: O(1), and O(*capacity*) at most once a second while the table is full.
-    mutating func take(_ key: String, at now: Date) -> Int64? {
+    public mutating func take(_ key: String, at now: Date) -> Int64? {
         if buckets[key] == nil, buckets.count >= capacity { sweep(at: now) }
         guard buckets[key] != nil || buckets.count < capacity else { return Self.take(from: &overflow, burst, perSecond, at: now) }
         return Self.take(from: &buckets[key], burst, perSecond, at: now)
     }
 
     /// Gives back what `take` took from `key` (the action it paid for did not happen).
-    mutating func refund(_ key: String) {
+    public mutating func refund(_ key: String) {
         guard var bucket = buckets[key] else { return }
         bucket.available = min(burst, bucket.available + 1)
         buckets[key] = bucket
