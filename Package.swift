@@ -50,6 +50,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // TrellisWeb serves apps to a browser over HTTP and a WebSocket.
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The service group the browser host runs in (Hummingbird's own), named so that its
+        // server can close sockets with 1001 before the application stops.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Documentation only: `swift package generate-documentation` (see .ci/build-docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -229,6 +232,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                // The service group WebServer.run stops: its sockets close with 1001 first.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         // Test support for the browser host: TestWebClient, a tab without a browser. Only
         // tests import it; product modules contain no test machinery (.ci/check-layers).

@@ -7,10 +7,12 @@ Starts `cats --in-memory --web 127.0.0.1:0`, opens the address it prints in Debi
 chromium (driven by Selenium through chromedriver; nothing is downloaded), and checks the
 screen, read from the page's DOM, after each step: the breeds, moving with the keys,
 opening a breed, favoriting it, Sightings, a resize, typing a search, a reload resuming
-the tab, and two tabs at once with their own state. Saves a screenshot. Exits non-zero
+the tab, two tabs at once with their own state, and SIGTERM closing the sockets with
+1001 so a page reconnects. Saves a screenshot. Exits non-zero
 with the screen as the page showed it when a check fails.
 """
 import os
+import signal
 import sys
 
 sys.dont_write_bytecode = True  # nothing left in the tree
@@ -84,6 +86,7 @@ def main():
         # 7. Two tabs at once: the second has its own app, the first keeps its search.
         first = driver.current_window_handle
         driver.switch_to.new_window("tab")
+        second_window = driver.current_window_handle
         driver.get(url)
         second = wait_for(driver, "a second tab's list", lambda t: "68 breeds" in t and "Persian" in t)
         if "man" in second.splitlines()[2]:
@@ -106,6 +109,18 @@ def main():
         print("ok: q ends the tab's app and the page says so")
         if server.poll() is not None:
             fail("cats --web exited when one tab quit")
+
+        # 9. SIGTERM: the server closes the other tab's socket with 1001 before it stops, so
+        # that page keeps its session and tries to reconnect instead of saying the app ended.
+        driver.switch_to.window(second_window)
+        server.send_signal(signal.SIGTERM)
+        shown = wait_for(driver, "the page reconnecting after SIGTERM",
+                         lambda t: "reconnecting" in t or "cannot be reached" in t or "ended" in t, read=notice)
+        if "ended" in shown:
+            fail(f"after SIGTERM the page said: {shown!r}", driver)
+        if driver.execute_script("return sessionStorage.getItem('trellis-session')") in (None, ""):
+            fail("after SIGTERM the page forgot its session", driver)
+        print(f"ok: SIGTERM closes the sockets with 1001; the page says {shown.strip()!r} and keeps its session")
         print(f"cats-web-chromium: all checks passed; screenshot at {SHOT}")
     finally:
         shut_down(driver, service, server, "cats")

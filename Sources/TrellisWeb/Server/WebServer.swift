@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
 import TrellisHost
 import TrellisServerGuards
 
@@ -37,6 +38,7 @@ public struct WebServer: Sendable {
     let sessions: WebSessions
     let logger: Logger
     let admission: WebAdmission
+    let openSockets = WebOpenSockets()
 
     /// A server that gives each tab the app `makeTab` builds.
     ///
@@ -62,10 +64,21 @@ public struct WebServer: Sendable {
     ///
     /// - Parameter onListening: Called with the port bound (the one chosen for port `0`).
     /// - Throws: when the address cannot be bound.
+    ///
+    /// Asked to stop, it first closes every tab's socket with 1001 and "The server is
+    /// stopping": the pages keep their sessions and try to reconnect, rather than saying
+    /// the app ended.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let application = makeApplication(onListening: onListening)
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: application),
+                    .init(service: WebGoingAway(sockets: openSockets), successTerminationBehavior: .ignore),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
-            try await application.runService()
+            try await group.run()
         } catch {
             await sessions.endAll()
             throw error

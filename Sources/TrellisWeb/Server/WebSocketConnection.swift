@@ -1,5 +1,6 @@
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import NIOWebSocket
 import TrellisHost
 
@@ -40,6 +41,8 @@ struct WebSocketConnection {
             try await outbound.close(code, reason: Self.closeReason(reason))
             return
         }
+        let key = server.openSockets.add(outbound)
+        defer { server.openSockets.remove(key) }
         try await outbound.write(.text(Self.hello(opened, limits: server.configuration.limits)))
         let ending = await run(inbound, app: opened.app)
         server.sessions.socketEnded(opened.connection)
@@ -91,23 +94,52 @@ struct WebSocketConnection {
     }
 
     /// Reads messages until the page leaves or breaks a rule.
+    ///
+    /// It joins a message's frames itself, rather than asking the WebSocket library for
+    /// messages, so that each broken rule closes the socket with its own code and reason:
+    /// a message past ``WebLimits/maximumMessageBytes`` with 1009, binary data with 1003,
+    /// text that is not UTF-8 with 1007, a continuation with no message begun with 1002
+    /// (the library closed all of them with 1000 and no reason, and let invalid UTF-8
+    /// through repaired). The frame meter below has counted the frames already.
     private func read(_ inbound: WebSocketInboundStream, app: WebApp, waker: AsyncStream<Void>.Continuation) async -> Ending {
         let configuration = server.configuration
+        let maximumBytes = configuration.limits.maximumMessageBytes
         var limiter = MessageRateLimiter(burst: configuration.messageBurst, perSecond: configuration.messagesPerSecond, now: .now)
-        var messages = inbound.messages(maxSize: configuration.limits.maximumMessageBytes).makeAsyncIterator()
+        var frames = inbound.makeAsyncIterator()
+        var message: (opcode: WebSocketDataFrame.Opcode, bytes: ByteBuffer)?
         while true {
-            let message: WebSocketMessage?
+            let frame: WebSocketDataFrame?
             do {
-                message = try await messages.next()
+                frame = try await frames.next()
             } catch {
-                return .pageLeft  // a broken frame: the socket library has closed it with the reason
+                return .pageLeft  // the connection broke
             }
-            guard let message else { return .pageLeft }
+            guard let frame else { return .pageLeft }
+            switch (frame.opcode, message) {
+            case (.continuation, nil):
+                return await refuse("a continuation frame with no message begun", code: .protocolError)
+            case (.continuation, .some(var joined)):
+                guard joined.bytes.readableBytes + frame.data.readableBytes <= maximumBytes else {
+                    return await refuse("a message of more than \(maximumBytes) bytes", code: .messageTooLarge)
+                }
+                var data = frame.data
+                joined.bytes.writeBuffer(&data)
+                message = joined
+            case (_, .some):
+                return await refuse("a new message began before the last one ended", code: .protocolError)
+            case (let opcode, nil):
+                message = (opcode, frame.data)
+            }
+            guard frame.fin, let (opcode, bytes) = message else { continue }
+            message = nil
             guard limiter.admit(at: .now) else {
                 return await refuse("too many messages (more than \(configuration.messagesPerSecond) a second)", code: .policyViolation)
             }
-            guard case .text(let text) = message else {
+            guard opcode == .text else {
                 return await refuse("the page sends JSON text, not binary messages", code: .unacceptableData)
+            }
+            guard let text = String(validating: bytes.readableBytesView, as: UTF8.self) else {
+                return await refuse("the page's message is not valid UTF-8", code: .dataInconsistentWithMessage)
             }
             do {
                 try await MainActor.run { try app.receive(Array(text.utf8)) }

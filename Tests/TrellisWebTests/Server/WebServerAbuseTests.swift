@@ -155,4 +155,28 @@ import TrellisTestSupport
             #expect(close.reason.contains(reason), "\(name): \(close.reason)")
         }
     }
+
+    /// Invalid UTF-8 was let through (repaired into U+FFFD); the socket now closes with 1007.
+    /// A message in two frames is joined and typed as one before that.
+    @Test func aMessageInTwoFramesIsJoinedAndInvalidUTF8ClosesWith1007() async throws {
+        try await withWebServer { port, _ in
+            let key = Array(keyMessage("q").utf8)
+            let split =
+                clientFrame(opcode: 0x1, fin: false, payload: Array(key[..<10])) + clientFrame(opcode: 0x0, payload: Array(key[10...]))
+            // The field shows the q the two frames typed, then the bad text comes.
+            let answer = try await rawTab(
+                port: port, thenSending: split, waitingFor: #""q""#, thenSending: clientFrame(opcode: 0x1, payload: [0x7B, 0xFF, 0x7D]))
+            let close = try #require(closeFrame(in: answer))
+            #expect(close.code == 1007)
+            #expect(close.reason.contains("not valid UTF-8"))
+        }
+    }
+
+    @Test func binaryDataClosesWith1003() async throws {
+        try await withWebServer { port, _ in
+            let answer = try await rawTab(port: port, thenSending: clientFrame(opcode: 0x2, payload: [1, 2, 3]))
+            let close = try #require(closeFrame(in: answer))
+            #expect(close.code == 1003)
+        }
+    }
 }

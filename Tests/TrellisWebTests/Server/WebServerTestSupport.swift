@@ -252,7 +252,10 @@ func readUntilClosed(_ descriptor: Int32, timeout: Int) throws -> [UInt8] {
 
 /// Opens a tab's socket by hand, waits for the server's 101, then sends `frames` and
 /// returns everything the server wrote (the 101 included) until it closed the connection.
-func rawTab(port: Int, thenSending frames: [UInt8], timeout: Int = 10) async throws -> [UInt8] {
+/// With a `marker`, it first waits for the server to write it, then sends `more`.
+func rawTab(
+    port: Int, thenSending frames: [UInt8], waitingFor marker: String? = nil, thenSending more: [UInt8] = [], timeout: Int = 10
+) async throws -> [UInt8] {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
         DispatchQueue.global().async {
             continuation.resume(
@@ -268,6 +271,14 @@ func rawTab(port: Int, thenSending frames: [UInt8], timeout: Int = 10) async thr
                         head += buffer[0..<count]
                     }
                     sendRaw(frames, on: descriptor)
+                    if let marker {
+                        while !String(decoding: head, as: UTF8.self).contains(marker) {
+                            let count = recv(descriptor, &buffer, buffer.count, 0)
+                            guard count > 0 else { throw SocketFailure(description: "the server never wrote \(marker)") }
+                            head += buffer[0..<count]
+                        }
+                        sendRaw(more, on: descriptor)
+                    }
                     return try head + readUntilClosed(descriptor, timeout: timeout)
                 })
         }
