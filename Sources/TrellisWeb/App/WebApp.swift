@@ -22,6 +22,9 @@ public final class WebApp: AppHost {
     public let limits: WebLimits
     /// Whether the page has keyboard focus (its last `focus` message); the caret shows only then.
     public private(set) var pageHasFocus = true
+    /// Whether the page said it is going away (``BrowserMessage/leaving``) since it last
+    /// connected: the server lets such a session yield its place to a new tab.
+    public private(set) var pageIsLeaving = false
 
     var back: CellBuffer
     var encoder: FrameEncoder
@@ -64,6 +67,7 @@ public final class WebApp: AppHost {
 
     /// A reloaded page, which shows nothing yet: the next frame sends every style and cell.
     public func pageReloaded() {
+        pageIsLeaving = false
         encoder.restart()
         requestRedraw()
     }
@@ -78,6 +82,8 @@ public final class WebApp: AppHost {
             handle(event)
         case .focus(let focused):
             pageHasFocus = focused
+        case .leaving:
+            pageIsLeaving = true
         }
     }
 

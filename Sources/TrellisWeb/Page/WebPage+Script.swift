@@ -267,6 +267,9 @@ extension WebPage {
             resizeQueued = true;
             requestAnimationFrame(() => { resizeQueued = false; sendSize(); });
           });
+          // Closing or reloading: the server may give this tab's place to a new one at once
+          // (a reload that comes back in time still resumes, unless the place was taken).
+          window.addEventListener("pagehide", () => send({ t: "leave" }));
           window.addEventListener("focus", () => send({ t: "focus", in: true }));
           window.addEventListener("blur", () => send({ t: "focus", in: false }));
 

@@ -15,6 +15,7 @@ import TrellisViews
 /// {"t":"mouse","kind":"wheel","delta":1,"x":3,"y":4}
 /// {"t":"resize","cols":120,"rows":40}
 /// {"t":"focus","in":false}
+/// {"t":"leave"}                                   // the tab is closing or reloading (pagehide)
 /// ```
 ///
 /// Everything in it comes from outside: ``init(json:limits:)`` checks the size, each
@@ -24,6 +25,10 @@ public enum BrowserMessage: Hashable, Sendable {
     case input(InputEvent)
     /// The page gained (`true`) or lost focus.
     case focus(Bool)
+    /// The page is going away (its `pagehide`): the tab is closing, or reloading. Its
+    /// session may yield its place to a new tab at once instead of holding it through the
+    /// reload grace (``WebServerConfiguration/reloadGrace``).
+    case leaving
 
     /// Reads one message.
     ///
@@ -87,6 +92,8 @@ public enum BrowserMessage: Hashable, Sendable {
             case "focus":
                 guard let `in` else { throw .missing(field: "in", type: t) }
                 return .focus(`in`)
+            case "leave":
+                return .leaving
             default:
                 throw .unknownType(t)
             }

@@ -19,6 +19,8 @@ final class WebSessions {
         var connection: Int?
         /// The wait for a reload, while no socket serves it.
         var grace: Task<Void, Never>?
+        /// When its socket closed, while no socket serves it.
+        var leftAt: ContinuousClock.Instant?
     }
 
     /// A tab's session as a socket gets it.
@@ -64,12 +66,14 @@ final class WebSessions {
         if let id, var entry = entries[id], entry.connection == nil {
             entry.grace?.cancel()
             entry.grace = nil
+            entry.leftAt = nil
             entry.connection = connection
             entries[id] = entry
             entry.tab.app.pageReloaded()
             if entry.tab.app.size != size { entry.tab.app.handle(.resize(size)) }
             return Opened(id: id, app: entry.tab.app, connection: connection, resumed: true)
         }
+        if entries.count >= maximum { yieldALeftSession() }
         guard entries.count < maximum else { throw .full(maximum: maximum) }
         let newID = WebAccessToken().text
         let tab: WebTab
@@ -79,6 +83,7 @@ final class WebSessions {
             throw .appFailed(String(describing: error))
         }
         // `make` suspended: the cap is checked again, so two tabs opening at once cannot pass it.
+        if entries.count >= maximum { yieldALeftSession() }
         guard entries.count < maximum else {
             tab.onClose()
             throw .full(maximum: maximum)
@@ -112,6 +117,7 @@ final class WebSessions {
         endedConnections.withLock { _ = $0.remove(connection) }
         guard var entry = entries[id], entry.connection == connection else { return }
         entry.connection = nil
+        entry.leftAt = .now
         let grace = grace
         entry.grace = Task { [weak self] in
             try? await Task.sleep(for: grace)
@@ -119,6 +125,16 @@ final class WebSessions {
             self?.end(id)
         }
         entries[id] = entry
+    }
+
+    /// At the cap, a session whose page said it was leaving (`pagehide`: a closed tab, or
+    /// one reloading) and whose socket has closed gives its place to the new tab: the one
+    /// that left first ends now, instead of at the end of its reload grace. A reload that
+    /// comes back after that starts a new session.
+    private func yieldALeftSession() {
+        let left = entries.filter { $0.value.connection == nil && $0.value.tab.app.pageIsLeaving }
+        guard let oldest = left.min(by: { ($0.value.leftAt ?? .now) < ($1.value.leftAt ?? .now) }) else { return }
+        end(oldest.key)
     }
 
     /// Ends session `id` now: the app stops and the tab's `onClose` runs.

@@ -23,6 +23,11 @@ import TrellisViews
         #expect(try read(#"{"t":"key","key":"b","alt":true}"#) == .input(.key(KeyEvent(.character("b"), modifiers: .alt))))
     }
 
+    @Test func aLeavingPageSaysSo() throws {
+        #expect(try read(#"{"t":"leave"}"#) == .leaving)
+        #expect(try read(#"{"t":"leave","in":true}"#) == .leaving, "fields a type does not use are ignored")
+    }
+
     @Test func pastesMouseResizeAndFocus() throws {
         #expect(try read(#"{"t":"paste","text":"Maine Coon"}"#) == .input(.paste("Maine Coon")))
         #expect(try read(#"{"t":"mouse","kind":"press","button":0,"x":3,"y":4}"#) == .input(.mouse(MouseEvent(.press(.left), x: 3, y: 4))))

@@ -220,6 +220,39 @@ import TrellisTestSupport
         #expect(log.closed == 2)
     }
 
+    /// A closed tab held its place for the whole 10 s grace. The page says `leave` on
+    /// `pagehide`; at the cap, the next tab takes that place at once. A tab that left
+    /// without saying so keeps its place through the grace.
+    @Test func aTabThatSaidItWasLeavingGivesItsPlaceToTheNextAtOnce() async throws {
+        let log = TabLog()
+        let oneSession = testWebConfiguration {
+            $0.maximumSessions = 1
+            $0.reloadGrace = .seconds(600)
+        }
+        try await withWebServer(oneSession, log: log) { port, server in
+            // Left without a word (the network went): the place stays taken.
+            _ = try await connectTab(port: port) { messages, outbound in
+                _ = try await messages.next(containing: #""t":"frame""#)
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+            #expect(await eventually { await server.sessions.entries.values.allSatisfy { $0.connection == nil } })
+            #expect(try await closeFrameOfARawTab(port: port)?.code == 1008)
+        }
+        try await withWebServer(oneSession, log: log) { port, server in
+            _ = try await connectTab(port: port) { messages, outbound in
+                _ = try await messages.next(containing: #""t":"frame""#)
+                try await outbound.write(.text(#"{"t":"leave"}"#))
+                try await outbound.close(.goingAway, reason: nil)
+            }
+            #expect(await eventually { await server.sessions.entries.values.allSatisfy { $0.connection == nil } })
+            try await connectTab(port: port) { messages, outbound in
+                _ = try await messages.next(containing: #""t":"frame""#)
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+        }
+        #expect(log.made == 3)
+    }
+
     @Test func aReloadWithinTheGracePeriodResumesTheSameAppWithTheWholeScreen() async throws {
         let log = TabLog()
         try await withWebServer(log: log) { port, _ in
