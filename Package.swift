@@ -234,6 +234,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 // The service group WebServer.run stops: its sockets close with 1001 first.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // WebServerOptions: the --web flags every app served to a browser shares.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Test support for the browser host: TestWebClient, a tab without a browser. Only
         // tests import it; product modules contain no test machinery (.ci/check-layers).

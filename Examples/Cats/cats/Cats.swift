@@ -105,12 +105,9 @@ struct CatsOptions: ParsableArguments {
             """)
     var staleAfter: String?
 
-    @Option(
-        help: """
-            Serve cats to a browser at [HOST:]PORT instead of the terminal (127.0.0.1 unless a host is named; port 0 \
-            picks one) and print the address to open, which carries this launch's token. Each tab has its own app.
-            """)
-    var web: String?
+    /// `--web [HOST:]PORT` and the browser host's other flags (TrellisWeb's shared set).
+    @OptionGroup(title: "In a browser")
+    var web: WebServerOptions
 
     @Option(
         help: """
@@ -141,10 +138,7 @@ struct CatsOptions: ParsableArguments {
         }
         _ = try staleAfterDuration()
         _ = try readKeymap()
-        if let web {
-            if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
-            _ = try Self.webAddress(web)
-        }
+        if web.address != nil, snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
         if let server, !Self.isServerURL(server) {
             throw ValidationError("--server must be an http:// or https:// URL with a host, and a port in 1…65535 if any (got '\(server)')")
         }
@@ -190,20 +184,12 @@ struct CatsOptions: ParsableArguments {
         return (1...65_535).contains(port)
     }
 
-    /// `--web`'s `[HOST:]PORT` (TrellisWeb's `WebServerConfiguration.address(_:)`).
-    ///
-    /// - Throws: a `ValidationError` (exit 64) naming the value.
-    static func webAddress(_ text: String) throws -> (host: String, port: Int) {
-        do { return try WebServerConfiguration.address(text) } catch { throw ValidationError("--web: \(error)") }
-    }
-
     /// Runs the app, opening `link` first when given.
     func run(link: String?) async throws {
         let environment = ProcessInfo.processInfo.environment
-        if let web {
-            let (host, port) = try Self.webAddress(web)
+        if let configuration = try web.configuration(title: "Cats") {
             try await CatsApp.serve(
-                options: self, link: link, host: host, port: port, accessibility: accessibility(environment: environment))
+                options: self, link: link, configuration: configuration, accessibility: accessibility(environment: environment))
             return
         }
         let capabilities = TerminalCapabilities(environment: environment, colorChoice: color)

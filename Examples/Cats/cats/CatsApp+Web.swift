@@ -9,7 +9,9 @@ extension CatsApp {
     /// sync engine) start once and every tab shares them, as two windows of one app do;
     /// each tab has its own shell: its screens, its navigation and its session. A `link`
     /// opens in every new tab (one that does not open is said on the tab's status line).
-    static func serve(options: CatsOptions, link: String?, host: String, port: Int, accessibility: AccessibilityOptions) async throws {
+    static func serve(
+        options: CatsOptions, link: String?, configuration: WebServerConfiguration, accessibility: AccessibilityOptions
+    ) async throws {
         let (logFile, logProblem) = options.openLog()
         if let logProblem, options.log != nil { fail("cats: --log: \(logProblem)", status: .validationFailure) }
         // Nothing draws on this terminal: errors go to standard error, and warnings (the
@@ -30,7 +32,6 @@ extension CatsApp {
         }
         let (theme, preferences, problem) = options.chosenTheme()
         let keymap = try options.readKeymap()  // validated already: a bad keymap never gets here
-        let configuration = WebServerConfiguration(host: host, port: port, title: "Cats")
         let server = WebServer(configuration, logger: Logger(label: "cats.web")) { request in
             let shell = CatsShell(
                 services: services, theme: theme.theme, preferences: preferences,
@@ -58,7 +59,7 @@ extension CatsApp {
             }
         } catch {
             await services.close()
-            fail("cats: --web: cannot serve at \(host):\(port): \(error)", status: .failure)
+            fail("cats: --web: cannot serve at \(configuration.host):\(configuration.port): \(error)", status: .failure)
         }
         await services.close()
     }

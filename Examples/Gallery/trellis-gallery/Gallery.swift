@@ -34,12 +34,9 @@ struct Gallery: AsyncParsableCommand {
     @Flag(help: "Print one rendered frame as plain text and exit.")
     var snapshot = false
 
-    @Option(
-        help: """
-            Serve the gallery to a browser at [HOST:]PORT instead (loopback unless HOST says otherwise): one gallery \
-            per tab. Prints the address with its access token.
-            """)
-    var web: String?
+    /// `--web [HOST:]PORT` and the browser host's other flags (TrellisWeb's shared set).
+    @OptionGroup(title: "In a browser")
+    var web: WebServerOptions
 
     @Option(help: "Snapshot width in cells (1…1000).")
     var width = 80
@@ -60,15 +57,7 @@ struct Gallery: AsyncParsableCommand {
         }
         _ = try page()
         _ = try readKeymap()
-        if let web {
-            if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
-            _ = try Self.webAddress(web)
-        }
-    }
-
-    /// `--web`'s `[HOST:]PORT` (TrellisWeb's `WebServerConfiguration.address(_:)`).
-    static func webAddress(_ text: String) throws -> (host: String, port: Int) {
-        do { return try WebServerConfiguration.address(text) } catch { throw ValidationError("--web: \(error)") }
+        if web.address != nil, snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
     }
 
     /// `--keymap`'s keymap, checked against every scope and command of the gallery
@@ -103,9 +92,8 @@ struct Gallery: AsyncParsableCommand {
     func run() async throws {
         let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
         let page = try page()
-        if let web {
-            let (host, port) = try Self.webAddress(web)
-            try await GalleryApp.serve(page: page, host: host, port: port, keymap: try readKeymap())
+        if let configuration = try web.configuration(title: "Trellis gallery") {
+            try await GalleryApp.serve(page: page, configuration: configuration, keymap: try readKeymap())
             return
         }
         let showsSnapshot = snapshot || isatty(STDOUT_FILENO) == 0 || !capabilities.addressesCursor

@@ -23,8 +23,7 @@ enum GalleryApp {
 
     /// `trellis-gallery --web [HOST:]PORT`: one gallery per browser tab, served by
     /// TrellisWeb's `WebServer` until SIGINT or SIGTERM, each tab with its own shell.
-    static func serve(page: GalleryPage?, host: String, port: Int, keymap: Keymap) async throws {
-        let configuration = WebServerConfiguration(host: host, port: port, title: "Trellis gallery")
+    static func serve(page: GalleryPage?, configuration: WebServerConfiguration, keymap: Keymap) async throws {
         let server = WebServer(configuration) { request in
             let shell = GalleryShell(keymap: keymap)
             let app = WebApp(root: shell.rootView, size: request.size)

@@ -29,6 +29,20 @@ struct CatsCommandTests {
         #expect(run.output.isEmpty)
     }
 
+    @Test(
+        "the browser host's flags are TrellisWeb's shared set: a bad one exits 64 naming it",
+        arguments: [
+            (["--web", "8000x"], "--web: '8000x' is not [HOST:]PORT"), (["--max-tabs", "3"], "--max-tabs needs --web"),
+            (["--web", "0", "--max-tabs", "0"], "--max-tabs must be 1…10000 (got 0)"),
+            (["--web", "0", "--allow-origin", "evil.example"], "--allow-origin: 'evil.example' is not an origin"),
+            (["--web", "0", "--snapshot"], "--web and --snapshot cannot be used together"),
+        ])
+    func badWebFlags(arguments: [String], message: String) async throws {
+        let run = try await cats(["--in-memory"] + arguments)
+        #expect(run.status == 64, "\(run.errors)")
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
     @Test("a snapshot of a new in-memory database shows the seeded breeds and exits 0")
     func snapshot() async throws {
         let run = try await cats("--in-memory", "--snapshot", "--height", "8")

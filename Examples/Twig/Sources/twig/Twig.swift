@@ -68,12 +68,9 @@ struct TwigOptions: ParsableArguments {
     @Flag(help: "Print one rendered frame as plain text once the first commits have loaded, and exit.")
     var snapshot = false
 
-    @Option(
-        help: """
-            Serve twig to a browser at [HOST:]PORT instead (loopback unless HOST says otherwise): one twig per tab. \
-            Prints the address with its access token.
-            """)
-    var web: String?
+    /// `--web [HOST:]PORT` and the browser host's other flags (TrellisWeb's shared set).
+    @OptionGroup(title: "In a browser")
+    var web: WebServerOptions
 
     @Flag(
         inversion: .prefixedNo,
@@ -92,15 +89,7 @@ struct TwigOptions: ParsableArguments {
         guard (1...1_000).contains(width), (3...1_000).contains(height) else {
             throw ValidationError("--width must be 1…1000 and --height 3…1000 (got \(width)×\(height))")
         }
-        if let web {
-            if snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
-            _ = try Self.webAddress(web)
-        }
-    }
-
-    /// `--web`'s `[HOST:]PORT` (TrellisWeb's `WebServerConfiguration.address(_:)`).
-    static func webAddress(_ text: String) throws -> (host: String, port: Int) {
-        do { return try WebServerConfiguration.address(text) } catch { throw ValidationError("--web: \(error)") }
+        if web.address != nil, snapshot { throw ValidationError("--web and --snapshot cannot be used together") }
     }
 
     /// Opens the repository `path` is in and shows its log, with `link`'s place over it.
@@ -131,9 +120,8 @@ struct TwigOptions: ParsableArguments {
             }
         }
         let revisions: GitRepository.Revisions = all ? .all : .head
-        if let web {
-            let (host, port) = try Self.webAddress(web)
-            try await TwigApp.serve(repository: repository, revisions: revisions, link: link, host: host, port: port)
+        if let configuration = try web.configuration(title: "Twig") {
+            try await TwigApp.serve(repository: repository, revisions: revisions, link: link, configuration: configuration)
             return
         }
         let capabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
@@ -174,9 +162,8 @@ enum TwigApp {
     /// `twig --web [HOST:]PORT`: one twig per browser tab, served by TrellisWeb's `WebServer`
     /// until SIGINT or SIGTERM, each tab with its own shell and its own read of the log.
     static func serve(
-        repository: GitRepository, revisions: GitRepository.Revisions, link: TwigLink?, host: String, port: Int
+        repository: GitRepository, revisions: GitRepository.Revisions, link: TwigLink?, configuration: WebServerConfiguration
     ) async throws {
-        let configuration = WebServerConfiguration(host: host, port: port, title: "Twig")
         let server = WebServer(configuration) { request in
             let shell = TwigShell()
             let app = WebApp(root: shell.rootView, size: request.size)
