@@ -33,6 +33,8 @@ extension TestWebClient {
         let runs: [RunWire]
         let cursor: [Int]?
         let copy: String?
+        let focus: String?
+        let say: [String]?
     }
 
     struct StyleWire: Decodable {

@@ -32,6 +32,12 @@ public final class TestWebClient {
     public private(set) var lastFrame: String?
     /// What the app last put on the page's clipboard (a frame's `copy`).
     public private(set) var clipboard: String?
+    /// What the page's accessible mirror says is focused (the frames' `focus`), as a
+    /// screen reader reads it from the page's live region.
+    public private(set) var focusDescription = ""
+    /// Every announcement the frames carried (their `say`), oldest first: the page's
+    /// live log.
+    public private(set) var announcements: [String] = []
 
     /// Each cell's text (`""` for a wide character's second cell), style id and link
     /// target (a run's fifth field), row by row.
@@ -151,5 +157,7 @@ public final class TestWebClient {
         }
         cursor = message.cursor.flatMap { $0.count == 2 ? (x: $0[0], y: $0[1]) : nil }
         if let copy = message.copy { clipboard = copy }
+        if let focus = message.focus { focusDescription = focus }
+        announcements += message.say ?? []
     }
 }

@@ -18,7 +18,7 @@ import sys
 sys.dont_write_bytecode = True  # nothing left in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import e2e_children as children  # noqa: E402
-from web_kit import browser, fail, keys, notice, serve, shut_down, wait_for  # noqa: E402
+from web_kit import accessible_region, browser, fail, keys, notice, serve, shut_down, wait_for  # noqa: E402
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
@@ -48,10 +48,18 @@ def main():
                 fail(f"{breed} is not on the list", driver)
         print("ok: the list shows the breeds")
 
-        # 2. Move with the keys and open a breed.
-        keys(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER)
+        # 2. Move with the keys and open a breed; a screen reader is told what is focused
+        # (read from Chromium's accessibility tree, the page's live region).
+        keys(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+        focused = wait_for(driver, "the focused row in the accessibility tree",
+                           lambda t: t is not None and "Cymric" in t, read=lambda d: accessible_region(d, "Focused"))
+        print(f"ok: the accessibility tree says what is focused: {focused!r}")
+        keys(driver, Keys.ENTER)
         wait_for(driver, "Cymric's details", lambda t: "Cymric  Canada · Long" in t and "Lifespan" in t)
-        print("ok: ↓ ↓ Enter opens Cymric")
+        # The screen's announcement reaches the accessibility tree's live log.
+        wait_for(driver, "the new screen announced in the accessibility tree",
+                 lambda t: t is not None and "Screen: Cymric" in t, read=lambda d: accessible_region(d, "Announcements"))
+        print("ok: ↓ ↓ Enter opens Cymric; a screen reader hears 'Screen: Cymric'")
 
         # 3. Favorite it.
         keys(driver, "f")

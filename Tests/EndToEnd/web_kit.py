@@ -50,6 +50,27 @@ def notice(driver):
     return driver.execute_script("return document.getElementById('connection').textContent")
 
 
+def accessible_region(driver, label):
+    """The text a screen reader reads in the live region named `label` ("Focused",
+    "Announcements"), from Chromium's own accessibility tree (the DevTools protocol's
+    Accessibility.getFullAXTree), not from the DOM: what assistive technology is given."""
+    nodes = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+
+    def name(node):
+        return (node.get("name") or {}).get("value", "")
+
+    def text(node):
+        if (node.get("role") or {}).get("value") in ("StaticText", "InlineTextBox"):
+            return name(node) if (node.get("role") or {}).get("value") == "StaticText" else ""
+        return " ".join(t for t in (text(by_id[child]) for child in node.get("childIds", []) if child in by_id) if t)
+
+    for node in nodes:
+        if name(node) == label and not node.get("ignored"):
+            return text(node)
+    return None
+
+
 def keys(driver, *sequence):
     chain = ActionChains(driver)
     for key in sequence:

@@ -16,7 +16,9 @@ extension AppHost {
     /// app.announce("68 breeds loaded")
     /// ```
     public func announce(_ sentence: String) {
-        guard accessibility.announcesChanges, !sentence.isEmpty else { return }
+        guard !sentence.isEmpty else { return }
+        announcementObserver?(sentence)
+        guard accessibility.announcesChanges else { return }
         lastAnnouncement = sentence
         onAnnouncement?(sentence)
     }

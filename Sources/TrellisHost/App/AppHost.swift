@@ -41,6 +41,10 @@ open class AppHost {
     /// on: a view's `View.announce(_:)` or ``announce(_:)``. An app shows it
     /// on its status line, where a screen reader reads it.
     public var onAnnouncement: (@MainActor (String) -> Void)?
+    /// Sees every announcement, whatever ``AccessibilityOptions/announcesChanges`` says:
+    /// a host that keeps an accessible mirror of the screen for a screen reader of its
+    /// own (the browser host's live regions) takes them here.
+    package var announcementObserver: (@MainActor (String) -> Void)?
     /// The latest announcement delivered (none while announcements are off).
     public package(set) var lastAnnouncement: String?
 

@@ -45,6 +45,12 @@ public final class WebApp: AppHost {
         back = CellBuffer(width: size.columns, height: size.rows)
         encoder = FrameEncoder(columns: size.columns, rows: size.rows)
         super.init(root: root, size: size, accessibility: accessibility)
+        // The page's accessible mirror hears every announcement, in any mode: a browser's
+        // screen reader reads the live regions, never the grid.
+        announcementObserver = { [unowned self] sentence in
+            if unsaidAnnouncements.count == Self.keptAnnouncements { unsaidAnnouncements.removeFirst() }
+            unsaidAnnouncements.append(sentence)
+        }
         onResize = { [unowned self] newSize in
             back = CellBuffer(width: newSize.columns, height: newSize.rows)
             encoder.resize(columns: newSize.columns, rows: newSize.rows)
@@ -68,6 +74,7 @@ public final class WebApp: AppHost {
     /// A reloaded page, which shows nothing yet: the next frame sends every style and cell.
     public func pageReloaded() {
         pageIsLeaving = false
+        sentFocusDescription = nil
         encoder.restart()
         requestRedraw()
     }
@@ -95,9 +102,27 @@ public final class WebApp: AppHost {
         onFrame?()
         advanceAnimations()
         var spans: [Range<Int>] = []
+        var focus = sentFocusDescription
         if needsFrame || encoder.clearsNext {
             spans = paintFrame(into: &back, everything: encoder.clearsNext)
+            // Focus moves and what it describes changes only with something to draw.
+            focus = focusedView?.accessibilityFocusDescription ?? ""
         }
-        return encoder.encode(back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil, copy: takePendingClipboard())
+        let changedFocus = focus == sentFocusDescription ? nil : focus
+        let say = unsaidAnnouncements
+        let frame = encoder.encode(
+            back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil, copy: takePendingClipboard(), focus: changedFocus, say: say)
+        if frame != nil {
+            sentFocusDescription = focus
+            unsaidAnnouncements.removeAll(keepingCapacity: true)
+        }
+        return frame
     }
+
+    /// What the page's mirror says is focused now; nil before the first frame of a page.
+    private var sentFocusDescription: String?
+    /// Announcements since the last frame, at most ``keptAnnouncements`` (the latest).
+    private var unsaidAnnouncements: [String] = []
+    /// How many announcements wait for a frame at most: a burst keeps its latest.
+    static let keptAnnouncements = 16
 }

@@ -15,6 +15,8 @@ extension WebPage {
         (() => {
           const screen = document.getElementById("screen");
           const notice = document.getElementById("connection");
+          const focused = document.getElementById("focused");
+          const said = document.getElementById("said");
           const measure = document.getElementById("measure");
           const token = new URLSearchParams(location.search).get("token") || "";
           const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
@@ -305,6 +307,16 @@ extension WebPage {
               } else if (message.t === "frame") {
                 applyFrame(message);
                 if (typeof message.copy === "string") copyText(message.copy);
+                if (typeof message.focus === "string") focused.textContent = message.focus;
+                if (Array.isArray(message.say)) {
+                  for (const sentence of message.say) {
+                    if (typeof sentence !== "string") continue;
+                    const line = document.createElement("p");
+                    line.textContent = sentence;
+                    said.append(line);
+                  }
+                  while (said.childElementCount > 20) said.firstElementChild.remove();
+                }
                 document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
               }
             };

@@ -19,6 +19,7 @@ extension WebPage {
         #screen .caret { box-shadow: inset 2px 0 0 0 var(--fg); animation: blink 1s steps(1) infinite; }
         @keyframes blink { 50% { box-shadow: none; } }
         #measure { position: absolute; visibility: hidden; white-space: pre; left: -10000px; top: 0; }
+        .mirror { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         #connection {
           position: fixed; right: 1ch; bottom: 1ch; max-width: 60ch; padding: 0.5em 1ch;
           font: 14px system-ui, sans-serif; background: #3a1d1d; color: #ffdede; border: 1px solid #a04040;

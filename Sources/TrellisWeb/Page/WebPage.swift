@@ -18,7 +18,9 @@ struct WebPage: Sendable {
         self.title = htmlEscaped(title)
     }
 
-    /// The document: a focusable grid, a status line for the connection, and the assets.
+    /// The document: a focusable grid, a status line for the connection, the accessible
+    /// mirror (what is focused, and a log of announcements, as live regions a screen
+    /// reader reads: the grid itself is only cells), and the assets.
     var html: String {
         """
         <!doctype html>
@@ -33,6 +35,8 @@ struct WebPage: Sendable {
         <body>
         <pre id="screen" tabindex="0" role="application" aria-label="\(title)" aria-roledescription="terminal screen"></pre>
         <div id="connection" role="status" aria-live="polite" hidden></div>
+        <div id="focused" class="mirror" role="status" aria-live="polite" aria-atomic="true" aria-label="Focused"></div>
+        <div id="said" class="mirror" role="log" aria-live="polite" aria-label="Announcements"></div>
         <span id="measure" aria-hidden="true">MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM</span>
         </body>
         </html>

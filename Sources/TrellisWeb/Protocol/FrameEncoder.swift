@@ -24,6 +24,12 @@ import TrellisViews
 /// - `cursor`: `[column, row]` where the caret shows (a focused text field), or `null`.
 /// - `copy`: text the app put on the clipboard since the last frame, which the page
 ///   writes to the browser's clipboard; absent when none.
+/// - `focus`: what a screen reader says of the focused element ("Abyssinian, 1 of 68"),
+///   the same description the terminal's accessible mode speaks, sent when it changed
+///   (`""`: nothing focused that describes itself); the page keeps it in a polite live
+///   region. Absent when unchanged.
+/// - `say`: the announcements since the last frame ("Added to favorites"), which the page
+///   adds to a polite live log; absent when none.
 struct FrameEncoder {
     /// What the page shows now, as far as the messages sent tell it.
     private(set) var front: CellBuffer
@@ -61,7 +67,10 @@ struct FrameEncoder {
     /// was copied.
     ///
     /// - Complexity: O(*c*) for the *c* cells in `spans`.
-    mutating func encode(_ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?, copy: String? = nil) -> [UInt8]? {
+    mutating func encode(
+        _ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?, copy: String? = nil, focus: String? = nil,
+        say: [String] = []
+    ) -> [UInt8]? {
         let clearing = clearsNext
         var runs: [UInt8] = []
         var newStyles: [UInt8] = []
@@ -117,7 +126,7 @@ struct FrameEncoder {
             }
         }
         let cursorMoved = cursor?.x != sentCursor?.x || cursor?.y != sentCursor?.y
-        guard clearing || runCount > 0 || cursorMoved || copy != nil else { return nil }
+        guard clearing || runCount > 0 || cursorMoved || copy != nil || focus != nil || !say.isEmpty else { return nil }
         clearsNext = false
         sentCursor = cursor
         var message: [UInt8] = []
@@ -130,6 +139,18 @@ struct FrameEncoder {
         if let copy {
             Self.append(",\"copy\":", to: &message)
             Self.appendJSONString(Array(copy.utf8), to: &message)
+        }
+        if let focus {
+            Self.append(",\"focus\":", to: &message)
+            Self.appendJSONString(Array(focus.utf8), to: &message)
+        }
+        if !say.isEmpty {
+            Self.append(",\"say\":[", to: &message)
+            for (index, sentence) in say.enumerated() {
+                if index > 0 { message.append(UInt8(ascii: ",")) }
+                Self.appendJSONString(Array(sentence.utf8), to: &message)
+            }
+            message.append(UInt8(ascii: "]"))
         }
         message.append(UInt8(ascii: "}"))
         return message

@@ -86,6 +86,31 @@ import TrellisWebTesting
         #expect(client.lastFrame?.contains(#""copy":"Maine \"Coon\" 猫\u000a""#) == true)
     }
 
+    /// A screen reader in the browser reads the page's live regions, not the grid: the
+    /// focused element's description and every announcement reach them, in any mode (the
+    /// terminal's standard mode drops announcements; a browser's mirror is always there).
+    @Test func theFocusedElementAndAnnouncementsReachThePagesAccessibleMirror() throws {
+        let screen = Screen(titled: "Cats")
+        screen.field.placeholder = "Search"
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3) { $0.focusedView = screen.field }
+        #expect(client.focusDescription == "Search, text field, empty")
+        try client.type("ab")
+        #expect(client.focusDescription == "Search, text field, ab")
+        let sent = client.framesReceived
+        try client.step()
+        #expect(client.framesReceived == sent, "nothing changed, so no frame: the mirror is not resent")
+        screen.announce("3 breeds match")
+        try client.step()
+        #expect(client.announcements == ["3 breeds match"])
+        #expect(client.lastFrame?.contains(#""say":["3 breeds match"]"#) == true)
+        #expect(client.lastFrame?.contains("focus") == false, "the focus did not change")
+        try client.press("Tab")
+        #expect(client.focusDescription == "☆ Favorite, button")
+        for number in 0..<40 { screen.announce("line \(number)") }
+        try client.step()
+        #expect(client.announcements.suffix(16) == (24..<40).map { "line \($0)" }, "a burst keeps its latest 16")
+    }
+
     @Test func aResizeLaysTheScreenOutAgainAndClearsThePage() throws {
         let screen = Screen(titled: "Cats")
         screen.title.constraints.make { $0.left.top.right.equalToSuperview() }
