@@ -10,24 +10,42 @@ import TrellisServerGuards
 /// limits.readTimeout = .seconds(2)
 /// ```
 public struct ServerLimits: Sendable, Equatable {
-    /// Connections held at once; past it a new one takes the place of one idle for
-    /// ``crowdedIdleTimeout``, or is refused at once with 503 (``ConnectionGate``). Never
-    /// more than the process's open-file limit allows (``effectiveMaximumConnections``).
-    public var maximumConnections = 512
-    /// Connections held at once from one IP address; past it, as past the cap, one of that
-    /// address's idle connections yields, or the new one is refused with 503.
-    public var maximumConnectionsPerAddress = 64
-    /// How long keep-alive lasts when connections are at a cap: a connection with no
-    /// request in progress for this long yields its place to a new one.
-    public var crowdedIdleTimeout: Duration = .seconds(2)
-    /// How long a connection may stay open with no request on it (Hummingbird's HTTP/1
-    /// `idleTimeout`): idle keep-alive connections and ones that never send a byte close.
-    public var idleTimeout: Duration = .seconds(30)
-    /// How long a request may take to arrive, from its first byte until the server starts
-    /// answering it (slow headers, slow bodies); `--latency` is added to it.
-    public var readTimeout: Duration = .seconds(10)
-    /// How long a response may wait for a client that does not read it.
-    public var writeTimeout: Duration = .seconds(10)
+    /// How many connections the server holds and how long each may take (the server's
+    /// guards, ``TrellisServerGuards/ConnectionLimits``): 512 connections, 64 from one
+    /// address, 30 s idle, 10 s to send a request or read an answer; `--latency` is added
+    /// to the read timeout.
+    public var connections = ConnectionLimits()
+    /// ``connections``' cap (``TrellisServerGuards/ConnectionLimits/maximumConnections``).
+    public var maximumConnections: Int {
+        get { connections.maximumConnections }
+        set { connections.maximumConnections = newValue }
+    }
+    /// ``connections``' cap per address
+    /// (``TrellisServerGuards/ConnectionLimits/maximumConnectionsPerAddress``).
+    public var maximumConnectionsPerAddress: Int {
+        get { connections.maximumConnectionsPerAddress }
+        set { connections.maximumConnectionsPerAddress = newValue }
+    }
+    /// ``connections``' keep-alive at a cap (``TrellisServerGuards/ConnectionLimits/crowdedIdleTimeout``).
+    public var crowdedIdleTimeout: Duration {
+        get { connections.crowdedIdleTimeout }
+        set { connections.crowdedIdleTimeout = newValue }
+    }
+    /// ``connections``' idle timeout (``TrellisServerGuards/ConnectionLimits/idleTimeout``).
+    public var idleTimeout: Duration {
+        get { connections.idleTimeout }
+        set { connections.idleTimeout = newValue }
+    }
+    /// ``connections``' read timeout (``TrellisServerGuards/ConnectionLimits/readTimeout``).
+    public var readTimeout: Duration {
+        get { connections.readTimeout }
+        set { connections.readTimeout = newValue }
+    }
+    /// ``connections``' write timeout (``TrellisServerGuards/ConnectionLimits/writeTimeout``).
+    public var writeTimeout: Duration {
+        get { connections.writeTimeout }
+        set { connections.writeTimeout = newValue }
+    }
     /// How long a bearer token is valid after sign-in; an expired one is 401.
     public var tokenLifetime: Duration = .seconds(24 * 3600)
     /// Sign-ins let through at once from one client address before they are rationed.
@@ -61,19 +79,6 @@ public struct ServerLimits: Sendable, Equatable {
 
     /// The default limits.
     public init() {}
-
-    /// The connection part of these limits, as the server's guards take it
-    /// (``TrellisServerGuards/GuardedChannel``, ``TrellisServerGuards/ConnectionGate``).
-    public var connections: ConnectionLimits {
-        var connections = ConnectionLimits()
-        connections.maximumConnections = maximumConnections
-        connections.maximumConnectionsPerAddress = maximumConnectionsPerAddress
-        connections.crowdedIdleTimeout = crowdedIdleTimeout
-        connections.idleTimeout = idleTimeout
-        connections.readTimeout = readTimeout
-        connections.writeTimeout = writeTimeout
-        return connections
-    }
 
     /// ``maximumConnections``, lowered to fit the soft open-file limit (`ulimit -n`): see
     /// ``TrellisServerGuards/ConnectionLimits/effectiveMaximumConnections``.

@@ -23,11 +23,13 @@ import NIOCore
 /// Frames start right after the head of a request that asks for a WebSocket upgrade: a
 /// client may send them in the same packet as the request, before the server has answered
 /// (the upgrade handler keeps them and replays them once the socket is set up), so the
-/// meter does not wait for the 101. A refused upgrade closes the connection anyway.
-final class WebFrameMeter: ChannelInboundHandler, RemovableChannelHandler {
+/// meter does not wait for the 101. A refused upgrade closes the connection anyway. The
+/// server's 101 itself also starts the frames, whatever the request's head looked like.
+final class WebFrameMeter: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
-    typealias OutboundOut = ByteBuffer
+    typealias OutboundIn = IOData
+    typealias OutboundOut = IOData
 
     /// What a page's frames must keep to.
     struct Limits: Sendable {
@@ -56,6 +58,17 @@ final class WebFrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         limiter = MessageRateLimiter(burst: limits.frameBurst, perSecond: limits.framesPerSecond, now: now)
         header.reserveCapacity(14)
     }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if !upgraded, case .byteBuffer(let buffer) = unwrapOutboundIn(data), buffer.readableBytesView.starts(with: Self.switching) {
+            upgraded = true
+            requestHead.removeAll()
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// How an answer that switches protocols starts.
+    static let switching = Array("HTTP/1.1 101".utf8)
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closed else { return }
@@ -86,7 +99,7 @@ final class WebFrameMeter: ChannelInboundHandler, RemovableChannelHandler {
             index += 1
             if requestHead.count > Self.longestHead { requestHead.removeAll() }  // the decoder refuses it
             guard requestHead.count >= 4, requestHead.suffix(4).elementsEqual(Self.blankLine) else { continue }
-            let asksForUpgrade = String(decoding: requestHead, as: UTF8.self).lowercased().contains("upgrade: websocket")
+            let asksForUpgrade = Self.asksForWebSocket(requestHead)
             requestHead.removeAll()
             if asksForUpgrade {
                 upgraded = true
@@ -94,6 +107,16 @@ final class WebFrameMeter: ChannelInboundHandler, RemovableChannelHandler {
             }
         }
         return nil
+    }
+
+    /// Whether a request head has an `Upgrade` header naming `websocket`, spaces and case
+    /// as HTTP allows them (`Upgrade:websocket`, `UPGRADE: WebSocket`).
+    static func asksForWebSocket(_ head: [UInt8]) -> Bool {
+        String(decoding: head, as: UTF8.self).split(separator: "\r\n").contains { line in
+            guard let colon = line.firstIndex(of: ":") else { return false }
+            let name = line[..<colon].filter { $0 != " " && $0 != "\t" }.lowercased()
+            return name == "upgrade" && line[line.index(after: colon)...].lowercased().contains("websocket")
+        }
     }
 
     static let blankLine = Array("\r\n\r\n".utf8)
@@ -137,7 +160,7 @@ final class WebFrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         case 0x0:
             guard fragments > 0 else { return (1002, "a continuation frame with no message begun") }
             fragments += 1
-            messageBytes += length
+            messageBytes = messageBytes.addingReportingOverflow(length).overflow ? .max : messageBytes + length
         case 0x1, 0x2:
             guard fragments == 0 else { return (1002, "a new message began before the last one ended") }
             fragments = 1
@@ -162,6 +185,6 @@ final class WebFrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         frame.writeBytes([0x88, UInt8(2 + text.count), UInt8(code >> 8), UInt8(code & 0xFF)])
         frame.writeBytes(text)
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in loopBound.value.close(promise: nil) }
+        context.writeAndFlush(wrapOutboundOut(.byteBuffer(frame))).whenComplete { _ in loopBound.value.close(promise: nil) }
     }
 }

@@ -179,4 +179,26 @@ import TrellisTestSupport
             #expect(close.code == 1003)
         }
     }
+
+    /// `Upgrade:websocket` (no space) is an upgrade too: the meter must not let its frames
+    /// through uncounted.
+    @Test func anUpgradeHeaderWrittenWithoutASpaceIsMeteredToo() async throws {
+        try await withWebServer(testWebConfiguration { $0.frameBurst = 50 }) { port, _ in
+            let request = Array(
+                text(rawUpgradeRequest(port: port)).replacingOccurrences(of: "Upgrade: websocket", with: "UPGRADE:WebSocket").utf8)
+            let pings = (0..<200).flatMap { _ in clientFrame(opcode: 0x9) }
+            let answer = try await rawExchange(port: port, sending: request + pings, timeout: 10)
+            #expect(text(answer).contains("too many frames"), "\(text(answer).prefix(300))")
+        }
+    }
+
+    /// A continuation claiming 2⁶⁴ − 1 bytes: the sum of a message's sizes must not overflow.
+    @Test func aContinuationOfTheLargestLengthClosesWith1009() async throws {
+        try await withWebServer { port, _ in
+            let huge: [UInt8] = [0x00, 0xFF] + [UInt8](repeating: 0xFF, count: 8) + [1, 2, 3, 4]
+            let answer = try await rawTab(port: port, thenSending: clientFrame(opcode: 0x1, fin: false, payload: [0x7B]) + huge)
+            let close = try #require(closeFrame(in: answer))
+            #expect(close.code == 1009)
+        }
+    }
 }
