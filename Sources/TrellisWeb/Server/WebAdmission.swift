@@ -12,15 +12,10 @@ import TrellisServerGuards
 /// here is refused whatever path it takes.
 final class WebAdmission: Sendable {
     /// Why a request was refused: its status, the sentence its body says, and headers to add.
-    struct Refusal: Equatable, Sendable {
+    struct Refusal: Sendable {
         var status: Int
         var reason: String
         var headers: [(String, String)] = []
-
-        static func == (left: Refusal, right: Refusal) -> Bool {
-            left.status == right.status && left.reason == right.reason
-                && left.headers.map { [$0.0, $0.1] } == right.headers.map { [$0.0, $0.1] }
-        }
     }
 
     /// A request as the checks see it: plain values, from NIO's head or Hummingbird's.
