@@ -28,8 +28,14 @@ public final class TestWebClient {
     public private(set) var framesReceived = 0
     /// The bytes of every frame message so far.
     public private(set) var bytesReceived = 0
-    /// The last frame message, as text.
+    /// The last frame message as text when it was JSON (``WebApp/frameEncoding``), `nil`
+    /// when it was binary.
     public private(set) var lastFrame: String?
+    /// Whether the last frame blanked the grid first (the first frame, a resize, a reload).
+    public private(set) var lastFrameCleared = false
+    /// The last frame's scroll, `[top, bottom, count]` (rows `top...bottom` moved up
+    /// `count` rows, down when negative), or `nil`.
+    public private(set) var lastScroll: [Int]?
     /// What the app last put on the page's clipboard (a frame's `copy`).
     public private(set) var clipboard: String?
     /// What the page's accessible mirror says is focused (the frames' `focus`), as a
@@ -46,11 +52,14 @@ public final class TestWebClient {
     private var styles: [Int: WebCellStyle] = [:]
 
     /// A tab showing `root` in a window of `columns` × `rows` cells: the app is made and
-    /// started, the page reports its size, and the first frame is applied.
+    /// started, the page reports its size, and the first frame is applied. Frames come in
+    /// `frameEncoding`, the binary layout unless told.
     ///
     /// - Throws: ``TestWebClientError`` if a frame cannot be read.
-    public init(root: View, columns: Int = 80, rows: Int = 24, configure: (WebApp) -> Void = { _ in }) throws {
-        app = WebApp(root: root, size: GridSize(columns: columns, rows: rows))
+    public init(
+        root: View, columns: Int = 80, rows: Int = 24, frameEncoding: WebFrameEncoding = .binary, configure: (WebApp) -> Void = { _ in }
+    ) throws {
+        app = WebApp(root: root, size: GridSize(columns: columns, rows: rows), frameEncoding: frameEncoding)
         configure(app)
         app.start()
         try step()
@@ -127,25 +136,35 @@ public final class TestWebClient {
         try send(#"{"t":"resize","cols":\#(columns),"rows":\#(rows)}"#)
     }
 
-    /// Applies one frame message to the grid, as the page's script does.
+    /// Applies one frame message to the grid, as the page's script does: the binary
+    /// layout, or JSON (a message that starts with `{`).
     ///
     /// - Throws: ``TestWebClientError`` naming what in the frame could not be read.
     public func apply(_ frame: [UInt8]) throws {
         framesReceived += 1
         bytesReceived += frame.count
-        lastFrame = String(decoding: frame, as: UTF8.self)
         let message: FrameWire
-        do {
-            message = try JSONDecoder().decode(FrameWire.self, from: Data(frame))
-        } catch {
-            throw TestWebClientError.unreadableFrame(String(describing: error))
+        if frame.first == UInt8(ascii: "{") {
+            lastFrame = String(decoding: frame, as: UTF8.self)
+            do {
+                message = try JSONDecoder().decode(FrameWire.self, from: Data(frame))
+            } catch {
+                throw TestWebClientError.unreadableFrame(String(describing: error))
+            }
+        } else {
+            lastFrame = nil
+            message = try FrameWire(binary: frame, columns: columns, rows: rows, cursor: cursor.map { [$0.x, $0.y] })
         }
+        lastFrameCleared = message.clear
         if message.clear || message.cols != columns || message.rows != rows {
             columns = message.cols
             rows = message.rows
             cells = Array(repeating: Array(repeating: (" ", -1, nil), count: columns), count: rows)
         }
         for style in message.styles { styles[style.id] = style.style }
+        lastScroll = message.scroll
+        if let scroll = message.scroll { try self.scroll(scroll) }
+        for slide in message.slides ?? [] { try self.slide(slide) }
         for run in message.runs {
             guard run.y >= 0, run.y < rows else { throw TestWebClientError.runOffTheGrid(row: run.y, column: run.x) }
             var x = run.x
@@ -159,5 +178,41 @@ public final class TestWebClient {
         if let copy = message.copy { clipboard = copy }
         if let focus = message.focus { focusDescription = focus }
         announcements += message.say ?? []
+    }
+
+    /// Slides row `y`'s cells from column `x` on right `count` cells (left when negative),
+    /// blank cells coming in.
+    private func slide(_ slide: [Int]) throws {
+        guard slide.count == 3, slide[0] >= 0, slide[0] < rows, slide[1] >= 0, slide[1] < columns, slide[2] != 0 else {
+            throw TestWebClientError.unreadableFrame("a slide of \(slide) does not fit a grid of \(columns) × \(rows)")
+        }
+        let (y, x, count) = (slide[0], slide[1], slide[2])
+        let by = min(abs(count), columns - x)
+        let blanks = Array(repeating: (text: " ", style: -1, link: String?.none), count: by)
+        if count < 0 {
+            cells[y].removeSubrange(x..<(x + by))
+            cells[y] += blanks
+        } else {
+            cells[y].insert(contentsOf: blanks, at: x)
+            cells[y].removeLast(by)
+        }
+    }
+
+    /// Moves rows `top...bottom` up `count` rows (down when negative), blank rows coming
+    /// in; with a fourth and fifth number, only columns `left..<right` move.
+    private func scroll(_ shift: [Int]) throws {
+        let columns = shift.count == 5 ? shift[3]..<max(shift[3], shift[4]) : 0..<self.columns
+        guard shift.count == 3 || shift.count == 5, shift[0] >= 0, shift[0] <= shift[1], shift[1] < rows, shift[2] != 0,
+            columns.lowerBound >= 0, columns.upperBound <= self.columns, !columns.isEmpty
+        else {
+            throw TestWebClientError.unreadableFrame("a scroll of \(shift) does not fit a grid of \(self.columns) × \(rows)")
+        }
+        let (top, bottom, count) = (shift[0], shift[1], shift[2])
+        let band = cells[top...bottom].map { Array($0[columns]) }
+        let blank = Array(repeating: (text: " ", style: -1, link: String?.none), count: columns.count)
+        for y in top...bottom {
+            let source = y + count
+            cells[y].replaceSubrange(columns, with: (top...bottom).contains(source) ? band[source - top] : blank)
+        }
     }
 }

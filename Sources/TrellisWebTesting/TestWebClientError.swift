@@ -1,6 +1,6 @@
 /// A frame message the test client could not apply: a bug in the web host.
 public enum TestWebClientError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The frame is not the JSON the page's script reads.
+    /// The frame is not what the page's script reads (the binary layout or JSON).
     case unreadableFrame(String)
     /// A run starts or goes past the grid.
     case runOffTheGrid(row: Int, column: Int)

@@ -111,6 +111,28 @@ def main():
         wait_for(driver, "the first tab unchanged", lambda t: "Manx" in t and "Persian" not in t)
         print("ok: two tabs keep separate state")
 
+        # 7b. Scrolling: a third tab walks down the list, which comes as scroll operations
+        # (and the rows that came in); what the page then shows must be what a reload
+        # (every cell sent again) shows.
+        driver.switch_to.new_window("tab")
+        driver.set_window_size(640, 600)  # one column of breeds, far more than the screen holds
+        driver.get(url)
+        wait_for(driver, "a third tab's list", lambda t: "68 breeds" in t)
+        keys(driver, *([Keys.ARROW_DOWN] * 30))
+        wait_for(driver, "the 31st breed focused", lambda t: t is not None and "31 of 68" in t,
+                 read=lambda d: accessible_region(d, "Focused"))
+        walked = wait_for(driver, "the list scrolled down", lambda t: "Arabian Peninsula" not in t)
+        scrolls = driver.execute_script("return document.body.dataset.scrolls || '0'")
+        if int(scrolls) < 5:
+            fail(f"walking down the list applied {scrolls} scroll operations", driver)
+        driver.refresh()
+        wait_for(driver, f"the scrolled list after a reload to be what the page showed before it:\n{walked}",
+                 lambda t: t == walked)
+        driver.close()
+        driver.switch_to.window(first)
+        driver.set_window_size(1100, 720)
+        print(f"ok: ↓ × 30 scrolls the list ({scrolls} scroll operations) and the page equals a reload's")
+
         # 8. q ends the tab's app; the page says so.
         keys(driver, Keys.ESCAPE, "q")
         wait_for(driver, "the page saying the app ended", lambda t: "The app ended" in t, read=notice)

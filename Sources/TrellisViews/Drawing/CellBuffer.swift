@@ -209,28 +209,30 @@ package struct CellBuffer: Equatable, Sendable {
     }
 
     /// Moves rows `top...bottom` up by `count` (negative: down), blanking the rows
-    /// that scroll in, as a terminal's SU/SD does in a scroll region.
-    package mutating func scroll(top: Int, bottom: Int, by count: Int) {
+    /// that scroll in, as a terminal's SU/SD does in a scroll region; with `columns`, only
+    /// those columns move (a region with left and right margins).
+    package mutating func scroll(top: Int, bottom: Int, by count: Int, columns: Range<Int>? = nil) {
         let rows = bottom - top + 1
         guard count != 0, rows > 0 else { return }
+        let moved = (columns ?? 0..<width).clamped(to: 0..<width)
         let shift = min(abs(count), rows)
         if count > 0 {
-            for y in top..<(bottom + 1 - shift) { copyRow(from: y + shift, to: y) }
-            for y in (bottom + 1 - shift)...bottom { blankRow(y) }
+            for y in top..<(bottom + 1 - shift) { copyRow(from: y + shift, to: y, columns: moved) }
+            for y in (bottom + 1 - shift)...bottom { blankRow(y, columns: moved) }
         } else {
-            for y in stride(from: bottom, through: top + shift, by: -1) { copyRow(from: y - shift, to: y) }
-            for y in top..<(top + shift) { blankRow(y) }
+            for y in stride(from: bottom, through: top + shift, by: -1) { copyRow(from: y - shift, to: y, columns: moved) }
+            for y in top..<(top + shift) { blankRow(y, columns: moved) }
         }
     }
 
-    private mutating func copyRow(from source: Int, to destination: Int) {
-        for x in 0..<width { cells[destination * width + x] = cells[source * width + x] }
+    private mutating func copyRow(from source: Int, to destination: Int, columns: Range<Int>) {
+        for x in columns { cells[destination * width + x] = cells[source * width + x] }
         guard !links.isEmpty else { return }
-        for x in 0..<width { links[destination * width + x] = links[source * width + x] }
+        for x in columns { links[destination * width + x] = links[source * width + x] }
     }
 
-    private mutating func blankRow(_ y: Int) {
-        for x in 0..<width { cells[y * width + x] = .blank }
+    private mutating func blankRow(_ y: Int, columns: Range<Int>) {
+        for x in columns { cells[y * width + x] = .blank }
     }
 
     /// The screen as plain text: one string per row, continuations skipped, trailing

@@ -29,6 +29,13 @@ public final class WebApp: AppHost {
     var back: CellBuffer
     var encoder: FrameEncoder
 
+    /// How ``nextFrame()`` writes frames: the binary layout (a binary WebSocket message)
+    /// or JSON (a text one). A ``WebServer`` sets it from its configuration.
+    public var frameEncoding: WebFrameEncoding {
+        get { encoder.encoding }
+        set { encoder.encoding = newValue }
+    }
+
     /// An app showing `root` in a window of `size` cells (the page reports its real size
     /// in its first message).
     ///
@@ -37,13 +44,14 @@ public final class WebApp: AppHost {
     ///   - size: The window's size in cells until the page says otherwise.
     ///   - accessibility: The accessible mode's parts; the default is the standard mode.
     ///   - limits: How much the page may send.
+    ///   - frameEncoding: How frames are written: the binary layout, or JSON to debug.
     public init(
         root: View, size: GridSize = GridSize(columns: 80, rows: 24), accessibility: AccessibilityOptions = .standard,
-        limits: WebLimits = .standard
+        limits: WebLimits = .standard, frameEncoding: WebFrameEncoding = .binary
     ) {
         self.limits = limits
         back = CellBuffer(width: size.columns, height: size.rows)
-        encoder = FrameEncoder(columns: size.columns, rows: size.rows)
+        encoder = FrameEncoder(columns: size.columns, rows: size.rows, encoding: frameEncoding)
         super.init(root: root, size: size, accessibility: accessibility)
         // The page's accessible mirror hears every announcement, in any mode: a browser's
         // screen reader reads the live regions, never the grid.

@@ -1,6 +1,6 @@
 extension WebPage {
-    /// The page's script: connects the tab's socket, draws each frame's runs into a grid
-    /// of rows, and sends keys, pastes, clicks, the wheel, focus and the window's size in
+    /// The page's script: connects the tab's socket, reads each frame (the binary layout or
+    /// JSON), scrolls and draws its runs into a grid of rows, and sends keys, pastes, clicks, the wheel, focus and the window's size in
     /// cells. Plain JavaScript, no dependencies; TrellisWebTesting's `TestWebClient` applies frames the same way.
     ///
     /// A linked run (a fifth field) is drawn inside an `<a href>` built with DOM calls
@@ -99,10 +99,75 @@ extension WebPage {
             });
             screen.replaceChildren(...lines);
           }
+          // Rows top...bottom move up count rows (down when negative); blank rows come in. The
+          // rows' elements move with them, so only the rows that came in are drawn again. With
+          // left and right, only those columns move, and the band's rows are drawn again.
+          function scrollRows(shift, dirty) {
+            if (!Array.isArray(shift)) return;
+            const [top, bottom, count] = shift;
+            const left = shift.length > 3 ? shift[3] : 0, right = shift.length > 3 ? shift[4] : cols;
+            if (![top, bottom, count, left, right].every(Number.isInteger)) return;
+            if (top < 0 || bottom >= rows || top > bottom || count === 0 || left < 0 || right > cols || left >= right) return;
+            document.body.dataset.scrolls = String(Number(document.body.dataset.scrolls || 0) + 1);
+            const by = Math.min(Math.abs(count), bottom - top + 1);
+            const blank = () => Array.from({ length: cols }, () => [" ", -1, null]);
+            if (left > 0 || right < cols) {
+              const band = grid.slice(top, bottom + 1).map((row) => row.slice(left, right));
+              for (let y = top; y <= bottom; y++) {
+                const source = y + count;
+                const cells = source >= top && source <= bottom ? band[source - top] : blank().slice(left, right);
+                grid[y].splice(left, right - left, ...cells);
+                dirty.add(y);
+              }
+              return;
+            }
+            const band = grid.slice(top, bottom + 1), bandLines = lines.slice(top, bottom + 1);
+            let movedGrid, movedLines;
+            if (count > 0) {
+              const after = bottom + 1 < rows ? lines[bottom + 1] : null;
+              for (const line of bandLines.slice(0, by)) screen.insertBefore(line, after);
+              movedGrid = band.slice(by).concat(Array.from({ length: by }, blank));
+              movedLines = bandLines.slice(by).concat(bandLines.slice(0, by));
+              for (let y = bottom - by + 1; y <= bottom; y++) dirty.add(y);
+            } else {
+              const before = bandLines[0];
+              for (const line of bandLines.slice(bandLines.length - by)) screen.insertBefore(line, before);
+              movedGrid = Array.from({ length: by }, blank).concat(band.slice(0, band.length - by));
+              movedLines = bandLines.slice(bandLines.length - by).concat(bandLines.slice(0, bandLines.length - by));
+              for (let y = top; y < top + by; y++) dirty.add(y);
+            }
+            grid.splice(top, movedGrid.length, ...movedGrid);
+            lines.splice(top, movedLines.length, ...movedLines);
+            // The caret's row moved with the band: draw it again where it went.
+            if (cursor && cursor[1] >= top && cursor[1] <= bottom) dirty.add(cursor[1] - count);
+          }
+          // A row's cells from a column on slide right count cells (left when negative),
+          // blank cells coming in, as a terminal's ICH and DCH move them.
+          function slideCells(slides, dirty) {
+            if (!Array.isArray(slides)) return;
+            for (const slide of slides) {
+              if (!Array.isArray(slide)) continue;
+              const [y, x, count] = slide;
+              if (!(Number.isInteger(y) && Number.isInteger(x) && Number.isInteger(count))) continue;
+              if (y < 0 || y >= rows || x < 0 || x >= cols || count === 0) continue;
+              const row = grid[y], by = Math.min(Math.abs(count), cols - x);
+              const blanks = Array.from({ length: by }, () => [" ", -1, null]);
+              if (count < 0) {
+                row.splice(x, by);
+                row.push(...blanks);
+              } else {
+                row.splice(x, 0, ...blanks);
+                row.length = cols;
+              }
+              dirty.add(y);
+            }
+          }
           function applyFrame(frame) {
             if (frame.clear || frame.cols !== cols || frame.rows !== rows) resetGrid(frame.cols, frame.rows);
             const dirty = new Set();
             for (const style of frame.styles || []) defineStyle(style);
+            scrollRows(frame.scroll, dirty);
+            slideCells(frame.slides, dirty);
             for (const run of frame.runs || []) {
               const [y, x, text, style, link] = run;
               if (!(y >= 0 && y < rows && x >= 0 && typeof text === "string")) continue;
@@ -114,7 +179,8 @@ extension WebPage {
               }
               dirty.add(y);
             }
-            const next = Array.isArray(frame.cursor) ? frame.cursor : null;
+            // A binary frame says where the caret is only when it moved.
+            const next = frame.cursor === undefined ? cursor : Array.isArray(frame.cursor) ? frame.cursor : null;
             if (cursor) dirty.add(cursor[1]);
             if (next) dirty.add(next[1]);
             cursor = next;
@@ -159,6 +225,82 @@ extension WebPage {
             }
             flush();
             lines[y].replaceChildren(...spans);
+          }
+
+          // A binary frame (WebFrameEncoding.binary): operations of a one-byte code and its
+          // fields, numbers as LEB128, text as a byte count and UTF-8; read into the object
+          // a JSON frame is, with the cursor left out when it did not move.
+          const utf8 = new TextDecoder();
+          function decodeFrame(buffer) {
+            const data = new Uint8Array(buffer);
+            let at = 0;
+            const byte = () => {
+              if (at >= data.length) throw new Error("the frame ends early");
+              return data[at++];
+            };
+            const number = () => {
+              let value = 0, scale = 1, next;
+              do {
+                next = byte();
+                value += (next & 0x7f) * scale;
+                scale *= 128;
+                if (scale > 2 ** 42) throw new Error("a number is too long");
+              } while (next & 0x80);
+              return value;
+            };
+            const text = () => {
+              const length = number();
+              if (at + length > data.length) throw new Error("the frame ends early");
+              const value = utf8.decode(data.subarray(at, at + length));
+              at += length;
+              return value;
+            };
+            const hex = (n) => n.toString(16).padStart(2, "0");
+            const colorOf = () => {
+              switch (byte()) {
+                case 0: return null;
+                case 1: return "d";
+                case 2: return `a${byte()}`;
+                case 3: return `p${byte()}`;
+                case 4: return `#${hex(byte())}${hex(byte())}${hex(byte())}`;
+                default: throw new Error("an unknown color");
+              }
+            };
+            const frame = { t: "frame", cols, rows, clear: false, styles: [], slides: [], runs: [], say: [] };
+            while (at < data.length) {
+              const code = byte();
+              switch (code) {
+                case 1: frame.clear = true; frame.cols = number(); frame.rows = number(); break;
+                case 2: frame.styles.push([number(), colorOf(), colorOf(), number()]); break;
+                case 3: case 4: {
+                  const top = number(), bottom = number(), count = number();
+                  frame.scroll = [top, bottom, code === 3 ? count : -count];
+                  break;
+                }
+                case 5: case 6: {
+                  const y = number(), x = number(), style = number(), content = text();
+                  frame.runs.push(code === 6 ? [y, x, content, style, text()] : [y, x, content, style]);
+                  break;
+                }
+                case 7: frame.cursor = [number(), number()]; break;
+                case 8: frame.cursor = null; break;
+                case 9: frame.copy = text(); break;
+                case 10: frame.focus = text(); break;
+                case 11: frame.say.push(text()); break;
+                case 14: case 15: {
+                  const top = number(), bottom = number(), count = number(), left = number(), right = number();
+                  frame.scroll = [top, bottom, code === 14 ? count : -count, left, right];
+                  break;
+                }
+                case 12: case 13: {
+                  const y = number(), x = number(), count = number();
+                  frame.slides.push([y, x, code === 12 ? -count : count]);
+                  break;
+                }
+                default: throw new Error(`an unknown operation ${code}`);
+              }
+            }
+            return frame;
           }
 
           // Input.
@@ -289,6 +431,7 @@ extension WebPage {
               token, cols: size.cols, rows: size.rows, session: sessionStorage.getItem("trellis-session") || "",
             }).toString();
             socket = new WebSocket(url);
+            socket.binaryType = "arraybuffer";
             socket.onopen = () => {
               retries = 0;
               sentSize = "";
@@ -298,7 +441,12 @@ extension WebPage {
             };
             socket.onmessage = (event) => {
               let message;
-              try { message = JSON.parse(event.data); } catch { return; }
+              try {
+                message = typeof event.data === "string" ? JSON.parse(event.data) : decodeFrame(event.data);
+              } catch (error) {
+                console.error("trellis: a message from the server could not be read:", error);
+                return;
+              }
               if (message.t === "hello") {
                 sessionStorage.setItem("trellis-session", message.session);
                 if (message.limits) limits = Object.assign(limits, message.limits);

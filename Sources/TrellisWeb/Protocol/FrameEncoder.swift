@@ -1,12 +1,15 @@
 import TrellisHost
 import TrellisViews
 
-/// Turns what the painter repainted into one frame message for the page: only the cells
-/// that differ from what the page shows, as runs of one style, and each style once.
+/// Turns what the painter repainted into one frame message for the page: a scroll when a
+/// band of rows moved as a block, slides of rows whose tail moved sideways, then only the cells that still differ from what the page
+/// shows, as runs of one style, and each style once. Written in the binary layout or as
+/// JSON (``WebFrameEncoding``); the TrellisWeb guide describes both.
 ///
 /// ```json
 /// {"t":"frame","cols":80,"rows":24,"clear":false,
 ///  "styles":[[3,"#ffcc00",null,1]],
+///  "scroll":[1,22,1],
 ///  "runs":[[5,2,"★ Favorited",3]],
 ///  "cursor":null}
 /// ```
@@ -15,6 +18,17 @@ import TrellisViews
 ///   color is `null` (inherit), `"d"` (the page's default), `"a0"`…`"a15"` (the theme's
 ///   16 colors), `"p16"`…`"p255"` (the 256-color palette) or `"#rrggbb"`; flags add bold 1,
 ///   dim 2, italic 4, underline 8, reverse 16.
+/// - `scroll`: `[top, bottom, count]`: rows `top...bottom` move up `count` rows (down when
+///   negative) and the rows that come in are blank, before the runs are drawn;
+///   `[top, bottom, count, left, right]` moves only columns `left..<right` of them (a list
+///   beside a section index that stays). Absent when
+///   nothing moved as a block (`CellBuffer.rowShift(from:repainted:)`, the detection the
+///   terminal renderer scrolls with).
+/// - `slides`: `[[row, column, count], …]`: the cells of `row` from `column` on move
+///   `count` cells right, blank cells coming in at `column` (left when negative: cells
+///   `column..<column - count` go and blank cells come in at the row's end), before the
+///   runs are drawn, as a terminal's ICH and DCH move them. Absent when no row's tail slid
+///   (`CellBuffer.sharedSuffixShift(row:toward:minimumSaving:)`, as the terminal renderer).
 /// - `runs`: `[row, column, text, style id]`, one character per cell; a wide character's
 ///   second cell is U+0000 in the text. A run of linked cells (a Markdown link, a styled
 ///   run with a link) has its target fifth, `[row, column, text, style id, "https://…"]`,
@@ -33,6 +47,8 @@ import TrellisViews
 struct FrameEncoder {
     /// What the page shows now, as far as the messages sent tell it.
     private(set) var front: CellBuffer
+    /// How frames are written.
+    var encoding: WebFrameEncoding
     /// The id each style was sent under.
     private var styleIDs: [PackedStyle: Int] = [:]
     /// Whether the next frame blanks the page's grid and sends every cell.
@@ -41,9 +57,16 @@ struct FrameEncoder {
     /// The last link target checked, and what ``LinkTarget/safe(_:)`` made of it (a
     /// run's cells share one).
     private var lastCheckedLink: (raw: String, safe: String?)?
+    /// The shift the last frame sent, for tests and benchmarks.
+    private(set) var lastShift: RowShift?
+    /// How many rows' tails the last frame slid, for tests.
+    private(set) var lastSlides = 0
+    /// A run's text as it is gathered (kept to spare an allocation per run).
+    private var text: [UInt8] = []
 
-    init(columns: Int, rows: Int) {
+    init(columns: Int, rows: Int, encoding: WebFrameEncoding = .binary) {
         front = CellBuffer(width: columns, height: rows)
+        self.encoding = encoding
     }
 
     /// A new window size: the next frame clears the page and sends everything.
@@ -66,15 +89,39 @@ struct FrameEncoder {
     /// page's clipboard; `nil` when no cell differs, the cursor did not move and nothing
     /// was copied.
     ///
-    /// - Complexity: O(*c*) for the *c* cells in `spans`.
+    /// - Complexity: O(*c*) for the *c* cells in `spans`, and O(*w* · *h*) more when at
+    ///   least three repainted rows differ (the shift detection).
     mutating func encode(
         _ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?, copy: String? = nil, focus: String? = nil,
         say: [String] = []
     ) -> [UInt8]? {
         let clearing = clearsNext
-        var runs: [UInt8] = []
-        var newStyles: [UInt8] = []
-        var runCount = 0
+        var output = FrameOutput(encoding: encoding)
+        var spans = spans
+        lastShift = nil
+        lastSlides = 0
+        if !clearing, let shift = shift(to: back, spans: spans) {
+            front.scroll(top: shift.top, bottom: shift.bottom, by: shift.count, columns: shift.columns)
+            if spans.count < back.height { spans += Array(repeating: 0..<0, count: back.height - spans.count) }
+            // The band moved on the page: its rows that now match need nothing, the others
+            // are compared whole.
+            for row in shift.top...shift.bottom {
+                spans[row] = back.row(row, equals: row, of: front) && linksMatch(back, row: row) ? 0..<0 : 0..<back.width
+            }
+            output.scroll(shift)
+            lastShift = shift
+        }
+        if !clearing {
+            // Rows whose tail slid sideways (other names before the same description): the
+            // page slides it, and the rest of the row is compared whole.
+            for y in 0..<min(spans.count, back.height) where !spans[y].isEmpty {
+                guard let shift = front.sharedSuffixShift(row: y, toward: back, minimumSaving: Self.minimumSlide) else { continue }
+                front.apply(shift)
+                output.slide(shift)
+                lastSlides += 1
+                spans[y] = 0..<back.width
+            }
+        }
         for y in 0..<back.height {
             let span: Range<Int>
             if clearing {
@@ -85,7 +132,7 @@ struct FrameEncoder {
             }
             var x = span.lowerBound
             while x < span.upperBound {
-                guard clearing ? back[x, y] != Cell.blank : differs(back, x: x, y: y) else {
+                guard needsSending(back, x: x, y: y, clearing: clearing) else {
                     x += 1
                     continue
                 }
@@ -98,62 +145,97 @@ struct FrameEncoder {
                 while end < back.width {
                     let cell = back[end, y]
                     if end > start && !cell.isContinuation {
-                        // The next character joins the run if it has the style and needs sending.
+                        // The next character joins the run if it has the style and needs
+                        // sending, or if it is in a short gap before one that does: a few
+                        // cells the page has cost fewer bytes than a new run.
                         if cell.packedStyle != style || end >= span.upperBound { break }
-                        if clearing ? cell == Cell.blank : !differs(back, x: end, y: y) { break }
                         if sentLink(back, x: end, y: y) != link { break }
+                        if !needsSending(back, x: end, y: y, clearing: clearing),
+                            !resumes(back, after: end, y: y, style: style, link: link, within: span, clearing: clearing)
+                        {
+                            break
+                        }
                     }
                     end += 1
                 }
-                if runCount > 0 { runs.append(UInt8(ascii: ",")) }
-                runCount += 1
-                let id = styleID(style, newStyles: &newStyles)
-                Self.append("[\(y),\(start),", to: &runs)
-                var text: [UInt8] = []
+                let id = styleID(style, output: &output)
+                text.removeAll(keepingCapacity: true)
                 for column in start..<end {
                     if back[column, y].isContinuation { text.append(0) } else { back[column, y].glyph.append(to: &text) }
                     front.cells[y * front.width + column] = back[column, y]
                     if back[column, y].isLinked { front.links[y * front.width + column] = back.links[y * back.width + column] }
                 }
-                Self.appendJSONString(text, to: &runs)
-                Self.append(",\(id)", to: &runs)
-                if let link {
-                    runs.append(UInt8(ascii: ","))
-                    Self.appendJSONString(Array(link.utf8), to: &runs)
-                }
-                runs.append(UInt8(ascii: "]"))
+                output.run(y: y, x: start, text: text, style: id, link: link)
                 x = end
             }
         }
         let cursorMoved = cursor?.x != sentCursor?.x || cursor?.y != sentCursor?.y
-        guard clearing || runCount > 0 || cursorMoved || copy != nil || focus != nil || !say.isEmpty else { return nil }
+        guard clearing || output.hasOperations || cursorMoved || copy != nil || focus != nil || !say.isEmpty else {
+            return nil
+        }
         clearsNext = false
         sentCursor = cursor
-        var message: [UInt8] = []
-        Self.append("{\"t\":\"frame\",\"cols\":\(back.width),\"rows\":\(back.height),\"clear\":\(clearing),\"styles\":[", to: &message)
-        message += newStyles
-        Self.append("],\"runs\":[", to: &message)
-        message += runs
-        Self.append("],\"cursor\":", to: &message)
-        if let cursor { Self.append("[\(cursor.x),\(cursor.y)]", to: &message) } else { Self.append("null", to: &message) }
-        if let copy {
-            Self.append(",\"copy\":", to: &message)
-            Self.appendJSONString(Array(copy.utf8), to: &message)
-        }
-        if let focus {
-            Self.append(",\"focus\":", to: &message)
-            Self.appendJSONString(Array(focus.utf8), to: &message)
-        }
-        if !say.isEmpty {
-            Self.append(",\"say\":[", to: &message)
-            for (index, sentence) in say.enumerated() {
-                if index > 0 { message.append(UInt8(ascii: ",")) }
-                Self.appendJSONString(Array(sentence.utf8), to: &message)
+        return output.message(
+            size: (back.width, back.height), clearing: clearing, cursor: cursor, cursorMoved: clearing || cursorMoved, copy: copy,
+            focus: focus, say: say)
+    }
+
+    /// The fewest cells a slide must spare writing: it costs about as many bytes as four
+    /// cells of a run.
+    static let minimumSlide = 4
+
+    /// The most cells the page already has that a run takes in to reach more cells of its
+    /// style: a new run costs at least five bytes.
+    static let bridgedGap = 4
+
+    /// Whether the cell at (`x`, `y`) must be sent: when clearing, any but a blank;
+    /// otherwise one that differs from the page's.
+    private func needsSending(_ back: CellBuffer, x: Int, y: Int, clearing: Bool) -> Bool {
+        clearing ? back[x, y] != Cell.blank : differs(back, x: x, y: y)
+    }
+
+    /// Whether, within ``bridgedGap`` cells after `x`, a cell of the run's `style` and
+    /// `link` needs sending before any cell of another style or link.
+    private mutating func resumes(
+        _ back: CellBuffer, after x: Int, y: Int, style: PackedStyle, link: String?, within span: Range<Int>, clearing: Bool
+    ) -> Bool {
+        var column = x + 1
+        while column < min(span.upperBound, x + 1 + Self.bridgedGap) {
+            let cell = back[column, y]
+            if !cell.isContinuation {
+                if cell.packedStyle != style || sentLink(back, x: column, y: y) != link { return false }
+                if needsSending(back, x: column, y: y, clearing: clearing) { return true }
             }
-            message.append(UInt8(ascii: "]"))
+            column += 1
         }
-        message.append(UInt8(ascii: "}"))
-        return message
+        return false
+    }
+
+    /// The shift of the page's rows toward `back`, when at least three repainted rows
+    /// differ and a band moved as a block.
+    private func shift(to back: CellBuffer, spans: [Range<Int>]) -> RowShift? {
+        var changed = 0
+        for span in spans where !span.isEmpty {
+            changed += 1
+            if changed == 3 { break }
+        }
+        guard changed >= 3 else { return nil }
+        var repainted = spans.map { !$0.isEmpty }
+        if repainted.count < back.height { repainted += Array(repeating: false, count: back.height - repainted.count) }
+        // Whole rows first (the page moves their elements); else only the columns that
+        // changed: a list scrolls beside a section index or a border that stays.
+        if let whole = back.rowShift(from: front, repainted: repainted) { return whole }
+        guard let columns = back.changedColumns(from: front, repainted: repainted), columns != 0..<back.width else { return nil }
+        return back.rowShift(from: front, repainted: repainted, columns: columns)
+    }
+
+    /// Whether row `row`'s links in `back` are those the page has.
+    private func linksMatch(_ back: CellBuffer, row: Int) -> Bool {
+        guard !back.links.isEmpty || !front.links.isEmpty else { return true }
+        for x in 0..<back.width where back[x, row].isLinked {
+            if back.links[row * back.width + x] != front.links[row * front.width + x] { return false }
+        }
+        return true
     }
 
     /// Whether the cell at (`x`, `y`) of `back` differs from what the page shows: its
@@ -173,57 +255,12 @@ struct FrameEncoder {
         return safe
     }
 
-    /// The id `style` goes by; a style not sent before is added to `newStyles`.
-    private mutating func styleID(_ style: PackedStyle, newStyles: inout [UInt8]) -> Int {
+    /// The id `style` goes by; a style not sent before is added to the frame's styles.
+    private mutating func styleID(_ style: PackedStyle, output: inout FrameOutput) -> Int {
         if let id = styleIDs[style] { return id }
         let id = styleIDs.count
         styleIDs[style] = id
-        let plain = style.style
-        if !newStyles.isEmpty { newStyles.append(UInt8(ascii: ",")) }
-        var flags = 0
-        if plain.bold { flags |= 1 }
-        if plain.dim { flags |= 2 }
-        if plain.italic { flags |= 4 }
-        if plain.underline { flags |= 8 }
-        if plain.reverse { flags |= 16 }
-        Self.append("[\(id),\(Self.json(plain.foreground)),\(Self.json(plain.background)),\(flags)]", to: &newStyles)
+        output.style(id: id, style.style)
         return id
-    }
-
-    /// A color as the page's script reads it (see the type's comment).
-    static func json(_ color: Color?) -> String {
-        switch color {
-        case nil: return "null"
-        case .hostDefault?: return "\"d\""
-        case .ansi(let ansi)?: return "\"a\(ansi.rawValue)\""
-        case .palette(let index)?: return "\"p\(index)\""
-        case .rgb(let red, let green, let blue)?:
-            let hex = [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-            return "\"#\(hex)\""
-        }
-    }
-
-    static func append(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    /// `utf8` as a JSON string: quotes, backslashes and control characters escaped.
-    static func appendJSONString(_ utf8: [UInt8], to bytes: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(UInt8(ascii: "\""))
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0..<0x20:
-                bytes += Array("\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default:
-                bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -35,6 +35,9 @@ public struct WebServerConfiguration: Sendable {
     public var frameInterval: Duration
     /// How much a page may send and how big its window may be.
     public var limits: WebLimits
+    /// How frames go to the page: the binary layout by default, JSON text to read them in
+    /// the browser's developer tools (``WebFrameEncoding``). Every tab's app is set to it.
+    public var frameEncoding: WebFrameEncoding
     /// The page's title.
     public var title: String
     /// Origins besides the page's own (`http://` and the `Host` it was asked for) whose
@@ -89,6 +92,7 @@ public struct WebServerConfiguration: Sendable {
         messagesPerSecond = 100
         frameInterval = .milliseconds(16)
         limits = .standard
+        frameEncoding = .binary
         extraOrigins = []
         allowedHosts = []
         connections = ConnectionLimits()

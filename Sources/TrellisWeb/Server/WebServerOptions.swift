@@ -55,6 +55,14 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         help: "With --web: an origin whose sockets are accepted besides the page's own, like https://cats.example.com; repeatable.")
     public var allowedOrigins: [String] = []
 
+    /// `--web-frames json`: frames as JSON text, to read in the browser's developer tools.
+    @Option(
+        name: .customLong("web-frames"),
+        help: ArgumentHelp(
+            "With --web: how frames go to the page: binary (compact, the default) or json (to read them while debugging).",
+            valueName: "binary|json"))
+    public var frameEncoding: WebFrameEncoding?
+
     /// No options given: the terminal.
     public init() {}
 
@@ -74,6 +82,7 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         if address == nil, !(allowedHosts.isEmpty && allowedOrigins.isEmpty) {
             throw ValidationError("--allow-host and --allow-origin need --web")
         }
+        if address == nil, frameEncoding != nil { throw ValidationError("--web-frames needs --web") }
         for host in allowedHosts where WebServerConfiguration.hostName(ofAuthority: host) != host.lowercased() {
             throw ValidationError("--allow-host: '\(host)' is not a host name (letters, digits, '-' and '.', no port)")
         }
@@ -102,6 +111,7 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         }
         configuration.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
         configuration.extraOrigins = Set(allowedOrigins)
+        if let frameEncoding { configuration.frameEncoding = frameEncoding }
         return configuration
     }
 
@@ -113,3 +123,5 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         return false
     }
 }
+
+extension WebFrameEncoding: ExpressibleByArgument {}

@@ -43,6 +43,8 @@ struct WebSocketConnection {
         }
         let key = server.openSockets.add(outbound)
         defer { server.openSockets.remove(key) }
+        let encoding = server.configuration.frameEncoding
+        await MainActor.run { opened.app.frameEncoding = encoding }
         try await outbound.write(.text(Self.hello(opened, limits: server.configuration.limits)))
         let ending = await run(inbound, app: opened.app)
         server.sessions.socketEnded(opened.connection)
@@ -79,9 +81,12 @@ struct WebSocketConnection {
     /// the app has quit.
     private func write(frames wakes: AsyncStream<Void>, app: WebApp) async -> Ending {
         for await _ in wakes {
-            let (frame, ended) = await MainActor.run { (app.nextFrame(), app.hasQuit) }
+            let (frame, ended, binary) = await MainActor.run { (app.nextFrame(), app.hasQuit, app.frameEncoding == .binary) }
             do {
-                if let frame { try await outbound.write(.text(String(decoding: frame, as: UTF8.self))) }
+                if let frame {
+                    // The page tells the layouts apart by the message's kind.
+                    try await outbound.write(binary ? .binary(ByteBuffer(bytes: frame)) : .text(String(decoding: frame, as: UTF8.self)))
+                }
                 if ended {
                     try await outbound.close(.normalClosure, reason: "The app ended.")
                     return .appEnded

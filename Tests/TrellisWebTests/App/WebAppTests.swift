@@ -50,7 +50,7 @@ import TrellisWebTesting
 
     @Test func aClickPressesTheButtonAndOnlyItsCellsAreSent() throws {
         let screen = Screen(titled: "Cats")
-        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json)
         let before = client.bytesReceived
         try client.click(x: 2, y: 2)
         #expect(screen.presses == 1)
@@ -79,7 +79,7 @@ import TrellisWebTesting
         label.frame = Rect(x: 0, y: 0, width: 12, height: 1)
         let root = View()
         root.addSubview(label)
-        let client = try TestWebClient(root: root, columns: 20, rows: 2)
+        let client = try TestWebClient(root: root, columns: 20, rows: 2, frameEncoding: .json)
         try client.drag(from: (x: 1, y: 0), to: [(x: 4, y: 0), (x: 9, y: 1)])
         #expect(label.drags == [.began, .moved, .moved, .ended])
         #expect(client.clipboard == "Maine \"Coon\" 猫\n")
@@ -92,7 +92,7 @@ import TrellisWebTesting
     @Test func theFocusedElementAndAnnouncementsReachThePagesAccessibleMirror() throws {
         let screen = Screen(titled: "Cats")
         screen.field.placeholder = "Search"
-        let client = try TestWebClient(root: screen, columns: 20, rows: 3) { $0.focusedView = screen.field }
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json) { $0.focusedView = screen.field }
         #expect(client.focusDescription == "Search, text field, empty")
         try client.type("ab")
         #expect(client.focusDescription == "Search, text field, ab")
@@ -114,7 +114,7 @@ import TrellisWebTesting
     @Test func aResizeLaysTheScreenOutAgainAndClearsThePage() throws {
         let screen = Screen(titled: "Cats")
         screen.title.constraints.make { $0.left.top.right.equalToSuperview() }
-        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json)
         try client.resize(columns: 30, rows: 4)
         #expect(client.columns == 30 && client.rows == 4)
         #expect(client.lastFrame?.contains(#""clear":true"#) == true)
@@ -145,7 +145,7 @@ import TrellisWebTesting
 
     @Test func aReloadedPageGetsTheWholeScreenAgain() throws {
         let screen = Screen(titled: "Cats")
-        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json)
         client.app.pageReloaded()
         try client.step()
         #expect(client.lastFrame?.contains(#""clear":true"#) == true)
@@ -155,7 +155,7 @@ import TrellisWebTesting
 
     @Test func aChangeOffInputAndAFocusMovedByCodeReachThePageWithNoRedraw() throws {
         let screen = Screen(titled: "Cats")
-        let client = try TestWebClient(root: screen, columns: 20, rows: 3)
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json)
 
         screen.title.text = "Korat"  // a stream's value, between frames
         client.app.focusedView = screen.favorite  // a screen's `context.focus`

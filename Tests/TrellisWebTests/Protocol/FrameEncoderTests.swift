@@ -23,7 +23,7 @@ import TrellisViews
     }
 
     @Test func theFirstFrameClearsAndSendsEveryCellButBlanks() {
-        var encoder = FrameEncoder(columns: 6, rows: 2)
+        var encoder = FrameEncoder(columns: 6, rows: 2, encoding: .json)
         let message = encoder.encode(buffer(["Cats", "  ok"], columns: 6), spans: [], cursor: nil)
         #expect(
             text(message)
@@ -33,7 +33,7 @@ import TrellisViews
     }
 
     @Test func laterFramesSendOnlyTheCellsThatDifferEachStyleOnce() {
-        var encoder = FrameEncoder(columns: 8, rows: 1)
+        var encoder = FrameEncoder(columns: 8, rows: 1, encoding: .json)
         _ = encoder.encode(buffer(["Cats 12"], columns: 8), spans: [], cursor: nil)
         let bold = Style(foreground: .rgb(red: 255, green: 204, blue: 0), bold: true)
         var next = buffer(["Cats 13"], columns: 8)
@@ -53,14 +53,14 @@ import TrellisViews
     }
 
     @Test func aWideCharacterGoesWithItsSecondCellAndSpecialCharactersAreEscaped() {
-        var encoder = FrameEncoder(columns: 6, rows: 1)
+        var encoder = FrameEncoder(columns: 6, rows: 1, encoding: .json)
         _ = encoder.encode(buffer([""], columns: 6), spans: [], cursor: nil)
         let message = text(encoder.encode(buffer(["猫\"\\"], columns: 6), spans: [1..<6], cursor: nil))
         #expect(message?.contains(#"[0,0,"猫\u0000\"\\",0]"#) == true, "\(message ?? "nil")")
     }
 
     @Test func aResizeOrAReloadSendsEverythingAgainAndAReloadEveryStyle() {
-        var encoder = FrameEncoder(columns: 4, rows: 1)
+        var encoder = FrameEncoder(columns: 4, rows: 1, encoding: .json)
         _ = encoder.encode(buffer(["ab"], columns: 4), spans: [], cursor: nil)
         encoder.resize(columns: 3, rows: 1)
         #expect(text(encoder.encode(buffer(["ab"], columns: 3), spans: [], cursor: nil))?.contains(#""clear":true,"styles":[]"#) == true)
@@ -69,10 +69,10 @@ import TrellisViews
     }
 
     @Test func colorsAreWrittenAsThePageReadsThem() {
-        #expect(FrameEncoder.json(nil) == "null")
-        #expect(FrameEncoder.json(.hostDefault) == #""d""#)
-        #expect(FrameEncoder.json(.red) == #""a1""#)
-        #expect(FrameEncoder.json(.palette(208)) == #""p208""#)
-        #expect(FrameEncoder.json(.rgb(red: 1, green: 171, blue: 255)) == ##""#01abff""##)
+        #expect(FrameOutput.json(nil) == "null")
+        #expect(FrameOutput.json(.hostDefault) == #""d""#)
+        #expect(FrameOutput.json(.red) == #""a1""#)
+        #expect(FrameOutput.json(.palette(208)) == #""p208""#)
+        #expect(FrameOutput.json(.rgb(red: 1, green: 171, blue: 255)) == ##""#01abff""##)
     }
 }

@@ -16,6 +16,7 @@ import Testing
         let options = try parse([
             "--web", "0.0.0.0:8080", "--max-tabs", "100", "--tab-messages-per-second", "50", "--max-connections", "2000",
             "--allow-host", "Cats.Example.com", "--allow-origin", "https://cats.example.com", "--allow-origin", "http://proxy:8443",
+            "--web-frames", "json",
         ])
         let configuration = try #require(try options.configuration(title: "Cats"))
         #expect(configuration.host == "0.0.0.0")
@@ -30,6 +31,7 @@ import Testing
         #expect(configuration.extraOrigins == ["https://cats.example.com", "http://proxy:8443"])
         #expect(configuration.servesHost("cats.example.com:443"))
         #expect(configuration.servesHost("proxy:8443"))
+        #expect(configuration.frameEncoding == .json)
     }
 
     @Test func theDefaultsAreTheConfigurationsOwn() throws {
@@ -39,6 +41,7 @@ import Testing
         #expect(configuration.messagesPerSecond == plain.messagesPerSecond)
         #expect(configuration.connections == plain.connections)
         #expect(configuration.allowedHosts.isEmpty && configuration.extraOrigins.isEmpty)
+        #expect(configuration.frameEncoding == .binary)
     }
 
     @Test(arguments: [
@@ -54,6 +57,8 @@ import Testing
         (["--web", "0", "--allow-origin", "cats.example.com"], "--allow-origin: 'cats.example.com' is not an origin"),
         (["--web", "0", "--allow-origin", "ftp://cats.example.com"], "--allow-origin: 'ftp://cats.example.com' is not an origin"),
         (["--web", "0", "--allow-origin", "https://cats.example.com/path"], "is not an origin"),
+        (["--web-frames", "json"], "--web-frames needs --web"),
+        (["--web", "0", "--web-frames", "xml"], "--web-frames"),
     ])
     func aBadValueIsRefusedNamingItsFlag(arguments: [String], message: String) {
         do {

@@ -43,12 +43,14 @@ func testToken() -> WebAccessToken {
     do { return try WebAccessToken("test-token-0123456789") } catch { preconditionFailure("the test token is valid") }
 }
 
-/// The socket tests' configuration: port 0, the test token, a 60 s reload grace, and the
-/// WebSocket client's own `Origin` (`ws://127.0.0.1`) accepted as the page's; `change`
+/// The socket tests' configuration: port 0, the test token, a 60 s reload grace, the
+/// WebSocket client's own `Origin` (`ws://127.0.0.1`) accepted as the page's, and frames
+/// as JSON text (a test reads them as text; one test reads the binary layout); `change`
 /// adjusts it.
 func testWebConfiguration(_ change: (inout WebServerConfiguration) -> Void = { _ in }) -> WebServerConfiguration {
     var configuration = WebServerConfiguration(host: "127.0.0.1", port: 0, token: testToken(), title: "Test")
     configuration.extraOrigins = ["ws://127.0.0.1"]
+    configuration.frameEncoding = .json
     configuration.reloadGrace = .seconds(60)
     change(&configuration)
     return configuration
@@ -331,4 +333,44 @@ func closeFrame(in answer: [UInt8]) -> (code: UInt16, reason: String)? {
         index = start + length
     }
     return nil
+}
+
+/// A socket test that got something other than what it waited for.
+enum SocketTestError: Error {
+    case unexpected(String)
+}
+
+/// `count` connections to the server on `port`, each having asked for the page's script
+/// (keep-alive) and read its answer's head: connections the server has taken and holds.
+func heldConnections(_ count: Int, port: Int, timeout: Int = 10) async throws -> [Int32] {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[Int32], any Error>) in
+        DispatchQueue.global().async {
+            continuation.resume(
+                with: Result {
+                    var held: [Int32] = []
+                    do {
+                        for _ in 0..<count {
+                            let descriptor = try connectRaw(port: port, timeout: timeout)
+                            held.append(descriptor)
+                            let request = "GET /trellis.js?token=test-token-0123456789 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                            sendRaw(Array(request.utf8), on: descriptor)
+                            var head: [UInt8] = []
+                            var buffer = [UInt8](repeating: 0, count: 4096)
+                            while !head.indices.dropLast(3).contains(where: { head[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) {
+                                let read = recv(descriptor, &buffer, buffer.count, 0)
+                                guard read > 0 else { throw SocketFailure(description: "no answer to a held connection's request") }
+                                head += buffer[0..<read]
+                            }
+                            guard statusCode(of: head) == 200 else {
+                                throw SocketFailure(description: "a held connection got \(statusCode(of: head))")
+                            }
+                        }
+                    } catch {
+                        held.forEach { close($0) }
+                        throw error
+                    }
+                    return held
+                })
+        }
+    }
 }

@@ -52,6 +52,27 @@ import TrellisTestSupport
         }
     }
 
+    @Test func framesGoAsBinaryMessagesByDefaultAndTheHelloAsText() async throws {
+        let binaries = Mutex<[[UInt8]]>([])
+        try await withWebServer(testWebConfiguration { $0.frameEncoding = .binary }) { port, _ in
+            try await connectTab(port: port) { messages, outbound in
+                guard case .text(let hello) = try await messages.next() else { throw SocketTestError.unexpected("no hello") }
+                #expect(hello.hasPrefix(#"{"t":"hello""#))
+                guard case .binary(let first) = try await messages.next() else { throw SocketTestError.unexpected("no frame") }
+                try await outbound.write(.text(keyMessage("m")))
+                guard case .binary(let typed) = try await messages.next() else { throw SocketTestError.unexpected("no frame") }
+                binaries.withLock { $0 = [Array(buffer: first), Array(buffer: typed)] }
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+        }
+        let frames = binaries.withLock { $0 }
+        try #require(frames.count == 2)
+        #expect(Array(frames[0].prefix(3)) == [1, 30, 3], "the first frame clears a grid of 30 × 3")
+        #expect(frames[0].count < 60, "\(frames[0])")
+        // The typed "m": a run at row 1, column 0 in style 0, one byte long, then the caret at (1, 1).
+        #expect(frames[1].firstRange(of: [5, 1, 0, 0, 1, UInt8(ascii: "m"), 7, 1, 1]) != nil, "\(frames[1])")
+    }
+
     @Test func aTabGetsItsSessionAndTheScreenAndKeysAreAnsweredWithTheChangedCells() async throws {
         let log = TabLog()
         try await withWebServer(log: log) { port, _ in

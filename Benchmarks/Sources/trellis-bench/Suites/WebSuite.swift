@@ -5,12 +5,15 @@ import TrellisWeb
 
 /// Suite `web`: what the browser host sends for the terminal suite's screen changes (the
 /// same 200×60 screen of a 20,000-cat segmented list), and how long a key takes to come
-/// back as a frame. Every case is a report: no other browser host is measured the same way.
+/// back as a frame.
 ///
-/// - `*-bytes` cases (report): a ``WebApp``'s frame message for one change
-///   (`trellis_bytes`): JSON runs with a style table. The terminal renderer's bytes for the
-///   same change (cursor moves and SGR, the `terminal` suite) are another host's protocol,
-///   not a peer of this one, and are not compared with them.
+/// - `*-bytes` cases (peer): a ``WebApp``'s frame message for one change in its default
+///   binary layout (`trellis_bytes`), against what a terminal shared over a WebSocket
+///   sends for the same change: ttyd (or gotty) running the app in the terminal sends the
+///   terminal renderer's bytes in one binary message with a one-byte command before them
+///   (`peer_bytes`). Both screens make the same change in the same step.
+/// - `*-bytes-json` cases (ablation): the same frame in the JSON layout kept for debugging,
+///   against the binary one.
 /// - `key-message-to-frame-message-200x60-in-process` (report): from a key message's bytes
 ///   handed to ``WebApp/receive(_:)`` to the frame message ready to send (Down moves the
 ///   list's focus a row).
@@ -20,17 +23,41 @@ import TrellisWeb
 ///   `WebSocketProbe` in a child process, mean of 100 round trips per sample.
 let webSuite = BenchmarkSuite(name: "web") { quick in
     let framesPerSample = quick ? 5 : 20
-    let web = MainActor.assumeIsolated { WebBench(width: 200, height: 60, rows: 20_000) }
+    let (web, json, terminal) = MainActor.assumeIsolated {
+        (
+            WebBench(width: 200, height: 60, rows: 20_000), WebBench(width: 200, height: 60, rows: 20_000, encoding: .json),
+            TerminalBench(width: 200, height: 60, rows: 20_000)
+        )
+    }
 
-    /// The bytes the web host sends for one change of its screen.
-    func bytes(_ change: @escaping @MainActor (WebBench) -> Int) -> () throws -> Double {
-        { Double(MainActor.assumeIsolated { change(web) }) }
+    /// The bytes the web host and ttyd send for one change of their screens.
+    func againstTTYD(
+        _ change: @escaping @MainActor (WebBench) -> Int, _ terminalChange: @escaping @MainActor (TerminalBench) -> Int
+    ) -> () throws -> (trellis: Double, peer: Double) {
+        { MainActor.assumeIsolated { (Double(change(web)), Double(terminalChange(terminal) + ttydCommandBytes)) } }
+    }
+
+    /// The bytes of one change in the binary layout and in JSON.
+    func againstJSON(_ change: @escaping @MainActor (WebBench) -> Int) -> () throws -> (trellis: Double, peer: Double) {
+        { MainActor.assumeIsolated { (Double(change(web)), Double(change(json))) } }
     }
 
     return [
-        BenchmarkCase(reportOnly: "scroll-one-row-200x60-bytes", unit: .bytes, trellis: bytes { $0.scrollOneRowBytes() }),
-        BenchmarkCase(reportOnly: "one-cell-change-200x60-bytes", unit: .bytes, trellis: bytes { $0.oneCellChangeBytes() }),
-        BenchmarkCase(reportOnly: "segment-switch-200x60-bytes", unit: .bytes, trellis: bytes { $0.segmentSwitchBytes() }),
+        BenchmarkCase(
+            paired: "scroll-one-row-200x60-bytes", kind: .peer, unit: .bytes, peer: ttydPeerName,
+            measure: againstTTYD({ $0.scrollOneRowBytes() }, { $0.scrollOneRowBytes() })),
+        BenchmarkCase(
+            paired: "one-cell-change-200x60-bytes", kind: .peer, unit: .bytes, peer: ttydPeerName,
+            measure: againstTTYD({ $0.oneCellChangeBytes() }, { $0.oneCellChangeBytes() })),
+        BenchmarkCase(
+            paired: "segment-switch-200x60-bytes", kind: .peer, unit: .bytes, peer: ttydPeerName,
+            measure: againstTTYD({ $0.segmentSwitchBytes() }, { $0.segmentSwitchBytes() })),
+        BenchmarkCase(
+            paired: "scroll-one-row-200x60-bytes-json", kind: .ablation, unit: .bytes, peer: "json-layout",
+            measure: againstJSON { $0.scrollOneRowBytes() }),
+        BenchmarkCase(
+            paired: "segment-switch-200x60-bytes-json", kind: .ablation, unit: .bytes, peer: "json-layout",
+            measure: againstJSON { $0.segmentSwitchBytes() }),
         BenchmarkCase(
             reportOnly: "key-message-to-frame-message-200x60-in-process",
             trellis: {
@@ -44,6 +71,11 @@ let webSuite = BenchmarkSuite(name: "web") { quick in
     ]
 }
 
+/// The peer of the bytes cases: the app in the terminal, shared by ttyd.
+let ttydPeerName = "ttyd-sharing-the-terminal-renderer"
+/// ttyd's output message: a command byte (`'0'`), then the terminal's bytes.
+let ttydCommandBytes = 1
+
 /// The terminal suite's 200×60 list screen hosted by a ``WebApp``, frame by frame.
 @MainActor
 final class WebBench {
@@ -54,7 +86,7 @@ final class WebBench {
     let up = Array(#"{"t":"key","key":"ArrowUp"}"#.utf8)
     var movedDown = false
 
-    init(width: Int, height: Int, rows: Int, startsApp: Bool = true) {
+    init(width: Int, height: Int, rows: Int, startsApp: Bool = true, encoding: WebFrameEncoding = .binary) {
         let scheduler = ManualScheduler()
         let all = BasicDataSource(items: (0..<rows).map(TerminalBench.Breed.init), scheduler: scheduler)
         all.title = "All"
@@ -68,7 +100,7 @@ final class WebBench {
         let list = CollectionView(dataSource: segments, registry: registry)
         list.handlesKeys()
         screen = TerminalBench.Screen(list: list)
-        app = WebApp(root: screen, size: GridSize(columns: width, rows: height))
+        app = WebApp(root: screen, size: GridSize(columns: width, rows: height), frameEncoding: encoding)
         app.focusedView = list
         list.moveFocus(.down)  // off the first row: Down and Up in turn each move it
         guard startsApp else { return }  // a WebServer starts it
