@@ -28,7 +28,7 @@ public final class TestWebClient {
     public private(set) var framesReceived = 0
     /// The bytes of every frame message so far.
     public private(set) var bytesReceived = 0
-    /// The last frame message as text when it was JSON (``WebApp/frameEncoding``), `nil`
+    /// The last frame message as text when it was JSON (`WebApp.frameEncoding`), `nil`
     /// when it was binary.
     public private(set) var lastFrame: String?
     /// Whether the last frame blanked the grid first (the first frame, a resize, a reload).

@@ -6,6 +6,12 @@ import TrellisViews
 // frame, when the host sends it on its own way (a terminal's OSC 52, the page's clipboard).
 
 extension AppHost: HostServices {
+    /// A view of the tree asked for display or layout: whoever waits to run frames on
+    /// demand hears of it.
+    public func treeNeedsFrame() {
+        frameRequestObserver?()
+    }
+
     /// The most text one copy may put on the clipboard, in UTF-8 bytes: 1 MiB. Terminals
     /// cap OSC 52 near here (xterm's default is smaller), and a page's message limit too.
     public nonisolated static let maximumClipboardBytes = 1 << 20
@@ -28,6 +34,7 @@ extension AppHost: HostServices {
         lastCopiedText = text
         pendingClipboard = text
         redrawRequested = true
+        frameRequestObserver?()
         let count = text.count
         announce("Copied \(count) character\(count == 1 ? "" : "s")")
     }

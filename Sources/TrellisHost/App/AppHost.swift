@@ -60,7 +60,9 @@ open class AppHost {
         set { focusEngine.focus(newValue) }
     }
 
-    /// Called once per frame, after input and before drawing.
+    /// Called once per frame, after input and before drawing. The terminal host runs a
+    /// frame on every turn of its loop; the browser host only when one is needed (input, a
+    /// view that changed, a moving spinner, ``requestFrame()``).
     public var onFrame: (@MainActor () -> Void)?
 
     /// How often a visible animating view (a spinner) moves to its next step.
@@ -137,7 +139,22 @@ open class AppHost {
     /// every frame, so a change made off input needs no wake-up either.
     public func requestRedraw() {
         redrawRequested = true
+        frameRequestObserver?()
     }
+
+    /// Asks for a frame soon, repainting only what changed: for work an app keeps outside
+    /// the view tree and does in ``onFrame`` (a scheduler it drains there). A change to a
+    /// view needs no call (it marks itself, and the host hears of it through
+    /// `HostServices.treeNeedsFrame()`). The terminal host runs a frame on every turn of
+    /// its loop anyway; the browser host runs none for an idle tab until something asks.
+    public func requestFrame() {
+        frameRequestObserver?()
+    }
+
+    /// Hears every request for a frame: ``requestRedraw()``, ``requestFrame()``, a view of
+    /// the tree asking for display or layout, a copy to the clipboard. A host that runs
+    /// frames only when asked (the browser host) schedules one.
+    package var frameRequestObserver: (@MainActor () -> Void)?
 
     // MARK: - Attaching to the tree
 
@@ -186,6 +203,12 @@ open class AppHost {
         spinnerPhase += 1
         lastSpinnerStep = clock.now
         for view in painter.animatingViews { view.setNeedsDisplay() }
+    }
+
+    /// Whether a visible view animates (a spinner) and motion is not reduced: a host that
+    /// runs frames only when asked keeps running them while this holds.
+    package var isAnimating: Bool {
+        !accessibility.reducesMotion && painter.hasAnimation
     }
 
     /// Whether the next frame must be drawn: a redraw was asked for, or a view in the tree

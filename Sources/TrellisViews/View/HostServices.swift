@@ -23,6 +23,17 @@ public protocol HostServices: AnyObject {
     /// tree the host shows and, while an overlay is shown, inside the topmost one; returns
     /// whether `view` has focus afterwards.
     func focus(_ view: View) -> Bool
+
+    /// The tree the host shows needs a frame: a view in it asked for display or layout
+    /// after the last frame had drawn everything. A host that draws only when asked (the
+    /// browser host, which runs no timer for an idle tab) schedules one; a host that draws
+    /// on a timer has nothing to do (the default).
+    func treeNeedsFrame()
+}
+
+extension HostServices {
+    /// Nothing: the host draws on its own timer.
+    public func treeNeedsFrame() {}
 }
 
 extension View {

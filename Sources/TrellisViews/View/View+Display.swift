@@ -28,15 +28,21 @@ extension View {
     /// - Complexity: O(*d*) for the view's depth (it asks the root).
     public var treeNeedsLayout: Bool { rootView._needsLayoutPass }
 
-    /// Sets ``subtreeNeedsDisplay`` here and up the superview chain.
+    /// Sets ``subtreeNeedsDisplay`` here and up the superview chain; when the mark reaches
+    /// a root that did not have it, tells the host showing the tree
+    /// (``HostServices/treeNeedsFrame()``): a host that draws only when asked may be idle.
     ///
     /// - Complexity: O(*d*) for the ancestors that did not have it yet.
     func setSubtreeNeedsDisplay() {
+        let wasMarked = _subtreeNeedsDisplay
         _subtreeNeedsDisplay = true
+        var top = self
         var ancestor = superview
         while let view = ancestor, !view._subtreeNeedsDisplay {
             view._subtreeNeedsDisplay = true
+            top = view
             ancestor = view.superview
         }
+        if ancestor == nil, top !== self || !wasMarked { top.hostServices?.treeNeedsFrame() }
     }
 }

@@ -159,8 +159,11 @@ open class View {
     /// walk skips a subtree without it. Outside that walk, a view that has it implies
     /// its ancestors do (see `layoutSubviewsTopDown()`).
     var _subtreeNeedsLayout = true
-    /// On a root: whether something in the tree asked for a layout pass.
-    var _needsLayoutPass = true
+    /// On a root: whether something in the tree asked for a layout pass. Asked for anew,
+    /// the host showing the tree hears of it (``HostServices/treeNeedsFrame()``).
+    var _needsLayoutPass = true {
+        didSet { if _needsLayoutPass && !oldValue { hostServices?.treeNeedsFrame() } }
+    }
     /// On a root: whether its layout pass is running (layoutSubviews may ask again).
     var _isInLayoutPass = false
     /// On a root whose tree was laid out: the solver and its bookkeeping.

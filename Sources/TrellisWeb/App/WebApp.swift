@@ -58,7 +58,10 @@ public final class WebApp: AppHost {
         announcementObserver = { [unowned self] sentence in
             if unsaidAnnouncements.count == Self.keptAnnouncements { unsaidAnnouncements.removeFirst() }
             unsaidAnnouncements.append(sentence)
+            if !isInFrame { frameWaker?() }
         }
+        // What the frame being run asks for itself is seen right after it (wantsTicks).
+        frameRequestObserver = { [unowned self] in if !isInFrame { frameWaker?() } }
         onResize = { [unowned self] newSize in
             back = CellBuffer(width: newSize.columns, height: newSize.rows)
             encoder.resize(columns: newSize.columns, rows: newSize.rows)
@@ -107,6 +110,8 @@ public final class WebApp: AppHost {
     ///
     /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
     public func nextFrame() -> [UInt8]? {
+        isInFrame = true
+        defer { isInFrame = false }
         onFrame?()
         advanceAnimations()
         var spans: [Range<Int>] = []
@@ -126,6 +131,20 @@ public final class WebApp: AppHost {
         }
         return frame
     }
+
+    /// Whether the app wants another frame on the timer: a visible spinner moves, or the
+    /// frame just run left something to draw (a view it drew asked again). Otherwise it
+    /// runs a frame only when asked (``frameWaker``).
+    var wantsTicks: Bool { isAnimating || needsFrame }
+
+    /// Whether ``nextFrame()`` is running: what it asks for does not wake the writer at
+    /// once (a view that marks itself whenever it is drawn would spin it), but the timer.
+    private var isInFrame = false
+
+    /// Called, on the main actor, whenever the app needs a frame: a view asked for display
+    /// or layout, a redraw or a frame was requested, something was copied or announced.
+    /// The tab's socket sets it to wake its writer; an idle tab runs no frames at all.
+    var frameWaker: (@MainActor () -> Void)?
 
     /// What the page's mirror says is focused now; nil before the first frame of a page.
     private var sentFocusDescription: String?

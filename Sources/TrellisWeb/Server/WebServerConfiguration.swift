@@ -30,8 +30,9 @@ public struct WebServerConfiguration: Sendable {
     public var messageBurst: Int
     /// The steady rate ``messageBurst`` refills at, in messages per second.
     public var messagesPerSecond: Int
-    /// How often a tab's app runs a frame when nothing arrives (its spinners, data that
-    /// loaded); input gets a frame at once.
+    /// How often a tab's app runs a frame while a spinner moves (16 ms). Otherwise it runs
+    /// one only when asked: input, or a view of its tree that changed (data that loaded);
+    /// an idle tab runs none.
     public var frameInterval: Duration
     /// How much a page may send and how big its window may be.
     public var limits: WebLimits

@@ -7,8 +7,10 @@ import TrellisHost
 /// One tab's socket: reads the page's messages into its app, and writes the app's frames.
 ///
 /// Three tasks share it: the reader (each message, checked, to the app; then a frame at
-/// once), the ticker (a frame every ``WebServerConfiguration/frameInterval`` for what
-/// changes on its own) and the writer, the only one that writes. The first to finish
+/// once), the ticker (while a spinner moves, a frame every
+/// ``WebServerConfiguration/frameInterval``) and the writer, the only one that writes,
+/// woken by the reader, the ticker and the app itself whenever it needs a frame (a view
+/// changed, data came: `WebApp.frameWaker`). An idle tab runs nothing. The first to finish
 /// ends the other two: the page left, the app ended, or the page broke a rule.
 struct WebSocketConnection {
     /// How the socket ended.
@@ -58,30 +60,40 @@ struct WebSocketConnection {
 
     private func run(_ inbound: WebSocketInboundStream, app: WebApp) async -> Ending {
         let (wakes, waker) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let (ticks, ticker) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let interval = server.configuration.frameInterval
+        // The app wakes the writer whenever it needs a frame (a view changed, data came);
+        // an idle tab runs nothing at all.
+        await MainActor.run { app.frameWaker = { waker.yield() } }
         return await withTaskGroup(of: Ending.self) { group in
+            // While a spinner moves, a frame every interval: asked for by the writer after
+            // each frame that left the app animating.
             group.addTask {
-                while !Task.isCancelled {
+                for await _ in ticks {
                     try? await Task.sleep(for: interval)
                     waker.yield()
                 }
                 return .pageLeft
             }
-            group.addTask { await write(frames: wakes, app: app) }
+            group.addTask { await write(frames: wakes, app: app, ticker: ticker) }
             group.addTask { await read(inbound, app: app, waker: waker) }
             waker.yield()  // the first frame: the whole screen
             let ending = await group.next() ?? .pageLeft
             group.cancelAll()
             waker.finish()
+            ticker.finish()
             return ending
         }
     }
 
-    /// Writes a frame each time it is woken and the app has one; closes the socket when
-    /// the app has quit.
-    private func write(frames wakes: AsyncStream<Void>, app: WebApp) async -> Ending {
+    /// Writes a frame each time it is woken and the app has one, and asks `ticker` for the
+    /// next while the app animates; closes the socket when the app has quit.
+    private func write(frames wakes: AsyncStream<Void>, app: WebApp, ticker: AsyncStream<Void>.Continuation) async -> Ending {
         for await _ in wakes {
-            let (frame, ended, binary) = await MainActor.run { (app.nextFrame(), app.hasQuit, app.frameEncoding == .binary) }
+            let (frame, ended, binary, animating) = await MainActor.run {
+                (app.nextFrame(), app.hasQuit, app.frameEncoding == .binary, app.wantsTicks)
+            }
+            if animating { ticker.yield() }
             do {
                 if let frame {
                     // The page tells the layouts apart by the message's kind.

@@ -34,6 +34,39 @@ import TrellisWebTesting
         }
     }
 
+    /// The host runs no timer for an idle tab: the app asks for a frame when something
+    /// changes, once until the frame runs, and keeps a timer only while a spinner moves.
+    @Test func anIdleAppAsksForNoFrameAndAChangeMadeOffInputAsksOnce() throws {
+        let screen = Screen()
+        let app = WebApp(root: screen, size: GridSize(columns: 20, rows: 3))
+        var wakes = 0
+        app.frameWaker = { wakes += 1 }
+        app.start()
+        _ = app.nextFrame()
+        #expect(app.nextFrame() == nil)
+        #expect(wakes == 0 && !app.wantsTicks, "an idle app asks for nothing")
+        screen.title.text = "Dogs"  // data that came, not input
+        let woken = wakes
+        #expect(woken >= 1)
+        screen.favorite.title = "★"
+        #expect(wakes == woken, "the tree was marked already: one frame draws both")
+        #expect(app.nextFrame() != nil)
+        #expect(wakes == woken, "what the frame itself marks is not a wake")
+        #expect(!app.wantsTicks)
+        app.copyToClipboard("Dogs")
+        app.announce("Copied")
+        #expect(wakes >= 2, "a copy and an announcement go out with a frame")
+        _ = app.nextFrame()
+        let spinner = ProgressView()
+        spinner.frame = Rect(x: 15, y: 2, width: 1, height: 1)
+        screen.addSubview(spinner)
+        _ = app.nextFrame()
+        #expect(app.wantsTicks, "a spinner moves on the timer")
+        spinner.removeFromSuperview()
+        _ = app.nextFrame()
+        #expect(!app.wantsTicks)
+    }
+
     @Test func theTabShowsTheScreenAndTypingGoesToTheFocusedFieldWithTheCaretThere() throws {
         let screen = Screen(titled: "Cats")
         let client = try TestWebClient(root: screen, columns: 20, rows: 3) { $0.focusedView = screen.field }

@@ -70,6 +70,12 @@ func withWebServer(
         log.recordMade()
         return WebTab(app: app) { log.recordClosed() }
     }
+    try await withWebServer(server) { port in try await body(port, server) }
+}
+
+/// Runs `body` with `server` live on a port of its own.
+@MainActor
+func withWebServer(_ server: WebServer, _ body: @Sendable (_ port: Int) async throws -> Void) async throws {
     // Run here rather than through HummingbirdTesting's live mode, which stops the server
     // on SIGTERM and SIGINT: other suites of the same test process send signals.
     let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
@@ -81,7 +87,7 @@ func withWebServer(
     }
     guard let port else { preconditionFailure("the test server stopped before it listened") }
     do {
-        try await body(port, server)
+        try await body(port)
     } catch {
         serving.cancel()
         _ = await serving.result
@@ -373,4 +379,10 @@ func heldConnections(_ count: Int, port: Int, timeout: Int = 10) async throws ->
                 })
         }
     }
+}
+
+/// The screens a test server's tabs show, in the order the tabs came.
+@MainActor
+final class ScreenLog {
+    var screens: [SocketScreen] = []
 }

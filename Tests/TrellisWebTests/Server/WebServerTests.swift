@@ -73,6 +73,27 @@ import TrellisTestSupport
         #expect(frames[1].firstRange(of: [5, 1, 0, 0, 1, UInt8(ascii: "m"), 7, 1, 1]) != nil, "\(frames[1])")
     }
 
+    /// No timer runs for a tab (its interval is an hour here): a change made off input,
+    /// as data that arrives, wakes the tab and reaches the page.
+    @Test func aChangeMadeOffInputReachesThePageWithNoTimerRunning() async throws {
+        let log = ScreenLog()
+        let configuration = testWebConfiguration { $0.frameInterval = .seconds(3600) }
+        let server = WebServer(configuration, logger: quietWebLogger) { request in
+            let screen = SocketScreen()
+            log.screens.append(screen)
+            return WebTab(app: WebApp(root: screen, size: request.size))
+        }
+        try await withWebServer(server) { port in
+            try await connectTab(port: port) { messages, outbound in
+                _ = try await messages.next(containing: #""t":"frame""#)
+                await MainActor.run { log.screens.first?.title.text = "Dogs" }
+                let changed = try await messages.next(containing: "Dog")  // the "s" was there
+                #expect(changed != nil)
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+        }
+    }
+
     @Test func aTabGetsItsSessionAndTheScreenAndKeysAreAnsweredWithTheChangedCells() async throws {
         let log = TabLog()
         try await withWebServer(log: log) { port, _ in
