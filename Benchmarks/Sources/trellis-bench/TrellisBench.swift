@@ -29,6 +29,9 @@ struct TrellisBench: ParsableCommand {
     @Option(help: .hidden)
     var catsScreenProbe: String?
 
+    @Flag(help: .hidden)
+    var webTabsServer = false
+
     func validate() throws {
         if let suite, !allSuites.contains(where: { $0.name == suite }) {
             throw ValidationError("unknown suite '\(suite)'; known: \(allSuites.map(\.name).joined(separator: ", "))")
@@ -45,6 +48,11 @@ struct TrellisBench: ParsableCommand {
             // The terminal suite's Cats screen lives in a child process whose main thread
             // runs the main actor, so the app's loads can land (``CatsScreenProbe``).
             CatsScreenProbe.runAndExit(size: catsScreenProbe)
+        }
+        if webTabsServer {
+            // The web suite's many-tabs cases serve Cats from a child process, whose memory
+            // and CPU are the tabs' alone (``WebTabsProbe``).
+            WebTabsProbe.serveAndExit()
         }
         if listSuites {
             for candidate in allSuites { print(candidate.name) }

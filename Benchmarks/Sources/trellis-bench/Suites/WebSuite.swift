@@ -21,8 +21,19 @@ import TrellisWeb
 ///   `WebServer` on loopback: from the client writing a key message on its WebSocket to the
 ///   frame message read back (so the server's time plus the loopback's both ways). Run by
 ///   `WebSocketProbe` in a child process, mean of 100 round trips per sample.
+/// - `cats-*` cases (report): Cats served to many tabs at 200×60 (``WebTabsProbe``, once
+///   per run; `--quick` scales it down): the memory each tab adds (over 100 tabs), the
+///   memory and CPU (ns per second) of 1,000 idle tabs, key to frame with 1 tab and with
+///   100 tabs each typing 10 keys a second, and how far another tab's 99th percentile
+///   moves while one tab pastes 32,000 characters again and again.
+/// - `*-vs-textual-serve` cases (peer): the same Cats server and textual-serve serving a
+///   Textual app with the list's content, measured once per run by one client
+///   (``TextualServePeer``): the memory each tab adds (20 tabs; textual-serve runs a
+///   process per tab) and one tab's key-to-frame median and 99th percentile (200 keys).
 let webSuite = BenchmarkSuite(name: "web") { quick in
     let framesPerSample = quick ? 5 : 20
+    @Sendable func tabs() throws -> WebTabsProbe.Figures { try WebTabsProbe.figures(quick: quick) }
+    @Sendable func textual() throws -> WebTabsProbe.AgainstTextual { try WebTabsProbe.againstTextual(quick: quick) }
     let (web, json, terminal) = MainActor.assumeIsolated {
         (
             WebBench(width: 200, height: 60, rows: 20_000), WebBench(width: 200, height: 60, rows: 20_000, encoding: .json),
@@ -68,6 +79,23 @@ let webSuite = BenchmarkSuite(name: "web") { quick in
         BenchmarkCase(
             reportOnly: "key-message-to-frame-message-200x60-over-socket",
             trellis: { try WebSocketProbe.measureInChildProcess(rounds: 100) }),
+        BenchmarkCase(reportOnly: "cats-tab-200x60-memory-per-tab", unit: .bytes, trellis: { try tabs().bytesPerTab }),
+        BenchmarkCase(reportOnly: "cats-idle-tabs-memory", unit: .bytes, trellis: { try tabs().idleTabsBytes }),
+        BenchmarkCase(reportOnly: "cats-idle-tabs-cpu-ns-per-second", trellis: { try tabs().idleTabsCPU }),
+        BenchmarkCase(reportOnly: "cats-key-to-frame-1-tab-median", trellis: { try tabs().oneTabMedian }),
+        BenchmarkCase(reportOnly: "cats-key-to-frame-1-tab-p99", trellis: { try tabs().oneTabP99 }),
+        BenchmarkCase(reportOnly: "cats-key-to-frame-tabs-typing-median", trellis: { try tabs().manyTabsMedian }),
+        BenchmarkCase(reportOnly: "cats-key-to-frame-tabs-typing-p99", trellis: { try tabs().manyTabsP99 }),
+        BenchmarkCase(reportOnly: "cats-paste-32k-moves-other-tab-p99", trellis: { try tabs().pasteMovesP99 }),
+        BenchmarkCase(
+            paired: "cats-tab-200x60-memory-per-tab-vs-textual-serve", kind: .peer, unit: .bytes, peer: "textual-serve",
+            measure: { try textual().pair(\.bytesPerTab) }),
+        BenchmarkCase(
+            paired: "cats-key-to-frame-200x60-median-vs-textual-serve", kind: .peer, unit: .nanoseconds, peer: "textual-serve",
+            measure: { try textual().pair(\.medianNanoseconds) }),
+        BenchmarkCase(
+            paired: "cats-key-to-frame-200x60-p99-vs-textual-serve", kind: .peer, unit: .nanoseconds, peer: "textual-serve",
+            measure: { try textual().pair(\.p99Nanoseconds) }),
     ]
 }
 
