@@ -197,17 +197,34 @@ enum TextualServePeer {
             return times
 
 
+        async def keep_reading(ws):
+            """Reads a tab's messages as a page does (answering the server's pings on the way)."""
+            while True:
+                message = await ws.receive()
+                if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+                    return
+
+
         async def measure(side, pid, tabs, keys):
             async with aiohttp.ClientSession() as session:
                 first = await open_tab(session, side)
+                reading = [asyncio.create_task(keep_reading(first))]
                 await asyncio.sleep(1)
                 one = tree_rss(pid)
                 others = []
                 for _ in range(tabs):
                     others.append(await open_tab(session, side))
+                    reading.append(asyncio.create_task(keep_reading(others[-1])))
                 await asyncio.sleep(1)
                 per_tab = (tree_rss(pid) - one) / tabs
+                reading[0].cancel()
+                try:
+                    await reading[0]
+                except asyncio.CancelledError:
+                    pass
                 times = sorted(await key_times(first, side, keys))
+                for task in reading[1:]:
+                    task.cancel()
                 for ws in [first] + others:
                     await ws.close()
             return {

@@ -138,25 +138,31 @@ enum WebTabsProbe {
         let tabs = TabPool(port: port)
 
         // Memory per tab: one tab, then `addedTabs` more.
+        log("    web tabs: opening 1 + \(scale.addedTabs) tabs")
         try await tabs.open(1)
         let oneTab = try residentBytes(of: pid)
         try await tabs.open(scale.addedTabs)
         let bytesPerTab = (try residentBytes(of: pid) - oneTab) / Double(scale.addedTabs)
 
         // One tab typing.
+        log("    web tabs: typing")
         let one = try await tabs.type(tabs: 1, keysPerSecond: 20, seconds: scale.seconds)
 
         // Many tabs typing 10 keys a second each.
+        log("    web tabs: \(scale.typingTabs) tabs typing")
         let many = try await tabs.type(tabs: scale.typingTabs, keysPerSecond: 10, seconds: scale.seconds)
 
         // One tab pasting 32 KiB again and again: another tab's 99th percentile moves.
+        log("    web tabs: one tab pasting beside another typing")
         let before = try await tabs.type(tabs: 1, keysPerSecond: 20, seconds: scale.seconds, firstTab: 2)
-        let pasting = Task { try await tabs.paste(tab: 3, seconds: scale.seconds) }
+        let pasting = Task { try await tabs.paste(seconds: scale.seconds) }
         let during = try await tabs.type(tabs: 1, keysPerSecond: 20, seconds: scale.seconds, firstTab: 2)
         try await pasting.value
 
         // Idle tabs: the server's CPU over a few seconds once every tab is quiet.
+        log("    web tabs: opening \(scale.idleTabs - tabs.count) more tabs")
         try await tabs.open(scale.idleTabs - tabs.count)
+        log("    web tabs: \(tabs.count) tabs idle")
         try await Task.sleep(for: .seconds(2))
         let idleBytes = try residentBytes(of: pid)
         let cpuBefore = try cpuNanoseconds(of: pid)
@@ -207,8 +213,8 @@ enum WebTabsProbe {
     /// The open tabs, each a WebSocket client that waits for commands.
     final class TabPool: Sendable {
         enum Command: Sendable {
-            case key(String, reply: @Sendable (Duration) -> Void)
-            case paste(reply: @Sendable () -> Void)
+            /// Down, or Up after a Down (the tab keeps the turn): the time to its frame.
+            case move(reply: @Sendable (Duration) -> Void)
         }
 
         let port: Int
@@ -232,6 +238,7 @@ enum WebTabsProbe {
                     try await group.waitForAll()
                 }
                 opened += batch
+                if opened % 200 == 0 { log("    web tabs: \(opened) of \(count) opened") }
             }
         }
 
@@ -255,34 +262,33 @@ enum WebTabsProbe {
                     }
                     // Each key's frame is told from frames that were on their way (the list's
                     // loads land after its first frames) by what it tells a screen reader:
-                    // the focused breed's place, "…, 3 of 68". Two Downs find the place.
-                    var place = 0
+                    // the focused breed's place, "…, 3 of 68". Down and Up move between two
+                    // places (a row apart: one or two breeds in the wide list's grid); two
+                    // Downs leave the top first.
+                    var up = 0
                     for _ in 0..<2 {
                         try await outbound.write(.text(#"{"t":"key","key":"ArrowDown"}"#))
-                        place = try await Self.frame(&messages, saying: nil)
+                        up = try await Self.frame(&messages, saying: { _ in true })
                     }
+                    var down: Int?
+                    var goesDown = true
                     readySink.yield(true)
                     readySink.finish()
                     let clock = ContinuousClock()
                     for await command in commands {
                         switch command {
-                        case .key(let key, let reply):
+                        case .move(let reply):
                             let start = clock.now
-                            try await outbound.write(.text(#"{"t":"key","key":"\#(key)"}"#))
-                            if key == "ArrowDown" || key == "ArrowUp" {
-                                place += key == "ArrowDown" ? 1 : -1
-                                _ = try await Self.frame(&messages, saying: place)
+                            try await outbound.write(.text(#"{"t":"key","key":"\#(goesDown ? "ArrowDown" : "ArrowUp")"}"#))
+                            if goesDown {
+                                let (from, known) = (up, down)
+                                down = try await Self.frame(&messages, saying: { place in known.map { place == $0 } ?? (place != from) })
                             } else {
-                                try await Self.nextFrame(&messages)
+                                let to = up
+                                _ = try await Self.frame(&messages, saying: { $0 == to })
                             }
+                            goesDown.toggle()
                             reply(clock.now - start)
-                        case .paste(let reply):
-                            let text = String(repeating: "x", count: 32_000)
-                            try await outbound.write(.text(#"{"t":"paste","text":"\#(text)"}"#))
-                            try await Self.nextFrame(&messages)
-                            try await outbound.write(.text(#"{"t":"key","key":"Escape"}"#))
-                            try await Self.nextFrame(&messages)
-                            reply()
                         }
                     }
                     try await outbound.close(.normalClosure, reason: nil)
@@ -300,9 +306,11 @@ enum WebTabsProbe {
             }
         }
 
-        /// Reads frames until one says the focused breed is at `place` (any place when
-        /// `nil`), and returns the place it says.
-        static func frame(_ messages: inout WebSocketInboundMessageStream.AsyncIterator, saying place: Int?) async throws -> Int {
+        /// Reads frames until one says the focused breed is at a place `wanted` takes, and
+        /// returns that place.
+        static func frame(
+            _ messages: inout WebSocketInboundMessageStream.AsyncIterator, saying wanted: (Int) -> Bool
+        ) async throws -> Int {
             let suffix = Array(" of 68".utf8)
             while let message = try await messages.next() {
                 guard case .binary(let buffer) = message else { continue }
@@ -311,19 +319,12 @@ enum WebTabsProbe {
                 var start = range.lowerBound
                 while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(frame[start - 1]) { start -= 1 }
                 guard let said = Int(String(decoding: frame[start..<range.lowerBound], as: UTF8.self)) else { continue }
-                if place == nil || said == place { return said }
+                if wanted(said) { return said }
             }
             throw ProbeError.noFrame
         }
 
-        static func nextFrame(_ messages: inout WebSocketInboundMessageStream.AsyncIterator) async throws {
-            while let message = try await messages.next() {
-                if case .binary = message { return }
-            }
-            throw ProbeError.noFrame
-        }
-
-        /// Tabs `firstTab..<firstTab + tabs` each press Down and Up in turn, `keysPerSecond`
+        /// Tabs `firstTab..<firstTab + tabs` each press Down and Up in turn (``Command/move(reply:)``), `keysPerSecond`
         /// a second (starting at random moments), for `seconds`; every key's time to its frame.
         func type(tabs: Int, keysPerSecond: Int, seconds: Int, firstTab: Int = 0) async throws -> [Double] {
             let sinks = state.withLock { Array($0.commands[firstTab..<min($0.commands.count, firstTab + tabs)]) }
@@ -335,12 +336,10 @@ enum WebTabsProbe {
                         try? await Task.sleep(for: interval * Double.random(in: 0..<1))
                         let clock = ContinuousClock()
                         let end = clock.now + .seconds(seconds)
-                        var down = true
                         while clock.now < end {
                             let started = clock.now
                             let (done, doneSink) = AsyncStream.makeStream(of: Duration.self)
-                            sink.yield(.key(down ? "ArrowDown" : "ArrowUp", reply: { doneSink.yield($0) }))
-                            down.toggle()
+                            sink.yield(.move(reply: { doneSink.yield($0) }))
                             for await time in done {
                                 times.values.withLock { $0.append(WebTabsProbe.nanoseconds(time)) }
                                 break
@@ -359,19 +358,37 @@ enum WebTabsProbe {
             let values = Mutex<[Double]>([])
         }
 
-        /// Tab `tab` opens the search and pastes 32,000 characters, then leaves it, again and
-        /// again for `seconds`.
-        func paste(tab: Int, seconds: Int) async throws {
-            guard let sink = state.withLock({ tab < $0.commands.count ? $0.commands[tab] : nil }) else { return }
-            let clock = ContinuousClock()
-            let end = clock.now + .seconds(seconds)
-            while clock.now < end {
-                let (opened, openedSink) = AsyncStream.makeStream(of: Duration.self)
-                sink.yield(.key("/", reply: { openedSink.yield($0) }))
-                for await _ in opened { break }
-                let (done, doneSink) = AsyncStream.makeStream(of: Void.self)
-                sink.yield(.paste(reply: { doneSink.yield() }))
-                for await _ in done { break }
+        /// A tab of its own opens the search, pastes 32,000 characters and leaves the search,
+        /// five times a second for `seconds`, reading every frame it is sent as it comes (a
+        /// key that changes nothing sends none, so it waits for no particular frame).
+        func paste(seconds: Int) async throws {
+            var configuration = WebSocketClientConfiguration()
+            configuration.maxFrameSize = 1 << 24
+            let logger = Logger(label: "web-tabs") { _ in SwiftLogNoOpLogHandler() }
+            try await WebSocketClient.connect(
+                url: "ws://127.0.0.1:\(port)/socket?token=bench-token-0123456789&cols=200&rows=60", configuration: configuration,
+                logger: logger
+            ) { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+                let loaded = Array("68 breeds".utf8)
+                while let message = try await messages.next() {
+                    if case .binary(let frame) = message, Array(buffer: frame).firstRange(of: loaded) != nil { break }
+                }
+                let text = String(repeating: "x", count: 32_000)
+                let writing = Task {
+                    let clock = ContinuousClock()
+                    let end = clock.now + .seconds(seconds)
+                    while clock.now < end {
+                        for message in [#"{"t":"key","key":"/"}"#, #"{"t":"paste","text":"\#(text)"}"#] {
+                            try await outbound.write(.text(message))
+                        }
+                        for _ in 0..<2 { try await outbound.write(.text(#"{"t":"key","key":"Escape"}"#)) }
+                        try await Task.sleep(for: .milliseconds(200))
+                    }
+                    try await outbound.close(.normalClosure, reason: nil)
+                }
+                while try await messages.next() != nil {}
+                try await writing.value
             }
         }
 
