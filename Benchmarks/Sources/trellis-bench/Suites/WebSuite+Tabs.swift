@@ -247,19 +247,7 @@ enum WebTabsProbe {
             let (ready, readySink) = AsyncStream.makeStream(of: Bool.self)
             let port = self.port
             let task = Task {
-                var configuration = WebSocketClientConfiguration()
-                configuration.maxFrameSize = 1 << 24
-                let logger = Logger(label: "web-tabs") { _ in SwiftLogNoOpLogHandler() }
-                try await WebSocketClient.connect(
-                    url: "ws://127.0.0.1:\(port)/socket?token=bench-token-0123456789&cols=200&rows=60", configuration: configuration,
-                    logger: logger
-                ) { inbound, outbound, _ in
-                    var messages = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
-                    // The list has loaded once a frame says how many breeds there are.
-                    let loaded = Array("68 breeds".utf8)
-                    while let message = try await messages.next() {
-                        if case .binary(let frame) = message, Array(buffer: frame).firstRange(of: loaded) != nil { break }
-                    }
+                try await Self.connectTab(port: port) { messages, outbound in
                     // Each key's frame is told from frames that were on their way (the list's
                     // loads land after its first frames) by what it tells a screen reader:
                     // the focused breed's place, "…, 3 of 68". Down and Up move between two
@@ -303,6 +291,28 @@ enum WebTabsProbe {
             state.withLock {
                 $0.commands.append(sink)
                 $0.tasks.append(task)
+            }
+        }
+
+        /// Opens a Cats tab at 200×60 on the server at `port` and runs `body` with its
+        /// socket once its list has loaded (a frame says how many breeds there are).
+        static func connectTab(
+            port: Int,
+            _ body: @escaping @Sendable (inout WebSocketInboundMessageStream.AsyncIterator, WebSocketOutboundWriter) async throws -> Void
+        ) async throws {
+            var configuration = WebSocketClientConfiguration()
+            configuration.maxFrameSize = 1 << 24
+            let logger = Logger(label: "web-tabs") { _ in SwiftLogNoOpLogHandler() }
+            try await WebSocketClient.connect(
+                url: "ws://127.0.0.1:\(port)/socket?token=bench-token-0123456789&cols=200&rows=60", configuration: configuration,
+                logger: logger
+            ) { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+                let loaded = Array("68 breeds".utf8)
+                while let message = try await messages.next() {
+                    if case .binary(let frame) = message, Array(buffer: frame).firstRange(of: loaded) != nil { break }
+                }
+                try await body(&messages, outbound)
             }
         }
 
@@ -362,18 +372,7 @@ enum WebTabsProbe {
         /// five times a second for `seconds`, reading every frame it is sent as it comes (a
         /// key that changes nothing sends none, so it waits for no particular frame).
         func paste(seconds: Int) async throws {
-            var configuration = WebSocketClientConfiguration()
-            configuration.maxFrameSize = 1 << 24
-            let logger = Logger(label: "web-tabs") { _ in SwiftLogNoOpLogHandler() }
-            try await WebSocketClient.connect(
-                url: "ws://127.0.0.1:\(port)/socket?token=bench-token-0123456789&cols=200&rows=60", configuration: configuration,
-                logger: logger
-            ) { inbound, outbound, _ in
-                var messages = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
-                let loaded = Array("68 breeds".utf8)
-                while let message = try await messages.next() {
-                    if case .binary(let frame) = message, Array(buffer: frame).firstRange(of: loaded) != nil { break }
-                }
+            try await Self.connectTab(port: port) { messages, outbound in
                 let text = String(repeating: "x", count: 32_000)
                 let writing = Task {
                     let clock = ContinuousClock()
