@@ -271,13 +271,8 @@ func rawTab(
                     let descriptor = try connectRaw(port: port, timeout: timeout)
                     defer { close(descriptor) }
                     sendRaw(rawUpgradeRequest(port: port), on: descriptor)
-                    var head: [UInt8] = []
+                    var head = try readHead(descriptor, missing: "no 101 from the server")
                     var buffer = [UInt8](repeating: 0, count: 4096)
-                    while !head.indices.dropLast(3).contains(where: { head[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) {
-                        let count = recv(descriptor, &buffer, buffer.count, 0)
-                        guard count > 0 else { throw SocketFailure(description: "no 101 from the server (\(head.count) bytes)") }
-                        head += buffer[0..<count]
-                    }
                     sendRaw(frames, on: descriptor)
                     if let marker {
                         while !String(decoding: head, as: UTF8.self).contains(marker) {
@@ -360,13 +355,7 @@ func heldConnections(_ count: Int, port: Int, timeout: Int = 10) async throws ->
                             held.append(descriptor)
                             let request = "GET /trellis.js?token=test-token-0123456789 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
                             sendRaw(Array(request.utf8), on: descriptor)
-                            var head: [UInt8] = []
-                            var buffer = [UInt8](repeating: 0, count: 4096)
-                            while !head.indices.dropLast(3).contains(where: { head[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) {
-                                let read = recv(descriptor, &buffer, buffer.count, 0)
-                                guard read > 0 else { throw SocketFailure(description: "no answer to a held connection's request") }
-                                head += buffer[0..<read]
-                            }
+                            let head = try readHead(descriptor, missing: "no answer to a held connection's request")
                             guard statusCode(of: head) == 200 else {
                                 throw SocketFailure(description: "a held connection got \(statusCode(of: head))")
                             }
@@ -385,4 +374,19 @@ func heldConnections(_ count: Int, port: Int, timeout: Int = 10) async throws ->
 @MainActor
 final class ScreenLog {
     var screens: [SocketScreen] = []
+}
+
+/// What the server writes on `descriptor` up to the end of an answer's head (a blank
+/// line), and whatever came in the same reads after it.
+///
+/// - Throws: a `SocketFailure` saying `missing` when the connection closes first.
+func readHead(_ descriptor: Int32, missing: String) throws -> [UInt8] {
+    var head: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !head.indices.dropLast(3).contains(where: { head[$0..<($0 + 4)].elementsEqual("\r\n\r\n".utf8) }) {
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        guard count > 0 else { throw SocketFailure(description: "\(missing) (\(head.count) bytes)") }
+        head += buffer[0..<count]
+    }
+    return head
 }
