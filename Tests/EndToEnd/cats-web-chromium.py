@@ -18,7 +18,7 @@ import sys
 sys.dont_write_bytecode = True  # nothing left in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import e2e_children as children  # noqa: E402
-from web_kit import accessible_region, browser, fail, keys, notice, serve, shut_down, wait_for  # noqa: E402
+from web_kit import accessible_region, browser, chord, fail, keys, notice, screen, serve, shut_down, wait_for  # noqa: E402
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
@@ -132,6 +132,59 @@ def main():
         driver.switch_to.window(first)
         driver.set_window_size(1100, 720)
         print(f"ok: ↓ × 30 scrolls the list ({scrolls} scroll operations) and the page equals a reload's")
+
+        # 7c. Text input people expect, in a fourth tab: an input method's composition (the
+        # DevTools protocol's Input.imeSetComposition, then its commit), shown at the caret
+        # while composing and typed into the search as the composed text; a real paste from
+        # the clipboard (Ctrl-V), one past the paste limit cut by the page; a finger dragged
+        # up the screen scrolls the list.
+        driver.switch_to.new_window("tab")
+        driver.get(url)
+        wait_for(driver, "a fourth tab's list", lambda t: "68 breeds" in t and "Arabian Mau" in t)
+        keys(driver, "/")
+        wait_for(driver, "the search field", lambda t: "Search" in t)
+        driver.execute_cdp_cmd("Input.imeSetComposition", {"text": "ね", "selectionStart": 1, "selectionEnd": 1})
+        driver.execute_cdp_cmd("Input.imeSetComposition", {"text": "ねこ", "selectionStart": 2, "selectionEnd": 2})
+        shown = driver.execute_script("const area = document.getElementById('input'); return [area.className, area.value]")
+        if shown != ["composing", "ねこ"]:
+            fail(f"the composition is not shown at the caret while composing: {shown!r}", driver)
+        if "ねこ" in screen(driver):
+            fail("the keystrokes of a composition reached the app before it was committed", driver)
+        driver.execute_cdp_cmd("Input.insertText", {"text": "猫"})
+        wait_for(driver, "the composed 猫 typed into the search", lambda t: "Search: 猫" in t and "ねこ" not in t)
+        print("ok: an input method's composition shows at the caret and its text is typed into the search")
+        origin = url.split("?")[0].rstrip("/")
+        driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+
+        def clipboard(text):
+            written = driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "navigator.clipboard.writeText(arguments[0]).then(() => done('ok'), (error) => done(String(error)))", text)
+            if written != "ok":
+                fail(f"the clipboard could not be written: {written}", driver)
+
+        keys(driver, Keys.BACKSPACE)
+        clipboard("maine")
+        chord(driver, Keys.CONTROL, "v")
+        wait_for(driver, "the pasted search", lambda t: "Search: maine" in t and "Maine Coon" in t and "Persian" not in t)
+        clipboard("x" * 40_000)
+        chord(driver, Keys.CONTROL, "v")
+        wait_for(driver, "a paste past the limit, cut by the page", lambda t: "Nothing matches" in t and "“mainexxxx" in t)
+        keys(driver, Keys.ESCAPE)
+        wait_for(driver, "the list after a long paste", lambda t: "Arabian Mau" in t and "Search: m" not in t)
+        print("ok: Ctrl-V pastes the clipboard into the search; a 40,000-character paste is cut and the tab answers at once")
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        scrolls = int(driver.execute_script("return document.body.dataset.scrolls || '0'"))
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": 100, "y": 500}]})
+        for step in range(1, 16):
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": 100, "y": 500 - 20 * step}]})
+        dragged = wait_for(driver, "the list scrolled by a finger still down", lambda t: "Arabian Mau" not in t)
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        wait_for(driver, "the list flinging on after the finger left", lambda t: t != dragged)
+        print(f"ok: a finger dragged up the screen scrolls the list, which flings on when let go "
+              f"({int(driver.execute_script('return document.body.dataset.scrolls || 0')) - scrolls} scroll operations)")
+        driver.close()
+        driver.switch_to.window(first)
 
         # 8. q ends the tab's app; the page says so.
         keys(driver, Keys.ESCAPE, "q")

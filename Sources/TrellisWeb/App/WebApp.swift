@@ -98,6 +98,8 @@ public final class WebApp: AppHost {
         switch try BrowserMessage(json: json, limits: limits) {
         case .input(let event):
             handle(event)
+        case .text(let text):
+            for character in text { handle(.key(KeyEvent(.character(character)))) }
         case .focus(let focused):
             pageHasFocus = focused
         case .leaving:

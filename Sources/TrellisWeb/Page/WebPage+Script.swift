@@ -1,7 +1,15 @@
 extension WebPage {
     /// The page's script: connects the tab's socket, reads each frame (the binary layout or
-    /// JSON), scrolls and draws its runs into a grid of rows, and sends keys, pastes, clicks, the wheel, focus and the window's size in
-    /// cells. Plain JavaScript, no dependencies; TrellisWebTesting's `TestWebClient` applies frames the same way.
+    /// JSON), scrolls and draws its runs into a grid of rows, and sends keys, composed text, pastes, clicks, the wheel, touch
+    /// scrolling, focus and the window's size in cells. Plain JavaScript, no dependencies; TrellisWebTesting's
+    /// `TestWebClient` applies frames the same way.
+    ///
+    /// Keys arrive in a hidden text area (`#input`) kept at the app's caret, so an input
+    /// method works as in any text field: while it composes, the text area shows what is
+    /// being composed at the caret, and what it commits (`compositionend`, or a phone
+    /// keyboard's `insertText`) goes to the app as one `text` message, each character a
+    /// typed key. A finger dragged over the screen scrolls as the wheel does (three rows a
+    /// notch) and flings on when let go; a tap is a click.
     ///
     /// A linked run (a fifth field) is drawn inside an `<a href>` built with DOM calls
     /// (never `innerHTML`), `rel="noopener noreferrer"`, `target="_blank"`, and only for
@@ -18,6 +26,7 @@ extension WebPage {
           const focused = document.getElementById("focused");
           const said = document.getElementById("said");
           const measure = document.getElementById("measure");
+          const input = document.getElementById("input");
           const token = new URLSearchParams(location.search).get("token") || "";
           const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
           const bytes = new TextEncoder();
@@ -25,10 +34,11 @@ extension WebPage {
           document.adoptedStyleSheets = [sheet];
           const named = new Set(["Enter", "Tab", "Backspace", "Delete", "Insert", "Escape", "ArrowUp", "ArrowDown",
             "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
-          let limits = { cols: 500, rows: 200, message: 65536, paste: 32768, notches: 10 };
+          let limits = { cols: 500, rows: 200, message: 65536, paste: 32768, notches: 10, text: 1024 };
           let cols = 0, rows = 0, grid = [], lines = [], cursor = null;
           let socket = null, ended = false, retries = 0, sentSize = "", wheelLines = 0, wheelAt = null, resizeQueued = false;
-          let dragAt = null, pressedLink = false;
+          let dragAt = null, pressedLink = false, composing = false;
+          let touch = null, fling = null;
           const linkSchemes = new Set(["http:", "https:", "mailto:"]);
 
           // Sizes: a cell is the width of one character of the page's monospace font.
@@ -183,7 +193,9 @@ extension WebPage {
             const next = frame.cursor === undefined ? cursor : Array.isArray(frame.cursor) ? frame.cursor : null;
             if (cursor) dirty.add(cursor[1]);
             if (next) dirty.add(next[1]);
+            const caretMoved = String(cursor) !== String(next);
             cursor = next;
+            if (caretMoved) placeInput();
             for (const y of dirty) if (y >= 0 && y < rows) renderRow(y);
           }
           function renderRow(y) {
@@ -316,13 +328,69 @@ extension WebPage {
             const code = key.codePointAt(0);
             return [...graphemes.segment(key)].length === 1 && code >= 0x20 && code !== 0x7f;
           }
+          // The hidden text area that has the keyboard: at the caret, so an input method's
+          // window opens there; shown while it composes.
+          function placeInput() {
+            const cell = cellSize(), at = cursor || [0, 0];
+            input.style.left = `${at[0] * cell.width}px`;
+            input.style.top = `${at[1] * cell.height}px`;
+          }
+          function focusInput() {
+            if (document.activeElement !== input) input.focus({ preventScroll: true });
+          }
+          // Typed text the app can take: control characters (Enter, Tab) go as keys instead.
+          function sendText(text) {
+            const typed = [...graphemes.segment(text || "")].map((part) => part.segment)
+              .filter((part) => ![...part].some((c) => c.codePointAt(0) < 0x20 || c.codePointAt(0) === 0x7f));
+            let chunk = "";
+            for (const part of typed) {
+              if (bytes.encode(chunk + part).length > limits.text) { send({ t: "text", text: chunk }); chunk = ""; }
+              chunk += part;
+            }
+            if (chunk) send({ t: "text", text: chunk });
+          }
+          input.addEventListener("compositionstart", () => {
+            composing = true;
+            input.value = "";
+            input.classList.add("composing");
+          });
+          input.addEventListener("compositionupdate", () => {
+            input.style.width = "1px";
+            input.style.width = `${input.scrollWidth + 2}px`;
+          });
+          input.addEventListener("compositionend", (event) => {
+            composing = false;
+            input.classList.remove("composing");
+            input.style.width = "";
+            input.value = "";
+            sendText(event.data);
+          });
+          // What a keyboard types without a key the app can name (a phone's keyboard sends
+          // "Unidentified" keys and then the text; a dead key's accent): the text, and a
+          // phone's Backspace and Enter as those keys.
+          input.addEventListener("beforeinput", (event) => {
+            if (composing || event.isComposing || ended) return;
+            if (event.inputType === "deleteContentBackward") {
+              event.preventDefault();
+              send({ t: "key", key: "Backspace", ctrl: false, alt: false, shift: false });
+            } else if (event.inputType === "insertLineBreak" || event.inputType === "insertParagraph") {
+              event.preventDefault();
+              send({ t: "key", key: "Enter", ctrl: false, alt: false, shift: false });
+            }
+          });
+          input.addEventListener("input", (event) => {
+            if (composing || event.isComposing) return;
+            if (event.inputType === "insertText" && !ended) sendText(event.data);
+            input.value = "";
+          });
           document.addEventListener("keydown", (event) => {
             const key = event.key;
-            if (ended || event.isComposing || event.metaKey || !isKeyName(key)) return;
+            if (ended || event.isComposing || composing || event.metaKey || !isKeyName(key)) return;
             if (key === "F5" || key === "F11" || key === "F12") return;  // the browser's
             if (event.ctrlKey && /^[rRvV]$/.test(key)) return;  // reload; a paste comes as a paste event
             if ((event.ctrlKey || event.metaKey) && /^[cC]$/.test(key) && String(window.getSelection() || "") !== "") return;  // the browser copies the page's selection
             event.preventDefault();
+            focusInput();
             send({ t: "key", key, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey });
           });
           document.addEventListener("paste", (event) => {
@@ -356,7 +424,7 @@ extension WebPage {
             area.select();
             try { document.execCommand("copy"); } catch (error) {}
             area.remove();
-            screen.focus();
+            focusInput();
           }
           function mouse(kind, event, extra) {
             const { x, y } = cellAt(event);
@@ -366,10 +434,18 @@ extension WebPage {
             return event.target instanceof Element && event.target.closest("#screen a[href]") !== null;
           }
           screen.addEventListener("mousedown", (event) => {
-            screen.focus();
-            if (event.button > 2 || event.shiftKey) return;  // Shift: the page's own text selection, as a terminal's
+            if (event.button === 0 && event.shiftKey) {
+              // Shift: the page's own text selection, as a terminal's. It starts here, not at
+              // the text area's caret, which Shift would extend.
+              input.blur();
+              const selection = window.getSelection();
+              if (selection) selection.removeAllRanges();
+              return;
+            }
+            if (event.button > 2 || event.shiftKey) return;
             if (onLink(event)) { pressedLink = true; return; }  // the browser opens it; the app sees no click
             event.preventDefault();
+            focusInput();
             const selection = window.getSelection();
             if (selection) selection.removeAllRanges();
             mouse("press", event, { button: event.button });
@@ -388,20 +464,65 @@ extension WebPage {
             if (event.button <= 2 && !event.shiftKey) mouse("release", event, { button: event.button });
           });
           screen.addEventListener("contextmenu", (event) => { if (!onLink(event)) event.preventDefault(); });
-          screen.addEventListener("wheel", (event) => {
-            event.preventDefault();
-            const cell = cellSize();
-            const lineCount = event.deltaMode === 1 ? event.deltaY : event.deltaMode === 2 ? event.deltaY * rows : event.deltaY / cell.height;
-            wheelLines += lineCount / 3;  // a notch scrolls about three lines' worth of pixels
+          // Lines scrolled (down when positive) over the cell under `at`: whole notches go
+          // once an animation frame, the rest waits for more.
+          function scrollLines(lines, at) {
+            wheelLines += lines / 3;  // a notch scrolls about three lines' worth of pixels
             if (wheelAt) return;
-            wheelAt = event;
+            wheelAt = at;
             requestAnimationFrame(() => {
               const notches = Math.max(-limits.notches, Math.min(limits.notches, Math.trunc(wheelLines)));
               if (notches !== 0) mouse("wheel", wheelAt, { delta: notches });
               wheelLines -= notches;
               wheelAt = null;
             });
+          }
+          screen.addEventListener("wheel", (event) => {
+            event.preventDefault();
+            const cell = cellSize();
+            scrollLines(event.deltaMode === 1 ? event.deltaY : event.deltaMode === 2 ? event.deltaY * rows : event.deltaY / cell.height, event);
           }, { passive: false });
+          // Touch: a finger moved up scrolls down, a row a row's height; let go moving, the
+          // list flings on and slows. A tap is the browser's: it comes as a click. The page
+          // pans nothing itself (touch-action allows only pinch zoom).
+          function stopFling() {
+            if (fling) cancelAnimationFrame(fling);
+            fling = null;
+          }
+          // A finger is followed as a captured pointer: the row under it is drawn again (a new
+          // element) as the list moves, and touch events would stay with the old one.
+          screen.addEventListener("pointerdown", (event) => {
+            if (event.pointerType !== "touch" || !event.isPrimary) return;
+            stopFling();
+            screen.setPointerCapture(event.pointerId);
+            touch = { id: event.pointerId, y: event.clientY, at: event.timeStamp, speed: 0, point: event };
+          });
+          screen.addEventListener("pointermove", (event) => {
+            if (!touch || event.pointerId !== touch.id) return;
+            const lines = (touch.y - event.clientY) / cellSize().height;
+            if (lines === 0) return;
+            const elapsed = Math.max(1, event.timeStamp - touch.at);
+            touch.speed = 0.8 * (lines / elapsed) + 0.2 * touch.speed;  // lines a millisecond
+            touch.y = event.clientY;
+            touch.at = event.timeStamp;
+            touch.point = event;
+            scrollLines(lines, event);
+          });
+          screen.addEventListener("pointerup", (event) => {
+            if (!touch || event.pointerId !== touch.id) return;
+            let { speed, point } = touch, last = performance.now();
+            touch = null;
+            if (Math.abs(speed) < 0.005) return;
+            const step = (now) => {
+              const elapsed = Math.max(0, now - last);
+              last = now;
+              scrollLines(speed * elapsed, point);
+              speed *= Math.pow(0.996, elapsed);  // about half the speed every 170 ms
+              fling = Math.abs(speed) < 0.005 ? null : requestAnimationFrame(step);
+            };
+            fling = requestAnimationFrame(step);
+          });
+          screen.addEventListener("pointercancel", () => { touch = null; });
           function sendSize() {
             const size = windowInCells(), text = `${size.cols}x${size.rows}`;
             if (text !== sentSize && send({ t: "resize", cols: size.cols, rows: size.rows })) sentSize = text;
@@ -452,6 +573,7 @@ extension WebPage {
                 if (message.limits) limits = Object.assign(limits, message.limits);
                 sheet.replaceSync("");
                 cursor = null;
+                placeInput();
               } else if (message.t === "frame") {
                 applyFrame(message);
                 if (typeof message.copy === "string") copyText(message.copy);
@@ -488,7 +610,7 @@ extension WebPage {
               }
             };
           }
-          screen.focus();
+          focusInput();
           connect();
         })();
         """#

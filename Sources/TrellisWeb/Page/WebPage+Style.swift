@@ -18,6 +18,14 @@ extension WebPage {
         #screen .w { display: inline-block; width: 2ch; overflow: hidden; vertical-align: top; }
         #screen .caret { box-shadow: inset 2px 0 0 0 var(--fg); animation: blink 1s steps(1) infinite; }
         @keyframes blink { 50% { box-shadow: none; } }
+        #screen { touch-action: pinch-zoom; }
+        #input {
+          position: absolute; left: 0; top: 0; width: 1ch; height: 1.25em; margin: 0; padding: 0; border: 0; outline: none;
+          resize: none; overflow: hidden; white-space: pre; opacity: 0; color: transparent; background: transparent;
+          caret-color: transparent; font-family: ui-monospace, "DejaVu Sans Mono", "Menlo", "Consolas", monospace;
+          font-size: 15px; line-height: 1.25;
+        }
+        #input.composing { opacity: 1; color: var(--fg); background: var(--bg); text-decoration: underline; z-index: 1; }
         #measure { position: absolute; visibility: hidden; white-space: pre; left: -10000px; top: 0; }
         .mirror { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         #connection {

@@ -18,7 +18,8 @@ struct WebPage: Sendable {
         self.title = htmlEscaped(title)
     }
 
-    /// The document: a focusable grid, a status line for the connection, the accessible
+    /// The document: the grid, the text area that has the keyboard (an input method's
+    /// composition shows in it, at the caret), a status line for the connection, the accessible
     /// mirror (what is focused, and a log of announcements, as live regions a screen
     /// reader reads: the grid itself is only cells), and the assets.
     var html: String {
@@ -33,7 +34,8 @@ struct WebPage: Sendable {
         <script src="\(Self.scriptPath)" defer></script>
         </head>
         <body>
-        <pre id="screen" tabindex="0" role="application" aria-label="\(title)" aria-roledescription="terminal screen"></pre>
+        <pre id="screen" role="application" aria-label="\(title)" aria-roledescription="terminal screen"></pre>
+        <textarea id="input" aria-label="Keys for \(title)" aria-describedby="focused" rows="1" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false"></textarea>
         <div id="connection" role="status" aria-live="polite" hidden></div>
         <div id="focused" class="mirror" role="status" aria-live="polite" aria-atomic="true" aria-label="Focused"></div>
         <div id="said" class="mirror" role="log" aria-live="polite" aria-label="Announcements"></div>

@@ -2,13 +2,14 @@ import Foundation
 import TrellisHost
 import TrellisViews
 
-/// One message a browser tab sends its app: a key, a paste, the mouse, a new window size
-/// in cells, or focus moving in or out of the page. The page's script writes them as
-/// JSON objects with a type `t`:
+/// One message a browser tab sends its app: a key, text an input method composed, a paste,
+/// the mouse, a new window size in cells, or focus moving in or out of the page. The
+/// page's script writes them as JSON objects with a type `t`:
 ///
 /// ```json
 /// {"t":"key","key":"ArrowDown"}                 // KeyboardEvent.key, and "ctrl"/"alt"/"shift"
 /// {"t":"key","key":"c","ctrl":true}             // Ctrl-C
+/// {"t":"text","text":"日本"}                     // an input method's composed text (CJK, accents, a phone's keyboard)
 /// {"t":"paste","text":"Maine Coon"}
 /// {"t":"mouse","kind":"press","button":0,"x":3,"y":4}
 /// {"t":"mouse","kind":"drag","button":0,"x":5,"y":4}   // moved with the button held
@@ -23,6 +24,10 @@ import TrellisViews
 public enum BrowserMessage: Hashable, Sendable {
     /// Input for the app.
     case input(InputEvent)
+    /// Text an input method composed (a CJK word, an accented letter, a phone keyboard's
+    /// word): the app receives each of its characters as a typed key, as a terminal's input
+    /// method types them, not the keystrokes that composed it.
+    case text(String)
     /// The page gained (`true`) or lost focus.
     case focus(Bool)
     /// The page is going away (its `pagehide`): the tab is closing, or reloading. Its
@@ -74,6 +79,18 @@ public enum BrowserMessage: Hashable, Sendable {
             case "key":
                 guard let key else { throw .missing(field: "key", type: t) }
                 return .input(.key(try BrowserMessage.keyEvent(key, ctrl: ctrl ?? false, alt: alt ?? false, shift: shift ?? false)))
+            case "text":
+                guard let text else { throw .missing(field: "text", type: t) }
+                guard text.utf8.count <= limits.maximumTextBytes else {
+                    throw .outOfRange(
+                        field: "text", value: "\(text.utf8.count) bytes", allowed: "at most \(limits.maximumTextBytes) bytes")
+                }
+                guard let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                    return .text(text)
+                }
+                throw .outOfRange(
+                    field: "text", value: "a control character U+\(String(control.value, radix: 16, uppercase: true))",
+                    allowed: "typed characters (a key message sends Enter, Tab and Backspace)")
             case "paste":
                 guard let text else { throw .missing(field: "text", type: t) }
                 guard text.utf8.count <= limits.maximumPasteBytes else {
@@ -227,17 +244,25 @@ public struct WebLimits: Hashable, Sendable {
     public var maximumRows: Int
     /// The most wheel notches one message may carry, either way.
     public var maximumWheelNotches: Int
+    /// The longest text an input method may send in one message (``BrowserMessage/text(_:)``):
+    /// each of its characters becomes a key, so it is kept far below a paste.
+    public var maximumTextBytes: Int
 
     /// Limits of your own.
-    public init(maximumMessageBytes: Int, maximumPasteBytes: Int, maximumColumns: Int, maximumRows: Int, maximumWheelNotches: Int) {
+    public init(
+        maximumMessageBytes: Int, maximumPasteBytes: Int, maximumColumns: Int, maximumRows: Int, maximumWheelNotches: Int,
+        maximumTextBytes: Int = 1_024
+    ) {
         self.maximumMessageBytes = maximumMessageBytes
         self.maximumPasteBytes = maximumPasteBytes
         self.maximumColumns = maximumColumns
         self.maximumRows = maximumRows
         self.maximumWheelNotches = maximumWheelNotches
+        self.maximumTextBytes = maximumTextBytes
     }
 
-    /// 64 KiB messages, 32 KiB pastes, windows up to 500 × 200 cells, 10 notches.
+    /// 64 KiB messages, 32 KiB pastes, windows up to 500 × 200 cells, 10 notches, 1 KiB of
+    /// composed text.
     public static let standard = WebLimits(
         maximumMessageBytes: 65_536, maximumPasteBytes: 32_768, maximumColumns: 500, maximumRows: 200, maximumWheelNotches: 10)
 }

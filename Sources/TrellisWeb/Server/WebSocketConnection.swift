@@ -178,7 +178,7 @@ struct WebSocketConnection {
     static func hello(_ opened: WebSessions.Opened, limits: WebLimits) -> String {
         let sizes =
             #""cols":\#(limits.maximumColumns),"rows":\#(limits.maximumRows),"message":\#(limits.maximumMessageBytes),"#
-            + #""paste":\#(limits.maximumPasteBytes),"notches":\#(limits.maximumWheelNotches)"#
+            + #""paste":\#(limits.maximumPasteBytes),"notches":\#(limits.maximumWheelNotches),"text":\#(limits.maximumTextBytes)"#
         return #"{"t":"hello","session":"\#(opened.id)","resumed":\#(opened.resumed),"limits":{\#(sizes)}}"#
     }
 

@@ -81,6 +81,46 @@ import TrellisWebTesting
         #expect(client.cursor == nil, "no caret while the page has no focus")
     }
 
+    /// An input method's text arrives as the characters it composed, typed one by one, as a
+    /// terminal's input method types them: the field's caret moves past each (a wide one by two).
+    @Test func composedTextReachesTheFocusedFieldAsTypedCharacters() throws {
+        let screen = Screen(titled: "Cats")
+        let client = try TestWebClient(root: screen, columns: 20, rows: 3) { $0.focusedView = screen.field }
+        try client.type("ab")
+        try client.send(#"{"t":"text","text":"日本"}"#)
+        try client.send(#"{"t":"text","text":"é"}"#)
+        #expect(screen.field.text == "ab日本é")
+        #expect(client.screenLines[1] == "ab日本é")
+        #expect(client.cursor?.x == 7, "two narrow, two wide and one narrow character")
+        try client.press("Backspace")
+        #expect(screen.field.text == "ab日本")
+    }
+
+    /// A view that records the keys and pastes it is offered.
+    final class KeyRecorder: View {
+        var keys: [KeyEvent] = []
+        var pastes: [String] = []
+        override var canBecomeFocused: Bool { true }
+        override func handleKey(_ event: KeyEvent) -> Bool {
+            keys.append(event)
+            return true
+        }
+        override func handlePaste(_ text: String) -> Bool {
+            pastes.append(text)
+            return true
+        }
+    }
+
+    @Test func composedTextIsKeysNotAPaste() throws {
+        let recorder = KeyRecorder(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        let root = View()
+        root.addSubview(recorder)
+        let client = try TestWebClient(root: root, columns: 10, rows: 1) { $0.focusedView = recorder }
+        try client.send(#"{"t":"text","text":"日本é"}"#)
+        #expect(recorder.keys == [KeyEvent(.character("日")), KeyEvent(.character("本")), KeyEvent(.character("é"))])
+        #expect(recorder.pastes.isEmpty)
+    }
+
     @Test func aClickPressesTheButtonAndOnlyItsCellsAreSent() throws {
         let screen = Screen(titled: "Cats")
         let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json)

@@ -23,6 +23,33 @@ import TrellisViews
         #expect(try read(#"{"t":"key","key":"b","alt":true}"#) == .input(.key(KeyEvent(.character("b"), modifiers: .alt))))
     }
 
+    @Test func composedTextIsReadUpToItsLimitAndOnlyAsTypedCharacters() throws {
+        #expect(try read(#"{"t":"text","text":"日本"}"#) == .text("日本"))
+        #expect(try read(#"{"t":"text","text":"é"}"#) == .text("é"))
+        let limits = WebLimits(
+            maximumMessageBytes: 1_000, maximumPasteBytes: 100, maximumColumns: 10, maximumRows: 10, maximumWheelNotches: 1,
+            maximumTextBytes: 6)
+        #expect(try read(#"{"t":"text","text":"日本"}"#, limits: limits) == .text("日本"), "6 bytes is the limit")
+        #expect(throws: BrowserMessageError.outOfRange(field: "text", value: "9 bytes", allowed: "at most 6 bytes")) {
+            try read(#"{"t":"text","text":"日本語"}"#, limits: limits)
+        }
+        #expect(
+            throws: BrowserMessageError.outOfRange(
+                field: "text", value: "a control character U+A", allowed: "typed characters (a key message sends Enter, Tab and Backspace)")
+        ) {
+            try read(#"{"t":"text","text":"a\nb"}"#)
+        }
+        #expect(
+            throws: BrowserMessageError.outOfRange(
+                field: "text", value: "a control character U+7F", allowed: "typed characters (a key message sends Enter, Tab and Backspace)"
+            )
+        ) {
+            try read(#"{"t":"text","text":"\u007f"}"#)
+        }
+        #expect(throws: BrowserMessageError.missing(field: "text", type: "text")) { try read(#"{"t":"text"}"#) }
+        #expect(throws: BrowserMessageError.wrongType(field: "text")) { try read(#"{"t":"text","text":5}"#) }
+    }
+
     @Test func aLeavingPageSaysSo() throws {
         #expect(try read(#"{"t":"leave"}"#) == .leaving)
         #expect(try read(#"{"t":"leave","in":true}"#) == .leaving, "fields a type does not use are ignored")
