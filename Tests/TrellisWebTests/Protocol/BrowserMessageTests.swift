@@ -127,7 +127,7 @@ import TrellisViews
         var random = SeededGenerator(seed: seed)
         let good = [
             #"{"t":"key","key":"ArrowDown","ctrl":true}"#, #"{"t":"mouse","kind":"wheel","delta":1,"x":3,"y":4}"#,
-            #"{"t":"resize","cols":120,"rows":40}"#, #"{"t":"paste","text":"猫 cat"}"#,
+            #"{"t":"resize","cols":120,"rows":40}"#, #"{"t":"paste","text":"猫 cat"}"#, #"{"t":"text","text":"日本é"}"#,
         ]
         var refused = 0
         for _ in 0..<3_000 {

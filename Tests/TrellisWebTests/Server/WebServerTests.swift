@@ -431,7 +431,7 @@ func fuzzedMessage(using generator: inout SeededGenerator) -> String {
     let valid = [
         #"{"t":"key","key":"ArrowDown"}"#, #"{"t":"key","key":"a","ctrl":false}"#, #"{"t":"paste","text":"Maine Coon"}"#,
         #"{"t":"mouse","kind":"press","button":0,"x":3,"y":1}"#, #"{"t":"mouse","kind":"wheel","delta":2,"x":1,"y":1}"#,
-        #"{"t":"resize","cols":50,"rows":9}"#, #"{"t":"focus","in":false}"#,
+        #"{"t":"resize","cols":50,"rows":9}"#, #"{"t":"focus","in":false}"#, #"{"t":"text","text":"日本é"}"#,
     ]
     let junk = [
         "-1", "1e999", "99999999999999999999", "null", "\"\"", "[]", "{}", "true", "\"\\u0000\"", "\"Dead\"", "\"F13\"", "\"🐈‍⬛\"",
