@@ -37,6 +37,25 @@ extension TestWebClient {
         var copy: String?
         var focus: String?
         var say: [String]?
+        var headings: [HeadingWire]?
+    }
+
+    /// A change to the mirror's headings: `[index]` removes one, `[index, "title"]` inserts one.
+    struct HeadingWire: Decodable {
+        let index: Int
+        /// The inserted heading's title; `nil` for a removal.
+        let title: String?
+
+        init(index: Int, title: String?) {
+            self.index = index
+            self.title = title
+        }
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            index = try fields.decode(Int.self)
+            title = fields.isAtEnd ? nil : try fields.decode(String.self)
+        }
     }
 
     struct StyleWire: Decodable {
@@ -142,6 +161,11 @@ extension TestWebClient.FrameWire {
                 focus = try reader.text()
             case 11:
                 say = (say ?? []) + [try reader.text()]
+            case 16:
+                headings = (headings ?? []) + [TestWebClient.HeadingWire(index: try reader.number(), title: nil)]
+            case 17:
+                let index = try reader.number()
+                headings = (headings ?? []) + [TestWebClient.HeadingWire(index: index, title: try reader.text())]
             case 14, 15:
                 let top = try reader.number()
                 let bottom = try reader.number()

@@ -44,6 +44,9 @@ public final class TestWebClient {
     /// Every announcement the frames carried (their `say`), oldest first: the page's
     /// live log.
     public private(set) var announcements: [String] = []
+    /// The headings the page's accessible mirror lists (the frames' `headings` changes
+    /// applied in order), top to bottom: a list's section headers on screen.
+    public private(set) var headings: [String] = []
 
     /// Each cell's text (`""` for a wide character's second cell), style id and link
     /// target (a run's fifth field), row by row.
@@ -178,6 +181,19 @@ public final class TestWebClient {
         if let copy = message.copy { clipboard = copy }
         if let focus = message.focus { focusDescription = focus }
         announcements += message.say ?? []
+        for change in message.headings ?? [] {
+            if let title = change.title {
+                guard (0...headings.count).contains(change.index) else {
+                    throw TestWebClientError.unreadableFrame("a heading inserted at \(change.index) of \(headings.count)")
+                }
+                headings.insert(title, at: change.index)
+            } else {
+                guard headings.indices.contains(change.index) else {
+                    throw TestWebClientError.unreadableFrame("a heading removed at \(change.index) of \(headings.count)")
+                }
+                headings.remove(at: change.index)
+            }
+        }
     }
 
     /// Slides row `y`'s cells from column `x` on right `count` cells (left when negative),

@@ -12,13 +12,14 @@ the tab, two tabs at once with their own state, and SIGTERM closing the sockets 
 with the screen as the page showed it when a check fails.
 """
 import os
+import re
 import signal
 import sys
 
 sys.dont_write_bytecode = True  # nothing left in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import e2e_children as children  # noqa: E402
-from web_kit import accessible_region, browser, chord, fail, keys, notice, screen, serve, shut_down, wait_for  # noqa: E402
+from web_kit import accessible_headings, accessible_region, browser, chord, fail, keys, notice, screen, serve, shut_down, wait_for  # noqa: E402
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
@@ -47,6 +48,9 @@ def main():
             if breed not in text:
                 fail(f"{breed} is not on the list", driver)
         print("ok: the list shows the breeds")
+        headings = wait_for(driver, "the section headers as headings in the accessibility tree",
+                            lambda h: h[:2] == ["Arabian Peninsula (1)", "Australia (1)"], read=accessible_headings)
+        print(f"ok: the accessibility tree has the section headers on screen as headings ({len(headings)}: {headings[0]!r} …)")
 
         # 2. Move with the keys and open a breed; a screen reader is told what is focused
         # (read from Chromium's accessibility tree, the page's live region).
@@ -122,6 +126,10 @@ def main():
         wait_for(driver, "the 31st breed focused", lambda t: t is not None and "31 of 68" in t,
                  read=lambda d: accessible_region(d, "Focused"))
         walked = wait_for(driver, "the list scrolled down", lambda t: "Arabian Peninsula" not in t)
+        # A section header starts at the left edge: "Russia (5)", the section index beside it.
+        shown = [match.group(1) for match in (re.match(r"(\S.*? \(\d+\))", line) for line in walked.splitlines()) if match]
+        wait_for(driver, f"the headings to be the section headers now on screen: {shown}",
+                 lambda h: h == shown and "Arabian Peninsula (1)" not in h, read=accessible_headings)
         scrolls = driver.execute_script("return document.body.dataset.scrolls || '0'")
         if int(scrolls) < 5:
             fail(f"walking down the list applied {scrolls} scroll operations", driver)
@@ -131,7 +139,7 @@ def main():
         driver.close()
         driver.switch_to.window(first)
         driver.set_window_size(1100, 720)
-        print(f"ok: ↓ × 30 scrolls the list ({scrolls} scroll operations) and the page equals a reload's")
+        print(f"ok: ↓ × 30 scrolls the list ({scrolls} scroll operations), the page equals a reload's, and the headings follow: {shown}")
 
         # 7c. Text input people expect, in a fourth tab: an input method's composition (the
         # DevTools protocol's Input.imeSetComposition, then its commit), shown at the caret

@@ -71,6 +71,14 @@ def accessible_region(driver, label):
     return None
 
 
+def accessible_headings(driver):
+    """The names of the headings in Chromium's accessibility tree (the page's mirror of the
+    section headers on screen), in the tree's order: what a screen reader's heading keys visit."""
+    nodes = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    return [(node.get("name") or {}).get("value", "") for node in nodes
+            if (node.get("role") or {}).get("value") == "heading" and not node.get("ignored")]
+
+
 def keys(driver, *sequence):
     chain = ActionChains(driver)
     for key in sequence:

@@ -407,6 +407,9 @@ public final class CollectionView: View, DataSourceObserver {
         // on the background it inherits (the app's canvas, or the host's own).
         view.isOpaque = true
         view.layoutMargins = metrics.padding
+        // A section's header is a heading to a screen reader (a global header, the list's
+        // own count or control, is not).
+        if case .header = element { view.isAccessibilityHeader = true }
         if let configure = metrics.configure {
             let (owner, local) = owner(ofSection: section)
             configure(view, owner, local)

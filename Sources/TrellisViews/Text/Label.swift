@@ -189,6 +189,11 @@ public final class Label: View {
     /// A selectable label takes focus, so that its keys (Ctrl-C) reach it.
     public override var canBecomeFocused: Bool { isSelectable }
 
+    /// A heading label is listed by its text, unless it has an ``View/accessibilityLabel``.
+    public override var accessibilityHeading: String? {
+        isAccessibilityHeader ? accessibilityLabel ?? text : nil
+    }
+
     /// A selectable label: its text, "selectable text", and how much is selected.
     public override var accessibilityFocusDescription: String? {
         guard isSelectable else { return super.accessibilityFocusDescription }

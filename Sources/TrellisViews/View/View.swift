@@ -283,6 +283,17 @@ open class View {
     /// themselves; a list says its focused item.
     open var accessibilityFocusDescription: String? { accessibilityLabel }
 
+    /// Whether the view is a heading (UIKit's `UIAccessibilityTraits.header`): a list's
+    /// section header, "Canada (3)". A browser host lists the headings on screen in its
+    /// page's accessible mirror, where a screen reader's keys for headings find them.
+    /// `false` by default; TrellisLists' collection view sets it on section headers.
+    public var isAccessibilityHeader = false
+
+    /// The title a heading is listed by: ``accessibilityLabel`` while
+    /// ``isAccessibilityHeader`` is set, `nil` otherwise. A ``Label`` gives its text when it
+    /// has no label; override it where a heading's words are drawn otherwise.
+    open var accessibilityHeading: String? { isAccessibilityHeader ? accessibilityLabel : nil }
+
     // MARK: - Life cycle
 
     /// Creates a view with a frame (zero by default).

@@ -86,6 +86,7 @@ public final class WebApp: AppHost {
     public func pageReloaded() {
         pageIsLeaving = false
         sentFocusDescription = nil
+        sentHeadings = nil
         encoder.restart()
         requestRedraw()
     }
@@ -118,17 +119,23 @@ public final class WebApp: AppHost {
         advanceAnimations()
         var spans: [Range<Int>] = []
         var focus = sentFocusDescription
+        var headings = sentHeadings ?? []
         if needsFrame || encoder.clearsNext {
             spans = paintFrame(into: &back, everything: encoder.clearsNext)
-            // Focus moves and what it describes changes only with something to draw.
+            // Focus moves, what it describes and the headings shown change only with
+            // something to draw.
             focus = focusedView?.accessibilityFocusDescription ?? ""
+            headings = visibleHeadings()
         }
         let changedFocus = focus == sentFocusDescription ? nil : focus
+        let changedHeadings = HeadingChange.changes(from: sentHeadings ?? [], to: headings)
         let say = unsaidAnnouncements
         let frame = encoder.encode(
-            back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil, copy: takePendingClipboard(), focus: changedFocus, say: say)
+            back, spans: spans, cursor: pageHasFocus ? cursorTarget : nil, copy: takePendingClipboard(), focus: changedFocus, say: say,
+            headings: changedHeadings)
         if frame != nil {
             sentFocusDescription = focus
+            sentHeadings = headings
             unsaidAnnouncements.removeAll(keepingCapacity: true)
         }
         return frame
@@ -150,6 +157,8 @@ public final class WebApp: AppHost {
 
     /// What the page's mirror says is focused now; nil before the first frame of a page.
     private var sentFocusDescription: String?
+    /// The headings the page's mirror lists now; nil before the first frame of a page.
+    private var sentHeadings: [String]?
     /// Announcements since the last frame, at most ``keptAnnouncements`` (the latest).
     private var unsaidAnnouncements: [String] = []
     /// How many announcements wait for a frame at most: a burst keeps its latest.

@@ -25,6 +25,7 @@ extension WebPage {
           const notice = document.getElementById("connection");
           const focused = document.getElementById("focused");
           const said = document.getElementById("said");
+          const headings = document.getElementById("headings");
           const measure = document.getElementById("measure");
           const input = document.getElementById("input");
           const token = new URLSearchParams(location.search).get("token") || "";
@@ -278,7 +279,7 @@ extension WebPage {
                 default: throw new Error("an unknown color");
               }
             };
-            const frame = { t: "frame", cols, rows, clear: false, styles: [], slides: [], runs: [], say: [] };
+            const frame = { t: "frame", cols, rows, clear: false, styles: [], slides: [], runs: [], say: [], headings: [] };
             while (at < data.length) {
               const code = byte();
               switch (code) {
@@ -304,6 +305,8 @@ extension WebPage {
                   frame.scroll = [top, bottom, code === 14 ? count : -count, left, right];
                   break;
                 }
+                case 16: frame.headings.push([number()]); break;
+                case 17: frame.headings.push([number(), text()]); break;
                 case 12: case 13: {
                   const y = number(), x = number(), count = number();
                   frame.slides.push([y, x, code === 12 ? -count : count]);
@@ -313,6 +316,23 @@ extension WebPage {
               }
             }
             return frame;
+          }
+
+          // The headings on screen (a list's section headers), as headings a screen reader's
+          // keys for headings reach: a removal is [index], an insertion [index, title].
+          function changeHeadings(changes) {
+            if (!Array.isArray(changes)) return;
+            for (const change of changes) {
+              if (!Array.isArray(change) || !Number.isInteger(change[0]) || change[0] < 0) continue;
+              const at = headings.children[change[0]] || null;
+              if (change.length === 1) {
+                if (at) at.remove();
+              } else if (typeof change[1] === "string") {
+                const heading = document.createElement("h2");
+                heading.textContent = change[1];
+                headings.insertBefore(heading, at);
+              }
+            }
           }
 
           // Input.
@@ -572,12 +592,14 @@ extension WebPage {
                 sessionStorage.setItem("trellis-session", message.session);
                 if (message.limits) limits = Object.assign(limits, message.limits);
                 sheet.replaceSync("");
+                headings.replaceChildren();
                 cursor = null;
                 placeInput();
               } else if (message.t === "frame") {
                 applyFrame(message);
                 if (typeof message.copy === "string") copyText(message.copy);
                 if (typeof message.focus === "string") focused.textContent = message.focus;
+                changeHeadings(message.headings);
                 if (Array.isArray(message.say)) {
                   for (const sentence of message.say) {
                     if (typeof sentence !== "string") continue;

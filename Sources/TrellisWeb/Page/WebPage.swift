@@ -21,7 +21,8 @@ struct WebPage: Sendable {
     /// The document: the grid, the text area that has the keyboard (an input method's
     /// composition shows in it, at the caret), a status line for the connection, the accessible
     /// mirror (what is focused, and a log of announcements, as live regions a screen
-    /// reader reads: the grid itself is only cells), and the assets.
+    /// reader reads: the grid itself is only cells; the headings on screen, as headings),
+    /// and the assets.
     var html: String {
         """
         <!doctype html>
@@ -39,6 +40,7 @@ struct WebPage: Sendable {
         <div id="connection" role="status" aria-live="polite" hidden></div>
         <div id="focused" class="mirror" role="status" aria-live="polite" aria-atomic="true" aria-label="Focused"></div>
         <div id="said" class="mirror" role="log" aria-live="polite" aria-label="Announcements"></div>
+        <div id="headings" class="mirror" role="region" aria-label="Sections on screen"></div>
         <span id="measure" aria-hidden="true">MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM</span>
         </body>
         </html>

@@ -44,6 +44,10 @@ import TrellisViews
 ///   region. Absent when unchanged.
 /// - `say`: the announcements since the last frame ("Added to favorites"), which the page
 ///   adds to a polite live log; absent when none.
+/// - `headings`: changes to the list of headings on screen, top to bottom (a list's
+///   section headers, "Canada (3)"), which the page keeps as headings in its accessible
+///   mirror: `[index]` removes one, `[index, "title"]` inserts one, in the order given
+///   (``HeadingChange``); absent when unchanged.
 struct FrameEncoder {
     /// What the page shows now, as far as the messages sent tell it.
     private(set) var front: CellBuffer
@@ -93,7 +97,7 @@ struct FrameEncoder {
     ///   least three repainted rows differ (the shift detection).
     mutating func encode(
         _ back: CellBuffer, spans: [Range<Int>], cursor: (x: Int, y: Int)?, copy: String? = nil, focus: String? = nil,
-        say: [String] = []
+        say: [String] = [], headings: [HeadingChange] = []
     ) -> [UInt8]? {
         let clearing = clearsNext
         var output = FrameOutput(encoding: encoding)
@@ -170,14 +174,14 @@ struct FrameEncoder {
             }
         }
         let cursorMoved = cursor?.x != sentCursor?.x || cursor?.y != sentCursor?.y
-        guard clearing || output.hasOperations || cursorMoved || copy != nil || focus != nil || !say.isEmpty else {
+        guard clearing || output.hasOperations || cursorMoved || copy != nil || focus != nil || !say.isEmpty || !headings.isEmpty else {
             return nil
         }
         clearsNext = false
         sentCursor = cursor
         return output.message(
             size: (back.width, back.height), clearing: clearing, cursor: cursor, cursorMoved: clearing || cursorMoved, copy: copy,
-            focus: focus, say: say)
+            focus: focus, say: say, headings: headings)
     }
 
     /// The fewest cells a slide must spare writing: it costs about as many bytes as four

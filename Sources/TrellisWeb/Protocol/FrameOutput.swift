@@ -24,6 +24,8 @@ import TrellisViews
 /// | 13 | slide right | row, column, count |
 /// | 14 | scroll part up | top, bottom, count, left, right |
 /// | 15 | scroll part down | top, bottom, count, left, right |
+/// | 16 | heading removed | index |
+/// | 17 | heading inserted | index, text |
 ///
 /// A color is one byte saying which kind, then its value: 0 inherit, 1 the page's
 /// default, 2 and a byte (the 16 colors), 3 and a byte (the 256-color palette), 4 and
@@ -33,7 +35,7 @@ struct FrameOutput {
     enum Code: UInt8 {
         case clear = 1
         case style, scrollUp, scrollDown, run, linkedRun, cursor, noCursor, copy, focus, say, slideLeft, slideRight
-        case scrollPartUp, scrollPartDown
+        case scrollPartUp, scrollPartDown, headingRemoved, headingInserted
     }
 
     let encoding: WebFrameEncoding
@@ -137,7 +139,7 @@ struct FrameOutput {
     /// JSON always.
     func message(
         size: (columns: Int, rows: Int), clearing: Bool, cursor: (x: Int, y: Int)?, cursorMoved: Bool, copy: String?, focus: String?,
-        say: [String]
+        say: [String], headings: [HeadingChange]
     ) -> [UInt8] {
         var message: [UInt8] = []
         switch encoding {
@@ -173,6 +175,17 @@ struct FrameOutput {
                 message.append(Code.say.rawValue)
                 Self.appendText(Array(sentence.utf8), to: &message)
             }
+            for change in headings {
+                switch change {
+                case .removed(let index):
+                    message.append(Code.headingRemoved.rawValue)
+                    Self.appendNumber(index, to: &message)
+                case .inserted(let index, let title):
+                    message.append(Code.headingInserted.rawValue)
+                    Self.appendNumber(index, to: &message)
+                    Self.appendText(Array(title.utf8), to: &message)
+                }
+            }
         case .json:
             Self.append("{\"t\":\"frame\",\"cols\":\(size.columns),\"rows\":\(size.rows),\"clear\":\(clearing),\"styles\":[", to: &message)
             message += styles
@@ -200,6 +213,21 @@ struct FrameOutput {
                 for (index, sentence) in say.enumerated() {
                     if index > 0 { message.append(UInt8(ascii: ",")) }
                     Self.appendJSONString(Array(sentence.utf8), to: &message)
+                }
+                message.append(UInt8(ascii: "]"))
+            }
+            if !headings.isEmpty {
+                Self.append(",\"headings\":[", to: &message)
+                for (number, change) in headings.enumerated() {
+                    if number > 0 { message.append(UInt8(ascii: ",")) }
+                    switch change {
+                    case .removed(let index):
+                        Self.append("[\(index)]", to: &message)
+                    case .inserted(let index, let title):
+                        Self.append("[\(index),", to: &message)
+                        Self.appendJSONString(Array(title.utf8), to: &message)
+                        message.append(UInt8(ascii: "]"))
+                    }
                 }
                 message.append(UInt8(ascii: "]"))
             }
@@ -275,5 +303,30 @@ struct FrameOutput {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+/// One change to the page's list of headings on screen, applied in the order sent:
+/// removals from the highest index down, then insertions from the lowest up (a
+/// `CollectionDifference`'s order), so a one-row scroll sends the heading that left and
+/// the one that came, not the list.
+enum HeadingChange: Hashable, Sendable {
+    /// The heading at this index leaves the list.
+    case removed(Int)
+    /// A heading with this title goes in at this index.
+    case inserted(Int, String)
+
+    /// The changes that turn `old` into `new`.
+    static func changes(from old: [String], to new: [String]) -> [HeadingChange] {
+        guard old != new else { return [] }
+        let difference = new.difference(from: old)
+        var changes: [HeadingChange] = []
+        for removal in difference.removals.reversed() {
+            if case .remove(let offset, _, _) = removal { changes.append(.removed(offset)) }
+        }
+        for insertion in difference.insertions {
+            if case .insert(let offset, let title, _) = insertion { changes.append(.inserted(offset, title)) }
+        }
+        return changes
     }
 }

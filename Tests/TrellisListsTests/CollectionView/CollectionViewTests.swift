@@ -185,6 +185,20 @@ import TrellisViews
         return makeView(source)
     }
 
+    /// A section's header is a heading to a screen reader, titled by its text; the list's
+    /// own headers (a count line, a pinned control) are not.
+    @Test func sectionHeadersAreAccessibilityHeadingsAndGlobalHeadersAreNot() {
+        let source = BasicDataSource(items: cats(Array(0..<5)), scheduler: scheduler)
+        source.headers = [SupplementaryMetrics(key: "count") { _ in "5 cats" }]
+        source.defaultMetrics.headers = [SupplementaryMetrics(key: "section") { _ in "Cats (5)" }]
+        let view = makeView(source)
+        let headers = view.visibleSupplementaryViews
+        let section = headers.first { element, _ in element == .header(section: 0, index: 0) }?.value
+        let global = headers.first { element, _ in element == .globalHeader(index: 0) }?.value
+        #expect(section?.isAccessibilityHeader == true && section?.accessibilityHeading == "Cats (5)")
+        #expect(global?.isAccessibilityHeader == false && global?.accessibilityHeading == nil)
+    }
+
     func showsCountLine(_ view: CollectionView) -> Bool {
         view.visibleSupplementaryViews.contains { element, header in
             element == .globalHeader(index: 0) && header.frame.minY == 0

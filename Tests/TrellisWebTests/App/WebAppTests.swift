@@ -121,6 +121,80 @@ import TrellisWebTesting
         #expect(recorder.pastes.isEmpty)
     }
 
+    /// A list of six sections of three rows, each section titled by its letter, in a
+    /// window of `rows`: its section headers are the screen's headings.
+    func sectionedList(rows: Int) -> CollectionView {
+        var entries: [TableModelEntry<String>] = []
+        for letter in ["A", "B", "C", "D", "E", "F"] {
+            entries.append(.title("Section \(letter)"))
+            for number in 1...3 { entries.append(.row("\(letter)\(number)")) }
+        }
+        let source = TableModelDataSource(model: TableModel(sectionedArray: entries), scheduler: ManualScheduler())
+        let registry = CellRegistry()
+        registry.register(CollectionViewCell.self, for: String.self) { cell, text, _ in cell.textLabel.text = text }
+        let list = CollectionView(dataSource: source, registry: registry)
+        list.frame = Rect(x: 0, y: 0, width: 20, height: Double(rows))
+        return list
+    }
+
+    /// The page's mirror lists the section headers on screen as headings, top to bottom;
+    /// a scroll sends the heading that left and the one that came in, not the list.
+    @Test func theHeadingsOnScreenReachTheMirrorAndAScrollSendsOnlyWhatChanged() throws {
+        for encoding in [WebFrameEncoding.binary, .json] {
+            let list = sectionedList(rows: 6)
+            let root = View()
+            root.addSubview(list)
+            let client = try TestWebClient(root: root, columns: 20, rows: 6, frameEncoding: encoding) { $0.focusedView = list }
+            #expect(client.screenLines.first == "Section A")
+            #expect(client.headings == ["Section A", "Section B"], "\(client.screenLines)")
+            list.scroll(by: 4)
+            try client.step()
+            #expect(client.screenLines.filter { $0.hasPrefix("Section") } == ["Section B", "Section C"])
+            #expect(client.headings == ["Section B", "Section C"], "\(encoding): \(client.screenLines)")
+            if encoding == .json {
+                let changes = client.lastFrame?.split(separator: #""headings":"#).last ?? ""
+                #expect(changes == #"[[0],[1,"Section C"]]}"#, "the heading that left and the one that came, no more")
+            }
+            list.scroll(by: 12)
+            try client.step()
+            #expect(client.headings == ["Section E", "Section F"])
+            list.scroll(by: -16)
+            try client.step()
+            #expect(client.headings == ["Section A", "Section B"])
+        }
+    }
+
+    /// A heading is listed only while it shows: a hidden one, or one outside its
+    /// superview's frame, is not; a label's own text titles it unless it has a label.
+    @Test func onlyHeadingsThatShowAreListed() throws {
+        let root = View()
+        let shown = Label("Shown")
+        shown.frame = Rect(x: 0, y: 1, width: 10, height: 1)
+        let first = Label("First")
+        first.frame = Rect(x: 5, y: 0, width: 10, height: 1)
+        let hidden = Label("Hidden")
+        hidden.frame = Rect(x: 0, y: 2, width: 10, height: 1)
+        hidden.isHidden = true
+        let box = View(frame: Rect(x: 0, y: 3, width: 10, height: 1))
+        let clipped = Label("Clipped")
+        clipped.frame = Rect(x: 0, y: 1, width: 10, height: 1)
+        box.addSubview(clipped)
+        let named = Label("☰")
+        named.accessibilityLabel = "Menu"
+        named.frame = Rect(x: 0, y: 4, width: 10, height: 1)
+        let plain = Label("Not a heading")
+        plain.frame = Rect(x: 0, y: 5, width: 20, height: 1)
+        for view in [shown, first, hidden, clipped, named] { view.isAccessibilityHeader = true }
+        for view in [shown, first, hidden, box, named, plain] { root.addSubview(view) }
+        let client = try TestWebClient(root: root, columns: 20, rows: 6)
+        #expect(client.headings == ["First", "Shown", "Menu"])
+        hidden.isHidden = false
+        named.isAccessibilityHeader = false
+        named.text = "≡"
+        try client.step()
+        #expect(client.headings == ["First", "Shown", "Hidden"])
+    }
+
     @Test func aClickPressesTheButtonAndOnlyItsCellsAreSent() throws {
         let screen = Screen(titled: "Cats")
         let client = try TestWebClient(root: screen, columns: 20, rows: 3, frameEncoding: .json)

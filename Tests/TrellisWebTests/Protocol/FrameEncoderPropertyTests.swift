@@ -121,6 +121,35 @@ import TrellisWebTesting
         #expect(slides > 5, "the edits slid rows often enough to test the slides")
     }
 
+    /// The mirror's headings, changed from any list to any other (titles repeated among
+    /// them), end up as the list sent: the changes apply in the order the page applies them.
+    @Test(arguments: WebFrameEncoding.allCases)
+    func theMirrorsHeadingsBecomeAnyListSent(encoding: WebFrameEncoding) throws {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var random = SeededGenerator(seed: seed)
+        let titles = ["Canada (3)", "China (1)", "Egypt (1)", "“Ω”", "a\\b", "猫"]
+        var encoder = FrameEncoder(columns: 4, rows: 2, encoding: encoding)
+        let page = try TestWebClient(root: View(), columns: 4, rows: 2, frameEncoding: encoding)
+        let buffer = CellBuffer(width: 4, height: 2)
+        var sent: [String] = []
+        for step in 0..<500 {
+            var next = sent
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where !next.isEmpty: next.removeFirst()
+                case 1 where !next.isEmpty: next.removeLast()
+                case 2: next.append(titles.randomElement(using: &random) ?? "")
+                default:
+                    next = (0..<Int.random(in: 0...8, using: &random)).map { _ in titles.randomElement(using: &random) ?? "" }
+                }
+            }
+            let changes = HeadingChange.changes(from: sent, to: next)
+            if let frame = encoder.encode(buffer, spans: [], cursor: nil, headings: changes) { try page.apply(frame) }
+            sent = next
+            try #require(page.headings == next, "seed \(seed), step \(step): sent \(changes)")
+        }
+    }
+
     @Test(arguments: WebFrameEncoding.allCases)
     func rowsWhoseTailSlidShowTheirNewText(encoding: WebFrameEncoding) throws {
         let seed: UInt64 = encoding == .binary ? 5 : 6
