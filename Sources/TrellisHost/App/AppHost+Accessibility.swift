@@ -29,27 +29,23 @@ extension AppHost {
         if let description = focusedView?.accessibilityFocusDescription { announce(description) }
     }
 
-    /// The titles of the headings on screen (views whose `View.accessibilityHeading` is
-    /// set: a list's section headers), top to bottom, then left to right: what a browser
-    /// host's accessible mirror lists. A view counts when it and its ancestors show and
-    /// part of it lies inside every ancestor's frame and the screen.
+    /// The titles of the headings on screen (views with `View.isAccessibilityHeader` set
+    /// and a `View.accessibilityHeading`: a list's section headers), top to bottom, then
+    /// left to right: what a browser host's accessible mirror lists. A view counts when it
+    /// is drawn (it and its ancestors show, and part of it lies inside every ancestor and
+    /// the screen). Read from the painter's flattened tree, so call it after a frame is
+    /// painted.
     ///
-    /// - Complexity: O(*v*) for the *v* views shown.
+    /// - Complexity: O(*v*) for the *v* views shown, a flag read for each.
     package func visibleHeadings() -> [String] {
-        var found: [(y: Double, x: Double, title: String)] = []
-        Self.collectHeadings(
-            in: drawnTree, origin: .zero, clip: Rect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows)), into: &found)
+        var found: [(y: Int, x: Int, title: String)] = []
+        let tree = painter.flattened
+        for index in tree.entries.indices where tree.entries[index].isDrawn {
+            let view = tree.views[index]
+            guard view.isAccessibilityHeader, let title = view.accessibilityHeading, !title.isEmpty else { continue }
+            found.append((tree.entries[index].shown.minY, tree.entries[index].shown.minX, title))
+        }
         found.sort { ($0.y, $0.x) < ($1.y, $1.x) }
         return found.map(\.title)
-    }
-
-    private static func collectHeadings(
-        in view: View, origin: Point, clip: Rect, into found: inout [(y: Double, x: Double, title: String)]
-    ) {
-        guard !view.isHidden else { return }
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        guard let visible = frame.intersection(clip), !visible.isEmpty else { return }
-        if let title = view.accessibilityHeading, !title.isEmpty { found.append((visible.minY, visible.minX, title)) }
-        for subview in view.subviews { collectHeadings(in: subview, origin: frame.origin, clip: visible, into: &found) }
     }
 }

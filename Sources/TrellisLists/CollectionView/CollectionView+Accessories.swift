@@ -39,7 +39,8 @@ extension CollectionView {
 
     /// Keyboard focus moved from `previous`: the actions hear of it.
     func focusDidChange(from previous: ItemPath?) {
-        refreshCellContexts()
+        // Only the cells that lost and took focus have another context.
+        refreshCellContexts(at: [previous, focusedPath])
         guard let actions else { return }
         actions.focusDidMove(to: focusedPath, from: previous)
     }

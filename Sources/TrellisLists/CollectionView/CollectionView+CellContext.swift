@@ -39,6 +39,14 @@ extension CollectionView {
         for (path, cell) in cells { refreshContext(of: cell, at: path) }
     }
 
+    /// Configures again the visible cells at `paths` whose context changed: after focus
+    /// or selection moved, only the cells it left and reached have another context.
+    ///
+    /// - Complexity: O(1) for each path.
+    func refreshCellContexts(at paths: [ItemPath?]) {
+        for case let path? in paths { if let cell = cells[path] { refreshContext(of: cell, at: path) } }
+    }
+
     // MARK: Clicks
 
     /// Focuses the item at `path` and selects it, as a click on its cell does (or a

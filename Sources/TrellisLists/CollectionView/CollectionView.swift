@@ -105,7 +105,9 @@ public final class CollectionView: View, DataSourceObserver {
     /// The focused item, if any.
     public internal(set) var focusedPath: ItemPath? { didSet { if focusedPath != oldValue { focusDidChange(from: oldValue) } } }
     /// The selected item, if any.
-    public internal(set) var selectedPath: ItemPath? { didSet { if selectedPath != oldValue { refreshCellContexts() } } }
+    public internal(set) var selectedPath: ItemPath? {
+        didSet { if selectedPath != oldValue { refreshCellContexts(at: [oldValue, selectedPath]) } }
+    }
     /// How many times the view reloaded everything (bad batches, big batches, reloads).
     public internal(set) var reloadCount = 0
 

@@ -287,11 +287,15 @@ open class View {
     /// section header, "Canada (3)". A browser host lists the headings on screen in its
     /// page's accessible mirror, where a screen reader's keys for headings find them.
     /// `false` by default; TrellisLists' collection view sets it on section headers.
-    public var isAccessibilityHeader = false
+    /// Setting it asks for display, so the host's list of headings follows.
+    public var isAccessibilityHeader = false {
+        didSet { if isAccessibilityHeader != oldValue { setNeedsDisplay() } }
+    }
 
     /// The title a heading is listed by: ``accessibilityLabel`` while
-    /// ``isAccessibilityHeader`` is set, `nil` otherwise. A ``Label`` gives its text when it
-    /// has no label; override it where a heading's words are drawn otherwise.
+    /// ``isAccessibilityHeader`` is set, `nil` otherwise (hosts ask only views that set it).
+    /// A ``Label`` gives its text when it has no label; override it where a heading's words
+    /// are drawn otherwise.
     open var accessibilityHeading: String? { isAccessibilityHeader ? accessibilityLabel : nil }
 
     // MARK: - Life cycle

@@ -56,11 +56,7 @@ extension CatsListView {
             send: { command, _ in command == .stopTyping ? .endTyping : .clearSearch })
         bindKeys(
             Self.keyBindings, scope: Self.keymapScope, when: { [weak self] in self?.applies($0) ?? false },
-            perform: { [weak self] command, event in
-                guard let self, perform(command, key: event) else { return false }
-                setNeedsDisplay()
-                return true
-            })
+            perform: { [weak self] command, event in self?.perform(command, key: event) ?? false })
         onAction(.scroll) { [weak self] rows in self?.list.scroll(by: Double(rows)) != nil }
         // A paste while typing a search, should the field not have focus: into the field.
         onAction(.paste) { [weak self] text in

@@ -28,7 +28,7 @@ public struct ActiveKeyBinding {
     /// How help writes its keys when they are a family (`A–Z`), or nil to list ``keys``.
     public var keysLabel: String?
     /// Whether its command applies now (the declaration's `when`).
-    public let isEnabled: Bool
+    public internal(set) var isEnabled: Bool
     private let action: @MainActor (KeyEvent) -> Bool
 
     /// `binding` of `scope` as it stands now: whether it applies, and what performing it

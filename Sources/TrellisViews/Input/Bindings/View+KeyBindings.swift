@@ -69,7 +69,9 @@ extension View {
     /// - Complexity: O(*d* + *b*) for the chain's length and the bindings on it.
     public var keyBindingsInEffect: [ActiveKeyBinding] {
         let keymap = treeRoot.keymap
-        var claimed: Set<KeyEvent> = []
+        // An array, not a set: a screen claims a few dozen keys, and comparing them costs
+        // less than hashing each; the hint line asks for this every frame.
+        var claimed: [KeyEvent] = []
         var typesText = false
         var result: [ActiveKeyBinding] = []
         for case let view as View in responderChain {
@@ -80,14 +82,14 @@ extension View {
                 var claimedHere: [KeyEvent] = []
                 for var binding in declaration.bindings(keymap) {
                     let declared = binding.keys.count
-                    binding.keys.removeAll { claimed.contains($0) || (typesText && $0.isText) }
+                    binding.keys.removeAll { (typesText && $0.isText) || claimed.contains($0) }
                     guard !binding.keys.isEmpty else { continue }
                     // A few keys left of a group are listed by name ("↑ ↓ ← →", not "↑↓←→ j k").
                     if binding.keys.count < declared && binding.keys.count <= 6 { binding.keysLabel = nil }
                     if binding.isEnabled { claimedHere += binding.keys }
                     result.append(binding)
                 }
-                claimed.formUnion(claimedHere)
+                claimed += claimedHere
             }
         }
         return result
@@ -123,12 +125,24 @@ final class KeyBindingDeclaration {
     ) {
         self.scope = scope
         let rebound = ReboundBindings(declared, scope: scope)
+        // The bindings as help lists them, made once for a keymap: a frame only asks each
+        // whether it applies now (the hint line asks every frame).
+        var madeFor: Keymap?
+        var made: [ActiveKeyBinding] = []
+        var commands: [Command] = []
         bindings = { keymap in
-            rebound.bindings(for: keymap).bindings.map { binding in
-                ActiveKeyBinding(binding, scope: scope, isEnabled: isEnabled(binding.command)) { event in
-                    perform(binding.command, event)
+            if madeFor != keymap {
+                let rebound = rebound.bindings(for: keymap).bindings
+                commands = rebound.map(\.command)
+                made = rebound.map { binding in
+                    let command = binding.command
+                    return ActiveKeyBinding(binding, scope: scope, isEnabled: false) { event in perform(command, event) }
                 }
+                madeFor = keymap
             }
+            var now = made
+            for index in now.indices { now[index].isEnabled = isEnabled(commands[index]) }
+            return now
         }
         self.perform = { event, keymap in
             guard let command = rebound.bindings(for: keymap).command(for: event), isEnabled(command) else { return false }
