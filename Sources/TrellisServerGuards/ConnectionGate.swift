@@ -32,6 +32,7 @@ public final class ConnectionGate: Sendable {
 
     let maximum: Int
     let perAddress: Int
+    let unlimited: Set<String>
     let crowdedIdle: TimeAmount
     private let state = NIOLockedValueBox<(held: [ObjectIdentifier: Held], byAddress: [String: Int])>(([:], [:]))
 
@@ -48,6 +49,7 @@ public final class ConnectionGate: Sendable {
     public init(limits: ConnectionLimits, refusal: ByteBuffer = ConnectionGate.refusalResponse()) {
         maximum = limits.effectiveMaximumConnections
         perAddress = max(1, limits.maximumConnectionsPerAddress)
+        unlimited = limits.unlimitedAddresses
         crowdedIdle = TimeAmount(limits.crowdedIdleTimeout)
         self.refusal = refusal
     }
@@ -71,7 +73,7 @@ public final class ConnectionGate: Sendable {
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
         var evicted: [any Channel] = []
         let admitted = state.withLockedValue { state -> NIOLockedValueBox<Activity>? in
-            if state.byAddress[address, default: 0] >= perAddress {
+            if state.byAddress[address, default: 0] >= perAddress, !unlimited.contains(address) {
                 guard let idle = longestIdle(in: state.held, from: address, now: now) else { return nil }
                 evicted += [remove(idle, from: &state)].compactMap { $0 }
             }

@@ -21,6 +21,10 @@ public struct ConnectionLimits: Sendable, Equatable {
     /// Connections held at once from one IP address; past it, as past the cap, one of that
     /// address's idle connections yields, or the new one is refused with 503.
     public var maximumConnectionsPerAddress = 64
+    /// Addresses ``maximumConnectionsPerAddress`` does not apply to: a reverse proxy's,
+    /// whose connections carry every client's (the proxy limits each client itself).
+    /// Only ``maximumConnections`` holds them. Empty by default.
+    public var unlimitedAddresses: Set<String> = []
     /// How long keep-alive lasts when connections are at a cap: a connection with no
     /// request in progress for this long yields its place to a new one.
     public var crowdedIdleTimeout: Duration = .seconds(2)

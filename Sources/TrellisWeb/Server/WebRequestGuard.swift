@@ -38,12 +38,28 @@ final class WebRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
             let uri = URI(head.uri)
             let request = WebAdmission.Request(
                 host: head.headers.first(name: "host"), hostCount: head.headers["host"].count, path: Substring(uri.path),
-                token: uri.queryParameters["token"], origins: head.headers["origin"],
+                token: uri.queryParameters["token"], cookies: head.headers["cookie"], origins: head.headers["origin"],
                 isUpgrade: head.headers["upgrade"].contains { $0.lowercased() == "websocket" },
-                webSocketVersions: head.headers["sec-websocket-version"])
-            if let refusal = admission.refusal(for: request, from: context.channel.remoteAddress?.ipAddress ?? "unknown") {
+                webSocketVersions: head.headers["sec-websocket-version"], forwardedFor: head.headers["x-forwarded-for"],
+                forwardedHost: head.headers["x-forwarded-host"], forwardedProto: head.headers["x-forwarded-proto"])
+            switch admission.verdict(for: request, peer: context.channel.remoteAddress?.ipAddress ?? "unknown") {
+            case .failure(let refusal):
                 refuse(context, refusal)
                 return
+            case .success(.moveTokenToCookie(let secure)):
+                // The token leaves the URL: the browser keeps it in a cookie and asks for
+                // the page again without it.
+                let cookie =
+                    "\(admission.configuration.token.cookieName)=\(admission.configuration.token.text); Path=/; HttpOnly; SameSite=Strict"
+                    + (secure ? "; Secure" : "")
+                refuse(
+                    context,
+                    WebAdmission.Refusal(
+                        status: 303, reason: "The token is kept in a cookie now: the page is at ./",
+                        headers: [("location", "./"), ("set-cookie", cookie), ("referrer-policy", "no-referrer")]))
+                return
+            case .success(.pass):
+                break
             }
             upgrading = request.isUpgrade
             context.fireChannelRead(data)
@@ -69,7 +85,8 @@ final class WebRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
                 reason: tooLarge ? "The request's headers are too large." : "The request is not valid HTTP/1.1 (\(error))."))
     }
 
-    /// Writes `refusal` as a whole answer and closes the connection.
+    /// Writes `refusal` (or the redirect that sets the token's cookie) as a whole answer
+    /// and closes the connection.
     private func refuse(_ context: ChannelHandlerContext, _ refusal: WebAdmission.Refusal) {
         refused = true
         let body = ByteBuffer(string: refusal.reason + "\n")

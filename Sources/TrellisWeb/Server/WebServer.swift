@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -110,7 +111,7 @@ public struct WebServer: Sendable {
                 .serve(inbound, resuming: query["session"].map(String.init), size: size)
         }
         let wsConfiguration = WebSocketServerConfiguration(maxFrameSize: configuration.limits.maximumMessageBytes)
-        let connections = configuration.connections
+        let connections = configuration.connections.withUnlimitedAddresses(configuration.trustedProxies)
         let gate = ConnectionGate(limits: connections)
         let webSocketResponder = router.buildResponder()
         let meter = WebFrameMeter.Limits(
@@ -147,13 +148,19 @@ public struct WebServer: Sendable {
         let query = request.uri.queryParameters
         let checked = WebAdmission.Request(
             host: request.head.authority, hostCount: request.head.authority == nil ? 0 : 1, path: Substring(request.uri.path),
-            token: query["token"], origins: request.headers[values: .origin],
+            token: query["token"], cookies: request.headers[values: .cookie], origins: request.headers[values: .origin],
             isUpgrade: request.headers[values: .upgrade].contains { $0.lowercased() == "websocket" },
-            webSocketVersions: request.headers[values: .secWebSocketVersion])
-        if let refusal = admission.refusal(for: checked, from: "", counting: false) {
+            webSocketVersions: request.headers[values: .secWebSocketVersion],
+            forwardedFor: request.headers[values: Self.forwardedFor], forwardedHost: request.headers[values: Self.forwardedHost],
+            forwardedProto: request.headers[values: Self.forwardedProto])
+        if let refusal = admission.refusal(for: checked, from: nil, counting: false) {
             throw HTTPError(HTTPResponse.Status(code: refusal.status), message: refusal.reason)
         }
     }
+
+    static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
+    static let forwardedHost = HTTPField.Name("X-Forwarded-Host")!
+    static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
 
     /// The window size the socket's URL gives, each side clamped to the limits (80×24
     /// when missing or not a number).

@@ -76,6 +76,24 @@ public struct WebServerConfiguration: Sendable {
     /// check, so such a page gets 403 before the token is even looked at.
     public var allowedHosts: Set<String>
 
+    /// The addresses of reverse proxies in front of the server (`127.0.0.1` for an nginx on
+    /// the same machine). A request from one of them is taken for the client it forwards:
+    /// its `X-Forwarded-For` names the client (the rightmost address that is not a trusted
+    /// proxy), whose wrong tokens are counted; its `X-Forwarded-Host` is the host name
+    /// checked (against ``allowedHosts``) and its `X-Forwarded-Proto` the scheme the page's
+    /// origin has (`https://cats.example.com` then passes without ``extraOrigins``). The
+    /// per-address connection cap does not apply to them (each carries every client's
+    /// connections). From any other address these headers are ignored. Empty by default.
+    public var trustedProxies: Set<String>
+
+    /// Whether the page, asked for with its token in the URL, moves the token into a
+    /// cookie: it answers `303 See Other` to `./` with the cookie
+    /// (``WebAccessToken/cookieName``, `HttpOnly`, `SameSite=Strict`, `Secure` over https),
+    /// so the address bar, the history and a shared screen no longer show the token; the
+    /// page and its socket then carry it in the cookie. On by default; off keeps the token
+    /// in the URL (a browser that refuses cookies).
+    public var tokenCookie: Bool
+
     /// A configuration with the safe defaults: loopback, a fresh token, 8 sessions, a 10 s
     /// reload grace, 200 messages in a burst and 100 a second after it, 60 frames a second,
     /// 512 connections (128 from one address), 10 wrong tokens from an address before it
@@ -96,6 +114,8 @@ public struct WebServerConfiguration: Sendable {
         frameEncoding = .binary
         extraOrigins = []
         allowedHosts = []
+        trustedProxies = []
+        tokenCookie = true
         connections = ConnectionLimits()
         connections.maximumConnectionsPerAddress = 128
         tokenGuessBurst = 10
@@ -142,6 +162,14 @@ public struct WebServerConfiguration: Sendable {
             }
         }
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether `text` is a client address as a proxy's `X-Forwarded-For` writes one: an IPv4
+    /// address, or an IPv6 one (hex digits, colons and maybe a dotted tail, no brackets).
+    static func isClientAddress(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 45 else { return false }
+        if text.contains(":") { return text.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." } }
+        return isIPAddress(text)
     }
 
     /// Whether `name` is an IPv4 address (four numbers 0…255) or an IPv6 one (as
@@ -222,6 +250,21 @@ public struct WebAccessToken: Sendable, Hashable, CustomStringConvertible {
         return difference == 0
     }
 
+    /// The name of the cookie the page keeps the token in (``WebServerConfiguration/tokenCookie``):
+    /// `trellis-token-` and eight hex digits of a hash of the token, so two servers on one
+    /// machine (whose cookies a browser does not tell apart by port) keep theirs apart, and
+    /// processes that share a token behind one address (sticky sessions) share it. The
+    /// hash, 32 bits of FNV-1a, tells nothing usable about a 128-bit token.
+    public var cookieName: String {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return "trellis-token-" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
     /// Shows only that it is a token, so logging a configuration does not leak it.
     public var description: String { "WebAccessToken(…)" }
 }
@@ -241,5 +284,14 @@ public enum WebServerError: Error, Equatable, Sendable, CustomStringConvertible 
         case .badAddress(let text): "'\(text)' is not [HOST:]PORT with a port in 0…65535, like 8000 or 0.0.0.0:8000"
         case .badConfiguration(let field, let reason): "\(field): \(reason)"
         }
+    }
+}
+
+extension ConnectionLimits {
+    /// These limits with `addresses` free of the per-address cap as well (a server's trusted proxies).
+    func withUnlimitedAddresses(_ addresses: Set<String>) -> ConnectionLimits {
+        var limits = self
+        limits.unlimitedAddresses.formUnion(addresses)
+        return limits
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The command-line options every Trellis app served to a browser shares: where to serve
 /// (`--web [HOST:]PORT`), how many tabs, how fast a tab may send, how many connections,
@@ -23,7 +24,8 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         help: ArgumentHelp(
             """
             Serve the app to a browser at [HOST:]PORT instead of the terminal (127.0.0.1 unless a host is named; port 0 \
-            picks one) and print the address to open, which carries this launch's token. Each tab has its own app.
+            picks one) and print the address to open, which carries this launch's token (or the one in the environment \
+            variable TRELLIS_WEB_TOKEN: processes behind one address share it). Each tab has its own app.
             """, valueName: "[HOST:]PORT"))
     public var address: String?
 
@@ -55,6 +57,22 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         help: "With --web: an origin whose sockets are accepted besides the page's own, like https://cats.example.com; repeatable.")
     public var allowedOrigins: [String] = []
 
+    /// `--trust-proxy ADDRESS`, repeatable: a reverse proxy whose `X-Forwarded-*` headers are believed.
+    @Option(
+        name: .customLong("trust-proxy"),
+        help: ArgumentHelp(
+            """
+            With --web: the address of a reverse proxy in front (127.0.0.1 for one on this machine), whose \
+            X-Forwarded-For, -Host and -Proto headers name the client, the host and the scheme; repeatable.
+            """, valueName: "ADDRESS"))
+    public var trustedProxies: [String] = []
+
+    /// `--web-token-in-url`: keep the token in the page's URL instead of a cookie.
+    @Flag(
+        name: .customLong("web-token-in-url"),
+        help: "With --web: keep the token in the page's address instead of moving it into a cookie on the first load.")
+    public var tokenInURL = false
+
     /// `--web-frames json`: frames as JSON text, to read in the browser's developer tools.
     @Option(
         name: .customLong("web-frames"),
@@ -83,6 +101,12 @@ public struct WebServerOptions: ParsableArguments, Sendable {
             throw ValidationError("--allow-host and --allow-origin need --web")
         }
         if address == nil, frameEncoding != nil { throw ValidationError("--web-frames needs --web") }
+        if address == nil, !trustedProxies.isEmpty || tokenInURL {
+            throw ValidationError("--trust-proxy and --web-token-in-url need --web")
+        }
+        for proxy in trustedProxies where !WebServerConfiguration.isClientAddress(proxy) {
+            throw ValidationError("--trust-proxy: '\(proxy)' is not an IP address like 127.0.0.1 or ::1")
+        }
         for host in allowedHosts where WebServerConfiguration.hostName(ofAuthority: host) != host.lowercased() {
             throw ValidationError("--allow-host: '\(host)' is not a host name (letters, digits, '-' and '.', no port)")
         }
@@ -94,12 +118,22 @@ public struct WebServerOptions: ParsableArguments, Sendable {
 
     /// The server's configuration these options give, titled `title`; nil without `--web`.
     ///
-    /// - Throws: a `ValidationError` naming `--web` when its address is not `[HOST:]PORT`.
-    public func configuration(title: String) throws -> WebServerConfiguration? {
+    /// - Parameters:
+    ///   - title: The page's title.
+    ///   - environment: Where `TRELLIS_WEB_TOKEN` is read (the process's, by default).
+    /// - Throws: a `ValidationError` naming `--web` when its address is not `[HOST:]PORT`,
+    ///   or `TRELLIS_WEB_TOKEN` when it is set to a weak token.
+    public func configuration(
+        title: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> WebServerConfiguration? {
         guard let address else { return nil }
         let (host, port): (String, Int)
         do { (host, port) = try WebServerConfiguration.address(address) } catch { throw ValidationError("--web: \(error)") }
-        var configuration = WebServerConfiguration(host: host, port: port, title: title)
+        var token = WebAccessToken()
+        if let shared = environment["TRELLIS_WEB_TOKEN"] {
+            do { token = try WebAccessToken(shared) } catch { throw ValidationError("TRELLIS_WEB_TOKEN: \(error)") }
+        }
+        var configuration = WebServerConfiguration(host: host, port: port, token: token, title: title)
         if let maximumTabs { configuration.maximumSessions = maximumTabs }
         if let tabMessagesPerSecond {
             configuration.messagesPerSecond = tabMessagesPerSecond
@@ -112,6 +146,8 @@ public struct WebServerOptions: ParsableArguments, Sendable {
         configuration.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
         configuration.extraOrigins = Set(allowedOrigins)
         if let frameEncoding { configuration.frameEncoding = frameEncoding }
+        configuration.trustedProxies = Set(trustedProxies)
+        configuration.tokenCookie = !tokenInURL
         return configuration
     }
 

@@ -34,6 +34,24 @@ import Testing
         #expect(configuration.frameEncoding == .json)
     }
 
+    @Test func aProxyInFrontAndASharedTokenAreFlagsAndTheEnvironment() throws {
+        let options = try parse(["--web", "8000", "--trust-proxy", "127.0.0.1", "--trust-proxy", "::1", "--web-token-in-url"])
+        let configuration = try #require(
+            try options.configuration(title: "Cats", environment: ["TRELLIS_WEB_TOKEN": "shared-token-0123456789"]))
+        #expect(configuration.trustedProxies == ["127.0.0.1", "::1"])
+        #expect(!configuration.tokenCookie)
+        #expect(configuration.token.text == "shared-token-0123456789")
+        let plain = try #require(try parse(["--web", "8000"]).configuration(title: "Cats", environment: [:]))
+        #expect(plain.trustedProxies.isEmpty && plain.tokenCookie)
+        #expect(plain.token.text != "shared-token-0123456789" && plain.token.text.count == 32)
+        #expect(throws: ValidationError.self) {
+            try parse(["--web", "8000"]).configuration(title: "", environment: ["TRELLIS_WEB_TOKEN": "short"])
+        }
+        #expect(throws: (any Error).self) { try parse(["--web", "8000", "--trust-proxy", "proxy.local"]) }
+        #expect(throws: (any Error).self) { try parse(["--trust-proxy", "127.0.0.1"]) }
+        #expect(throws: (any Error).self) { try parse(["--web-token-in-url"]) }
+    }
+
     @Test func theDefaultsAreTheConfigurationsOwn() throws {
         let configuration = try #require(try parse(["--web", "8000"]).configuration(title: "App"))
         let plain = WebServerConfiguration(port: 8000)
