@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 import Testing
@@ -21,7 +20,7 @@ import Testing
     /// the connection open), the connection then closed.
     func upgradeStatus(_ port: Int, _ request: String) async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            onOwnThread {
                 continuation.resume(
                     with: Result {
                         let descriptor = try connectRaw(port: port, timeout: 10)

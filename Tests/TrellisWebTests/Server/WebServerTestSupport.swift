@@ -186,7 +186,7 @@ func closeFrameOfARawTab(port: Int, token: String = "test-token-0123456789") asy
 func rawExchange(port: Int, sending bytes: [UInt8], timeout: Int = 30) async throws -> [UInt8] {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
         // Blocking reads, on a thread of Dispatch's rather than the cooperative pool's.
-        DispatchQueue.global().async {
+        onOwnThread {
             continuation.resume(with: Result { try blockingExchange(port: port, sending: bytes, timeout: timeout) })
         }
     }
@@ -265,7 +265,7 @@ func rawTab(
     port: Int, thenSending frames: [UInt8], waitingFor marker: String? = nil, thenSending more: [UInt8] = [], timeout: Int = 10
 ) async throws -> [UInt8] {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[UInt8], any Error>) in
-        DispatchQueue.global().async {
+        onOwnThread {
             continuation.resume(
                 with: Result {
                     let descriptor = try connectRaw(port: port, timeout: timeout)
@@ -345,7 +345,7 @@ enum SocketTestError: Error {
 /// (keep-alive) and read its answer's head: connections the server has taken and holds.
 func heldConnections(_ count: Int, port: Int, timeout: Int = 10) async throws -> [Int32] {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[Int32], any Error>) in
-        DispatchQueue.global().async {
+        onOwnThread {
             continuation.resume(
                 with: Result {
                     var held: [Int32] = []
@@ -389,4 +389,12 @@ func readHead(_ descriptor: Int32, missing: String) throws -> [UInt8] {
         head += buffer[0..<count]
     }
     return head
+}
+
+/// Runs `work`, which blocks on a socket, on a thread of its own. Not the global dispatch
+/// queue: it runs as many blocking items at once as there are cores, so on two cores the
+/// socket tests running in parallel waited out each other's read timeouts (every test of
+/// the abuse suite took 10 s, and an answer could miss its own timeout).
+func onOwnThread(_ work: @escaping @Sendable () -> Void) {
+    Thread.detachNewThread(work)
 }
