@@ -46,20 +46,8 @@ final class WebRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
             case .failure(let refusal):
                 refuse(context, refusal)
                 return
-            case .success(.moveTokenToCookie(let secure)):
-                // The token leaves the URL: the browser keeps it in a cookie and asks for
-                // the page again without it.
-                let cookie =
-                    "\(admission.configuration.token.cookieName)=\(admission.configuration.token.text); Path=/; HttpOnly; SameSite=Strict"
-                    + (secure ? "; Secure" : "")
-                refuse(
-                    context,
-                    WebAdmission.Refusal(
-                        status: 303, reason: "The token is kept in a cookie now: the page is at ./",
-                        headers: [("location", "./"), ("set-cookie", cookie), ("referrer-policy", "no-referrer")]))
-                return
-            case .success(.pass):
-                break
+            case .success:
+                break  // the router answers the page, or moves its token into a cookie
             }
             upgrading = request.isUpgrade
             context.fireChannelRead(data)
@@ -85,8 +73,7 @@ final class WebRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
                 reason: tooLarge ? "The request's headers are too large." : "The request is not valid HTTP/1.1 (\(error))."))
     }
 
-    /// Writes `refusal` (or the redirect that sets the token's cookie) as a whole answer
-    /// and closes the connection.
+    /// Writes `refusal` as a whole answer and closes the connection.
     private func refuse(_ context: ChannelHandlerContext, _ refusal: WebAdmission.Refusal) {
         refused = true
         let body = ByteBuffer(string: refusal.reason + "\n")

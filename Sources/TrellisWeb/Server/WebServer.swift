@@ -96,7 +96,9 @@ public struct WebServer: Sendable {
         // (WebRequestGuard); the router checks them again, whatever path a request takes.
         let server = self
         router.get("/") { request, _ -> Response in
-            try server.check(request)
+            if case .moveTokenToCookie(let secure) = try server.check(request) {
+                return server.tokenCookieRedirect(secure: secure)
+            }
             return WebPage.response(page.html, type: "text/html; charset=utf-8")
         }
         router.get(RouterPath(WebPage.scriptPath)) { _, _ in WebPage.response(WebPage.script, type: "text/javascript; charset=utf-8") }
@@ -143,8 +145,10 @@ public struct WebServer: Sendable {
     /// host name, the token, the socket's origin and version), without counting a wrong
     /// token twice.
     ///
+    /// - Returns: What the request gets: the page, or a redirect moving its token into a cookie.
     /// - Throws: `HTTPError` with the refusal's status and reason.
-    func check(_ request: Request) throws {
+    @discardableResult
+    func check(_ request: Request) throws -> WebAdmission.Admitted {
         let query = request.uri.queryParameters
         let checked = WebAdmission.Request(
             host: request.head.authority, hostCount: request.head.authority == nil ? 0 : 1, path: Substring(request.uri.path),
@@ -153,9 +157,26 @@ public struct WebServer: Sendable {
             webSocketVersions: request.headers[values: .secWebSocketVersion],
             forwardedFor: request.headers[values: Self.forwardedFor], forwardedHost: request.headers[values: Self.forwardedHost],
             forwardedProto: request.headers[values: Self.forwardedProto])
-        if let refusal = admission.refusal(for: checked, from: nil, counting: false) {
-            throw HTTPError(HTTPResponse.Status(code: refusal.status), message: refusal.reason)
+        switch admission.verdict(for: checked, peer: nil, counting: false) {
+        case .failure(let refusal): throw HTTPError(HTTPResponse.Status(code: refusal.status), message: refusal.reason)
+        case .success(let admitted): return admitted
         }
+    }
+
+    /// `303 See Other` to `./`, setting the token's cookie (``WebAccessToken/cookieName``:
+    /// `HttpOnly`, `SameSite=Strict`, `Secure` when the page was asked for over https): the
+    /// browser keeps the token and asks for the page again without it in the URL.
+    func tokenCookieRedirect(secure: Bool) -> Response {
+        var headers = HTTPFields()
+        headers[.location] = "./"
+        headers[.setCookie] =
+            "\(configuration.token.cookieName)=\(configuration.token.text); Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+        headers[.cacheControl] = "no-store"
+        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        headers[.contentType] = "text/plain; charset=utf-8"
+        return Response(
+            status: .seeOther, headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "The token is kept in a cookie now: the page is at ./\n")))
     }
 
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!

@@ -21,7 +21,14 @@ import TrellisTestSupport
         configuration.maximumSessions = 2
         let server = WebServer(configuration, logger: quietWebLogger) { _ in WebTab(app: WebApp(root: SocketScreen())) }
         try await server.makeApplication().test(.router) { client in
+            let cookie = "\(testToken().cookieName)=test-token-0123456789"
             try await client.execute(uri: "/?token=test-token-0123456789", method: .get) { response in
+                #expect(response.status == .seeOther, "the token moves into a cookie")
+                #expect(response.headers[.location] == "./")
+                #expect(response.headers[.setCookie] == "\(cookie); Path=/; HttpOnly; SameSite=Strict")
+                #expect(response.headers[.cacheControl] == "no-store")
+            }
+            try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
