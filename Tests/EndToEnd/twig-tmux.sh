@@ -30,7 +30,7 @@ t new-session -d -s "$session" -x 120 -y 30 "env PS1='e2e\$ ' bash --norc --nopr
 command_line "clear; echo before-""twig"
 wait_for "before-twig" || true
 shot shell
-command_line "clear; $bin $repository; echo EXIT=\$?"
+command_line "clear; $bin $repository; echo EXIT=\$? after\"\"-log"
 wait_for "2,000 commits" || true
 shot log
 t send-keys -t "$session" End
@@ -58,18 +58,20 @@ shot help
 t send-keys -t "$session" Escape
 wait_until lacks "Keys: Log" || true
 t send-keys -t "$session" q
-wait_for "EXIT=" || true
+wait_for "after-log" || true
 shot quit
-command_line "clear; $bin /; echo EXIT=\$?"
-wait_for "EXIT=" || true
+# Each command's end is told by a tag of its own, typed with quotes inside so the command
+# line itself does not match it: waiting for "EXIT=" saw the typed line (once, on a busy machine).
+command_line "clear; $bin /; echo EXIT=\$? after\"\"-notrepo"
+wait_for "after-notrepo" || true
 shot notrepo
-command_line "clear; $bin open twig://commit/$oldest $repository; echo EXIT=\$?"
+command_line "clear; $bin open twig://commit/$oldest $repository; echo EXIT=\$? after\"\"-link"
 wait_for "commit $oldest" || true
 shot link
 t send-keys -t "$session" q
-wait_for "EXIT=" || true
-command_line "clear; $bin open twig://commit/abcdef12 $repository; echo EXIT=\$?"
-wait_for "EXIT=" || true
+wait_for "after-link" || true
+command_line "clear; $bin open twig://commit/abcdef12 $repository; echo EXIT=\$? after\"\"-badlink"
+wait_for "after-badlink" || true
 shot badlink
 command_line "clear; $bin $repository --snapshot --width 100 --height 12 | head -4; echo SNAP""SHOT-DONE"
 wait_for "SNAPSHOT-DONE" || true
