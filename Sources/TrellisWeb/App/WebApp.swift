@@ -93,19 +93,25 @@ public final class WebApp: AppHost {
 
     /// Reads one message from the page and delivers what it says.
     ///
+    /// - Returns: How many inputs it delivered: one for most messages, one per character
+    ///   for a composed text (each typed as a key), which a server counts against the
+    ///   tab's message rate, so a text costs what typing it would.
     /// - Throws: ``BrowserMessageError`` when the message is too big, not JSON, or names
     ///   something out of range; nothing was delivered, and the app is as it was.
-    public func receive(_ json: some Collection<UInt8>) throws(BrowserMessageError) {
+    @discardableResult
+    public func receive(_ json: some Collection<UInt8>) throws(BrowserMessageError) -> Int {
         switch try BrowserMessage(json: json, limits: limits) {
         case .input(let event):
             handle(event)
         case .text(let text):
             for character in text { handle(.key(KeyEvent(.character(character)))) }
+            return text.count
         case .focus(let focused):
             pageHasFocus = focused
         case .leaving:
             pageIsLeaving = true
         }
+        return 1
     }
 
     /// Runs one frame (the app's `onFrame`, then spinners) and returns the message that

@@ -1,6 +1,7 @@
 /// A token bucket for one tab's messages: `burst` at once, refilled at `perSecond`.
 /// Typing and scrolling stay far below it; a page (or a script posing as one) that floods
-/// the socket runs out, and its socket closes.
+/// the socket runs out, and its socket closes. A message that delivers several inputs (a
+/// composed text, a key per character) is charged one token per input.
 struct MessageRateLimiter {
     let burst: Int
     let perSecond: Int
@@ -23,5 +24,12 @@ struct MessageRateLimiter {
         guard tokens >= 1 else { return false }
         tokens -= 1
         return true
+    }
+
+    /// Takes `count` more tokens for a message that turned out to cost more than one (a
+    /// composed text types each of its characters as a key): the bucket may go below
+    /// empty, and the next messages are refused until it refills.
+    mutating func charge(_ count: Int) {
+        tokens -= Double(max(0, count))
     }
 }

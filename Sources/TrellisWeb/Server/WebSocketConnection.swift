@@ -159,7 +159,9 @@ struct WebSocketConnection {
                 return await refuse("the page's message is not valid UTF-8", code: .dataInconsistentWithMessage)
             }
             do {
-                try await MainActor.run { try app.receive(Array(text.utf8)) }
+                let inputs = try await MainActor.run { try app.receive(Array(text.utf8)) }
+                // A composed text typed as many keys as it has characters: it costs as much.
+                limiter.charge(inputs - 1)
             } catch {
                 return await refuse("bad message: \(error)", code: .policyViolation)
             }

@@ -118,6 +118,8 @@ import TrellisWebTesting
         let client = try TestWebClient(root: root, columns: 10, rows: 1) { $0.focusedView = recorder }
         try client.send(#"{"t":"text","text":"日本é"}"#)
         #expect(recorder.keys == [KeyEvent(.character("日")), KeyEvent(.character("本")), KeyEvent(.character("é"))])
+        #expect(try client.app.receive(Array(#"{"t":"text","text":"ab"}"#.utf8)) == 2, "a text delivers a key per character")
+        #expect(try client.app.receive(Array(#"{"t":"key","key":"a"}"#.utf8)) == 1)
         #expect(recorder.pastes.isEmpty)
     }
 

@@ -39,6 +39,22 @@ import TrellisHost
         #expect(configuration.url(port: 4242) == "http://[::1]:4242/?token=test-token-0123456789")
     }
 
+    /// A message that delivered several inputs is charged for each: the bucket may go
+    /// below empty, and refuses until it has refilled past it.
+    @Test func aMessageOfManyInputsIsChargedForEach() {
+        let start = ContinuousClock.now
+        var limiter = MessageRateLimiter(burst: 5, perSecond: 10, now: start)
+        let first = limiter.admit(at: start)
+        limiter.charge(9)  // a composed text of ten characters
+        let soon = limiter.admit(at: start + .milliseconds(100))
+        let later = limiter.admit(at: start + .milliseconds(500))
+        let refilled = limiter.admit(at: start + .milliseconds(600))
+        #expect(first)
+        #expect(!soon, "5 - 10 + 1 refilled is below one")
+        #expect(!later)
+        #expect(refilled, "refilled past the debt")
+    }
+
     @Test func theRateLimitLetsABurstThroughThenTheSteadyRate() {
         let start = ContinuousClock.now
         var limiter = MessageRateLimiter(burst: 5, perSecond: 10, now: start)

@@ -220,6 +220,17 @@ import TrellisTestSupport
             #expect(flood?.closeCode == .policyViolation)
             #expect(flood?.reason?.contains("too many messages") == true)
         }
+        // A composed text costs a message per character it types: three texts of 10
+        // characters are 30 keys, past a burst of 20, though only three messages.
+        try await withWebServer(flooded) { port, _ in
+            let texts = try await connectTab(port: port) { messages, outbound in
+                _ = try await messages.next(containing: #""t":"frame""#)
+                for _ in 0..<4 { try await outbound.write(.text(#"{"t":"text","text":"日本語のテキストです"}"#)) }
+                try await messages.drain()
+            }
+            #expect(texts?.closeCode == .policyViolation)
+            #expect(texts?.reason?.contains("too many messages") == true)
+        }
         try await withWebServer { port, _ in
             let binary = try await connectTab(port: port) { messages, outbound in
                 _ = try await messages.next(containing: #""t":"frame""#)
