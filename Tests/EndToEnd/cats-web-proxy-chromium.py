@@ -21,7 +21,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.error
 import urllib.request
 
@@ -104,11 +103,9 @@ def main():
         [NGINX, "-p", prefix, "-c", os.path.join(prefix, "nginx.conf"), "-g", "daemon off;"],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, **children.popen_options()))
     base = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 10
-    while status_of(base) == 0:
-        if proxy.poll() is not None or time.monotonic() > deadline:
-            fail(f"nginx did not start: {proxy.stderr.read() if proxy.poll() is not None else 'no answer in 10 s'}")
-        time.sleep(0.05)
+    wait_for(None, "nginx answering", lambda status: status != 0 or proxy.poll() is not None, read=lambda _: status_of(base))
+    if proxy.poll() is not None:
+        fail(f"nginx did not start: {proxy.stderr.read()}")
     driver = None
     service = None
     try:
