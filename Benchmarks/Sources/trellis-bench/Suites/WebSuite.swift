@@ -159,7 +159,7 @@ final class WebBench {
     /// A Down (or Up, alternately) key message in, the frame message out.
     func keyToFrameBytes() -> Int {
         movedDown.toggle()
-        try? app.receive(movedDown ? down : up)
+        _ = try? app.receive(movedDown ? down : up)
         return app.nextFrame()?.count ?? 0
     }
 }
