@@ -1,5 +1,9 @@
 /// A JSON value as the server sent it: what entities decode themselves from.
-public enum JSONValue: Sendable, Equatable, Codable {
+///
+/// Read one from a response body with ``init(parsing:maximumDepth:)`` (strict RFC 8259, one
+/// pass, a ``JSONParseError`` naming the byte at fault); it is also `Codable`, for a value
+/// inside a `Decodable` type.
+public enum JSONValue: Sendable, Equatable {
     /// JSON `null`.
     case null
     /// `true` or `false`.
@@ -12,35 +16,6 @@ public enum JSONValue: Sendable, Equatable, Codable {
     case array([JSONValue])
     /// An object, by key.
     case object([String: JSONValue])
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
-    }
 
     /// The kind of value, as errors name it: `"string"`, `"number"`, …
     public var kind: String {

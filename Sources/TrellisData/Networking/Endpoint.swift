@@ -44,7 +44,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
 }
 
 extension Endpoint where Response: Decodable {
-    /// A JSON endpoint decoded with `JSONDecoder`; errors name the failing field.
+    /// A JSON endpoint decoded with `JSONDecoder`; errors name the failing field. A
+    /// ``JSONValue`` response is read by ``JSONValue/init(parsing:maximumDepth:)`` instead.
     public static func json(
         _ method: HTTPMethod = .get, path: String..., query: KeyValuePairs<String, String> = [:], body: Data = Data()
     ) -> Endpoint {
@@ -59,7 +60,7 @@ extension Endpoint {
     /// An endpoint whose response is one entity.
     public static func entity<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<E> {
         Endpoint<E>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
-            let value = try JSONBody.decode(JSONValue.self, from: data)
+            let value = try JSONBody.value(from: data)
             do throws(EntityDecodingError) { return try E.decode(value) } catch {
                 throw .decoding(field: error.field, message: error.description)
             }
@@ -71,7 +72,7 @@ extension Endpoint {
     /// ``NetworkError/decoding(field:message:)`` naming the id, not 5,000 rows of one breed.
     public static func entities<E: Entity>(_ type: E.Type, path: String..., query: KeyValuePairs<String, String> = [:]) -> Endpoint<[E]> {
         Endpoint<[E]>(path: path, query: query.map { ($0.key, $0.value) }) { data throws(NetworkError) in
-            let value = try JSONBody.decode(JSONValue.self, from: data)
+            let value = try JSONBody.value(from: data)
             let entities: [E]
             do throws(EntityDecodingError) { entities = try E.decodeList(value) } catch {
                 throw .decoding(field: error.field, message: error.description)
@@ -98,9 +99,16 @@ public struct Empty: Sendable, Equatable {
     public init() {}
 }
 
-/// JSON decoding whose errors name the field (`breeds[3].origin`).
+/// JSON decoding whose errors name the field (`breeds[3].origin`) or the byte at fault.
 enum JSONBody {
+    /// The body as a ``JSONValue``, read by ``JSONValue/init(parsing:maximumDepth:)``: one
+    /// pass, where `JSONDecoder` would throw and catch an error for each kind it tries.
+    static func value(from data: Data) throws(NetworkError) -> JSONValue {
+        do { return try JSONValue(parsing: data) } catch { throw .decoding(field: "", message: error.description) }
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(NetworkError) -> T {
+        if type == JSONValue.self, let value = try value(from: data) as? T { return value }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
