@@ -10,8 +10,12 @@ extension AppHost {
     /// palette are made from it.
     public var keyBindingsInEffect: [ActiveKeyBinding] {
         var bindings = keyTarget.keyBindingsInEffect
-        let claimed = Set(bindings.filter { $0.isEnabled }.flatMap { $0.keys })
-        for binding in Self.focusBindings.bindings where !binding.keys.contains(where: claimed.contains) {
+        // Only Tab's and Shift-Tab's few keys are looked for: no set of every key is made
+        // (the hint line asks for this every frame).
+        let unclaimed = Self.focusBindings.bindings.filter { binding in
+            !binding.keys.contains { key in bindings.contains { $0.isEnabled && $0.keys.contains(key) } }
+        }
+        for binding in unclaimed {
             bindings.append(
                 ActiveKeyBinding(binding, scope: "host", isEnabled: true) { [weak self] event in self?.moveFocus(for: event) ?? false })
         }

@@ -190,6 +190,8 @@ open class View {
     var _actionHandlers: [String: (ResponderAction) -> Bool] = [:]
     /// Key bindings declared with ``bindKeys(_:scope:when:perform:)``, in declaration order.
     var _keyBindingDeclarations: [KeyBindingDeclaration] = []
+    /// What ``keyBindingsInEffect`` answered last here, and from what.
+    var _keyBindingsInEffectMemo: KeyBindingsInEffectMemo?
 
     /// On a root: the user's keymap, which rebinds the commands every view in the tree
     /// declares (``bindKeys(_:scope:when:perform:)``), by scope. Empty by default: every

@@ -69,29 +69,46 @@ extension View {
     /// - Complexity: O(*d* + *b*) for the chain's length and the bindings on it.
     public var keyBindingsInEffect: [ActiveKeyBinding] {
         let keymap = treeRoot.keymap
-        // An array, not a set: a screen claims a few dozen keys, and comparing them costs
-        // less than hashing each; the hint line asks for this every frame.
-        var claimed: [KeyEvent] = []
+        // Each declaration along the chain brings its bindings up to date (a keymap, whether
+        // each applies now) and says whether they changed; when none did and the chain is
+        // the same, so is the answer: the hint line asks for it every frame.
+        var chain: [(declaration: KeyBindingDeclaration, bindings: [ActiveKeyBinding], typesText: Bool)] = []
+        var versions: [Int] = []
         var typesText = false
-        var result: [ActiveKeyBinding] = []
         for case let view as View in responderChain {
             typesText = typesText || view.textInsertionPoint != nil
-            // A view's declarations are asked in order, so an earlier one's keys shadow a
-            // later one's too (the search's Enter over the list's while typing).
             for declaration in view._keyBindingDeclarations {
-                var claimedHere: [KeyEvent] = []
-                for var binding in declaration.bindings(keymap) {
+                chain.append((declaration, declaration.bindings(keymap), typesText))
+                versions.append(declaration.version)
+            }
+        }
+        if let memo = _keyBindingsInEffectMemo, memo.matches(chain, versions: versions) { return memo.result }
+
+        // An array, not a set: a screen claims a few dozen keys, and comparing them costs
+        // less than hashing each.
+        var claimed: [KeyEvent] = []
+        var result: [ActiveKeyBinding] = []
+        // A view's declarations are asked in order, so an earlier one's keys shadow a later
+        // one's too (the search's Enter over the list's while typing).
+        for (_, bindings, typesText) in chain {
+            var claimedHere: [KeyEvent] = []
+            for var binding in bindings {
+                let shadowed = { (key: KeyEvent) in (typesText && key.isText) || claimed.contains(key) }
+                // Most bindings lose no key: their keys array is not copied for nothing.
+                if binding.keys.contains(where: shadowed) {
                     let declared = binding.keys.count
-                    binding.keys.removeAll { (typesText && $0.isText) || claimed.contains($0) }
+                    binding.keys.removeAll(where: shadowed)
                     guard !binding.keys.isEmpty else { continue }
                     // A few keys left of a group are listed by name ("↑ ↓ ← →", not "↑↓←→ j k").
                     if binding.keys.count < declared && binding.keys.count <= 6 { binding.keysLabel = nil }
-                    if binding.isEnabled { claimedHere += binding.keys }
-                    result.append(binding)
                 }
-                claimed += claimedHere
+                if binding.isEnabled { claimedHere += binding.keys }
+                result.append(binding)
             }
+            claimed += claimedHere
         }
+        _keyBindingsInEffectMemo = KeyBindingsInEffectMemo(
+            declarations: chain.map(\.declaration), versions: versions, typesText: chain.map(\.typesText), result: result)
         return result
     }
 
@@ -116,8 +133,19 @@ extension View {
 @MainActor
 final class KeyBindingDeclaration {
     let scope: String
-    let bindings: @MainActor (Keymap) -> [ActiveKeyBinding]
+    /// The bindings for a keymap, each's `isEnabled` asked now, and whether anything
+    /// changed since the last call (another keymap, a command that applies or stopped).
+    private let update: @MainActor (Keymap) -> (bindings: [ActiveKeyBinding], changed: Bool)
     let perform: @MainActor (KeyEvent, Keymap) -> Bool
+    /// Counts the changes ``bindings(_:)`` found: equal versions, equal bindings.
+    private(set) var version = 0
+
+    /// The bindings as `keymap` binds them, each as it applies now.
+    func bindings(_ keymap: Keymap) -> [ActiveKeyBinding] {
+        let (bindings, changed) = update(keymap)
+        if changed { version &+= 1 }
+        return bindings
+    }
 
     init<Command: KeyCommand>(
         _ declared: KeyBindings<Command>, scope: String, isEnabled: @escaping @MainActor (Command) -> Bool,
@@ -130,8 +158,10 @@ final class KeyBindingDeclaration {
         var madeFor: Keymap?
         var made: [ActiveKeyBinding] = []
         var commands: [Command] = []
-        bindings = { keymap in
+        update = { keymap in
+            var changed = false
             if madeFor != keymap {
+                changed = true
                 let rebound = rebound.bindings(for: keymap).bindings
                 commands = rebound.map(\.command)
                 made = rebound.map { binding in
@@ -140,9 +170,15 @@ final class KeyBindingDeclaration {
                 }
                 madeFor = keymap
             }
-            var now = made
-            for index in now.indices { now[index].isEnabled = isEnabled(commands[index]) }
-            return now
+            // Set in place: the last frame's copies are gone, so the array is not copied.
+            for index in made.indices {
+                let enabled = isEnabled(commands[index])
+                if made[index].isEnabled != enabled {
+                    made[index].isEnabled = enabled
+                    changed = true
+                }
+            }
+            return (made, changed)
         }
         self.perform = { event, keymap in
             guard let command = rebound.bindings(for: keymap).command(for: event), isEnabled(command) else { return false }
@@ -174,5 +210,24 @@ private final class ReboundBindings<Command: KeyCommand> {
         let bindings = (try? declared.applying(keys)) ?? declared
         applied = (keymap, bindings)
         return bindings
+    }
+}
+
+/// What a view's ``View/keyBindingsInEffect`` answered last, and from what: the
+/// declarations along its chain, their versions and whether each was above a view that
+/// takes typing. The same inputs give the same answer.
+@MainActor
+struct KeyBindingsInEffectMemo {
+    let declarations: [KeyBindingDeclaration]
+    let versions: [Int]
+    let typesText: [Bool]
+    let result: [ActiveKeyBinding]
+
+    func matches(_ chain: [(declaration: KeyBindingDeclaration, bindings: [ActiveKeyBinding], typesText: Bool)], versions: [Int]) -> Bool {
+        guard chain.count == declarations.count, versions == self.versions else { return false }
+        for (index, link) in chain.enumerated() where link.declaration !== declarations[index] || link.typesText != typesText[index] {
+            return false
+        }
+        return true
     }
 }

@@ -146,4 +146,31 @@ import TrellisViews
         typing.isOn = false
         #expect(view.keyBindingsInEffect.help.prefix(1) == [KeyHelp("↵ h j", "open")])
     }
+
+    /// A view that takes typing while `isTyping`, as a text field does while it edits.
+    final class SometimesTyping: View {
+        var isTyping = false
+        override var textInsertionPoint: Point? { isTyping ? Point(x: 0, y: 0) : nil }
+    }
+
+    /// The answer is kept between frames only while nothing it came from changed: here the
+    /// bindings' versions stay the same while what is above them changes.
+    @Test func theKeysInEffectFollowTheChainAndTypingWhenNoBindingChanged() {
+        let first = View()
+        let second = View()
+        let view = SometimesTyping()
+        first.bindKeys([KeyBinding(ScreenCommand.favorite, "f", summary: "favorite")], scope: "first") { _, _ in true }
+        second.bindKeys([KeyBinding(ScreenCommand.remove, "x", summary: "remove")], scope: "second") { _, _ in true }
+        #expect(second.keyBindingsInEffect.help == [KeyHelp("x", "remove")])  // its bindings made once, as first's below
+
+        first.addSubview(view)
+        #expect(view.keyBindingsInEffect.help == [KeyHelp("f", "favorite")])
+        view.isTyping = true  // "f" is text now: a field would take it
+        #expect(view.keyBindingsInEffect.help == [])
+        view.isTyping = false
+        #expect(view.keyBindingsInEffect.help == [KeyHelp("f", "favorite")])
+        view.removeFromSuperview()
+        second.addSubview(view)  // one declaration above it still, made once: another chain
+        #expect(view.keyBindingsInEffect.help == [KeyHelp("x", "remove")])
+    }
 }
