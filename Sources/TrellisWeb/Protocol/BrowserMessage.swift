@@ -46,19 +46,55 @@ public enum BrowserMessage: Hashable, Sendable {
         guard json.count <= limits.maximumMessageBytes else {
             throw .tooBig(bytes: json.count, limit: limits.maximumMessageBytes)
         }
-        let wire: Wire
-        do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(json))
-        } catch let error as DecodingError {
-            throw BrowserMessageError(error)
-        } catch {
-            throw .notJSON(reason: String(describing: error).prefix(120).description)
+        // The page's own messages in one pass; the rest, and every mistake, through JSONDecoder.
+        if let wire = Wire(flatJSON: json) {
+            self = try wire.message(limits: limits)
+        } else {
+            self = try Wire(decoding: json).message(limits: limits)
         }
-        self = try wire.message(limits: limits)
+    }
+
+    /// Reads `json` with Foundation's `JSONDecoder`, whatever its shape.
+    init(decodingWithFoundation json: some Collection<UInt8>, limits: WebLimits = .standard) throws(BrowserMessageError) {
+        guard json.count <= limits.maximumMessageBytes else {
+            throw .tooBig(bytes: json.count, limit: limits.maximumMessageBytes)
+        }
+        self = try Wire(decoding: json).message(limits: limits)
     }
 
     /// The fields any message may have; which ones a type needs is checked by ``message(limits:)``.
     struct Wire: Decodable {
+        /// Reads the fields with `JSONDecoder`; its errors say which field was wrong.
+        init(decoding json: some Collection<UInt8>) throws(BrowserMessageError) {
+            do {
+                self = try JSONDecoder().decode(Wire.self, from: Data(json))
+            } catch let error as DecodingError {
+                throw BrowserMessageError(error)
+            } catch {
+                throw .notJSON(reason: String(describing: error).prefix(120).description)
+            }
+        }
+
+        init(
+            t: String, key: String?, ctrl: Bool?, alt: Bool?, shift: Bool?, text: String?, kind: String?, button: Int?, delta: Int?,
+            x: Int?, y: Int?, cols: Int?, rows: Int?, in: Bool?
+        ) {
+            self.t = t
+            self.key = key
+            self.ctrl = ctrl
+            self.alt = alt
+            self.shift = shift
+            self.text = text
+            self.kind = kind
+            self.button = button
+            self.delta = delta
+            self.x = x
+            self.y = y
+            self.cols = cols
+            self.rows = rows
+            self.in = `in`
+        }
+
         let t: String
         let key: String?
         let ctrl: Bool?
