@@ -229,3 +229,11 @@ final class TerminalSession: @unchecked Sendable {
         os.waitpid(pid, 0)
         """
 }
+
+extension Duration {
+    /// The duration in nanoseconds, as the JSON lines print times
+    /// (what ``TerminalSession/waitUntil(_:timeout:repeating:_:)`` answers, in the suites).
+    var nanoseconds: Double {
+        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+    }
+}

@@ -15,4 +15,5 @@ let allSuites: [BenchmarkSuite] = [
     storeSuite,
     serverSuite,
     twigSuite,
+    startupSuite,
 ]

@@ -193,10 +193,3 @@ private struct TwigFixture {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
-
-extension Duration {
-    /// The duration in nanoseconds, as the JSON lines print times.
-    fileprivate var nanoseconds: Double {
-        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
-    }
-}
