@@ -36,11 +36,13 @@ public enum BreedCatalog {
     ///   breed and field, from ``TrellisData/EntityDecodingError``),
     ///   ``CatalogError/invalidBreed(index:reason:)`` for a repeated id or name.
     public static func decode(_ data: Data) throws(CatalogError) -> [Breed] {
+        // One pass, throwing only for a mistake (JSONDecoder threw and caught an error for
+        // every value whose kind it guessed wrong: hundreds for the bundled catalog).
         let json: JSONValue
-        do {
-            json = try JSONDecoder().decode(JSONValue.self, from: data)
+        do throws(JSONParseError) {
+            json = try JSONValue(parsing: data)
         } catch {
-            throw .malformed(reason: "not JSON (\(Self.reason(error)))")
+            throw .malformed(reason: "not JSON (\(error))")
         }
         guard case .object(let file) = json else { throw .malformed(reason: "expected an object at the top level, found \(json.kind)") }
         guard case .number(let version)? = file["version"] else { throw .malformed(reason: "missing \"version\" at the top level") }
@@ -59,11 +61,6 @@ public enum BreedCatalog {
             if !names.insert(breed.name).inserted { throw .invalidBreed(index: index, reason: "\"\(breed.name)\" appears twice") }
         }
         return breeds
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-        return "\(error)"
     }
 }
 
