@@ -94,6 +94,7 @@ extension TerminalApp {
             events = []
         }
         for dropped in decoder.takeDropped() { onDroppedInput?(dropped) }
+        for report in decoder.takeReports() { receive(report) }
         for event in events {
             handle(event)
             if quitRequested { break }

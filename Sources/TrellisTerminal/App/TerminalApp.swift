@@ -42,7 +42,8 @@ public final class TerminalApp: AppHost {
     /// its depth, non-ASCII characters as ASCII fallbacks when its locale is not UTF-8).
     ///
     /// An app may change it while running (a colour-mode setting): the next frame clears
-    /// the screen and writes every cell within the new capabilities.
+    /// the screen and writes every cell within the new capabilities (a change of
+    /// ``TerminalCapabilities/leftRightMargins`` alone repaints nothing).
     ///
     /// ```swift
     /// app.capabilities.colorDepth = .palette16   // the user chose 16 colours in Settings
@@ -51,7 +52,12 @@ public final class TerminalApp: AppHost {
         get { renderer.capabilities }
         set {
             guard newValue != renderer.capabilities else { return }
+            var drawnAlike = newValue
+            drawnAlike.leftRightMargins = renderer.capabilities.leftRightMargins
+            let cellsChange = drawnAlike != renderer.capabilities
             renderer.capabilities = newValue
+            // Margins change only how the next scroll is written, not a cell on screen.
+            guard cellsChange else { return }
             renderer.invalidate()
             redrawRequested = true
         }
@@ -177,7 +183,7 @@ public final class TerminalApp: AppHost {
         precondition(!isRunning, "TerminalApp.run() is already running; call it once at a time.")
         try backend.enableRawMode()
         do {
-            try backend.write(SessionSequences.enter)
+            try backend.write(SessionSequences.enter + queries)
             if handlesSignals, let terminal = backend as? POSIXTerminal {
                 try signals.install(
                     restoreBytes: SessionSequences.exit, output: terminal.outputDescriptor,
@@ -193,6 +199,25 @@ public final class TerminalApp: AppHost {
         cursorShown = false
         placedCursor = nil
         attach()
+    }
+
+    /// What the app asks the terminal as it begins: whether it has left and right margins
+    /// (DECRQM for DECLRMM), when it has scroll regions at all and the capabilities do not
+    /// say so already. The answer arrives with the input (``receive(_:)``).
+    private var queries: [UInt8] {
+        backend.supportsScrollRegion && !capabilities.leftRightMargins ? SessionSequences.queries : []
+    }
+
+    /// Acts on the terminal's answer to a query: a terminal that has left and right
+    /// margins gets its scrolls within them (``TerminalCapabilities/leftRightMargins``,
+    /// from the next frame on; setting it repaints the screen once).
+    func receive(_ report: TerminalReport) {
+        switch report {
+        case .privateMode(69, let setting) where setting.canBeSet && backend.supportsScrollRegion:
+            capabilities.leftRightMargins = true
+        case .privateMode:
+            break
+        }
     }
 
     /// Leaves the session in reverse: handlers, mode bytes, raw mode. ``run()`` calls it
@@ -214,7 +239,7 @@ public final class TerminalApp: AppHost {
         if handlesSignals { signals.stopProcess() }
         do {
             try backend.enableRawMode()
-            try backend.write(SessionSequences.enter)
+            try backend.write(SessionSequences.enter + queries)
         } catch {
             quit()
         }

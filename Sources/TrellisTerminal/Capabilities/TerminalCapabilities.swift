@@ -29,25 +29,35 @@ public struct TerminalCapabilities: Hashable, Sendable, CustomStringConvertible 
     /// (xterm, tmux before 3.4, which drops it); the Linux console prints it, so it is
     /// off there (see ``init(environment:colorChoice:)``). Off: links are plain text.
     public var hyperlinks: Bool
+    /// Whether the terminal scrolls a rectangle between left and right margins (DECLRMM,
+    /// private mode 69, with DECSLRM): a list scrolls beside a section index or a border
+    /// that stays, in one scroll, instead of every row written again. xterm, iTerm2,
+    /// WezTerm and Windows Terminal have it; VTE, kitty, Alacritty, tmux and the Linux
+    /// console do not. No environment variable says so: ``TerminalApp`` asks the terminal
+    /// (DECRQM, `CSI ? 69 $ p`) when it begins and sets this when the answer says the mode
+    /// exists. Off: scrolled rows beside something that stays are written again.
+    public var leftRightMargins: Bool
 
     /// A terminal with these capabilities.
     public init(
         colorDepth: ColorDepth = .trueColor, glyphs: GlyphRepertoire = .unicode, addressesCursor: Bool = true,
-        hyperlinks: Bool = true
+        hyperlinks: Bool = true, leftRightMargins: Bool = false
     ) {
         self.colorDepth = colorDepth
         self.glyphs = glyphs
         self.addressesCursor = addressesCursor
         self.hyperlinks = hyperlinks
+        self.leftRightMargins = leftRightMargins
     }
 
-    /// A modern terminal: 24-bit color, UTF-8, cursor addressing, hyperlinks. ``TerminalApp`` and
+    /// A modern terminal: 24-bit color, UTF-8, cursor addressing, hyperlinks (left and right
+    /// margins only once the terminal says it has them). ``TerminalApp`` and
     /// TrellisTerminalTesting's `Pilot` assume it unless told otherwise.
     public static let full = TerminalCapabilities()
 
-    /// `truecolor unicode`, `16 ascii dumb`, `truecolor unicode no-links`.
+    /// `truecolor unicode`, `16 ascii dumb`, `truecolor unicode no-links`, `truecolor unicode margins`.
     public var description: String {
         "\(colorDepth == .trueColor ? "truecolor" : colorDepth == .none ? "no-color" : "\(colorDepth)-color") \(glyphs)"
-            + (addressesCursor ? (hyperlinks ? "" : " no-links") : " dumb")
+            + (addressesCursor ? (hyperlinks ? "" : " no-links") + (leftRightMargins ? " margins" : "") : " dumb")
     }
 }

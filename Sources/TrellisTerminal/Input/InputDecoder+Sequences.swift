@@ -2,7 +2,8 @@ import TrellisHost
 import TrellisViews
 
 // What finished escape sequences and control bytes mean: xterm's key encoding
-// (`CSI 1;5A`, `CSI 3~`, `SS3 P`) and SGR mouse reports (`CSI < 0;12;4 M`).
+// (`CSI 1;5A`, `CSI 3~`, `SS3 P`), SGR mouse reports (`CSI < 0;12;4 M`) and the
+// terminal's answers to mode queries (`CSI ? 69 ; 2 $ y`).
 
 extension InputDecoder {
     /// What a complete CSI sequence means.
@@ -10,6 +11,8 @@ extension InputDecoder {
         case event(InputEvent)
         /// Well-formed but of no use to an app (a horizontal wheel notch).
         case ignored
+        /// An answer to a query (DECRPM), not input.
+        case report(TerminalReport)
         /// `CSI 200 ~`: bracketed paste begins.
         case pasteStart
         case unknown
@@ -27,6 +30,13 @@ extension InputDecoder {
                 let numbers = parameters(body), numbers.count == 3
             else { return .unknown }
             return mouseMeaning(code: numbers[0], x: numbers[1], y: numbers[2], isRelease: final == UInt8(ascii: "m"))
+        }
+        if body.first == UInt8(ascii: "?"), body.last == UInt8(ascii: "$"), final == UInt8(ascii: "y") {
+            // DECRPM: `CSI ? mode ; setting $ y`.
+            guard let numbers = parameters(body.dropFirst().dropLast()), numbers.count == 2,
+                let setting = TerminalReport.ModeSetting(rawValue: numbers[1])
+            else { return .unknown }
+            return .report(.privateMode(numbers[0], setting))
         }
         guard let numbers = parameters(body) else { return .unknown }
         let modifiers = KeyModifiers(xtermParameter: numbers.count > 1 ? numbers[1] : 1)

@@ -44,6 +44,14 @@ public struct InputDecoder: Sendable {
     /// Input dropped since the last ``takeDropped()``, oldest first (at most 32 kept).
     public private(set) var dropped: [DroppedInput] = []
 
+    /// The terminal's answers to the app's queries since the last ``takeReports()``, oldest
+    /// first (at most ``maximumPendingReports`` kept: a terminal that answers what nobody
+    /// asked cannot grow the list). They are not input: no ``InputEvent`` comes of them.
+    public private(set) var reports: [TerminalReport] = []
+
+    /// The most answers ``reports`` keeps between two ``takeReports()``.
+    public static let maximumPendingReports = 16
+
     enum State: Sendable {
         case ground
         case escape
@@ -150,6 +158,12 @@ public struct InputDecoder: Sendable {
     public mutating func takeDropped() -> [DroppedInput] {
         defer { dropped = [] }
         return dropped
+    }
+
+    /// Returns the terminal's answers recorded so far and forgets them.
+    public mutating func takeReports() -> [TerminalReport] {
+        defer { reports = [] }
+        return reports
     }
 
     // MARK: - The state machine
@@ -277,6 +291,9 @@ public struct InputDecoder: Sendable {
                 events.append(event)
             case .ignored:
                 pending = []
+            case .report(let report):
+                pending = []
+                if reports.count < InputDecoder.maximumPendingReports { reports.append(report) }
             case .pasteStart:
                 pending = []
                 state = .paste
@@ -371,6 +388,27 @@ extension String {
             }
         }
         return result
+    }
+}
+
+/// An answer a terminal sent to a query an app wrote to it, read from the input stream
+/// beside the keys (``InputDecoder/reports``).
+public enum TerminalReport: Hashable, Sendable {
+    /// DECRPM (`CSI ? mode ; setting $ y`), the answer to DECRQM (`CSI ? mode $ p`):
+    /// whether the terminal knows a private mode, and how it is set.
+    case privateMode(Int, ModeSetting)
+
+    /// How a terminal says a mode is set, in DECRPM's numbering.
+    public enum ModeSetting: Int, Hashable, Sendable {
+        /// The terminal does not know the mode.
+        case notRecognized = 0
+        case set = 1
+        case reset = 2
+        case permanentlySet = 3
+        case permanentlyReset = 4
+
+        /// Whether the terminal has the mode and an app may switch it on.
+        public var canBeSet: Bool { self == .set || self == .reset || self == .permanentlySet }
     }
 }
 

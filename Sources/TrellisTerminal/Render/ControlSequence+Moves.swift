@@ -18,9 +18,14 @@ extension ControlSequence {
     ///
     /// Only moves that stay inside the screen and cannot scroll are used: CR LF only
     /// when the cursor is not on the last row (the renderer keeps the scroll region the
-    /// whole screen between frames). The cursor must not be in the pending-wrap state
-    /// (the renderer forgets its position then).
-    static func move(from: (x: Int, y: Int), toX x: Int, y: Int, lastRow: Int, into bytes: inout [UInt8]) {
+    /// whole screen between frames). While a scroll region is set (`inScrollRegion`: a
+    /// frame that scrolled by one row leaves it set until it ends) no move is relative
+    /// across rows: LF at the region's bottom margin would scroll it again, and CUU/CUD
+    /// stop at its margins. The cursor must not be in the pending-wrap state (the renderer
+    /// forgets its position then).
+    static func move(
+        from: (x: Int, y: Int), toX x: Int, y: Int, lastRow: Int, inScrollRegion: Bool = false, into bytes: inout [UInt8]
+    ) {
         if from.x == x && from.y == y { return }
         var best = cupLength(x: x, y: y)
         var choice = 0  // 0 CUP, 1 CHA or VPA, 2 relative, 3 BS, 4 CR (+ CUF), 5 CR LF
@@ -48,11 +53,11 @@ extension ControlSequence {
                 best = sequenceLength(y + 1)
                 choice = 1
             }
-            if sequenceLength(abs(y - from.y)) < best {
+            if !inScrollRegion && sequenceLength(abs(y - from.y)) < best {
                 best = sequenceLength(abs(y - from.y))
                 choice = 2
             }
-        } else if x == 0 && y == from.y + 1 && from.y < lastRow && 2 < best {
+        } else if x == 0 && y == from.y + 1 && from.y < lastRow && !inScrollRegion && 2 < best {
             choice = 5
         }
         switch choice {

@@ -3,7 +3,8 @@ import TrellisViews
 
 // Scrolling: when a band of rows in the new frame is the old screen shifted up or down
 // (`CellBuffer.rowShift(from:repainted:)`), one DECSTBM + SU/SD moves them on the
-// terminal and only the rows that scrolled in are written.
+// terminal and only the rows that scrolled in are written. A terminal with left and right
+// margins (DECLRMM) scrolls a band of columns too: a list beside a section index.
 
 extension Renderer {
     /// A band of rows (`top...bottom`, zero-based) to scroll by `count` (positive: up).
@@ -13,9 +14,33 @@ extension Renderer {
     /// pay for its escape sequences: TrellisViews' shift detection, which the browser
     /// host uses too.
     ///
+    /// Whole rows first. When none moved whole and the terminal has left and right margins
+    /// (``TerminalCapabilities/leftRightMargins``), the columns that changed: a list that
+    /// scrolled beside a section index or a border that stays. Not for one column (DECSLRM
+    /// needs the left margin less than the right), nor when a wide character straddles a
+    /// margin, before or after (the terminal would cut it in two).
+    ///
     /// - Complexity: O(*w* · *h*) to hash rows, then O(*h*²) hash comparisons.
     func findScroll(in rows: [Bool]) -> Scroll? {
-        back.rowShift(from: front, repainted: rows)
+        if let whole = back.rowShift(from: front, repainted: rows) { return whole }
+        // DECSLRM takes two columns at least: a left margin less than the right one.
+        guard capabilities.leftRightMargins, let columns = back.changedColumns(from: front, repainted: rows),
+            columns != 0..<width, columns.count >= 2, let shift = back.rowShift(from: front, repainted: rows, columns: columns),
+            !splitsWideCharacter(columns, rows: shift.top...shift.bottom)
+        else { return nil }
+        return shift
+    }
+
+    /// Whether a wide character crosses the edge of `columns` in `rows`, on the screen or
+    /// in the new frame.
+    private func splitsWideCharacter(_ columns: Range<Int>, rows: ClosedRange<Int>) -> Bool {
+        for buffer in [front, back] {
+            for y in rows {
+                if columns.lowerBound > 0 && buffer[columns.lowerBound, y].isContinuation { return true }
+                if columns.upperBound < width && buffer[columns.upperBound, y].isContinuation { return true }
+            }
+        }
+        return false
     }
 
     /// Scrolls the band on the terminal and in ``front``: reset the style (the rows that
@@ -30,6 +55,7 @@ extension Renderer {
     mutating func emitScroll(_ scroll: Scroll, into bytes: inout [UInt8]) {
         if currentStyle != .plain { bytes += ControlSequence.resetStyle }
         currentStyle = .plain
+        if let columns = scroll.columns { return emitMarginScroll(scroll, columns: columns, into: &bytes) }
         ControlSequence.csi("", into: &bytes)
         ControlSequence.appendNumber(scroll.top + 1, into: &bytes)
         bytes.append(UInt8(ascii: ";"))
@@ -51,6 +77,41 @@ extension Renderer {
         bytes.append(UInt8(ascii: scroll.count > 0 ? "S" : "T"))
         ControlSequence.csi("r", into: &bytes)
         cursor = (0, 0)
+    }
+
+    /// Scrolls the rectangle of `columns` in the band: DECLRMM on (`CSI ? 69 h`), the left
+    /// and right margins (DECSLRM, `CSI l ; r s`) and the band (DECSTBM), then IND or RI at
+    /// the margin the new row comes in at (a scroll by one row), or SU/SD; then the margins,
+    /// the region and the mode are reset at once, so no cell is written while they are set
+    /// (xterm's `CSI s` is DECSLRM while the mode is on, and the cursor's save otherwise).
+    /// The cursor is unknown afterwards (a terminal may home it on each reset).
+    private mutating func emitMarginScroll(_ scroll: Scroll, columns: Range<Int>, into bytes: inout [UInt8]) {
+        ControlSequence.csi("?69h", into: &bytes)
+        ControlSequence.csi("", into: &bytes)
+        ControlSequence.appendNumber(columns.lowerBound + 1, into: &bytes)
+        bytes.append(UInt8(ascii: ";"))
+        ControlSequence.appendNumber(columns.upperBound, into: &bytes)
+        bytes.append(UInt8(ascii: "s"))
+        ControlSequence.csi("", into: &bytes)
+        ControlSequence.appendNumber(scroll.top + 1, into: &bytes)
+        bytes.append(UInt8(ascii: ";"))
+        ControlSequence.appendNumber(scroll.bottom + 1, into: &bytes)
+        bytes.append(UInt8(ascii: "r"))
+        if abs(scroll.count) == 1 {
+            let margin = scroll.count > 0 ? scroll.bottom : scroll.top
+            ControlSequence.moveCursor(x: columns.lowerBound, y: margin, into: &bytes)
+            bytes += [0x1B, UInt8(ascii: scroll.count > 0 ? "D" : "M")]
+        } else {
+            ControlSequence.csi("", into: &bytes)
+            ControlSequence.appendNumber(abs(scroll.count), into: &bytes)
+            bytes.append(UInt8(ascii: scroll.count > 0 ? "S" : "T"))
+        }
+        ControlSequence.csi("s", into: &bytes)
+        ControlSequence.csi("r", into: &bytes)
+        ControlSequence.csi("?69l", into: &bytes)
+        front.scroll(top: scroll.top, bottom: scroll.bottom, by: scroll.count, columns: columns)
+        lastScroll = scroll
+        cursor = nil
     }
 
     /// Resets a scroll region ``emitScroll(_:into:)`` left set, so no frame ends with one

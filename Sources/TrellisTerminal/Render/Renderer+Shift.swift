@@ -22,7 +22,8 @@ extension Renderer {
         // A slide costs a cursor move and ICH/DCH: worth it past 12 cells rewritten.
         guard let shift = front.sharedSuffixShift(row: y, toward: back, minimumSaving: 12) else { return false }
         if let cursor {
-            ControlSequence.move(from: cursor, toX: shift.column, y: y, lastRow: height - 1, into: &bytes)
+            ControlSequence.move(
+                from: cursor, toX: shift.column, y: y, lastRow: height - 1, inScrollRegion: isScrollRegionOpen, into: &bytes)
         } else {
             ControlSequence.moveCursor(x: shift.column, y: y, into: &bytes)
         }

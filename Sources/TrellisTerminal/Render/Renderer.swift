@@ -10,7 +10,7 @@ import TrellisViews
 /// set — and makes the back buffer the new front. When a band of rows moved up or
 /// down as a block (a list scrolled), it first scrolls that band with the terminal's
 /// scroll region and then writes only what is left. Cursor moves take the shortest
-/// spelling (``ControlSequence/move(from:toX:y:lastRow:into:)``), and a row whose rest
+/// spelling (``ControlSequence/move(from:toX:y:lastRow:inScrollRegion:into:)``), and a row whose rest
 /// turned blank is cleared with one erase-line. The bytes of one frame come out as one
 /// array for one `write`, wrapped in synchronized-update mode when the frame is large
 /// enough for a terminal to show it half drawn.
@@ -131,6 +131,7 @@ struct Renderer: Sendable {
         let height = self.height
         let depth = capabilities.colorDepth
         let asciiOnly = capabilities.glyphs == .ascii
+        let inScrollRegion = isScrollRegionOpen
         var cursor = self.cursor
         var currentStyle = self.currentStyle
         var links = LinkWriter(backLinks: back.links, frontLinks: front.links, enabled: capabilities.hyperlinks)
@@ -152,7 +153,7 @@ struct Renderer: Sendable {
                         if let blankTail, x >= blankTail, Renderer.erasingPays(from: x, front: frontCells[rowStart..<(rowStart + width)]) {
                             links.close(into: &bytes)
                             Renderer.moveCursor(
-                                from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
+                                from: cursor, toX: x, y: y, lastRow: height - 1, inScrollRegion: inScrollRegion, style: currentStyle,
                                 row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                             if currentStyle != .plain {
                                 ControlSequence.style(from: currentStyle, to: .plain, depth: depth, into: &bytes)
@@ -172,7 +173,7 @@ struct Renderer: Sendable {
                         }
                         links.close(unlessCursor: cursor, isAtX: x, y: y, into: &bytes)
                         Renderer.moveCursor(
-                            from: cursor, toX: x, y: y, lastRow: height - 1, style: currentStyle,
+                            from: cursor, toX: x, y: y, lastRow: height - 1, inScrollRegion: inScrollRegion, style: currentStyle,
                             row: backCells[rowStart..<(rowStart + width)], into: &bytes)
                         ControlSequence.style(from: currentStyle, to: cell.style, depth: depth, into: &bytes)
                         currentStyle = cell.style
@@ -199,7 +200,7 @@ struct Renderer: Sendable {
     /// Moves the cursor to (`x`, `y`) unless it is there; a short gap of unchanged
     /// plain ASCII in the current style is cheaper rewritten than jumped over.
     private static func moveCursor(
-        from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, lastRow: Int, style: Style?,
+        from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, lastRow: Int, inScrollRegion: Bool, style: Style?,
         row: Slice<UnsafeBufferPointer<Cell>>, into bytes: inout [UInt8]
     ) {
         guard let cursor else {
@@ -220,7 +221,7 @@ struct Renderer: Sendable {
                 }
             }
         }
-        ControlSequence.move(from: cursor, toX: x, y: y, lastRow: lastRow, into: &bytes)
+        ControlSequence.move(from: cursor, toX: x, y: y, lastRow: lastRow, inScrollRegion: inScrollRegion, into: &bytes)
     }
 
     /// Where the row's run of default blanks up to its end starts (the width when the

@@ -28,6 +28,16 @@ public final class TestTerminal: TerminalBackend {
 
     /// Whether to claim scroll-region support (on by default, as xterm).
     public var supportsScrollRegion = true
+
+    /// Whether the terminal has left and right margins, as xterm does (off by default, as
+    /// on tmux and VTE): on, it scrolls between them (DECLRMM and DECSLRM) and answers
+    /// DECRQM for mode 69 in its input, so a `TerminalApp` that began on it learns it
+    /// (`TerminalCapabilities.leftRightMargins`) at its next read; off, mode 69 is only
+    /// recorded and the query goes unanswered.
+    public var supportsLeftRightMargins: Bool {
+        get { screen.hasLeftRightMargins }
+        set { screen.hasLeftRightMargins = newValue }
+    }
     /// Whether raw mode is on.
     public private(set) var isRawMode = false
     /// How many times raw mode was switched on, then off: a test of restoring.
@@ -101,6 +111,7 @@ public final class TestTerminal: TerminalBackend {
     public func write(_ bytes: [UInt8]) throws(TerminalError) {
         writes.append(bytes)
         screen.feed(bytes)
+        input += screen.takeReplies()
     }
 
     public func readInput() throws(TerminalError) -> [UInt8] {

@@ -7,7 +7,10 @@ import TrellisViews
 /// It understands printable UTF-8 (grapheme clusters, wide characters, deferred wrap
 /// at the right margin), CR/LF/BS/HT, CUP/CUF/CUB/CUU/CUD/CNL/CPL/CHA/HPA/VPA, ED, EL, ECH,
 /// IL/DL, ICH/DCH, REP, DECSC/DECRC (and CSI s/u), SGR (16, 256 and true color), DECSTBM
-/// with SU/SD, character-set designations (`ESC ( B`, consumed), private modes (`?1049` switches to a separate
+/// with SU/SD, IND and RI; with ``hasLeftRightMargins``, DECLRMM (private mode 69) and
+/// DECSLRM (`CSI l ; r s` while the mode is on), which confine those scrolls to the
+/// columns between the margins, as xterm does, and an answer to DECRQM (`CSI ? n $ p`) in
+/// ``replies``; character-set designations (`ESC ( B`, consumed), private modes (`?1049` switches to a separate
 /// alternate screen; the rest are only recorded), and operating system commands (OSC,
 /// ended by BEL or ST): OSC 52 sets ``clipboard``, OSC 8 opens and closes ``link`` (the cells
 /// printed while it is open are linked, as ``CellBuffer/setLink(_:x:y:)`` links them). Anything
@@ -22,6 +25,14 @@ struct VTScreen: Sendable {
     private(set) var style = Style.plain
     private var scrollTop = 0
     private var scrollBottom: Int
+    /// The left and right margins (DECSLRM), zero-based and inclusive.
+    private var leftMargin = 0
+    private var rightMargin: Int
+    /// Whether the screen models left and right margins (xterm's DECLRMM); without them,
+    /// mode 69 is only recorded and DECRQM goes unanswered, as on tmux or VTE.
+    var hasLeftRightMargins = false
+    /// What the terminal answered to queries (DECRQM), for its input.
+    private(set) var replies: [UInt8] = []
     /// The private modes (`CSI ? n h`) that are on.
     private(set) var privateModes: Set<Int> = [25]
 
@@ -44,6 +55,13 @@ struct VTScreen: Sendable {
     init(columns: Int, rows: Int) {
         grid = CellBuffer(width: columns, height: rows)
         scrollBottom = rows - 1
+        rightMargin = columns - 1
+    }
+
+    /// Returns the answers to queries so far and forgets them.
+    mutating func takeReplies() -> [UInt8] {
+        defer { replies = [] }
+        return replies
     }
 
     var columns: Int { grid.width }
@@ -60,6 +78,8 @@ struct VTScreen: Sendable {
         grid = resized
         scrollTop = 0
         scrollBottom = rows - 1
+        leftMargin = 0
+        rightMargin = columns - 1
         cursorX = min(cursorX, columns - 1)
         cursorY = min(cursorY, rows - 1)
         pendingWrap = false
@@ -227,6 +247,7 @@ struct VTScreen: Sendable {
         case UInt8(ascii: "M"):
             pendingWrap = false
             if cursorY == scrollTop {
+                guard (leftMargin...rightMargin).contains(cursorX) else { return }
                 scroll(by: -1)
             } else if cursorY > 0 {
                 cursorY -= 1
@@ -237,22 +258,32 @@ struct VTScreen: Sendable {
 
     private mutating func lineFeed() {
         if cursorY == scrollBottom {
+            // Between left and right margins, only a cursor inside them scrolls (xterm).
+            guard (leftMargin...rightMargin).contains(cursorX) else { return }
             scroll(by: 1)
         } else if cursorY < rows - 1 {
             cursorY += 1
         }
     }
 
-    /// Scrolls the region; the rows that come in take the current background (BCE).
+    /// Scrolls the region, between the left and right margins; the rows that come in take
+    /// the current background (BCE).
     private mutating func scroll(by count: Int) {
-        grid.scroll(top: scrollTop, bottom: scrollBottom, by: count)
+        let marginColumns = leftMargin..<(rightMargin + 1)
+        grid.scroll(top: scrollTop, bottom: scrollBottom, by: count, columns: marginColumns == 0..<columns ? nil : marginColumns)
+        // A wide character a margin cuts in two is lost, both halves (what a terminal shows
+        // of half a character is its own affair).
+        for y in scrollTop...scrollBottom {
+            if leftMargin > 0 && grid[leftMargin, y].isContinuation { grid.set(blank, x: leftMargin, y: y) }
+            if rightMargin + 1 < columns && grid[rightMargin + 1, y].isContinuation { grid.set(blank, x: rightMargin + 1, y: y) }
+        }
         guard style.background != nil else { return }
         let band =
             count > 0
             ? max(scrollTop, scrollBottom - count + 1)...scrollBottom
             : scrollTop...min(scrollBottom, scrollTop - count - 1)
         for y in band {
-            for x in 0..<columns { grid.set(blank, x: x, y: y) }
+            for x in marginColumns { grid.set(blank, x: x, y: y) }
         }
     }
 
@@ -330,6 +361,23 @@ struct VTScreen: Sendable {
         case UInt8(ascii: "b"):
             guard let lastPrinted else { break }
             for _ in 0..<min(max(1, first), columns * rows) { print(lastPrinted) }
+        case UInt8(ascii: "s") where hasLeftRightMargins && privateModes.contains(69):
+            // DECSLRM: the margins (the whole width with none given); homes the cursor. As
+            // xterm, margins that are not left < right within the screen are ignored.
+            let left = number(0, default: 1) - 1
+            let right = min(number(1, default: columns), columns) - 1
+            if left < right, left >= 0 {
+                leftMargin = left
+                rightMargin = right
+            }
+            moveCursor(x: 0, y: 0)
+        case UInt8(ascii: "p") where isPrivate && body.hasSuffix("$"):
+            // DECRQM: the mode's setting (1 on, 2 off), or 0 for one not modelled.
+            guard let mode = Int(body.dropLast()) else { break }
+            let known = mode == 69 ? hasLeftRightMargins : [25, 1049, 2004, 1002, 1006, 2026].contains(mode)
+            guard mode != 69 || hasLeftRightMargins else { break }  // tmux and VTE say nothing
+            let setting = known ? (privateModes.contains(mode) ? 1 : 2) : 0
+            replies += Array("\u{1B}[?\(mode);\(setting)$y".utf8)
         case UInt8(ascii: "s") where numbers.count <= 1: saveCursor()
         case UInt8(ascii: "u"): restoreCursor()
         default: break
@@ -389,6 +437,11 @@ struct VTScreen: Sendable {
     }
 
     private mutating func setPrivateMode(_ mode: Int, on: Bool) {
+        if mode == 69 && !on {
+            // DECLRMM off resets the margins (xterm).
+            leftMargin = 0
+            rightMargin = columns - 1
+        }
         if mode == 1049 && on != privateModes.contains(1049) {
             if on {
                 savedMainGrid = grid

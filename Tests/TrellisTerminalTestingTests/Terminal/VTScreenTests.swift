@@ -21,6 +21,37 @@ struct VTScreenTests {
         #expect(screen("a\u{1B}[3Cb").grid.lines == ["a   b", "", ""])
     }
 
+    @Test("with left and right margins, IND, RI and SU scroll only the columns between them, as xterm does")
+    func leftRightMargins() {
+        let rows = "1234X\r\n5678Y\r\n9abcZ"
+        var vt = VTScreen(columns: 5, rows: 3)
+        vt.hasLeftRightMargins = true
+        vt.feed(Array(rows.utf8))
+        // The mode, margins 1-4, IND at the bottom row inside them: column 5 stays.
+        vt.feed(Array("\u{1B}[?69h\u{1B}[1;4s\u{1B}[3;1H\u{1B}D".utf8))
+        #expect(vt.grid.lines == ["5678X", "9abcY", "    Z"])
+        // RI at the top, inside them: down again.
+        vt.feed(Array("\u{1B}[1;1H\u{1B}M".utf8))
+        #expect(vt.grid.lines == ["    X", "5678Y", "9abcZ"])
+        // Outside the margins IND does not scroll.
+        vt.feed(Array("\u{1B}[3;5H\u{1B}D".utf8))
+        #expect(vt.grid.lines == ["    X", "5678Y", "9abcZ"])
+        // SU by two; then the mode off resets the margins, and CSI s saves the cursor again.
+        vt.feed(Array("\u{1B}[2S\u{1B}[?69l\u{1B}[S".utf8))
+        #expect(vt.grid.lines == ["    Y", "    Z", ""])
+        #expect(vt.takeReplies().isEmpty)
+        vt.feed(Array("\u{1B}[?69$p\u{1B}[?25$p\u{1B}[?7777$p".utf8))
+        #expect(String(decoding: vt.takeReplies(), as: UTF8.self) == "\u{1B}[?69;2$y\u{1B}[?25;1$y\u{1B}[?7777;0$y")
+    }
+
+    @Test("without left and right margins (tmux, VTE), mode 69 is only recorded and CSI s saves the cursor")
+    func noLeftRightMargins() {
+        var vt = screen("1234\r\n5678\r\n9abc\u{1B}[?69h\u{1B}[1;2s\u{1B}[3;1H\u{1B}D\u{1B}[?69$p", columns: 5)
+        #expect(vt.grid.lines == ["5678", "9abc", ""])
+        #expect(vt.privateModes.contains(69))
+        #expect(vt.takeReplies().isEmpty)
+    }
+
     @Test("deferred wrap: the last column does not wrap until the next character")
     func deferredWrap() {
         #expect(screen("abcd", columns: 4, rows: 2).grid.lines == ["abcd", ""])

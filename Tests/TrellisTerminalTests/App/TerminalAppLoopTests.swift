@@ -75,6 +75,43 @@ struct TerminalAppLoopTests {
         #expect(keys() == [KeyEvent(.escape), KeyEvent(.character("x"), modifiers: .alt)])
     }
 
+    @Test(
+        "begin asks the terminal for left and right margins; only a terminal that has them turns them on, repainting nothing",
+        arguments: [true, false])
+    func marginsAreAskedFor(terminalHasThem: Bool) throws {
+        let (app, terminal, _) = makeApp()
+        terminal.supportsLeftRightMargins = terminalHasThem
+        try app.begin()
+        #expect(String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[?69$p"))
+        #expect(!app.capabilities.leftRightMargins)
+        try app.step()
+        #expect(app.capabilities.leftRightMargins == terminalHasThem)
+        terminal.clearWrites()
+        try app.step()
+        #expect(terminal.output.isEmpty)  // learning it drew nothing again
+        app.end()
+        #expect(String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[?69l"))
+    }
+
+    @Test("a terminal without scroll regions is not asked, and an answer that the mode is unknown changes nothing")
+    func marginsNeedScrollRegions() throws {
+        let (app, terminal, _) = makeApp()
+        terminal.supportsScrollRegion = false
+        terminal.supportsLeftRightMargins = true
+        try app.begin()
+        #expect(!String(decoding: terminal.output, as: UTF8.self).contains("?69$p"))
+        terminal.enqueueInput(Array("\u{1B}[?69;2$y".utf8))
+        try app.step()
+        #expect(!app.capabilities.leftRightMargins)
+        app.end()
+        let (other, plain, _) = makeApp()
+        try other.begin()
+        plain.enqueueInput(Array("\u{1B}[?69;0$y\u{1B}[?69;4$y\u{1B}[?2026;2$y".utf8))
+        try other.step()
+        #expect(!other.capabilities.leftRightMargins)
+        other.end()
+    }
+
     @Test("begin, step and end run the session; backendDidResize lays the tree out for the new size")
     func aLoopOfYourOwn() throws {
         let (app, terminal, _) = makeApp()

@@ -46,7 +46,8 @@ struct TerminalAppTests {
         }
         try await app.run()
         #expect(screenDuringRun == ["Cats", "", ""])
-        #expect(terminal.writes.dropFirst().first == SessionSequences.enter)
+        // The modes, then the question whether the terminal has left and right margins.
+        #expect(terminal.writes.dropFirst().first == SessionSequences.enter + SessionSequences.queries)
         #expect(terminal.writes.last == SessionSequences.exit)
         #expect(terminal.rawModeChanges == [true, false])
         #expect(terminal.privateModes == [25])
@@ -195,7 +196,7 @@ struct TerminalAppTests {
         let writes = pilot.terminal.writes
         #expect(writes.count == 3)
         #expect(writes.first == SessionSequences.exit)
-        #expect(writes.dropFirst().first == SessionSequences.enter)
+        #expect(writes.dropFirst().first == SessionSequences.enter + SessionSequences.queries)
         #expect(String(decoding: writes.last ?? [], as: UTF8.self).contains("app"))
         #expect(pilot.terminal.rawModeChanges == [true, false, true])
         pilot.assertScreen(["app"])

@@ -204,6 +204,35 @@ struct InputDecoderResyncTests {
         #expect(decoder.takeDropped().map(\.bytes) == [Array("\u{1B}[?1;2c".utf8), Array("\u{1B}[99~".utf8)])
     }
 
+    @Test("a terminal's answer to a mode query is a report, not input, whichever read it arrives in")
+    func modeReports() {
+        var decoder = InputDecoder()
+        let answer = Array("a\u{1B}[?69;2$yb\u{1B}[?2026;0$y".utf8)
+        for split in 0...answer.count {
+            let events = decoder.decode(answer[..<split]) + decoder.decode(answer[split...])
+            #expect(events == [.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("b")))], "split at \(split)")
+            #expect(decoder.takeReports() == [.privateMode(69, .reset), .privateMode(2026, .notRecognized)], "split at \(split)")
+            #expect(decoder.takeDropped().isEmpty)
+        }
+        #expect(TerminalReport.ModeSetting.reset.canBeSet && TerminalReport.ModeSetting.permanentlySet.canBeSet)
+        #expect(!TerminalReport.ModeSetting.notRecognized.canBeSet && !TerminalReport.ModeSetting.permanentlyReset.canBeSet)
+    }
+
+    @Test("a malformed mode report is dropped; a flood of reports keeps only the first sixteen")
+    func badModeReports() {
+        var decoder = InputDecoder()
+        let bad = ["\u{1B}[?69;5$y", "\u{1B}[?69$y", "\u{1B}[?69;1;2$y", "\u{1B}[?69:1$y", "\u{1B}[69;1$y"]
+        for text in bad {
+            let events = decoder.decode(Array((text + "z").utf8))
+            #expect(events == [.key(KeyEvent(.character("z")))], "\(text.dropFirst())")
+            #expect(decoder.takeReports().isEmpty, "\(text.dropFirst())")
+            #expect(decoder.takeDropped().map(\.reason) == [.unknownSequence], "\(text.dropFirst())")
+        }
+        _ = decoder.decode(Array(String(repeating: "\u{1B}[?69;1$y", count: 1000).utf8))
+        #expect(decoder.takeReports().count == InputDecoder.maximumPendingReports)
+        #expect(decoder.takeReports().isEmpty)
+    }
+
     @Test("an over-long sequence is dropped up to its final byte")
     func overLongSequence() {
         var decoder = InputDecoder()

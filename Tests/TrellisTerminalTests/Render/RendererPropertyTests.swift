@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisTestSupport
 import TrellisViews
@@ -58,6 +59,94 @@ struct RendererPropertyTests {
                 }
             }
         }
+    }
+
+    /// A band of rows shifted within a band of columns (a list beside a section index), its
+    /// new rows partly written.
+    static func columnEdit(_ buffer: inout CellBuffer, using random: inout some RandomNumberGenerator) {
+        let top = Int.random(in: 0..<(buffer.height - 1), using: &random)
+        let bottom = Int.random(in: (top + 1)..<buffer.height, using: &random)
+        let left = Int.random(in: 0..<(buffer.width - 1), using: &random)
+        let right = Int.random(in: (left + 1)...buffer.width, using: &random)
+        let count = Int.random(in: 1...max(1, (bottom - top)), using: &random) * (Bool.random(using: &random) ? 1 : -1)
+        buffer.scroll(top: top, bottom: bottom, by: count, columns: left..<right)
+        // What moved may have cut a wide character at a margin, or put another's second half
+        // after it: blank the halves left alone, and give each wide character its own second
+        // half again, as a painter drawing there would.
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let cell = buffer[x, y]
+                if cell.isContinuation && (x == 0 || buffer[x - 1, y].width != 2) {
+                    // In place: `set` would blank the cell before it too, a half it takes for its lead.
+                    buffer.cells[y * buffer.width + x] = .blank
+                } else if cell.width == 2 && x + 1 < buffer.width && buffer[x + 1, y].isContinuation {
+                    // Both halves linked or neither, as `DrawingContext` links them.
+                    let target = buffer.link(x: x, y: y)
+                    buffer.set(cell, x: x, y: y)
+                    if let target { buffer.setLink(target, x: x + 1, y: y) }
+                } else if cell.width == 2 {
+                    buffer.set(.blank, x: x, y: y)
+                }
+            }
+        }
+        let newRows = count > 0 ? max(top, bottom - count + 1)...bottom : top...min(bottom, top - count - 1)
+        for y in newRows {
+            for x in left..<right where Bool.random(using: &random) && buffer[x, y].width == 1 && !buffer[x, y].isContinuation {
+                buffer.set(Cell("a", style: styles.randomElement(using: &random)!), x: x, y: y)
+            }
+        }
+    }
+
+    /// Where the replayed screen first differs from the buffer, both cells, and the buffer's text.
+    static func difference(_ shown: CellBuffer, _ buffer: CellBuffer) -> String {
+        let width = buffer.width
+        guard let index = (0..<(width * buffer.height)).first(where: { shown[$0 % width, $0 / width] != buffer[$0 % width, $0 / width] })
+        else { return "no difference" }
+        let (x, y) = (index % width, index / width)
+        return "first difference at (\(x), \(y)): \(shown[x, y]) against \(buffer[x, y]) in \(buffer.lines)"
+    }
+
+    @Test(
+        "with bands of columns scrolled, the replayed screen equals the back buffer after every frame, with and without left and right margins",
+        arguments: [true, false])
+    func replayedScreenEqualsBackBufferWithColumnScrolls(margins: Bool) throws {
+        // A new seed each run (printed on failure); TRELLIS_RENDERER_SEED replays one.
+        let seed =
+            ProcessInfo.processInfo.environment["TRELLIS_RENDERER_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        var random = SeededGenerator(seed: seed)
+        var marginScrolls = 0
+        for _ in 0..<40 {
+            let width = Int.random(in: 3...24, using: &random)
+            let height = Int.random(in: 3...12, using: &random)
+            var renderer = Renderer(width: width, height: height, capabilities: TerminalCapabilities(leftRightMargins: margins))
+            let terminal = TestTerminal(columns: width, rows: height)
+            terminal.supportsLeftRightMargins = true
+            var buffer = CellBuffer(width: width, height: height)
+            for _ in 0..<25 {
+                if Bool.random(using: &random) {
+                    RendererPropertyTests.columnEdit(&buffer, using: &random)
+                } else {
+                    RendererPropertyTests.edit(&buffer, using: &random)
+                }
+                let valid = (0..<height).allSatisfy { y in
+                    (0..<width).allSatisfy { x in
+                        buffer[x, y].isContinuation
+                            ? x > 0 && buffer[x - 1, y].width == 2
+                            : buffer[x, y].width != 2 || (x + 1 < width && buffer[x + 1, y].isContinuation)
+                    }
+                }
+                #expect(valid, "seed \(seed): the generator made a broken wide character")
+                renderer.back = buffer
+                try terminal.write(renderer.flush())
+                if renderer.lastScroll?.columns != nil { marginScrolls += 1 }
+                #expect(
+                    terminal.screen.grid == buffer,
+                    "\(width)×\(height), seed \(seed): \(RendererPropertyTests.difference(terminal.screen.grid, buffer)) after \(String(describing: renderer.lastScroll))"
+                )
+                if terminal.screen.grid != buffer { return }
+            }
+        }
+        if margins { #expect(marginScrolls > 0, "seed \(seed)") } else { #expect(marginScrolls == 0) }
     }
 
     @Test(

@@ -171,6 +171,86 @@ struct RendererTests {
         #expect(terminal.screenLines == ["Title"] + rows[3..<9] + ["status"])
     }
 
+    @Test("a list beside a column that stays scrolls between left and right margins when the terminal has them")
+    func marginScroll() throws {
+        // Rows unlike their neighbours, as a list's are: written again, each costs its length.
+        let names = ["Abyssinian", "Bengal", "Chartreux", "Devon Rex", "Egyptian Mau", "Korat", "Manx"]
+        let rows = (0..<30).map { "\(names[$0 % names.count]) \($0)" }
+        let index = ["A", "B", "C", "D", "E", "F"]
+        // The list in columns 0..<21, an index that stays in column 22.
+        func frame(_ first: Int) -> [String] {
+            ["Title"] + (0..<6).map { rows[first + $0].padding(toLength: 22, withPad: " ", startingAt: 0) + index[$0] } + ["status"]
+        }
+        var scrollBytes: [Bool: Int] = [:]
+        for margins in [true, false] {
+            var renderer = Renderer(width: 24, height: 8, capabilities: TerminalCapabilities(leftRightMargins: margins))
+            let terminal = TestTerminal(columns: 24, rows: 8)
+            terminal.supportsLeftRightMargins = true
+            draw(frame(0), into: &renderer)
+            try terminal.write(renderer.flush())
+            draw(frame(1), into: &renderer)
+            let bytes = renderer.flush()
+            scrollBytes[margins] = bytes.count
+            let text = String(decoding: bytes, as: UTF8.self)
+            try terminal.write(bytes)
+            #expect(terminal.screen.grid == renderer.front)
+            #expect(terminal.screenLines[1] == frame(1)[1])
+            if margins {
+                // The list's columns that changed (the longest name's), not the index's.
+                #expect(renderer.lastScroll == Renderer.Scroll(top: 1, bottom: 6, count: 1, rowsSaved: 5, columns: 0..<14))
+                // The mode, the margins and the band; IND at the bottom margin; everything reset
+                // at once; then the new row.
+                #expect(text == "\u{1B}[?69h\u{1B}[1;14s\u{1B}[2;7r\u{1B}[7H\u{1B}D\u{1B}[s\u{1B}[r\u{1B}[?69l\u{1B}[7HManx 6")
+            } else {
+                // Whole rows do not match (the index stays): every row of the list is written.
+                #expect(renderer.lastScroll == nil)
+                #expect(!text.contains("?69h"))
+            }
+            // Down by three: SU between the margins.
+            draw(frame(4), into: &renderer)
+            let three = renderer.flush()
+            try terminal.write(three)
+            #expect(terminal.screen.grid == renderer.front)
+            if margins { #expect(String(decoding: three, as: UTF8.self).contains("\u{1B}[2;7r\u{1B}[3S\u{1B}[s\u{1B}[r\u{1B}[?69l")) }
+        }
+        #expect(scrollBytes[true] ?? .max < scrollBytes[false] ?? 0)
+    }
+
+    @Test("after a scroll by one row, the row below the region is reached without LF, which would scroll the region again")
+    func noLineFeedInAnOpenRegion() throws {
+        var renderer = Renderer(width: 10, height: 6)
+        let terminal = TestTerminal(columns: 10, rows: 6)
+        draw(["Abyssinian", "Bengal", "Chartreux", "Devon Rex", "x", "status"], into: &renderer)
+        try terminal.write(renderer.flush())
+        // Rows 0-3 scroll up by one (IND leaves the region 1-4 set until the frame ends); the
+        // new row 3 ends with the cursor on the region's bottom margin, and row 4 changes.
+        draw(["Bengal", "Chartreux", "Devon Rex", "Egyptian", "y", "status"], into: &renderer)
+        let bytes = renderer.flush()
+        #expect(renderer.lastScroll?.count == 1)
+        #expect(!bytes.contains(0x0A))
+        try terminal.write(bytes)
+        #expect(terminal.screenLines == ["Bengal", "Chartreux", "Devon Rex", "Egyptian", "y", "status"])
+    }
+
+    @Test("no margin scroll cuts a wide character at a margin")
+    func marginScrollKeepsWideCharacters() throws {
+        var renderer = Renderer(width: 8, height: 7, capabilities: TerminalCapabilities(leftRightMargins: true))
+        let terminal = TestTerminal(columns: 8, rows: 7)
+        terminal.supportsLeftRightMargins = true
+        // A wide character in columns 3-4 of every row, another on each: its second half is
+        // the same cell on every row, so the columns that change end at 4, inside it.
+        let wide: [Character] = ["猫", "犬", "鳥", "魚", "龍", "虎", "象", "鹿", "熊", "狐"]
+        // Column 6: an index that stays, so no whole row moves.
+        func frame(_ first: Int) -> [String] { (0..<7).map { "\($0 + first)ab\(wide[$0 + first])|\("ABCDEFG".map { $0 }[$0])" } }
+        draw(frame(0), into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(frame(1), into: &renderer)
+        try terminal.write(renderer.flush())
+        #expect(renderer.lastScroll == nil)
+        #expect(terminal.screen.grid == renderer.front)
+        #expect(terminal.screenLines == frame(1))
+    }
+
     @Test("without scroll-region support the rows are repainted and the screen is still right")
     func scrollFallback() throws {
         var renderer = Renderer(width: 20, height: 8, supportsScrollRegion: false)
