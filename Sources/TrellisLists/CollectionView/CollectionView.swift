@@ -264,7 +264,12 @@ public final class CollectionView: View, DataSourceObserver {
         var anchorPasses = 0
         while true {
             let visible = Rect(x: 0, y: contentOffset - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
-            let elements = layout.attributes(in: visible).sorted { $0.zIndex < $1.zIndex }
+            var elements = layout.attributes(in: visible)
+            // Back to front; the layout gives them in order but for pinned headers, so the
+            // sort (stable) runs only when one is out of order.
+            if zip(elements, elements.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) {
+                elements.sort { $0.zIndex < $1.zIndex }
+            }
             if anchorPasses < 3, measureNewCells(in: elements) {
                 anchorPasses += 1
                 continue
@@ -295,7 +300,20 @@ public final class CollectionView: View, DataSourceObserver {
         return true
     }
 
+    /// Gives each element its view at its frame and recycles the views of elements no
+    /// longer in view, then stacks the placed views back to front.
+    ///
+    /// A scroll is a call to this (``setContentOffset(_:)``), so it touches only what moved:
+    /// a cell that stays keeps its configuration (its context changes through focus,
+    /// selection, data, theme and actions, each of which configures it again where it
+    /// happens: `CollectionView+CellContext.swift`), views come and go without laying the
+    /// list out again (they are placed here), and the stacking order is rewritten only
+    /// when it is wrong.
+    ///
+    /// - Complexity: O(*e*) for the *e* elements, plus the configuration of new cells.
     private func place(_ elements: [LayoutAttributes]) {
+        var placed: [View] = []
+        placed.reserveCapacity(elements.count)
         var liveItems = Set<ItemPath>()
         var liveSupplementaries = Set<LayoutAttributes.Element>()
         var liveSeparators = Set<LayoutAttributes.Element>()
@@ -310,7 +328,8 @@ public final class CollectionView: View, DataSourceObserver {
                 cell.isFocused = showsFocusedItem && path == focusedPath
                 cell.focusedStyle = focusedStyle
                 cell.isSelected = path == selectedPath
-                refreshContext(of: cell, at: path)
+                // Made for another path (an update moved it): configured for this one.
+                if cell.configuredContext?.path != path { refreshContext(of: cell, at: path) }
                 if snapshot.sections.indices.contains(path.section) {
                     let metrics = snapshot.sections[path.section]
                     cell.style = style(of: cell, metrics: metrics)
@@ -354,22 +373,33 @@ public final class CollectionView: View, DataSourceObserver {
                 view = separator
             }
             view.frame = frame
-            if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+            placed.append(view)
         }
         for (path, cell) in cells where !liveItems.contains(path) {
             recycle(cell)
             cells[path] = nil
         }
         for (element, view) in supplementaries where !liveSupplementaries.contains(element) {
-            view.removeFromSuperview()
+            view.removeFromSuperviewPlacedByCaller()
             supplementaries[element] = nil
         }
         for (element, view) in separators where !liveSeparators.contains(element) {
-            view.removeFromSuperview()
+            view.removeFromSuperviewPlacedByCaller()
             separators[element] = nil
         }
-        if !showsPlaceholder, placeholderView.superview === self { placeholderView.removeFromSuperview() }
+        if !showsPlaceholder, placeholderView.superview === self { placeholderView.removeFromSuperviewPlacedByCaller() }
         removeChildPlaceholders(notIn: elements)
+        stackOnTop(placed)
+    }
+
+    /// Adds the views not yet in the list and puts `placed` on top of the other subviews,
+    /// in order, unless they are there already (a scroll adds a cell at an end, and the rest
+    /// keep their order).
+    private func stackOnTop(_ placed: [View]) {
+        for view in placed where view.superview !== self { addSubviewPlacedByCaller(view) }
+        let top = subviews.suffix(placed.count)
+        guard top.count != placed.count || !zip(top, placed).allSatisfy({ $0 === $1 }) else { return }
+        for view in placed { bringSubviewToFront(view) }
     }
 
     private func cellForItem(at path: ItemPath) -> CollectionViewCell? {
@@ -396,7 +426,7 @@ public final class CollectionView: View, DataSourceObserver {
     }
 
     private func recycle(_ cell: CollectionViewCell) {
-        cell.removeFromSuperview()
+        cell.removeFromSuperviewPlacedByCaller()
         reusePool.enqueue(cell)
     }
 

@@ -36,6 +36,18 @@ extension View {
     ///   `index` is in `0...subviews.count` (counted after removing `view` if it is
     ///   already a subview).
     public func insertSubview(_ view: View, at index: Int, file: StaticString = #fileID, line: UInt = #line) {
+        insertSubview(view, at: index, layingOutSelf: true, file: file, line: line)
+    }
+
+    /// ``addSubview(_:file:line:)`` for a view that places its subviews itself as it adds
+    /// them (a collection view realizing a cell that scrolled in): the new subview is laid
+    /// out, and the receiver marked for display, but the receiver is not laid out again
+    /// for it.
+    package func addSubviewPlacedByCaller(_ view: View, file: StaticString = #fileID, line: UInt = #line) {
+        insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0), layingOutSelf: false, file: file, line: line)
+    }
+
+    private func insertSubview(_ view: View, at index: Int, layingOutSelf: Bool, file: StaticString, line: UInt) {
         if view === self || isDescendant(of: view) {
             preconditionFailure(
                 "\(view.debugName) cannot become a subview of \(debugName): it is the same view or one of its ancestors (\(file):\(line))")
@@ -52,7 +64,7 @@ extension View {
         let root = rootView
         root._engine?.subtreeAdded(view)
         view.setNeedsLayout()
-        setNeedsLayout()
+        if layingOutSelf { setNeedsLayout() }
         setNeedsDisplay()
     }
 
@@ -62,6 +74,17 @@ extension View {
     /// are deactivated; constraints held inside the subtree stay and apply again
     /// wherever the subtree is added next.
     public func removeFromSuperview() {
+        removeFromSuperview(layingOutParent: true)
+    }
+
+    /// ``removeFromSuperview()`` for a view whose superview places its subviews itself (a
+    /// collection view recycling a cell that scrolled out): the superview is marked for
+    /// display, not laid out again for it.
+    package func removeFromSuperviewPlacedByCaller() {
+        removeFromSuperview(layingOutParent: false)
+    }
+
+    private func removeFromSuperview(layingOutParent: Bool) {
         guard let parent = superview else { return }
         var outside: [LayoutConstraint] = []
         forEachInSubtree { view in
@@ -78,7 +101,7 @@ extension View {
         _superview = nil
         _needsLayoutPass = true
         _subtreeNeedsLayout = true  // a root of its own now: its next walk starts here
-        parent.setNeedsLayout()
+        if layingOutParent { parent.setNeedsLayout() }
         parent.setNeedsDisplay()
     }
 

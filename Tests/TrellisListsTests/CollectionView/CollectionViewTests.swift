@@ -72,6 +72,35 @@ import TrellisViews
         #expect(texts(view).last == "c9999")
     }
 
+    @Test func aScrollPlacesTheCellsThatCameInWithoutLayingTheListOutAgainAndKeepsThemBackToFront() throws {
+        struct Group: Identifiable, Equatable { var id: String }
+        let source = SectionedDataSource<Group, Cat>(
+            sections: (0..<20).map { ArraySection(model: Group(id: "g\($0)"), elements: cats(Array(($0 * 5)..<($0 * 5 + 5)))) },
+            scheduler: scheduler)
+        var header = SupplementaryMetrics(key: "group")
+        header.isPinned = true
+        header.configure(making: Label(), in: SectionedDataSource<Group, Cat>.self) { label, groups, section in
+            label.text = groups.sectionModel(at: section).id
+        }
+        source.defaultMetrics.headers = [header]
+        let view = makeView(source)
+        for step in 1...40 {
+            view.scroll(by: 1)
+            // Cells came and went, placed where they belong: nothing asks for another pass.
+            #expect(!view.needsLayout, "step \(step)")
+            // Back to front: the cells in layout order, the pinned header above them all.
+            let cells = view.subviews.compactMap { $0 as? CollectionViewCell }
+            #expect(cells.map(\.frame.minY) == cells.map(\.frame.minY).sorted(), "step \(step)")
+            let headerIndex = try #require(view.subviews.lastIndex { $0 is Label })
+            let lastCell = try #require(view.subviews.lastIndex { $0 is CollectionViewCell })
+            #expect(headerIndex > lastCell, "step \(step)")
+            // Every cell shows its own item: a reused one was configured for it.
+            for (path, cell) in view.visibleCells {
+                #expect(cell.textLabel.text == "c\(path.section * 5 + path.item)", "step \(step)")
+            }
+        }
+    }
+
     @Test func batchesMoveCellsWithTheirItemsAndReconfigureUpdates() {
         let source = BasicDataSource(items: cats([1, 2, 3]), scheduler: scheduler)
         let view = makeView(source)
