@@ -14,21 +14,25 @@ extension Renderer {
     /// pay for its escape sequences: TrellisViews' shift detection, which the browser
     /// host uses too.
     ///
-    /// Whole rows first. When none moved whole and the terminal has left and right margins
-    /// (``TerminalCapabilities/leftRightMargins``), the columns that changed: a list that
-    /// scrolled beside a section index or a border that stays. Not for one column (DECSLRM
+    /// Whole rows, or, when the terminal has left and right margins
+    /// (``TerminalCapabilities/leftRightMargins``), the columns that changed if that spares
+    /// more rows: a list that scrolled beside a section index, a border or a detail pane that
+    /// stays. Not for one column (DECSLRM
     /// needs the left margin less than the right), nor when a wide character straddles a
     /// margin, before or after (the terminal would cut it in two).
     ///
     /// - Complexity: O(*w* · *h*) to hash rows, then O(*h*²) hash comparisons.
     func findScroll(in rows: [Bool]) -> Scroll? {
-        if let whole = back.rowShift(from: front, repainted: rows) { return whole }
+        let whole = back.rowShift(from: front, repainted: rows)
         // DECSLRM takes two columns at least: a left margin less than the right one.
         guard capabilities.leftRightMargins, let columns = back.changedColumns(from: front, repainted: rows),
             columns != 0..<width, columns.count >= 2, let shift = back.rowShift(from: front, repainted: rows, columns: columns),
             !splitsWideCharacter(columns, rows: shift.top...shift.bottom)
-        else { return nil }
-        return shift
+        else { return whole }
+        // The one that spares more rows: a list beside a detail pane moves a few whole rows
+        // below the pane's end, and many more between the margins.
+        guard let whole, whole.rowsSaved >= shift.rowsSaved else { return shift }
+        return whole
     }
 
     /// Whether a wide character crosses the edge of `columns` in `rows`, on the screen or

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisViews
 
@@ -230,6 +231,29 @@ struct RendererTests {
         #expect(!bytes.contains(0x0A))
         try terminal.write(bytes)
         #expect(terminal.screenLines == ["Bengal", "Chartreux", "Devon Rex", "Egyptian", "y", "status"])
+    }
+
+    @Test("beside a pane that ends above the list's bottom, the margins win over the few whole rows below the pane")
+    func marginScrollSparesMoreRows() throws {
+        let names = ["Abyssinian", "Bengal", "Chartreux", "Devon Rex", "Egyptian", "Korat", "Manx", "Ocicat"]
+        let rows = (0..<40).map { "\(names[$0 % names.count]) \($0)" }
+        let pane = ["No breed", "opened:", "Enter on", "a breed", "shows it", "here"]
+        // The list in columns 0-13, a pane in 15-23 with text in its first six rows only:
+        // below it, whole rows move too.
+        func frame(_ first: Int) -> [String] {
+            (0..<14).map { y in rows[first + y].padding(toLength: 15, withPad: " ", startingAt: 0) + (y < pane.count ? pane[y] : "") }
+        }
+        var renderer = Renderer(width: 24, height: 14, capabilities: TerminalCapabilities(leftRightMargins: true))
+        let terminal = TestTerminal(columns: 24, rows: 14)
+        terminal.supportsLeftRightMargins = true
+        draw(frame(0), into: &renderer)
+        try terminal.write(renderer.flush())
+        draw(frame(1), into: &renderer)
+        try terminal.write(renderer.flush())
+        #expect(renderer.lastScroll?.columns != nil)
+        #expect((renderer.lastScroll?.rowsSaved ?? 0) >= 12)
+        #expect(terminal.screen.grid == renderer.front)
+        #expect(terminal.screenLines == frame(1).map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) })
     }
 
     @Test("no margin scroll cuts a wide character at a margin")

@@ -3,6 +3,7 @@ import Foundation
 import TrellisHost
 import TrellisLists
 import TrellisTerminal
+import TrellisTerminalTesting
 import TrellisViews
 
 /// The real Cats list screen, as `cats --in-memory` shows it: the app's own services (an
@@ -44,14 +45,28 @@ enum CatsScreenProbe {
             guard let line = lines.next(), let nanoseconds = Double(line) else { throw ProbeError.noAnswer(kind.rawValue) }
             return nanoseconds
         }
+
+        /// The bytes one scroll by a row writes, and the floor under them (``Command/scrollBytes``).
+        func scrollBytes() throws -> (trellis: Double, peer: Double) {
+            input.fileHandleForWriting.write(Data("\(Command.scrollBytes.rawValue) 1\n".utf8))
+            guard let line = lines.next() else { throw ProbeError.noAnswer(Command.scrollBytes.rawValue) }
+            let figures = line.split(separator: " ").compactMap { Double($0) }
+            guard figures.count == 2 else { throw ProbeError.noAnswer(Command.scrollBytes.rawValue) }
+            return (figures[0], figures[1])
+        }
     }
 
     /// What the child measures.
     enum Command: String {
         /// Lays out and paints the whole tree again, then diffs (nothing changed on screen).
         case frame
-        /// Scrolls the list one row (back to the top near its end), then draws.
+        /// Scrolls the list one row (back to the top near its end), then draws, on a terminal
+        /// with left and right margins.
         case scroll
+        /// The same on a terminal without them.
+        case scrollWithoutMargins = "scroll-without-margins"
+        /// One scroll, read back through a VT screen: the bytes written and the floor.
+        case scrollBytes = "scroll-bytes"
     }
 
     enum ProbeError: Error, CustomStringConvertible {
@@ -65,7 +80,8 @@ enum CatsScreenProbe {
             switch self {
             case .notReady(let pid): "the Cats screen probe (process \(pid)) did not report ready"
             case .noAnswer(let command): "the Cats screen probe gave no figure for \(command)"
-            case .badCommand(let line): "the Cats screen probe was asked '\(line)': expected frame N or scroll N, N > 0"
+            case .badCommand(let line):
+                "the Cats screen probe was asked '\(line)': expected frame, scroll, scroll-without-margins or scroll-bytes, then N > 0"
             case .badSize(let text): "bad probe size '\(text)': expected COLUMNSxROWS, each 1…1000"
             case .screenNeverLoaded: "the Cats list did not load within 60 s"
             }
@@ -88,7 +104,12 @@ enum CatsScreenProbe {
                     let words = line.split(separator: " ")
                     guard words.count == 2, let command = Command(rawValue: String(words[0])), let frames = Int(words[1]), frames > 0
                     else { throw ProbeError.badCommand(line) }
-                    answer(String(screen.meanNanoseconds(of: command, frames: frames)))
+                    if command == .scrollBytes {
+                        let (written, floor) = try screen.scrollBytes()
+                        answer("\(written) \(floor)")
+                    } else {
+                        answer(String(screen.meanNanoseconds(of: command, frames: frames)))
+                    }
                 }
                 exit(0)
             } catch {
@@ -121,12 +142,16 @@ enum CatsScreenProbe {
         let shell: CatsShell
         let app: TerminalApp
         let list: CollectionView
+        let terminal: TerminalBench.CountingTerminal
 
-        private init(services: CatsServices, shell: CatsShell, app: TerminalApp, list: CollectionView) {
+        private init(
+            services: CatsServices, shell: CatsShell, app: TerminalApp, list: CollectionView, terminal: TerminalBench.CountingTerminal
+        ) {
             self.services = services
             self.shell = shell
             self.app = app
             self.list = list
+            self.terminal = terminal
         }
 
         /// What `cats --in-memory` opens, at `columns`×`rows`, once its list has loaded
@@ -135,7 +160,8 @@ enum CatsScreenProbe {
             let services = try await CatsServices.start(CatsDataConfiguration(database: .inMemory, retryInterval: nil))
             let shell = CatsShell(services: services)
             let terminal = TerminalBench.CountingTerminal(size: TerminalSize(columns: columns, rows: rows), mirror: nil)
-            let app = TerminalApp(root: shell.rootView, backend: terminal)
+            // A terminal with left and right margins, as xterm answers the app's query.
+            let app = TerminalApp(root: shell.rootView, backend: terminal, capabilities: TerminalCapabilities(leftRightMargins: true))
             shell.app = app
             try shell.start(link: nil)
             // Loads answer through the store and the reactors: draw until the list shows
@@ -158,7 +184,7 @@ enum CatsScreenProbe {
                 try await Task.sleep(for: .milliseconds(10))
             }
             guard let list else { throw ProbeError.screenNeverLoaded }
-            return CatsScreen(services: services, shell: shell, app: app, list: list)
+            return CatsScreen(services: services, shell: shell, app: app, list: list, terminal: terminal)
         }
 
         /// The first collection view in `view`'s tree, depth first.
@@ -179,14 +205,62 @@ enum CatsScreenProbe {
                         try? app.draw()
                     }
                 } / Double(frames)
-            case .scroll:
+            case .scroll, .scrollWithoutMargins, .scrollBytes:
+                let margins = command != .scrollWithoutMargins
+                app.capabilities.leftRightMargins = margins
+                defer { app.capabilities.leftRightMargins = true }
                 return Stopwatch.time {
-                    for _ in 0..<frames {
-                        if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
-                        list.scroll(by: 1)
-                        try? app.draw()
-                    }
+                    for _ in 0..<frames { scrollOneRow() }
                 } / Double(frames)
+            }
+        }
+
+        /// Scrolls the list one row (back to the top near its end), then draws.
+        private func scrollOneRow() {
+            if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
+            list.scroll(by: 1)
+            try? app.draw()
+        }
+
+        /// One scroll by a row through a VT screen with left and right margins: the bytes
+        /// written, and the floor: the UTF-8 of the characters on the new screen that are on
+        /// the old one neither at their place nor a row above or below, and the shortest
+        /// bytes that scroll the list's band between margins.
+        func scrollBytes() throws -> (written: Int, floor: Int) {
+            let mirror = TestTerminal(columns: terminal.size.columns, rows: terminal.size.rows)
+            mirror.supportsLeftRightMargins = true
+            terminal.mirror = mirror
+            defer { terminal.mirror = nil }
+            app.repaintScreen()
+            try app.draw()
+            let before = Self.cells(of: mirror)
+            let start = terminal.bytesWritten
+            scrollOneRow()
+            let written = terminal.bytesWritten - start
+            let after = Self.cells(of: mirror)
+            var floor = 0
+            for (y, row) in after.enumerated() {
+                for (x, cell) in row.enumerated() where cell.character != " " {
+                    let available = [y - 1, y, y + 1].contains { source in
+                        before.indices.contains(source) && before[source].indices.contains(x) && before[source][x] == cell
+                    }
+                    if !available { floor += cell.character.utf8.count }
+                }
+            }
+            // The shortest scroll between margins on this terminal: DECSLRM, DECSTBM, the
+            // cursor to the margin and IND (no mode switch, no resets: a renderer could keep
+            // them set), for the list's columns and rows.
+            let columns = Int(list.frameInRoot.maxX.rounded(.down)) - Int(list.sectionIndexView.frame.width.rounded(.down))
+            let top = Int(list.frameInRoot.minY.rounded(.down)) + 1
+            let bottom = Int(list.frameInRoot.maxY.rounded(.down))
+            floor += "\u{1B}[1;\(columns)s\u{1B}[\(top);\(bottom)r\u{1B}[\(bottom)H\u{1B}D".utf8.count
+            return (written, floor)
+        }
+
+        /// The screen's cells as a person sees them: each row's characters and their styles.
+        static func cells(of terminal: TestTerminal) -> [[(character: Character, style: Style)]] {
+            terminal.screenLines.enumerated().map { y, line in
+                Array(line).enumerated().map { x, character in (character, terminal.style(atColumn: x, row: y)) }
             }
         }
     }

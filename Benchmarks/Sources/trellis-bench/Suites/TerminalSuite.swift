@@ -15,7 +15,17 @@ import TrellisViews
 /// - `frame-200x60-cats-list-layout-paint-diff` (floor): a whole frame (layout, paint of
 ///   every view, diff) of the real Cats list screen (``CatsScreenProbe``: the app's shell,
 ///   services and list as `cats --in-memory` shows them) against filling and diffing two
-///   200×60 cell buffers; `frame-200x60-cats-list-scroll-one-row` (report) beside it.
+///   200×60 cell buffers.
+/// - `frame-200x60-cats-list-scroll-one-row` (report): the same list scrolled by a row and
+///   drawn, on a terminal with left and right margins (xterm's answer to the app's query);
+///   `…-without-margins` (report) on one without (tmux, VTE), which must be sent the rows
+///   beside the section index again.
+/// - `cats-list-scroll-one-row-200x60-bytes` (floor): the bytes that scroll writes against
+///   the least any renderer must write for it: the shortest scroll of the list's band
+///   between margins (DECSLRM, DECSTBM, a cursor move and IND, without the mode switch or
+///   resets), and the UTF-8 of each character on the new screen that is not on the old one
+///   at its place or a row above or below (what no scroll can bring), with no cursor
+///   moves, styles or blanks counted.
 /// - `frame-200x60-20k-list-layout-paint-diff` (report): the same whole frame of the
 ///   20,000-row list screen built here.
 ///
@@ -74,6 +84,12 @@ let terminalSuite = BenchmarkSuite(name: "terminal") { quick in
             reportOnly: "frame-200x60-cats-list-scroll-one-row",
             trellis: { try cats.measure(.scroll, frames: framesPerSample) }),
         BenchmarkCase(
+            reportOnly: "frame-200x60-cats-list-scroll-one-row-without-margins",
+            trellis: { try cats.measure(.scrollWithoutMargins, frames: framesPerSample) }),
+        BenchmarkCase(
+            paired: "cats-list-scroll-one-row-200x60-bytes", kind: .floor, unit: .bytes, peer: "characters-that-came-in-floor",
+            measure: { try cats.scrollBytes() }),
+        BenchmarkCase(
             reportOnly: "frame-200x60-20k-list-layout-paint-diff",
             trellis: {
                 MainActor.assumeIsolated {
@@ -105,7 +121,8 @@ final class TerminalBench {
     final class CountingTerminal: TerminalBackend {
         let size: TerminalSize
         let supportsScrollRegion = true
-        let mirror: TestTerminal?
+        /// A VT screen fed the same bytes, when one is attached.
+        var mirror: TestTerminal?
         var bytesWritten = 0
 
         init(size: TerminalSize, mirror: TestTerminal?) {
