@@ -264,12 +264,7 @@ public final class CollectionView: View, DataSourceObserver {
         var anchorPasses = 0
         while true {
             let visible = Rect(x: 0, y: contentOffset - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
-            var elements = layout.attributes(in: visible)
-            // Back to front; the layout gives them in order but for pinned headers, so the
-            // sort (stable) runs only when one is out of order.
-            if zip(elements, elements.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) {
-                elements.sort { $0.zIndex < $1.zIndex }
-            }
+            let elements = CollectionView.backToFront(layout.attributes(in: visible))
             if anchorPasses < 3, measureNewCells(in: elements) {
                 anchorPasses += 1
                 continue
@@ -393,13 +388,29 @@ public final class CollectionView: View, DataSourceObserver {
     }
 
     /// Adds the views not yet in the list and puts `placed` on top of the other subviews,
-    /// in order, unless they are there already (a scroll adds a cell at an end, and the rest
-    /// keep their order).
+    /// in order, unless they are there already (a scroll moves no cell past another; a
+    /// pinned header stays above the cell that came in under it).
     private func stackOnTop(_ placed: [View]) {
         for view in placed where view.superview !== self { addSubviewPlacedByCaller(view) }
         let top = subviews.suffix(placed.count)
         guard top.count != placed.count || !zip(top, placed).allSatisfy({ $0 === $1 }) else { return }
-        for view in placed { bringSubviewToFront(view) }
+        let placedViews = Set(placed.map(ObjectIdentifier.init))
+        reorderSubviews(subviews.filter { !placedViews.contains(ObjectIdentifier($0)) } + placed)
+    }
+
+    /// `elements` back to front: by z-index, each z-index in the layout's order (a stable
+    /// sort). The layout gives most of them at one z-index (the rows) and a few above (headers),
+    /// so this gathers each z-index's elements in one pass rather than sorting.
+    ///
+    /// - Complexity: O(*n* · *z*) for *n* elements and *z* distinct z-indexes.
+    static func backToFront(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard zip(elements, elements.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) else { return elements }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(elements.count)
+        for z in Set(elements.map(\.zIndex)).sorted() {
+            for element in elements where element.zIndex == z { result.append(element) }
+        }
+        return result
     }
 
     private func cellForItem(at path: ItemPath) -> CollectionViewCell? {

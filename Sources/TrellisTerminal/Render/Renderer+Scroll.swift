@@ -23,15 +23,16 @@ extension Renderer {
     ///
     /// - Complexity: O(*w* · *h*) to hash rows, then O(*h*²) hash comparisons.
     func findScroll(in rows: [Bool]) -> Scroll? {
-        let whole = back.rowShift(from: front, repainted: rows)
         // DECSLRM takes two columns at least: a left margin less than the right one.
         guard capabilities.leftRightMargins, let columns = back.changedColumns(from: front, repainted: rows),
             columns != 0..<width, columns.count >= 2, let shift = back.rowShift(from: front, repainted: rows, columns: columns),
             !splitsWideCharacter(columns, rows: shift.top...shift.bottom)
-        else { return whole }
+        else { return back.rowShift(from: front, repainted: rows) }
         // The one that spares more rows: a list beside a detail pane moves a few whole rows
-        // below the pane's end, and many more between the margins.
-        guard let whole, whole.rowsSaved >= shift.rowsSaved else { return shift }
+        // below the pane's end, and many more between the margins. A margin scroll that
+        // spares every row it moves but those that come in cannot be beaten.
+        if shift.rowsSaved >= shift.bottom - shift.top + 1 - abs(shift.count) { return shift }
+        guard let whole = back.rowShift(from: front, repainted: rows), whole.rowsSaved >= shift.rowsSaved else { return shift }
         return whole
     }
 

@@ -105,6 +105,19 @@ extension View {
         parent.setNeedsDisplay()
     }
 
+    /// Puts the subviews in `ordered`'s order, back to front, in one step: what a run of
+    /// ``bringSubviewToFront(_:)`` calls would leave, for a view that stacks many subviews
+    /// at once (a collection view's cells under its pinned headers).
+    ///
+    /// - Precondition: `ordered` holds exactly the subviews, each once.
+    package func reorderSubviews(_ ordered: [View]) {
+        precondition(
+            ordered.count == subviews.count && Set(ordered.map(ObjectIdentifier.init)) == Set(subviews.map(ObjectIdentifier.init)),
+            "reorderSubviews needs exactly the subviews of \(debugName), each once")
+        subviews = ordered
+        setNeedsDisplay()
+    }
+
     /// Moves `view`, already a subview, to the top of the others.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }

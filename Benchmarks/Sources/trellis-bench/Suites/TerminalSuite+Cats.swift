@@ -60,7 +60,7 @@ enum CatsScreenProbe {
     enum Command: String {
         /// Lays out and paints the whole tree again, then diffs (nothing changed on screen).
         case frame
-        /// Scrolls the list one row (back to the top near its end), then draws, on a terminal
+        /// Scrolls the list one row (down to its end, then back up), then draws, on a terminal
         /// with left and right margins.
         case scroll
         /// The same on a terminal without them.
@@ -215,17 +215,23 @@ enum CatsScreenProbe {
             }
         }
 
-        /// Scrolls the list one row (back to the top near its end), then draws.
+        /// Which way ``scrollOneRow()`` goes: down, and back up from the end.
+        private var step = 1.0
+
+        /// Scrolls the list one row, down to its end and then back up to its top, then draws:
+        /// every frame a one-row scroll (a jump back to the top would be a whole new screen).
         private func scrollOneRow() {
-            if list.contentOffset + list.bounds.height + 1 >= list.contentSize.height { list.scroll(by: -list.contentOffset) }
-            list.scroll(by: 1)
+            if step > 0 && list.contentOffset + list.bounds.height + 1 > list.contentSize.height { step = -1 }
+            if step < 0 && list.contentOffset < 1 { step = 1 }
+            list.scroll(by: step)
             try? app.draw()
         }
 
         /// One scroll by a row through a VT screen with left and right margins: the bytes
-        /// written, and the floor: the UTF-8 of the characters on the new screen that are on
-        /// the old one neither at their place nor a row above or below, and the shortest
-        /// bytes that scroll the list's band between margins.
+        /// written, and the floor: the characters on the new screen that are on the old one
+        /// neither at their place nor a row above or below (their UTF-8, and an SGR for each
+        /// change of style among them), and the shortest bytes that scroll the list's band
+        /// between margins.
         func scrollBytes() throws -> (written: Int, floor: Int) {
             let mirror = TestTerminal(columns: terminal.size.columns, rows: terminal.size.rows)
             mirror.supportsLeftRightMargins = true
@@ -239,12 +245,17 @@ enum CatsScreenProbe {
             let written = terminal.bytesWritten - start
             let after = Self.cells(of: mirror)
             var floor = 0
+            var style = Style.plain
             for (y, row) in after.enumerated() {
                 for (x, cell) in row.enumerated() where cell.character != " " {
                     let available = [y - 1, y, y + 1].contains { source in
                         before.indices.contains(source) && before[source].indices.contains(x) && before[source][x] == cell
                     }
-                    if !available { floor += cell.character.utf8.count }
+                    guard !available else { continue }
+                    // Its colours and attributes, unless the last character written had them.
+                    if cell.style != style { floor += Self.selectGraphicRenditionLength(cell.style) }
+                    style = cell.style
+                    floor += cell.character.utf8.count
                 }
             }
             // The shortest scroll between margins on this terminal: DECSLRM, DECSTBM, the
@@ -255,6 +266,24 @@ enum CatsScreenProbe {
             let bottom = Int(list.frameInRoot.maxY.rounded(.down))
             floor += "\u{1B}[1;\(columns)s\u{1B}[\(top);\(bottom)r\u{1B}[\(bottom)H\u{1B}D".utf8.count
             return (written, floor)
+        }
+
+        /// The bytes of the shortest SGR that sets `style` whatever was set before: `ESC [`,
+        /// a reset and each attribute and colour it has, and `m`.
+        static func selectGraphicRenditionLength(_ style: Style) -> Int {
+            var parameters = ["0"]
+            for (on, code) in [(style.bold, "1"), (style.dim, "2"), (style.italic, "3"), (style.underline, "4"), (style.reverse, "7")]
+            where on { parameters.append(code) }
+            for (color, base) in [(style.foreground, 30), (style.background, 40)] {
+                switch color {
+                case nil, .hostDefault?: break
+                case .ansi(let ansi)?:
+                    parameters.append(String(ansi.rawValue < 8 ? base + Int(ansi.rawValue) : base + 60 + Int(ansi.rawValue) - 8))
+                case .palette(let index)?: parameters.append("\(base + 8);5;\(index)")
+                case .rgb(let red, let green, let blue)?: parameters.append("\(base + 8);2;\(red);\(green);\(blue)")
+                }
+            }
+            return 3 + parameters.joined(separator: ";").utf8.count
         }
 
         /// The screen's cells as a person sees them: each row's characters and their styles.

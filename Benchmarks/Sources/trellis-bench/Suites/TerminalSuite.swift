@@ -23,9 +23,9 @@ import TrellisViews
 /// - `cats-list-scroll-one-row-200x60-bytes` (floor): the bytes that scroll writes against
 ///   the least any renderer must write for it: the shortest scroll of the list's band
 ///   between margins (DECSLRM, DECSTBM, a cursor move and IND, without the mode switch or
-///   resets), and the UTF-8 of each character on the new screen that is not on the old one
-///   at its place or a row above or below (what no scroll can bring), with no cursor
-///   moves, styles or blanks counted.
+///   resets), and each character on the new screen that is not on the old one at its place
+///   or a row above or below (what no scroll can bring): its UTF-8, and the SGR of its style
+///   where it differs from the character before; no cursor moves or blanks counted.
 /// - `frame-200x60-20k-list-layout-paint-diff` (report): the same whole frame of the
 ///   20,000-row list screen built here.
 ///
