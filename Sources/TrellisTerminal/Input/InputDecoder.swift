@@ -46,7 +46,7 @@ public struct InputDecoder: Sendable {
 
     /// The terminal's answers to the app's queries since the last ``takeReports()``, oldest
     /// first (at most ``maximumPendingReports`` kept: a terminal that answers what nobody
-    /// asked cannot grow the list). They are not input: no ``InputEvent`` comes of them.
+    /// asked cannot grow the list). They are not input: no `InputEvent` comes of them.
     public private(set) var reports: [TerminalReport] = []
 
     /// The most answers ``reports`` keeps between two ``takeReports()``.
@@ -402,9 +402,13 @@ public enum TerminalReport: Hashable, Sendable {
     public enum ModeSetting: Int, Hashable, Sendable {
         /// The terminal does not know the mode.
         case notRecognized = 0
+        /// The mode is on.
         case set = 1
+        /// The mode is off, and can be switched on.
         case reset = 2
+        /// The mode is on for good.
         case permanentlySet = 3
+        /// The mode is off for good.
         case permanentlyReset = 4
 
         /// Whether the terminal has the mode and an app may switch it on.
