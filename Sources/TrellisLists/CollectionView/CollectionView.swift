@@ -309,7 +309,7 @@ public final class CollectionView: View, DataSourceObserver {
     private func place(_ elements: [LayoutAttributes]) {
         var placed: [View] = []
         placed.reserveCapacity(elements.count)
-        var liveItems = Set<ItemPath>()
+        var liveItems = Set<ItemPath>(minimumCapacity: elements.count)
         var liveSupplementaries = Set<LayoutAttributes.Element>()
         var liveSeparators = Set<LayoutAttributes.Element>()
         var showsPlaceholder = false
@@ -391,7 +391,16 @@ public final class CollectionView: View, DataSourceObserver {
     /// in order, unless they are there already (a scroll moves no cell past another; a
     /// pinned header stays above the cell that came in under it).
     private func stackOnTop(_ placed: [View]) {
-        for view in placed where view.superview !== self { addSubviewPlacedByCaller(view) }
+        // A view that came in goes just below the next placed view already here (a cell that
+        // scrolled in at the bottom goes below the pinned header), or on top.
+        var next: View?
+        for view in placed.reversed() {
+            if view.superview !== self {
+                let index = next.flatMap { next in subviews.firstIndex { $0 === next } } ?? subviews.count
+                insertSubviewPlacedByCaller(view, at: index)
+            }
+            next = view
+        }
         let top = subviews.suffix(placed.count)
         guard top.count != placed.count || !zip(top, placed).allSatisfy({ $0 === $1 }) else { return }
         let placedViews = Set(placed.map(ObjectIdentifier.init))

@@ -108,14 +108,20 @@ extension CellBuffer {
         guard front.width == width, front.height == height else { return nil }
         var lower = width
         var upper = 0
-        for y in 0..<min(height, rows.count) where rows[y] && !row(y, equals: y, of: front) {
-            let start = y * width
-            var x = 0
-            while x < lower && cells[start + x] == front.cells[start + x] { x += 1 }
-            lower = min(lower, x)
-            x = width
-            while x > upper && cells[start + x - 1] == front.cells[start + x - 1] { x -= 1 }
-            upper = max(upper, x)
+        let width = self.width
+        cells.withUnsafeBufferPointer { cells in
+            front.cells.withUnsafeBufferPointer { frontCells in
+                for y in 0..<min(height, rows.count) where rows[y] && !row(y, equals: y, of: front) {
+                    let start = y * width
+                    // Only as far as the columns found so far: a row's changes inside them add nothing.
+                    var x = 0
+                    while x < lower && cells[start + x] == frontCells[start + x] { x += 1 }
+                    lower = min(lower, x)
+                    x = width
+                    while x > upper && cells[start + x - 1] == frontCells[start + x - 1] { x -= 1 }
+                    upper = max(upper, x)
+                }
+            }
         }
         return lower < upper ? lower..<upper : nil
     }

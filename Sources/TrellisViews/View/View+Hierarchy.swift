@@ -47,6 +47,12 @@ extension View {
         insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0), layingOutSelf: false, file: file, line: line)
     }
 
+    /// ``insertSubview(_:at:file:line:)`` for a view that places its subviews itself: see
+    /// ``addSubviewPlacedByCaller(_:file:line:)``.
+    package func insertSubviewPlacedByCaller(_ view: View, at index: Int, file: StaticString = #fileID, line: UInt = #line) {
+        insertSubview(view, at: index, layingOutSelf: false, file: file, line: line)
+    }
+
     private func insertSubview(_ view: View, at index: Int, layingOutSelf: Bool, file: StaticString, line: UInt) {
         if view === self || isDescendant(of: view) {
             preconditionFailure(
