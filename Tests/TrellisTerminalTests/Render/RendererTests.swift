@@ -18,6 +18,18 @@ func draw(_ lines: [String], into renderer: inout Renderer, style: Style = .plai
     }
 }
 
+/// A renderer, with left and right margins when `margins` says so, and a test terminal that
+/// has them (xterm), both showing `lines`.
+@MainActor
+func marginPair(columns: Int, rows: Int, margins: Bool = true, showing lines: [String]) throws -> (Renderer, TestTerminal) {
+    var renderer = Renderer(width: columns, height: rows, capabilities: TerminalCapabilities(leftRightMargins: margins))
+    let terminal = TestTerminal(columns: columns, rows: rows)
+    terminal.supportsLeftRightMargins = true
+    draw(lines, into: &renderer)
+    try terminal.write(renderer.flush())
+    return (renderer, terminal)
+}
+
 @MainActor
 @Suite("Renderer")
 struct RendererTests {
@@ -184,11 +196,7 @@ struct RendererTests {
         }
         var scrollBytes: [Bool: Int] = [:]
         for margins in [true, false] {
-            var renderer = Renderer(width: 24, height: 8, capabilities: TerminalCapabilities(leftRightMargins: margins))
-            let terminal = TestTerminal(columns: 24, rows: 8)
-            terminal.supportsLeftRightMargins = true
-            draw(frame(0), into: &renderer)
-            try terminal.write(renderer.flush())
+            var (renderer, terminal) = try marginPair(columns: 24, rows: 8, margins: margins, showing: frame(0))
             draw(frame(1), into: &renderer)
             let bytes = renderer.flush()
             scrollBytes[margins] = bytes.count
@@ -243,11 +251,7 @@ struct RendererTests {
         func frame(_ first: Int) -> [String] {
             (0..<14).map { y in rows[first + y].padding(toLength: 15, withPad: " ", startingAt: 0) + (y < pane.count ? pane[y] : "") }
         }
-        var renderer = Renderer(width: 24, height: 14, capabilities: TerminalCapabilities(leftRightMargins: true))
-        let terminal = TestTerminal(columns: 24, rows: 14)
-        terminal.supportsLeftRightMargins = true
-        draw(frame(0), into: &renderer)
-        try terminal.write(renderer.flush())
+        var (renderer, terminal) = try marginPair(columns: 24, rows: 14, showing: frame(0))
         draw(frame(1), into: &renderer)
         try terminal.write(renderer.flush())
         #expect(renderer.lastScroll?.columns != nil)
@@ -258,16 +262,12 @@ struct RendererTests {
 
     @Test("no margin scroll cuts a wide character at a margin")
     func marginScrollKeepsWideCharacters() throws {
-        var renderer = Renderer(width: 8, height: 7, capabilities: TerminalCapabilities(leftRightMargins: true))
-        let terminal = TestTerminal(columns: 8, rows: 7)
-        terminal.supportsLeftRightMargins = true
         // A wide character in columns 3-4 of every row, another on each: its second half is
         // the same cell on every row, so the columns that change end at 4, inside it.
         let wide: [Character] = ["猫", "犬", "鳥", "魚", "龍", "虎", "象", "鹿", "熊", "狐"]
         // Column 6: an index that stays, so no whole row moves.
         func frame(_ first: Int) -> [String] { (0..<7).map { "\($0 + first)ab\(wide[$0 + first])|\("ABCDEFG".map { $0 }[$0])" } }
-        draw(frame(0), into: &renderer)
-        try terminal.write(renderer.flush())
+        var (renderer, terminal) = try marginPair(columns: 8, rows: 7, showing: frame(0))
         draw(frame(1), into: &renderer)
         try terminal.write(renderer.flush())
         #expect(renderer.lastScroll == nil)
