@@ -39,16 +39,10 @@ extension View {
         insertSubview(view, at: index, layingOutSelf: true, file: file, line: line)
     }
 
-    /// ``addSubview(_:file:line:)`` for a view that places its subviews itself as it adds
-    /// them (a collection view realizing a cell that scrolled in): the new subview is laid
-    /// out, and the receiver marked for display, but the receiver is not laid out again
-    /// for it.
-    package func addSubviewPlacedByCaller(_ view: View, file: StaticString = #fileID, line: UInt = #line) {
-        insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0), layingOutSelf: false, file: file, line: line)
-    }
-
-    /// ``insertSubview(_:at:file:line:)`` for a view that places its subviews itself: see
-    /// ``addSubviewPlacedByCaller(_:file:line:)``.
+    /// ``insertSubview(_:at:file:line:)`` for a view that places its subviews itself as it
+    /// adds them (a collection view realizing a cell that scrolled in): the new subview is
+    /// laid out, and the receiver marked for display, but the receiver is not laid out
+    /// again for it.
     package func insertSubviewPlacedByCaller(_ view: View, at index: Int, file: StaticString = #fileID, line: UInt = #line) {
         insertSubview(view, at: index, layingOutSelf: false, file: file, line: line)
     }
