@@ -61,13 +61,13 @@ extension Painter {
         var view: View { unretained.takeUnretainedValue() }
         package let depth: Int
         /// Its superview's top-left corner on screen.
-        package let originX: Int, originY: Int
+        package private(set) var originX: Int, originY: Int
         /// What its ancestors let show.
-        package let visible: CellRect
+        package private(set) var visible: CellRect
         package let ancestorHidden: Bool
         /// Its frame on screen, and the part of that its ancestors let show
         /// (``Painter/rects(of:originX:originY:visible:)``).
-        package let rect: CellRect, shown: CellRect
+        package private(set) var rect: CellRect, shown: CellRect
         /// Whether it is drawn at all: neither it nor an ancestor is hidden, and some of it shows.
         package let isDrawn: Bool
         /// Whether the view draws over its subviews (`View.drawsOverSubviews`), and whether
@@ -110,6 +110,24 @@ extension Painter {
 
         /// The cells the view covered when it was walked, if it was drawn.
         package var painted: CellRect? { isDrawn ? shown : nil }
+
+        /// The entry of the same view once it and everything around it moved `rows` rows up
+        /// (down when negative), its subtree unchanged: a list's cell that scrolled
+        /// (`Painter+Scroll.swift`). The root of the moved subtree keeps its superview's
+        /// corner and what its ancestors let show (they did not move); what shows of it, as
+        /// of every view under it, moved with it.
+        ///
+        /// - Precondition: what shows of the root moved whole (the caller checked it).
+        func moved(byRows rows: Int, isRoot: Bool) -> TreeEntry {
+            var entry = self
+            if !isRoot {
+                entry.originY -= rows
+                entry.visible = visible.offsetBy(dx: 0, dy: -rows)
+            }
+            entry.rect = rect.offsetBy(dx: 0, dy: -rows)
+            entry.shown = shown.offsetBy(dx: 0, dy: -rows)
+            return entry
+        }
     }
 
     /// The rectangles that views needing display cover now or covered when last
@@ -133,13 +151,15 @@ extension Painter {
     ///   subtrees walked again; nothing else is read.
     package mutating func collectDamage(_ root: View, screen: CellRect) -> [CellRect] {
         var damage: [CellRect] = []
+        var changed = 0
+        pendingScroll = nil
         if flattened.isEmpty || flattened.entries[0].view !== root || flattenedScreen != screen {
             if let old = flattened.entries.first?.painted { damage.append(old) }
             var entries: [TreeEntry] = []
             var views: [View] = []
             walk(
                 root, depth: 0, originX: 0, originY: 0, visible: screen, ancestorHidden: false, inherited: .plain,
-                into: &entries, views: &views, damage: &damage)
+                into: &entries, views: &views, damage: &damage, changed: &changed)
             flattened.replace(flattened.entries.indices, with: entries, views: views)
             flattenedScreen = screen
         } else {
@@ -152,15 +172,24 @@ extension Painter {
                 let view = flattened.entries[index].view
                 if view.needsDisplay {
                     let entry = flattened.entries[index]
-                    if let old = entry.painted { damage.append(old) }
                     var fresh: [TreeEntry] = []
                     var views: [View] = []
                     // The parent is the innermost entry holding this one (the loop steps
                     // into a subtree only from its root).
                     let inherited = ancestors.last.map { flattened.entries[$0].style } ?? .plain
-                    walk(
-                        entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
-                        ancestorHidden: entry.ancestorHidden, inherited: inherited, into: &fresh, views: &views, damage: &damage)
+                    if pendingScroll == nil, let scrolled = view.scrolledSinceDisplay,
+                        let scroll = walkScrolled(
+                            at: index, scrolled: scrolled, inherited: inherited, ancestors: ancestors, into: &fresh, views: &views,
+                            damage: &damage)
+                    {
+                        pendingScroll = scroll
+                    } else {
+                        if let old = entry.painted { damage.append(old) }
+                        walk(
+                            entry.view, depth: entry.depth, originX: entry.originX, originY: entry.originY, visible: entry.visible,
+                            ancestorHidden: entry.ancestorHidden, inherited: inherited, into: &fresh, views: &views, damage: &damage,
+                            changed: &changed)
+                    }
                     flattened.replace(index..<(index + entry.size), with: fresh, views: views)
                     for ancestor in ancestors { flattened.resizeSubtree(at: ancestor, by: fresh.count - entry.size) }
                     index += fresh.count
@@ -182,10 +211,11 @@ extension Painter {
 
     /// Visits `view`'s subtree afresh: records it flattened, and the damage of every
     /// view in it that needs display (where it shows now; where it was is inside what
-    /// the caller added for the subtree's root).
-    private mutating func walk(
+    /// the caller added for the subtree's root). `changed` counts the views that needed
+    /// display, drawn or not.
+    mutating func walk(
         _ view: View, depth: Int, originX: Int, originY: Int, visible: CellRect, ancestorHidden: Bool, inherited: Style,
-        into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect]
+        into entries: inout [TreeEntry], views: inout [View], damage: inout [CellRect], changed: inout Int
     ) {
         let start = entries.count
         let entry = TreeEntry(
@@ -195,6 +225,7 @@ extension Painter {
         views.append(view)
         view.clearSubtreeNeedsDisplay()
         if view.needsDisplay {
+            changed += 1
             if let shown = entry.painted { damage.append(shown) }
             view.markDisplayed()
         }
@@ -202,7 +233,7 @@ extension Painter {
         for subview in view.subviews {
             walk(
                 subview, depth: depth + 1, originX: entry.rect.minX, originY: entry.rect.minY, visible: entry.shown,
-                ancestorHidden: hidden, inherited: entry.style, into: &entries, views: &views, damage: &damage)
+                ancestorHidden: hidden, inherited: entry.style, into: &entries, views: &views, damage: &damage, changed: &changed)
         }
         entries[start].size = entries.count - start
     }
@@ -257,6 +288,12 @@ extension Painter {
     /// Clears and repaints each damaged rectangle of `buffer`, and returns, per row,
     /// the columns that may have changed (empty where nothing did).
     ///
+    /// When ``collectDamage(_:screen:)`` found a view that scrolled (``pendingScroll``), the
+    /// cells of its scrolled rectangle move first, and the damage holds only what the move
+    /// does not bring (`Painter+Scroll.swift`); ``lastScroll`` then says which cells moved.
+    /// A wide character straddling the rectangle's left or right edge keeps them where they
+    /// are, and the rectangle is repainted instead.
+    ///
     /// Overlapping rectangles are merged; many small ones become whole rows, which
     /// cost less to walk than one tree walk per rectangle. A rectangle is widened
     /// until no wide character straddles its left or right edge, before (in the old
@@ -271,6 +308,17 @@ extension Painter {
             flattened.entries.first?.view === root, "Painter.repaint(_:into:damage:) needs collectDamage(_:screen:) for the same root first"
         )
         var spans = [Range<Int>](repeating: 0..<0, count: buffer.height)
+        var damage = damage
+        lastScroll = nil
+        if let scroll = pendingScroll {
+            pendingScroll = nil
+            if let moved = moveScrolledCells(scroll, in: &buffer, damage: damage) {
+                lastScroll = moved
+                for row in moved.top...moved.bottom { spans[row] = moved.columns ?? 0..<buffer.width }
+            } else {
+                damage.append(Painter.rect(of: scroll))
+            }
+        }
         let areas = Painter.normalized(damage, in: buffer.bounds)
         var context = makeContext(taking: &buffer)
         defer { finish(&context, returningTo: &buffer) }
@@ -300,7 +348,14 @@ extension Painter {
     /// Damage clipped to the screen and merged until no two rectangles overlap; more
     /// than a few rectangles, or a large area, become whole rows.
     package static func normalized(_ damage: [CellRect], in screen: CellRect) -> [CellRect] {
-        var rects = damage.map { $0.intersection(screen) }.filter { !$0.isEmpty }
+        var rects: [CellRect] = []
+        rects.reserveCapacity(damage.count)
+        var seen = Set<CellRect>(minimumCapacity: damage.count)
+        for rect in damage {
+            // The same rectangle twice (where a view was and is, unmoved) counts once.
+            let clipped = rect.intersection(screen)
+            if !clipped.isEmpty && seen.insert(clipped).inserted { rects.append(clipped) }
+        }
         let area = rects.reduce(0) { $0 + ($1.maxX - $1.minX) * ($1.maxY - $1.minY) }
         if rects.count > 8 || area * 4 > (screen.maxX - screen.minX) * (screen.maxY - screen.minY) {
             rects = rects.map { CellRect(minX: screen.minX, minY: $0.minY, maxX: screen.maxX, maxY: $0.maxY) }

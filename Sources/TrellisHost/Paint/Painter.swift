@@ -15,8 +15,11 @@ import TrellisViews
 /// Frames after the first are painted incrementally (see `Painter+Damage.swift`): the
 /// rectangles of views that need display are cleared and painted again, clipped to
 /// themselves, from the painter's flattened copy of the tree, and the rest of the buffer
-/// is kept. ``paint(_:into:)`` walks the tree itself: a one-off picture (a snapshot), and
-/// what the tests compare the incremental frames with.
+/// is kept. A view that scrolled (`View.scrollRect(_:byRows:)`, a list moved by a row) has
+/// the cells it painted moved instead, and only what came in and what changed painted
+/// (`Painter+Scroll.swift`), as Core Animation moves a scrolled layer.
+/// ``paint(_:into:)`` walks the tree itself: a one-off picture (a snapshot), and what the
+/// tests compare the incremental frames with.
 @MainActor
 package struct Painter {
     /// Which step of their animations animating views draw (`DrawingContext.animationStep`).
@@ -34,6 +37,13 @@ package struct Painter {
     /// damage's left or right edge (the caller widens the damage and paints again).
     package var cutAtLeftEdge = false
     package var cutAtRightEdge = false
+    /// The rectangle of the screen whose cells the next ``repaint(_:into:damage:)`` moves
+    /// (a view that scrolled: `View.scrollRect(_:byRows:)`), found by
+    /// ``collectDamage(_:screen:)`` (see `Painter+Scroll.swift`).
+    package var pendingScroll: RowShift?
+    /// The cells the last ``repaint(_:into:damage:)`` moved, if it moved any: a renderer
+    /// scrolls the screen the same way.
+    package internal(set) var lastScroll: RowShift?
 
     package init(spinnerPhase: Int = 0) {
         self.spinnerPhase = spinnerPhase

@@ -82,14 +82,21 @@ extension CollectionView {
     // MARK: Scrolling
 
     /// Scrolls so that the viewport's top is at `offset` (clamped to the content). Only
-    /// pinned headers and the realized elements change.
+    /// pinned headers and the realized elements change; a scroll by whole rows tells hosts
+    /// that the rows beside the section index moved (`View.scrollRect(_:byRows:)`), so a
+    /// host that keeps what it drew moves it and draws only the rows that came in.
     public func setContentOffset(_ offset: Double) {
+        let previous = contentOffset
         contentOffset = offset
         guard !needsFullLayout else { return setNeedsLayout() }
         let before = contentOffset
         let maximum = max(0, layout.contentHeight - bounds.height)
         contentOffset = min(max(0, before), maximum)
         layout.contentOffset = contentOffset
+        let rows = contentOffset - previous
+        if rows != 0, rows == rows.rounded(), abs(rows) < min(bounds.height, 100_000) {
+            scrollRect(Rect(x: 0, y: 0, width: preparedSize.width, height: bounds.height), byRows: Int(rows))
+        }
         realize()
     }
 

@@ -138,6 +138,10 @@ public final class CollectionView: View, DataSourceObserver {
         self.layout = layout
         self.actions = actions
         super.init()
+        // Opaque, as `UICollectionView` is with its background: the list fills its area
+        // with the background it inherits, so a host can move what it drew when it
+        // scrolls (`View.scrollRect(_:byRows:)`) without what lies under it moving too.
+        isOpaque = true
         placeholderView.key = "placeholder"
         installPlaceholderMeasuring()
         layout.measureSupplementary = { [weak self] metrics, section, width in

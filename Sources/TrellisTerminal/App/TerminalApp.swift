@@ -154,7 +154,7 @@ public final class TerminalApp: AppHost {
     /// - Complexity: O(*v* + *c*) for *v* views and *c* repainted cells.
     public func draw() throws {
         let spans = paintFrame(into: &renderer.back, everything: renderer.needsFullRepaint)
-        var bytes = renderer.flush(changedSpans: spans)
+        var bytes = renderer.flush(changedSpans: spans, paintedScroll: painter.lastScroll)
         if let copied = takePendingClipboard() { ControlSequence.setClipboard(copied, into: &bytes) }
         if !bytes.isEmpty { try backend.write(bytes) }
     }

@@ -36,6 +36,51 @@ extension Renderer {
         return whole
     }
 
+    /// The painter's move of a scrolled view's cells (`Painter.lastScroll`) as a scroll of
+    /// the screen, or `nil` when the terminal cannot make it or it saves fewer than three
+    /// rows (then ``findScroll(in:)`` looks for one).
+    ///
+    /// The painter moved those cells in ``back`` from where they were, which is what the
+    /// screen shows: the band is trimmed of rows at either end that match the screen
+    /// already (a pinned header painted again where it was), and counted, but not searched
+    /// for. A band of some columns takes left and right margins, two columns at least,
+    /// with no wide character straddling them.
+    ///
+    /// - Complexity: O(*w* · *h*) row compares for the band's *h* rows of *w* columns.
+    func scroll(followingPainter painted: RowShift) -> Scroll? {
+        var scroll = painted
+        if let columns = scroll.columns, columns == 0..<width { scroll.columns = nil }
+        let columns = scroll.columns ?? 0..<width
+        guard scroll.top >= 0, scroll.bottom < height, columns.lowerBound >= 0, columns.upperBound <= width, scroll.count != 0
+        else { return nil }
+        if scroll.columns != nil {
+            guard capabilities.leftRightMargins, columns.count >= 2 else { return nil }
+        }
+        while scroll.bottom - scroll.top >= abs(scroll.count), back.row(scroll.top, equals: scroll.top, of: front, columns: columns) {
+            scroll.top += 1
+        }
+        while scroll.bottom - scroll.top >= abs(scroll.count),
+            back.row(scroll.bottom, equals: scroll.bottom, of: front, columns: columns)
+        {
+            scroll.bottom -= 1
+        }
+        guard scroll.bottom - scroll.top >= abs(scroll.count) else { return nil }
+        if scroll.columns != nil, splitsWideCharacter(columns, rows: scroll.top...scroll.bottom) { return nil }
+        var saved = 0
+        for y in scroll.top...scroll.bottom {
+            let source = y + scroll.count
+            let inPlace = back.row(y, equals: y, of: front, columns: columns)
+            if (scroll.top...scroll.bottom).contains(source), back.row(y, equals: source, of: front, columns: columns) {
+                if !inPlace { saved += 1 }
+            } else if inPlace {
+                saved -= 1  // right where it was, and the scroll moves it away
+            }
+        }
+        guard saved >= 3 else { return nil }
+        scroll.rowsSaved = saved
+        return scroll
+    }
+
     /// Whether a wide character crosses the edge of `columns` in `rows`, on the screen or
     /// in the new frame.
     private func splitsWideCharacter(_ columns: Range<Int>, rows: ClosedRange<Int>) -> Bool {

@@ -77,9 +77,13 @@ struct Renderer: Sendable {
     ///
     /// - Parameter changedSpans: Per row, the columns of ``back`` that may differ
     ///   from ``front`` (the painter's damage); `nil` compares every cell.
+    /// - Parameter paintedScroll: The cells the painter moved in ``back`` (a list that
+    ///   scrolled: `Painter.lastScroll`): the screen is scrolled the same way when it
+    ///   saves rows, without searching for a shift (``scroll(followingPainter:)``).
     /// - Complexity: O(*c*) for the *c* cells compared, plus O(*w* · *h* + *h*²)
-    ///   for the scroll search when three or more rows changed.
-    mutating func flush(changedSpans: [Range<Int>]? = nil) -> [UInt8] {
+    ///   for the scroll search when three or more rows changed and the painter moved
+    ///   none.
+    mutating func flush(changedSpans: [Range<Int>]? = nil, paintedScroll: RowShift? = nil) -> [UInt8] {
         var body: [UInt8] = []
         body.reserveCapacity(256)
         lastScroll = nil
@@ -104,7 +108,7 @@ struct Renderer: Sendable {
                 spans[y] = 0..<0
             }
             if supportsScrollRegion, spans.lazy.filter({ !$0.isEmpty }).count >= 3,
-                let scroll = findScroll(in: spans.map { !$0.isEmpty })
+                let scroll = paintedScroll.flatMap(scroll(followingPainter:)) ?? findScroll(in: spans.map { !$0.isEmpty })
             {
                 emitScroll(scroll, into: &body)
                 // The band moved on screen: its rows that now match need nothing more (most

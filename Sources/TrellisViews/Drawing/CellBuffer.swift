@@ -158,12 +158,17 @@ package struct CellBuffer: Equatable, Sendable {
         }
     }
 
-    /// Changes the style of the cells in `rect` with `transform`, characters kept.
+    /// Changes the style of the cells in `rect` with `transform`, characters kept. A wide
+    /// character the rectangle's edge cuts in two keeps its style: a terminal draws both
+    /// halves in the style of the left one, so they never differ.
     package mutating func restyle(_ rect: CellRect, _ transform: (inout Style) -> Void) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
         for y in clipped.minY..<clipped.maxY {
-            for index in (y * width + clipped.minX)..<(y * width + clipped.maxX) {
+            let start = y * width
+            for index in (start + clipped.minX)..<(start + clipped.maxX) {
+                if index == start + clipped.minX && cells[index].isContinuation { continue }
+                if index == start + clipped.maxX - 1 && cells[index].width == 2 && clipped.maxX < width { continue }
                 transform(&cells[index].style)
             }
         }
@@ -171,15 +176,22 @@ package struct CellBuffer: Equatable, Sendable {
 
     /// Whether row `row` here equals row `otherRow` of `other` (of the same width).
     package func row(_ row: Int, equals otherRow: Int, of other: CellBuffer) -> Bool {
+        self.row(row, equals: otherRow, of: other, columns: 0..<width)
+    }
+
+    /// Whether the cells of `columns` in row `row` here equal those in row `otherRow` of
+    /// `other` (of the same width).
+    package func row(_ row: Int, equals otherRow: Int, of other: CellBuffer, columns: Range<Int>) -> Bool {
         precondition(
-            width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height,
-            "row(_:equals:of:) compares rows that exist, of buffers of the same width")
+            width == other.width && row >= 0 && row < height && otherRow >= 0 && otherRow < other.height && columns.lowerBound >= 0
+                && columns.upperBound <= width,
+            "row(_:equals:of:columns:) compares cells that exist, of buffers of the same width")
         // A cell is two words with no padding and no references (``Cell/wordCount``), so
         // two rows are equal when their words are: compared eight at a time, which the
         // compiler turns into vector compares, instead of cell by cell with a branch each.
-        let words = width * Cell.wordCount
-        let start = row * words * 8
-        let otherStart = otherRow * words * 8
+        let words = columns.count * Cell.wordCount
+        let start = (row * width + columns.lowerBound) * Cell.wordCount * 8
+        let otherStart = (otherRow * width + columns.lowerBound) * Cell.wordCount * 8
         return cells.withUnsafeBytes { cells in
             other.cells.withUnsafeBytes { otherCells in
                 guard let base = cells.baseAddress, let otherBase = otherCells.baseAddress else { return true }
@@ -214,6 +226,7 @@ package struct CellBuffer: Equatable, Sendable {
     package mutating func scroll(top: Int, bottom: Int, by count: Int, columns: Range<Int>? = nil) {
         let rows = bottom - top + 1
         guard count != 0, rows > 0 else { return }
+        precondition(top >= 0 && bottom < height, "scroll(top:bottom:by:columns:) moves rows that exist")
         let moved = (columns ?? 0..<width).clamped(to: 0..<width)
         let shift = min(abs(count), rows)
         if count > 0 {
@@ -226,13 +239,25 @@ package struct CellBuffer: Equatable, Sendable {
     }
 
     private mutating func copyRow(from source: Int, to destination: Int, columns: Range<Int>) {
-        for x in columns { cells[destination * width + x] = cells[source * width + x] }
+        guard !columns.isEmpty else { return }
+        let width = self.width
+        // One move of the row's cells (plain words), not a subscript per cell: a scrolled
+        // list moves most of the screen every frame.
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            (base + destination * width + columns.lowerBound).update(from: base + source * width + columns.lowerBound, count: columns.count)
+        }
         guard !links.isEmpty else { return }
         for x in columns { links[destination * width + x] = links[source * width + x] }
     }
 
     private mutating func blankRow(_ y: Int, columns: Range<Int>) {
-        for x in columns { cells[y * width + x] = .blank }
+        guard !columns.isEmpty else { return }
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            (base + y * width + columns.lowerBound).update(repeating: .blank, count: columns.count)
+        }
     }
 
     /// The screen as plain text: one string per row, continuations skipped, trailing

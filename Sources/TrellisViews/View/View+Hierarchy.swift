@@ -65,7 +65,7 @@ extension View {
         root._engine?.subtreeAdded(view)
         view.setNeedsLayout()
         if layingOutSelf { setNeedsLayout() }
-        setNeedsDisplay()
+        setNeedsDisplayForSubviews()
     }
 
     /// Detaches the view from its superview.
@@ -102,7 +102,7 @@ extension View {
         _needsLayoutPass = true
         _subtreeNeedsLayout = true  // a root of its own now: its next walk starts here
         if layingOutParent { parent.setNeedsLayout() }
-        parent.setNeedsDisplay()
+        parent.setNeedsDisplayForSubviews()
     }
 
     /// Puts the subviews in `ordered`'s order, back to front, in one step: what a run of
@@ -115,14 +115,14 @@ extension View {
             ordered.count == subviews.count && Set(ordered.map(ObjectIdentifier.init)) == Set(subviews.map(ObjectIdentifier.init)),
             "reorderSubviews needs exactly the subviews of \(debugName), each once")
         subviews = ordered
-        setNeedsDisplay()
+        setNeedsDisplayForSubviews()
     }
 
     /// Moves `view`, already a subview, to the top of the others.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
-        setNeedsDisplay()
+        setNeedsDisplayForSubviews()
     }
 
     // MARK: - Questions

@@ -141,7 +141,7 @@ extension View {
         guard frame != _frame else { return }
         let sizeChanged = frame.size != _frame.size
         _frame = frame
-        setNeedsDisplay(under: superview)
+        setNeedsDisplay(under: superview, moved: !sizeChanged)
         if sizeChanged {
             _needsLayout = true
             _subtreeNeedsLayout = true
@@ -150,7 +150,7 @@ extension View {
     }
 
     func frameDidChange(from old: Rect) {
-        setNeedsDisplay()
+        if old.size == _frame.size { setNeedsDisplayMoved() } else { setNeedsDisplay() }
         if old.size != _frame.size { setNeedsLayout() }
         if translatesFrameIntoConstraints { notifyEngineOfInputChange() }
         if superview == nil { _needsLayoutPass = true }

@@ -129,6 +129,12 @@ open class View {
     @exclusivity(unchecked) public private(set) var needsDisplay = true
     /// Whether the view or a view under it needs display (``subtreeNeedsDisplay``).
     @exclusivity(unchecked) var _subtreeNeedsDisplay = true
+    /// Whether the view needs display only because its frame moved: same size, same
+    /// drawing (``needsDisplayOnlyMoved``).
+    @exclusivity(unchecked) var _needsDisplayOnlyMoved = false
+    /// What ``scrollRect(_:byRows:)`` recorded since the view was last displayed
+    /// (``scrolledSinceDisplay``).
+    @exclusivity(unchecked) var _scrollMark = ScrollMark.invalidated
 
     // MARK: - Layout storage
 
@@ -465,21 +471,53 @@ open class View {
     /// Asks hosts to draw the view again.
     public func setNeedsDisplay() {
         needsDisplay = true
+        _needsDisplayOnlyMoved = false
+        _scrollMark = .invalidated
         setSubtreeNeedsDisplay()
     }
 
     /// ``setNeedsDisplay()`` for a view whose superview the caller already holds (the
     /// layout pass, writing frames): the superview is not loaded through the weak link,
     /// and when it is marked already, as it is for every view after the first it lays
-    /// out, nothing further up is read.
-    func setNeedsDisplay(under superview: View) {
-        needsDisplay = true
+    /// out, nothing further up is read. `moved`: only the frame's origin changed.
+    func setNeedsDisplay(under superview: View, moved: Bool) {
+        if moved { markMoved() } else { markChanged() }
         _subtreeNeedsDisplay = true
         if !superview._subtreeNeedsDisplay { superview.setSubtreeNeedsDisplay() }
+    }
+
+    /// Marks the view for display because its frame moved and kept its size: it draws
+    /// the same, elsewhere (``needsDisplayOnlyMoved``).
+    func setNeedsDisplayMoved() {
+        markMoved()
+        setSubtreeNeedsDisplay()
+    }
+
+    /// Marks the view for display because a subview came, went or moved in the stack:
+    /// what ``scrollRect(_:byRows:)`` recorded stands (hosts work out what the subviews
+    /// cover themselves).
+    func setNeedsDisplayForSubviews() {
+        needsDisplay = true
+        _needsDisplayOnlyMoved = false
+        setSubtreeNeedsDisplay()
+    }
+
+    private func markMoved() {
+        // A view that needs display for a change of its own stays marked for it.
+        if !needsDisplay { _needsDisplayOnlyMoved = true }
+        needsDisplay = true
+    }
+
+    private func markChanged() {
+        needsDisplay = true
+        _needsDisplayOnlyMoved = false
+        _scrollMark = .invalidated
     }
 
     /// Tells the view that a host has drawn it.
     public func markDisplayed() {
         needsDisplay = false
+        _needsDisplayOnlyMoved = false
+        _scrollMark = .none
     }
 }

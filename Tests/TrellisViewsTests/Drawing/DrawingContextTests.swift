@@ -74,6 +74,20 @@ struct DrawingContextTests {
         #expect(!context.buffer[0, 0].style.underline && !context.buffer[3, 0].style.underline)
     }
 
+    @Test("a restyle whose edge cuts a wide character leaves it whole in one style, as a terminal draws it")
+    func restyleKeepsWideCharactersInOneStyle() {
+        var context = context(frame: CellRect(x: 0, y: 0, width: 8, height: 1))
+        context.draw("猫a猫b", x: 0, y: 0)
+        // Columns 1-3: the first 猫's right half, "a", and the second 猫's left half.
+        context.restyle(CellRect(x: 1, y: 0, width: 3, height: 1)) { $0.reverse = true }
+        #expect(context.buffer[3, 0].style.reverse == false)  // the second 猫, cut by the right edge
+        #expect(context.buffer[4, 0].style.reverse == false)
+        #expect(context.buffer[1, 0].style.reverse == context.buffer[0, 0].style.reverse)  // the first 猫, cut by the left edge
+        #expect(context.buffer[2, 0].style.reverse)  // "a", inside
+        context.restyle(CellRect(x: 0, y: 0, width: 3, height: 1)) { $0.underline = true }
+        #expect(context.buffer[0, 0].style.underline && context.buffer[1, 0].style.underline)  // whole inside: both halves
+    }
+
     @Test("a fill with a wide character takes every other cell; a character of no width writes nothing")
     func fills() {
         var context = context(frame: CellRect(x: 0, y: 0, width: 5, height: 2))
