@@ -21,6 +21,14 @@ import TrellisSolver
 /// - `update-unchanged-4k`: one `updateVariables()` when nothing changed, 4,001 variables.
 ///
 /// With `--quick` the rows are 20×10 and the chain 200 views (the names say so).
+///
+/// Reading `enaml-build`: each sample is one build (0.1-0.3 ms on either side), timed
+/// right after the other side ran or the same side's last build, so it measures how
+/// warm the core is as much as the solver. Its ratio moves with the machine's load,
+/// with the solver's code fixed: the same binary measured from 0.29 to 0.67 in one
+/// afternoon, 0.53–0.67 whenever the second core was building (2026-12-04, issue 43),
+/// and a build of the code before ca153680 measured the same as main beside it.
+/// Compare commits only in runs interleaved on the same machine.
 let solverSuite = BenchmarkSuite(name: "solver") { quick in
     let peer = try SolverPeer()
     let enamlSteps = quick ? 600 : 6_000
