@@ -34,6 +34,47 @@ extension Painter {
             views.replaceSubrange(range, with: held)
         }
 
+        /// A change to the views held for a subtree: the views at `range` (positions before
+        /// any edit) give way to `views`; an empty range inserts them there.
+        package struct ViewEdit {
+            package var range: Range<Int>
+            package var views: [View]
+        }
+
+        /// Replaces the entries in `range` with `fresh`, and the views held for them by
+        /// applying `edits`, which touch no position twice: for a subtree most of whose
+        /// views stayed where they were (a list that scrolled), so that they are not held
+        /// again one by one (each view retains through a side table).
+        ///
+        /// - Precondition: afterwards, the entries name the views held beside them.
+        package mutating func replace(_ range: Range<Int>, with fresh: [TreeEntry], editingViews edits: [ViewEdit]) {
+            // From the last position back, so the positions of the others still hold; where
+            // an insertion and a replacement start at the same place, the replacement first,
+            // so the insertion lands before it.
+            let ordered = edits.sorted {
+                $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound > $1.range.lowerBound : !$0.range.isEmpty
+            }
+            for edit in ordered {
+                precondition(range.contains(edit.range.lowerBound) || edit.range.lowerBound == range.upperBound)
+                views.replaceSubrange(edit.range, with: edit.views)
+            }
+            entries.replaceSubrange(range, with: fresh)
+            let changed = range.lowerBound..<(range.lowerBound + fresh.count)
+            precondition(
+                entries.count == views.count && namesHeldViews(in: changed),
+                "a flattened tree's entries and held views must name the same views")
+        }
+
+        /// Whether the entries in `range` name the views held beside them, compared by
+        /// address (nothing retained).
+        private func namesHeldViews(in range: Range<Int>) -> Bool {
+            views.withUnsafeBufferPointer { held in
+                held.withMemoryRebound(to: UnsafeRawPointer.self) { addresses in
+                    range.allSatisfy { UnsafeRawPointer(entries[$0].unretained.toOpaque()) == addresses[$0] }
+                }
+            }
+        }
+
         /// Grows (or shrinks) the recorded size of the subtree at `index` by `delta`
         /// entries, after a subtree inside it was walked again.
         package mutating func resizeSubtree(at index: Int, by delta: Int) {
@@ -177,10 +218,11 @@ extension Painter {
                     // The parent is the innermost entry holding this one (the loop steps
                     // into a subtree only from its root).
                     let inherited = ancestors.last.map { flattened.entries[$0].style } ?? .plain
+                    var viewEdits: [FlattenedTree.ViewEdit]?
                     if pendingScroll == nil, let scrolled = view.scrolledSinceDisplay,
                         let scroll = walkScrolled(
-                            at: index, scrolled: scrolled, inherited: inherited, ancestors: ancestors, into: &fresh, views: &views,
-                            damage: &damage)
+                            at: index, scrolled: scrolled, inherited: inherited, ancestors: ancestors, into: &fresh,
+                            viewEdits: &viewEdits, damage: &damage)
                     {
                         pendingScroll = scroll
                     } else {
@@ -190,7 +232,11 @@ extension Painter {
                             ancestorHidden: entry.ancestorHidden, inherited: inherited, into: &fresh, views: &views, damage: &damage,
                             changed: &changed)
                     }
-                    flattened.replace(index..<(index + entry.size), with: fresh, views: views)
+                    if let viewEdits {
+                        flattened.replace(index..<(index + entry.size), with: fresh, editingViews: viewEdits)
+                    } else {
+                        flattened.replace(index..<(index + entry.size), with: fresh, views: views)
+                    }
                     for ancestor in ancestors { flattened.resizeSubtree(at: ancestor, by: fresh.count - entry.size) }
                     index += fresh.count
                 } else if view.subtreeNeedsDisplay {

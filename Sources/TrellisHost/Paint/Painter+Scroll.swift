@@ -25,11 +25,16 @@ extension Painter {
     /// where it is now; so is a subview that came or went; so are the rows that come in,
     /// and whatever is painted later (over the view) inside the rectangle.
     ///
+    /// The fresh entries go to `fresh`; the views held for them are left where they are, and
+    /// `viewEdits` says where subviews came, went, were walked again or restacked
+    /// (``FlattenedTree/replace(_:with:editingViews:)``).
+    ///
     /// - Complexity: O(*s* + *a*) for the *s* views of the subtree and the *a* entries
-    ///   painted after it whose rectangles reach the scrolled one.
+    ///   painted after it whose rectangles reach the scrolled one; a subview that moved with
+    ///   the area costs the copy of its entries, not a walk.
     mutating func walkScrolled(
         at index: Int, scrolled: ScrolledRect, inherited: Style, ancestors: [Int], into fresh: inout [TreeEntry],
-        views: inout [View], damage: inout [CellRect]
+        viewEdits: inout [FlattenedTree.ViewEdit]?, damage: inout [CellRect]
     ) -> RowShift? {
         let old = flattened.entries[index]
         let view = old.view
@@ -67,9 +72,24 @@ extension Painter {
         // The highest place in the old stack among the subviews passed so far, back to front:
         // a subview below that place was under one it is now over.
         var highestRank = -1
+        // The views held for the subtree are edited where subviews came, went, were walked
+        // again or restacked, instead of held again one by one (each retains through a side
+        // table). A subview restacked over one it was under counts as gone and come in.
+        var restacked = Set<ObjectIdentifier>()
+        var stackedRank = -1
+        for subview in view.subviews {
+            guard let rank = before[ObjectIdentifier(subview)]?.rank else { continue }
+            if rank < stackedRank { restacked.insert(ObjectIdentifier(subview)) } else { stackedRank = rank }
+        }
+        var edits: [FlattenedTree.ViewEdit] = []
+        var comingIn: [View] = []  // views of subviews that came in, until the next one that stayed
+        func placeComingIn(before position: Int) {
+            guard !comingIn.isEmpty else { return }
+            edits.append(FlattenedTree.ViewEdit(range: position..<position, views: comingIn))
+            comingIn = []
+        }
 
         fresh.append(entry)
-        views.append(view)
         view.clearSubtreeNeedsDisplay()
         view.markDisplayed()
         var changed = 0
@@ -92,7 +112,7 @@ extension Painter {
                     for moved in (was.index + 1)..<(was.index + size) {
                         fresh.append(flattened.entries[moved].moved(byRows: rows, isRoot: false))
                     }
-                    views.append(contentsOf: flattened.views[was.index..<(was.index + size)])
+                    placeComingIn(before: was.index)
                     subview.clearSubtreeNeedsDisplay()
                     subview.markDisplayed()
                     before[ObjectIdentifier(subview)] = nil
@@ -103,14 +123,24 @@ extension Painter {
             let changedBefore = changed
             let start = fresh.count
             let damageStart = damage.count
+            var walked: [View] = []
             walk(
                 subview, depth: entry.depth + 1, originX: entry.rect.minX, originY: entry.rect.minY, visible: entry.shown,
-                ancestorHidden: false, inherited: entry.style, into: &fresh, views: &views, damage: &damage, changed: &changed)
+                ancestorHidden: false, inherited: entry.style, into: &fresh, views: &walked, damage: &damage, changed: &changed)
             let now = fresh[start]
             guard let was = before.removeValue(forKey: ObjectIdentifier(subview)) else {
                 // Came in: painted where it is.
                 if let painted = now.painted { damage.append(painted) }
+                comingIn += walked
                 continue
+            }
+            let oldRange = was.index..<(was.index + flattened.entries[was.index].size)
+            if restacked.contains(ObjectIdentifier(subview)) {
+                edits.append(FlattenedTree.ViewEdit(range: oldRange, views: []))
+                comingIn += walked
+            } else {
+                placeComingIn(before: was.index)
+                edits.append(FlattenedTree.ViewEdit(range: oldRange, views: walked))
             }
             let carried = landing(was.painted)
             // Restacked over a subview it was under: where they overlap is inside its own
@@ -136,7 +166,10 @@ extension Painter {
         for (_, was) in before {
             // Went: painted over where it was and where its cells land.
             for rect in [was.painted, landing(was.painted)] { if let rect { damage.append(rect) } }
+            edits.append(FlattenedTree.ViewEdit(range: was.index..<(was.index + flattened.entries[was.index].size), views: []))
         }
+        placeComingIn(before: index + old.size)
+        viewEdits = edits
         fresh[0].size = fresh.count
         // The rows that come in.
         damage.append(

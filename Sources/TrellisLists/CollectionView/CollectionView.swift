@@ -371,7 +371,7 @@ public final class CollectionView: View, DataSourceObserver {
                 liveSeparators.insert(attributes.element)
                 view = separator
             }
-            view.frame = frame
+            view.setFramePlaced(frame, in: self)
             placed.append(view)
         }
         for (path, cell) in cells where !liveItems.contains(path) {
@@ -400,13 +400,13 @@ public final class CollectionView: View, DataSourceObserver {
         var next: View?
         for view in placed.reversed() {
             if view.superview !== self {
-                let index = next.flatMap { next in subviews.firstIndex { $0 === next } } ?? subviews.count
+                let index = next.flatMap(indexOfSubview) ?? subviews.count
                 insertSubviewPlacedByCaller(view, at: index)
             }
             next = view
         }
-        let top = subviews.suffix(placed.count)
-        guard top.count != placed.count || !zip(top, placed).allSatisfy({ $0 === $1 }) else { return }
+        // Compared without retaining a view: each one retains through a side table.
+        guard !endsWithSubviews(placed) else { return }
         let placedViews = Set(placed.map(ObjectIdentifier.init))
         reorderSubviews(subviews.filter { !placedViews.contains(ObjectIdentifier($0)) } + placed)
     }

@@ -209,6 +209,35 @@ extension View {
         View.forEach(unretainedIn: subviews, body)
     }
 
+    /// Whether `views` are the last subviews, in order, compared by identity without
+    /// retaining any (every view in a tree retains and releases through a side table).
+    package func endsWithSubviews(_ views: [View]) -> Bool {
+        guard views.count <= subviews.count else { return false }
+        let offset = subviews.count - views.count
+        return View.identities(of: subviews) { mine in
+            View.identities(of: views) { theirs in
+                theirs.indices.allSatisfy { mine[offset + $0] == theirs[$0] }
+            }
+        }
+    }
+
+    /// The index of `view` among the subviews, found without retaining any.
+    package func indexOfSubview(_ view: View) -> Int? {
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(view).toOpaque())
+        return View.identities(of: subviews) { mine in mine.firstIndex(of: target) }
+    }
+
+    /// Calls `body` with the addresses of `views` (their identities), read without retaining them.
+    nonisolated private static func identities<Result>(of views: [View], _ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> Result)
+        -> Result
+    {
+        views.withUnsafeBufferPointer { buffer in
+            // A `View` reference has the layout of a pointer: reading the buffer as pointers
+            // takes no reference.
+            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { body($0) }
+        }
+    }
+
     /// Calls `body` with each view of `views` through a guaranteed reference: `views`
     /// (the caller's copy of the array) owns them for the call, so none is retained.
     ///

@@ -149,6 +149,22 @@ extension View {
         }
     }
 
+    /// Sets the frame of a subview of `superview` that the superview places itself (a
+    /// collection view's cells, every scroll): what setting ``frame`` does, without loading
+    /// the superview through its weak link to mark it.
+    package func setFramePlaced(_ frame: Rect, in superview: View) {
+        guard frame != _frame else { return }
+        guard _superview === superview else {
+            self.frame = frame
+            return
+        }
+        let old = _frame
+        _frame = frame
+        setNeedsDisplay(under: superview, moved: old.size == frame.size)
+        if old.size != frame.size { setNeedsLayout() }
+        if translatesFrameIntoConstraints { notifyEngineOfInputChange() }
+    }
+
     func frameDidChange(from old: Rect) {
         if old.size == _frame.size { setNeedsDisplayMoved() } else { setNeedsDisplay() }
         if old.size != _frame.size { setNeedsLayout() }
