@@ -70,7 +70,9 @@ final class SeedTitleCell: CollectionViewCell, ItemCell {
         pilot.stop()
     }
 
-    @Test func clickingAnIndexTitleOrTypingAltLetterJumpsToItsSection() throws {
+    /// Sections A to H of three rows each ("A breeds", then "A1" to "A3"), with the section
+    /// index showing their letters.
+    static func letterList() -> CollectionView {
         let source = TableModelDataSource(
             model: TableModel(
                 sections: "ABCDEFGH".map { letter in
@@ -81,6 +83,11 @@ final class SeedTitleCell: CollectionViewCell, ItemCell {
         registry.register(CollectionViewCell.self, for: String.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
         let list = CollectionView(dataSource: source, registry: registry)
         list.badBatchHandler = { _ in }
+        return list
+    }
+
+    @Test func clickingAnIndexTitleOrTypingAltLetterJumpsToItsSection() throws {
+        let list = Self.letterList()
         list.handlesKeys()
         let pilot = Pilot.testing(root: list, columns: 16, rows: 6) { app in app.focusedView = list }
         // Eight titles in six rows: the first, the last, and evenly between.

@@ -191,23 +191,9 @@ struct ScrolledPaintTests {
         return "sizes \(left.width)x\(left.height) vs \(right.width)x\(right.height) or links differ"
     }
 
-    func letterList() -> CollectionView {
-        let source = TableModelDataSource(
-            model: TableModel(
-                sections: "ABCDEFGH".map { letter in
-                    TableSection(header: "\(letter) breeds", rows: (1...3).map { "\(letter)\($0)" })
-                }), scheduler: ManualScheduler())
-        source.sectionIndexStyle = .fromSectionTitles
-        let registry = CellRegistry()
-        registry.register(CollectionViewCell.self, for: String.self) { cell, item, _ in cell.textLabel.text = "\(item)" }
-        let list = CollectionView(dataSource: source, registry: registry)
-        list.badBatchHandler = { _ in }
-        return list
-    }
-
     @Test("a list scrolled by a row moves its rows beside the index and paints the row that came in, writing only it")
     func aListScrollMovesItsRowsAndPaintsTheRowThatCameIn() throws {
-        let list = letterList()
+        let list = CollectionViewTerminalTests.letterList()
         let pilot = Pilot(root: list, columns: 20, rows: 8, capabilities: TerminalCapabilities(leftRightMargins: true))
         pilot.terminal.supportsLeftRightMargins = true
         pilot.frame()
@@ -231,7 +217,7 @@ struct ScrolledPaintTests {
 
     @Test("the painter does not move cells a list that is not opaque, or that moved itself, scrolled over")
     func noMoveWhenTheListIsNotOpaqueOrMoved() throws {
-        let list = letterList()
+        let list = CollectionViewTerminalTests.letterList()
         list.isOpaque = false
         let pilot = Pilot(root: list, columns: 20, rows: 8)
         pilot.frame()
