@@ -40,6 +40,11 @@ import TrellisTestSupport
                 let store = try ServerStore(location: .file(path), catalog: try BreedCatalog.load())
                 try await SightingPagesTests.fill(store, breed: 7, count: 100)  // a page of about 150 KB
             }
+            // The filling store holds the file's lock while any copy of it lives, and the last
+            // copies go with the database tasks that wrote through it: under a full parallel
+            // run the server below found the file still held ("in use by another cats-server",
+            // naming this process).
+            #expect(await eventually { (try? StoreFileLock(databasePath: path)) != nil }, "the filling store kept the lock")
             try await withRunningServer(testConfiguration { $0.database = .file(path) }) { port in
                 let collected = Collected()
                 let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
