@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Testing
 
 @testable import TrellisData
@@ -13,6 +14,39 @@ import Testing
         // the default encode(to:) appends databaseValues
         let sighting = Sighting(id: 3, breedID: 7, place: "Lisbon")
         #expect(EntityRow.values(of: sighting) == sighting.databaseValues)
+    }
+
+    /// Text (a `String` or a `DatabaseValue` holding one) is bound from the string's own
+    /// storage, not through GRDB: what SQLite then holds (its bytes, their length, the
+    /// storage class) is what GRDB's binding gives, empty, wide, long and cut at a NUL alike.
+    @Test(arguments: ["", "Korat", "Chartreux ✓ 猫 🐈", "Ko\u{0}rat", String(repeating: "Sphynx ", count: 20_000)])
+    func textBoundInPlaceIsWhatGRDBBinds(text: String) throws {
+        let queue = try DatabaseQueue()
+        try queue.read { db in
+            let statement = try db.makeStatement(sql: "SELECT ?1, length(CAST(?1 AS BLOB)), typeof(?1)")
+            let sqlite = statement.sqliteStatement
+            func stepped() -> [String] {
+                defer {
+                    sqlite3_reset(sqlite)
+                    sqlite3_clear_bindings(sqlite)
+                }
+                guard sqlite3_step(sqlite) == SQLITE_ROW else { return ["no row"] }
+                return (0..<3).map { column in sqlite3_column_text(sqlite, column).map { String(cString: $0) } ?? "NULL" }
+            }
+            var row = EntityRow(binding: sqlite)
+            row.append(text)
+            #expect(row.bindingFailure == 0)
+            let inPlace = stepped()
+            var valueRow = EntityRow(binding: sqlite)
+            valueRow.append(text.databaseValue)
+            #expect(valueRow.bindingFailure == 0)
+            let valueInPlace = stepped()
+            #expect(text.bind(to: sqlite, at: 1) == SQLITE_OK)
+            let throughGRDB = stepped()
+            #expect(inPlace == throughGRDB)
+            #expect(valueInPlace == throughGRDB)
+            #expect(inPlace[2] == "text")
+        }
     }
 
     @Test(arguments: [nil, Date(timeIntervalSince1970: 500)])
