@@ -310,16 +310,45 @@ extension Painter {
                 index += entries[index].size
                 continue
             }
-            let packed = entries[index].packedStyle
-            if entries[index].fills { context.buffer.fill(clip, with: .blank(packed)) }
-            context.prepare(frame: entries[index].rect, shown: shown, clip: clip, style: entries[index].style, packedStyle: packed)
-            // Through a guaranteed reference: `flattened.views` holds the view, and every
-            // view in a tree retains and releases through a side table.
-            View.withUnretained(entries[index].unretained) { view in view.draw(&context) }
+            // A view one of its subviews fills over is not drawn: every cell it would write
+            // is written again (a list under its cells, a pane under the view filling it).
+            if !Painter.subviewCovers(entries, index, clip) {
+                let packed = entries[index].packedStyle
+                if entries[index].fills { context.buffer.fill(clip, with: .blank(packed)) }
+                context.prepare(frame: entries[index].rect, shown: shown, clip: clip, style: entries[index].style, packedStyle: packed)
+                // Through a guaranteed reference: `flattened.views` holds the view, and every
+                // view in a tree retains and releases through a side table.
+                View.withUnretained(entries[index].unretained) { view in view.draw(&context) }
+            }
             if entries[index].drawsOverSubviews { finishing.append((index + entries[index].size, index)) }
             index += 1
         }
         while let last = finishing.popLast() { finish(entries[last.index], damage: damage, into: &context) }
+    }
+
+    /// Whether the entry at `index` writes every cell of `rect`, whatever was there: it is
+    /// drawn, shows all of `rect`, and fills it (its background, or `View.isOpaque`) or has
+    /// a subview that does. A view draws only inside what shows of it, and a fill replaces
+    /// each cell whole (character, style, link), so nothing painted before it under `rect`
+    /// shows.
+    ///
+    /// - Complexity: O(*c*) for the *c* subviews of each view that shows all of `rect`
+    ///   without filling it.
+    static func covers(_ entries: [TreeEntry], _ index: Int, _ rect: CellRect) -> Bool {
+        guard entries[index].isDrawn, entries[index].shown.contains(rect) else { return false }
+        return entries[index].fills || subviewCovers(entries, index, rect)
+    }
+
+    /// Whether a subview of the entry at `index` writes every cell of `rect`
+    /// (``covers(_:_:_:)``): painted after the entry, it paints over all the entry would.
+    static func subviewCovers(_ entries: [TreeEntry], _ index: Int, _ rect: CellRect) -> Bool {
+        let end = index + entries[index].size
+        var child = index + 1
+        while child < end {
+            if covers(entries, child, rect) { return true }
+            child += entries[child].size
+        }
+        return false
     }
 
     /// What a view draws over its subviews: a loading placeholder's spinner, a focused
@@ -372,7 +401,9 @@ extension Painter {
             var rect = area
             while true {
                 rect = Painter.widened(rect, toWholeCharactersIn: context.buffer)
-                context.buffer.clear(rect)
+                // A root that fills the rectangle (or a view over it that does) writes
+                // every cell of it anyway.
+                if !Painter.covers(flattened.entries, 0, rect) { context.buffer.clear(rect) }
                 context.cutAtLeftEdge = false
                 context.cutAtRightEdge = false
                 paintFlattened(into: &context, damage: rect)

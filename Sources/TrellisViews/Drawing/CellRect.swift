@@ -42,6 +42,12 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// Whether the cell at column `x`, row `y` is inside.
     public func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
 
+    /// Whether every cell of `other` is inside (`CGRect.contains(_:)`); an empty
+    /// rectangle is inside none.
+    public func contains(_ other: CellRect) -> Bool {
+        !other.isEmpty && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// The same rectangle moved `dx` columns right and `dy` rows down.
     public func offsetBy(dx: Int, dy: Int) -> CellRect {
         CellRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)

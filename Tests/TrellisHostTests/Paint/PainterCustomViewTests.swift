@@ -77,6 +77,45 @@ struct PainterCustomViewTests {
         #expect(snapshot == buffer)
     }
 
+    /// A view a subview fills all over is not drawn (nothing of it would show); one the
+    /// subview leaves a cell of, or covers without filling, is. What it draws over its
+    /// subviews is drawn either way.
+    @Test func aViewASubviewFillsOverIsNotDrawnButWhatItDrawsOverItIs() {
+        let root = View()
+        let under = Ticker(frame: Rect(x: 0, y: 0, width: 6, height: 2))
+        under.running = false
+        let cover = View(frame: Rect(x: 0, y: 0, width: 6, height: 2))
+        cover.style = Style(background: .blue)
+        under.addSubview(cover)
+        let outline = Outline(frame: Rect(x: 0, y: 2, width: 6, height: 1))
+        outline.framed = true
+        let text = Label("abcdef", frame: Rect(x: 0, y: 0, width: 6, height: 1))
+        text.isOpaque = true
+        outline.addSubview(text)
+        root.addSubview(under)
+        root.addSubview(outline)
+        var (host, buffer) = host(root, columns: 8, rows: 3)
+        _ = host.paintFrame(into: &buffer, everything: true)
+        #expect(under.draws == 0)
+        #expect(buffer.lines == ["", "", "[bcde]"])
+        #expect((0..<6).allSatisfy { x in buffer[x, 1].style.background == .blue })
+
+        cover.frame = Rect(x: 0, y: 1, width: 6, height: 1)  // a row of `under` shows
+        _ = host.paintFrame(into: &buffer, everything: true)
+        #expect(under.draws == 1)
+        #expect(buffer.lines == ["0=====", "", "[bcde]"])
+
+        cover.frame = Rect(x: 0, y: 0, width: 6, height: 2)
+        cover.style = .plain  // covers, but draws nothing: `under` shows through
+        _ = host.paintFrame(into: &buffer, everything: true)
+        #expect(under.draws == 2)
+        #expect(buffer.lines == ["0=====", "", "[bcde]"])
+        var snapshot = CellBuffer(width: 8, height: 3)
+        var painter = Painter()
+        painter.paint(root, into: &snapshot)
+        #expect(snapshot == buffer)
+    }
+
     @Test func aViewIsClippedToItsAncestorsAndDrawsInItsMergedStyle() {
         let root = View()
         root.style = Style(foreground: .green)
