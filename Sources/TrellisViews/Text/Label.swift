@@ -35,7 +35,7 @@ public final class Label: View {
     /// ```swift
     /// label.attributedText = StyledText("Error: ", style: theme[.error]) + "the server said no"
     /// ```
-    public var attributedText: StyledText? {
+    @exclusivity(unchecked) public var attributedText: StyledText? {
         didSet {
             guard attributedText != oldValue else { return }
             if let attributedText, attributedText.string != text { text = attributedText.string }
@@ -95,7 +95,7 @@ public final class Label: View {
     }
 
     /// What is selected, as offsets into ``text`` (see `Label+Selection.swift`).
-    package var selection = ShownTextSelection()
+    @exclusivity(unchecked) package var selection = ShownTextSelection()
 
     /// Whether ``measurer`` is the terminal's monospace cells, kept so that drawing a
     /// label does not copy the measurer out to ask.
