@@ -100,7 +100,7 @@ import TrellisTestSupport
                 return await group.reduce(into: [String: [Bool?]]()) { $0[$1.0, default: []].append($1.1) }
             }
         }
-        #expect(await eventually { await ledger.pending == 100 })
+        #expect(await eventually { ledger.pending == 100 })
         release.signal()
         try await blocker.value
         let answers = await burst.value
@@ -109,7 +109,7 @@ import TrellisTestSupport
             // one accepted, one a replay: neither failed
             #expect(results.filter { $0 == true }.count == 1 && results.filter { $0 == false }.count == 1, "\(nonce): \(results)")
         }
-        #expect(await ledger.transactions <= 2)
+        #expect(ledger.transactions <= 2)
         #expect(try await ledger.count() == 50)
     }
 

@@ -8,7 +8,8 @@ import TrellisData
 /// (seeded on first run), users, their bearer tokens and their favorites in order.
 ///
 /// A file is opened as a `DatabasePool` (WAL: readers never wait for the writer); the
-/// in-memory location is a `DatabaseQueue`. The schema comes from ``ServerSchema``'s
+/// in-memory location is a `DatabaseQueue`. A file's log is checkpointed off the writer
+/// (``WALCheckpointer``), so no commit waits for the copy. The schema comes from ``ServerSchema``'s
 /// migrations, so a file from an older build is brought up to date when opened.
 ///
 /// ```swift
@@ -25,6 +26,8 @@ public struct ServerStore: Sendable {
     let sightingPages = SightingPageCache()
     /// The file's lock, held while any copy of this store lives (nil in memory).
     let lock: StoreFileLock?
+    /// What copies the file's write-ahead log back into it, off the writer (nil in memory).
+    let checkpointer: WALCheckpointer?
 
     /// Opens (creating, migrating and seeding if needed) the database at `location`;
     /// `catalog` and its generated sightings seed it when it has no breeds yet.
@@ -43,10 +46,17 @@ public struct ServerStore: Sendable {
             lock = nil
         }
         var configuration = Configuration()
+        // The log is copied back into the file off the writer (WALCheckpointer).
+        let checkpointer: WALCheckpointer?
+        if case .file(let path) = location { checkpointer = WALCheckpointer(path: path, logger: logger) } else { checkpointer = nil }
+        self.checkpointer = checkpointer
         // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
         // protection needs: a nonce is committed before its request runs) without an fsync per
         // request; a power cut may lose the last commits.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            checkpointer?.install(on: db)
+        }
         do {
             switch location {
             case .file(let path): database = try DatabasePool(path: path, configuration: configuration)
