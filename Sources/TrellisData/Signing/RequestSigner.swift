@@ -71,10 +71,26 @@ public struct RequestSigner: Sendable, CustomStringConvertible {
         accessToken.map { Self.hex(Data(SHA256.hash(data: Data($0.value.utf8)))) } ?? ""
     }
 
-    /// 16 random bytes in hex.
-    public static func makeNonce() -> String {
+    /// A new nonce: 16 bytes in hex (32 characters), the first 6 the milliseconds since 1970
+    /// at `now` (big-endian), the other 10 random (80 bits), as a UUIDv7 or a ULID is made.
+    ///
+    /// Only uniqueness matters to the server (the signature covers the nonce, so only the
+    /// signer makes them); the time first makes one signer's nonces ascend, so the server's
+    /// ledger adds each where the last went (the end of its index) rather than at a random
+    /// page of it: under load, about one page written per commit instead of one per nonce.
+    /// Two nonces of the same millisecond differ with a chance of 1 in 2^80 of colliding.
+    public static func makeNonce(at now: Date = Date()) -> String {
         var generator = SystemRandomNumberGenerator()
-        return hex(Data((0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        // Before 1970 (a clock set wrong) is 0; past 2^48 ms (year 10889) the last value.
+        let milliseconds = UInt64(max(0, min(now.timeIntervalSince1970 * 1_000, Double(1 << 48 - 1))))
+        let high: UInt64 = generator.next()
+        let low: UInt64 = generator.next()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        for shift in stride(from: 40, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: milliseconds >> shift)) }
+        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: high >> shift)) }
+        for shift in stride(from: 56, through: 48, by: -8) { bytes.append(UInt8(truncatingIfNeeded: low >> shift)) }
+        return hex(Data(bytes))
     }
 
     static func hex(_ data: Data) -> String {

@@ -25,7 +25,7 @@ public actor SignatureVerifier {
     /// Where accepted nonces are remembered.
     public let ledger: any NonceLedger
 
-    /// The longest nonce accepted (``RequestSigner/makeNonce()`` makes 32 characters).
+    /// The longest nonce accepted (``RequestSigner/makeNonce(at:)`` makes 32 characters).
     public static let maximumNonceLength = 64
     /// The longest app version accepted.
     public static let maximumVersionLength = 64
