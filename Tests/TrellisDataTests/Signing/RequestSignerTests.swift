@@ -28,7 +28,9 @@ import Testing
         }
         #expect(Set(nonces).count == nonces.count)
         for index in stride(from: 2, to: nonces.count, by: 2) {
-            #expect(nonces[index - 1] < nonces[index] && nonces[index - 2] < nonces[index], "\(index): \(nonces[index - 2]) \(nonces[index - 1]) \(nonces[index])")
+            #expect(
+                nonces[index - 1] < nonces[index] && nonces[index - 2] < nonces[index],
+                "\(index): \(nonces[index - 2]) \(nonces[index - 1]) \(nonces[index])")
         }
         // The random part is random: the 20 digits after the time are not shared.
         #expect(Set(nonces.map { $0.dropFirst(12) }).count == nonces.count)
