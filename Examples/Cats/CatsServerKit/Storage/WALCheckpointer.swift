@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import GRDB
 import GRDBSQLite
 import Logging
