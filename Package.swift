@@ -341,7 +341,7 @@ let package = Package(
 // Races inside an uninstrumented module are not seen; the ones in Trellis's and Cats'
 // shared state are. The test targets the step does not run are left out of the package.
 if Context.environment["TRELLIS_THREAD_SANITIZER"] == "1" {
-    let testsRun: Set = ["TrellisShellTests", "TrellisDataTests", "TrellisReactorTests", "CatsKitTests"]
+    let testsRun: Set = ["TrellisShellTests", "TrellisDataTests", "TrellisReactorTests", "CatsKitTests", "CatsServerKitTests"]
     let instrumented: Set = ["TrellisReactor", "TrellisShell", "TrellisData", "CatsAPI", "CatsServerKit", "CatsKit", "cats"]
     let onlyForTestsNotRun: Set = ["GalleryKit", "trellis-gallery", "trellis-terminal-probe", "TrellisWebTesting"]
     package.targets.removeAll { ($0.type == .test && !testsRun.contains($0.name)) || onlyForTestsNotRun.contains($0.name) }

@@ -1,5 +1,5 @@
 import GRDB
-import Synchronization
+import NIOConcurrencyHelpers
 import TrellisData
 
 /// The ``TrellisData/NonceLedger`` of `cats-server`: accepted nonces in the server's SQLite
@@ -26,7 +26,7 @@ import TrellisData
 final class ServerNonceLedger: NonceLedger {
     let database: any DatabaseWriter
     let capacity: Int
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     struct State {
         /// The nonces waiting for the next transaction, in arrival order.
@@ -59,7 +59,7 @@ final class ServerNonceLedger: NonceLedger {
 
     func record(_ nonce: String, until expiry: Int64, now: Int64) async throws(NonceLedgerError) -> Bool {
         let result = await withCheckedContinuation { reply in
-            let starts = state.withLock { state in
+            let starts = state.withLockedValue { state in
                 state.waiting.append(Waiting(nonce: nonce, expiry: expiry, now: now, reply: reply))
                 defer { state.committing = true }
                 return !state.committing
@@ -80,7 +80,7 @@ final class ServerNonceLedger: NonceLedger {
     /// On the writer queue: records the waiting nonces in one transaction, then queues the
     /// next batch if more came meanwhile.
     func commitWaiting(_ db: Database) {
-        let taken = state.withLock { state -> (batch: [Waiting], entries: [Entry], held: Int?) in
+        let taken = state.withLockedValue { state -> (batch: [Waiting], entries: [Entry], held: Int?) in
             let batch = state.waiting
             state.waiting = []
             state.inTransaction = batch.count
@@ -101,7 +101,7 @@ final class ServerNonceLedger: NonceLedger {
                 outcomes = try taken.entries.map { entry in try Self.record(entry, capacity: capacity, count: &count, db) }
                 return .commit
             }
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.held = count
                 state.transactions += 1
             }
@@ -110,7 +110,7 @@ final class ServerNonceLedger: NonceLedger {
             // Nothing of the batch was kept, and `held` still counts what the file holds.
             for entry in taken.batch { entry.reply.resume(returning: .failure(.failed("\(error)"))) }
         }
-        let more = state.withLock { state in
+        let more = state.withLockedValue { state in
             state.inTransaction = 0
             state.committing = !state.waiting.isEmpty
             return state.committing
@@ -165,10 +165,10 @@ final class ServerNonceLedger: NonceLedger {
     }
 
     /// How many nonces wait for a transaction or are in the running one (for tests).
-    var pending: Int { state.withLock { $0.waiting.count + $0.inTransaction } }
+    var pending: Int { state.withLockedValue { $0.waiting.count + $0.inTransaction } }
 
     /// How many transactions committed nonces (for tests: a burst shares them).
-    var transactions: Int { state.withLock { $0.transactions } }
+    var transactions: Int { state.withLockedValue { $0.transactions } }
 
     /// How many nonces are held (for tests).
     func count() async throws -> Int {

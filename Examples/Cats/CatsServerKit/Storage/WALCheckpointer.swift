@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Copies the server's write-ahead log back into its database file from a connection of its
 /// own, so that no commit waits for the copy.
@@ -35,7 +35,7 @@ final class WALCheckpointer: Sendable {
     let logger: Logger
     /// Where checkpoints run, one at a time.
     let queue = DispatchQueue(label: "cats-server.checkpoint")
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     struct State {
         /// Whether a checkpoint is asked for and has not finished.
@@ -87,7 +87,7 @@ final class WALCheckpointer: Sendable {
     /// Called by SQLite after each commit on a connection it is installed on, with the log's
     /// length in pages.
     private func committed(connection: OpaquePointer?, name: UnsafePointer<CChar>?, pages: Int32) -> Int32 {
-        let asks = state.withLock { state in
+        let asks = state.withLockedValue { state in
             state.pages = pages
             if pages >= hardLimit { state.inlineCheckpoints += 1 }
             guard pages >= threshold, pages < hardLimit, !state.scheduled else { return false }
@@ -108,14 +108,14 @@ final class WALCheckpointer: Sendable {
         do {
             // Opened outside the lock, which commits take: only this queue opens it.
             let connection: DatabaseQueue
-            if let opened = state.withLock({ $0.connection }) {
+            if let opened = state.withLockedValue({ $0.connection }) {
                 connection = opened
             } else {
                 connection = try DatabaseQueue(path: path)
-                state.withLock { $0.connection = connection }
+                state.withLockedValue { $0.connection = connection }
             }
             try connection.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.checkpoints += 1
                 state.lastFailure = nil
                 state.scheduled = false
@@ -123,7 +123,7 @@ final class WALCheckpointer: Sendable {
         } catch {
             let failure = "checkpoint of \(path)-wal: \(error)"
             logger.warning("\(failure) (the next commit past \(threshold) pages asks again)")
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.failures += 1
                 state.lastFailure = failure
                 state.scheduled = false
@@ -134,12 +134,12 @@ final class WALCheckpointer: Sendable {
     /// How many checkpoints ran on the checkpointer's connection, how many failed there, and
     /// how many a commit ran itself at the hard limit (for tests).
     var counts: (checkpoints: Int, failures: Int, inline: Int) {
-        state.withLock { ($0.checkpoints, $0.failures, $0.inlineCheckpoints) }
+        state.withLockedValue { ($0.checkpoints, $0.failures, $0.inlineCheckpoints) }
     }
 
     /// The log's length, in pages, after the last commit (for tests).
-    var pages: Int32 { state.withLock { $0.pages } }
+    var pages: Int32 { state.withLockedValue { $0.pages } }
 
     /// Why the last checkpoint failed, if it did (for tests).
-    var lastFailure: String? { state.withLock { $0.lastFailure } }
+    var lastFailure: String? { state.withLockedValue { $0.lastFailure } }
 }
