@@ -9,8 +9,9 @@ import TrellisData
 ///
 /// A file is opened as a `DatabasePool` (WAL: readers never wait for the writer); the
 /// in-memory location is a `DatabaseQueue`. A file's log is checkpointed off the writer
-/// (``WALCheckpointer``), so no commit waits for the copy. The schema comes from ``ServerSchema``'s
-/// migrations, so a file from an older build is brought up to date when opened.
+/// (``WALCheckpointer``), so no commit waits for the copy. The schema comes from
+/// ``ServerSchema``'s migrations, so a file from an older build is brought up to date when
+/// opened.
 ///
 /// ```swift
 /// let store = try ServerStore(location: .file("cats-server.sqlite"), catalog: BreedCatalog.load())
@@ -40,16 +41,17 @@ public struct ServerStore: Sendable {
     ///   server holds the file (TrellisData's `StoreFileLock`).
     public init(location: ServerDatabaseLocation, catalog: [Breed], logger: Logger = Logger(label: "cats-server.store")) throws {
         self.logger = logger
+        // A file is locked, and its log copied back into it off the writer.
+        let checkpointer: WALCheckpointer?
         if case .file(let path) = location {
             do { lock = try StoreFileLock(databasePath: path) } catch { throw ServerStoreError(error, location: location) }
+            checkpointer = WALCheckpointer(path: path, logger: logger)
         } else {
             lock = nil
+            checkpointer = nil
         }
-        var configuration = Configuration()
-        // The log is copied back into the file off the writer (WALCheckpointer).
-        let checkpointer: WALCheckpointer?
-        if case .file(let path) = location { checkpointer = WALCheckpointer(path: path, logger: logger) } else { checkpointer = nil }
         self.checkpointer = checkpointer
+        var configuration = Configuration()
         // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
         // protection needs: a nonce is committed before its request runs) without an fsync per
         // request; a power cut may lose the last commits.
