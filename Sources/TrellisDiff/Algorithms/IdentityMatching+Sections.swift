@@ -3,7 +3,7 @@ extension IdentityMatching {
     /// sections: `count` in all.
     ///
     /// A function of its own, so that it stays small enough for the optimizer to inline the
-    /// dictionary and collection calls it makes per item.
+    /// table and collection calls it makes per item.
     @inlinable
     mutating func add<Items: RandomAccessCollection>(itemsOf sections: [Items], count: Int, id: (Items.Element) -> ID) {
         var flat = count
