@@ -8,7 +8,8 @@ import GRDB
 /// a `Sendable` value: it has an `id` (it is `Identifiable`) and a canonical link made from
 /// it (``url(for:)``, ``url``), describes its table (``columns``, in a fixed order) and its row
 /// (``encode(to:)`` and ``databaseValues``), decodes itself from the network representation
-/// (``NetworkDecodable/init(network:)``), and reads itself back from a row (``init(row:)``). Its last-sync time
+/// (``NetworkDecodable/init(network:)``), and reads itself back from a row (``init(reading:)``,
+/// or by column name with ``init(row:)``). Its last-sync time
 /// and staleness are kept by the store beside it (``Synced``), so the value stays immutable.
 ///
 /// A row is described either way: ``databaseValues`` alone (``encode(to:)`` then appends that
@@ -25,9 +26,8 @@ import GRDB
 ///     let id: Int64; let name: String; let origin: String
 ///     func encode(to row: inout EntityRow) { row.append(id); row.append(name); row.append(origin) }
 ///     var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
-///     init(row: Row) throws {
-///         id = try row.decode(forColumn: "id"); name = try row.decode(forColumn: "name")
-///         origin = try row.decode(forColumn: "origin")
+///     init(reading row: inout EntityRowReader) throws {
+///         id = try row.next(); name = try row.next(); origin = try row.next()
 ///     }
 ///     init(network object: NetworkObject) throws(EntityDecodingError) {
 ///         id = try object.id(); name = try object.string("name"); origin = try object.string("origin")
@@ -61,7 +61,20 @@ public protocol Entity: NetworkDecodable, Identifiable where ID: EntityID {
     ///
     /// The row may be the statement's current row, valid only during this call: read what
     /// you need from it, never keep it.
+    ///
+    /// The default reads the row's columns by position through ``init(reading:)``.
     init(row: Row) throws
+
+    /// Reads an entity back from its row, one value per column in ``columns`` order: the
+    /// mirror of ``encode(to:)``, and what the store calls for every row it reads.
+    ///
+    /// Each value is read by its index, where ``init(row:)`` finds each column by name
+    /// (a hashed, case-insensitive look-up per column per row, half of a list read of a
+    /// small entity). The same rules hold: the reader's `next()` throws what GRDB's
+    /// `row.decode` throws, and the row is valid only during this call. The default
+    /// calls ``init(row:)``. Implement at least one of the two: each default calls the
+    /// other.
+    init(reading row: inout EntityRowReader) throws
 }
 
 /// The kinds of id an entity may have: integers or strings, stored as they are.
@@ -91,6 +104,18 @@ public struct EntityColumn: Sendable, Equatable {
 }
 
 extension Entity {
+    /// Reads the entity with ``init(row:)``, by column name.
+    public init(reading row: inout EntityRowReader) throws {
+        try self.init(row: row.row)
+    }
+
+    /// Reads the entity by position with ``init(reading:)``, the row's columns laid out once
+    /// for this row.
+    public init(row: Row) throws {
+        var reader = EntityRowReader(row: row, layout: EntityRowLayout(Self.self, resultColumns: Array(row.columnNames)))
+        try self.init(reading: &reader)
+    }
+
     /// The table's name: the entity's name.
     public static var tableName: String { entityName }
 

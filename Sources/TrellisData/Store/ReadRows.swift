@@ -37,6 +37,7 @@ struct ReadRows<E: Entity>: Sendable {
     @inlinable mutating func read(_ statement: Statement, arguments: StatementArguments, logger: Logger, copyingStale: Bool) throws -> Bool
     {
         let check = StorageCheck(E.self, columns: statement.columnNames)
+        let layout = EntityRowLayout(E.self, resultColumns: statement.columnNames)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var first = true
         var inPlace = true
@@ -50,9 +51,9 @@ struct ReadRows<E: Entity>: Sendable {
             }
             do {
                 if inPlace, let syncTime = check.syncTimeInPlace(statement) {
-                    try append(row, syncTime: syncTime)
+                    try append(row, layout: layout, syncTime: syncTime)
                 } else {
-                    try append(row.copy())
+                    try append(row.copy(), layout: layout)
                 }
             } catch {
                 logger.error("skipped a damaged row: \(error)", metadata: ["table": "\(E.tableName)"])
@@ -61,14 +62,16 @@ struct ReadRows<E: Entity>: Sendable {
         return true
     }
 
-    /// Reads one row written by the store; `syncTime` when it was read already (in place),
-    /// else `_synced_at` is decoded from the row.
+    /// Reads one row written by the store, its declared columns where `layout` says (a copy
+    /// of the statement's row has the statement's columns); `syncTime` when it was read
+    /// already (in place), else `_synced_at` is decoded from the row.
     ///
     /// - Throws: ``StoreError/unreadableRow(entity:id:message:)`` for a damaged row.
-    @inlinable mutating func append(_ row: Row, syncTime: Date?? = nil) throws(StoreError) {
+    @inlinable mutating func append(_ row: Row, layout: EntityRowLayout, syncTime: Date?? = nil) throws(StoreError) {
         do {
             let synced = try syncTime ?? row.decode(Double?.self, forColumn: "_synced_at").map(Date.init(timeIntervalSince1970:))
-            let value = try E(row: row)
+            var reader = EntityRowReader(row: row, layout: layout)
+            let value = try E(reading: &reader)
             values.append(value)
             syncTimes.append(synced)
         } catch {

@@ -36,11 +36,13 @@ struct Breed: Entity, Equatable {
 
     var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
-    init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        name = try row.decode(forColumn: "name")
-        origin = try row.decode(forColumn: "origin")
-        isFavorite = try row.decode(forColumn: "isFavorite")
+    /// Breeds read their row by position (`init(row:)` is the default, through this);
+    /// sightings read theirs by name (and `init(reading:)` is the default).
+    init(reading row: inout EntityRowReader) throws {
+        id = try row.next()
+        name = try row.next()
+        origin = try row.next()
+        isFavorite = try row.next()
     }
 
     init(network object: NetworkObject) throws(EntityDecodingError) {

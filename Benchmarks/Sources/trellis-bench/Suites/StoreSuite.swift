@@ -104,11 +104,19 @@ struct BenchCat: Entity, Equatable {
         self.origin = origin
         self.lifespan = lifespan
     }
+    /// How a GRDB user reads the record (`FetchableRecord`, the peer's side).
     init(row: Row) throws {
         id = row["id"]
         name = row["name"]
         origin = row["origin"]
         lifespan = row["lifespan"]
+    }
+    /// The row, read back by position by the store (as Cats' entities read theirs).
+    init(reading row: inout EntityRowReader) throws {
+        id = try row.next()
+        name = try row.next()
+        origin = try row.next()
+        lifespan = try row.next()
     }
     init(network object: NetworkObject) throws(EntityDecodingError) {
         id = try object.id()

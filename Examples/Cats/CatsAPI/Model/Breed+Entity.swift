@@ -1,8 +1,9 @@
 import GRDB
 import TrellisData
 
-/// A breed in the entity store: its table's columns and its row, read back with
-/// GRDB's throwing `row.decode` (a damaged row is an error the store reports and skips).
+/// A breed in the entity store: its table's columns and its row, read back in the same
+/// order with the store's `EntityRowReader`, whose `next()` throws what GRDB's
+/// `row.decode` throws (a damaged row is an error the store reports and skips).
 /// `favorite_count` came later: the app's schema adds it with a migration
 /// (`breed.v2-favorite-count`), and the server computes it from its favorites table.
 extension Breed: Entity {
@@ -27,15 +28,15 @@ extension Breed: Entity {
 
     public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
-    public init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        name = try row.decode(forColumn: "name")
-        origin = try row.decode(forColumn: "origin")
-        coat = try row.decode(forColumn: "coat")
-        pattern = try row.decode(forColumn: "pattern")
-        lifespan = try row.decode(forColumn: "lifespan")
-        description = try row.decode(forColumn: "description")
-        let count: Int64 = try row.decode(forColumn: FavoriteCount.field)
+    public init(reading row: inout EntityRowReader) throws {
+        id = try row.next()
+        name = try row.next()
+        origin = try row.next()
+        coat = try row.next()
+        pattern = try row.next()
+        lifespan = try row.next()
+        description = try row.next()
+        let count: Int64 = try row.next()
         switch FavoriteCount.checked(count) {
         case .success(let count): favoriteCount = count
         case .failure(let problem):

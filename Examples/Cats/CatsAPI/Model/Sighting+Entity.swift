@@ -1,8 +1,9 @@
 import GRDB
 import TrellisData
 
-/// A sighting in the entity store: its table's columns and its row, read back with
-/// GRDB's throwing `row.decode` (a damaged row is an error the store reports and skips).
+/// A sighting in the entity store: its table's columns and its row, read back in the
+/// same order with the store's `EntityRowReader`, whose `next()` throws what GRDB's
+/// `row.decode` throws (a damaged row is an error the store reports and skips).
 extension Sighting: Entity {
     public static let columns: [EntityColumn] = [
         EntityColumn("id", .integer), EntityColumn("breed_id", .integer, indexed: true),
@@ -21,11 +22,11 @@ extension Sighting: Entity {
 
     public var databaseValues: [DatabaseValue] { EntityRow.values(of: self) }
 
-    public init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        breedID = try row.decode(forColumn: "breed_id")
-        place = try row.decode(forColumn: "place")
-        seenOn = try row.decode(forColumn: "seen_on")
-        note = try row.decode(forColumn: "note")
+    public init(reading row: inout EntityRowReader) throws {
+        id = try row.next()
+        breedID = try row.next()
+        place = try row.next()
+        seenOn = try row.next()
+        note = try row.next()
     }
 }
