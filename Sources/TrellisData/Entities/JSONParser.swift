@@ -57,12 +57,14 @@ struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= maximumDepth else { throw JSONParseError(.tooDeep(limit: maximumDepth), at: offset) }
         offset += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if try peek(expecting: "a string key or '}'") == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object([:])
         }
+        // Room for a record's few fields from the start: grown from empty, a dictionary of
+        // five members is allocated and rehashed three times.
+        var members = [String: JSONValue](minimumCapacity: 8)
         while true {
             let keyOffset = offset
             let byte = try peek(expecting: "a string key")
