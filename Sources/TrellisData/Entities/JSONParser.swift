@@ -9,6 +9,14 @@ struct JSONParser {
     let maximumDepth: Int
     /// The next byte to read.
     var offset = 0
+    /// The members of the objects being read, innermost last: an object's first few
+    /// members wait here until it ends, then go into a dictionary of their exact count
+    /// (see ``parseObject(depth:)``). One buffer for the whole parse, reused by every object.
+    var pendingMembers: [(key: String, value: JSONValue)] = []
+
+    /// How many members an object keeps in ``pendingMembers`` before it moves them into a
+    /// dictionary that grows as usual.
+    static let pendingMemberLimit = 16
 
     /// Parses `bytes` as exactly one JSON value, with whitespace around it.
     ///
@@ -54,6 +62,12 @@ struct JSONParser {
         }
     }
 
+    /// Reads an object. Its members are checked for duplicates as they come, in order, and
+    /// the first ``pendingMemberLimit`` wait in ``pendingMembers``, so a record's dictionary
+    /// is allocated once at its exact size: grown from empty, a dictionary of five to eight
+    /// members was allocated and rehashed three or four times, and one sized for a typical
+    /// record up front would take several times the memory of an object of one member. A
+    /// larger object moves its members into a dictionary that then grows as usual.
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= maximumDepth else { throw JSONParseError(.tooDeep(limit: maximumDepth), at: offset) }
         offset += 1
@@ -62,9 +76,10 @@ struct JSONParser {
             offset += 1
             return .object([:])
         }
-        // Room for a record's few fields from the start: grown from empty, a dictionary of
-        // five members is allocated and rehashed three times.
-        var members = [String: JSONValue](minimumCapacity: 8)
+        let base = pendingMembers.count
+        // Whatever happens, this object's pending members leave the buffer with it.
+        defer { pendingMembers.removeSubrange(base...) }
+        var members: [String: JSONValue]? = nil
         while true {
             let keyOffset = offset
             let byte = try peek(expecting: "a string key")
@@ -76,9 +91,27 @@ struct JSONParser {
             offset += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            guard members.updateValue(value, forKey: key) == nil else { throw JSONParseError(.duplicateKey(key), at: keyOffset) }
+            if members == nil {
+                for index in base..<pendingMembers.count where pendingMembers[index].key == key {
+                    throw JSONParseError(.duplicateKey(key), at: keyOffset)
+                }
+                pendingMembers.append((key, value))
+                if pendingMembers.count - base > Self.pendingMemberLimit {
+                    var grown = [String: JSONValue](minimumCapacity: 2 * Self.pendingMemberLimit)
+                    for member in pendingMembers[base...] { grown[member.key] = member.value }
+                    pendingMembers.removeSubrange(base...)
+                    members = grown
+                }
+            } else if members?.updateValue(value, forKey: key) != nil {
+                throw JSONParseError(.duplicateKey(key), at: keyOffset)
+            }
             skipWhitespace()
-            if try consumeSeparator(closing: UInt8(ascii: "}"), expecting: "',' or '}'") { return .object(members) }
+            if try consumeSeparator(closing: UInt8(ascii: "}"), expecting: "',' or '}'") {
+                if let members { return .object(members) }
+                var exact = [String: JSONValue](minimumCapacity: pendingMembers.count - base)
+                for member in pendingMembers[base...] { exact[member.key] = member.value }
+                return .object(exact)
+            }
             skipWhitespace()
         }
     }

@@ -135,6 +135,31 @@ import TrellisData
         #expect(throws: expected) { try JSONValue(parsing: bytes) }
     }
 
+    /// An object's first members wait in a buffer shared by the whole parse until it ends;
+    /// past sixteen they move into a dictionary. Both ways read every member, nested objects
+    /// between them included, and refuse a repeated key at its byte, before reading on.
+    @Test(arguments: [1, 2, 15, 16, 17, 40])
+    func objectsOfAnySizeKeepEveryMemberAndRefuseARepeatedKey(size: Int) throws {
+        let members = (0..<size).map { #""k\#($0)": {"inner": [\#($0), {"k0": \#($0)}], "k\#($0)": \#($0)}"# }
+        let object = try parse("{" + members.joined(separator: ", ") + "}")
+        let expected = JSONValue.object(
+            Dictionary(
+                uniqueKeysWithValues: (0..<size).map { index in
+                    (
+                        "k\(index)",
+                        JSONValue.object([
+                            "inner": .array([.number(Double(index)), .object(["k0": .number(Double(index))])]),
+                            "k\(index)": .number(Double(index)),
+                        ])
+                    )
+                }))
+        #expect(object == expected)
+        // the same key again, last: refused at its byte, whatever way the members were kept
+        let repeated = "{" + members.joined(separator: ", ") + #", "k0": 1, "after": x}"#
+        let at = repeated.utf8.count - #""k0": 1, "after": x}"#.utf8.count
+        #expect(throws: JSONParseError(.duplicateKey("k0"), at: at)) { try parse(repeated) }
+    }
+
     /// Nesting is bounded before it is read: a depth bomb of a million brackets costs one
     /// error, not a million stack frames.
     @Test func nestingDeeperThanTheLimitIsRefused() throws {
