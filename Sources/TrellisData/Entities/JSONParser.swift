@@ -97,23 +97,25 @@ struct JSONParser {
                 }
                 pendingMembers.append((key, value))
                 if pendingMembers.count - base > Self.pendingMemberLimit {
-                    var grown = [String: JSONValue](minimumCapacity: 2 * Self.pendingMemberLimit)
-                    for member in pendingMembers[base...] { grown[member.key] = member.value }
-                    pendingMembers.removeSubrange(base...)
-                    members = grown
+                    members = takePendingMembers(from: base, capacity: 2 * Self.pendingMemberLimit)
                 }
             } else if members?.updateValue(value, forKey: key) != nil {
                 throw JSONParseError(.duplicateKey(key), at: keyOffset)
             }
             skipWhitespace()
             if try consumeSeparator(closing: UInt8(ascii: "}"), expecting: "',' or '}'") {
-                if let members { return .object(members) }
-                var exact = [String: JSONValue](minimumCapacity: pendingMembers.count - base)
-                for member in pendingMembers[base...] { exact[member.key] = member.value }
-                return .object(exact)
+                return .object(members ?? takePendingMembers(from: base, capacity: pendingMembers.count - base))
             }
             skipWhitespace()
         }
+    }
+
+    /// The pending members from `base` on, moved into a dictionary with room for `capacity`.
+    mutating func takePendingMembers(from base: Int, capacity: Int) -> [String: JSONValue] {
+        var members = [String: JSONValue](minimumCapacity: capacity)
+        for member in pendingMembers[base...] { members[member.key] = member.value }
+        pendingMembers.removeSubrange(base...)
+        return members
     }
 
     /// Reads the `,` between two elements (false) or the bracket that closes them (true).

@@ -36,8 +36,8 @@ struct ReadRows<E: Entity>: Sendable {
     /// (unless `copyingStale`, which then reads every row from a copy).
     @inlinable mutating func read(_ statement: Statement, arguments: StatementArguments, logger: Logger, copyingStale: Bool) throws -> Bool
     {
-        let check = StorageCheck(E.self, columns: statement.columnNames)
         let layout = EntityRowLayout(E.self, resultColumns: statement.columnNames)
+        let check = StorageCheck(E.self, layout: layout, columns: statement.columnNames)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var first = true
         var inPlace = true

@@ -20,21 +20,20 @@ struct StorageCheck {
     /// (`.numeric`, `.date`, `.any`, …): every row is then copied.
     @usableFromInline let inPlace: Bool
 
-    @usableFromInline init<E: Entity>(_ type: E.Type, columns names: [String]) {
-        var indexes: [String: CInt] = [:]
-        for (index, name) in names.enumerated() where indexes[name.lowercased()] == nil { indexes[name.lowercased()] = CInt(index) }
+    /// The checks of `E`'s declared columns, found where `layout` says, among the result's
+    /// column `names` (which also give `_synced_at`'s, leftmost, case-insensitive).
+    @usableFromInline init<E: Entity>(_ type: E.Type, layout: EntityRowLayout, columns names: [String]) {
         var checks: [(index: CInt, accepted: UInt32)] = []
         var inPlace = true
-        let declared = E.columns.map { ($0.name, $0.type) }
-        for (name, type) in declared {
-            guard let index = indexes[name.lowercased()], let accepted = Self.storageClasses(type) else {
+        for (column, index) in zip(E.columns, layout.indexes) {
+            guard index >= 0, let accepted = Self.storageClasses(column.type) else {
                 inPlace = false
                 break
             }
-            checks.append((index, accepted))
+            checks.append((CInt(index), accepted))
         }
         self.checks = checks
-        syncedAtIndex = indexes["_synced_at"]
+        syncedAtIndex = names.firstIndex { $0.lowercased() == "_synced_at" }.map { CInt($0) }
         self.inPlace = inPlace && syncedAtIndex != nil
     }
 
