@@ -49,6 +49,11 @@ extension JSONValue {
             // A key matches the same key; failing that, one that differs only by byte order
             // marks. Only failing that: `{"n\u{FEFF}": 1, "n": 2}` has two keys on both
             // sides, which the marks alone would fold into one (the fuzzer found it).
+            // Keys that differ only by marks ({"\u{FEFF}": 1, "": 2}) are one key to
+            // `JSONSerialization`, which keeps one of their values: then only the keys are
+            // compared (the fuzzer found it too).
+            let foldedA = Set(a.keys.map(\.withoutByteOrderMarks)), foldedB = Set(b.keys.map(\.withoutByteOrderMarks))
+            if foldedA.count < a.count || foldedB.count < b.count { return foldedA == foldedB }
             let theirs = Dictionary(b.map { ($0.key.withoutByteOrderMarks, $0.value) }) { first, _ in first }
             return a.count == b.count
                 && a.allSatisfy { key, value in (b[key] ?? theirs[key.withoutByteOrderMarks]).map { value.isClose(to: $0) } ?? false }
