@@ -52,7 +52,8 @@ extension JSONValue {
             // Keys that differ only by marks ({"\u{FEFF}": 1, "": 2}) are one key to
             // `JSONSerialization`, which keeps one of their values: then only the keys are
             // compared (the fuzzer found it too).
-            let foldedA = Set(a.keys.map(\.withoutByteOrderMarks)), foldedB = Set(b.keys.map(\.withoutByteOrderMarks))
+            let foldedA = Set(a.keys.map(\.withoutByteOrderMarks))
+            let foldedB = Set(b.keys.map(\.withoutByteOrderMarks))
             if foldedA.count < a.count || foldedB.count < b.count { return foldedA == foldedB }
             let theirs = Dictionary(b.map { ($0.key.withoutByteOrderMarks, $0.value) }) { first, _ in first }
             return a.count == b.count
