@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 extension Networker {
-    func run(
+    nonisolated func run(
         _ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool,
         progress: ProgressObservers
     ) async {
@@ -14,7 +14,7 @@ extension Networker {
     /// fails for good, or runs out of attempts; with `acceptsAnyStatus`, any answer is a success.
     /// Each attempt reports its body's progress to `progress`' observers, when there are any
     /// as it starts (none: the transport takes the body whole, as fast as it can).
-    func attempts(
+    nonisolated func attempts(
         _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false,
         progress: ProgressObservers? = nil
     ) async -> Result<NetworkResponse, NetworkError> {
@@ -22,9 +22,12 @@ extension Networker {
         while true {
             attempt += 1
             guard await acquireSlot(priority) else { return .failure(.cancelled) }
+            let clockOffset = state.withLockedValue { state in
+                state.attemptCount += 1
+                return state.clockOffset
+            }
             let offset = Double(clockOffset.components.seconds) + Double(clockOffset.components.attoseconds) / 1e18
             let signed = signer?.sign(request, at: Date().addingTimeInterval(offset)) ?? request
-            attemptCount += 1
             let started = ContinuousClock.now
             let result = await Self.attempt(
                 signed, transport: transport, timeout: configuration.timeout, acceptsAnyStatus: acceptsAnyStatus,
@@ -61,7 +64,7 @@ extension Networker {
         { observers.report($0) }
     }
 
-    func log(_ request: NetworkRequest, _ result: Result<NetworkResponse, NetworkError>, attempt: Int, elapsed: Duration) {
+    nonisolated func log(_ request: NetworkRequest, _ result: Result<NetworkResponse, NetworkError>, attempt: Int, elapsed: Duration) {
         // Answers are logged at debug, failures at info: nothing is built for a level that is off.
         let level: Logger.Level = if case .success = result { .debug } else { .info }
         guard logger.logLevel <= level else { return }

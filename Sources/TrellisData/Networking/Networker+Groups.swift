@@ -7,9 +7,10 @@ extension Networker {
     /// invalidates (it is TrellisShell's `RequestGroupCancelling` requirement, which the
     /// `Trellis` module conforms the networker to). The promise holds from the moment it
     /// returns: no caller in `group` gets an answer after that, even one the transport had
-    /// already received, so nothing is written late. The transport's work is cancelled as
-    /// soon as the actor runs. Use it for a group that ends for good (a session's, whose name
-    /// is never used again); ``cancel(group:)`` cancels a group that goes on.
+    /// already received, so nothing is written late. Before it returns, its callers are
+    /// answered with ``NetworkError/cancelled`` and the transport's work for them is cancelled.
+    /// Use it for a group that ends for good (a session's, whose name is never used again);
+    /// ``cancel(group:)`` cancels a group that goes on.
     ///
     /// ```swift
     /// let feed = Task { try await networker.send(.favorites(), group: session.requestGroup) }
@@ -17,13 +18,13 @@ extension Networker {
     /// try await feed.value                                      // throws NetworkError.cancelled
     /// ```
     public nonisolated func cancelRequests(inGroup group: String) {
-        closedGroups.withLockedValue { _ = $0.insert(group) }
-        Task { await self.cancel(group: group) }
+        state.withLockedValue { _ = $0.closedGroups.insert(group) }
+        cancelWaiters { $0.group == group }
     }
 
     /// Whether ``cancelRequests(inGroup:)`` closed `group` (false for no group).
     public nonisolated func isClosed(group: String?) -> Bool {
         guard let group else { return false }
-        return closedGroups.withLockedValue { $0.contains(group) }
+        return state.withLockedValue { $0.closedGroups.contains(group) }
     }
 }

@@ -1,41 +1,65 @@
 import Foundation
 
 extension Networker {
-    func enqueue(_ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID, acceptsAnyStatus: Bool = false) {
-        if Task.isCancelled || isClosed(group: waiter.group) {
-            waiter.continuation.resume(returning: .failure(.cancelled))
-            return
+    /// Registers `waiter` for `request`: it joins an identical GET in flight, or a new
+    /// operation starts with a task of its own. Called inside the continuation the caller
+    /// waits on; a cancelled caller, a closed group or an id already in flight is answered
+    /// at once.
+    nonisolated func enqueue(
+        _ request: NetworkRequest, priority: RequestPriority, waiter: Waiter, id: RequestID, acceptsAnyStatus: Bool = false
+    ) {
+        enum Outcome {
+            case refused(NetworkError)
+            case joined
+            case started(UInt64, RequestSigner?, ProgressObservers)
         }
-        if operationOfWaiter[id] != nil {
-            // The first caller keeps its id; the second is told, rather than one of them waiting forever.
-            waiter.continuation.resume(
-                returning: .failure(.invalidRequest("\(id) is already in flight: give each request its own RequestID")))
-            return
+        let outcome = state.withLockedValue { state -> Outcome in
+            // Read under the lock the cancellation handler takes too: either the handler ran
+            // first and the flag is set here, or it runs after and finds this waiter.
+            if Task.isCancelled || waiter.group.map(state.closedGroups.contains) == true { return .refused(.cancelled) }
+            if state.operationOfWaiter[id] != nil {
+                // The first caller keeps its id; the second is told, rather than one of them waiting forever.
+                return .refused(.invalidRequest("\(id) is already in flight: give each request its own RequestID"))
+            }
+            // The identity is fixed now: every attempt is signed as the user the caller sent it as,
+            // and only callers sending as the same user share a GET.
+            let signer = state.signer
+            let key =
+                configuration.coalescesGETs && request.method == .get && !acceptsAnyStatus
+                ? Self.coalescingKey(request, signer: signer) : nil
+            if let key, let shared = state.inFlightGETs[key] {
+                state.operations[shared]?.waiters[id] = waiter
+                if let progress = waiter.progress { state.operations[shared]?.progress.add(id, progress) }
+                state.operationOfWaiter[id] = shared
+                return .joined
+            }
+            state.nextOperation += 1
+            let number = state.nextOperation
+            var operation = Operation(key: key)
+            operation.waiters[id] = waiter
+            if let progress = waiter.progress { operation.progress.add(id, progress) }
+            state.operationOfWaiter[id] = number
+            if let key { state.inFlightGETs[key] = number }
+            state.operations[number] = operation
+            return .started(number, signer, operation.progress)
         }
-        // The identity is fixed now: every attempt is signed as the user the caller sent it as,
-        // and only callers sending as the same user share a GET.
-        let signer = self.signer
-        let key =
-            configuration.coalescesGETs && request.method == .get && !acceptsAnyStatus
-            ? Self.coalescingKey(request, signer: signer) : nil
-        if let key, let shared = inFlightGETs[key] {
-            operations[shared]?.waiters[id] = waiter
-            if let progress = waiter.progress { operations[shared]?.progress.add(id, progress) }
-            operationOfWaiter[id] = shared
-            return
+        switch outcome {
+        case .refused(let error):
+            waiter.continuation.resume(returning: .failure(error))
+        case .joined:
+            break
+        case .started(let number, let signer, let observers):
+            let task = Task {
+                await self.run(number, request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus, progress: observers)
+            }
+            let abandoned = state.withLockedValue { state in
+                guard state.operations[number] != nil else { return true }
+                state.operations[number]?.task = task
+                return false
+            }
+            // Its callers left before the task was stored: nobody waits for it.
+            if abandoned { task.cancel() }
         }
-        nextOperation += 1
-        let number = nextOperation
-        var operation = Operation(key: key)
-        operation.waiters[id] = waiter
-        if let progress = waiter.progress { operation.progress.add(id, progress) }
-        operationOfWaiter[id] = number
-        if let key { inFlightGETs[key] = number }
-        let observers = operation.progress
-        operation.task = Task {
-            await self.run(number, request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus, progress: observers)
-        }
-        operations[number] = operation
     }
 
     /// What makes two GETs the same request: the URL, the headers (ordered by name) and the
@@ -63,82 +87,129 @@ extension Networker {
 
     /// Cancels one request. A coalesced GET goes on while other callers still wait for it.
     public func cancel(_ id: RequestID) {
-        guard let number = operationOfWaiter.removeValue(forKey: id),
-            let waiter = operations[number]?.waiters.removeValue(forKey: id)
-        else { return }
-        operations[number]?.progress.remove(id)
-        waiter.continuation.resume(returning: .failure(.cancelled))
-        if operations[number]?.waiters.isEmpty == true { abandon(number) }
+        cancelWaiter(id)
     }
 
     /// Cancels every request sent with this group name; requests sent in it later go on as
     /// usual (``cancelRequests(inGroup:)`` closes a group for good).
     public func cancel(group: String) {
-        for operation in operations.values {
-            for (id, waiter) in operation.waiters where waiter.group == group { cancel(id) }
-        }
+        cancelWaiters { $0.group == group }
     }
 
     /// Cancels every request (session invalidation).
     public func cancelAll() {
-        for id in Array(operationOfWaiter.keys) { cancel(id) }
+        cancelWaiters { _ in true }
     }
 
     /// The number of requests being sent or waiting for a slot (coalesced callers count once).
-    public var pendingCount: Int { operations.count }
+    public var pendingCount: Int { state.withLockedValue { $0.operations.count } }
 
-    func abandon(_ number: UInt64) {
-        guard let operation = operations.removeValue(forKey: number) else { return }
-        if let key = operation.key, inFlightGETs[key] == number { inFlightGETs[key] = nil }
-        operation.task?.cancel()
+    /// Answers the caller `id` with `.cancelled`, from any thread.
+    nonisolated func cancelWaiter(_ id: RequestID) {
+        let removed = state.withLockedValue { state in Self.remove(id, from: &state) }
+        finishCancelled([removed].compactMap { $0 })
     }
 
-    func finish(_ number: UInt64, _ result: Result<NetworkResponse, NetworkError>) {
-        guard let operation = operations.removeValue(forKey: number) else { return }
-        if let key = operation.key, inFlightGETs[key] == number { inFlightGETs[key] = nil }
-        for (id, waiter) in operation.waiters {
-            operationOfWaiter[id] = nil
+    /// Answers every waiting caller `matching` says to with `.cancelled`, from any thread.
+    nonisolated func cancelWaiters(matching: (Waiter) -> Bool) {
+        let removed = state.withLockedValue { state in
+            let ids = state.operations.values.flatMap { operation in operation.waiters.filter { matching($0.value) }.keys }
+            return ids.compactMap { Self.remove($0, from: &state) }
+        }
+        finishCancelled(removed)
+    }
+
+    /// Takes the caller `id` out of its operation; an operation nobody waits for any more is
+    /// taken out too, and its task returned to be cancelled.
+    private static func remove(_ id: RequestID, from state: inout State) -> (Waiter, Task<Void, Never>?)? {
+        guard let number = state.operationOfWaiter.removeValue(forKey: id),
+            let waiter = state.operations[number]?.waiters.removeValue(forKey: id)
+        else { return nil }
+        state.operations[number]?.progress.remove(id)
+        guard state.operations[number]?.waiters.isEmpty == true, let operation = state.operations.removeValue(forKey: number)
+        else { return (waiter, nil) }
+        if let key = operation.key, state.inFlightGETs[key] == number { state.inFlightGETs[key] = nil }
+        return (waiter, operation.task)
+    }
+
+    /// Outside the lock: answers the removed callers and cancels the tasks left without one.
+    private nonisolated func finishCancelled(_ removed: [(Waiter, Task<Void, Never>?)]) {
+        for (waiter, task) in removed {
+            waiter.continuation.resume(returning: .failure(.cancelled))
+            task?.cancel()
+        }
+    }
+
+    /// Answers every caller of operation `number` with `result`, unless its group was closed.
+    nonisolated func finish(_ number: UInt64, _ result: Result<NetworkResponse, NetworkError>) {
+        let answers = state.withLockedValue { state -> [(Waiter, Bool)] in
+            guard let operation = state.operations.removeValue(forKey: number) else { return [] }
+            if let key = operation.key, state.inFlightGETs[key] == number { state.inFlightGETs[key] = nil }
+            return operation.waiters.map { id, waiter in
+                state.operationOfWaiter[id] = nil
+                return (waiter, waiter.group.map(state.closedGroups.contains) == true)
+            }
+        }
+        for (waiter, closed) in answers {
             // An answer for a closed group is not handed over, even if it came before the
-            // actor ran the cancellation: its caller must write nothing late.
-            waiter.continuation.resume(returning: isClosed(group: waiter.group) ? .failure(.cancelled) : result)
+            // cancellation reached the operation: its caller must write nothing late.
+            waiter.continuation.resume(returning: closed ? .failure(.cancelled) : result)
         }
     }
 
     // MARK: - Slots
 
     /// Waits for a free slot, highest priority first; false if cancelled while waiting.
-    func acquireSlot(_ priority: RequestPriority) async -> Bool {
-        if running < configuration.maximumConcurrentRequests {
-            running += 1
-            return true
+    nonisolated func acquireSlot(_ priority: RequestPriority) async -> Bool {
+        let ticket: UInt64? = state.withLockedValue { state in
+            if state.running < configuration.maximumConcurrentRequests {
+                state.running += 1
+                return nil
+            }
+            state.nextTicket += 1
+            return state.nextTicket
         }
-        nextTicket += 1
-        let ticket = nextTicket
+        guard let ticket else { return true }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if Task.isCancelled {
-                    continuation.resume(returning: false)
-                    return
+                let queued = state.withLockedValue { state in
+                    // A slot may have been released since the ticket was taken.
+                    if Task.isCancelled { return false }
+                    if state.running < configuration.maximumConcurrentRequests {
+                        state.running += 1
+                        continuation.resume(returning: true)
+                        return true
+                    }
+                    let request = SlotRequest(ticket: ticket, priority: priority, continuation: continuation)
+                    let index = state.slotQueue.firstIndex { $0.priority < priority } ?? state.slotQueue.endIndex
+                    state.slotQueue.insert(request, at: index)
+                    return true
                 }
-                let request = SlotRequest(ticket: ticket, priority: priority, continuation: continuation)
-                let index = slotQueue.firstIndex { $0.priority < priority } ?? slotQueue.endIndex
-                slotQueue.insert(request, at: index)
+                if !queued { continuation.resume(returning: false) }
             }
         } onCancel: {
-            Task { await self.leaveQueue(ticket) }
+            leaveQueue(ticket)
         }
     }
 
-    func leaveQueue(_ ticket: UInt64) {
-        guard let index = slotQueue.firstIndex(where: { $0.ticket == ticket }) else { return }
-        slotQueue.remove(at: index).continuation.resume(returning: false)
+    /// Takes the request with `ticket` out of the slot queue (its task was cancelled).
+    nonisolated func leaveQueue(_ ticket: UInt64) {
+        let request = state.withLockedValue { state -> SlotRequest? in
+            guard let index = state.slotQueue.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+            return state.slotQueue.remove(at: index)
+        }
+        request?.continuation.resume(returning: false)
     }
 
-    func releaseSlot() {
-        if slotQueue.isEmpty {
-            running -= 1
-        } else {
-            slotQueue.removeFirst().continuation.resume(returning: true)
+    /// Gives the slot to the first request waiting for one, or frees it.
+    nonisolated func releaseSlot() {
+        let next = state.withLockedValue { state -> SlotRequest? in
+            if state.slotQueue.isEmpty {
+                state.running -= 1
+                return nil
+            }
+            return state.slotQueue.removeFirst()
         }
+        next?.continuation.resume(returning: true)
     }
 }

@@ -71,8 +71,8 @@ import TrellisTestSupport
         let feed = Task { try await networker.send(request("favorites"), group: "session-1") }
         #expect(await eventually { transport.sent.withLockedValue { $0.count } == 1 })
         // when the group is closed (as `cancelRequests` does first) and the answer arrives
-        // before the actor has run the cancellation
-        networker.closedGroups.withLockedValue { _ = $0.insert("session-1") }
+        // before its callers are cancelled (the call takes the lock twice)
+        networker.state.withLockedValue { _ = $0.closedGroups.insert("session-1") }
         transport.answer.open()
         // then the caller gets a cancellation, not the answer: it writes nothing late
         await #expect(throws: NetworkError.cancelled) { try await feed.value }

@@ -37,7 +37,7 @@ import TrellisTestSupport
             let cancelled = Task { try await networker.send(.breed(5), id: doomed) }
             let kept = Task { try await networker.send(.breed(5)) }
             // Both callers share the one request the server holds.
-            #expect(await eventually { await networker.operationOfWaiter.count == 2 })
+            #expect(await eventually { await networker.waitingCallerCount == 2 })
             #expect(await eventually { await counter.count("breed 5") == 1 })
             await networker.cancel(doomed)
             await #expect(throws: NetworkError.cancelled) { try await cancelled.value }

@@ -56,7 +56,7 @@ actor GateTransport: HTTPTransport {
         let request = NetworkRequest(method: .get, url: "http://127.0.0.1:1/favorites")
         let callers = (0..<5).map { _ in Task { try await networker.send(request) } }
         #expect(await eventually { await transport.sent.count == 1 })
-        #expect(await eventually { await networker.operationOfWaiter.count == 5 })
+        #expect(await eventually { await networker.waitingCallerCount == 5 })
         await transport.openAll()
         for caller in callers { #expect(try await caller.value.status == 200) }
         #expect(await transport.sent == ["Bearer ada"])

@@ -103,7 +103,7 @@ extension Endpoint {
             let networker = networker(server)
             let names = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<1000 { group.addTask { try await networker.send(.breed(5)).name } }
-                #expect(await eventually { await networker.operationOfWaiter.count == 1000 })
+                #expect(await eventually { await networker.waitingCallerCount == 1000 })
                 answer.open()
                 return try await group.reduce(into: Set<String>()) { $0.insert($1) }
             }

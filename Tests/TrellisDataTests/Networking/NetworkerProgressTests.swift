@@ -57,7 +57,7 @@ import TrellisTestSupport
         #expect(await eventually { first.bytes == [0] })
         let secondCall = Task { [request] in try await networker.send(request, id: ids.1, progress: second.record) }
         let quietCall = Task { [request] in try await networker.send(request) }
-        #expect(await eventually { await networker.operationOfWaiter.count == 3 })
+        #expect(await eventually { await networker.waitingCallerCount == 3 })
         await networker.cancel(ids.0)
         await #expect(throws: NetworkError.cancelled) { try await firstCall.value }
         transport.gate.open()

@@ -57,7 +57,7 @@ import TrellisTestSupport
             Task { try await networker.send(NetworkRequest(method: .get, url: "http://cats.test/breeds/\(number)")) }
         }
         #expect(await eventually { await transport.sent.count == 4 })
-        #expect(await networker.operationOfWaiter.count == 4)
+        #expect(await networker.waitingCallerCount == 4)
         await transport.openAll()
         for caller in callers { #expect(try await caller.value.status == 200) }
         #expect(await networker.pendingCount == 0)
@@ -87,7 +87,7 @@ import TrellisTestSupport
         var callers: [Task<NetworkResponse, any Error>] = []
         for request in requests {
             callers.append(Task { try await networker.send(request) })
-            #expect(await eventually { await networker.operationOfWaiter.count == callers.count })
+            #expect(await eventually { await networker.waitingCallerCount == callers.count })
         }
         #expect(await eventually { await transport.sent.count == 4 })
         #expect(await networker.pendingCount == 4)
