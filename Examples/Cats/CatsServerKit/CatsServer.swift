@@ -10,7 +10,7 @@ import TrellisData
 /// Every request goes through, in order: request logging (swift-log), the `--latency`
 /// delay, refusals as ``CatsAPI/APIErrorBody`` JSON, the signature check
 /// (``TrellisData/SignatureVerifier``: its headers before the body is read, then the HMAC and
-/// the nonce, remembered in the database; 401 with the reason), the `--fail-rate` draw, then
+/// the nonce, remembered in a log beside the database; 401 with the reason), the `--fail-rate` draw, then
 /// the route. Routes that belong to a user check the bearer token themselves (401 when
 /// unknown or expired); sign-in is rationed (429 with `Retry-After`).
 ///
@@ -27,16 +27,21 @@ public struct CatsServer: Sendable {
     public let configuration: CatsServerConfiguration
     /// Its database, opened (and migrated, seeded) when the server is made.
     public let store: ServerStore
+    /// The nonces of accepted requests (in a log beside a database file), read back when the
+    /// server is made.
+    let nonces: ServerNonceLedger
 
     /// A server with `configuration`, its database opened and seeded from `catalog` (the
     /// bundled catalog when nil) on first run.
     ///
     /// - Throws: ``CatsAPI/CatalogError`` when the catalog cannot be read,
-    ///   ``ServerStoreError`` (naming the file) when the database cannot be opened or migrated.
+    ///   ``ServerStoreError`` (naming the file) when the database or its nonce log cannot be
+    ///   opened or migrated.
     public init(_ configuration: CatsServerConfiguration, catalog: [Breed]? = nil) throws {
         self.configuration = configuration
         self.store = try ServerStore(
             location: configuration.database, catalog: catalog ?? BreedCatalog.load(), logger: configuration.logger)
+        self.nonces = try ServerNonceLedger(store: store, capacity: configuration.limits.nonceCapacity, logger: configuration.logger)
     }
 
     /// The router with every middleware and route; Hummingbird's tests drive it directly.
@@ -45,8 +50,7 @@ public struct CatsServer: Sendable {
         router.add(middleware: LogRequestsMiddleware(.info))
         if configuration.faults.latency > .zero { router.add(middleware: LatencyMiddleware(latency: configuration.faults.latency)) }
         router.add(middleware: APIErrorMiddleware())
-        let ledger = ServerNonceLedger(store: store, capacity: configuration.limits.nonceCapacity)
-        let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow, ledger: ledger)
+        let verifier = SignatureVerifier(secret: configuration.secret, window: configuration.signatureWindow, ledger: nonces)
         router.add(
             middleware: SignatureMiddleware(
                 verifier: verifier, maximumBodySize: configuration.maximumBodySize, clock: configuration.clock,

@@ -18,6 +18,6 @@ final class TestClock: @unchecked Sendable {  // @unchecked: every access holds 
 /// A fresh path in the temporary directory, removed (with WAL files) after `body`.
 func withDatabaseFile<T>(_ body: (String) async throws -> T) async throws -> T {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("cats-server-\(UUID().uuidString).sqlite").path
-    defer { for suffix in ["", "-wal", "-shm", ".lock"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    defer { for suffix in ["", "-wal", "-shm", ".lock", "-nonces"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
     return try await body(path)
 }

@@ -122,7 +122,7 @@ final class RunningServer: Sendable {
     deinit {
         task.cancel()
         guard !databasePath.isEmpty else { return }
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: databasePath + suffix) }
+        for suffix in ["", "-wal", "-shm", "-nonces"] { try? FileManager.default.removeItem(atPath: databasePath + suffix) }
     }
 }
 

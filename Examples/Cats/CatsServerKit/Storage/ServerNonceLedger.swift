@@ -1,177 +1,164 @@
 import GRDB
+import Logging
 import NIOConcurrencyHelpers
 import TrellisData
 
-/// The ``TrellisData/NonceLedger`` of `cats-server`: accepted nonces in the server's SQLite
-/// file (table `nonce`), each until its timestamp leaves the signing window, so a request
-/// captured before a restart is still a replay after it.
+/// The ``TrellisData/NonceLedger`` of `cats-server`: the accepted nonces in memory, each also
+/// appended to a log beside the database file (``NonceLog``) before its request runs, so a
+/// request captured before a restart is still a replay after it.
 ///
-/// The nonce is committed before the request runs (a crash after it loses the request, never
-/// the protection); at most `capacity` are kept (about 100 bytes each on disk), expired ones
-/// swept at most once a second; when it is full of live ones, new requests wait
+/// A nonce is kept until its timestamp leaves the signing window. At most `capacity` are kept;
+/// the expired ones are forgotten a minute at a time, at most once a second, and all of them
+/// when it is full; when it is full of live ones, new requests wait
 /// (``TrellisData/NonceLedgerError/full(retryAfterSeconds:)``).
 ///
-/// **Group commit.** Every signed request writes its nonce, so the ledger is the server's
-/// busiest writer. Nonces that arrive while a transaction is running wait for the next one and
-/// are recorded together, in arrival order: one transaction for all the requests of that moment
-/// instead of one each. Each request still runs only after the transaction holding its nonce
-/// committed; a failing transaction fails every request in it (none of their nonces was kept)
-/// and the next batch tries again.
+/// **Why a log and not a table.** The nonces lived in the database's `nonce` table, one
+/// transaction per group of requests: every signed request waited for a commit on GRDB's
+/// writer queue (another thread, woken and waited for), and a commit cost about 57–74 µs
+/// whatever it held (measured in `trellis-bench server`, where groups held two or three
+/// nonces); `GET /breeds` at 16 connections ran at 1.4–1.6 × the constant-bytes floor, and
+/// 1.07–1.11 × with the nonces in memory only. Here a request is judged under one lock: a replay is
+/// found in memory, and a new nonce costs one `write(2)` of about 50 bytes, on the request's
+/// own thread, before it is accepted (in the kernel's page cache once that returns: it
+/// survives the process being killed, as a commit with `synchronous = NORMAL` did; a power
+/// cut may lose the last ones). A write that fails refuses its request
+/// (``TrellisData/NonceLedgerError/failed(_:)``) and keeps nothing of it.
 ///
-/// Each batch runs on GRDB's writer queue itself, and its requests are resumed from there: a
-/// request waits for its commit and for nothing else (no actor or task between it and the
-/// writer: under load, a request's latency is the server's throughput). A batch that finds
-/// nonces waiting when it is done queues the next behind the writes that came meanwhile (a
-/// favorite, a sign-in), so those are never starved by the ledger.
+/// In memory each nonce is kept as a 64-bit hash (`Hasher`, seeded per process), with its
+/// expiry: about 32 bytes a nonce, 32 MB at the default cap of a million. Two nonces that
+/// differ share a hash with a chance of one in 2⁶⁴ per nonce held: the second would be refused
+/// as a replay (its client signs again); a replay, being the same nonce, always hashes alike.
+///
+/// A database in memory keeps its nonces in memory only, as it keeps everything else. Nonces
+/// a previous version left in the database's `nonce` table are read into the log when the
+/// ledger opens, then deleted from it.
 final class ServerNonceLedger: NonceLedger {
-    let database: any DatabaseWriter
     let capacity: Int
-    private let state = NIOLockedValueBox(State())
+    private let state: NIOLockedValueBox<State>
 
     struct State {
-        /// The nonces waiting for the next transaction, in arrival order.
-        var waiting: [Waiting] = []
-        /// Whether a batch is queued on the writer or running (it takes the waiting ones).
-        var committing = false
-        /// How many transactions committed nonces (for tests: a burst shares them).
-        var transactions = 0
-        /// How many nonces the running transaction holds.
-        var inTransaction = 0
-        /// The latest `now` a batch swept at.
+        /// The expiry of each nonce held, by its hash.
+        var expiries: [Int: Int64] = [:]
+        /// The hashes of the nonces that expire in each minute (``NonceLog/minute(of:)``), so
+        /// a minute that has passed is forgotten without looking at the others.
+        var minutes: [Int64: [Int]] = [:]
+        /// The latest `now` a sweep ran at.
         var lastSweep = Int64.min
-        /// How many nonces the file holds, as of the last committed batch (counted from the
-        /// file by the first batch; read and written on the writer queue only).
-        var held: Int?
+        /// The log, for a database in a file.
+        let log: NonceLog?
     }
 
-    struct Waiting {
-        let nonce: String
-        let expiry: Int64
-        let now: Int64
-        let reply: CheckedContinuation<Result<Outcome, NonceLedgerError>, Never>
-    }
-
-    init(store: ServerStore, capacity: Int) {
+    /// Opens the ledger of `store`: for a database in a file, its log in `<file>-nonces/`,
+    /// read back (a damaged record at a segment's end, from a write the process was killed
+    /// in, is cut and reported to `logger`), and the nonces of the old `nonce` table moved into it.
+    ///
+    /// - Throws: ``ServerStoreError/cannotOpen(_:reason:)`` naming the database when the log
+    ///   cannot be read or written or the old table cannot be moved.
+    init(store: ServerStore, capacity: Int, logger: Logger = Logger(label: "cats-server.nonces")) throws(ServerStoreError) {
         precondition(capacity >= 1, "the nonce ledger needs room for at least one nonce")
-        self.database = store.database
         self.capacity = capacity
+        guard case .file(let path) = store.location else {
+            state = NIOLockedValueBox(State(log: nil))
+            return
+        }
+        let opened: (log: NonceLog, contents: NonceLog.Contents)
+        do { opened = try NonceLog.open(folder: path + "-nonces") } catch {
+            throw .cannotOpen(store.location, reason: error.description)
+        }
+        for (segment, dropped) in opened.contents.cut {
+            logger.warning("nonce log: cut \(dropped) damaged byte(s) at the end of \(segment) (a write the server was killed in)")
+        }
+        var state = State(log: opened.log)
+        for record in opened.contents.records { state.keep(record.nonce, until: record.expiry) }
+        do {
+            try Self.moveTable(of: store, into: &state)
+        } catch {
+            throw .cannotOpen(store.location, reason: "cannot move the nonce table into the nonce log: \(error)")
+        }
+        self.state = NIOLockedValueBox(state)
+    }
+
+    /// Appends the nonces of the database's `nonce` table (where versions before the log kept
+    /// them) to the log, then empties the table.
+    private static func moveTable(of store: ServerStore, into state: inout State) throws {
+        let rows = try store.database.read { db in
+            try Row.fetchAll(db, sql: "SELECT nonce, expires_at FROM nonce").map { row in
+                (try row.decode(String.self, atIndex: 0), try row.decode(Int64.self, atIndex: 1))
+            }
+        }
+        guard !rows.isEmpty else { return }
+        for (nonce, expiry) in rows where state.expiries[Self.key(nonce)] == nil {
+            guard let bytes = NonceLog.encode(nonce, expiry: expiry) else { continue }
+            try state.log?.append(bytes, minute: NonceLog.minute(of: expiry))
+            state.keep(nonce, until: expiry)
+        }
+        try store.database.write { db in try db.execute(sql: "DELETE FROM nonce") }
+    }
+
+    static func key(_ nonce: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(nonce)
+        return hasher.finalize()
     }
 
     func record(_ nonce: String, until expiry: Int64, now: Int64) async throws(NonceLedgerError) -> Bool {
-        let result = await withCheckedContinuation { reply in
-            let starts = state.withLockedValue { state in
-                state.waiting.append(Waiting(nonce: nonce, expiry: expiry, now: now, reply: reply))
-                defer { state.committing = true }
-                return !state.committing
-            }
-            if starts { scheduleBatch() }
-        }
-        switch try result.get() {
-        case .fresh: return true
-        case .replayed: return false
-        case .full(let soonest): throw .full(retryAfterSeconds: MemoryNonceLedger.retryAfter(soonest: soonest, now: now))
-        }
-    }
-
-    private func scheduleBatch() {
-        database.asyncWriteWithoutTransaction { db in self.commitWaiting(db) }
-    }
-
-    /// On the writer queue: records the waiting nonces in one transaction, then queues the
-    /// next batch if more came meanwhile.
-    func commitWaiting(_ db: Database) {
-        let taken = state.withLockedValue { state -> (batch: [Waiting], entries: [Entry], held: Int?) in
-            let batch = state.waiting
-            state.waiting = []
-            state.inTransaction = batch.count
-            var entries: [Entry] = []
-            entries.reserveCapacity(batch.count)
-            for waiting in batch {
-                entries.append(Entry(nonce: waiting.nonce, expiry: waiting.expiry, now: waiting.now, sweep: waiting.now > state.lastSweep))
-                state.lastSweep = max(state.lastSweep, waiting.now)
-            }
-            return (batch, entries, state.held)
-        }
         let capacity = capacity
-        var outcomes: [Outcome] = []
-        var count = 0
-        do {
-            try db.inTransaction {
-                count = try taken.held ?? Int.fetchOne(db, sql: "SELECT count(*) FROM nonce") ?? 0
-                outcomes = try taken.entries.map { entry in try Self.record(entry, capacity: capacity, count: &count, db) }
-                return .commit
-            }
-            state.withLockedValue { state in
-                state.held = count
-                state.transactions += 1
-            }
-            for (entry, outcome) in zip(taken.batch, outcomes) { entry.reply.resume(returning: .success(outcome)) }
-        } catch {
-            // Nothing of the batch was kept, and `held` still counts what the file holds.
-            for entry in taken.batch { entry.reply.resume(returning: .failure(.failed("\(error)"))) }
-        }
-        let more = state.withLockedValue { state in
-            state.inTransaction = 0
-            state.committing = !state.waiting.isEmpty
-            return state.committing
-        }
-        if more { scheduleBatch() }
+        return try state.withLockedValue { state in
+            Result { () throws(NonceLedgerError) in try state.record(nonce, until: expiry, now: now, capacity: capacity) }
+        }.get()
     }
 
-    /// One nonce of a batch, with whether it sweeps the expired ones first.
-    struct Entry: Sendable {
-        let nonce: String
-        let expiry: Int64
-        let now: Int64
-        let sweep: Bool
-    }
+    /// How many nonces are held, expired ones not yet forgotten included.
+    var count: Int { state.withLockedValue { $0.expiries.count } }
+}
 
-    enum Outcome: Sendable {
-        case fresh, replayed
-        case full(soonest: Int64)
-    }
-
-    /// Records one nonce inside the batch's transaction, keeping `count` (the nonces held) up
-    /// to date. A new nonce below the cap is one `INSERT`; the statements are prepared once
-    /// per connection (GRDB's statement cache): this runs for every signed request.
-    static func record(_ entry: Entry, capacity: Int, count: inout Int, _ db: Database) throws -> Outcome {
-        func sweepExpired() throws {
-            try db.cachedStatement(sql: "DELETE FROM nonce WHERE expires_at < ?").execute(arguments: [entry.now])
-            count -= db.changesCount
+extension ServerNonceLedger.State {
+    /// Judges `nonce` at `now`: a replay while it lives; otherwise written to the log and kept.
+    mutating func record(_ nonce: String, until expiry: Int64, now: Int64, capacity: Int) throws(NonceLedgerError) -> Bool {
+        if now > lastSweep { sweep(now: now, thoroughly: false) }
+        if expiries.count >= capacity { sweep(now: now, thoroughly: true) }
+        let key = ServerNonceLedger.key(nonce)
+        // Known: a replay while it lives; one that expired but was not forgotten yet is taken again.
+        if let known = expiries[key], known >= now { return false }
+        guard expiries.count < capacity || expiries[key] != nil else {
+            throw .full(retryAfterSeconds: MemoryNonceLedger.retryAfter(soonest: expiries.values.min() ?? now, now: now))
         }
-        if entry.sweep { try sweepExpired() }
-        if count >= capacity { try sweepExpired() }
-        if count < capacity {
-            try db.cachedStatement(sql: "INSERT OR IGNORE INTO nonce (nonce, expires_at) VALUES (?, ?)").execute(arguments: [
-                entry.nonce, entry.expiry,
-            ])
-            if db.changesCount > 0 {
-                count += 1
-                return .fresh
+        if let log {
+            guard let bytes = NonceLog.encode(nonce, expiry: expiry) else {
+                throw .failed("a nonce of \(nonce.utf8.count) bytes does not fit the nonce log (1 to 255)")
             }
-        } else {
-            let known = try Int64.fetchOne(
-                db.cachedStatement(sql: "SELECT expires_at FROM nonce WHERE nonce = ?"), arguments: [entry.nonce])
-            guard known != nil else {
-                // Full of live nonces: the soonest to expire says when to come back.
-                return .full(soonest: try Int64.fetchOne(db.cachedStatement(sql: "SELECT MIN(expires_at) FROM nonce")) ?? entry.now)
-            }
+            do { try log.append(bytes, minute: NonceLog.minute(of: expiry)) } catch { throw .failed(error.description) }
         }
-        // Known: a replay while it lives; one that expired but was not swept yet is taken again.
-        try db.cachedStatement(sql: "UPDATE nonce SET expires_at = ? WHERE nonce = ? AND expires_at < ?").execute(arguments: [
-            entry.expiry, entry.nonce, entry.now,
-        ])
-        return db.changesCount > 0 ? .fresh : .replayed
+        keep(nonce, until: expiry)
+        return true
     }
 
-    /// How many nonces wait for a transaction or are in the running one (for tests).
-    var pending: Int { state.withLockedValue { $0.waiting.count + $0.inTransaction } }
+    /// Holds `nonce` until `expiry` (in memory; the log is the caller's).
+    mutating func keep(_ nonce: String, until expiry: Int64) {
+        let key = ServerNonceLedger.key(nonce)
+        expiries[key] = max(expiries[key] ?? .min, expiry)
+        minutes[NonceLog.minute(of: expiry), default: []].append(key)
+    }
 
-    /// How many transactions committed nonces (for tests: a burst shares them).
-    var transactions: Int { state.withLockedValue { $0.transactions } }
-
-    /// How many nonces are held (for tests).
-    func count() async throws -> Int {
-        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nonce") ?? 0 }
+    /// Forgets the minutes that have passed (and deletes their segments); `thoroughly` also
+    /// forgets the expired nonces of the current minute.
+    mutating func sweep(now: Int64, thoroughly: Bool) {
+        let first = lastSweep == .min
+        lastSweep = now
+        let current = NonceLog.minute(of: now)
+        let passed = minutes.keys.filter { $0 < current || (thoroughly && $0 == current) }
+        for minute in passed {
+            var kept: [Int] = []
+            for key in minutes.removeValue(forKey: minute) ?? [] {
+                guard let expiry = expiries[key] else { continue }
+                if expiry < now {
+                    expiries[key] = nil
+                } else if NonceLog.minute(of: expiry) == minute {
+                    kept.append(key)
+                }
+            }
+            if !kept.isEmpty { minutes[minute] = kept }
+        }
+        if first || passed.contains(where: { $0 < current }) { log?.deleteSegments(before: current) }
     }
 }

@@ -17,7 +17,9 @@ import GRDB
 /// - `v5 confirmations`: `confirmation`, one row per user who confirmed a sighting ("I saw
 ///   it too").
 /// - `v6 nonce count in memory`: drops `nonce_count` and its triggers; the ledger counts its
-///   nonces itself (``ServerNonceLedger``), so accepting a nonce is one `INSERT`.
+///   nonces itself (``ServerNonceLedger``), so accepting a nonce is one `INSERT`. The ledger
+///   has since moved to a log beside the file (``NonceLog``); it empties `nonce` into the log
+///   when the server opens the file.
 /// - `v7 sightings by user`: an index on `sighting.user_id`, for the cap on one user's
 ///   sightings (``ServerLimits/maximumSightingsPerUser``).
 enum ServerSchema {

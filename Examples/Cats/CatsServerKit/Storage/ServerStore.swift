@@ -19,6 +19,8 @@ import TrellisData
 /// ```
 public struct ServerStore: Sendable {
     let database: any DatabaseWriter
+    /// Where the database is: a file's nonce log lives beside it (``ServerNonceLedger``).
+    let location: ServerDatabaseLocation
     /// Where a damaged row is reported; lists skip it rather than fail the request.
     let logger: Logger
     /// `GET /breeds` encoded, until a favorite write changes a count.
@@ -41,6 +43,7 @@ public struct ServerStore: Sendable {
     ///   server holds the file (TrellisData's `StoreFileLock`).
     public init(location: ServerDatabaseLocation, catalog: [Breed], logger: Logger = Logger(label: "cats-server.store")) throws {
         self.logger = logger
+        self.location = location
         // A file is locked, and its log copied back into it off the writer.
         let checkpointer: WALCheckpointer?
         if case .file(let path) = location {
@@ -52,9 +55,8 @@ public struct ServerStore: Sendable {
         }
         self.checkpointer = checkpointer
         var configuration = Configuration()
-        // WAL with synchronous NORMAL: a commit survives the process being killed (what replay
-        // protection needs: a nonce is committed before its request runs) without an fsync per
-        // request; a power cut may lose the last commits.
+        // WAL with synchronous NORMAL: a commit survives the process being killed without an
+        // fsync per commit; a power cut may lose the last commits.
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             checkpointer?.install(on: db)
