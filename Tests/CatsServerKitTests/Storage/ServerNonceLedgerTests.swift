@@ -43,6 +43,24 @@ import TrellisTestSupport
         #expect(try await ledger.record("b", until: 140, now: 111) == false)
     }
 
+    /// A full ledger keeps its soonest expiry between refusals, and finds the new one once a
+    /// nonce has gone and another come.
+    @Test func aFullLedgerSaysWhenTheSoonestNonceExpires() async throws {
+        let store = try ServerStore(location: .inMemory, catalog: [])
+        let ledger = try ServerNonceLedger(store: store, capacity: 2)
+        #expect(try await ledger.record("a", until: 110, now: 100))
+        #expect(try await ledger.record("b", until: 180, now: 100))
+        for now: Int64 in [101, 101, 105] {
+            await #expect(throws: NonceLedgerError.full(retryAfterSeconds: 111 - now)) {
+                try await ledger.record("c", until: 200, now: now)
+            }
+        }
+        // "a" expires, "c" takes its place: the soonest is "b" now (180), not "a" (110)
+        #expect(try await ledger.record("c", until: 200, now: 111))
+        await #expect(throws: NonceLedgerError.full(retryAfterSeconds: 70)) { try await ledger.record("d", until: 200, now: 111) }
+        await #expect(throws: NonceLedgerError.full(retryAfterSeconds: 60)) { try await ledger.record("d", until: 200, now: 121) }
+    }
+
     /// A new ledger on the same file (a restart) reads the log back: its nonces are replays,
     /// and they count against the cap.
     @Test func aNewLedgerReadsBackTheNoncesTheLogHolds() async throws {

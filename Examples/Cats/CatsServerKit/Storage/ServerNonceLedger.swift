@@ -8,8 +8,10 @@ import TrellisData
 /// request captured before a restart is still a replay after it.
 ///
 /// A nonce is kept until its timestamp leaves the signing window. At most `capacity` are kept;
-/// the expired ones are forgotten a minute at a time, at most once a second, and all of them
-/// when it is full; when it is full of live ones, new requests wait
+/// the expired ones are forgotten a minute at a time, at most once a second, and when it is
+/// full those of the current minute too (once a second at most, and the soonest expiry is kept
+/// until a nonce comes or goes: a full ledger refuses a request without looking at every
+/// nonce); when it is full of live ones, new requests wait
 /// (``TrellisData/NonceLedgerError/full(retryAfterSeconds:)``).
 ///
 /// **Why a log and not a table.** The nonces lived in the database's `nonce` table, one
@@ -44,6 +46,10 @@ final class ServerNonceLedger: NonceLedger {
         var minutes: [Int64: [Int]] = [:]
         /// The latest `now` a sweep ran at.
         var lastSweep = Int64.min
+        /// The latest `now` a full ledger swept its current minute at: at most once a second.
+        var lastThoroughSweep = Int64.min
+        /// The soonest expiry of a full ledger, until a nonce is kept or forgotten.
+        var soonest: Int64?
         /// The log, for a database in a file.
         let log: NonceLog?
     }
@@ -116,12 +122,19 @@ extension ServerNonceLedger.State {
     /// Judges `nonce` at `now`: a replay while it lives; otherwise written to the log and kept.
     mutating func record(_ nonce: String, until expiry: Int64, now: Int64, capacity: Int) throws(NonceLedgerError) -> Bool {
         if now > lastSweep { sweep(now: now, thoroughly: false) }
-        if expiries.count >= capacity { sweep(now: now, thoroughly: true) }
+        // Full: look for expired nonces in the current minute too, once a second at most (within
+        // one second nothing more expires), so a full ledger refuses each request in O(1).
+        if expiries.count >= capacity && now > lastThoroughSweep {
+            lastThoroughSweep = now
+            sweep(now: now, thoroughly: true)
+        }
         let key = ServerNonceLedger.key(nonce)
         // Known: a replay while it lives; one that expired but was not forgotten yet is taken again.
         if let known = expiries[key], known >= now { return false }
         guard expiries.count < capacity || expiries[key] != nil else {
-            throw .full(retryAfterSeconds: MemoryNonceLedger.retryAfter(soonest: expiries.values.min() ?? now, now: now))
+            let soonest = self.soonest ?? soonestExpiry(now: now)
+            self.soonest = soonest
+            throw .full(retryAfterSeconds: MemoryNonceLedger.retryAfter(soonest: soonest, now: now))
         }
         if let log {
             guard let bytes = NonceLog.encode(nonce, expiry: expiry) else {
@@ -136,6 +149,7 @@ extension ServerNonceLedger.State {
     /// Holds `nonce` until `expiry` (in memory; the log is the caller's).
     mutating func keep(_ nonce: String, until expiry: Int64) {
         let key = ServerNonceLedger.key(nonce)
+        soonest = nil
         expiries[key] = max(expiries[key] ?? .min, expiry)
         minutes[NonceLog.minute(of: expiry), default: []].append(key)
     }
@@ -145,6 +159,7 @@ extension ServerNonceLedger.State {
     mutating func sweep(now: Int64, thoroughly: Bool) {
         let first = lastSweep == .min
         lastSweep = now
+        soonest = nil
         let current = NonceLog.minute(of: now)
         let passed = minutes.keys.filter { $0 < current || (thoroughly && $0 == current) }
         for minute in passed {
@@ -160,5 +175,16 @@ extension ServerNonceLedger.State {
             if !kept.isEmpty { minutes[minute] = kept }
         }
         if first || passed.contains(where: { $0 < current }) { log?.deleteSegments(before: current) }
+    }
+
+    /// The soonest expiry of a live nonce: the first minute that holds one, looked at alone.
+    func soonestExpiry(now: Int64) -> Int64 {
+        for minute in minutes.keys.sorted() {
+            let live = (minutes[minute] ?? []).compactMap { key in
+                expiries[key].flatMap { $0 >= now && NonceLog.minute(of: $0) == minute ? $0 : nil }
+            }
+            if let soonest = live.min() { return soonest }
+        }
+        return now
     }
 }
