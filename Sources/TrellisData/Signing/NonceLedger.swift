@@ -26,14 +26,18 @@ public enum NonceLedgerError: Error, Sendable, Equatable {
 }
 
 /// A ``NonceLedger`` in memory, holding at most `capacity` nonces: expired ones are swept
-/// at most once a second, or when it is full.
+/// at most once a second (within a second nothing more expires).
 ///
-/// - Complexity: O(1) to record, O(n) for a sweep.
+/// - Complexity: O(1) to record; a sweep, O(n), at most once a second; a full ledger finds
+///   its soonest expiry, O(n), once until a nonce comes or goes, so it refuses each request
+///   in O(1) (it used to sweep and scan every nonce on each refusal).
 public actor MemoryNonceLedger: NonceLedger {
     /// The most nonces held at once.
     public let capacity: Int
     var expiries: [String: Int64] = [:]
     var lastSweep = Int64.min
+    /// The soonest expiry held, found when full and kept until a nonce comes or goes.
+    var soonest: Int64?
 
     /// A ledger holding at most `capacity` nonces (at least 1).
     public init(capacity: Int = 100_000) {
@@ -42,17 +46,21 @@ public actor MemoryNonceLedger: NonceLedger {
     }
 
     public func record(_ nonce: String, until expiry: Int64, now: Int64) throws(NonceLedgerError) -> Bool {
-        if now > lastSweep || expiries.count >= capacity { sweep(now: now) }
+        if now > lastSweep { sweep(now: now) }
         if let known = expiries[nonce], known >= now { return false }
-        guard expiries.count < capacity else {
-            throw .full(retryAfterSeconds: Self.retryAfter(soonest: expiries.values.min() ?? now, now: now))
+        guard expiries.count < capacity || expiries[nonce] != nil else {
+            let soonest = self.soonest ?? expiries.values.min() ?? now
+            self.soonest = soonest
+            throw .full(retryAfterSeconds: Self.retryAfter(soonest: soonest, now: now))
         }
         expiries[nonce] = expiry
+        soonest = nil
         return true
     }
 
     func sweep(now: Int64) {
         lastSweep = now
+        soonest = nil
         expiries = expiries.filter { $0.value >= now }
     }
 

@@ -190,4 +190,21 @@ import Testing
         #expect(MemoryNonceLedger.retryAfter(soonest: .max, now: .min) == 86_400)
         #expect(MemoryNonceLedger.retryAfter(soonest: .min, now: .max) == 1)
     }
+
+    /// A full ledger keeps its soonest expiry between refusals (it does not scan every nonce
+    /// for each), and finds the new one once a nonce has gone and another come.
+    @Test func aFullLedgerKeepsItsSoonestExpiryUntilANonceComesOrGoes() async throws {
+        let ledger = MemoryNonceLedger(capacity: 2)
+        #expect(try await ledger.record("a", until: 110, now: 100))
+        #expect(try await ledger.record("b", until: 180, now: 100))
+        for now: Int64 in [101, 101, 105] {
+            await #expect(throws: NonceLedgerError.full(retryAfterSeconds: 111 - now)) {
+                try await ledger.record("c", until: 200, now: now)
+            }
+        }
+        // "a" expires, "c" takes its place: the soonest is "b" now (180), not "a" (110)
+        #expect(try await ledger.record("c", until: 200, now: 111))
+        await #expect(throws: NonceLedgerError.full(retryAfterSeconds: 70)) { try await ledger.record("d", until: 200, now: 111) }
+        #expect(await ledger.count == 2)
+    }
 }
