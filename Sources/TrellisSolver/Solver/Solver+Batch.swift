@@ -26,8 +26,12 @@ extension Solver {
     ///   tableau to roll back to (none for an empty solver).
     public mutating func add(contentsOf constraints: some Sequence<Constraint>, deferringOptimization: Bool = false) throws(SolverError) {
         makeUnique()
+        // One generic call to gather them: iterating `some Sequence` unspecialised cost a
+        // heap-allocated read coroutine per element (a tenth of a small build's allocations).
+        let constraints = Array(constraints)
         let isEmpty = core.tableau.symbols.count == 0
         var snapshot = isEmpty ? Tableau() : core.tableau.copy()
+        core.tableau.reserve(forConstraints: constraints.count)
         do {
             for constraint in constraints {
                 try core.tableau.add(constraint, optimizing: !deferringOptimization, guarded: false)

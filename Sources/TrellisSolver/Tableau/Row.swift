@@ -53,15 +53,16 @@ struct Row: BitwiseCopyable {
         return position < 0 ? 0 : cells.unsafelyUnwrapped[position].coefficient
     }
 
-    /// Makes room for `minimumCapacity` cells.
+    /// Makes room for `minimumCapacity` cells, with a block from `pool`.
     @inlinable
-    mutating func reserve(_ minimumCapacity: Int) {
+    mutating func reserve(_ minimumCapacity: Int, in pool: BlockPool) {
         guard minimumCapacity > Int(capacity) else { return }
-        let newCapacity = Swift.max(minimumCapacity, Int(capacity) * 2, 4)
-        let newCells = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
+        let stride = MemoryLayout<Cell>.stride
+        let newCapacity = BlockPool.capacity(for: Swift.max(minimumCapacity, Int(capacity) * 2, 4), stride: stride)
+        let newCells = pool.allocate(bytes: newCapacity * stride).bindMemory(to: Cell.self, capacity: newCapacity)
         if let cells {
             newCells.moveInitialize(from: cells, count: Int(count))
-            cells.deallocate()
+            pool.free(UnsafeMutableRawPointer(cells), bytes: Int(capacity) * stride)
         }
         cells = newCells
         capacity = Int32(newCapacity)
@@ -86,22 +87,23 @@ struct Row: BitwiseCopyable {
         for position in 0..<Int(count) { cells[position].coefficient *= factor }
     }
 
-    /// An independent copy with its own cells.
+    /// An independent copy with its own cells, from `pool`.
     @inlinable
-    func copy() -> Row {
+    func copy(in pool: BlockPool) -> Row {
         var result = self
         result.cells = nil
         result.capacity = 0
         if count > 0 {
-            result.reserve(Int(count))
+            result.reserve(Int(count), in: pool)
             result.cells!.initialize(from: cells!, count: Int(count))
         }
         return result
     }
 
+    /// Gives the cells back to `pool`, the one they came from.
     @inlinable
-    mutating func deallocate() {
-        cells?.deallocate()
+    mutating func deallocate(in pool: BlockPool) {
+        if let cells { pool.free(UnsafeMutableRawPointer(cells), bytes: Int(capacity) * MemoryLayout<Cell>.stride) }
         cells = nil
         count = 0
         capacity = 0
@@ -137,38 +139,44 @@ struct Column: BitwiseCopyable {
         entries.unsafelyUnwrapped[position]
     }
 
+    /// Appends a row's slot, growing into a block from `pool`.
     @inlinable
-    mutating func append(_ row: Int32) {
-        if count == capacity {
-            let newCapacity = Swift.max(Int(capacity) * 2, 4)
-            let newEntries = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-            if let entries {
-                newEntries.moveInitialize(from: entries, count: Int(count))
-                entries.deallocate()
-            }
-            entries = newEntries
-            capacity = Int32(newCapacity)
-        }
+    mutating func append(_ row: Int32, in pool: BlockPool) {
+        if count == capacity { grow(to: Int(capacity) * 2, in: pool) }
         entries.unsafelyUnwrapped[Int(count)] = row
         count += 1
     }
 
     @inlinable
-    func copy() -> Column {
+    mutating func grow(to minimumCapacity: Int, in pool: BlockPool) {
+        let stride = MemoryLayout<Int32>.stride
+        let newCapacity = BlockPool.capacity(for: minimumCapacity, stride: stride)
+        let newEntries = pool.allocate(bytes: newCapacity * stride).bindMemory(to: Int32.self, capacity: newCapacity)
+        if let entries {
+            newEntries.moveInitialize(from: entries, count: Int(count))
+            pool.free(UnsafeMutableRawPointer(entries), bytes: Int(capacity) * stride)
+        }
+        entries = newEntries
+        capacity = Int32(newCapacity)
+    }
+
+    /// An independent copy with its own entries, from `pool`.
+    @inlinable
+    func copy(in pool: BlockPool) -> Column {
         var result = self
         result.entries = nil
         result.capacity = 0
         if count > 0 {
-            result.entries = UnsafeMutablePointer<Int32>.allocate(capacity: Int(count))
+            result.grow(to: Int(count), in: pool)
             result.entries!.initialize(from: entries!, count: Int(count))
-            result.capacity = count
         }
         return result
     }
 
+    /// Gives the entries back to `pool`, the one they came from.
     @inlinable
-    mutating func deallocate() {
-        entries?.deallocate()
+    mutating func deallocate(in pool: BlockPool) {
+        if let entries { pool.free(UnsafeMutableRawPointer(entries), bytes: Int(capacity) * MemoryLayout<Int32>.stride) }
         entries = nil
         count = 0
         capacity = 0

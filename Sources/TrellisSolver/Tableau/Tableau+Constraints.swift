@@ -37,7 +37,7 @@ extension Tableau {
         if subject.isNone && isAllDummies(pending.row) {
             if !nearZero(pending.row.constant) {
                 let conflicts = owningConstraints(of: pending.row, requiredOnly: true)
-                pending.row.deallocate()
+                pending.row.deallocate(in: pool)
                 discardSymbols(pending, of: constraint)
                 throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
@@ -164,7 +164,7 @@ extension Tableau {
     ///   that keep the artificial variable above zero (the caller rolls back).
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Constraint]? {
         let artificialSymbol = makeSymbol(.slack)
-        var artificialRow = row.copy()
+        var artificialRow = row.copy(in: pool)
         artificialRow.basic = artificialSymbol
         _ = insertRow(artificialRow)
         artificial = row
@@ -174,13 +174,13 @@ extension Tableau {
             try optimize(artificialObjective: true)
         } catch {
             artificialActive = false
-            artificial.deallocate()
+            artificial.deallocate(in: pool)
             throw error
         }
         let success = nearZero(artificial.constant)
         let conflicts = success ? [] : owningConstraints(of: artificial, requiredOnly: true)
         artificialActive = false
-        artificial.deallocate()
+        artificial.deallocate(in: pool)
         artificial = Row()
         if !success { return conflicts }
 
@@ -188,7 +188,7 @@ extension Tableau {
         if slot >= 0 {
             var basicRow = detachRow(slot)
             if basicRow.isEmpty {
-                basicRow.deallocate()
+                basicRow.deallocate(in: pool)
                 freeSymbol(artificialSymbol)
                 return nil
             }
@@ -198,7 +198,7 @@ extension Tableau {
                 break
             }
             if entering.isNone {
-                basicRow.deallocate()
+                basicRow.deallocate(in: pool)
                 return owningConstraints(of: row, requiredOnly: true)
             }
             solve(&basicRow, slot: -1, for: entering)

@@ -41,14 +41,14 @@ extension Tableau {
         let markerSlot = rowOf[marker.index]
         if markerSlot >= 0 {
             var dropped = detachRow(markerSlot)
-            dropped.deallocate()
+            dropped.deallocate(in: pool)
         } else {
             let leavingSlot = markerLeavingRow(marker)
             if leavingSlot >= 0 {
                 var dropped = detachRow(leavingSlot)
                 solve(&dropped, slot: -1, for: marker)
                 substitute(marker, dropped, skipping: -1)
-                dropped.deallocate()
+                dropped.deallocate(in: pool)
             }
         }
 
@@ -85,7 +85,7 @@ extension Tableau {
             let slot = rowOf[symbol.index]
             if slot >= 0 {
                 var dropped = detachRow(slot)
-                dropped.deallocate()
+                dropped.deallocate(in: pool)
             }
             eliminate(symbol)
             if let variable = variables[symbol.index] {

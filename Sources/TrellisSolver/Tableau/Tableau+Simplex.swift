@@ -135,7 +135,7 @@ extension Tableau {
     /// Inserts a cell for a symbol the row does not mention yet, keeping the order.
     @usableFromInline
     mutating func insertAbsent(_ row: inout Row, slot: Int32, _ cell: Cell) {
-        if row.count == row.capacity { row.reserve(Int(row.count) + 1) }
+        if row.count == row.capacity { row.reserve(Int(row.count) + 1, in: pool) }
         let base = row.cells.unsafelyUnwrapped
         var position = Int(row.count)
         while position > 0 && base[position - 1].symbol.raw > cell.symbol.raw {

@@ -4,6 +4,26 @@
 extension Tableau {
     // MARK: - Symbols
 
+    /// Makes room for `count` more constraints in one allocation per buffer instead of
+    /// a doubling every few symbols: each constraint brings a row and at most two
+    /// symbols of its own, plus (a guess) one new variable.
+    mutating func reserve(forConstraints count: Int) {
+        guard count > 0 else { return }
+        let symbolCapacity = symbols.count + 3 * count
+        symbols.reserve(symbolCapacity)
+        rowOf.reserve(symbolCapacity)
+        columns.reserve(symbolCapacity)
+        objective.reserve(symbolCapacity)
+        flags.reserve(symbolCapacity)
+        owner.reserve(symbolCapacity)
+        references.reserve(symbolCapacity)
+        editOf.reserve(symbolCapacity)
+        published.reserve(symbolCapacity)
+        let rowCapacity = rows.count + count + 1
+        rows.reserve(rowCapacity)
+        rowMarks.reserve(rowCapacity)
+    }
+
     /// A fresh symbol of `kind`, reusing a freed index when there is one.
     @usableFromInline
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -114,7 +134,7 @@ extension Tableau {
         if column.stale > 8 && 4 * column.stale >= 3 * column.count {
             compact(&column, symbol)
         }
-        column.append(slot)
+        column.append(slot, in: pool)
         columns[index] = column
     }
 
@@ -151,14 +171,14 @@ extension Tableau {
 
     /// `row += factor · source`, dropping `removing` from `row` and cells that cancel.
     ///
-    /// Writes the merged cells into ``scratch`` and swaps buffers, so no memory is
-    /// allocated once the scratch buffer is large enough. When `slot` is given, new
-    /// cells are entered in the column index.
+    /// Writes the merged cells into ``scratch`` and swaps buffers; growing the scratch
+    /// takes a block from the ``pool``'s free lists, not from `malloc`. When `slot` is
+    /// given, new cells are entered in the column index.
     ///
     /// - Complexity: O(*m* + *n*) for rows of *m* and *n* cells.
     @inlinable
     mutating func merge(_ row: inout Row, slot: Int32, _ source: Row, factor: Double, removing: Symbol) {
-        scratch.reserve(Int(row.count) + Int(source.count))
+        scratch.reserve(Int(row.count) + Int(source.count), in: pool)
         let out = scratch.cells.unsafelyUnwrapped
         var written = 0
         var i = 0
@@ -212,14 +232,15 @@ extension Tableau {
     func copy() -> Tableau {
         var result = self
         result.rows = rows.copy()
-        for slot in 0..<rows.count { result.rows[slot] = rows[slot].copy() }
+        result.pool = BlockPool()
+        for slot in 0..<rows.count { result.rows[slot] = rows[slot].copy(in: result.pool) }
         result.freeRows = freeRows.copy()
         result.rowMarks = rowMarks.copy()
         result.scratch = Row()
         result.symbols = symbols.copy()
         result.rowOf = rowOf.copy()
         result.columns = columns.copy()
-        for index in 0..<columns.count { result.columns[index] = columns[index].copy() }
+        for index in 0..<columns.count { result.columns[index] = columns[index].copy(in: result.pool) }
         result.objective = objective.copy()
         result.flags = flags.copy()
         result.owner = owner.copy()
@@ -228,7 +249,7 @@ extension Tableau {
         result.published = published.copy()
         result.freeSymbols = freeSymbols.copy()
         result.candidates = candidates.copy()
-        result.artificial = artificial.copy()
+        result.artificial = artificial.copy(in: result.pool)
         result.infeasible = infeasible.copy()
         result.dirty = dirty.copy()
         result.changed = changed.copy()
@@ -241,12 +262,12 @@ extension Tableau {
 
     /// Frees every buffer; the tableau must not be used afterwards.
     mutating func deallocate() {
-        for slot in 0..<rows.count { rows[slot].deallocate() }
-        for index in 0..<columns.count { columns[index].deallocate() }
+        for slot in 0..<rows.count { rows[slot].deallocate(in: pool) }
+        for index in 0..<columns.count { columns[index].deallocate(in: pool) }
         rows.deallocate()
         freeRows.deallocate()
         rowMarks.deallocate()
-        scratch.deallocate()
+        scratch.deallocate(in: pool)
         symbols.deallocate()
         rowOf.deallocate()
         columns.deallocate()
@@ -258,7 +279,7 @@ extension Tableau {
         published.deallocate()
         freeSymbols.deallocate()
         candidates.deallocate()
-        artificial.deallocate()
+        artificial.deallocate(in: pool)
         infeasible.deallocate()
         dirty.deallocate()
         changed.deallocate()
@@ -266,5 +287,6 @@ extension Tableau {
         constraintTable.deallocate()
         for slot in 0..<edits.count { edits[slot].shifts.deallocate() }
         edits.deallocate()
+        pool.release()
     }
 }

@@ -20,6 +20,8 @@ struct Tableau {
     /// Per-slot visit marks, so a walk over a column sees each row once.
     @usableFromInline var rowMarks = UnmanagedBuffer<UInt32>()
     @usableFromInline var mark: UInt32 = 0
+    /// The memory of every row's cells and every column's entries (``BlockPool``).
+    @usableFromInline var pool = BlockPool()
     /// A spare cell run that merges write into before swapping it with the target's.
     @usableFromInline var scratch = Row()
     @usableFromInline var liveRows = 0

@@ -28,8 +28,8 @@ struct RowTests {
         var target = makeRow(&tableau, 1, [(a, 2), (b, 1)])
         var source = makeRow(&tableau, 3, [(b, -0.5), (c, 4)])
         defer {
-            target.deallocate()
-            source.deallocate()
+            target.deallocate(in: tableau.pool)
+            source.deallocate(in: tableau.pool)
         }
         // target += 2 · source: b cancels, c appears, constant 1 + 6.
         tableau.merge(&target, slot: -1, source, factor: 2, removing: .none)
@@ -47,8 +47,8 @@ struct RowTests {
         var target = makeRow(&tableau, 0, [(a, 3), (b, 1)])
         var source = makeRow(&tableau, 5, [(b, 1)])
         defer {
-            target.deallocate()
-            source.deallocate()
+            target.deallocate(in: tableau.pool)
+            source.deallocate(in: tableau.pool)
         }
         // Substitute a = 5 + b into 3a + b: 15 + 4b.
         tableau.merge(&target, slot: -1, source, factor: 3, removing: a)
@@ -63,7 +63,7 @@ struct RowTests {
         // x = 10 + 2s  →  s = -5 + 0.5x
         var row = makeRow(&tableau, 10, [(s, 2)])
         row.basic = x
-        defer { row.deallocate() }
+        defer { row.deallocate(in: tableau.pool) }
         tableau.solve(&row, slot: -1, for: s)
         #expect(row.basic == s && row.constant == -5 && row.coefficient(of: x) == 0.5 && row.count == 1)
     }
