@@ -10,7 +10,8 @@
 ///
 /// Blocks above ``largestPooledBytes`` (a row of more than 1,024 cells, a column of
 /// more than 4,096 rows) come from `malloc` and go back to it when freed, so a long
-/// chain's rows do not pin chunk memory.
+/// chain's rows do not pin chunk memory; so does every block once the chunks reach
+/// ``chunkBudget`` (256 KiB: kiwi's enaml form takes about 60).
 ///
 /// Like ``UnmanagedBuffer``, the pool is a plain handle: copying it aliases the same
 /// state. Its owner, ``Tableau``, makes one per tableau (a copy gets its own) and
@@ -22,9 +23,12 @@ struct BlockPool: BitwiseCopyable {
         /// The next free byte of the current chunk, and its end.
         @usableFromInline var cursor: UnsafeMutableRawPointer?
         @usableFromInline var end: UnsafeMutableRawPointer?
-        /// Every chunk, to free them with the pool.
-        var chunks: UnmanagedBuffer<UnsafeMutableRawPointer>
+        /// Every chunk's start and end, to tell its blocks from `malloc`'s and to free it.
+        @usableFromInline var chunks: UnmanagedBuffer<UnsafeMutableRawPointer>
+        @usableFromInline var chunkEnds: UnmanagedBuffer<UnsafeMutableRawPointer>
         var nextChunkBytes: Int
+        /// The bytes of every chunk so far, at most ``BlockPool/chunkBudget``.
+        var chunkBytes: Int
         /// The head of each size's free list; a free block holds the next one's address.
         @usableFromInline var heads: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     }
@@ -36,7 +40,12 @@ struct BlockPool: BitwiseCopyable {
     /// The largest block kept in the pool; larger ones come from `malloc`.
     @usableFromInline static let largestPooledBytes = 1 << 14
     static let firstChunkBytes = 1 << 12
-    static let largestChunkBytes = 1 << 18
+    static let largestChunkBytes = 1 << 16
+    /// The most chunk memory one pool takes. Past it, blocks come from `malloc`: a
+    /// large build's chunks, freed whole with the tableau, went back to the system and
+    /// were faulted in again by the next build (rows of 1,000 views built 17 % slower
+    /// with every block pooled), where `malloc` keeps small freed blocks for reuse.
+    static let chunkBudget = 1 << 18
 
     @usableFromInline let state: UnsafeMutablePointer<State>
 
@@ -45,7 +54,9 @@ struct BlockPool: BitwiseCopyable {
         heads.initialize(repeating: nil, count: Self.sizeClassCount)
         state = .allocate(capacity: 1)
         state.initialize(
-            to: State(cursor: nil, end: nil, chunks: UnmanagedBuffer(), nextChunkBytes: Self.firstChunkBytes, heads: heads))
+            to: State(
+                cursor: nil, end: nil, chunks: UnmanagedBuffer(), chunkEnds: UnmanagedBuffer(),
+                nextChunkBytes: Self.firstChunkBytes, chunkBytes: 0, heads: heads))
     }
 
     /// The block size that holds `count` elements of `stride` bytes: a power of two,
@@ -79,7 +90,7 @@ struct BlockPool: BitwiseCopyable {
     /// Gives a block from ``allocate(bytes:)`` back; `bytes` is the size it was allocated with.
     @inlinable
     func free(_ block: UnsafeMutableRawPointer, bytes: Int) {
-        if bytes > Self.largestPooledBytes {
+        if bytes > Self.largestPooledBytes || !owns(block) {
             block.deallocate()
             return
         }
@@ -88,10 +99,24 @@ struct BlockPool: BitwiseCopyable {
         setHead(sizeClass, block)
     }
 
-    /// Starts a chunk (twice the last one, up to 256 KiB), leaving what remained of the
-    /// current one on the free lists.
+    /// Whether `block` lies in one of the chunks (at most seven: the budget's 256 KiB
+    /// in chunks of 4 to 64 KiB).
+    @inlinable
+    func owns(_ block: UnsafeMutableRawPointer) -> Bool {
+        let chunks = state.pointee.chunks
+        let ends = state.pointee.chunkEnds
+        for index in 0..<chunks.count where block >= chunks[index] && block < ends[index] { return true }
+        return false
+    }
+
+    /// Starts a chunk (twice the last one, up to 64 KiB), leaving what remained of the
+    /// current one on the free lists; past the budget, a block from `malloc` instead.
     @usableFromInline
     func allocateFromNewChunk(bytes: Int) -> UnsafeMutableRawPointer {
+        let chunkBytes = Swift.max(state.pointee.nextChunkBytes, bytes)
+        if state.pointee.chunkBytes + chunkBytes > Self.chunkBudget {
+            return .allocate(byteCount: bytes, alignment: 16)
+        }
         if let cursor = state.pointee.cursor {
             var position = cursor
             var remaining = state.pointee.end.unsafelyUnwrapped - cursor
@@ -104,10 +129,11 @@ struct BlockPool: BitwiseCopyable {
                 remaining -= piece
             }
         }
-        let chunkBytes = Swift.max(state.pointee.nextChunkBytes, bytes)
         state.pointee.nextChunkBytes = Swift.min(state.pointee.nextChunkBytes * 2, Self.largestChunkBytes)
+        state.pointee.chunkBytes += chunkBytes
         let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkBytes, alignment: 16)
         state.pointee.chunks.append(chunk)
+        state.pointee.chunkEnds.append(chunk + chunkBytes)
         state.pointee.cursor = chunk + bytes
         state.pointee.end = chunk + chunkBytes
         return chunk
@@ -128,6 +154,7 @@ struct BlockPool: BitwiseCopyable {
     func release() {
         for index in 0..<state.pointee.chunks.count { state.pointee.chunks[index].deallocate() }
         state.pointee.chunks.deallocate()
+        state.pointee.chunkEnds.deallocate()
         state.pointee.heads.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()

@@ -50,33 +50,52 @@ struct BlockPoolTests {
         #expect(pool.state.pointee.chunks.count == 1)
     }
 
-    /// Seeded runs of allocations and frees of every size: each live block is filled
-    /// with its own number and must still hold it, whole, after every step.
-    @Test(arguments: 0..<50)
+    @Test func pastItsBudgetThePoolHandsOutMallocBlocks() {
+        let pool = BlockPool()
+        defer { pool.release() }
+        var blocks: [UnsafeMutableRawPointer] = []
+        for _ in 0..<40 { blocks.append(pool.allocate(bytes: 1 << 14)) }  // 640 KiB asked
+        #expect(pool.state.pointee.chunkBytes <= BlockPool.chunkBudget)
+        let pooled = blocks.filter(pool.owns)
+        #expect(pooled.count >= 8 && pooled.count < blocks.count)
+        #expect(!pool.owns(blocks[blocks.count - 1]))
+        // A freed malloc block goes back to malloc, not to a free list.
+        pool.free(blocks.removeLast(), bytes: 1 << 14)
+        #expect(pool.owns(pool.allocate(bytes: 1 << 14)) == false)
+        for block in blocks { pool.free(block, bytes: 1 << 14) }
+        // Freed pooled blocks are handed out again.
+        #expect(pool.owns(pool.allocate(bytes: 1 << 14)))
+    }
+
+    /// Seeded runs of allocations and frees of every size, past the budget too: a new
+    /// block never overlaps a live one, and each live block, filled with its own number,
+    /// still holds it when the run ends.
+    @Test(arguments: 0..<30)
     func liveBlocksNeverOverlap(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed))
         let pool = BlockPool()
         defer { pool.release() }
         var live: [(block: UnsafeMutableRawPointer, bytes: Int, tag: UInt8)] = []
-        for step in 0..<400 {
+        for step in 0..<600 {
             if !live.isEmpty && Int.random(in: 0..<3, using: &random) == 0 {
                 let victim = live.remove(at: Int.random(in: 0..<live.count, using: &random))
                 pool.free(victim.block, bytes: victim.bytes)
-            } else {
-                let bytes = 1 << Int.random(in: 5...16, using: &random)
-                let block = pool.allocate(bytes: bytes)
-                let tag = UInt8(truncatingIfNeeded: step)
-                block.initializeMemory(as: UInt8.self, repeating: tag, count: bytes)
-                live.append((block, bytes, tag))
+                continue
             }
-            for entry in live {
-                let bytes = UnsafeRawBufferPointer(start: entry.block, count: entry.bytes)
-                guard bytes.allSatisfy({ $0 == entry.tag }) else {
-                    Issue.record("seed \(seed), step \(step): a live block of \(entry.bytes) bytes was overwritten")
-                    return
-                }
+            let bytes = 1 << Int.random(in: 5...16, using: &random)
+            let block = pool.allocate(bytes: bytes)
+            if let other = live.first(where: { block < $0.block + $0.bytes && $0.block < block + bytes }) {
+                Issue.record("seed \(seed), step \(step): a block of \(bytes) bytes overlaps a live one of \(other.bytes)")
+                return
             }
+            let tag = UInt8(truncatingIfNeeded: step)
+            block.initializeMemory(as: UInt8.self, repeating: tag, count: bytes)
+            live.append((block, bytes, tag))
         }
-        for entry in live { pool.free(entry.block, bytes: entry.bytes) }
+        for entry in live {
+            let bytes = UnsafeRawBufferPointer(start: entry.block, count: entry.bytes)
+            #expect(bytes.first == entry.tag && bytes.last == entry.tag, "seed \(seed): a live block was overwritten")
+            pool.free(entry.block, bytes: entry.bytes)
+        }
     }
 }
