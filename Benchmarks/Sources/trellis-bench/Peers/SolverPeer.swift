@@ -165,7 +165,8 @@ final class SolverPeer {
             if command == "enaml_build":
                 variables, constraints = enaml()
                 start = clock()
-                build_enaml(variables, constraints)
+                for _ in range(args[0]):
+                    build_enaml(variables, constraints)
                 return clock() - start
             if command == "enaml_steps":
                 if "enaml" not in kept:
