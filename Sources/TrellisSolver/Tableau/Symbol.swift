@@ -62,5 +62,5 @@ struct Cell: BitwiseCopyable {
 
 @inlinable
 func nearZero(_ value: Double) -> Bool {
-    value < 0 ? -value < epsilon : value < epsilon
+    abs(value) < epsilon
 }

@@ -186,9 +186,9 @@ extension Tableau {
         let rowCount = Int(row.count)
         let sourceCount = Int(source.count)
         let skip = removing.raw
-        while i < rowCount || j < sourceCount {
-            let a = i < rowCount ? row[i].symbol.raw : UInt32.max
-            let b = j < sourceCount ? source[j].symbol.raw : UInt32.max
+        while i < rowCount && j < sourceCount {
+            let a = row[i].symbol.raw
+            let b = source[j].symbol.raw
             if a < b {
                 if a != skip {
                     out[written] = row[i]
@@ -214,6 +214,24 @@ extension Tableau {
                 i += 1
                 j += 1
             }
+        }
+        // One of the two is used up: the rest of the other follows as it is.
+        while i < rowCount {
+            if row[i].symbol.raw != skip {
+                out[written] = row[i]
+                written += 1
+            }
+            i += 1
+        }
+        while j < sourceCount {
+            let value = source[j].coefficient * factor
+            if !nearZero(value) {
+                let symbol = source[j].symbol
+                out[written] = Cell(symbol, value)
+                written += 1
+                if slot >= 0 { addToColumn(symbol, slot) }
+            }
+            j += 1
         }
         let spare = row.cells
         let spareCapacity = row.capacity
