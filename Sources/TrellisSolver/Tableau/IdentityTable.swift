@@ -81,12 +81,23 @@ struct IdentityTable {
         values[hole] = -1
     }
 
+    /// Makes room for `minimumCount` entries (load at most one half) in one rehash.
+    mutating func reserve(_ minimumCount: Int) {
+        var capacity = keys.count
+        while minimumCount * 2 > capacity { capacity *= 2 }
+        if capacity > keys.count { rehash(capacity: capacity) }
+    }
+
     private mutating func grow() {
+        rehash(capacity: keys.count * 2)
+    }
+
+    private mutating func rehash(capacity: Int) {
         var oldKeys = keys
         var oldValues = values
-        keys = UnmanagedBuffer(repeating: 0, count: oldKeys.count * 2)
-        values = UnmanagedBuffer(repeating: -1, count: oldKeys.count * 2)
-        shift -= 1
+        keys = UnmanagedBuffer(repeating: 0, count: capacity)
+        values = UnmanagedBuffer(repeating: -1, count: capacity)
+        shift = Int.bitWidth - capacity.trailingZeroBitCount
         count = 0
         for slot in 0..<oldKeys.count where oldKeys[slot] != 0 {
             insert(oldValues[slot], for: oldKeys[slot])

@@ -22,6 +22,11 @@ extension Tableau {
         let rowCapacity = rows.count + count + 1
         rows.reserve(rowCapacity)
         rowMarks.reserve(rowCapacity)
+        variables.reserveCapacity(symbolCapacity)
+        constraints.reserveCapacity(constraints.count + count)
+        constraintTable.reserve(constraintCount + count)
+        variableTable.reserve(variableTable.count + count)
+        dirty.reserve(dirty.count + count)
     }
 
     /// A fresh symbol of `kind`, reusing a freed index when there is one.

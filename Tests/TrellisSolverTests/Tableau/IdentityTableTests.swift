@@ -26,4 +26,20 @@ struct IdentityTableTests {
             #expect(table.value(for: IdentityTable.key(object)) == expected[ObjectIdentifier(object)] ?? -1)
         }
     }
+
+    @Test func reservingKeepsTheEntriesAndMakesRoomInOneStep() {
+        var table = IdentityTable()
+        defer { table.deallocate() }
+        let objects = (0..<300).map { Variable("o\($0)") }
+        for (index, object) in objects.prefix(3).enumerated() { table.insert(Int32(index), for: IdentityTable.key(object)) }
+        table.reserve(300)
+        #expect(table.keys.count == 1_024)  // the smallest power of two at most half full with 300
+        let capacity = table.keys.count
+        for (index, object) in objects.enumerated().dropFirst(3) { table.insert(Int32(index), for: IdentityTable.key(object)) }
+        #expect(table.keys.count == capacity, "300 entries fitted the reserved room")
+        #expect(table.count == 300)
+        for (index, object) in objects.enumerated() { #expect(table.value(for: IdentityTable.key(object)) == Int32(index)) }
+        table.reserve(10)  // never shrinks
+        #expect(table.keys.count == capacity)
+    }
 }
