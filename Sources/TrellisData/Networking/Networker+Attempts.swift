@@ -6,25 +6,35 @@ extension Networker {
         _ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool,
         progress: ProgressObservers
     ) async {
-        let result = await attempts(request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus, progress: progress)
+        let result = await attempts(
+            number, request, signer: signer, priority: priority, acceptsAnyStatus: acceptsAnyStatus, progress: progress)
         finish(number, result)
     }
 
     /// Sends `request`, signed by `signer` (the one set when it was enqueued), until it succeeds,
     /// fails for good, or runs out of attempts; with `acceptsAnyStatus`, any answer is a success.
+    /// An attempt goes out only while operation `number` still has callers: the check is made
+    /// under the lock once a slot is held, so a slot handed over by the request before it
+    /// (`releaseSlot`) to an operation whose callers were just cancelled is given back unused,
+    /// where the task's own cancellation may arrive only after the send had started.
     /// Each attempt reports its body's progress to `progress`' observers, when there are any
     /// as it starts (none: the transport takes the body whole, as fast as it can).
     nonisolated func attempts(
-        _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false,
+        _ number: UInt64, _ request: NetworkRequest, signer: RequestSigner?, priority: RequestPriority, acceptsAnyStatus: Bool = false,
         progress: ProgressObservers? = nil
     ) async -> Result<NetworkResponse, NetworkError> {
         var attempt = 0
         while true {
             attempt += 1
             guard await acquireSlot(priority) else { return .failure(.cancelled) }
-            let clockOffset = state.withLockedValue { state in
+            let clockOffset = state.withLockedValue { state -> Duration? in
+                guard state.operations[number] != nil else { return nil }
                 state.attemptCount += 1
                 return state.clockOffset
+            }
+            guard let clockOffset else {
+                releaseSlot()
+                return .failure(.cancelled)
             }
             let offset = Double(clockOffset.components.seconds) + Double(clockOffset.components.attoseconds) / 1e18
             let signed = signer?.sign(request, at: Date().addingTimeInterval(offset)) ?? request

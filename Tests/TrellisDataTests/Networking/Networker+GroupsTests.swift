@@ -54,6 +54,34 @@ import TrellisTestSupport
         #expect(transport.sent.withLockedValue { $0 } == ["/favorites", "/breeds"])
     }
 
+    /// The window the test above once fell into (under ThreadSanitizer, a core kept busy):
+    /// a queued operation's callers are taken out under the lock, and its task is cancelled
+    /// just after, outside it; if the request ahead releases its slot in between, the slot
+    /// goes to that task. It must give the slot back without sending.
+    @Test func aSlotHandedToAnOperationWhoseCallersLeftIsGivenBackUnused() async throws {
+        // given one slot: a request on the wire, another waiting for the slot
+        let transport = SlowTransport()
+        let networker = networker(transport)
+        let first = Task { try await networker.send(request("favorites"), group: "a") }
+        #expect(await eventually { transport.sent.withLockedValue { $0.count } == 1 })
+        let second = Task { try await networker.send(request("breeds"), group: "b") }
+        #expect(await eventually { networker.state.withLockedValue { $0.slotQueue.count } == 1 })
+        // when its caller is taken out and answered as `cancel` does, its task not cancelled yet
+        let waiter = networker.state.withLockedValue { state -> Networker.Waiter? in
+            guard let number = state.operations.keys.max(), let operation = state.operations.removeValue(forKey: number) else { return nil }
+            for id in operation.waiters.keys { state.operationOfWaiter[id] = nil }
+            return operation.waiters.values.first
+        }
+        waiter?.continuation.resume(returning: .failure(.cancelled))
+        await #expect(throws: NetworkError.cancelled) { try await second.value }
+        // and the request ahead of it ends, handing the slot over
+        transport.answer.open()
+        #expect(try await first.value.status == 200)
+        // then the slot comes back and the second request never reaches the wire
+        #expect(await eventually { networker.state.withLockedValue { $0.running == 0 && $0.slotQueue.isEmpty } })
+        #expect(transport.sent.withLockedValue { $0 } == ["/favorites"])
+    }
+
     @Test func aClosedGroupRefusesLaterRequestsWithoutSendingThem() async throws {
         let transport = SlowTransport()
         transport.answer.open()
