@@ -87,6 +87,22 @@ struct BlockPool: BitwiseCopyable {
         return allocateFromNewChunk(bytes: bytes)
     }
 
+    /// Moves `count` elements from `base` (a block of `capacity` elements from this pool, or
+    /// nil) into a new block with room for `minimumCount`, and frees the old one.
+    @inlinable
+    func move<Element: BitwiseCopyable>(
+        _ base: UnsafeMutablePointer<Element>?, count: Int, capacity: Int, toRoomFor minimumCount: Int
+    ) -> (base: UnsafeMutablePointer<Element>, capacity: Int) {
+        let stride = MemoryLayout<Element>.stride
+        let newCapacity = Self.capacity(for: minimumCount, stride: stride)
+        let newBase = allocate(bytes: newCapacity * stride).bindMemory(to: Element.self, capacity: newCapacity)
+        if let base {
+            newBase.moveInitialize(from: base, count: count)
+            free(UnsafeMutableRawPointer(base), bytes: capacity * stride)
+        }
+        return (newBase, newCapacity)
+    }
+
     /// Gives a block from ``allocate(bytes:)`` back; `bytes` is the size it was allocated with.
     @inlinable
     func free(_ block: UnsafeMutableRawPointer, bytes: Int) {

@@ -57,15 +57,10 @@ struct Row: BitwiseCopyable {
     @inlinable
     mutating func reserve(_ minimumCapacity: Int, in pool: BlockPool) {
         guard minimumCapacity > Int(capacity) else { return }
-        let stride = MemoryLayout<Cell>.stride
-        let newCapacity = BlockPool.capacity(for: Swift.max(minimumCapacity, Int(capacity) * 2, 4), stride: stride)
-        let newCells = pool.allocate(bytes: newCapacity * stride).bindMemory(to: Cell.self, capacity: newCapacity)
-        if let cells {
-            newCells.moveInitialize(from: cells, count: Int(count))
-            pool.free(UnsafeMutableRawPointer(cells), bytes: Int(capacity) * stride)
-        }
-        cells = newCells
-        capacity = Int32(newCapacity)
+        let wanted = Swift.max(minimumCapacity, Int(capacity) * 2, 4)
+        let moved = pool.move(cells, count: Int(count), capacity: Int(capacity), toRoomFor: wanted)
+        cells = moved.base
+        capacity = Int32(moved.capacity)
     }
 
     /// Removes the cell at `position`, keeping the order.
@@ -149,15 +144,9 @@ struct Column: BitwiseCopyable {
 
     @inlinable
     mutating func grow(to minimumCapacity: Int, in pool: BlockPool) {
-        let stride = MemoryLayout<Int32>.stride
-        let newCapacity = BlockPool.capacity(for: minimumCapacity, stride: stride)
-        let newEntries = pool.allocate(bytes: newCapacity * stride).bindMemory(to: Int32.self, capacity: newCapacity)
-        if let entries {
-            newEntries.moveInitialize(from: entries, count: Int(count))
-            pool.free(UnsafeMutableRawPointer(entries), bytes: Int(capacity) * stride)
-        }
-        entries = newEntries
-        capacity = Int32(newCapacity)
+        let moved = pool.move(entries, count: Int(count), capacity: Int(capacity), toRoomFor: minimumCapacity)
+        entries = moved.base
+        capacity = Int32(moved.capacity)
     }
 
     /// An independent copy with its own entries, from `pool`.
