@@ -20,6 +20,9 @@ struct TrellisBench: ParsableCommand {
     @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text (for profiling).")
     var caseFilter: String?
 
+    @Flag(help: "Also write each case's samples, both sides in round order, to standard error (to see a ratio's spread).")
+    var samples = false
+
     @Flag(help: "Print the suites' names, one a line, and exit (CI runs each with --quick).")
     var listSuites = false
 
@@ -58,7 +61,8 @@ struct TrellisBench: ParsableCommand {
             for candidate in allSuites { print(candidate.name) }
             return
         }
-        let runner = quick ? Runner.quick : Runner.full
+        var runner = quick ? Runner.quick : Runner.full
+        runner.logsSamples = samples
         for candidate in allSuites where suite == nil || candidate.name == suite {
             try runner.run(candidate, quick: quick, caseFilter: caseFilter)
         }

@@ -11,6 +11,8 @@ struct Runner {
     var rounds: Int
     /// Untimed runs of each side before the rounds.
     var warmUps: Int
+    /// Whether each case's samples go to standard error too (`--samples`).
+    var logsSamples = false
 
     static let full = Runner(rounds: 15, warmUps: 2)
     static let quick = Runner(rounds: 3, warmUps: 1)
@@ -28,6 +30,10 @@ struct Runner {
             trellisSamples.append(figures.trellis)
             if let peer = figures.peer { peerSamples.append(peer) }
         }
+        if logsSamples {
+            log("    trellis: \(trellisSamples.map(Self.figure).joined(separator: " "))")
+            if !peerSamples.isEmpty { log("    \(benchmark.peer ?? "peer"): \(peerSamples.map(Self.figure).joined(separator: " "))") }
+        }
         return BenchmarkResult(
             caseName: benchmark.name,
             kind: benchmark.kind,
@@ -37,6 +43,12 @@ struct Runner {
             peerFigure: peerSamples.isEmpty ? nil : median(peerSamples),
             counts: benchmark.counts + (try benchmark.measuredCounts?() ?? [])
         )
+    }
+
+    /// A sample for the log: whole nanoseconds or bytes (a peer's figure is read from its
+    /// answer, so it may not be finite).
+    private static func figure(_ sample: Double) -> String {
+        sample.isFinite && abs(sample) < 1e18 ? String(Int(sample.rounded())) : "\(sample)"
     }
 
     func run(_ suite: BenchmarkSuite, quick: Bool, caseFilter: String? = nil) throws {

@@ -232,17 +232,15 @@ final class LoopbackServer: Sendable {
         }
     }
 
-    /// The peer's client, made as the networker's (`AsyncHTTPClientTransport.sharedClient`)
-    /// is: `HTTPClient.shared`'s configuration with redirects refused, and the tracer that
-    /// client kept, which is none when nothing is bootstrapped (it drops the no-op tracer,
-    /// whose span per request costs about 5 % of a loopback GET). `HTTPClient.shared` would
-    /// keep that span, and the ratio would measure it instead of the networker.
-    static let peerClient: HTTPClient = {
-        var configuration = HTTPClient.Configuration.singletonConfiguration
-        configuration.redirectConfiguration = .disallow
-        configuration.tracing.tracer = AsyncHTTPClientTransport.sharedClient.tracer
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+    /// The peer's client: the very `HTTPClient` the networker's transport uses
+    /// (`AsyncHTTPClientTransport.sharedClient`: `HTTPClient.shared`'s configuration with
+    /// redirects refused and no no-op tracing span), so both sides lease the same
+    /// connections from one pool. With a client of its own (the same configuration, another
+    /// instance), each side's eight connections landed on the event loops in their own way
+    /// for the whole run, next to the server's or not: the peer's median moved from 31 to
+    /// 39 ms between runs of the same binary while the networker's stayed near 32, and a
+    /// run's ratio from 0.78 to 1.05 with it (2026-12-05, issue 43).
+    static var peerClient: HTTPClient { AsyncHTTPClientTransport.sharedClient }
 
     func distinctGETsThroughClient(rounds: Int) throws -> Double {
         let base = base
