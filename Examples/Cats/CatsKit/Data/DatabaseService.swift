@@ -72,7 +72,8 @@ struct DatabaseService: Service {
         let lowestSighting: Int64
         do {
             pending = try await store.all(OutboxEntry.self)
-            lowestSighting = try await store.all(Sighting.self).map(\.id).min() ?? 0
+            // The bounds alone: reading every sighting here made launch grow with them.
+            lowestSighting = try await store.idBounds(of: Sighting.self)?.lowest ?? 0
         } catch {
             throw .store(error)
         }
