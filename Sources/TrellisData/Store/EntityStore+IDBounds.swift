@@ -18,12 +18,11 @@ extension EntityStore {
     ///   that cannot be read.
     public func idBounds<E: Entity>(of type: E.Type) async throws(StoreError) -> (lowest: E.ID, highest: E.ID)? {
         let sql = "SELECT MIN(id), MAX(id) FROM \(E.tableName.quotedDatabaseIdentifier)"
-        let values = try await read { db -> [DatabaseValue]? in
-            guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
-            return [row[0], row[1]]
+        let bounds = try await read { db -> (lowest: DatabaseValue, highest: DatabaseValue)? in
+            try Row.fetchOne(db, sql: sql).map { row in (row[0], row[1]) }
         }
-        guard let values, !values[0].isNull, !values[1].isNull else { return nil }
-        return (try Self.id(E.self, from: values[0]), try Self.id(E.self, from: values[1]))
+        guard let bounds, !bounds.lowest.isNull, !bounds.highest.isNull else { return nil }
+        return (try Self.id(E.self, from: bounds.lowest), try Self.id(E.self, from: bounds.highest))
     }
 
     /// `value` as an id of `E`, or ``StoreError/unreadableRow(entity:id:message:)``.
