@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A screen's worth of cells, row by row: what the painter draws into and what the
 /// renderer compares.
 ///
@@ -77,14 +85,41 @@ package struct CellBuffer: Equatable, Sendable {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
         let width = self.width
+        let count = clipped.maxX - clipped.minX
         cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            // The first row cell by cell for a few cells, then by doubling copies; every
+            // other row copied from it. A copy of plain words is a `memmove`, which moves
+            // a vector register's width at a time; a loop storing a two-word cell stores
+            // a word at a time.
+            var first: UnsafeMutablePointer<Cell>?
             for y in clipped.minY..<clipped.maxY {
                 let start = y * width + clipped.minX
-                let end = y * width + clipped.maxX
+                let end = start + count
                 if cells[start].width == 0 && clipped.minX > 0 { cells[start - 1] = .blank(cells[start - 1].packedStyle) }
                 if cells[end - 1].width == 2 && clipped.maxX < width { cells[end] = .blank(cells[end].packedStyle) }
-                UnsafeMutableBufferPointer(rebasing: cells[start..<end]).update(repeating: cell)
+                let row = base + start
+                if let first {
+                    row.update(from: first, count: count)
+                } else {
+                    CellBuffer.fill(row, count: count, with: cell)
+                    first = row
+                }
             }
+        }
+    }
+
+    /// Writes `cell` over the `count` cells from `start`: a few stores, then copies of what
+    /// is written, each twice as long as the last.
+    @inline(__always)
+    private static func fill(_ start: UnsafeMutablePointer<Cell>, count: Int, with cell: Cell) {
+        let seeded = Swift.min(count, 8)
+        start.update(repeating: cell, count: seeded)
+        var done = seeded
+        while done < count {
+            let next = Swift.min(done, count - done)
+            (start + done).update(from: start, count: next)
+            done += next
         }
     }
 
@@ -187,35 +222,15 @@ package struct CellBuffer: Equatable, Sendable {
                 && columns.upperBound <= width,
             "row(_:equals:of:columns:) compares cells that exist, of buffers of the same width")
         // A cell is two words with no padding and no references (``Cell/wordCount``), so
-        // two rows are equal when their words are: compared eight at a time, which the
-        // compiler turns into vector compares, instead of cell by cell with a branch each.
-        let words = columns.count * Cell.wordCount
-        let start = (row * width + columns.lowerBound) * Cell.wordCount * 8
-        let otherStart = (otherRow * width + columns.lowerBound) * Cell.wordCount * 8
+        // two rows are equal when their bytes are: `memcmp`, which the C library runs with
+        // the widest vector compares the processor has.
+        let bytes = columns.count * MemoryLayout<Cell>.stride
+        let start = (row * width + columns.lowerBound) * MemoryLayout<Cell>.stride
+        let otherStart = (otherRow * width + columns.lowerBound) * MemoryLayout<Cell>.stride
         return cells.withUnsafeBytes { cells in
             other.cells.withUnsafeBytes { otherCells in
-                guard let base = cells.baseAddress, let otherBase = otherCells.baseAddress else { return true }
-                let left = base + start
-                let right = otherBase + otherStart
-                var index = 0
-                while index + 8 <= words {
-                    var difference: UInt64 = 0
-                    for word in index..<(index + 8) {
-                        let offset = word * 8
-                        let mine = left.load(fromByteOffset: offset, as: UInt64.self)
-                        difference |= mine ^ right.load(fromByteOffset: offset, as: UInt64.self)
-                    }
-                    if difference != 0 { return false }
-                    index += 8
-                }
-                while index < words {
-                    let offset = index * 8
-                    guard left.load(fromByteOffset: offset, as: UInt64.self) == right.load(fromByteOffset: offset, as: UInt64.self) else {
-                        return false
-                    }
-                    index += 1
-                }
-                return true
+                guard let base = cells.baseAddress, let otherBase = otherCells.baseAddress, bytes > 0 else { return true }
+                return memcmp(base + start, otherBase + otherStart, bytes) == 0
             }
         }
     }
