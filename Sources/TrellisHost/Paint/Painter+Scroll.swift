@@ -69,18 +69,12 @@ extension Painter {
             before[ObjectIdentifier(childEntry.view)] = (childEntry.rect, childEntry.painted, before.count, child)
             child += childEntry.size
         }
-        // The highest place in the old stack among the subviews passed so far, back to front:
-        // a subview below that place was under one it is now over.
-        var highestRank = -1
         // The views held for the subtree are edited where subviews came, went, were walked
         // again or restacked, instead of held again one by one (each retains through a side
-        // table). A subview restacked over one it was under counts as gone and come in.
-        var restacked = Set<ObjectIdentifier>()
-        var stackedRank = -1
-        for subview in view.subviews {
-            guard let rank = before[ObjectIdentifier(subview)]?.rank else { continue }
-            if rank < stackedRank { restacked.insert(ObjectIdentifier(subview)) } else { stackedRank = rank }
-        }
+        // table). The subviews that stayed keep their order, but for the fewest that moved
+        // past others (a pinned header that gave way to the next one): those count as gone
+        // and come in, painted where they were and where they are.
+        let restacked = Painter.restacked(view.subviews, ranks: before)
         var edits: [FlattenedTree.ViewEdit] = []
         var comingIn: [View] = []  // views of subviews that came in, until the next one that stayed
         func placeComingIn(before position: Int) {
@@ -95,7 +89,7 @@ extension Painter {
         var changed = 0
         for subview in view.subviews {
             let onlyMoved = subview.needsDisplayOnlyMoved
-            if onlyMoved, let was = before[ObjectIdentifier(subview)], was.rank > highestRank,
+            if onlyMoved, let was = before[ObjectIdentifier(subview)], !restacked.contains(ObjectIdentifier(subview)),
                 subview.subviews.allSatisfy({ !$0.subtreeNeedsDisplay })
             {
                 // Moved and nothing else, nothing under it changed: if what shows of it moved
@@ -116,7 +110,6 @@ extension Painter {
                     subview.clearSubtreeNeedsDisplay()
                     subview.markDisplayed()
                     before[ObjectIdentifier(subview)] = nil
-                    highestRank = was.rank
                     continue
                 }
             }
@@ -135,18 +128,17 @@ extension Painter {
                 continue
             }
             let oldRange = was.index..<(was.index + flattened.entries[was.index].size)
-            if restacked.contains(ObjectIdentifier(subview)) {
-                edits.append(FlattenedTree.ViewEdit(range: oldRange, views: []))
-                comingIn += walked
-            } else {
+            // Restacked: where it overlaps the subviews it moved past is inside its own
+            // rectangles, painted again below.
+            let inOrder = !restacked.contains(ObjectIdentifier(subview))
+            if inOrder {
                 placeComingIn(before: was.index)
                 edits.append(FlattenedTree.ViewEdit(range: oldRange, views: walked))
+            } else {
+                edits.append(FlattenedTree.ViewEdit(range: oldRange, views: []))
+                comingIn += walked
             }
             let carried = landing(was.painted)
-            // Restacked over a subview it was under: where they overlap is inside its own
-            // rectangles, painted again below.
-            let inOrder = was.rank > highestRank
-            highestRank = max(highestRank, was.rank)
             if inOrder, onlyMoved, changed == changedBefore + 1, now.rect == was.rect.offsetBy(dx: 0, dy: -rows),
                 now.painted == carried, was.painted.map({ $0.intersection(area) == $0 }) ?? true
             {
@@ -190,6 +182,46 @@ extension Painter {
             later += 1
         }
         return RowShift(top: area.minY, bottom: area.maxY - 1, count: rows, rowsSaved: 0, columns: area.minX..<area.maxX)
+    }
+
+    /// The subviews (of those ranked in `ranks`, their places in the old stack) that moved
+    /// past others: all but a longest run of them, in the new stack's order, whose old
+    /// places rise (patience sorting). Every pair of the others is in its old order.
+    ///
+    /// - Complexity: O(*s* log *s*) for the *s* subviews.
+    static func restacked(
+        _ subviews: [View], ranks: [ObjectIdentifier: (rect: CellRect, painted: CellRect?, rank: Int, index: Int)]
+    ) -> Set<ObjectIdentifier> {
+        var stayed: [(id: ObjectIdentifier, rank: Int)] = []
+        stayed.reserveCapacity(ranks.count)
+        for subview in subviews {
+            if let rank = ranks[ObjectIdentifier(subview)]?.rank { stayed.append((ObjectIdentifier(subview), rank)) }
+        }
+        // The common case: nothing moved past anything.
+        if zip(stayed, stayed.dropFirst()).allSatisfy({ $0.rank < $1.rank }) { return [] }
+        // `tails[k]`: the position in `stayed` ending the rising run of length k + 1 whose
+        // last rank is lowest; `previous`: each position's predecessor in its run.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: stayed.count)
+        for position in stayed.indices {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if stayed[tails[middle]].rank < stayed[position].rank { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var kept = [Bool](repeating: false, count: stayed.count)
+        var position = tails.last ?? -1
+        while position >= 0 {
+            kept[position] = true
+            position = previous[position]
+        }
+        var moved = Set<ObjectIdentifier>()
+        for position in stayed.indices where !kept[position] { moved.insert(stayed[position].id) }
+        return moved
     }
 
     /// Moves the cells of `scroll` in `buffer`, unless the damage repaints all of them

@@ -405,10 +405,9 @@ public final class CollectionView: View, DataSourceObserver {
             }
             next = view
         }
-        // Compared without retaining a view: each one retains through a side table.
-        guard !endsWithSubviews(placed) else { return }
-        let placedViews = Set(placed.map(ObjectIdentifier.init))
-        reorderSubviews(subviews.filter { !placedViews.contains(ObjectIdentifier($0)) } + placed)
+        // Most frames leave them in order; a pinned header that changed (every few rows
+        // in a list of short sections) needs them restacked.
+        stackSubviewsOnTop(placed)
     }
 
     /// `elements` back to front: by z-index, each z-index in the layout's order (a stable

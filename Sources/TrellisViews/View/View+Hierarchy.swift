@@ -105,17 +105,48 @@ extension View {
         parent.setNeedsDisplayForSubviews()
     }
 
-    /// Puts the subviews in `ordered`'s order, back to front, in one step: what a run of
-    /// ``bringSubviewToFront(_:)`` calls would leave, for a view that stacks many subviews
-    /// at once (a collection view's cells under its pinned headers).
+    /// Puts `views`, each a subview, on top of the other subviews, in their order, back to
+    /// front; the others keep theirs. What a run of ``bringSubviewToFront(_:)`` calls would
+    /// leave, in one step, for a view that stacks many subviews at once (a collection view's
+    /// cells under its headers, under its pinned header). Nothing changes, and nothing is
+    /// marked for display, when they are on top in that order already.
     ///
-    /// - Precondition: `ordered` holds exactly the subviews, each once.
-    package func reorderSubviews(_ ordered: [View]) {
+    /// The views are found by address (sorted, then searched), not hashed and not retained:
+    /// every view in a tree retains through a side table, and a list whose pinned header
+    /// changes restacks on every scrolled frame.
+    ///
+    /// - Precondition: `views` are subviews, each once.
+    /// - Complexity: O(*s* log *v*) for the *s* subviews and the *v* views.
+    package func stackSubviewsOnTop(_ views: [View]) {
+        guard !endsWithSubviews(views) else { return }
+        let others: [View] = View.identities(of: views) { theirs in
+            var sorted = Array(theirs)
+            sorted.sort()
+            for index in sorted.indices.dropFirst() where sorted[index - 1] == sorted[index] {
+                preconditionFailure("stackSubviewsOnTop needs each view once; one is given twice to \(debugName)")
+            }
+            return View.identities(of: subviews) { mine in
+                var others: [View] = []
+                others.reserveCapacity(max(0, mine.count - sorted.count))
+                for index in mine.indices where !View.contains(sorted, mine[index]) { others.append(subviews[index]) }
+                return others
+            }
+        }
         precondition(
-            ordered.count == subviews.count && Set(ordered.map(ObjectIdentifier.init)) == Set(subviews.map(ObjectIdentifier.init)),
-            "reorderSubviews needs exactly the subviews of \(debugName), each once")
-        subviews = ordered
+            others.count + views.count == subviews.count, "stackSubviewsOnTop needs subviews of \(debugName); one given is not")
+        subviews = others + views
         setNeedsDisplayForSubviews()
+    }
+
+    /// Whether the sorted addresses `sorted` hold `address` (a binary search).
+    nonisolated private static func contains(_ sorted: [UnsafeRawPointer], _ address: UnsafeRawPointer) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < address { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == address
     }
 
     /// Moves `view`, already a subview, to the top of the others.

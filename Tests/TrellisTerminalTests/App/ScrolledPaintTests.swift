@@ -60,7 +60,7 @@ struct ScrolledPaintTests {
     /// most of them leave the painter a move to make, and some take it away.
     func edit(_ scroller: Scroller, root: View, overlay: Label, width: Int, using random: inout SeededGenerator) {
         let rows = scroller.rows
-        switch Int.random(in: 0..<22, using: &random) {
+        switch Int.random(in: 0..<23, using: &random) {
         case 0..<9:
             scroller.scroll(by: [1, 1, 1, -1, -1, 2, -2, 3].randomElement(using: &random)!)
         case 9:
@@ -111,6 +111,12 @@ struct ScrolledPaintTests {
         case 20:
             scroller.bringSubviewToFront(scroller.header)
             scroller.scroll(by: 1)
+        case 21:
+            // Restacked as a list restacks: some subviews put on top in an order of their
+            // own, so that others (the old pinned header) end up below ones they were over.
+            let chosen = scroller.subviews.filter { _ in Bool.random(using: &random) }.shuffled(using: &random)
+            scroller.stackSubviewsOnTop(chosen)
+            scroller.scroll(by: Bool.random(using: &random) ? 1 : -1)
         default:
             scroller.header.text = Self.texts.randomElement(using: &random)!
             scroller.scroll(by: 1)
@@ -212,6 +218,49 @@ struct ScrolledPaintTests {
         #expect(written.contains("\u{1B}[?69h"))  // scrolled between margins
         #expect(written.contains("C breeds"))  // the row that came in
         for moved in ["A3", "B1", "B2", "B3"] { #expect(!written.contains(moved), "\(moved) was moved, not written again") }
+        pilot.stop()
+    }
+
+    /// A filled row that counts the times it is drawn.
+    final class CountingRow: View {
+        var draws = 0
+        override func draw(_ context: inout DrawingContext) {
+            draws += 1
+            context.draw(key ?? "", x: 0, y: 0)
+        }
+    }
+
+    @Test("when the next header takes the pin, the headers that kept their order are moved with the rows, not drawn again")
+    func aNewPinnedHeaderLeavesTheOtherHeadersMoved() throws {
+        // A list's stack: rows, then headers in order, then the pinned header over the first row.
+        let list = Scroller()
+        list.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        list.isOpaque = true
+        func add(_ key: String, y: Int, background: Color) -> CountingRow {
+            let view = CountingRow(frame: Rect(x: 0, y: Double(y), width: 18, height: 1))
+            view.key = key
+            view.style = Style(background: background)
+            list.addSubview(view)
+            list.rows.append(view)
+            return view
+        }
+        for y in [0, 2, 3, 5, 6, 8, 9, 10] { _ = add("row \(y)", y: y, background: .blue) }
+        let first = add("header 1", y: 1, background: .green)
+        let second = add("header 2", y: 4, background: .green)
+        let third = add("header 3", y: 7, background: .green)
+        let pinned = add("header 0", y: 0, background: .red)
+        let pilot = Pilot(root: list, columns: 20, rows: 10, capabilities: TerminalCapabilities(leftRightMargins: true))
+        pilot.terminal.supportsLeftRightMargins = true
+        pilot.frame()
+        // A row up: header 1 reaches the top and takes the pin; header 0 goes under the
+        // headers, as a list restacks them (pinned headers paint over the others).
+        list.scroll(by: 1)
+        list.stackSubviewsOnTop([pinned, second, third, first])
+        let before = [second.draws, third.draws]
+        pilot.frame()
+        #expect(pilot.app.painter.lastScroll != nil)
+        #expect([second.draws, third.draws] == before, "headers 2 and 3 only moved, yet were drawn again")
+        #expect(pilot.screenLines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == ["header 1", "row 2", "row 3", "header 2"])
         pilot.stop()
     }
 

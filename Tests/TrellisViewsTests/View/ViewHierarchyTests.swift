@@ -23,6 +23,29 @@ import TrellisViews
         #expect(root.subviews.map(\.key) == ["c", "a"])
     }
 
+    @Test("stacking subviews on top puts them there in their order, keeps the others' order, and marks nothing when they are there")
+    func stackingSubviewsOnTop() {
+        let root = makeRoot()
+        let views = ["a", "b", "c", "d", "e"].map { addView($0, to: root) }
+        root.stackSubviewsOnTop([views[3], views[0]])
+        #expect(root.subviews.map(\.key) == ["b", "c", "e", "d", "a"])
+        #expect(root.needsDisplay)
+
+        root.markDisplayed()
+        root.stackSubviewsOnTop([views[3], views[0]])
+        root.stackSubviewsOnTop([])
+        #expect(root.subviews.map(\.key) == ["b", "c", "e", "d", "a"])
+        #expect(!root.needsDisplay, "on top in that order already: nothing to paint again")
+
+        root.stackSubviewsOnTop([views[0], views[3]])
+        #expect(root.subviews.map(\.key) == ["b", "c", "e", "a", "d"])
+        #expect(root.needsDisplay)
+
+        root.stackSubviewsOnTop(root.subviews.reversed())
+        #expect(root.subviews.map(\.key) == ["d", "a", "e", "c", "b"])
+        #expect(views.allSatisfy { $0.superview === root })
+    }
+
     @Test func addingToAnotherParentMovesTheView() {
         let root = makeRoot()
         let first = addView("first", to: root)
