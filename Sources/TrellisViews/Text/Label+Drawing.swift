@@ -2,36 +2,60 @@
 // any other single line code point by code point, several lines from its `textLayout`.
 
 extension Label {
+    /// How a label's text goes into cells at its size, worked out once per text and size
+    /// (``Label/linePlan``), not on every frame.
+    enum LinePlan {
+        /// No text.
+        case empty
+        /// One line of ASCII that fits: written straight from the text's bytes, from
+        /// `offset`, `printable` of them taking a cell (control bytes take none).
+        case ascii(offset: Int, printable: Int)
+        /// Any other single line that fits, from `offset`; `standsAlone` when its code points
+        /// are its characters (`CharacterWidth.standsAlone`).
+        case line(offset: Int, standsAlone: Bool)
+        /// Several lines, or one that does not fit: drawn from ``Label/textLayout``.
+        case layout
+    }
+
+    /// The ``LinePlan`` for the label's text at its size, as ``drawingFacts`` decide it.
+    static func linePlan(of facts: DrawingFacts) -> LinePlan {
+        var text = facts.text
+        guard !text.isEmpty else { return .empty }
+        if let line = Label.withUTF8(of: &text, { Label.singleASCIILine(of: facts, bytes: $0) }) {
+            return .ascii(offset: line.offset, printable: line.printable)
+        }
+        if let line = Label.singleLine(of: facts) { return .line(offset: line.offset, standsAlone: line.standsAlone) }
+        return .layout
+    }
+
     /// Draws ``textLayout`` (or, for the common single line, the text itself) in the
     /// context's style.
     func drawText(_ context: inout DrawingContext) {
-        let facts = drawingFacts
-        var text = facts.text
-        guard !text.isEmpty else { return }
         let frame = context.frame
-        // The common case, one line of ASCII that fits, read from the text's bytes in
-        // place (iterating a small string's `utf8` spills it to the stack for every byte):
-        // no wide character to cut, no grapheme to find, one run of cells.
-        let drawn = Label.withUTF8(of: &text) { bytes in
-            guard let line = Label.singleASCIILine(of: facts, bytes: bytes) else { return false }
+        switch linePlan {
+        case .empty:
+            return
+        case .ascii(let offset, let printable):
+            // The common case, one line of ASCII that fits, read from the text's bytes in
+            // place (iterating a small string's `utf8` spills it to the stack for every byte):
+            // no wide character to cut, no grapheme to find, one run of cells.
             let y = frame.minY
             let clip = context.clip
-            if y >= clip.minY && y < clip.maxY {
+            guard y >= clip.minY && y < clip.maxY else { return }
+            var text = text
+            Label.withUTF8(of: &text) { bytes in
                 context.buffer.writeASCII(
-                    bytes, printable: line.printable, x: frame.minX + line.offset, y: y, minX: clip.minX, maxX: clip.maxX,
+                    bytes, printable: printable, x: frame.minX + offset, y: y, minX: clip.minX, maxX: clip.maxX,
                     style: context.packedStyle)
             }
-            return true
-        }
-        if drawn { return }
-        if let line = Label.singleLine(of: facts) {
-            context.drawLine(text, x: frame.minX + line.offset, y: frame.minY, style: context.packedStyle, standsAlone: line.standsAlone)
-            return
-        }
-        for (index, line) in textLayout.lines.enumerated() {
-            let row = frame.minY + index
-            guard row < context.clip.maxY else { break }
-            context.drawLine(line.text, x: frame.minX + Int(line.x.rounded(.down)), y: row, style: context.packedStyle)
+        case .line(let offset, let standsAlone):
+            context.drawLine(text, x: frame.minX + offset, y: frame.minY, style: context.packedStyle, standsAlone: standsAlone)
+        case .layout:
+            for (index, line) in textLayout.lines.enumerated() {
+                let row = frame.minY + index
+                guard row < context.clip.maxY else { break }
+                context.drawLine(line.text, x: frame.minX + Int(line.x.rounded(.down)), y: row, style: context.packedStyle)
+            }
         }
     }
 

@@ -153,6 +153,21 @@ public final class Label: View {
     /// alignment or the truncation change.
     private var cachedTextLayout: (width: Double, lineLimit: Int, layout: TextLayout)?
 
+    /// How the text goes into cells at the label's size (`Label+Drawing.swift`), kept for
+    /// the size it was worked out at; dropped when the content, the alignment or the
+    /// truncation change. Drawing reads it on every frame; scanning the text again each
+    /// time was a tenth of a Cats frame.
+    @exclusivity(unchecked) private var cachedLinePlan: (size: Size, plan: LinePlan)?
+
+    /// ``cachedLinePlan``, worked out again when the size changed or it was dropped.
+    var linePlan: LinePlan {
+        let size = bounds.size
+        if let cached = cachedLinePlan, cached.size == size { return cached.plan }
+        let plan = Label.linePlan(of: drawingFacts)
+        cachedLinePlan = (size, plan)
+        return plan
+    }
+
     /// What drawing the label reads, in one call (see `Label+Drawing.swift`).
     package var drawingFacts: DrawingFacts {
         DrawingFacts(
@@ -210,6 +225,7 @@ public final class Label: View {
         selection.clear()
         cachedIntrinsicSize = nil
         cachedTextLayout = nil
+        cachedLinePlan = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -217,6 +233,7 @@ public final class Label: View {
     /// The lines move or cut differently; the size stays.
     private func layoutDidChange() {
         cachedTextLayout = nil
+        cachedLinePlan = nil
         setNeedsDisplay()
     }
 }
