@@ -94,10 +94,18 @@ extension StyledFrame {
 
     /// The colour halfway between two `#rrggbb` colours.
     private static func blend(_ first: String, _ second: String) -> String {
-        let a = UInt32(first.dropFirst(), radix: 16) ?? 0
-        let b = UInt32(second.dropFirst(), radix: 16) ?? 0
-        let channels = [16, 8, 0].map { shift in ((a >> shift & 0xFF) + (b >> shift & 0xFF)) / 2 }
-        return Color(hex: channels[0] << 16 | channels[1] << 8 | channels[2]).description
+        let a: UInt32 = UInt32(first.dropFirst(), radix: 16) ?? 0
+        let b: UInt32 = UInt32(second.dropFirst(), radix: 16) ?? 0
+        // Typed step by step: as one expression over a literal array this took the type
+        // checker four seconds.
+        func channel(_ shift: UInt32) -> UInt32 {
+            let left: UInt32 = (a >> shift) & 0xFF
+            let right: UInt32 = (b >> shift) & 0xFF
+            return (left + right) / 2
+        }
+        let red: UInt32 = channel(16) << 16
+        let green: UInt32 = channel(8) << 8
+        return Color(hex: red | green | channel(0)).description
     }
 
     /// `text` with `&`, `<`, `>` and `"` as entities (TrellisHost's `htmlEscaped`).

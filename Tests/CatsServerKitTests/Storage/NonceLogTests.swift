@@ -65,7 +65,8 @@ import TrellisTestSupport
     @Test func aNonceOfNoBytesOrMoreThan255IsNotEncoded() {
         #expect(NonceLog.encode("", expiry: 1) == nil)
         #expect(NonceLog.encode(String(repeating: "n", count: 256), expiry: 1) == nil)
-        #expect(NonceLog.encode(String(repeating: "n", count: 255), expiry: 1)?.count == 1 + 255 + 12)
+        let encodedLength: Int = 1 + 255 + 12  // the length byte, the nonce, the expiry
+        #expect(NonceLog.encode(String(repeating: "n", count: 255), expiry: 1)?.count == encodedLength)
     }
 
     @Test func aMinuteHoldsTheExpiriesOfItsSixtySeconds() {

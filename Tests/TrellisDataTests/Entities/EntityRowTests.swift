@@ -10,7 +10,8 @@ import Testing
 @Suite struct EntityRowTests {
     @Test func aRowCollectsItsValuesInColumnOrder() {
         let breed = Breed(id: 7, name: "Korat", origin: "Thailand", isFavorite: true)
-        #expect(EntityRow.values(of: breed) == [7.databaseValue, "Korat".databaseValue, "Thailand".databaseValue, true.databaseValue])
+        let expected: [DatabaseValue] = [7.databaseValue, "Korat".databaseValue, "Thailand".databaseValue, true.databaseValue]
+        #expect(EntityRow.values(of: breed) == expected)
         // the default encode(to:) appends databaseValues
         let sighting = Sighting(id: 3, breedID: 7, place: "Lisbon")
         #expect(EntityRow.values(of: sighting) == sighting.databaseValues)

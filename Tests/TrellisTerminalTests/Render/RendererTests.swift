@@ -18,6 +18,15 @@ func draw(_ lines: [String], into renderer: inout Renderer, style: Style = .plai
     }
 }
 
+/// A screen of `rows` between a title line and a status line. (Written as one expression,
+/// `["Title"] + rows + ["status"]` took the type checker up to two seconds a test.)
+func framed(_ rows: ArraySlice<String>) -> [String] {
+    var lines = ["Title"]
+    lines.append(contentsOf: rows)
+    lines.append("status")
+    return lines
+}
+
 /// A renderer, with left and right margins when `margins` says so, and a test terminal that
 /// has them (xterm), both showing `lines`.
 @MainActor
@@ -154,9 +163,9 @@ struct RendererTests {
         var renderer = Renderer(width: 20, height: 8)
         let terminal = TestTerminal(columns: 20, rows: 8)
         let rows = (0..<30).map { "row \($0) of the list" }
-        draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
+        draw(framed(rows[0..<6]), into: &renderer)
         try terminal.write(renderer.flush())
-        draw(["Title"] + rows[1..<7] + ["status"], into: &renderer)
+        draw(framed(rows[1..<7]), into: &renderer)
         let bytes = renderer.flush()
         #expect(renderer.lastScroll == Renderer.Scroll(top: 1, bottom: 6, count: 1, rowsSaved: 5))
         // The region, the bottom margin, IND, the new row where the cursor already is, and
@@ -164,10 +173,10 @@ struct RendererTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;7r\u{1B}[7H\u{1B}Drow 6 of the list\u{1B}[r")
         #expect(bytes.count < 60)
         try terminal.write(bytes)
-        #expect(terminal.screenLines == ["Title"] + rows[1..<7] + ["status"])
+        #expect(terminal.screenLines == framed(rows[1..<7]))
         #expect(terminal.screen.grid == renderer.front)
 
-        draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
+        draw(framed(rows[0..<6]), into: &renderer)
         let back = renderer.flush()
         #expect(renderer.lastScroll?.count == -1)
         // Down: the top margin and RI; the region is reset at the end.
@@ -176,12 +185,12 @@ struct RendererTests {
         #expect(terminal.screen.grid == renderer.front)
 
         // Three rows at once: SU with the region reset at once.
-        draw(["Title"] + rows[3..<9] + ["status"], into: &renderer)
+        draw(framed(rows[3..<9]), into: &renderer)
         let three = renderer.flush()
         #expect(renderer.lastScroll?.count == 3)
         #expect(String(decoding: three, as: UTF8.self).hasPrefix("\u{1B}[2;7r\u{1B}[3S\u{1B}[r"))
         try terminal.write(three)
-        #expect(terminal.screenLines == ["Title"] + rows[3..<9] + ["status"])
+        #expect(terminal.screenLines == framed(rows[3..<9]))
     }
 
     @Test("a list beside a column that stays scrolls between left and right margins when the terminal has them")
@@ -280,14 +289,14 @@ struct RendererTests {
         var renderer = Renderer(width: 20, height: 8, supportsScrollRegion: false)
         let terminal = TestTerminal(columns: 20, rows: 8)
         let rows = (0..<30).map { "row \($0) of the list" }
-        draw(["Title"] + rows[0..<6] + ["status"], into: &renderer)
+        draw(framed(rows[0..<6]), into: &renderer)
         try terminal.write(renderer.flush())
-        draw(["Title"] + rows[1..<7] + ["status"], into: &renderer)
+        draw(framed(rows[1..<7]), into: &renderer)
         let bytes = renderer.flush()
         #expect(renderer.lastScroll == nil)
         #expect(!String(decoding: bytes, as: UTF8.self).contains("r\u{1B}["))
         try terminal.write(bytes)
-        #expect(terminal.screenLines == ["Title"] + rows[1..<7] + ["status"])
+        #expect(terminal.screenLines == framed(rows[1..<7]))
     }
 
     @Test("invalidate repaints everything on the next flush")

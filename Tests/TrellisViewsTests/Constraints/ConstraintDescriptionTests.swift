@@ -38,8 +38,9 @@ import TrellisViews
         let root = makeRoot()
         let box = addView("box", to: root)
         let handle = box.constraints.make { $0.size.equalTo(Size(width: 4, height: 1)) }[0]
-        #expect(
-            handle.description.split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-                == ["box.width == 4", "box.height == 1"])
+        let lines: [String] = handle.description.split(separator: "\n").map { line in
+            line.split(separator: " ").prefix(3).joined(separator: " ")
+        }
+        #expect(lines == ["box.width == 4", "box.height == 1"])
     }
 }
