@@ -38,7 +38,7 @@ package struct CellBuffer: Equatable, Sendable {
 
     /// Blanks every cell.
     package mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        fill(bounds, with: .blank)
         links.removeAll()
     }
 
@@ -271,7 +271,7 @@ package struct CellBuffer: Equatable, Sendable {
         let width = self.width
         cells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            (base + y * width + columns.lowerBound).update(repeating: .blank, count: columns.count)
+            CellBuffer.fill(base + y * width + columns.lowerBound, count: columns.count, with: .blank)
         }
     }
 
