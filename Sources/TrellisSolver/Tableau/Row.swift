@@ -10,6 +10,10 @@ struct Row: BitwiseCopyable {
     @usableFromInline var capacity: Int32
     /// The symbol this row solves for, or ``Symbol/none`` for a free slot or a detached row.
     @usableFromInline var basic: Symbol
+    /// Set on a row with an external basic symbol that substitutions left out while a
+    /// batch adds constraints (``Tableau/defersExternalRows``): it may still mention
+    /// basic symbols until ``Tableau/refreshDeferredRow(_:)`` brings it up to date.
+    @usableFromInline var isDeferred: Bool
     @usableFromInline var constant: Double
 
     @inlinable
@@ -19,6 +23,7 @@ struct Row: BitwiseCopyable {
         capacity = 0
         self.basic = basic
         self.constant = constant
+        isDeferred = false
     }
 
     @inlinable var isEmpty: Bool { count == 0 }

@@ -82,6 +82,7 @@ extension Tableau {
             let symbol = symbolForVariable(term.variable)
             let slot = rowOf[symbol.index]
             if slot >= 0 {
+                if rows[Int(slot)].isDeferred { refreshDeferredRow(slot) }
                 merge(&row, slot: -1, rows[Int(slot)], factor: term.coefficient, removing: .none)
             } else {
                 addCoefficient(&row, symbol, term.coefficient)

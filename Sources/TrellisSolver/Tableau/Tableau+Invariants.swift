@@ -1,57 +1,69 @@
 // Structural checks of the tableau, run by the tests after every operation.
 
 extension Tableau {
-    /// Traps with a description of the first broken invariant.
+    /// Traps with a description of the first broken invariant
+    /// (``firstInvariantViolation()``).
+    func checkInvariants() {
+        if let violation = firstInvariantViolation() { preconditionFailure(violation) }
+    }
+
+    /// A description of the first broken invariant, or `nil` when all hold.
     ///
-    /// - Rows are sorted, have no zero cells, and never mention a basic symbol.
+    /// - Rows are sorted, have no zero cells, never mention a basic symbol, and none is
+    ///   left deferred by a batch (``defersExternalRows``).
     /// - `rowOf` and each row's basic symbol agree.
     /// - Every cell is in its symbol's column.
     /// - Restricted rows are feasible (unless queued in `infeasible`).
     /// - The objective mentions only parametric symbols, and every negative
     ///   coefficient is in the candidate heap.
     /// - An edit's kept shifts, while marked current, are what a new scan would gather.
-    func checkInvariants() {
+    func firstInvariantViolation() -> String? {
         var live = 0
         for slot in 0..<rows.count {
             let row = rows[slot]
             if row.basic.isNone { continue }
             live += 1
-            precondition(rowOf[row.basic.index] == Int32(slot), "rowOf disagrees for \(name(of: row.basic))")
-            precondition(symbols[row.basic.index] == row.basic, "row \(slot) has a freed basic symbol")
+            guard rowOf[row.basic.index] == Int32(slot) else { return "rowOf disagrees for \(name(of: row.basic))" }
+            guard symbols[row.basic.index] == row.basic else { return "row \(slot) has a freed basic symbol" }
+            guard !row.isDeferred else { return "row \(name(of: row.basic)) is still deferred after its batch" }
             if row.basic.isDummy {
-                precondition(nearZero(row.constant), "dummy row \(name(of: row.basic)) is not zero: \(row.constant)")
+                guard nearZero(row.constant) else { return "dummy row \(name(of: row.basic)) is not zero: \(row.constant)" }
             }
             if !row.basic.isExternal {
                 let pending = (0..<infeasible.count).contains { infeasible[$0] == row.basic }
-                precondition(row.constant >= -1e-6 || pending, "restricted row \(name(of: row.basic)) is infeasible: \(row.constant)")
+                guard row.constant >= -1e-6 || pending else {
+                    return "restricted row \(name(of: row.basic)) is infeasible: \(row.constant)"
+                }
             }
             for position in 0..<Int(row.count) {
                 let cell = row[position]
-                if position > 0 { precondition(row[position - 1].symbol < cell.symbol, "row \(slot) is not sorted") }
-                precondition(!nearZero(cell.coefficient), "row \(slot) keeps a zero cell")
-                precondition(symbols[cell.symbol.index] == cell.symbol, "row \(slot) mentions a freed symbol")
-                precondition(rowOf[cell.symbol.index] < 0, "row \(slot) mentions basic symbol \(name(of: cell.symbol))")
+                if position > 0 { guard row[position - 1].symbol < cell.symbol else { return "row \(slot) is not sorted" } }
+                guard !nearZero(cell.coefficient) else { return "row \(slot) keeps a zero cell" }
+                guard symbols[cell.symbol.index] == cell.symbol else { return "row \(slot) mentions a freed symbol" }
+                guard rowOf[cell.symbol.index] < 0 else { return "row \(slot) mentions basic symbol \(name(of: cell.symbol))" }
                 let column = columns[cell.symbol.index]
-                precondition(
-                    (0..<Int(column.count)).contains { column[$0] == Int32(slot) },
-                    "column of \(name(of: cell.symbol)) misses row \(slot)")
+                guard (0..<Int(column.count)).contains(where: { column[$0] == Int32(slot) }) else {
+                    return "column of \(name(of: cell.symbol)) misses row \(slot)"
+                }
             }
         }
-        precondition(live == liveRows, "live row count \(liveRows) but \(live) rows found")
+        guard live == liveRows else { return "live row count \(liveRows) but \(live) rows found" }
         for index in 0..<objective.count where objective[index] != 0 {
-            precondition(rowOf[index] < 0, "objective mentions basic symbol \(name(of: symbols[index]))")
+            guard rowOf[index] < 0 else { return "objective mentions basic symbol \(name(of: symbols[index]))" }
             if objective[index] < 0 && !symbols[index].isDummy {
-                precondition(
-                    flags[index] & SymbolFlags.candidate != 0, "negative objective cell \(name(of: symbols[index])) is not a candidate")
+                guard flags[index] & SymbolFlags.candidate != 0 else {
+                    return "negative objective cell \(name(of: symbols[index])) is not a candidate"
+                }
             }
         }
         for slot in 0..<edits.count where edits[slot].shiftsVersion == shapeVersion {
             let edit = edits[slot]
             let kept = (0..<edit.shifts.count).map { edit.shifts[$0] }
-            precondition(
-                kept == rescannedShifts(of: edit),
-                "edit \(name(of: edit.variable)) keeps shifts \(kept) from before the tableau changed shape")
+            guard kept == rescannedShifts(of: edit) else {
+                return "edit \(name(of: edit.variable)) keeps shifts \(kept) from before the tableau changed shape"
+            }
         }
+        return nil
     }
 
     /// What ``gatherShifts(_:)`` would list for `edit` now, found without the visit

@@ -103,6 +103,14 @@ extension Tableau {
             rowMarks[Int(slot)] = stamp
             var row = rows[Int(slot)]
             if row.basic.isNone { continue }
+            if defersExternalRows && row.basic.isExternal {
+                if !row.isDeferred {
+                    rows[Int(slot)].isDeferred = true
+                    deferredRows.append(slot)
+                    markDirty(row.basic)
+                }
+                continue
+            }
             let found = row.position(of: symbol)
             if found < 0 { continue }
             let coefficient = row[found].coefficient

@@ -172,6 +172,59 @@ extension Tableau {
         return mark
     }
 
+    // MARK: - Deferred rows
+
+    /// Brings a row that substitutions skipped (``defersExternalRows``) up to date: each
+    /// basic symbol it still mentions is replaced by that symbol's row, itself brought
+    /// up to date first. Rows of external symbols never leave the basis while a batch
+    /// adds, so the rows it reaches only mention symbols that were basic later than
+    /// they were: the recursion ends.
+    ///
+    /// The row's column entries are renewed: a symbol that was basic for a while had
+    /// its column cleared, and may be parametric again now.
+    @usableFromInline
+    mutating func refreshDeferredRow(_ slot: Int32) {
+        var row = rows[Int(slot)]
+        guard row.isDeferred else { return }
+        row.isDeferred = false
+        rows[Int(slot)] = row
+        var basics = 0
+        for position in 0..<Int(row.count) {
+            columns[row[position].symbol.index].stale += 1
+            if rowOf[row[position].symbol.index] >= 0 { basics += 1 }
+        }
+        // Each merge takes one basic symbol out and brings in parametric ones only (the
+        // rows merged in are up to date), so `basics` merges leave none.
+        var position = 0
+        while basics > 0 && position < Int(row.count) {
+            let cell = row[position]
+            let basicSlot = rowOf[cell.symbol.index]
+            if basicSlot < 0 {
+                position += 1
+                continue
+            }
+            if rows[Int(basicSlot)].isDeferred { refreshDeferredRow(basicSlot) }
+            merge(&row, slot: -1, rows[Int(basicSlot)], factor: cell.coefficient, removing: cell.symbol)
+            basics -= 1
+            // A cancelled cell can move one not looked at yet before `position`.
+            position = 0
+        }
+        // Stored first: a column compacted while the row is entered reads the row.
+        rows[Int(slot)] = row
+        for position in 0..<Int(row.count) { addToColumn(row[position].symbol, slot) }
+        shapeVersion &+= 1
+    }
+
+    /// Brings every deferred row up to date and stops deferring.
+    @usableFromInline
+    mutating func endDeferral() {
+        defersExternalRows = false
+        while !deferredRows.isEmpty {
+            let slot = deferredRows.removeLast()
+            if Int(slot) < rows.count && !rows[Int(slot)].basic.isNone { refreshDeferredRow(slot) }
+        }
+    }
+
     // MARK: - Merging
 
     /// `row += factor · source`, dropping `removing` from `row` and cells that cancel.
@@ -258,6 +311,7 @@ extension Tableau {
         result.pool = BlockPool()
         for slot in 0..<rows.count { result.rows[slot] = rows[slot].copy(in: result.pool) }
         result.freeRows = freeRows.copy()
+        result.deferredRows = deferredRows.copy()
         result.rowMarks = rowMarks.copy()
         result.scratch = Row()
         result.symbols = symbols.copy()
@@ -289,6 +343,7 @@ extension Tableau {
         for index in 0..<columns.count { columns[index].deallocate(in: pool) }
         rows.deallocate()
         freeRows.deallocate()
+        deferredRows.deallocate()
         rowMarks.deallocate()
         scratch.deallocate(in: pool)
         symbols.deallocate()

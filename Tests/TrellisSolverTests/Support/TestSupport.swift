@@ -8,6 +8,12 @@ extension Solver {
         core.tableau.checkInvariants()
     }
 
+    /// A description of the tableau's first broken invariant, or `nil`: for checks that
+    /// report their seed instead of trapping.
+    var invariantViolation: String? {
+        core.tableau.firstInvariantViolation()
+    }
+
     /// Rows, symbols in use, constraints and variables the solver holds.
     var census: (rows: Int, symbols: Int, constraints: Int, variables: Int) {
         core.tableau.census
