@@ -36,7 +36,7 @@ extension Solver {
         let isEmpty = core.tableau.symbols.count == 0
         var snapshot = isEmpty ? Tableau() : core.tableau.copy()
         core.tableau.reserve(forConstraints: constraints.count)
-        core.tableau.defersExternalRows = true
+        core.tableau.beginDeferral()
         do {
             for constraint in constraints {
                 try core.tableau.add(constraint, optimizing: !deferringOptimization, guarded: false)

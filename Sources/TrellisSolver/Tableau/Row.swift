@@ -10,10 +10,13 @@ struct Row: BitwiseCopyable {
     @usableFromInline var capacity: Int32
     /// The symbol this row solves for, or ``Symbol/none`` for a free slot or a detached row.
     @usableFromInline var basic: Symbol
-    /// Set on a row with an external basic symbol that substitutions left out while a
-    /// batch adds constraints (``Tableau/defersExternalRows``): it may still mention
-    /// basic symbols until ``Tableau/refreshDeferredRow(_:)`` brings it up to date.
-    @usableFromInline var isDeferred: Bool
+    /// For a row with an external basic symbol that substitutions left out while a batch
+    /// adds constraints (``Tableau/defersExternalRows``), the substitution epoch it was
+    /// first left out at; 0 for a row that is up to date. A deferred row may still
+    /// mention basic symbols until ``Tableau/refreshDeferredRow(_:)`` brings it up to date.
+    @usableFromInline var deferredAt: UInt32
+
+    @inlinable var isDeferred: Bool { deferredAt != 0 }
     @usableFromInline var constant: Double
 
     @inlinable
@@ -23,7 +26,7 @@ struct Row: BitwiseCopyable {
         capacity = 0
         self.basic = basic
         self.constant = constant
-        isDeferred = false
+        deferredAt = 0
     }
 
     @inlinable var isEmpty: Bool { count == 0 }
@@ -125,6 +128,10 @@ struct Column: BitwiseCopyable {
     @usableFromInline var capacity: Int32
     /// How many entries went stale (or were repeated) since the last compaction.
     @usableFromInline var stale: Int32
+    /// The substitution epoch (``Tableau/substitutionEpoch``) a substitution last emptied
+    /// the column at, while a batch deferred rows: a row deferred at or before it may
+    /// mention the symbol without an entry here.
+    @usableFromInline var clearedAt: UInt32
 
     @inlinable
     init() {
@@ -132,6 +139,7 @@ struct Column: BitwiseCopyable {
         count = 0
         capacity = 0
         stale = 0
+        clearedAt = 0
     }
 
     @inlinable

@@ -17,6 +17,8 @@ extension Tableau {
     /// - The objective mentions only parametric symbols, and every negative
     ///   coefficient is in the candidate heap.
     /// - An edit's kept shifts, while marked current, are what a new scan would gather.
+    /// - No column is stamped later than the substitution epoch (it only grows, and starts
+    ///   again only with every stamp cleared).
     func firstInvariantViolation() -> String? {
         var live = 0
         for slot in 0..<rows.count {
@@ -55,6 +57,9 @@ extension Tableau {
                     return "negative objective cell \(name(of: symbols[index])) is not a candidate"
                 }
             }
+        }
+        for index in 0..<columns.count where columns[index].clearedAt > substitutionEpoch {
+            return "column \(index) is stamped \(columns[index].clearedAt), after the epoch \(substitutionEpoch)"
         }
         for slot in 0..<edits.count where edits[slot].shiftsVersion == shapeVersion {
             let edit = edits[slot]

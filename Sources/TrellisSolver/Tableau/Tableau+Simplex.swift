@@ -95,6 +95,10 @@ extension Tableau {
     @usableFromInline
     mutating func substitute(_ symbol: Symbol, _ source: Row, skipping skipped: Int32) {
         shapeVersion &+= 1
+        if defersExternalRows {
+            if substitutionEpoch == .max { restartSubstitutionEpoch() }
+            substitutionEpoch += 1
+        }
         let column = columns[symbol.index]
         let stamp = nextMark()
         for position in 0..<Int(column.count) {
@@ -105,7 +109,7 @@ extension Tableau {
             if row.basic.isNone { continue }
             if defersExternalRows && row.basic.isExternal {
                 if !row.isDeferred {
-                    rows[Int(slot)].isDeferred = true
+                    rows[Int(slot)].deferredAt = substitutionEpoch
                     deferredRows.append(slot)
                     markDirty(row.basic)
                 }
@@ -124,6 +128,7 @@ extension Tableau {
         }
         columns[symbol.index].count = 0
         columns[symbol.index].stale = 0
+        if defersExternalRows { columns[symbol.index].clearedAt = substitutionEpoch }
 
         let weight = objective[symbol.index]
         if weight != 0 {

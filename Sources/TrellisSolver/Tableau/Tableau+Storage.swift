@@ -180,18 +180,24 @@ extension Tableau {
     /// adds, so the rows it reaches only mention symbols that were basic later than
     /// they were: the recursion ends.
     ///
-    /// The row's column entries are renewed: a symbol that was basic for a while had
-    /// its column cleared, and may be parametric again now.
+    /// A symbol whose column a substitution emptied after the row was deferred (it was
+    /// basic for a while) may be parametric again: the row is entered in its column anew.
+    /// Every other column still lists the row; the merges enter the symbols they bring.
     @usableFromInline
     mutating func refreshDeferredRow(_ slot: Int32) {
         var row = rows[Int(slot)]
         guard row.isDeferred else { return }
-        row.isDeferred = false
+        let deferredAt = row.deferredAt
+        row.deferredAt = 0
         rows[Int(slot)] = row
         var basics = 0
         for position in 0..<Int(row.count) {
-            columns[row[position].symbol.index].stale += 1
-            if rowOf[row[position].symbol.index] >= 0 { basics += 1 }
+            let symbol = row[position].symbol
+            if rowOf[symbol.index] >= 0 {
+                basics += 1
+            } else if columns[symbol.index].clearedAt >= deferredAt {
+                addToColumn(symbol, slot)
+            }
         }
         // Each merge takes one basic symbol out and brings in parametric ones only (the
         // rows merged in are up to date), so `basics` merges leave none.
@@ -204,25 +210,48 @@ extension Tableau {
                 continue
             }
             if rows[Int(basicSlot)].isDeferred { refreshDeferredRow(basicSlot) }
-            merge(&row, slot: -1, rows[Int(basicSlot)], factor: cell.coefficient, removing: cell.symbol)
+            merge(&row, slot: slot, rows[Int(basicSlot)], factor: cell.coefficient, removing: cell.symbol)
+            // Stored at once: a column compacted by the next merge reads the row.
+            rows[Int(slot)] = row
             basics -= 1
             // A cancelled cell can move one not looked at yet before `position`.
             position = 0
         }
-        // Stored first: a column compacted while the row is entered reads the row.
-        rows[Int(slot)] = row
-        for position in 0..<Int(row.count) { addToColumn(row[position].symbol, slot) }
         shapeVersion &+= 1
     }
 
     /// Brings every deferred row up to date and stops deferring.
     @usableFromInline
     mutating func endDeferral() {
+        refreshDeferredRows()
         defersExternalRows = false
+    }
+
+    /// Brings every deferred row up to date.
+    @usableFromInline
+    mutating func refreshDeferredRows() {
         while !deferredRows.isEmpty {
             let slot = deferredRows.removeLast()
             if Int(slot) < rows.count && !rows[Int(slot)].basic.isNone { refreshDeferredRow(slot) }
         }
+    }
+
+    /// Starts deferring the rows of external symbols (``defersExternalRows``). The epoch
+    /// goes on from the last batch; near its end every column's stamp is cleared and it
+    /// starts again.
+    @usableFromInline
+    mutating func beginDeferral() {
+        if substitutionEpoch > UInt32.max / 2 { restartSubstitutionEpoch() }
+        defersExternalRows = true
+    }
+
+    /// Brings the deferred rows up to date, clears every column's stamp and starts the
+    /// epoch again, so stamps taken after never compare with older ones.
+    @usableFromInline
+    mutating func restartSubstitutionEpoch() {
+        refreshDeferredRows()
+        for index in 0..<columns.count { columns[index].clearedAt = 0 }
+        substitutionEpoch = 0
     }
 
     // MARK: - Merging

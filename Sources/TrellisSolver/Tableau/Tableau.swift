@@ -37,6 +37,10 @@ struct Tableau {
     /// form: 251 of the 535 merges its pivots make).
     @usableFromInline var defersExternalRows = false
     @usableFromInline var deferredRows = UnmanagedBuffer<Int32>()
+    /// Counts the substitutions made while rows are deferred, from 1; a deferred row and
+    /// an emptied column are stamped with it (``Row/deferredAt``, ``Column/clearedAt``),
+    /// so a refresh re-enters a row only in the columns emptied since it was deferred.
+    @usableFromInline var substitutionEpoch: UInt32 = 0
 
     // MARK: Symbols (indexed by symbol index)
 

@@ -92,7 +92,37 @@ struct SolverBatchTests {
     /// repairs them in, depend on the order the column index lists them.)
     @Test(arguments: 0..<150)
     func aBatchEndsAsOptimalAsAddingOneByOne(seed: Int) throws {
-        let (container, _, constraints) = Self.layout(seed: UInt64(seed))
+        try Self.compareBatchWithSingleAdds(seed: seed, layout: Self.layout(seed: UInt64(seed)))
+    }
+
+    /// The substitution epoch that stamps deferred rows and emptied columns starts again
+    /// near its end: before a batch once past half its range, and in the middle of one
+    /// at its very end, with no column entry lost and no stamp left from before.
+    @Test(arguments: [UInt32.max / 2 + 1, UInt32.max - 3, UInt32.max - 40])
+    func theSubstitutionEpochStartsAgainNearItsEnd(epoch: UInt32) throws {
+        let layout = Self.layout(seed: 7)
+        try Self.compareBatchWithSingleAdds(seed: 7, layout: layout) { batch, constraints in
+            if epoch == UInt32.max / 2 + 1 {
+                batch.core.tableau.substitutionEpoch = epoch
+                try batch.add(contentsOf: constraints)
+            } else {
+                // What add(contentsOf:) does, with the epoch moved on once deferral began.
+                batch.core.tableau.beginDeferral()
+                batch.core.tableau.substitutionEpoch = epoch
+                for constraint in constraints { try batch.core.tableau.add(constraint, optimizing: true, guarded: false) }
+                batch.core.tableau.endDeferral()
+            }
+            #expect(batch.core.tableau.substitutionEpoch < epoch, "the epoch went on past \(epoch)")
+        }
+    }
+
+    /// Adds `layout` one by one to one solver and, to another, its first third one by one
+    /// and the rest in a batch (`addingBatch`); then compares them through three edits.
+    static func compareBatchWithSingleAdds(
+        seed: Int, layout: (container: Variable, variables: [Variable], constraints: [Constraint]),
+        addingBatch: (inout Solver, ArraySlice<Constraint>) throws -> Void = { try $0.add(contentsOf: $1) }
+    ) throws {
+        let (container, _, constraints) = layout
         let first = constraints.count / 3
         var width = Double(100 + 37 * (seed % 20))
         var single = Solver()
@@ -103,7 +133,7 @@ struct SolverBatchTests {
         try batch.addEditVariable(container, strength: .strong)
         try batch.suggestValue(width, for: container)
         for constraint in constraints[..<first] { try batch.add(constraint) }
-        try batch.add(contentsOf: constraints[first...])
+        try addingBatch(&batch, constraints[first...])
         let violation = batch.invariantViolation
         #expect(violation == nil, "seed \(seed): \(violation ?? "")")
         guard violation == nil else { return }
