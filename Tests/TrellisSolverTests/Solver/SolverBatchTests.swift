@@ -137,25 +137,15 @@ struct SolverBatchTests {
         let violation = batch.invariantViolation
         #expect(violation == nil, "seed \(seed): \(violation ?? "")")
         guard violation == nil else { return }
-        let cost = { (solver: Solver) in
-            constraints.filter { !$0.strength.isRequired }.reduce(0.0) { total, constraint in
-                let value = constraint.expression.value { solver[$0] }
-                let error: Double
-                switch constraint.relation {
-                case .equal: error = abs(value)
-                case .lessThanOrEqual: error = Swift.max(0, value)
-                case .greaterThanOrEqual: error = Swift.max(0, -value)
-                }
-                return total + constraint.strength.value * error
-            }
-        }
         for step in 0..<3 {
             single.updateVariables()
             batch.updateVariables()
             for constraint in constraints where constraint.strength.isRequired {
                 #expect(constraint.isSatisfied { batch[$0] }, "seed \(seed), step \(step): \(constraint) violated")
             }
-            #expect(close(cost(batch), cost(single), tolerance: 1e-9), "seed \(seed), step \(step): \(cost(batch)) against \(cost(single))")
+            #expect(
+                close(batch.cost(of: constraints), single.cost(of: constraints), tolerance: 1e-9),
+                "seed \(seed), step \(step): \(batch.cost(of: constraints)) against \(single.cost(of: constraints))")
             width += 150
             try single.suggestValue(width, for: container)
             try batch.suggestValue(width, for: container)

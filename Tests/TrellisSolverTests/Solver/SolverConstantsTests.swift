@@ -5,20 +5,6 @@ import Testing
 /// `changeConstant(of:to:)` and `changedVariables`.
 @Suite("Solver: constants changed in place, and the variables an update changed")
 struct SolverConstantsTests {
-    /// The weighted error of the non-required constraints: what the solver minimises.
-    static func cost(_ solver: Solver, _ constraints: [Constraint]) -> Double {
-        constraints.filter { !$0.strength.isRequired }.reduce(0.0) { total, constraint in
-            let value = constraint.expression.value { solver[$0] }
-            let error: Double
-            switch constraint.relation {
-            case .equal: error = abs(value)
-            case .lessThanOrEqual: error = Swift.max(0, value)
-            case .greaterThanOrEqual: error = Swift.max(0, -value)
-            }
-            return total + constraint.strength.value * error
-        }
-    }
-
     @Test(arguments: 0..<200)
     func inPlaceMatchesRemoveAndAddAgain(seed: Int) throws {
         var system = SolverRandomTests.makeSystem(seed: UInt64(seed) &+ 9000)
@@ -38,7 +24,7 @@ struct SolverConstantsTests {
             reference.updateVariables()
 
             let before = system.variables.map { solver[$0] }
-            let costBefore = Self.cost(solver, added)
+            let costBefore = solver.cost(of: added)
             do {
                 let replacement = try solver.changeConstant(of: old, to: constant)
                 #expect(referenceAdded, "seed \(seed) step \(step): in place accepted what remove + add refused")
@@ -56,12 +42,12 @@ struct SolverConstantsTests {
             }
             if solver.contains(old) {
                 // Refused: the solution is the one before (the same optimum).
-                #expect(close(Self.cost(solver, added), costBefore), "seed \(seed) step \(step)")
-                #expect(zip(system.variables, before).allSatisfy { close(solver[$0], $1) } || close(Self.cost(solver, added), costBefore))
+                #expect(close(solver.cost(of: added), costBefore), "seed \(seed) step \(step)")
+                #expect(zip(system.variables, before).allSatisfy { close(solver[$0], $1) } || close(solver.cost(of: added), costBefore))
             } else {
                 let referenceConstraints = added.map { $0 === added[index] ? fresh : $0 }
                 #expect(
-                    close(Self.cost(solver, added), Self.cost(reference, referenceConstraints), tolerance: 1e-6),
+                    close(solver.cost(of: added), reference.cost(of: referenceConstraints), tolerance: 1e-6),
                     "seed \(seed) step \(step): in place is not optimal")
             }
         }

@@ -116,19 +116,7 @@ struct SolverRandomTests {
             #expect(constraint.isSatisfied { batch[$0] }, "seed \(seed): \(constraint) violated")
         }
         // Both are optimal; they may pick different optima only when the objective ties.
-        let cost = { (solver: Solver) in
-            system.constraints.filter { !$0.strength.isRequired }.reduce(0.0) { total, constraint in
-                let value = constraint.expression.value { solver[$0] }
-                let error: Double
-                switch constraint.relation {
-                case .equal: error = abs(value)
-                case .lessThanOrEqual: error = Swift.max(0, value)
-                case .greaterThanOrEqual: error = Swift.max(0, -value)
-                }
-                return total + constraint.strength.value * error
-            }
-        }
-        #expect(close(cost(single), cost(batch), tolerance: 1e-6), "seed \(seed)")
+        #expect(close(single.cost(of: system.constraints), batch.cost(of: system.constraints), tolerance: 1e-6), "seed \(seed)")
     }
 
     @Test(arguments: 0..<60)

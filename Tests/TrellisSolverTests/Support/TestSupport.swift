@@ -19,6 +19,21 @@ extension Solver {
         core.tableau.census
     }
 
+    /// The weighted error of the non-required constraints among `constraints`, at the
+    /// published values: what the solver minimises.
+    func cost(of constraints: [Constraint]) -> Double {
+        constraints.filter { !$0.strength.isRequired }.reduce(0.0) { total, constraint in
+            let value = constraint.expression.value { self[$0] }
+            let error: Double
+            switch constraint.relation {
+            case .equal: error = abs(value)
+            case .lessThanOrEqual: error = Swift.max(0, value)
+            case .greaterThanOrEqual: error = Swift.max(0, -value)
+            }
+            return total + constraint.strength.value * error
+        }
+    }
+
     /// Publishes values and returns one.
     mutating func solved(_ variable: Variable) -> Double {
         updateVariables()
