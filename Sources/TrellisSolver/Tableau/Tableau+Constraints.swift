@@ -78,8 +78,10 @@ extension Tableau {
             constraint.expression.constant.isFinite && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
             "\(constraint) has a number that is not finite; look for a division by zero where it was built")
         var row = Row(constant: constraint.expression.constant)
+        termSymbols.removeAll()
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbolForVariable(term.variable)
+            termSymbols.append(Int32(symbol.index))
             let slot = rowOf[symbol.index]
             if slot >= 0 {
                 if rows[Int(slot)].isDeferred { refreshDeferredRow(slot) }
@@ -286,6 +288,8 @@ extension Tableau {
         }
     }
 
+    /// Records an added constraint: its slot, its symbols' owner, and one more reference
+    /// to each of its variables (``termSymbols``, from the ``makeRow(_:)`` that made its row).
     mutating func register(_ constraint: Constraint, key: UInt, _ pending: PendingRow) {
         let record = ConstraintRecord(constraint: constraint, marker: pending.marker, other: pending.other)
         let slot: Int32
@@ -300,6 +304,14 @@ extension Tableau {
         constraintCount += 1
         owner[pending.marker.index] = slot
         if !pending.other.isNone { owner[pending.other.index] = slot }
-        forEachVariable(of: constraint) { tableau, symbol in tableau.references[symbol.index] += 1 }
+        // Each distinct variable once: the symbols makeRow found for this constraint.
+        for position in 0..<termSymbols.count {
+            let index = Int(termSymbols[position])
+            if flags[index] & SymbolFlags.visiting == 0 {
+                flags[index] |= SymbolFlags.visiting
+                references[index] += 1
+            }
+        }
+        for position in 0..<termSymbols.count { flags[Int(termSymbols[position])] &= ~SymbolFlags.visiting }
     }
 }

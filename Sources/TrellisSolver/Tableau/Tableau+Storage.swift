@@ -341,6 +341,7 @@ extension Tableau {
         for slot in 0..<rows.count { result.rows[slot] = rows[slot].copy(in: result.pool) }
         result.freeRows = freeRows.copy()
         result.deferredRows = deferredRows.copy()
+        result.termSymbols = termSymbols.copy()
         result.rowMarks = rowMarks.copy()
         result.scratch = Row()
         result.symbols = symbols.copy()
@@ -373,6 +374,7 @@ extension Tableau {
         rows.deallocate()
         freeRows.deallocate()
         deferredRows.deallocate()
+        termSymbols.deallocate()
         rowMarks.deallocate()
         scratch.deallocate(in: pool)
         symbols.deallocate()

@@ -62,6 +62,10 @@ struct Tableau {
     /// For external symbols, the value as of the last ``updateVariables()``.
     @usableFromInline var published = UnmanagedBuffer<Double>()
     @usableFromInline var freeSymbols = UnmanagedBuffer<Int32>()
+    /// The symbols of the terms of the constraint ``makeRow(_:)`` read last, in order and
+    /// repeated as they are: ``register(_:key:_:)`` counts them without looking each
+    /// variable up again.
+    @usableFromInline var termSymbols = UnmanagedBuffer<Int32>()
     /// Orphaned symbols that a row still mentioned when their constraint went away.
     var lingering: [Symbol] = []
 
@@ -111,7 +115,8 @@ enum SymbolFlags {
     @usableFromInline static let dirty: UInt8 = 2
     /// The symbol's constraint or variable is gone; free it once no row mentions it.
     @usableFromInline static let orphan: UInt8 = 4
-    /// Set while ``Tableau/forEachVariable(of:_:)`` walks a constraint's terms.
+    /// Set while ``Tableau/forEachVariable(of:_:)`` or ``Tableau/register(_:key:_:)``
+    /// walks a constraint's variables.
     @usableFromInline static let visiting: UInt8 = 8
 }
 
