@@ -49,7 +49,8 @@ public struct Solver: @unchecked Sendable {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when it is required and
     ///   contradicts the required constraints already added. The solver is unchanged then.
     /// - Complexity: Proportional to the rows that mention the constraint's variables,
-    ///   plus the pivots re-optimisation needs; a failed phase one also copies the tableau.
+    ///   plus the pivots re-optimisation needs. A required constraint that the current
+    ///   values break and no variable can absorb also copies the tableau, to roll back to.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         makeUnique()
         try core.tableau.add(constraint, optimizing: true, guarded: true)

@@ -36,14 +36,7 @@ extension Tableau {
             }
             shiftMarker(record.marker, by: shift)
             if let (failedSlot, _) = dualOptimize(skippingRowsOfDummies: false) {
-                let failed = rows[Int(failedSlot)]
-                var conflicts = owningConstraints(of: failed, requiredOnly: true)
-                let basicOwner = owner[failed.basic.index]
-                if basicOwner >= 0, let record = constraints[Int(basicOwner)], record.constraint.strength.isRequired,
-                    !conflicts.contains(where: { $0 === record.constraint })
-                {
-                    conflicts.append(record.constraint)
-                }
+                let conflicts = requiredConflicts(ofNegativeRow: failedSlot)
                 try restoreAfterFailedShift(of: record.marker, by: shift)
                 throw .unsatisfiableConstraint(replacement, conflicts: conflicts.isEmpty ? [constraint] : conflicts)
             }

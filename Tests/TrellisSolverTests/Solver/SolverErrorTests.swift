@@ -24,7 +24,11 @@ struct SolverErrorTests {
         solver.checkInvariants()
     }
 
-    @Test func failedPhaseOneLeavesTheSolverExactlyAsItWas() throws {
+    /// `x <= 5` is an inequality the current values break with no variable to absorb
+    /// it: the dual simplex tries to repair its row. `x == 5` has no such slack: phase
+    /// one tries to drive an artificial variable to zero. Both fail and roll back.
+    @Test(arguments: [true, false])
+    func aFailedRepairOrPhaseOneLeavesTheSolverExactlyAsItWas(inequality: Bool) throws {
         // given a solver whose rows already pivoted
         var solver = Solver()
         let x = Variable("x")
@@ -40,7 +44,7 @@ struct SolverErrorTests {
         let before = snapshot(solver, [x, y, z])
         let census = solver.census
         // when a required constraint cannot hold
-        let ceiling = x <= 5
+        let ceiling = inequality ? x <= 5 : x == 5
         let error = #expect(throws: SolverError.self) { try solver.add(ceiling) }
         guard case .unsatisfiableConstraint(let culprit, let conflicts)? = error else {
             Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))")
@@ -64,7 +68,7 @@ struct SolverErrorTests {
         let census = solver.census
         // All-dummy row: `fresh` cancels out after being registered.
         #expect(throws: SolverError.self) { try solver.add(x + fresh - fresh == 2) }
-        // Phase one fails with a new variable in the row.
+        // The dual simplex cannot repair the row of an inequality with a new variable in it.
         #expect(throws: SolverError.self) { try solver.add(x - fresh + fresh >= 5) }
         #expect(solver.census == census)
         #expect(solver.census.variables == census.variables)

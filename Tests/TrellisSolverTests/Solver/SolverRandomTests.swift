@@ -103,6 +103,10 @@ struct SolverRandomTests {
         #expect(solver.census == (0, 0, 0, 0), "seed \(seed)")
     }
 
+    /// The two take different paths to a required inequality that the values of the
+    /// moment break: one by one, the tableau is optimal before each add and the dual
+    /// simplex repairs the new row; a deferred batch adds it by phase one (kiwi's
+    /// artificial variable). Equal costs check one against the other.
     @Test(arguments: 0..<100)
     func deferredBatchAddMatchesOneByOneOnSatisfiableSystems(seed: Int) throws {
         var system = Self.makeSystem(seed: UInt64(seed) &* 7 &+ 3)
