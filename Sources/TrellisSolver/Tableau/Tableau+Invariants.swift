@@ -15,7 +15,7 @@ extension Tableau {
     /// - Every cell is in its symbol's column.
     /// - Restricted rows are feasible (unless queued in `infeasible`).
     /// - The objective mentions only parametric symbols, and every negative
-    ///   coefficient is in the candidate heap.
+    ///   coefficient is in the candidate list.
     /// - An edit's kept shifts, while marked current, are what a new scan would gather.
     /// - No column is stamped later than the substitution epoch (it only grows, and starts
     ///   again only with every stamp cleared).

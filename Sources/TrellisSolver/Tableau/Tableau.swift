@@ -3,7 +3,7 @@
 ///
 /// Everything the pivot loop touches is dense and integer-indexed: per-symbol facts
 /// live in ``UnmanagedBuffer``s indexed by ``Symbol/index``, rows by slot number, and
-/// the objective is a dense vector with a heap of candidate entering symbols. Public
+/// the objective is a dense vector with a list of candidate entering symbols. Public
 /// objects (``Variable``, ``Constraint``) are only met at the API boundary, through
 /// ``IdentityTable`` lookups.
 ///
@@ -72,7 +72,9 @@ struct Tableau {
     // MARK: Objective
 
     @usableFromInline var objectiveConstant = 0.0
-    /// A min-heap of symbol indices whose objective coefficient may be negative.
+    /// Symbol indices whose objective coefficient may be negative, each once (the
+    /// ``SymbolFlags/candidate`` bit), in no order; ``objectiveEnteringSymbol(lowestIndex:)``
+    /// drops those that no longer qualify.
     @usableFromInline var candidates = UnmanagedBuffer<Int32>()
     /// The artificial objective of phase one, while ``addWithArtificialVariable`` runs.
     @usableFromInline var artificial = Row()
