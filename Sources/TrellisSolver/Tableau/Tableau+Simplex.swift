@@ -35,32 +35,92 @@ extension Tableau {
     /// The entering symbol of the primal simplex, or ``Symbol/none`` at the optimum: the
     /// parametric non-dummy symbol with the most negative objective coefficient
     /// (Dantzig's rule), or with `lowestIndex` the lowest-index one (Bland's rule, which
-    /// cannot cycle). Drops the candidates that no longer qualify.
+    /// cannot cycle). Equal coefficients go to the lower index. Drops the candidates that
+    /// no longer qualify.
     ///
-    /// - Complexity: O(*c*) for *c* candidates; they are the symbols whose coefficient
-    ///   went negative since the last call, and most of them are dropped by it.
+    /// Dantzig's rule compares at most ``pricingWindow`` qualifying candidates, from
+    /// where the last call stopped (partial pricing, as LP codes price a long objective).
+    /// A deferred batch of 1,000 views leaves thousands of negative costs: comparing them
+    /// all before every pivot built it 37 % slower than kiwi's lowest index from a heap,
+    /// 16 of them 3.6 % slower (64: 10 %), while kiwi's enaml form, with fewer candidates
+    /// than that, gains the same 10 % either way.
+    ///
+    /// - Complexity: O(*w*) for a window of *w*, plus the candidates dropped; O(*c*) for
+    ///   *c* candidates with `lowestIndex`, or when no candidate qualifies.
     @usableFromInline
     mutating func objectiveEnteringSymbol(lowestIndex: Bool = false) -> Symbol {
+        if !lowestIndex {
+            let windowed = steepestCandidate(window: Self.pricingWindow)
+            if !windowed.isNone { return windowed }
+        }
+        // Every candidate, from the first: the lowest index, or the proof that none qualifies.
         var best = -1
         var bestValue = 0.0
         var position = 0
         while position < candidates.count {
             let index = Int(candidates[position])
-            let symbol = symbols[index]
-            let value = objective[index]
-            if symbol.isNone || symbol.isDummy || !(value < 0) || rowOf[index] >= 0 {
-                flags[index] &= ~SymbolFlags.candidate
-                candidates[position] = candidates[candidates.count - 1]
-                _ = candidates.removeLast()
+            if !isEnteringCandidate(index) {
+                dropCandidate(at: position)
                 continue
             }
-            if lowestIndex ? (best < 0 || index < best) : value < bestValue {
+            let value = objective[index]
+            if lowestIndex ? (best < 0 || index < best) : value < bestValue || (value == bestValue && index < best) {
                 best = index
                 bestValue = value
             }
             position += 1
         }
         return best < 0 ? .none : symbols[best]
+    }
+
+    /// How many qualifying candidates Dantzig's rule compares before it picks one.
+    @usableFromInline static let pricingWindow = 16
+
+    /// The most negative of the first `window` qualifying candidates from
+    /// ``candidateCursor`` on, wrapping around once; ``Symbol/none`` when it met none.
+    @usableFromInline
+    mutating func steepestCandidate(window: Int) -> Symbol {
+        var best = -1
+        var bestValue = 0.0
+        var qualified = 0
+        var remaining = candidates.count
+        var position = candidateCursor < candidates.count ? candidateCursor : 0
+        while remaining > 0 && qualified < window && !candidates.isEmpty {
+            remaining -= 1
+            let index = Int(candidates[position])
+            if !isEnteringCandidate(index) {
+                // The last candidate moves here: look at this position again.
+                dropCandidate(at: position)
+                if position >= candidates.count { position = 0 }
+                continue
+            }
+            qualified += 1
+            let value = objective[index]
+            if value < bestValue || (value == bestValue && index < best) {
+                best = index
+                bestValue = value
+            }
+            position += 1
+            if position >= candidates.count { position = 0 }
+        }
+        candidateCursor = position
+        return best < 0 ? .none : symbols[best]
+    }
+
+    /// Whether the symbol at `index` may enter: in use, not a dummy, parametric, with a
+    /// negative objective coefficient.
+    @inlinable
+    func isEnteringCandidate(_ index: Int) -> Bool {
+        let symbol = symbols[index]
+        return !symbol.isNone && !symbol.isDummy && objective[index] < 0 && rowOf[index] < 0
+    }
+
+    /// Removes the candidate at `position`, moving the last one there.
+    @inlinable
+    mutating func dropCandidate(at position: Int) {
+        flags[Int(candidates[position])] &= ~SymbolFlags.candidate
+        candidates[position] = candidates[candidates.count - 1]
+        _ = candidates.removeLast()
     }
 
     /// The first non-dummy symbol with a negative coefficient in the artificial objective.

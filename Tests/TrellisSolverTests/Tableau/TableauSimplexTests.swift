@@ -62,4 +62,27 @@ struct TableauSimplexTests {
         #expect(tableau.candidates.count == 2)
         #expect(tableau.firstInvariantViolation() == nil)
     }
+
+    /// Dantzig's rule prices ``Tableau/pricingWindow`` (16) qualifying candidates a call,
+    /// from where the last call stopped.
+    @Test func dantzigsRulePricesAWindowAtATimeAndStillFindsTheLastCandidate() {
+        var tableau = Tableau()
+        defer { tableau.deallocate() }
+        let x = (0..<40).map { _ in tableau.makeSymbol(.slack) }
+        for symbol in x { tableau.objectiveAdd(symbol, -1) }
+        tableau.objectiveAdd(x[30], -4)
+        // x0…x15 first: equal costs go to the lower index.
+        #expect(tableau.objectiveEnteringSymbol() == x[0])
+        // Then x16…x31, where x30 is steepest.
+        #expect(tableau.objectiveEnteringSymbol() == x[30])
+        // Every cost but x39's back at zero: x39 is found past them, and they are dropped
+        // as they are met (a window stops early; the full scan that finds none drops all).
+        for symbol in x.dropLast() { tableau.objectiveAdd(symbol, -tableau.objective[symbol.index]) }
+        #expect(tableau.objectiveEnteringSymbol() == x[39])
+        #expect(tableau.candidates.count < 4)
+        tableau.objectiveAdd(x[39], 1)
+        #expect(tableau.objectiveEnteringSymbol().isNone)
+        #expect(tableau.candidates.isEmpty)
+        #expect(tableau.firstInvariantViolation() == nil)
+    }
 }
