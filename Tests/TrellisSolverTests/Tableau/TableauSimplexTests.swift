@@ -71,7 +71,7 @@ struct TableauSimplexTests {
         let x = (0..<40).map { _ in tableau.makeSymbol(.slack) }
         for symbol in x { tableau.objectiveAdd(symbol, -1) }
         tableau.objectiveAdd(x[30], -4)
-        // x0…x15 first: equal costs go to the lower index.
+        // x0…x15 first: of equal costs, the first met.
         #expect(tableau.objectiveEnteringSymbol() == x[0])
         // Then x16…x31, where x30 is steepest.
         #expect(tableau.objectiveEnteringSymbol() == x[30])
