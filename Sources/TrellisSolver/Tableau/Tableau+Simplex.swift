@@ -40,11 +40,11 @@ extension Tableau {
     ///
     /// When there are more than ``pricingWindow`` candidates, Dantzig's rule compares that
     /// many qualifying ones, from where the last call stopped (partial pricing, as LP
-    /// codes price a long objective).
-    /// A deferred batch of 1,000 views leaves thousands of negative costs: comparing them
-    /// all before every pivot built it 37 % slower than kiwi's lowest index from a heap,
-    /// 16 of them 3.6 % slower (64: 10 %), while kiwi's enaml form, with fewer candidates
-    /// than that, gains the same 10 % either way.
+    /// codes price a long objective). A deferred batch of 100 rows of 10 views leaves
+    /// thousands of negative costs: comparing them all before every pivot built it 37 %
+    /// slower than the lowest index from a min-heap (the rule before), 16 of them 3.6 %
+    /// slower (64: 10 %). kiwi's enaml form has fewer candidates than that: every one is
+    /// compared.
     ///
     /// - Complexity: O(*w*) for a window of *w*, plus the candidates dropped; O(*c*) for
     ///   *c* candidates with `lowestIndex`, or when no candidate qualifies.
