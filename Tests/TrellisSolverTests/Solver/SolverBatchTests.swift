@@ -143,9 +143,14 @@ struct SolverBatchTests {
             for constraint in constraints where constraint.strength.isRequired {
                 #expect(constraint.isSatisfied { batch[$0] }, "seed \(seed), step \(step): \(constraint) violated")
             }
+            // The container's edit is part of the objective: leaving it out, two optima of
+            // equal cost compared unequal (seeds 485, 1265, 2501 and 2626 of 3,000, once the
+            // primal simplex took the steepest entering symbol).
+            let edits = [(variable: container, strength: Strength.strong, target: width)]
             #expect(
-                close(batch.cost(of: constraints), single.cost(of: constraints), tolerance: 1e-9),
-                "seed \(seed), step \(step): \(batch.cost(of: constraints)) against \(single.cost(of: constraints))")
+                close(batch.cost(of: constraints, edits: edits), single.cost(of: constraints, edits: edits), tolerance: 1e-9),
+                "seed \(seed), step \(step): \(batch.cost(of: constraints, edits: edits)) against \(single.cost(of: constraints, edits: edits))"
+            )
             width += 150
             try single.suggestValue(width, for: container)
             try batch.suggestValue(width, for: container)

@@ -19,10 +19,13 @@ extension Solver {
         core.tableau.census
     }
 
-    /// The weighted error of the non-required constraints among `constraints`, at the
-    /// published values: what the solver minimises.
-    func cost(of constraints: [Constraint]) -> Double {
-        constraints.filter { !$0.strength.isRequired }.reduce(0.0) { total, constraint in
+    /// The weighted error of the non-required constraints among `constraints`, and of
+    /// `edits` (an edit variable's `variable == target` at its strength), at the
+    /// published values: what the solver minimises, when they are all it holds.
+    func cost(of constraints: [Constraint], edits: [(variable: Variable, strength: Strength, target: Double)] = []) -> Double {
+        var total = 0.0
+        for edit in edits { total += edit.strength.value * abs(self[edit.variable] - edit.target) }
+        for constraint in constraints where !constraint.strength.isRequired {
             let value = constraint.expression.value { self[$0] }
             let error: Double
             switch constraint.relation {
@@ -30,8 +33,9 @@ extension Solver {
             case .lessThanOrEqual: error = Swift.max(0, value)
             case .greaterThanOrEqual: error = Swift.max(0, -value)
             }
-            return total + constraint.strength.value * error
+            total += constraint.strength.value * error
         }
+        return total
     }
 
     /// Publishes values and returns one.
