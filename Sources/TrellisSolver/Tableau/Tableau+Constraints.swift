@@ -2,14 +2,14 @@
 // an add fails.
 
 extension Tableau {
-    /// Restores the state saved before phase one (when there is one) and frees the
-    /// symbols the failed row created.
+    /// Restores the state saved before a row without a subject was tried and frees the
+    /// symbols the failed row created. Without a saved state (a batch add) it does
+    /// nothing: the batch rolls the whole tableau back.
     mutating func rollBack(to snapshot: inout Tableau?, discarding pending: PendingRow, of constraint: Constraint) {
-        if let saved = snapshot {
-            deallocate()
-            self = saved
-            snapshot = nil
-        }
+        guard let saved = snapshot else { return }
+        deallocate()
+        self = saved
+        snapshot = nil
         discardSymbols(pending, of: constraint)
     }
 
@@ -27,7 +27,8 @@ extension Tableau {
     ///
     /// - Parameters:
     ///   - optimizing: Re-optimise at once; a deferred batch optimises once at the end.
-    ///   - guarded: Roll back a failed phase one here; a batch add rolls back as a whole.
+    ///   - guarded: Roll back a failed row without a subject here; a batch add rolls back
+    ///     as a whole.
     mutating func add(_ constraint: Constraint, optimizing: Bool, guarded: Bool) throws(SolverError) {
         let key = IdentityTable.key(constraint)
         if constraintTable.value(for: key) >= 0 { throw .duplicateConstraint(constraint) }
@@ -44,20 +45,16 @@ extension Tableau {
             subject = pending.marker
         }
 
-        if subject.isNone && optimizing && pending.marker.kind == .slack && pending.other.isNone {
-            // A required inequality the current values break: see addRepairingByDualSimplex.
-            var snapshot = guarded ? copy() : nil
-            if let conflicts = addRepairingByDualSimplex(pending) {
-                if guarded { rollBack(to: &snapshot, discarding: pending, of: constraint) }
-                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
-            }
-            snapshot?.deallocate()
-        } else if subject.isNone {
+        if subject.isNone {
+            // The copy comes first: a rollback restores the objective before the charge.
             var snapshot = guarded ? copy() : nil
             chargeErrors(pending, strength: constraint.strength)
             let outcome: [Constraint]?
             do {
-                outcome = try addWithArtificialVariable(pending.row)
+                // A required inequality the current values break is repaired by the dual
+                // simplex, which needs an optimal tableau; any other row goes through phase one.
+                let repairable = optimizing && pending.marker.kind == .slack && pending.other.isNone
+                outcome = repairable ? addRepairingByDualSimplex(pending) : try addWithArtificialVariable(pending.row)
             } catch {
                 rollBack(to: &snapshot, discarding: pending, of: constraint)
                 throw error
