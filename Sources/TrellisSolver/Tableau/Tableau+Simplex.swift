@@ -51,42 +51,29 @@ extension Tableau {
     @usableFromInline
     mutating func objectiveEnteringSymbol(lowestIndex: Bool = false) -> Symbol {
         if !lowestIndex && candidates.count > Self.pricingWindow {
-            let windowed = steepestCandidate(window: Self.pricingWindow)
+            let start = candidateCursor < candidates.count ? candidateCursor : 0
+            let (windowed, stop) = scanCandidates(from: start, window: Self.pricingWindow, lowestIndex: false)
+            candidateCursor = stop
             if !windowed.isNone { return windowed }
         }
         // Every candidate, from the first: the lowest index, or the proof that none qualifies.
-        var best = -1
-        var bestValue = 0.0
-        var position = 0
-        while position < candidates.count {
-            let index = Int(candidates[position])
-            if !isEnteringCandidate(index) {
-                dropCandidate(at: position)
-                continue
-            }
-            let value = objective[index]
-            if lowestIndex ? (best < 0 || index < best) : value < bestValue {
-                best = index
-                bestValue = value
-            }
-            position += 1
-        }
-        return best < 0 ? .none : symbols[best]
+        return scanCandidates(from: 0, window: .max, lowestIndex: lowestIndex).entering
     }
 
     /// How many qualifying candidates Dantzig's rule compares before it picks one.
     @usableFromInline static let pricingWindow = 16
 
-    /// The most negative (of equal ones, the first met) of the first `window` qualifying
-    /// candidates from ``candidateCursor`` on, wrapping around once; ``Symbol/none``
-    /// when it met none.
+    /// Looks at the candidates from `start`, wrapping around once, until `window`
+    /// qualifying ones were compared or every one was seen, and drops those that no
+    /// longer qualify. Returns the most negative (of equal ones, the first met), or with
+    /// `lowestIndex` the lowest index, and the position it stopped at.
     @usableFromInline
-    mutating func steepestCandidate(window: Int) -> Symbol {
+    mutating func scanCandidates(from start: Int, window: Int, lowestIndex: Bool) -> (entering: Symbol, stop: Int) {
         var best = -1
         var bestValue = 0.0
         var qualified = 0
         var remaining = candidates.count
-        var position = candidateCursor < candidates.count ? candidateCursor : 0
+        var position = start
         while remaining > 0 && qualified < window && !candidates.isEmpty {
             remaining -= 1
             let index = Int(candidates[position])
@@ -98,15 +85,14 @@ extension Tableau {
             }
             qualified += 1
             let value = objective[index]
-            if value < bestValue {
+            if lowestIndex ? (best < 0 || index < best) : value < bestValue {
                 best = index
                 bestValue = value
             }
             position += 1
             if position >= candidates.count { position = 0 }
         }
-        candidateCursor = position
-        return best < 0 ? .none : symbols[best]
+        return (best < 0 ? .none : symbols[best], position)
     }
 
     /// Whether the symbol at `index` may enter: in use, not a dummy, parametric, with a

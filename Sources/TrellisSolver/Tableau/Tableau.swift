@@ -75,7 +75,7 @@ struct Tableau {
     /// Symbol indices whose objective coefficient may be negative, each once (the
     /// ``SymbolFlags/candidate`` bit), in no order; ``objectiveEnteringSymbol(lowestIndex:)``
     /// drops those that no longer qualify.
-    /// Where the last windowed look at ``candidates`` stopped (``steepestCandidate(window:)``).
+    /// Where the last windowed look at ``candidates`` stopped (``objectiveEnteringSymbol(lowestIndex:)``).
     @usableFromInline var candidateCursor = 0
     @usableFromInline var candidates = UnmanagedBuffer<Int32>()
     /// The artificial objective of phase one, while ``addWithArtificialVariable`` runs.
