@@ -332,16 +332,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Test targets compile without a separate job that emits their module interface. Only the
-// test runner SwiftPM generates imports a test module, at the end of the build, so nothing
-// waits on that job to start early; and it type-checks every declaration and expands every
-// `@Test` a second time. Without it the module comes from the compile jobs' partial modules.
-// TrellisViewsTests took 60 s of CPU to build instead of 69.5 (2026-12-06, two runs each),
-// in the same wall time on two idle cores: the saving shows where the other core is busy.
-for target in package.targets where target.type == .test {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately"])]
-}
-
 // ThreadSanitizer, as CI's last step runs it: `TRELLIS_THREAD_SANITIZER=1 swift test --filter …`
 // in the main build folder (see .ci/run). Only Trellis's own modules whose state crosses
 // threads, the Cats data layer and the tests that exercise them are built with
