@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 
@@ -54,27 +55,29 @@ import Testing
     func insertsUpdatesAndStampsLandInTheirColumns(syncedAt: Date?) async throws {
         // given a file store written through every path: insert, update of a stored row the
         // map has not seen, update of a row the map holds, and an unchanged row stamped
-        let path = try temporaryDirectory().appendingPathComponent("rows.sqlite").path
-        let writer = try EntityStore(location: .file(path: path), schema: testSchema)
-        let korat = Breed(id: 1, name: "Korat", origin: "Thailand")
-        let sphynx = Breed(id: 2, name: "Sphynx", origin: "Canada")
-        try await writer.upsert([korat, sphynx], syncedAt: syncedAt)
-        try await writer.upsert([Sighting(id: 9, breedID: 1, place: "Lisbon")], syncedAt: syncedAt)
-        _ = try await writer.entity(Breed.self, id: 2)  // the map holds sphynx, not korat
-        var favorite = korat
-        favorite.isFavorite = true
-        var renamed = sphynx
-        renamed.name = "Canadian Hairless"
-        try await writer.upsert([favorite, renamed, Breed(id: 3, name: "Bengal", origin: "United States")], syncedAt: syncedAt)
-        try await writer.upsert([Sighting(id: 9, breedID: 2, place: "Porto")], syncedAt: syncedAt)
-        try await writer.upsert([favorite], syncedAt: syncedAt)  // unchanged: stamped only
-        // when a second store reads the file (its map is empty)
-        let reader = try EntityStore(location: .file(path: path), schema: testSchema)
-        // then every column holds what was written, with the sync time
-        #expect(try await reader.all(Breed.self) == [favorite, renamed, Breed(id: 3, name: "Bengal", origin: "United States")])
-        #expect(try await reader.all(Sighting.self) == [Sighting(id: 9, breedID: 2, place: "Porto")])
-        for id in [Int64(1), 2, 3] {
-            #expect(try await reader.entity(Breed.self, id: id)?.lastSyncTime == syncedAt)
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("rows.sqlite").path
+            let writer = try EntityStore(location: .file(path: path), schema: testSchema)
+            let korat = Breed(id: 1, name: "Korat", origin: "Thailand")
+            let sphynx = Breed(id: 2, name: "Sphynx", origin: "Canada")
+            try await writer.upsert([korat, sphynx], syncedAt: syncedAt)
+            try await writer.upsert([Sighting(id: 9, breedID: 1, place: "Lisbon")], syncedAt: syncedAt)
+            _ = try await writer.entity(Breed.self, id: 2)  // the map holds sphynx, not korat
+            var favorite = korat
+            favorite.isFavorite = true
+            var renamed = sphynx
+            renamed.name = "Canadian Hairless"
+            try await writer.upsert([favorite, renamed, Breed(id: 3, name: "Bengal", origin: "United States")], syncedAt: syncedAt)
+            try await writer.upsert([Sighting(id: 9, breedID: 2, place: "Porto")], syncedAt: syncedAt)
+            try await writer.upsert([favorite], syncedAt: syncedAt)  // unchanged: stamped only
+            // when a second store reads the file (its map is empty)
+            let reader = try EntityStore(location: .file(path: path), schema: testSchema)
+            // then every column holds what was written, with the sync time
+            #expect(try await reader.all(Breed.self) == [favorite, renamed, Breed(id: 3, name: "Bengal", origin: "United States")])
+            #expect(try await reader.all(Sighting.self) == [Sighting(id: 9, breedID: 2, place: "Porto")])
+            for id in [Int64(1), 2, 3] {
+                #expect(try await reader.entity(Breed.self, id: id)?.lastSyncTime == syncedAt)
+            }
         }
     }
 

@@ -3,6 +3,7 @@ import GRDB
 import Logging
 import NIOConcurrencyHelpers
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 
@@ -15,15 +16,17 @@ import Testing
     /// A store file with breeds 1, 2 and 3, damaged by `damage` through a plain GRDB
     /// connection; then opened again with a logger that collects what it reports.
     func damagedStore(_ damage: String) async throws -> (EntityStore, NIOLockedValueBox<[String]>) {
-        let path = try temporaryDirectory().appendingPathComponent("cats.sqlite").path
-        try await EntityStore(location: .file(path: path), schema: testSchema).upsert([
-            Breed(id: 1, name: "Abyssinian", origin: "Egypt"), Breed(id: 2, name: "Bengal", origin: "USA"),
-            Breed(id: 3, name: "Chartreux", origin: "France"),
-        ])
-        try await DatabaseQueue(path: path).write { db in try db.execute(sql: damage) }
-        let lines = NIOLockedValueBox<[String]>([])
-        let logger = Logger(label: "test") { _ in CollectingLogHandler(lines: lines) }
-        return (try EntityStore(location: .file(path: path), schema: testSchema, logger: logger), lines)
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("cats.sqlite").path
+            try await EntityStore(location: .file(path: path), schema: testSchema).upsert([
+                Breed(id: 1, name: "Abyssinian", origin: "Egypt"), Breed(id: 2, name: "Bengal", origin: "USA"),
+                Breed(id: 3, name: "Chartreux", origin: "France"),
+            ])
+            try await DatabaseQueue(path: path).write { db in try db.execute(sql: damage) }
+            let lines = NIOLockedValueBox<[String]>([])
+            let logger = Logger(label: "test") { _ in CollectingLogHandler(lines: lines) }
+            return (try EntityStore(location: .file(path: path), schema: testSchema, logger: logger), lines)
+        }
     }
 
     static let damages: [(sql: String, column: String)] = [

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 
@@ -27,16 +28,17 @@ import Testing
 
     @Test func anUpsertOfARowTheMapHasNotSeenReadsItToReportTheChange() async throws {
         let center = ModelEventCenter()
-        let directory = try temporaryDirectory()
-        let path = directory.appendingPathComponent("cats.sqlite").path
-        try await EntityStore(location: .file(path: path), schema: testSchema).upsert([abyssinian])
-        let reopened = try EntityStore(location: .file(path: path), schema: testSchema, events: center)
-        let events = center.changes(of: Breed.self).subscribe()
-        var favorite = abyssinian
-        favorite.isFavorite = true
-        try await reopened.upsert([favorite])
-        var iterator = events.makeAsyncIterator()
-        #expect(try await iterator.next()?.description == "updated breed 1 <cats://cat/1>: isFavorite")
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("cats.sqlite").path
+            try await EntityStore(location: .file(path: path), schema: testSchema).upsert([abyssinian])
+            let reopened = try EntityStore(location: .file(path: path), schema: testSchema, events: center)
+            let events = center.changes(of: Breed.self).subscribe()
+            var favorite = abyssinian
+            favorite.isFavorite = true
+            try await reopened.upsert([favorite])
+            var iterator = events.makeAsyncIterator()
+            #expect(try await iterator.next()?.description == "updated breed 1 <cats://cat/1>: isFavorite")
+        }
     }
 
     @Test func theIdentityMapHoldsOneValuePerIdAndAnswersWarmReads() async throws {

@@ -39,17 +39,19 @@ struct CrashRecord: Entity {
     @Test(.timeLimit(.minutes(1)))
     func aProcessKilledMidWriteLosesNothingItReportedSaved() async throws {
         for round in 0..<3 {
-            let path = try temporaryDirectory().appendingPathComponent("crash.sqlite").path
-            let saved = try await runAndKill(path: path, afterSaved: Int64(3 + round * 4))
-            #expect(saved >= 3)
-            let store = try EntityStore(location: .file(path: path), schema: StoreSchema(CrashRecord.self))
-            let records = try await store.all(CrashRecord.self)
-            let perBatch = Dictionary(grouping: records, by: \.batch).mapValues(\.count)
-            // everything reported saved is there …
-            for batch in 1...saved { #expect(perBatch[batch] == 200, "batch \(batch) of \(saved) saved") }
-            // … and no batch is there in part (at most the one in flight, whole)
-            #expect(perBatch.values.allSatisfy { $0 == 200 })
-            #expect(perBatch.keys.allSatisfy { $0 <= saved + 1 })
+            try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+                let path = directory.appendingPathComponent("crash.sqlite").path
+                let saved = try await runAndKill(path: path, afterSaved: Int64(3 + round * 4))
+                #expect(saved >= 3)
+                let store = try EntityStore(location: .file(path: path), schema: StoreSchema(CrashRecord.self))
+                let records = try await store.all(CrashRecord.self)
+                let perBatch = Dictionary(grouping: records, by: \.batch).mapValues(\.count)
+                // everything reported saved is there …
+                for batch in 1...saved { #expect(perBatch[batch] == 200, "batch \(batch) of \(saved) saved") }
+                // … and no batch is there in part (at most the one in flight, whole)
+                #expect(perBatch.values.allSatisfy { $0 == 200 })
+                #expect(perBatch.keys.allSatisfy { $0 <= saved + 1 })
+            }
         }
     }
 

@@ -11,39 +11,39 @@ import TrellisTestSupport
 
 /// One process per store file, and the one refused is told who holds it.
 @Suite struct StoreFileLockTests {
-    func databasePath() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("StoreFileLockTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("app.sqlite").path
-    }
-
     @Test func aSecondLockOnTheFileIsRefusedNamingTheHolderUntilTheFirstIsReleased() throws {
-        let path = try databasePath()
-        let first = try StoreFileLock(databasePath: path)
-        #expect(first.path == path + ".lock")
-        #expect(throws: StoreFileLockError.inUse(path: path, holder: getpid())) { _ = try StoreFileLock(databasePath: path) }
-        first.release()
-        first.release()  // a second release does nothing
-        let second = try StoreFileLock(databasePath: path)
-        second.release()
+        try withTemporaryDirectory(prefix: "store-file-lock") { directory in
+            let path = directory.appendingPathComponent("app.sqlite").path
+            let first = try StoreFileLock(databasePath: path)
+            #expect(first.path == path + ".lock")
+            #expect(throws: StoreFileLockError.inUse(path: path, holder: getpid())) { _ = try StoreFileLock(databasePath: path) }
+            first.release()
+            first.release()  // a second release does nothing
+            let second = try StoreFileLock(databasePath: path)
+            second.release()
+        }
     }
 
     @Test func acquireWaitsForAHolderThatLetsGo() async throws {
-        let path = try databasePath()
-        let first = try StoreFileLock(databasePath: path)
-        let waiting = Task { try await StoreFileLock.acquire(databasePath: path, patience: .seconds(60)) }
-        first.release()
-        let second = try await waiting.value
-        second.release()
+        try await withTemporaryDirectory(prefix: "store-file-lock") { directory in
+            let path = directory.appendingPathComponent("app.sqlite").path
+            let first = try StoreFileLock(databasePath: path)
+            let waiting = Task { try await StoreFileLock.acquire(databasePath: path, patience: .seconds(60)) }
+            first.release()
+            let second = try await waiting.value
+            second.release()
+        }
     }
 
     @Test func acquireGivesUpOnAHolderThatKeepsIt() async throws {
-        let path = try databasePath()
-        let first = try StoreFileLock(databasePath: path)
-        await #expect(throws: StoreFileLockError.inUse(path: path, holder: getpid())) {
-            _ = try await StoreFileLock.acquire(databasePath: path, patience: .zero)
+        try await withTemporaryDirectory(prefix: "store-file-lock") { directory in
+            let path = directory.appendingPathComponent("app.sqlite").path
+            let first = try StoreFileLock(databasePath: path)
+            await #expect(throws: StoreFileLockError.inUse(path: path, holder: getpid())) {
+                _ = try await StoreFileLock.acquire(databasePath: path, patience: .zero)
+            }
+            first.release()
         }
-        first.release()
     }
 
     @Test func aLockFileThatCannotBeMadeIsNamed() {
@@ -57,33 +57,35 @@ import TrellisTestSupport
     /// holder is killed with SIGKILL, the kernel has dropped the lock and it can be taken.
     @Test(.timeLimit(.minutes(1)))
     func anotherProcessIsRefusedUntilTheHolderIsKilled() async throws {
-        let path = try databasePath()
-        let process = Process()
-        process.executableURL = StoreCrashTests.writerURL
-        process.arguments = [path, "100000", "lock"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        // The writer takes the lock before its first batch: once it reported one, it holds it.
-        let reader = output.fileHandleForReading
-        let text = await offThePool {
-            var text = ""
-            while !text.contains("saved 1\n") {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
+        try await withTemporaryDirectory(prefix: "store-file-lock") { directory in
+            let path = directory.appendingPathComponent("app.sqlite").path
+            let process = Process()
+            process.executableURL = StoreCrashTests.writerURL
+            process.arguments = [path, "100000", "lock"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            // The writer takes the lock before its first batch: once it reported one, it holds it.
+            let reader = output.fileHandleForReading
+            let text = await offThePool {
+                var text = ""
+                while !text.contains("saved 1\n") {
+                    let chunk = reader.availableData
+                    if chunk.isEmpty { break }
+                    text += String(decoding: chunk, as: UTF8.self)
+                }
+                return text
             }
-            return text
+            #expect(text.contains("saved 1\n"))
+            #expect(throws: StoreFileLockError.inUse(path: path, holder: process.processIdentifier)) {
+                _ = try StoreFileLock(databasePath: path)
+            }
+            kill(process.processIdentifier, SIGKILL)
+            await offThePool { process.waitUntilExit() }
+            #expect(process.terminationReason == .uncaughtSignal)
+            let lock = try StoreFileLock(databasePath: path)
+            lock.release()
         }
-        #expect(text.contains("saved 1\n"))
-        #expect(throws: StoreFileLockError.inUse(path: path, holder: process.processIdentifier)) {
-            _ = try StoreFileLock(databasePath: path)
-        }
-        kill(process.processIdentifier, SIGKILL)
-        await offThePool { process.waitUntilExit() }
-        #expect(process.terminationReason == .uncaughtSignal)
-        let lock = try StoreFileLock(databasePath: path)
-        lock.release()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 
@@ -70,33 +71,37 @@ let schemaV2 = StoreSchema(BreedV2.self).addingColumn("lifespan", to: BreedV2.se
     }
 
     @Test func aFreshInstallOfVersion2HasEveryColumn() async throws {
-        let path = try temporaryDirectory().appendingPathComponent("fresh.sqlite").path
-        let store = try EntityStore(location: .file(path: path), schema: schemaV2)
-        try await store.upsert([BreedV2(id: 1, name: "Abyssinian", lifespan: 14)])
-        #expect(try await store.all(BreedV2.self) == [BreedV2(id: 1, name: "Abyssinian", lifespan: 14)])
-        #expect(try await columns(of: store) == ["id", "name", "_synced_at", "lifespan"])
-        #expect(try await indexes(of: store) == ["breed_lifespan"])
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("fresh.sqlite").path
+            let store = try EntityStore(location: .file(path: path), schema: schemaV2)
+            try await store.upsert([BreedV2(id: 1, name: "Abyssinian", lifespan: 14)])
+            #expect(try await store.all(BreedV2.self) == [BreedV2(id: 1, name: "Abyssinian", lifespan: 14)])
+            #expect(try await columns(of: store) == ["id", "name", "_synced_at", "lifespan"])
+            #expect(try await indexes(of: store) == ["breed_lifespan"])
+        }
     }
 
     @Test func anUpgradeFromVersion1KeepsTheRowsAndAddsTheColumn() async throws {
         // given a file version 1 wrote, with rows
-        let path = try temporaryDirectory().appendingPathComponent("upgrade.sqlite").path
-        let synced = Date(timeIntervalSince1970: 100)
-        try await EntityStore(location: .file(path: path), schema: StoreSchema(BreedV1.self))
-            .upsert([BreedV1(id: 1, name: "Abyssinian"), BreedV1(id: 2, name: "Bengal")], syncedAt: synced)
-        // when version 2 opens it
-        let store = try EntityStore(location: .file(path: path), schema: schemaV2)
-        // then the rows are kept, with their sync times, and the new column is there, empty
-        #expect(try await store.all(BreedV2.self).map(\.name) == ["Abyssinian", "Bengal"])
-        #expect(try await store.entity(BreedV2.self, id: 2)?.value.lifespan == nil)
-        #expect(try await store.entity(BreedV2.self, id: 2)?.lastSyncTime == synced)
-        #expect(try await columns(of: store) == ["id", "name", "_synced_at", "lifespan"])
-        #expect(try await indexes(of: store) == ["breed_lifespan"])
-        try await store.upsert([BreedV2(id: 2, name: "Bengal", lifespan: 12)])
-        #expect(try await store.entity(BreedV2.self, id: 2)?.value.lifespan == 12)
-        // and version 1 cannot open the upgraded file: a typed error, the file untouched
-        #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["breed.v2-lifespan"])) {
-            _ = try EntityStore(location: .file(path: path), schema: StoreSchema(BreedV1.self))
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("upgrade.sqlite").path
+            let synced = Date(timeIntervalSince1970: 100)
+            try await EntityStore(location: .file(path: path), schema: StoreSchema(BreedV1.self))
+                .upsert([BreedV1(id: 1, name: "Abyssinian"), BreedV1(id: 2, name: "Bengal")], syncedAt: synced)
+            // when version 2 opens it
+            let store = try EntityStore(location: .file(path: path), schema: schemaV2)
+            // then the rows are kept, with their sync times, and the new column is there, empty
+            #expect(try await store.all(BreedV2.self).map(\.name) == ["Abyssinian", "Bengal"])
+            #expect(try await store.entity(BreedV2.self, id: 2)?.value.lifespan == nil)
+            #expect(try await store.entity(BreedV2.self, id: 2)?.lastSyncTime == synced)
+            #expect(try await columns(of: store) == ["id", "name", "_synced_at", "lifespan"])
+            #expect(try await indexes(of: store) == ["breed_lifespan"])
+            try await store.upsert([BreedV2(id: 2, name: "Bengal", lifespan: 12)])
+            #expect(try await store.entity(BreedV2.self, id: 2)?.value.lifespan == 12)
+            // and version 1 cannot open the upgraded file: a typed error, the file untouched
+            #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["breed.v2-lifespan"])) {
+                _ = try EntityStore(location: .file(path: path), schema: StoreSchema(BreedV1.self))
+            }
         }
     }
 
@@ -120,18 +125,21 @@ let schemaV2 = StoreSchema(BreedV2.self).addingColumn("lifespan", to: BreedV2.se
                 count = try object.int("count")
             }
         }
-        let path = try temporaryDirectory().appendingPathComponent("counted.sqlite").path
-        // version 1 had only ids
-        try await EntityStore(location: .file(path: path), schema: StoreSchema()).database.write { db in
-            try db.create(table: "counted") { table in
-                table.primaryKey("id", .integer)
-                table.column("_synced_at", .double)
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("counted.sqlite").path
+            // version 1 had only ids
+            try await EntityStore(location: .file(path: path), schema: StoreSchema()).database.write { db in
+                try db.create(table: "counted") { table in
+                    table.primaryKey("id", .integer)
+                    table.column("_synced_at", .double)
+                }
+                try db.execute(sql: "INSERT INTO counted (id) VALUES (1)")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('counted.v1')")
             }
-            try db.execute(sql: "INSERT INTO counted (id) VALUES (1)")
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('counted.v1')")
+            let schema = StoreSchema(Counted.self).addingColumn(
+                "count", to: Counted.self, default: 0.databaseValue, migration: "counted.v2")
+            let store = try EntityStore(location: .file(path: path), schema: schema)
+            #expect(try await store.entity(Counted.self, id: 1)?.value.count == 0)
         }
-        let schema = StoreSchema(Counted.self).addingColumn("count", to: Counted.self, default: 0.databaseValue, migration: "counted.v2")
-        let store = try EntityStore(location: .file(path: path), schema: schema)
-        #expect(try await store.entity(Counted.self, id: 1)?.value.count == 0)
     }
 }

@@ -92,13 +92,6 @@ func makeStore(events: ModelEventCenter = ModelEventCenter()) throws -> EntitySt
     try EntityStore(location: .inMemory, schema: testSchema, events: events)
 }
 
-/// A fresh directory under the system's temporary folder, for database files.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-data-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Waits up to `timeout` for `task` to finish; `nil` if it did not (it hangs), so a test
 /// fails instead of waiting forever.
 func outcome<Success: Sendable>(of task: Task<Success, any Error>, within timeout: Duration = .seconds(30)) async -> Result<

@@ -144,20 +144,22 @@ struct OutboxTests {
     }
 
     @Test func messagesSurviveAReopenOfTheStore() async throws {
-        let path = try temporaryDirectory().appendingPathComponent("outbox.sqlite").path
-        do {
+        try await withTemporaryDirectory(prefix: "trellis-data") { directory in
+            let path = directory.appendingPathComponent("outbox.sqlite").path
+            do {
+                let store = try await makeNoteStore(.file(path: path))
+                try await store.write { batch in batch.upsert([Note(id: 2, key: "b", value: 2), Note(id: 1, key: "a", value: 1)]) }
+            }
             let store = try await makeNoteStore(.file(path: path))
-            try await store.write { batch in batch.upsert([Note(id: 2, key: "b", value: 2), Note(id: 1, key: "a", value: 1)]) }
+            let outbox = await opened(store)
+            #expect(try await outbox.pending(of: "ada") == [Note(id: 1, key: "a", value: 1), Note(id: 2, key: "b", value: 2)])
+            #expect(outbox.connectivity.current == .online)
+            await outbox.markOffline("away")
+            #expect(outbox.connectivity.current == .offline(reason: "away", pending: 2))
+            let server = NoteServer(store: store)
+            _ = await outbox.run { epoch in await outbox.flush("ada", epoch: epoch, through: server) }
+            #expect(await server.held == ["a": 1, "b": 2])
         }
-        let store = try await makeNoteStore(.file(path: path))
-        let outbox = await opened(store)
-        #expect(try await outbox.pending(of: "ada") == [Note(id: 1, key: "a", value: 1), Note(id: 2, key: "b", value: 2)])
-        #expect(outbox.connectivity.current == .online)
-        await outbox.markOffline("away")
-        #expect(outbox.connectivity.current == .offline(reason: "away", pending: 2))
-        let server = NoteServer(store: store)
-        _ = await outbox.run { epoch in await outbox.flush("ada", epoch: epoch, through: server) }
-        #expect(await server.held == ["a": 1, "b": 2])
     }
 
     @Test func aReadThatReachesTheServerIsOnlineOnlyWhenNothingWaits() async throws {
