@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import CatsAPI
 
@@ -10,18 +11,10 @@ import Testing
 #endif
 
 @Suite struct CatalogFileTests {
-    /// A fresh directory under the temporary directory, removed by `body`'s end.
-    func withScratchDirectory(_ body: (String) throws -> Void) rethrows {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try body(path)
-    }
-
     @Test("a regular file is read whole, up to and including the limit")
     func regularFile() throws {
-        try withScratchDirectory { directory throws in
-            let path = directory + "/cats.json"
+        try withTemporaryDirectory(prefix: "catalog") { directory throws in
+            let path = directory.appendingPathComponent("cats.json").path
             #expect(FileManager.default.createFile(atPath: path, contents: Data("0123456789".utf8)))
             #expect(try CatalogFile.contents(of: path, limit: 10) == Data("0123456789".utf8))
             #expect(throws: CatalogError.tooLarge(path: path, bytes: 10, limit: 9)) { try CatalogFile.contents(of: path, limit: 9) }
@@ -32,8 +25,8 @@ import Testing
 
     @Test("a 2 GB sparse file is refused from its size, before it is read")
     func hugeSparseFile() throws {
-        try withScratchDirectory { directory throws in
-            let path = directory + "/huge.json"
+        try withTemporaryDirectory(prefix: "catalog") { directory in
+            let path = directory.appendingPathComponent("huge.json").path
             let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
             try #require(descriptor >= 0)
             #expect(ftruncate(descriptor, 2 << 30) == 0)
@@ -46,11 +39,11 @@ import Testing
 
     @Test("a directory, a FIFO and a device are named as such, not as a permission problem")
     func specialFiles() throws {
-        try withScratchDirectory { directory throws in
-            #expect(throws: CatalogError.notAFile(path: directory, kind: "a directory")) {
-                try CatalogFile.contents(of: directory, limit: 100)
+        try withTemporaryDirectory(prefix: "catalog") { directory in
+            #expect(throws: CatalogError.notAFile(path: directory.path, kind: "a directory")) {
+                try CatalogFile.contents(of: directory.path, limit: 100)
             }
-            let fifo = directory + "/fifo"
+            let fifo = directory.appendingPathComponent("fifo").path
             try #require(mkfifo(fifo, 0o600) == 0)
             // No writer: reading it would wait forever; it must be refused at once.
             #expect(throws: CatalogError.notAFile(path: fifo, kind: "a FIFO (named pipe)")) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 @testable import CatsAPI
 
@@ -20,18 +21,17 @@ import TrellisData
         // given the catalog and its sightings written to a file
         let breeds = try BreedCatalog.load()
         let sightings = SightingGenerator().sightings(for: breeds)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("cats.sqlite").path
-        let schema = StoreSchema(Breed.self, Sighting.self)
-        try await EntityStore(location: .file(path: path), schema: schema).write { batch in
-            batch.upsert(breeds)
-            batch.upsert(sightings)
+        try await withTemporaryDirectory(prefix: "cats-api") { directory in
+            let path = directory.appendingPathComponent("cats.sqlite").path
+            let schema = StoreSchema(Breed.self, Sighting.self)
+            try await EntityStore(location: .file(path: path), schema: schema).write { batch in
+                batch.upsert(breeds)
+                batch.upsert(sightings)
+            }
+            // when another store reads them back, then every field is where it was written
+            let reader = try EntityStore(location: .file(path: path), schema: schema)
+            #expect(try await reader.all(Breed.self) == breeds.sorted { $0.id < $1.id })
+            #expect(try await reader.all(Sighting.self) == sightings.sorted { $0.id < $1.id })
         }
-        // when another store reads them back, then every field is where it was written
-        let reader = try EntityStore(location: .file(path: path), schema: schema)
-        #expect(try await reader.all(Breed.self) == breeds.sorted { $0.id < $1.id })
-        #expect(try await reader.all(Sighting.self) == sightings.sorted { $0.id < $1.id })
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import Testing
 import TrellisData
+import TrellisTestSupport
 
 /// The server's SQLite file: seeded once, tokens and favorites surviving a restart.
 @Suite struct ServerStoreTests {
@@ -30,20 +31,22 @@ import TrellisData
     /// file`, naming no file. The error now names it (the process still exits 1).
     @Test("a database that cannot be opened is an error naming the file", arguments: ["directory", "missing folder", "garbage"])
     func anUnopenableDatabaseIsNamed(_ kind: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cats-server-store-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path: String
-        switch kind {
-        case "directory": path = folder.path
-        case "missing folder": path = folder.appendingPathComponent("no/such/cats.sqlite").path
-        default:
-            path = folder.appendingPathComponent("garbage.sqlite").path
-            var generator = SystemRandomNumberGenerator()
-            try Data((0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: URL(fileURLWithPath: path))
+        try withTemporaryDirectory(prefix: "cats-server-store") { folder in
+            let path: String
+            switch kind {
+            case "directory":
+                // A directory of its own, so the lock taken beside it lands in the temporary one.
+                path = folder.appendingPathComponent("cats.sqlite").path
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            case "missing folder": path = folder.appendingPathComponent("no/such/cats.sqlite").path
+            default:
+                path = folder.appendingPathComponent("garbage.sqlite").path
+                var generator = SystemRandomNumberGenerator()
+                try Data((0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: URL(fileURLWithPath: path))
+            }
+            let error = #expect(throws: ServerStoreError.self) { _ = try ServerStore(location: .file(path), catalog: []) }
+            #expect(error?.description.hasPrefix("cannot open the server database at \(path): ") == true, "\(String(describing: error))")
         }
-        let error = #expect(throws: ServerStoreError.self) { _ = try ServerStore(location: .file(path), catalog: []) }
-        #expect(error?.description.hasPrefix("cannot open the server database at \(path): ") == true, "\(String(describing: error))")
     }
 
     @Test func anInMemoryDatabaseStartsEmptyEveryTime() async throws {

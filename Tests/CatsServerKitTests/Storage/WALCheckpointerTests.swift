@@ -77,10 +77,9 @@ import TrellisTestSupport
     /// A checkpoint that fails is reported, and the next commit past the threshold asks again.
     @Test func aFailedCheckpointIsAskedForAgain() async throws {
         try await withDatabaseFile { path in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wal-\(UUID())")
             // Checkpoints a file in a folder that is not there: its connection cannot be opened.
-            let broken = WALCheckpointer(
-                path: folder.appendingPathComponent("none/x.sqlite").path, threshold: 5, hardLimit: 1_000, logger: Self.quiet)
+            let missing = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("none/x.sqlite")
+            let broken = WALCheckpointer(path: missing.path, threshold: 5, hardLimit: 1_000, logger: Self.quiet)
             let pool = try Self.pool(path, broken)
             try Self.write(pool, pages: 8)
             #expect(await eventually { broken.counts.failures == 1 })

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import TrellisTestSupport
 
 /// A clock the test moves by hand, given to the server as `CatsServerConfiguration.clock`.
 final class TestClock: @unchecked Sendable {  // @unchecked: every access holds `lock`
@@ -15,9 +17,10 @@ final class TestClock: @unchecked Sendable {  // @unchecked: every access holds 
     var reader: @Sendable () -> Date { { self.now } }
 }
 
-/// A fresh path in the temporary directory, removed (with WAL files) after `body`.
+/// A database path in a fresh temporary directory, removed after `body` with everything
+/// the server put beside the file (its WAL files, its lock).
 func withDatabaseFile<T>(_ body: (String) async throws -> T) async throws -> T {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cats-server-\(UUID().uuidString).sqlite").path
-    defer { for suffix in ["", "-wal", "-shm", ".lock", "-nonces"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-    return try await body(path)
+    try await withTemporaryDirectory(prefix: "cats-server") { directory in
+        try await body(directory.appendingPathComponent("cats-server.sqlite").path)
+    }
 }
