@@ -112,17 +112,18 @@ import TrellisViews
     }
 
     @Test func aBadPreferenceIsNamedOnTheStatusLineAndTheFileIsLeftAsItIs() async throws {
-        let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
-        let file = directory.appendingPathComponent("preferences.ada.json")
-        let text = #"{"cats.gridDensity": "roomy", "cats.theme": "light"}"#
-        try Data(text.utf8).write(to: file)
-        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
-        #expect(await shows(pilot, "68 breeds"))
-        #expect(await shows(pilot, #"preference 'cats.gridDensity' is "roomy""#), "\(pilot.screenLines)")
-        #expect(shell.context?.density == .comfortable)
-        #expect(shell.context?.theme == CatsTheme.light.theme)  // the good value is used
-        #expect(try String(contentsOf: file, encoding: .utf8) == text)
-        pilot.stop()
+        try await withTemporaryDirectory(prefix: "cats-prefs") { directory in
+            let file = directory.appendingPathComponent("preferences.ada.json")
+            let text = #"{"cats.gridDensity": "roomy", "cats.theme": "light"}"#
+            try Data(text.utf8).write(to: file)
+            let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
+            #expect(await shows(pilot, "68 breeds"))
+            #expect(await shows(pilot, #"preference 'cats.gridDensity' is "roomy""#), "\(pilot.screenLines)")
+            #expect(shell.context?.density == .comfortable)
+            #expect(shell.context?.theme == CatsTheme.light.theme)  // the good value is used
+            #expect(try String(contentsOf: file, encoding: .utf8) == text)
+            pilot.stop()
+        }
     }
 
     /// The cells no view sets a background for, on the screen as the pilot's terminal shows
@@ -150,68 +151,72 @@ import TrellisViews
     /// it; on a dark terminal's own background they did not read): the list and the help
     /// over it, a breed, Settings, and after switching back to dark and to light again.
     @Test func theLightCanvasIsBehindEveryScreen() async throws {
-        let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
-        try Data(#"{"cats.theme": "light"}"#.utf8).write(to: directory.appendingPathComponent("preferences.ada.json"))
-        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
-        #expect(await shows(pilot, "68 breeds"))
-        let canvas = CatsTheme.light.theme[.background].background
-        #expect(canvas != nil)
-        await expectCanvasEverywhere(pilot, on: "the list")
-        pilot.type("?")
-        #expect(await shows(pilot, "first, last"))
-        await expectCanvasEverywhere(pilot, on: "the help over the list")
-        pilot.press(.escape)
-        #expect(await eventually { pilot.app.overlay == nil })
-        #expect(pilot.terminal.style(atColumn: pilot.terminal.size.columns - 1, row: 3).background == canvas)
-        pilot.press(.down)
-        pilot.press(.enter)
-        #expect(await shows(pilot, "Australia · Short, spotted"))
-        await expectCanvasEverywhere(pilot, on: "breed")
-        pilot.press(.escape)
-        pilot.type("s")
-        #expect(await shows(pilot, "Dark theme"))
-        await expectCanvasEverywhere(pilot, on: "settings")
-        pilot.press(.end)
-        for _ in 0..<3 { pilot.press(.up) }  // "Dark theme"
-        pilot.press(.enter)
-        #expect(await eventually { shell.context?.theme == CatsTheme.dark.theme })
-        let dark = CatsTheme.dark.theme[.background].background
-        #expect(
-            await eventually {
-                pilot.frame()
-                return pilot.terminal.style(atColumn: pilot.terminal.size.columns - 1, row: 3).background == dark
-            })
-        pilot.press(.enter)
-        #expect(await eventually { shell.context?.theme == CatsTheme.light.theme })
-        await expectCanvasEverywhere(pilot, on: "light again")
-        pilot.stop()
+        try await withTemporaryDirectory(prefix: "cats-prefs") { directory in
+            try Data(#"{"cats.theme": "light"}"#.utf8).write(to: directory.appendingPathComponent("preferences.ada.json"))
+            let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
+            #expect(await shows(pilot, "68 breeds"))
+            let canvas = CatsTheme.light.theme[.background].background
+            #expect(canvas != nil)
+            await expectCanvasEverywhere(pilot, on: "the list")
+            pilot.type("?")
+            #expect(await shows(pilot, "first, last"))
+            await expectCanvasEverywhere(pilot, on: "the help over the list")
+            pilot.press(.escape)
+            #expect(await eventually { pilot.app.overlay == nil })
+            #expect(pilot.terminal.style(atColumn: pilot.terminal.size.columns - 1, row: 3).background == canvas)
+            pilot.press(.down)
+            pilot.press(.enter)
+            #expect(await shows(pilot, "Australia · Short, spotted"))
+            await expectCanvasEverywhere(pilot, on: "breed")
+            pilot.press(.escape)
+            pilot.type("s")
+            #expect(await shows(pilot, "Dark theme"))
+            await expectCanvasEverywhere(pilot, on: "settings")
+            pilot.press(.end)
+            for _ in 0..<3 { pilot.press(.up) }  // "Dark theme"
+            pilot.press(.enter)
+            #expect(await eventually { shell.context?.theme == CatsTheme.dark.theme })
+            let dark = CatsTheme.dark.theme[.background].background
+            #expect(
+                await eventually {
+                    pilot.frame()
+                    return pilot.terminal.style(atColumn: pilot.terminal.size.columns - 1, row: 3).background == dark
+                })
+            pilot.press(.enter)
+            #expect(await eventually { shell.context?.theme == CatsTheme.light.theme })
+            await expectCanvasEverywhere(pilot, on: "light again")
+            pilot.stop()
+        }
     }
 
     @Test func aBadColourModeOrStaleAfterIsNamedAndItsDefaultUsed() async throws {
-        let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
-        let file = directory.appendingPathComponent("preferences.ada.json")
-        let text = #"{"cats.colorMode": 7, "cats.staleAfter": "soon"}"#
-        try Data(text.utf8).write(to: file)
-        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
-        #expect(await shows(pilot, "68 breeds"))
-        #expect(shell.status.history.contains { $0.text.contains("cats.colorMode") && $0.text.contains("colours as the terminal says") })
-        #expect(await shows(pilot, #"preference 'cats.staleAfter' is "soon""#), "\(pilot.screenLines)")
-        #expect(shell.context?.colorMode == .automatic)
-        #expect(shell.services.stalenessSetting.choice == .standard)
-        #expect((shell.app as? TerminalApp)?.capabilities.colorDepth == .trueColor)
-        #expect(try String(contentsOf: file, encoding: .utf8) == text)
-        pilot.stop()
+        try await withTemporaryDirectory(prefix: "cats-prefs") { directory in
+            let file = directory.appendingPathComponent("preferences.ada.json")
+            let text = #"{"cats.colorMode": 7, "cats.staleAfter": "soon"}"#
+            try Data(text.utf8).write(to: file)
+            let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
+            #expect(await shows(pilot, "68 breeds"))
+            #expect(
+                shell.status.history.contains { $0.text.contains("cats.colorMode") && $0.text.contains("colours as the terminal says") })
+            #expect(await shows(pilot, #"preference 'cats.staleAfter' is "soon""#), "\(pilot.screenLines)")
+            #expect(shell.context?.colorMode == .automatic)
+            #expect(shell.services.stalenessSetting.choice == .standard)
+            #expect((shell.app as? TerminalApp)?.capabilities.colorDepth == .trueColor)
+            #expect(try String(contentsOf: file, encoding: .utf8) == text)
+            pilot.stop()
+        }
     }
 
     @Test func anUnreadablePreferencesFileIsNamedAndTheDefaultsUsed() async throws {
-        let directory = URL(fileURLWithPath: try DataFixture.temporaryDirectory())
-        let file = directory.appendingPathComponent("preferences.ada.json")
-        try Data("not json".utf8).write(to: file)
-        let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
-        #expect(await shows(pilot, "68 breeds"))
-        #expect(await shows(pilot, "preferences file"), "\(pilot.screenLines)")
-        #expect(shell.context?.density == .comfortable)
-        #expect(try String(contentsOf: file, encoding: .utf8) == "not json")
-        pilot.stop()
+        try await withTemporaryDirectory(prefix: "cats-prefs") { directory in
+            let file = directory.appendingPathComponent("preferences.ada.json")
+            try Data("not json".utf8).write(to: file)
+            let (pilot, shell) = run(preferences: UserPreferenceStores.cats(directory: directory))
+            #expect(await shows(pilot, "68 breeds"))
+            #expect(await shows(pilot, "preferences file"), "\(pilot.screenLines)")
+            #expect(shell.context?.density == .comfortable)
+            #expect(try String(contentsOf: file, encoding: .utf8) == "not json")
+            pilot.stop()
+        }
     }
 }

@@ -112,75 +112,76 @@ struct CatsSyncQueuePropertyTests {
 
     /// Runs `steps`; returns what went wrong, or nil when the invariant held.
     static func run(_ steps: [Step]) async throws -> String? {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        let transport = ScriptedTransport(breeds: DataFixture.breeds)
-        var services = try await DataFixture.open(.file(path: path), transport: transport)
-        _ = try await services.account.signIn("ada")
-        var logs = [NoticeLog(services.sync)]
-        var intended: [Int64: Bool] = [:]
-        var told = Set<Int64>()
-        for step in steps {
-            switch step {
-            case .toggle(let id):
-                guard services.account.currentUser.current != nil else { continue }
-                let wanted = await !services.favorites.storedIDs().contains(id)
-                do {
-                    try await services.favorites.setFavorite(id, wanted)
-                    intended[id] = wanted
-                } catch FavoriteError.refused(let breedID, let reason) {
-                    guard reason == Self.refusal else { return "toggle \(id) was dropped for a transient answer: \(reason)" }
-                    told.insert(breedID)
-                } catch {
+        try await DataFixture.withDatabaseFile { path in
+            let transport = ScriptedTransport(breeds: DataFixture.breeds)
+            var services = try await DataFixture.open(.file(path: path), transport: transport)
+            _ = try await services.account.signIn("ada")
+            var logs = [NoticeLog(services.sync)]
+            var intended: [Int64: Bool] = [:]
+            var told = Set<Int64>()
+            for step in steps {
+                switch step {
+                case .toggle(let id):
+                    guard services.account.currentUser.current != nil else { continue }
+                    let wanted = await !services.favorites.storedIDs().contains(id)
+                    do {
+                        try await services.favorites.setFavorite(id, wanted)
+                        intended[id] = wanted
+                    } catch FavoriteError.refused(let breedID, let reason) {
+                        guard reason == Self.refusal else { return "toggle \(id) was dropped for a transient answer: \(reason)" }
+                        told.insert(breedID)
+                    } catch {
+                        await services.close()
+                        return "toggle \(id) failed: \(error)"
+                    }
+                case .faults(let reply, let count): transport.scriptEveryRoute(Array(repeating: reply, count: count))
+                case .refuseNext(let id, let status):
+                    transport.scriptOnce("PUT /favorites/\(id)", .refuse(status, Self.refusal))
+                    transport.scriptOnce("DELETE /favorites/\(id)", .refuse(status, Self.refusal))
+                case .forgetTokens: transport.forgetTokens()
+                case .wipeServer:
+                    transport.wipe()
+                    if services.account.currentUser.current == nil {
+                        intended = try await Self.surviving(intended, signedOut: services)
+                    }
+                case .skewClock(let hours): transport.setClockOffset(TimeInterval(hours * 3600))
+                case .restart:
                     await services.close()
-                    return "toggle \(id) failed: \(error)"
+                    services = try await DataFixture.open(.file(path: path), transport: transport)
+                    logs.append(NoticeLog(services.sync))
+                case .signOutAndIn:
+                    if !transport.knows("ada") { intended = try await Self.surviving(intended, signedOut: services) }
+                    await services.account.signOut()
+                    _ = try? await services.account.signIn("ada")
+                case .sync: _ = await services.sync.sendPending()
                 }
-            case .faults(let reply, let count): transport.scriptEveryRoute(Array(repeating: reply, count: count))
-            case .refuseNext(let id, let status):
-                transport.scriptOnce("PUT /favorites/\(id)", .refuse(status, Self.refusal))
-                transport.scriptOnce("DELETE /favorites/\(id)", .refuse(status, Self.refusal))
-            case .forgetTokens: transport.forgetTokens()
-            case .wipeServer:
-                transport.wipe()
-                if services.account.currentUser.current == nil {
-                    intended = try await Self.surviving(intended, signedOut: services)
+            }
+            // Settle with a healthy server.
+            transport.clearScripts()
+            if services.account.currentUser.current == nil { _ = try await services.account.signIn("ada") }
+            for _ in 0..<5 {
+                let waiting = try await DataFixture.queue(of: services).count
+                if services.sync.connectivity.current == .online, waiting == 0 { break }
+                _ = await services.sync.sendPending()
+            }
+            for log in logs {
+                for notice in log.all {
+                    guard case .favoriteRefused(let breedID, _) = notice.kind else { continue }
+                    guard notice.reason == Self.refusal else { return "a change was dropped for a transient answer: \(notice)" }
+                    told.insert(breedID)
                 }
-            case .skewClock(let hours): transport.setClockOffset(TimeInterval(hours * 3600))
-            case .restart:
-                await services.close()
-                services = try await DataFixture.open(.file(path: path), transport: transport)
-                logs.append(NoticeLog(services.sync))
-            case .signOutAndIn:
-                if !transport.knows("ada") { intended = try await Self.surviving(intended, signedOut: services) }
-                await services.account.signOut()
-                _ = try? await services.account.signIn("ada")
-            case .sync: _ = await services.sync.sendPending()
             }
-        }
-        // Settle with a healthy server.
-        transport.clearScripts()
-        if services.account.currentUser.current == nil { _ = try await services.account.signIn("ada") }
-        for _ in 0..<5 {
-            let waiting = try await DataFixture.queue(of: services).count
-            if services.sync.connectivity.current == .online, waiting == 0 { break }
-            _ = await services.sync.sendPending()
-        }
-        for log in logs {
-            for notice in log.all {
-                guard case .favoriteRefused(let breedID, _) = notice.kind else { continue }
-                guard notice.reason == Self.refusal else { return "a change was dropped for a transient answer: \(notice)" }
-                told.insert(breedID)
+            let server = Set(transport.favorites(of: "ada"))
+            let shown = Set(await services.favorites.storedIDs())
+            let stored = Set(try await DataFixture.stored(of: services))
+            await services.close()
+            guard server == shown, shown == stored else {
+                return "server \(server.sorted()), shown \(shown.sorted()), stored \(stored.sorted())"
             }
+            for (id, isFavorite) in intended where !told.contains(id) && server.contains(id) != isFavorite {
+                return "breed \(id) was saved as \(isFavorite ? "a favorite" : "not a favorite") but the server has \(server.sorted())"
+            }
+            return nil
         }
-        let server = Set(transport.favorites(of: "ada"))
-        let shown = Set(await services.favorites.storedIDs())
-        let stored = Set(try await DataFixture.stored(of: services))
-        await services.close()
-        guard server == shown, shown == stored else {
-            return "server \(server.sorted()), shown \(shown.sorted()), stored \(stored.sorted())"
-        }
-        for (id, isFavorite) in intended where !told.contains(id) && server.contains(id) != isFavorite {
-            return "breed \(id) was saved as \(isFavorite ? "a favorite" : "not a favorite") but the server has \(server.sorted())"
-        }
-        return nil
     }
 }

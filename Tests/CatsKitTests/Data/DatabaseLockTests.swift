@@ -12,38 +12,40 @@ import TrellisTestSupport
 @Suite(.timeLimit(.minutes(1)))
 struct DatabaseLockTests {
     @Test func aSecondCopyOnTheSameFileIsToldAnotherIsRunning() async throws {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        let first = try await DataFixture.open(.file(path: path))
-        await #expect(throws: CatsDataError.databaseInUse(path: path, holder: getpid())) {
-            _ = try await DataFixture.open(.file(path: path))
+        try await DataFixture.withDatabaseFile { path in
+            let first = try await DataFixture.open(.file(path: path))
+            await #expect(throws: CatsDataError.databaseInUse(path: path, holder: getpid())) {
+                _ = try await DataFixture.open(.file(path: path))
+            }
+            #expect(
+                CatsDataError.databaseInUse(path: path, holder: 42).description
+                    == "another copy of cats (process 42) is using \(path); quit it, or pass --database PATH")
+            await first.close()
+            let second = try await DataFixture.open(.file(path: path))
+            await second.close()
         }
-        #expect(
-            CatsDataError.databaseInUse(path: path, holder: 42).description
-                == "another copy of cats (process 42) is using \(path); quit it, or pass --database PATH")
-        await first.close()
-        let second = try await DataFixture.open(.file(path: path))
-        await second.close()
     }
 
     @Test func startUpWaitsForAnotherConnectionsWriteLock() async throws {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        await (try await DataFixture.open(.file(path: path))).close()
-        let other = try DatabaseQueue(path: path)
-        let (locked, opening) = (NIOLockedValueBox(false), NIOLockedValueBox(false))
-        Thread {
-            try? other.inDatabase { db in
-                try db.execute(sql: "BEGIN IMMEDIATE")
-                locked.withLockedValue { $0 = true }
-                while !opening.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
-                Thread.sleep(forTimeInterval: 0.3)  // the other program's transaction goes on
-                try db.execute(sql: "COMMIT")
-            }
-        }.start()
-        #expect(await eventually { locked.withLockedValue { $0 } })
-        opening.withLockedValue { $0 = true }
-        let services = try await DataFixture.open(.file(path: path))
-        try await services.favorites.setFavorite(3, true)
-        #expect(await services.favorites.storedIDs() == [3])
-        await services.close()
+        try await DataFixture.withDatabaseFile { path in
+            await (try await DataFixture.open(.file(path: path))).close()
+            let other = try DatabaseQueue(path: path)
+            let (locked, opening) = (NIOLockedValueBox(false), NIOLockedValueBox(false))
+            Thread {
+                try? other.inDatabase { db in
+                    try db.execute(sql: "BEGIN IMMEDIATE")
+                    locked.withLockedValue { $0 = true }
+                    while !opening.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
+                    Thread.sleep(forTimeInterval: 0.3)  // the other program's transaction goes on
+                    try db.execute(sql: "COMMIT")
+                }
+            }.start()
+            #expect(await eventually { locked.withLockedValue { $0 } })
+            opening.withLockedValue { $0 = true }
+            let services = try await DataFixture.open(.file(path: path))
+            try await services.favorites.setFavorite(3, true)
+            #expect(await services.favorites.storedIDs() == [3])
+            await services.close()
+        }
     }
 }

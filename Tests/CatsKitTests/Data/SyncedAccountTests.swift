@@ -64,18 +64,19 @@ import TrellisTestSupport
     }
 
     @Test func withAServerSignOutForgetsLocalFavorites() async throws {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        let transport = ScriptedTransport(breeds: DataFixture.breeds)
-        transport.setFavorites([7], of: "ada")
-        let services = try await DataFixture.open(.file(path: path), transport: transport)
-        _ = try await services.account.signIn("ada")
-        await services.account.signOut()
-        await services.close()
-        // Reopened without the server, ada has no favorites stored.
-        let local = try await DataFixture.open(.file(path: path))
-        _ = try await local.account.signIn("ada")
-        #expect(await local.favorites.storedIDs() == [])
-        await local.close()
+        try await DataFixture.withDatabaseFile { path in
+            let transport = ScriptedTransport(breeds: DataFixture.breeds)
+            transport.setFavorites([7], of: "ada")
+            let services = try await DataFixture.open(.file(path: path), transport: transport)
+            _ = try await services.account.signIn("ada")
+            await services.account.signOut()
+            await services.close()
+            // Reopened without the server, ada has no favorites stored.
+            let local = try await DataFixture.open(.file(path: path))
+            _ = try await local.account.signIn("ada")
+            #expect(await local.favorites.storedIDs() == [])
+            await local.close()
+        }
     }
 
     @Test func aLocalUserGetsTheirFavoritesBack() async throws {

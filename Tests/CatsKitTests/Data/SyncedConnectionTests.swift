@@ -52,23 +52,24 @@ import TrellisTestSupport
     }
 
     @Test func queuedChangesSurviveARestart() async throws {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        let transport = ScriptedTransport(breeds: DataFixture.breeds)
-        let first = try await DataFixture.open(.file(path: path), transport: transport)
-        _ = try await first.account.signIn("ada")
-        transport.script("PUT /favorites/4", .unreachable)
-        try await first.favorites.setFavorite(4, true)
-        await first.close()
+        try await DataFixture.withDatabaseFile { path in
+            let transport = ScriptedTransport(breeds: DataFixture.breeds)
+            let first = try await DataFixture.open(.file(path: path), transport: transport)
+            _ = try await first.account.signIn("ada")
+            transport.script("PUT /favorites/4", .unreachable)
+            try await first.favorites.setFavorite(4, true)
+            await first.close()
 
-        transport.script("PUT /favorites/4", nil)
-        let second = try await DataFixture.open(.file(path: path), transport: transport)
-        #expect(await second.favorites.storedIDs() == [4])
-        #expect(second.sync.connectivity.current == .offline(reason: "connecting to \(DataFixture.server)", pending: 1))
-        #expect(await second.sync.sendPending() == 1)
-        #expect(transport.favorites(of: "ada") == [4])
-        #expect(transport.succeeded("PUT /favorites/4") == 1)
-        #expect(second.sync.connectivity.current == .online)
-        await second.close()
+            transport.script("PUT /favorites/4", nil)
+            let second = try await DataFixture.open(.file(path: path), transport: transport)
+            #expect(await second.favorites.storedIDs() == [4])
+            #expect(second.sync.connectivity.current == .offline(reason: "connecting to \(DataFixture.server)", pending: 1))
+            #expect(await second.sync.sendPending() == 1)
+            #expect(transport.favorites(of: "ada") == [4])
+            #expect(transport.succeeded("PUT /favorites/4") == 1)
+            #expect(second.sync.connectivity.current == .online)
+            await second.close()
+        }
     }
 
     @Test func theRetryLoopSendsWhenTheServerIsBack() async throws {

@@ -32,46 +32,48 @@ import TrellisTestSupport
     }
 
     @Test func togglesAtOnceAreAddsAndRemovalsInTurnAndTheDiskAgrees() async throws {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        let first = try await DataFixture.open(.file(path: path))
-        let favorites = first.favorites
-        // 8 screens pressing f 25 times each, at once: 200 flips of one breed.
-        let results = try await withThrowingTaskGroup(of: [Bool].self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    var became: [Bool] = []
-                    for _ in 0..<25 { became.append(try await favorites.toggleFavorite(3)) }
-                    return became
+        try await DataFixture.withDatabaseFile { path in
+            let first = try await DataFixture.open(.file(path: path))
+            let favorites = first.favorites
+            // 8 screens pressing f 25 times each, at once: 200 flips of one breed.
+            let results = try await withThrowingTaskGroup(of: [Bool].self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        var became: [Bool] = []
+                        for _ in 0..<25 { became.append(try await favorites.toggleFavorite(3)) }
+                        return became
+                    }
                 }
+                return try await group.reduce(into: [Bool]()) { $0 += $1 }
             }
-            return try await group.reduce(into: [Bool]()) { $0 += $1 }
-        }
-        #expect(results.filter { $0 }.count == 100, "each flip undoes the one before: as many adds as removals")
-        #expect(await favorites.storedIDs() == [])
-        await first.close()
+            #expect(results.filter { $0 }.count == 100, "each flip undoes the one before: as many adds as removals")
+            #expect(await favorites.storedIDs() == [])
+            await first.close()
 
-        let second = try await DataFixture.open(.file(path: path))
-        #expect(await second.favorites.storedIDs() == [], "what was shown is what was saved")
-        await second.close()
+            let second = try await DataFixture.open(.file(path: path))
+            #expect(await second.favorites.storedIDs() == [], "what was shown is what was saved")
+            await second.close()
+        }
     }
 
     @Test func favoritesAndTheirOrderSurviveAReopen() async throws {
-        let path = try DataFixture.temporaryDirectory() + "/cats.sqlite"
-        let first = try await DataFixture.open(.file(path: path))
-        try await first.favorites.setFavorite(3, true)
-        try await first.favorites.setFavorite(5, true)
-        try await first.favorites.setFavorite(1, true, at: 0)
-        try await first.favorites.move(5, to: 0)
-        #expect(await first.favorites.storedIDs() == [5, 1, 3])
-        await first.close()
+        try await DataFixture.withDatabaseFile { path in
+            let first = try await DataFixture.open(.file(path: path))
+            try await first.favorites.setFavorite(3, true)
+            try await first.favorites.setFavorite(5, true)
+            try await first.favorites.setFavorite(1, true, at: 0)
+            try await first.favorites.move(5, to: 0)
+            #expect(await first.favorites.storedIDs() == [5, 1, 3])
+            await first.close()
 
-        let second = try await DataFixture.open(.file(path: path))
-        #expect(await second.favorites.storedIDs() == [5, 1, 3])
-        var stored = second.favorites.observe().makeAsyncIterator()
-        #expect(try await stored.next()?.map(\.id) == [5, 1, 3])
-        try await second.favorites.setFavorite(1, false)
-        #expect(try await stored.next()?.map(\.id) == [5, 3])
-        await second.close()
+            let second = try await DataFixture.open(.file(path: path))
+            #expect(await second.favorites.storedIDs() == [5, 1, 3])
+            var stored = second.favorites.observe().makeAsyncIterator()
+            #expect(try await stored.next()?.map(\.id) == [5, 1, 3])
+            try await second.favorites.setFavorite(1, false)
+            #expect(try await stored.next()?.map(\.id) == [5, 3])
+            await second.close()
+        }
     }
 
     @Test func theChangeIsShownBeforeTheRequestCompletes() async throws {

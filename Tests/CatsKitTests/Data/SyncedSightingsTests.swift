@@ -69,23 +69,22 @@ struct SyncedSightingsTests {
     }
 
     @Test func aQueuedSightingIsShownAfterARestartAndSentThen() async throws {
-        let directory = try DataFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/cats.sqlite"
-        let transport = ScriptedTransport(breeds: DataFixture.breeds)
-        transport.script(Self.route, .unreachable)
-        let first = try await DataFixture.open(.file(path: path), transport: transport)
-        _ = try await first.account.signIn("ada")
-        let shown = try await first.sightings.report(try Self.report("Porto"), of: 3)
-        #expect(await eventually { transport.count(Self.route) >= 1 })
-        await first.close()
-        transport.script(Self.route, nil)
-        let second = try await DataFixture.open(.file(path: path), transport: transport)
-        #expect(try await Self.stored(second).contains(shown))
-        #expect(await second.sync.sendPending() == 1)
-        #expect(transport.reported.map(\.place) == ["Porto"])
-        #expect(try await !Self.stored(second).contains { $0.id == shown.id })
-        await second.close()
+        try await DataFixture.withDatabaseFile { path in
+            let transport = ScriptedTransport(breeds: DataFixture.breeds)
+            transport.script(Self.route, .unreachable)
+            let first = try await DataFixture.open(.file(path: path), transport: transport)
+            _ = try await first.account.signIn("ada")
+            let shown = try await first.sightings.report(try Self.report("Porto"), of: 3)
+            #expect(await eventually { transport.count(Self.route) >= 1 })
+            await first.close()
+            transport.script(Self.route, nil)
+            let second = try await DataFixture.open(.file(path: path), transport: transport)
+            #expect(try await Self.stored(second).contains(shown))
+            #expect(await second.sync.sendPending() == 1)
+            #expect(transport.reported.map(\.place) == ["Porto"])
+            #expect(try await !Self.stored(second).contains { $0.id == shown.id })
+            await second.close()
+        }
     }
 
     @Test func theStoresEventsCarryItAtOnceAndTheServersAnswerAfter() async throws {

@@ -193,50 +193,49 @@ struct CatsCommandTests {
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("68 breeds"), "\(run.output)")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cats-theme-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(#"{"cats.theme": "purple"}"#.utf8).write(to: directory.appendingPathComponent("preferences.json"))
-        let database = directory.appendingPathComponent("cats.sqlite").path
-        let stored = try await cats(["--database", database, "--snapshot", "--width", "120", "--height", "8"])
-        #expect(stored.status == 0, "\(stored.errors)")
-        #expect(stored.output.contains("preference 'cats.theme' is \"purple\""), "\(stored.output)")
-        #expect(stored.output.contains("showing the dark theme"), "\(stored.output)")
-        let flagged = try await cats(["--database", database, "--snapshot", "--width", "120", "--height", "8", "--theme", "light"])
-        #expect(flagged.status == 0, "\(flagged.errors)")
-        #expect(!flagged.output.contains("preference"), "\(flagged.output)")
+        try await withTemporaryDirectory(prefix: "cats-theme") { directory in
+            try Data(#"{"cats.theme": "purple"}"#.utf8).write(to: directory.appendingPathComponent("preferences.json"))
+            let database = directory.appendingPathComponent("cats.sqlite").path
+            let stored = try await cats(["--database", database, "--snapshot", "--width", "120", "--height", "8"])
+            #expect(stored.status == 0, "\(stored.errors)")
+            #expect(stored.output.contains("preference 'cats.theme' is \"purple\""), "\(stored.output)")
+            #expect(stored.output.contains("showing the dark theme"), "\(stored.output)")
+            let flagged = try await cats(["--database", database, "--snapshot", "--width", "120", "--height", "8", "--theme", "light"])
+            #expect(flagged.status == 0, "\(flagged.errors)")
+            #expect(!flagged.output.contains("preference"), "\(flagged.output)")
+        }
     }
 
     @Test("a database that is not SQLite is named, and nothing is overwritten")
     func corruptDatabase() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-sqlite-\(UUID()).sqlite").path
-        let junk = Data(repeating: 0x41, count: 4096)
-        try junk.write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try await cats("--database", path, "--snapshot")
-        #expect(run.status == 1)
-        #expect(run.errors.hasPrefix("cats: "), "\(run.errors)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == junk)
+        try await withTemporaryDirectory(prefix: "cats-command") { directory in
+            let path = directory.appendingPathComponent("not-sqlite.sqlite").path
+            let junk = Data(repeating: 0x41, count: 4096)
+            try junk.write(to: URL(fileURLWithPath: path))
+            let run = try await cats("--database", path, "--snapshot")
+            #expect(run.status == 1)
+            #expect(run.errors.hasPrefix("cats: "), "\(run.errors)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == junk)
+        }
     }
 
     @Test("a second cats on the same database says another copy is running, and changes nothing")
     func secondCopy() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cats-lock-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/cats.sqlite"
-        let first = try await CatsServices.open(CatsDataConfiguration(database: .file(path: path), retryInterval: nil))
-        try await first.favorites.setFavorite(3, true)
-        let run = try await cats("--database", path, "--snapshot")
-        #expect(run.status == 1)
-        // The service that failed is named; exit status 1, as the help says.
-        #expect(
-            run.errors.contains("cats: could not start the database: another copy of cats (process \(getpid())) is using \(path)"),
-            "\(run.errors)")
-        #expect(await first.favorites.storedIDs() == [3])
-        await first.close()
-        let after = try await cats("--database", path, "--snapshot", "--height", "8")
-        #expect(after.status == 0, "\(after.errors)")
-        #expect(after.output.contains("1 favorite"), "\(after.output)")
+        try await withTemporaryDirectory(prefix: "cats-lock") { directory in
+            let path = directory.appendingPathComponent("cats.sqlite").path
+            let first = try await CatsServices.open(CatsDataConfiguration(database: .file(path: path), retryInterval: nil))
+            try await first.favorites.setFavorite(3, true)
+            let run = try await cats("--database", path, "--snapshot")
+            #expect(run.status == 1)
+            // The service that failed is named; exit status 1, as the help says.
+            #expect(
+                run.errors.contains("cats: could not start the database: another copy of cats (process \(getpid())) is using \(path)"),
+                "\(run.errors)")
+            #expect(await first.favorites.storedIDs() == [3])
+            await first.close()
+            let after = try await cats("--database", path, "--snapshot", "--height", "8")
+            #expect(after.status == 0, "\(after.errors)")
+            #expect(after.output.contains("1 favorite"), "\(after.output)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+import TrellisTestSupport
 
 @testable import cats
 
@@ -8,31 +9,25 @@ import Testing
 /// plain words): where it is, what a line says, and a path that cannot be opened.
 @Suite("cats log file")
 struct LogFileTests {
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cats-log-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func aLineSaysTheLevelTheLabelTheMessageAndItsMetadataAndLinesAppend() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("cats.log").path
-        let file = try LogFile(path: path)
-        var logger = Logger(label: "cats.network") { FileLogHandler(file: file, label: $0, logLevel: .warning) }
-        logger[metadataKey: "server"] = "127.0.0.1:18041"
-        logger.info("not written: below the level")
-        logger.warning("POST /session failed: connection reset (errno: 111)")
-        logger.error("second")
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 2, "\(lines)")
-        #expect(
-            lines.first?.hasSuffix(" warning cats.network: POST /session failed: connection reset (errno: 111) server=127.0.0.1:18041")
-                == true, "\(lines)")
-        #expect(lines.last?.contains(" error cats.network: second") == true)
-        let again = try LogFile(path: path)
-        again.append("third")
-        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 3, "a second open appends")
+        try withTemporaryDirectory(prefix: "cats-log") { directory in
+            let path = directory.appendingPathComponent("cats.log").path
+            let file = try LogFile(path: path)
+            var logger = Logger(label: "cats.network") { FileLogHandler(file: file, label: $0, logLevel: .warning) }
+            logger[metadataKey: "server"] = "127.0.0.1:18041"
+            logger.info("not written: below the level")
+            logger.warning("POST /session failed: connection reset (errno: 111)")
+            logger.error("second")
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            #expect(lines.count == 2, "\(lines)")
+            #expect(
+                lines.first?.hasSuffix(" warning cats.network: POST /session failed: connection reset (errno: 111) server=127.0.0.1:18041")
+                    == true, "\(lines)")
+            #expect(lines.last?.contains(" error cats.network: second") == true)
+            let again = try LogFile(path: path)
+            again.append("third")
+            #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 3, "a second open appends")
+        }
     }
 
     @Test func aPathThatCannotBeOpenedIsATypedErrorNamingItAndWhy() {
@@ -45,16 +40,16 @@ struct LogFileTests {
     }
 
     @Test func theDefaultLogIsBesideTheDatabaseAndThereIsNoneInMemory() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let database = directory.appendingPathComponent("cats.sqlite").path
-        let beside = try CatsOptions.parse(["--database", database]).openLog()
-        #expect(beside.0?.path == directory.appendingPathComponent("cats.log").path && beside.problem == nil)
-        let inMemory = try CatsOptions.parse(["--in-memory"]).openLog()
-        #expect(inMemory.0 == nil && inMemory.problem == nil)
-        let named = try CatsOptions.parse(["--in-memory", "--log", directory.appendingPathComponent("x.log").path]).openLog()
-        #expect(named.0 != nil, "--log writes a log even in memory")
-        let unopenable = try CatsOptions.parse(["--database", "/nonexistent-cats-dir/cats.sqlite"]).openLog()
-        #expect(unopenable.0 == nil && unopenable.problem?.path == "/nonexistent-cats-dir/cats.log")
+        try withTemporaryDirectory(prefix: "cats-log") { directory in
+            let database = directory.appendingPathComponent("cats.sqlite").path
+            let beside = try CatsOptions.parse(["--database", database]).openLog()
+            #expect(beside.0?.path == directory.appendingPathComponent("cats.log").path && beside.problem == nil)
+            let inMemory = try CatsOptions.parse(["--in-memory"]).openLog()
+            #expect(inMemory.0 == nil && inMemory.problem == nil)
+            let named = try CatsOptions.parse(["--in-memory", "--log", directory.appendingPathComponent("x.log").path]).openLog()
+            #expect(named.0 != nil, "--log writes a log even in memory")
+            let unopenable = try CatsOptions.parse(["--database", "/nonexistent-cats-dir/cats.sqlite"]).openLog()
+            #expect(unopenable.0 == nil && unopenable.problem?.path == "/nonexistent-cats-dir/cats.log")
+        }
     }
 }

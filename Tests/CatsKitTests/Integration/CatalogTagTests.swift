@@ -50,51 +50,53 @@ struct CatalogTagTests {
 
     @Test func aSecondLaunchsCatalogSyncTransfersNoBodyAndAServerChangeSendsItAgain() async throws {
         let live = ServerSyncTests()
-        let directory = try live.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let (url, server) = try await live.startServer(in: directory)
-        defer { server.cancel() }
-        let transport = RecordingTransport()
-        let database = StoreLocation.file(path: directory.appendingPathComponent("cats.sqlite").path)
-        func launch() async throws -> CatsServices {
-            try await CatsServices.open(CatsDataConfiguration(database: database, server: url, transport: transport, retryInterval: nil))
+        try await withTemporaryDirectory(prefix: "cats-sync") { directory in
+            let (url, server) = try await live.startServer(in: directory)
+            defer { server.cancel() }
+            let transport = RecordingTransport()
+            let database = StoreLocation.file(path: directory.appendingPathComponent("cats.sqlite").path)
+            func launch() async throws -> CatsServices {
+                try await CatsServices.open(
+                    CatsDataConfiguration(database: database, server: url, transport: transport, retryInterval: nil))
+            }
+
+            let first = try await launch()
+            let heard = NIOLockedValueBox<[TransferProgress]>([])
+            let downloads = first.catalog.catalogProgress.subscribe()
+            let listening = Task { for try await progress in downloads { heard.withLockedValue { $0.append(progress) } } }
+            defer { listening.cancel() }
+            let catalog = try await sync(first)
+            #expect(catalog.count == 68)
+            let firstAnswers = transport.take()
+            #expect(firstAnswers.contains { $0.status == 200 && $0.bytes > 10_000 }, "\(firstAnswers)")
+            // The download was told as it came: from nothing of the announced length to all of it.
+            let bytes = try #require(firstAnswers.last?.bytes)
+            #expect(await eventually { heard.withLockedValue { $0.last } == TransferProgress(receivedBytes: bytes, expectedBytes: bytes) })
+            #expect(heard.withLockedValue { $0.first } == TransferProgress(receivedBytes: 0, expectedBytes: bytes))
+            await first.close()
+
+            let second = try await launch()
+            let before = try #require(await second.catalog.lastSynced(.breeds))
+            #expect(try await sync(second) == catalog)
+            let secondAnswers = transport.take()
+            #expect(
+                !secondAnswers.isEmpty && secondAnswers.allSatisfy { $0.status == 304 && $0.bytes == 0 && $0.sentTag }, "\(secondAnswers)")
+            let after = try #require(await second.catalog.lastSynced(.breeds))
+            #expect(after >= before, "a 304 marks the stored catalog synced again")
+
+            // Another device favorites breed 3: the server's catalog changed, so it is sent whole.
+            let laptop = try await live.open(url)
+            _ = try await laptop.account.signIn("grace")
+            try await laptop.favorites.setFavorite(3, true)
+            await laptop.close()
+            let changed = try await sync(second)
+            let changedAnswers = transport.take()
+            #expect(changedAnswers.last?.status == 200 && (changedAnswers.last?.bytes ?? 0) > 10_000, "\(changedAnswers)")
+            #expect(changed.first { $0.id == 3 }?.favoriteCount == 1)
+            #expect(try await sync(second) == changed)
+            #expect(transport.take().last?.status == 304, "the new catalog's tag was kept")
+            await second.close()
         }
-
-        let first = try await launch()
-        let heard = NIOLockedValueBox<[TransferProgress]>([])
-        let downloads = first.catalog.catalogProgress.subscribe()
-        let listening = Task { for try await progress in downloads { heard.withLockedValue { $0.append(progress) } } }
-        defer { listening.cancel() }
-        let catalog = try await sync(first)
-        #expect(catalog.count == 68)
-        let firstAnswers = transport.take()
-        #expect(firstAnswers.contains { $0.status == 200 && $0.bytes > 10_000 }, "\(firstAnswers)")
-        // The download was told as it came: from nothing of the announced length to all of it.
-        let bytes = try #require(firstAnswers.last?.bytes)
-        #expect(await eventually { heard.withLockedValue { $0.last } == TransferProgress(receivedBytes: bytes, expectedBytes: bytes) })
-        #expect(heard.withLockedValue { $0.first } == TransferProgress(receivedBytes: 0, expectedBytes: bytes))
-        await first.close()
-
-        let second = try await launch()
-        let before = try #require(await second.catalog.lastSynced(.breeds))
-        #expect(try await sync(second) == catalog)
-        let secondAnswers = transport.take()
-        #expect(!secondAnswers.isEmpty && secondAnswers.allSatisfy { $0.status == 304 && $0.bytes == 0 && $0.sentTag }, "\(secondAnswers)")
-        let after = try #require(await second.catalog.lastSynced(.breeds))
-        #expect(after >= before, "a 304 marks the stored catalog synced again")
-
-        // Another device favorites breed 3: the server's catalog changed, so it is sent whole.
-        let laptop = try await live.open(url)
-        _ = try await laptop.account.signIn("grace")
-        try await laptop.favorites.setFavorite(3, true)
-        await laptop.close()
-        let changed = try await sync(second)
-        let changedAnswers = transport.take()
-        #expect(changedAnswers.last?.status == 200 && (changedAnswers.last?.bytes ?? 0) > 10_000, "\(changedAnswers)")
-        #expect(changed.first { $0.id == 3 }?.favoriteCount == 1)
-        #expect(try await sync(second) == changed)
-        #expect(transport.take().last?.status == 304, "the new catalog's tag was kept")
-        await second.close()
     }
 }
 

@@ -31,69 +31,63 @@ struct ServerSyncTests {
         try await CatsServices.open(CatsDataConfiguration(database: .inMemory, server: url, retryInterval: nil))
     }
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cats-sync-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func favoritesReachTheServerAndComeBackOnAnotherDevice() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let (url, server) = try await startServer(in: directory)
-        defer { server.cancel() }
+        try await withTemporaryDirectory(prefix: "cats-sync") { directory in
+            let (url, server) = try await startServer(in: directory)
+            defer { server.cancel() }
 
-        let phone = try await open(url)
-        _ = try await phone.account.signIn("ada")
-        try await phone.favorites.setFavorite(3, true)
-        try await phone.favorites.setFavorite(5, true)
-        try await phone.favorites.move(5, to: 0)
-        await phone.close()
+            let phone = try await open(url)
+            _ = try await phone.account.signIn("ada")
+            try await phone.favorites.setFavorite(3, true)
+            try await phone.favorites.setFavorite(5, true)
+            try await phone.favorites.move(5, to: 0)
+            await phone.close()
 
-        let laptop = try await open(url)
-        _ = try await laptop.account.signIn("ada")
-        #expect(await laptop.favorites.storedIDs() == [5, 3])
-        await laptop.close()
+            let laptop = try await open(url)
+            _ = try await laptop.account.signIn("ada")
+            #expect(await laptop.favorites.storedIDs() == [5, 3])
+            await laptop.close()
+        }
     }
 
     @Test func changesMadeOfflineAreSentOnceWhenTheServerIsBack() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // Learn a free port, then stop the server: the app starts offline.
-        let (firstURL, first) = try await startServer(in: directory)
-        first.cancel()
-        _ = await first.result
-        let port = try #require(Int(firstURL.split(separator: ":").last ?? ""))
+        try await withTemporaryDirectory(prefix: "cats-sync") { directory in
+            // Learn a free port, then stop the server: the app starts offline.
+            let (firstURL, first) = try await startServer(in: directory)
+            first.cancel()
+            _ = await first.result
+            let port = try #require(Int(firstURL.split(separator: ":").last ?? ""))
 
-        let services = try await open(firstURL)
-        _ = await services.sync.sendPending()  // nobody answers
-        try await services.favorites.setFavorite(8, true)  // kept, queued
-        guard case .offline(_, let pending) = services.sync.connectivity.current else {
-            Issue.record("expected offline, got \(services.sync.connectivity.current)")
-            return
+            let services = try await open(firstURL)
+            _ = await services.sync.sendPending()  // nobody answers
+            try await services.favorites.setFavorite(8, true)  // kept, queued
+            guard case .offline(_, let pending) = services.sync.connectivity.current else {
+                Issue.record("expected offline, got \(services.sync.connectivity.current)")
+                return
+            }
+            #expect(pending >= 1)
+            #expect(await services.favorites.storedIDs() == [8])
+
+            let (_, second) = try await startServer(in: directory, port: port)
+            defer { second.cancel() }
+            // Once is enough on a quiet machine. Under load (ThreadSanitizer beside a busy core)
+            // the new server may close a connection whose request came slower than its read
+            // deadline; the app's answer is to send again, as its retry loop does.
+            #expect(
+                await eventually {
+                    _ = await services.sync.sendPending()
+                    return services.sync.connectivity.current == .online
+                })
+            #expect(await services.favorites.storedIDs() == [8])
+            #expect(await services.sync.sendPending() == 0)  // nothing left to send twice
+            await services.close()
+
+            let other = try await open(firstURL)
+            let user = try #require(services.account.currentUser.current)
+            _ = try await other.account.signIn(user.id)
+            #expect(await other.favorites.storedIDs() == [8])
+            await other.close()
         }
-        #expect(pending >= 1)
-        #expect(await services.favorites.storedIDs() == [8])
-
-        let (_, second) = try await startServer(in: directory, port: port)
-        defer { second.cancel() }
-        // Once is enough on a quiet machine. Under load (ThreadSanitizer beside a busy core)
-        // the new server may close a connection whose request came slower than its read
-        // deadline; the app's answer is to send again, as its retry loop does.
-        #expect(
-            await eventually {
-                _ = await services.sync.sendPending()
-                return services.sync.connectivity.current == .online
-            })
-        #expect(await services.favorites.storedIDs() == [8])
-        #expect(await services.sync.sendPending() == 0)  // nothing left to send twice
-        await services.close()
-
-        let other = try await open(firstURL)
-        let user = try #require(services.account.currentUser.current)
-        _ = try await other.account.signIn(user.id)
-        #expect(await other.favorites.storedIDs() == [8])
-        await other.close()
     }
 
     @Test func anUndoneRemovalKeepsItsPlaceOnTheServerAndAfterARestart() async throws {

@@ -1,6 +1,8 @@
 import CatsAPI
 import Foundation
+import Testing
 import TrellisData
+import TrellisTestSupport
 
 @testable import CatsKit
 
@@ -52,11 +54,14 @@ enum DataFixture {
         return services
     }
 
-    /// A new empty directory under the system's temporary directory.
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "cats-data-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+    /// The path of a database file `cats.sqlite` in a fresh temporary directory, removed
+    /// after `body` with everything the services put beside it (the lock, the WAL files).
+    static func withDatabaseFile<T>(
+        isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> T
+    ) async throws -> T {
+        try await withTemporaryDirectory(prefix: "cats-data") { directory in
+            try await body(directory.appendingPathComponent("cats.sqlite").path)
+        }
     }
 
     /// A catalog file of the first `count` bundled breeds.
