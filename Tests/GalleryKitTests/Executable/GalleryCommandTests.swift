@@ -54,30 +54,33 @@ struct GalleryCommandTests {
         #expect(run.errors.contains(arguments[0]), "\(run.errors)")
     }
 
-    /// A keymap file holding `text`, in a fresh temporary directory.
-    func keymapFile(_ text: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-keymap-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent("keys.toml")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
+    /// A keymap file holding `text`, in a fresh temporary directory removed after `body`.
+    func withKeymapFile<T>(_ text: String, _ body: (String) async throws -> T) async throws -> T {
+        try await withTemporaryDirectory(prefix: "gallery-keymap") { directory in
+            let file = directory.appendingPathComponent("keys.toml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return try await body(file.path)
+        }
     }
 
     @Test("--keymap rebinds a screen's key: its hint says the new one")
     func keymapRebindsAScreensKey() async throws {
-        let file = try keymapFile("[gallery.reactor]\nincrease = [\"i\"]\n")
-        let run = try await gallery("--snapshot", "--screen", "reactor", "--keymap", file)
-        #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.contains("i increase"), "\(run.output)")
-        #expect(!run.output.contains("+ increase"), "\(run.output)")
+        try await withKeymapFile("[gallery.reactor]\nincrease = [\"i\"]\n") { file in
+            let run = try await gallery("--snapshot", "--screen", "reactor", "--keymap", file)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("i increase"), "\(run.output)")
+            #expect(!run.output.contains("+ increase"), "\(run.output)")
+        }
     }
 
     @Test("a bad --keymap is a usage error (64) naming the line or the command")
     func badKeymap() async throws {
         for (text, reason) in [("[gallery]\nquit = ctrl+q\n", "line 2"), ("[gallery.table]\nfly = [\"f\"]\n", "no command \"fly\"")] {
-            let run = try await gallery("--snapshot", "--keymap", try keymapFile(text))
-            #expect(run.status == 64, "\(run.errors)")
-            #expect(run.errors.contains(reason), "\(run.errors)")
+            try await withKeymapFile(text) { file in
+                let run = try await gallery("--snapshot", "--keymap", file)
+                #expect(run.status == 64, "\(run.errors)")
+                #expect(run.errors.contains(reason), "\(run.errors)")
+            }
         }
     }
 

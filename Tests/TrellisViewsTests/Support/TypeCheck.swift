@@ -17,26 +17,27 @@ func typeCheck(_ source: String) async throws -> TypeCheckResult {
         [build, build.deletingLastPathComponent()].map { $0.appendingPathComponent("Modules") }
             .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TrellisViews.swiftmodule").path) },
         "TrellisViews.swiftmodule is not built next to the tests")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-typecheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Snippet.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
+    return try await withTemporaryDirectory(prefix: "trellis-typecheck") { folder in
+        let file = folder.appendingPathComponent("Snippet.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-        "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
-        "-module-cache-path", folder.appendingPathComponent("cache").path, file.path,
-    ]
-    let errors = Pipe()
-    process.standardOutput = errors
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // The compiler takes seconds: its output and exit are awaited off the cooperative pool.
-    let child = ChildProcess(process: process, output: errors.fileHandleForReading, errors: errors.fileHandleForReading)
-    let output = await offThePool { child.output.readDataToEndOfFile() }
-    let status = await child.exitStatus()
-    return TypeCheckResult(accepted: status == 0, diagnostics: String(decoding: output, as: UTF8.self))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+            "-module-cache-path", folder.appendingPathComponent("cache").path, file.path,
+        ]
+        let errors = Pipe()
+        process.standardOutput = errors
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        // The driver makes a directory of its own in TMPDIR and leaves it there: in the folder, it goes with it.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
+        try process.run()
+        // The compiler takes seconds: its output and exit are awaited off the cooperative pool.
+        let child = ChildProcess(process: process, output: errors.fileHandleForReading, errors: errors.fileHandleForReading)
+        let output = await offThePool { child.output.readDataToEndOfFile() }
+        let status = await child.exitStatus()
+        return TypeCheckResult(accepted: status == 0, diagnostics: String(decoding: output, as: UTF8.self))
+    }
 }

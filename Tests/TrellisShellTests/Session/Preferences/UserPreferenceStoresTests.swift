@@ -9,34 +9,30 @@ import TrellisTestSupport
     enum Density: String, CaseIterable, PreferenceConvertible { case compact, comfortable }
     let density = PreferenceKey<Density>("grid.density", default: .comfortable)
 
-    func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("user-preferences-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func eachUserHasTheirOwnFileThatOutlivesTheOpenedStore() throws {
-        let directory = try directory()
-        let users = UserPreferenceStores(directory: directory)
-        try users.store(for: "ada").set(.compact, for: density)
-        #expect(try users.store(for: "grace").value(for: density) == .comfortable)
-        #expect(try (users.store(for: "ada") as AnyObject) === (users.store(for: "ada") as AnyObject))
-        // a new run reads the file again
-        let reopened = UserPreferenceStores(directory: directory)
-        #expect(try reopened.store(for: "ada").value(for: density) == .compact)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("preferences.ada.json").path))
+        try withTemporaryDirectory(prefix: "user-preferences") { directory in
+            let users = UserPreferenceStores(directory: directory)
+            try users.store(for: "ada").set(.compact, for: density)
+            #expect(try users.store(for: "grace").value(for: density) == .comfortable)
+            #expect(try (users.store(for: "ada") as AnyObject) === (users.store(for: "ada") as AnyObject))
+            // a new run reads the file again
+            let reopened = UserPreferenceStores(directory: directory)
+            #expect(try reopened.store(for: "ada").value(for: density) == .compact)
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("preferences.ada.json").path))
+        }
     }
 
     @Test func aNewUserStartsFromTheInheritedSharedValuesAndAnExistingOneKeepsTheirs() throws {
-        let directory = try directory()
-        let shared = InMemoryPreferenceStore(["theme": .string("light"), "window": .int(3)])
-        let existing = try FilePreferenceStore(fileURL: directory.appendingPathComponent("preferences.grace.json"))
-        try existing.set(.string("dark"), forKey: "theme")
-        let users = UserPreferenceStores(directory: directory, shared: shared, inheriting: ["theme"])
-        #expect(try users.store(for: "ada").string(forKey: "theme") == "light")
-        #expect(try users.store(for: "ada").int(forKey: "window") == nil, "only the inherited keys are copied")
-        #expect(try users.store(for: "grace").string(forKey: "theme") == "dark")
-        #expect(shared.string(forKey: "theme") == "light")
+        try withTemporaryDirectory(prefix: "user-preferences") { directory in
+            let shared = InMemoryPreferenceStore(["theme": .string("light"), "window": .int(3)])
+            let existing = try FilePreferenceStore(fileURL: directory.appendingPathComponent("preferences.grace.json"))
+            try existing.set(.string("dark"), forKey: "theme")
+            let users = UserPreferenceStores(directory: directory, shared: shared, inheriting: ["theme"])
+            #expect(try users.store(for: "ada").string(forKey: "theme") == "light")
+            #expect(try users.store(for: "ada").int(forKey: "window") == nil, "only the inherited keys are copied")
+            #expect(try users.store(for: "grace").string(forKey: "theme") == "dark")
+            #expect(shared.string(forKey: "theme") == "light")
+        }
     }
 
     @Test func inMemoryPreferencesLastAsLongAsTheStores() throws {
@@ -53,34 +49,38 @@ import TrellisTestSupport
         "an id that could name another file is refused, and nothing is written",
         arguments: ["", "../ada", "a/b", ".hidden", "ada\u{0}", "ad a", "émile", String(repeating: "a", count: 129)])
     func badUserIDs(_ id: String) throws {
-        let directory = try directory()
-        let users = UserPreferenceStores(directory: directory)
-        #expect(throws: PreferenceError.invalidUserID(id)) { try users.store(for: id) }
-        #expect(users.fileURL(for: id) == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
-        #expect(PreferenceError.invalidUserID(id).description.contains("cannot name a preferences file"))
+        try withTemporaryDirectory(prefix: "user-preferences") { directory throws in
+            let users = UserPreferenceStores(directory: directory)
+            #expect(throws: PreferenceError.invalidUserID(id)) { try users.store(for: id) }
+            #expect(users.fileURL(for: id) == nil)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+            #expect(PreferenceError.invalidUserID(id).description.contains("cannot name a preferences file"))
+        }
     }
 
     @Test(
         "ids of letters, digits, dots, underscores and dashes are files",
         arguments: ["ada", "a.b_c-9", "A", String(repeating: "z", count: 128)])
     func goodUserIDs(_ id: String) throws {
-        let users = UserPreferenceStores(directory: try directory())
-        _ = try users.store(for: id)
-        #expect(users.fileURL(for: id)?.lastPathComponent == "preferences.\(id).json")
+        try withTemporaryDirectory(prefix: "user-preferences") { directory in
+            let users = UserPreferenceStores(directory: directory)
+            _ = try users.store(for: id)
+            #expect(users.fileURL(for: id)?.lastPathComponent == "preferences.\(id).json")
+        }
     }
 
     @Test func aCorruptFileIsATypedErrorNamingItAndIsLeftAsItIs() throws {
-        let directory = try directory()
-        let file = directory.appendingPathComponent("preferences.ada.json")
-        try Data("[1, 2]".utf8).write(to: file)
-        let users = UserPreferenceStores(directory: directory)
-        #expect {
-            _ = try users.store(for: "ada")
-        } throws: { error in
-            guard case .corrupt(let path, _)? = error as? PreferenceError else { return false }
-            return path == file.path
+        try withTemporaryDirectory(prefix: "user-preferences") { directory in
+            let file = directory.appendingPathComponent("preferences.ada.json")
+            try Data("[1, 2]".utf8).write(to: file)
+            let users = UserPreferenceStores(directory: directory)
+            #expect {
+                _ = try users.store(for: "ada")
+            } throws: { error in
+                guard case .corrupt(let path, _)? = error as? PreferenceError else { return false }
+                return path == file.path
+            }
+            #expect(try String(contentsOf: file, encoding: .utf8) == "[1, 2]")
         }
-        #expect(try String(contentsOf: file, encoding: .utf8) == "[1, 2]")
     }
 }
