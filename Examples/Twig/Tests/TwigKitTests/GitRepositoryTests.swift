@@ -30,31 +30,35 @@ import TwigKit
     }
 
     @Test func aDirectoryInsideTheWorkTreeOpensItsRepositoryAndADetachedHeadHasALog() async throws {
-        let root = try Fixture.make(["--commits", "5", "--merge-every", "0", "--tag-every", "0"])
-        try Fixture.run("git", ["-C", root.path, "checkout", "-q", "--detach", "main~2"])
-        let inside = root.appendingPathComponent("src")
-        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
-        let repository = try await GitRepository.open(inside.path)
-        #expect(URL(fileURLWithPath: repository.root).resolvingSymlinksInPath().path == root.resolvingSymlinksInPath().path)
-        let commits = try await Self.batches(repository).flatMap { $0 }
-        #expect(commits.count == 3, "HEAD is main~2")
-        #expect(commits.first?.refs.first == "HEAD")
-        #expect(try await Self.batches(repository, .all).flatMap { $0 }.count == 5, "--all reaches main too")
+        try await Fixture.withRepository(["--commits", "5", "--merge-every", "0", "--tag-every", "0"]) { root in
+            try Fixture.run("git", ["-C", root.path, "checkout", "-q", "--detach", "main~2"])
+            let inside = root.appendingPathComponent("src")
+            try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+            let repository = try await GitRepository.open(inside.path)
+            #expect(URL(fileURLWithPath: repository.root).resolvingSymlinksInPath().path == root.resolvingSymlinksInPath().path)
+            let commits = try await Self.batches(repository).flatMap { $0 }
+            #expect(commits.count == 3, "HEAD is main~2")
+            #expect(commits.first?.refs.first == "HEAD")
+            #expect(try await Self.batches(repository, .all).flatMap { $0 }.count == 5, "--all reaches main too")
+        }
     }
 
     @Test func anEmptyRepositoryHasNoCommitsAndNoError() async throws {
-        let repository = try await GitRepository.open(try Fixture.make(nil).path)
-        #expect(try await Self.batches(repository).isEmpty)
+        try await Fixture.withRepository(nil) { root in
+            let repository = try await GitRepository.open(root.path)
+            #expect(try await Self.batches(repository).isEmpty)
+        }
     }
 
     @Test func aPathThatIsNotARepositoryOrNotADirectoryIsNamed() async throws {
-        let plain = try Fixture.directory()
-        await #expect(throws: GitError.notARepository(plain.path)) { try await GitRepository.open(plain.path) }
-        let file = plain.appendingPathComponent("notes.txt")
-        try Data("hello".utf8).write(to: file)
-        await #expect(throws: GitError.noSuchDirectory(file.path)) { try await GitRepository.open(file.path) }
-        await #expect(throws: GitError.noSuchDirectory("/no/such/place")) { try await GitRepository.open("/no/such/place") }
-        #expect(GitError.notARepository(plain.path).description == "\(plain.path) is not in a git repository")
+        try await withTemporaryDirectory(prefix: "twig-tests") { plain in
+            await #expect(throws: GitError.notARepository(plain.path)) { try await GitRepository.open(plain.path) }
+            let file = plain.appendingPathComponent("notes.txt")
+            try Data("hello".utf8).write(to: file)
+            await #expect(throws: GitError.noSuchDirectory(file.path)) { try await GitRepository.open(file.path) }
+            await #expect(throws: GitError.noSuchDirectory("/no/such/place")) { try await GitRepository.open("/no/such/place") }
+            #expect(GitError.notARepository(plain.path).description == "\(plain.path) is not in a git repository")
+        }
     }
 
     @Test func aMissingGitIsNamed() async throws {

@@ -40,25 +40,27 @@ import TwigKit
         pilot.stop()
     }
 
-    /// A `git` that prints the first 150 commits of a log, then holds the rest until the
-    /// test writes a line to the FIFO `gate` (every other command is the real git's). It
-    /// waits at most 150 s, past the suite's time limit, so a test that fails or crashes
-    /// before opening the gate leaves no process behind.
-    static func gatedGit() throws -> (git: String, gate: String) {
-        let directory = try Fixture.directory()
-        let gate = directory.appendingPathComponent("gate").path
-        let git = directory.appendingPathComponent("git").path
-        _ = try Fixture.run("mkfifo", [gate])
-        let script = """
-            #!/bin/sh
-            case " $* " in
-            *" log "*) git "$@" > '\(gate).log' && head -z -n 150 '\(gate).log' && timeout 150 sh -c "read line < '\(gate)'" && tail -z -n +151 '\(gate).log' ;;
-            *) exec git "$@" ;;
-            esac
-            """
-        try Data(script.utf8).write(to: URL(fileURLWithPath: git))
-        _ = try Fixture.run("chmod", ["+x", git])
-        return (git, gate)
+    /// Runs `body` with a `git` that prints the first 150 commits of a log, then holds the
+    /// rest until the test writes a line to the FIFO `gate` (every other command is the real
+    /// git's), both in a temporary directory removed after `body`. It waits at most 150 s,
+    /// past the suite's time limit, so a test that fails or crashes before opening the gate
+    /// leaves no process behind.
+    static func withGatedGit(_ body: (_ git: String, _ gate: String) async throws -> Void) async throws {
+        try await withTemporaryDirectory(prefix: "twig-tests") { directory in
+            let gate = directory.appendingPathComponent("gate").path
+            let git = directory.appendingPathComponent("git").path
+            _ = try Fixture.run("mkfifo", [gate])
+            let script = """
+                #!/bin/sh
+                case " $* " in
+                *" log "*) git "$@" > '\(gate).log' && head -z -n 150 '\(gate).log' && timeout 150 sh -c "read line < '\(gate)'" && tail -z -n +151 '\(gate).log' ;;
+                *) exec git "$@" ;;
+                esac
+                """
+            try Data(script.utf8).write(to: URL(fileURLWithPath: git))
+            _ = try Fixture.run("chmod", ["+x", git])
+            try await body(git, gate)
+        }
     }
 
     /// Lets the gated git print the rest, from off the main actor (opening a FIFO to write waits for its reader).
@@ -72,38 +74,41 @@ import TwigKit
 
     @Test func endAndASearchPressedWhileTheLogIsReadFollowItToTheOldestCommit() async throws {
         let root = try Fixture.history.get()
-        let (git, gate) = try Self.gatedGit()
-        let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
-        let pilot = Pilot.testing(root: shell.rootView, columns: 160, rows: 12) { app in shell.app = app }
-        shell.start(repository: try await GitRepository.open(root.path, git: git))
-        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 128 commits · reading…") }, "\(pilot.screenLines)")
-        let view = try #require(shell.logScreen?.contentView)
-        pilot.press(.end)
-        #expect(view.table.focusedRow == 127, "End goes to the last commit read so far")
-        await Self.open(gate)
-        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
-        #expect(view.table.focusedRow == 299 && pilot.screenLines.contains { $0.contains("Initial commit") }, "\(pilot.screenLines)")
+        try await Self.withGatedGit { git, gate in
+            let shell = TwigShell(timeZone: try #require(TimeZone(identifier: "UTC")))
+            let pilot = Pilot.testing(root: shell.rootView, columns: 160, rows: 12) { app in shell.app = app }
+            shell.start(repository: try await GitRepository.open(root.path, git: git))
+            #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 128 commits · reading…") }, "\(pilot.screenLines)")
+            let view = try #require(shell.logScreen?.contentView)
+            pilot.press(.end)
+            #expect(view.table.focusedRow == 127, "End goes to the last commit read so far")
+            await Self.open(gate)
+            #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits") }, "\(pilot.screenLines)")
+            #expect(view.table.focusedRow == 299 && pilot.screenLines.contains { $0.contains("Initial commit") }, "\(pilot.screenLines)")
 
-        // Read again; a search for the oldest commit waits for it, then finds it.
-        pilot.press(.home)
-        view.log.loadContent()
-        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 128 commits · reading…") }, "\(pilot.screenLines)")
-        pilot.type("/")
-        pilot.type("initial COMMIT")
-        pilot.press(.enter)
-        #expect(view.searchResumesAt == 128 && pilot.screenLines[1].hasSuffix("/initial COMMIT (searching…)"), "\(pilot.screenLines)")
-        await Self.open(gate)
-        #expect(await pilot.waitUntil { view.table.focusedRow == 299 }, "\(pilot.screenLines)")
-        #expect(view.searchResumesAt == nil)
-        #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits · /initial COMMIT") }, "\(pilot.screenLines)")
-        pilot.stop()
+            // Read again; a search for the oldest commit waits for it, then finds it.
+            pilot.press(.home)
+            view.log.loadContent()
+            #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 128 commits · reading…") }, "\(pilot.screenLines)")
+            pilot.type("/")
+            pilot.type("initial COMMIT")
+            pilot.press(.enter)
+            #expect(view.searchResumesAt == 128 && pilot.screenLines[1].hasSuffix("/initial COMMIT (searching…)"), "\(pilot.screenLines)")
+            await Self.open(gate)
+            #expect(await pilot.waitUntil { view.table.focusedRow == 299 }, "\(pilot.screenLines)")
+            #expect(view.searchResumesAt == nil)
+            #expect(await pilot.waitUntil { pilot.screenLines[1].hasSuffix("· 300 commits · /initial COMMIT") }, "\(pilot.screenLines)")
+            pilot.stop()
+        }
     }
 
     @Test func anEmptyRepositorySaysSo() async throws {
-        let (pilot, _) = try await pilot(try Fixture.make(nil))
-        #expect(await pilot.waitUntil { pilot.screenLines.contains { $0.contains("No Commits Yet") } }, "\(pilot.screenLines)")
-        #expect(pilot.screenLines[1].hasSuffix("· 0 commits"))
-        pilot.stop()
+        try await Fixture.withRepository(nil) { root in
+            let (pilot, _) = try await pilot(root)
+            #expect(await pilot.waitUntil { pilot.screenLines.contains { $0.contains("No Commits Yet") } }, "\(pilot.screenLines)")
+            #expect(pilot.screenLines[1].hasSuffix("· 0 commits"))
+            pilot.stop()
+        }
     }
 }
 
