@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTerminalTesting
 
 /// Repositories made for the tests with `Scripts/make-history.py` piped into
 /// `git fast-import`: seeded, so every run reads the same history.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTerminalTesting
 import TwigKit
 
 /// Reading real repositories made by `git fast-import`, and the ones a user may point

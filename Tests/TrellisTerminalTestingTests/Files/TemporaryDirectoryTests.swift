@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TrellisTestSupport
+import TrellisTerminalTesting
 
-/// TrellisTestSupport's `withTemporaryDirectory`: a directory of the call's own under the
+/// `withTemporaryDirectory`: a directory of the call's own under the
 /// system's temporary directory, gone with everything in it once the body returned or threw.
 @Suite struct TemporaryDirectoryTests {
     struct Planned: Error, Equatable {}
