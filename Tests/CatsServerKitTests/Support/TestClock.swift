@@ -1,6 +1,4 @@
 import Foundation
-import Testing
-import TrellisTestSupport
 
 /// A clock the test moves by hand, given to the server as `CatsServerConfiguration.clock`.
 final class TestClock: @unchecked Sendable {  // @unchecked: every access holds `lock`
@@ -15,12 +13,4 @@ final class TestClock: @unchecked Sendable {  // @unchecked: every access holds 
 
     /// As `CatsServerConfiguration.clock` takes it.
     var reader: @Sendable () -> Date { { self.now } }
-}
-
-/// A database path in a fresh temporary directory, removed after `body` with everything
-/// the server put beside the file (its WAL files, its lock).
-func withDatabaseFile<T>(_ body: (String) async throws -> T) async throws -> T {
-    try await withTemporaryDirectory(prefix: "cats-server") { directory in
-        try await body(directory.appendingPathComponent("cats-server.sqlite").path)
-    }
 }
