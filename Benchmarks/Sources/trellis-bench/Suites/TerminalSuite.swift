@@ -29,6 +29,15 @@ import TrellisViews
 /// - `frame-200x60-20k-list-layout-paint-diff` (report): the same whole frame of the
 ///   20,000-row list screen built here.
 ///
+/// Reading the Cats frame: a sample is 20 frames drawn by the probe after it sat idle while
+/// the harness ran the floor, as an app draws after waiting for input. Some probe processes
+/// draw them slower for their whole life: on 2026-12-06 between one in six and one in two
+/// took 47-60 µs a frame against 33-39 µs for the others (the ratio 2.8-3.1 against
+/// 1.8-1.9), the code of 85dd8d49 (2026-12-05, 33 µs in all five rounds that day) alike;
+/// commands of 3,000 frames took 35-40 µs in every process, and with address randomisation
+/// off (`setarch -R`) eight runs of eight were fast. Compare commits only interleaved, over
+/// several processes.
+///
 /// The one-cell change is a one-cell view changing color: it costs the host a frame
 /// and nothing else. A label's text changing also costs TrellisViews a layout pass
 /// (its intrinsic size may have changed); that variant is reported on its own.
