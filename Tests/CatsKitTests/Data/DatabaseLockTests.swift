@@ -30,18 +30,20 @@ struct DatabaseLockTests {
         try await DataFixture.withDatabaseFile { path in
             await (try await DataFixture.open(.file(path: path))).close()
             let other = try DatabaseQueue(path: path)
-            let (locked, opening) = (NIOLockedValueBox(false), NIOLockedValueBox(false))
+            let (locked, opening) = (NIOLockedValueBox(false), DispatchSemaphore(value: 0))
             Thread {
                 try? other.inDatabase { db in
                     try db.execute(sql: "BEGIN IMMEDIATE")
                     locked.withLockedValue { $0 = true }
-                    while !opening.withLockedValue({ $0 }) { Thread.sleep(forTimeInterval: 0.005) }
-                    Thread.sleep(forTimeInterval: 0.3)  // the other program's transaction goes on
+                    opening.wait()
+                    // The other program's transaction goes on for a while, in real time: what
+                    // start-up waits out is SQLite's busy timeout, which no injected clock drives.
+                    Thread.sleep(forTimeInterval: 0.3)
                     try db.execute(sql: "COMMIT")
                 }
             }.start()
             #expect(await eventually { locked.withLockedValue { $0 } })
-            opening.withLockedValue { $0 = true }
+            opening.signal()
             let services = try await DataFixture.open(.file(path: path))
             try await services.favorites.setFavorite(3, true)
             #expect(await services.favorites.storedIDs() == [3])
