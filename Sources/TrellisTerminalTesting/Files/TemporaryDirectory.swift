@@ -7,14 +7,13 @@ import Testing
 ///
 /// A test that writes files (a store, a lock beside it, a preferences file, a log, a git
 /// repository to browse) writes them in such a directory, so a run leaves nothing behind
-/// in `/tmp`; Trellis's own tests and Twig's do. Each call
-/// makes a directory no other call shares (`PREFIX-UUID`), so tests running in parallel
-/// never see each other's files. The prefix says which tests made it, should one be left
-/// by a crash.
+/// in `/tmp`; Trellis's own tests and Twig's do. Each call makes a directory no other call
+/// shares (`PREFIX-UUID`), so tests running in parallel never see each other's files. The
+/// prefix says which tests made it, should one be left by a crash.
 ///
 /// Anything that writes in the directory must be done when `body` returns: a child process
-/// that writes there is awaited inside `body`, so the directory outlives it. A directory that cannot be removed is an
-/// issue recorded against the caller.
+/// that writes there is awaited inside `body`, so the directory outlives it. A directory
+/// that cannot be removed is an issue recorded against the caller.
 ///
 /// ```swift
 /// @Test func valuesSurviveReopening() throws {
